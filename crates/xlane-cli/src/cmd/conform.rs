@@ -1,0 +1,63 @@
+//! `xlane conform FILE…`
+
+use std::path::PathBuf;
+use xlane_core::conform::{self, Verdict};
+use xlane_core::diag::Result;
+use xlane_core::semantics::UndefPolicy;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Vector files (.jsonl or .jsonl.gz).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Show at most this many failing cases in full.
+    #[arg(long, default_value_t = 20)]
+    pub show: usize,
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    let (mut passed, mut failed, mut shown) = (0usize, 0usize, 0usize);
+    let mut failures = vec![];
+    for f in &a.files {
+        for case in conform::read_file(f)? {
+            let v = conform::run_case(&case, UndefPolicy::Strict)?;
+            if matches!(v, Verdict::Pass) {
+                passed += 1;
+                continue;
+            }
+            failed += 1;
+            if json {
+                failures.push(serde_json::json!({"id": case.id, "origin": case.origin, "verdict": describe(&v)}));
+            } else if shown < a.show {
+                shown += 1;
+                println!("FAIL {} ({}) {} on {} wave{}: {}", case.id, case.origin, case.call, case.target, case.wave, describe(&v));
+                if let Verdict::Mismatch(d) = &v {
+                    for l in d.iter().take(16) {
+                        println!("    {}[{}]: expected {}, got {}", l.output, l.lane, l.expected, l.got);
+                    }
+                    if d.len() > 16 {
+                        println!("    … {} more lanes", d.len() - 16);
+                    }
+                }
+            }
+        }
+    }
+    if json {
+        println!("{}", serde_json::json!({"passed": passed, "failed": failed, "failures": failures}));
+    } else {
+        if failed > shown {
+            println!("({} more failing cases not shown; use --show N)", failed - shown);
+        }
+        println!("{passed} passed, {failed} failed");
+    }
+    Ok(if failed == 0 { 0 } else { 1 })
+}
+
+fn describe(v: &Verdict) -> String {
+    match v {
+        Verdict::Pass => "pass".into(),
+        Verdict::Mismatch(d) => format!("{} lane(s) differ", d.len()),
+        Verdict::NotRejected => "expected a diagnostic, but the call was evaluated".into(),
+        Verdict::Refused(d) => format!("refused: {}", d.to_string().replace('\n', " ")),
+    }
+}

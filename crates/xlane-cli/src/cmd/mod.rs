@@ -1,0 +1,39 @@
+//! Subcommands. Each lives in its own module and only formats what the libraries return.
+
+mod conform;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "xlane", version, about = "The exact, executable model of GPU cross-lane builtins")]
+pub struct Cli {
+    /// Print machine-readable JSON instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+    #[command(subcommand)]
+    pub cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+pub enum Cmd {
+    /// Run conformance vector files (.jsonl or .jsonl.gz).
+    Conform(conform::Args),
+}
+
+pub fn run() -> i32 {
+    let cli = Cli::parse();
+    let r = match &cli.cmd {
+        Cmd::Conform(a) => conform::run(a, cli.json),
+    };
+    match r {
+        Ok(code) => code,
+        Err(d) => {
+            if cli.json {
+                println!("{}", serde_json::json!({"error": {"kind": d.kind.as_str(), "message": d.message, "help": d.help}}));
+            } else {
+                eprintln!("{d}");
+            }
+            2
+        }
+    }
+}

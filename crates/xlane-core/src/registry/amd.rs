@@ -1,0 +1,5 @@
+//! AMD rows of the registry table.
+
+use super::*;
+
+pub(super) static TABLE: &[Builtin] = &[];

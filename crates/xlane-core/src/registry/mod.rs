@@ -1,0 +1,277 @@
+//! The registry: one declarative table of every builtin and LLVM intrinsic xlane knows.
+//!
+//! Each [`Builtin`] row carries the signature, which parameters must be compile-time
+//! constants, the legal values of each constant, availability (features + wave size), the
+//! semantics function and the lowering. Diagnostics, `xlane avail`, docs, the runner and the
+//! lowering layer all read these rows; nothing else may keep a second copy of these facts.
+//!
+//! The table is split by vendor into two files for readability (`amd.rs`, `nvidia.rs`); it is
+//! still one table: [`all`] walks both, and a name is unique across them.
+
+mod amd;
+mod nvidia;
+
+use crate::call::Arg;
+use crate::diag::{Diag, DiagKind, Result};
+use crate::semantics::{Output, SemCtx};
+use crate::target::{self, Features, Target, Vendor};
+use crate::value::ElemTy;
+
+/// At which level of the stack a name lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A clang builtin: `__builtin_amdgcn_*`, `__nvvm_*`.
+    ClangBuiltin,
+    /// A function from the HIP headers: `__shfl`, `__ballot`, `__shfl_sync`.
+    Hip,
+    /// A function from the CUDA headers: `__shfl_sync`, `__reduce_add_sync`.
+    Cuda,
+    /// An LLVM intrinsic: `llvm.amdgcn.update.dpp`, `llvm.nvvm.shfl.sync.idx.i32p`.
+    Intrinsic,
+}
+
+/// The type of one parameter or result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ty {
+    /// The entry's generic element type `T` (see [`Builtin::types`]).
+    T,
+    Fixed(ElemTy),
+}
+
+/// Which constant values a parameter accepts. Checked against the target before semantics run.
+#[derive(Debug, Clone, Copy)]
+pub enum Legal {
+    /// Any value of the type.
+    Any,
+    /// A custom rule: `Err` explains the refusal (e.g. the DPP control legality by generation).
+    Rule(fn(&Target, u32, u64) -> Result<()>),
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    pub name: &'static str,
+    pub ty: Ty,
+    /// Must be a compile-time constant (clang's `I` prefix / an `immarg` operand).
+    pub imm: bool,
+    pub legal: Legal,
+}
+
+/// What a call returns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ret {
+    Void,
+    One(Ty),
+    /// Two values per lane: the permlane swaps (`ret` lanes are `[x, y]`).
+    Pair(Ty),
+    /// A value plus a predicate output named `pred` (`.i32p` shuffles, `__match_all_sync`).
+    WithPred(Ty),
+}
+
+/// Where a builtin exists. All conditions must hold.
+#[derive(Debug, Clone, Copy)]
+pub struct Avail {
+    pub vendor: Vendor,
+    /// Target features the builtin needs (all of them).
+    pub features: Features,
+    /// A wave size the builtin requires (`ballot_w32` needs 32).
+    pub wave: Option<u32>,
+    /// Extra rule, for gates that are not a plain feature set (PTX version ranges).
+    pub rule: Option<fn(&Target, u32) -> Result<()>>,
+}
+
+impl Avail {
+    pub const fn amd(features: Features) -> Avail {
+        Avail { vendor: Vendor::Amd, features, wave: None, rule: None }
+    }
+    pub const fn nvidia(features: Features) -> Avail {
+        Avail { vendor: Vendor::Nvidia, features, wave: None, rule: None }
+    }
+    pub const fn wave(mut self, w: u32) -> Avail {
+        self.wave = Some(w);
+        self
+    }
+    pub const fn rule(mut self, r: fn(&Target, u32) -> Result<()>) -> Avail {
+        self.rule = Some(r);
+        self
+    }
+}
+
+/// How a call lowers. The lowering layer (`xlane-lower`) reads these and nothing else.
+#[derive(Debug, Clone, Copy)]
+pub struct Lower {
+    /// The LLVM intrinsic base name the call becomes (`llvm.amdgcn.update.dpp`), or "" when the
+    /// call expands into several (see `expansion`) or emits nothing.
+    pub intrinsic: &'static str,
+    /// Intrinsic operands in order, each the index of a builtin parameter, or
+    /// [`Operand::Poison`]/[`Operand::Const`] for operands the builtin does not pass.
+    pub operands: &'static [Operand],
+    /// Named header expansion (HIP/CUDA wrapper functions), implemented in xlane-lower.
+    pub expansion: Option<&'static str>,
+    /// The machine instruction mnemonic (AMDGPU asm or PTX) llc selects, as a hint for docs.
+    pub insn: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operand {
+    Param(u8),
+    Poison,
+    Const(i64),
+}
+
+impl Lower {
+    pub const NONE: Lower = Lower { intrinsic: "", operands: &[], expansion: None, insn: "" };
+}
+
+/// The semantics function of an entry: a pure function of the wave and the arguments.
+pub type SemFn = fn(&SemCtx, &[Arg]) -> Result<Vec<Output>>;
+
+/// One row of the table.
+#[derive(Debug, Clone, Copy)]
+pub struct Builtin {
+    /// The exact spelling (`__builtin_amdgcn_update_dpp`, `__shfl_sync`, `llvm.amdgcn.update.dpp`).
+    /// An overloaded intrinsic is stored without its type suffix.
+    pub name: &'static str,
+    pub level: Level,
+    pub params: &'static [Param],
+    pub ret: Ret,
+    /// Element types accepted for `T`; the first is the default. Empty: not generic.
+    pub types: &'static [ElemTy],
+    pub avail: Avail,
+    pub sem: SemFn,
+    pub lower: Lower,
+    /// One line for docs and `xlane avail`.
+    pub doc: &'static str,
+    /// Primary source of the semantics (ISA section, LLVM file, PTX section).
+    pub source: &'static str,
+}
+
+impl Builtin {
+    pub fn vendor(&self) -> Vendor {
+        self.avail.vendor
+    }
+
+    /// Is the builtin available on `target` in `wave`? `Err` explains why not, naming where it is.
+    pub fn check_avail(&self, t: &Target, wave: u32) -> Result<()> {
+        let fail = |why: String| {
+            let have: Vec<String> = self.available_on().into_iter().map(|(t, w)| format!("{t} (wave{w})")).collect();
+            let help = if have.is_empty() {
+                "no known target has it".to_string()
+            } else {
+                format!("available on: {}", compress(&have))
+            };
+            Err(Diag::new(DiagKind::Unavailable, format!("`{}` is not available on {} wave{wave}: {why}", self.name, t.name)).with_help(help))
+        };
+        if t.vendor != self.avail.vendor {
+            return fail(format!("it is {:?}-only", self.avail.vendor));
+        }
+        if !t.has(self.avail.features) {
+            return fail("the target lacks a required feature".into());
+        }
+        if let Some(w) = self.avail.wave {
+            if w != wave {
+                return fail(format!("it needs wave{w}"));
+            }
+        }
+        if let Some(rule) = self.avail.rule {
+            if let Err(d) = rule(t, wave) {
+                return fail(d.message);
+            }
+        }
+        Ok(())
+    }
+
+    /// Every (target, wave) pair where the builtin is available.
+    pub fn available_on(&self) -> Vec<(&'static str, u32)> {
+        let mut v = vec![];
+        for t in target::all() {
+            for &w in t.waves {
+                if self.check_avail_quiet(t, w) {
+                    v.push((t.name, w));
+                }
+            }
+        }
+        v
+    }
+
+    fn check_avail_quiet(&self, t: &Target, wave: u32) -> bool {
+        t.vendor == self.avail.vendor
+            && t.has(self.avail.features)
+            && self.avail.wave.is_none_or(|w| w == wave)
+            && self.avail.rule.is_none_or(|r| r(t, wave).is_ok())
+    }
+
+    pub fn is_generic(&self) -> bool {
+        !self.types.is_empty()
+    }
+
+    /// Resolve the parameter/result type `ty` for element type `t`.
+    pub fn resolve(&self, ty: Ty, t: Option<ElemTy>) -> ElemTy {
+        match ty {
+            Ty::Fixed(e) => e,
+            Ty::T => t.unwrap_or(self.types[0]),
+        }
+    }
+}
+
+fn compress(items: &[String]) -> String {
+    const MAX: usize = 12;
+    if items.len() <= MAX {
+        items.join(", ")
+    } else {
+        format!("{}, … ({} in all)", items[..MAX].join(", "), items.len())
+    }
+}
+
+/// Every entry of the table.
+pub fn all() -> impl Iterator<Item = &'static Builtin> {
+    amd::TABLE.iter().chain(nvidia::TABLE.iter())
+}
+
+/// Find an entry by exact spelling. Overloaded intrinsics may carry a type suffix
+/// (`llvm.amdgcn.update.dpp.i32`); the suffix, when it names an element type, is returned.
+pub fn lookup(name: &str) -> Result<(&'static Builtin, Option<ElemTy>)> {
+    if let Some(b) = all().find(|b| b.name == name) {
+        return Ok((b, None));
+    }
+    if let Some((base, suffix)) = name.rsplit_once('.') {
+        if let Some(b) = all().find(|b| b.name == base && b.level == Level::Intrinsic && b.is_generic()) {
+            let ty = llvm_type_suffix(suffix).ok_or_else(|| {
+                Diag::new(DiagKind::Type, format!("`{name}`: `{suffix}` is not a type suffix `{base}` takes"))
+            })?;
+            return Ok((b, Some(ty)));
+        }
+    }
+    let near: Vec<&str> = all().filter(|b| similar(b.name, name)).map(|b| b.name).take(5).collect();
+    let mut d = Diag::new(DiagKind::UnknownBuiltin, format!("unknown builtin `{name}`"));
+    d = if near.is_empty() {
+        d.with_help("run `xlane avail` to list every builtin")
+    } else {
+        d.with_help(format!("did you mean {}?", near.join(", ")))
+    };
+    Err(d)
+}
+
+/// LLVM overload suffixes: `i32 i64 f32 f64 f16 bf16 v2i32`… (integers are sign-agnostic in
+/// LLVM; the signed form is used).
+pub fn llvm_type_suffix(s: &str) -> Option<ElemTy> {
+    Some(match s {
+        "i1" => ElemTy::Bool,
+        "i8" => ElemTy::I8,
+        "i16" => ElemTy::I16,
+        "i32" => ElemTy::I32,
+        "i64" => ElemTy::I64,
+        "f16" => ElemTy::F16,
+        "bf16" => ElemTy::BF16,
+        "f32" => ElemTy::F32,
+        "f64" => ElemTy::F64,
+        "v2f16" => ElemTy::F16x2,
+        "v2bf16" => ElemTy::BF16x2,
+        _ => return None,
+    })
+}
+
+fn similar(a: &str, b: &str) -> bool {
+    let strip = |s: &str| s.trim_start_matches("__builtin_amdgcn_").trim_start_matches("__nvvm_").trim_start_matches("llvm.").trim_start_matches('_').to_string();
+    let (a, b) = (strip(a), strip(b));
+    a.contains(&b) || b.contains(&a) || (a.len() > 3 && b.len() > 3 && a[..4] == b[..4])
+}

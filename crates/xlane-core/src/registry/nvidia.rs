@@ -1,0 +1,5 @@
+//! NVIDIA rows of the registry table.
+
+use super::*;
+
+pub(super) static TABLE: &[Builtin] = &[];

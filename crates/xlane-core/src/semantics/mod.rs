@@ -1,0 +1,169 @@
+//! Semantics: pure functions from a wave (values per lane, exec mask, wave size, target) to
+//! exact per-lane results. A lane the hardware leaves undefined is reported as undefined.
+//!
+//! Movement operations (DPP, swizzle, permutes, permlanes, shuffles) first compute a
+//! [`Route`]: for each destination lane, where its value comes from and why. The values are
+//! then gathered by [`Route::apply`]. `explain`, the SVG diagrams and the runner all read the
+//! same route, so the picture can never disagree with the numbers.
+
+pub mod amd;
+pub mod nvidia;
+
+use crate::call::Arg;
+use crate::target::Target;
+use crate::value::{ElemTy, Lanes, MAX_LANES};
+
+/// What the semantics should do where the documents leave a result undefined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UndefPolicy {
+    /// Report the lane as undefined (the default, and what conformance uses).
+    #[default]
+    Strict,
+    /// Reproduce what the hardware was measured to do (NVIDIA sm_90, see docs/errata.md).
+    Hardware,
+}
+
+/// Everything a semantics function may look at besides the arguments.
+#[derive(Debug, Clone, Copy)]
+pub struct SemCtx<'a> {
+    pub target: &'a Target,
+    /// Wave size: 32 or 64.
+    pub wave: u32,
+    /// Lanes that execute the call (bit k = lane k). Bits at or above `wave` are zero.
+    pub exec: u64,
+    /// The element type `T` of a generic call (or the data type of a fixed one).
+    pub ty: ElemTy,
+    pub policy: UndefPolicy,
+}
+
+impl SemCtx<'_> {
+    #[inline]
+    pub fn active(&self, lane: u32) -> bool {
+        self.exec >> lane & 1 != 0
+    }
+    /// Active lanes in increasing order.
+    pub fn lanes(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.wave).filter(move |&l| self.active(l))
+    }
+}
+
+/// Why a lane did not receive a plain copy of a source lane.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The pattern's source lane is outside the row/group/segment.
+    OutOfRange,
+    /// The source lane exists but did not execute the call.
+    InactiveSource,
+    /// row_mask turned the destination row off.
+    RowMasked,
+    /// bank_mask turned the destination bank off.
+    BankMasked,
+    /// The destination is not written and the tied `old` operand is poison (mov_dpp).
+    PoisonOld,
+    /// The instruction is a no-op in this wave size (permlane64 in wave32).
+    NopInWave32,
+    /// Several lanes wrote this lane (ds_permute collision).
+    Collision,
+    /// No lane wrote this lane (ds_permute).
+    NoWriter,
+    /// The source lane is not in the caller's member mask (NVIDIA `*_sync`).
+    NotInMask,
+    /// The executing lane is missing from its own member mask (NVIDIA).
+    SelfNotInMask,
+    /// A width that is not a power of two (undefined in CUDA).
+    BadWidth,
+    /// The documents leave this case open (see errata); reported instead of guessed.
+    Unspecified,
+}
+
+impl Reason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::OutOfRange => "source lane out of range",
+            Reason::InactiveSource => "source lane inactive",
+            Reason::RowMasked => "row disabled by row_mask",
+            Reason::BankMasked => "bank disabled by bank_mask",
+            Reason::PoisonOld => "not written, and `old` is poison",
+            Reason::NopInWave32 => "the instruction is a no-op in wave32",
+            Reason::Collision => "several lanes wrote this lane",
+            Reason::NoWriter => "no lane wrote this lane",
+            Reason::NotInMask => "source lane not in the member mask",
+            Reason::SelfNotInMask => "executing lane not in its own member mask",
+            Reason::BadWidth => "width is not a power of two",
+            Reason::Unspecified => "left open by the documents",
+        }
+    }
+}
+
+/// Where one destination lane's value comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// A copy of argument `arg` at lane `lane`.
+    Lane { arg: u8, lane: u8 },
+    /// Zero, written because of `reason` (bound_ctrl, inactive source of a bpermute…).
+    Zero(Reason),
+    /// Not written: keeps argument `arg` (the `old` operand) of this same lane.
+    Keep { arg: u8, reason: Reason },
+    /// Undefined.
+    Undef(Reason),
+    /// The lane does not execute the call: no result.
+    Inactive,
+    /// A computed value (reduction, ballot, count): not a move.
+    Computed,
+}
+
+/// The routing of a movement operation: one origin per destination lane.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    pub wave: u32,
+    pub lanes: [Origin; MAX_LANES],
+}
+
+impl Route {
+    pub fn new(wave: u32) -> Route {
+        Route { wave, lanes: [Origin::Inactive; MAX_LANES] }
+    }
+
+    /// Gather the values the route describes. Undefined source values stay undefined.
+    pub fn apply(&self, args: &[Arg]) -> Lanes {
+        let mut out = Lanes::all_undef();
+        for n in 0..self.wave {
+            match self.lanes[n as usize] {
+                Origin::Lane { arg, lane } => {
+                    if let Some(v) = args[arg as usize].get(lane as u32) {
+                        out.set(n, v)
+                    }
+                }
+                Origin::Keep { arg, .. } => {
+                    if let Some(v) = args[arg as usize].get(n) {
+                        out.set(n, v)
+                    }
+                }
+                Origin::Zero(_) => out.set(n, 0),
+                Origin::Undef(_) | Origin::Inactive | Origin::Computed => {}
+            }
+        }
+        out
+    }
+}
+
+/// One named output of a call.
+#[derive(Debug, Clone)]
+pub struct Output {
+    /// `ret`, `ret.y` (second element of a pair), or `pred`.
+    pub name: &'static str,
+    pub ty: ElemTy,
+    pub lanes: Lanes,
+    /// For movement operations: where each lane's value came from.
+    pub route: Option<Route>,
+}
+
+impl Output {
+    pub fn ret(ty: ElemTy, lanes: Lanes) -> Output {
+        Output { name: "ret", ty, lanes, route: None }
+    }
+    pub fn routed(name: &'static str, ty: ElemTy, route: Route, args: &[Arg]) -> Output {
+        let lanes = route.apply(args);
+        Output { name, ty, lanes, route: Some(route) }
+    }
+}

@@ -1,0 +1,1 @@
+//! NVIDIA warp semantics (shfl.sync, vote, match, redux, activemask, lane masks).

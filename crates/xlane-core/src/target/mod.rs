@@ -1,0 +1,224 @@
+//! Processors: every AMD `gfx…` and NVIDIA `sm_…` target xlane knows, with its family, the
+//! wave sizes it can run and the features that gate builtins.
+//!
+//! One `Target` type serves both vendors, so the registry can express availability as
+//! "needs these features and this wave size" without knowing the vendor.
+
+mod amd;
+mod nvidia;
+
+use crate::diag::{Diag, DiagKind, Result};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Vendor {
+    Amd,
+    Nvidia,
+}
+
+/// Architecture family. AMD families follow the seed tables; NVIDIA families follow the
+/// compute-capability generations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Family {
+    Cdna1,
+    Cdna2,
+    Cdna3,
+    Cdna4,
+    Rdna2,
+    Rdna3,
+    Rdna35,
+    Rdna4,
+    /// GFX12.5 (gfx1250).
+    Gfx125,
+    Kepler,
+    Maxwell,
+    Pascal,
+    Volta,
+    Turing,
+    Ampere,
+    Ada,
+    Hopper,
+    Blackwell,
+}
+
+impl Family {
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Cdna1 => "CDNA",
+            Family::Cdna2 => "CDNA2",
+            Family::Cdna3 => "CDNA3",
+            Family::Cdna4 => "CDNA4",
+            Family::Rdna2 => "RDNA2",
+            Family::Rdna3 => "RDNA3",
+            Family::Rdna35 => "RDNA3.5",
+            Family::Rdna4 => "RDNA4",
+            Family::Gfx125 => "GFX12.5",
+            Family::Kepler => "Kepler",
+            Family::Maxwell => "Maxwell",
+            Family::Pascal => "Pascal",
+            Family::Volta => "Volta",
+            Family::Turing => "Turing",
+            Family::Ampere => "Ampere",
+            Family::Ada => "Ada",
+            Family::Hopper => "Hopper",
+            Family::Blackwell => "Blackwell",
+        }
+    }
+}
+
+/// ISA generation of an AMD target, the unit the ISA documents and LLVM's checks use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AmdGen {
+    Gfx9,
+    Gfx10,
+    Gfx11,
+    Gfx12,
+}
+
+/// A set of target features (bit flags). Feature names follow clang's where clang has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Features(pub u64);
+
+impl Features {
+    pub const NONE: Features = Features(0);
+    pub const fn union(self, o: Features) -> Features {
+        Features(self.0 | o.0)
+    }
+    pub const fn contains(self, o: Features) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+/// Feature flags. AMD ones mirror clang's `BuiltinsAMDGPU.def` feature strings; the DPP-control
+/// ones mirror the backend's per-generation checks.
+pub mod feat {
+    use super::Features;
+    // --- AMD ---
+    /// clang `dpp` (GFX8+).
+    pub const DPP: Features = Features(1 << 0);
+    /// clang `gfx10-insts`.
+    pub const GFX10_INSTS: Features = Features(1 << 1);
+    /// clang `gfx11-insts`.
+    pub const GFX11_INSTS: Features = Features(1 << 2);
+    /// clang `gfx12-insts`.
+    pub const GFX12_INSTS: Features = Features(1 << 3);
+    /// clang `permlane16-swap`.
+    pub const PERMLANE16_SWAP: Features = Features(1 << 4);
+    /// clang `permlane32-swap`.
+    pub const PERMLANE32_SWAP: Features = Features(1 << 5);
+    /// DPP wave_shl/rol/shr/ror and row_bcast15/31 (GFX8/9 only).
+    pub const DPP_WAVE_BCAST: Features = Features(1 << 6);
+    /// DPP row_newbcast 0x150–0x15F (gfx90a, gfx942, gfx950).
+    pub const DPP_ROW_NEWBCAST: Features = Features(1 << 7);
+    /// DPP row_share 0x150–0x15F and row_xmask 0x160–0x16F (GFX10+).
+    pub const DPP_ROW_SHARE_XMASK: Features = Features(1 << 8);
+    /// `v_mov_b64_dpp` (gfx942, gfx950 select it for row_newbcast on 64-bit values).
+    pub const DPP_MOV_B64: Features = Features(1 << 9);
+    /// ds_swizzle rotate and FFT modes (GFX9+).
+    pub const SWIZZLE_ROTATE_FFT: Features = Features(1 << 10);
+    /// `llvm.amdgcn.wave.id` selects (GFX12+).
+    pub const WAVE_ID: Features = Features(1 << 11);
+    /// ds_bpermute/ds_permute reach all 64 lanes in wave64 (GFX9, GFX12); without it, wave64
+    /// works per 32-lane half (GFX10/GFX11).
+    pub const BPERMUTE_FULL_WAVE64: Features = Features(1 << 12);
+    /// `ds_bpermute_fi_b32` (GFX12+).
+    pub const BPERMUTE_FI: Features = Features(1 << 13);
+
+    // --- NVIDIA (architecture gates; PTX-version gates are on the target as numbers) ---
+    /// `match.sync`, `nanosleep` (sm_70+).
+    pub const SM70: Features = Features(1 << 32);
+    /// `redux.sync` integer, `cp.async` (sm_80+).
+    pub const SM80: Features = Features(1 << 33);
+    /// `elect.sync` (sm_90+).
+    pub const SM90: Features = Features(1 << 34);
+    /// Architecture-specific `a` features of sm_90a.
+    pub const SM90A: Features = Features(1 << 35);
+    /// Float `redux.sync` min/max (sm_100a family and later `a`/`f` targets).
+    pub const REDUX_F32: Features = Features(1 << 36);
+    /// Legacy non-sync `shfl`/`vote` can still be selected (sm < 70, or PTX <= 6.3).
+    pub const LEGACY_WARP: Features = Features(1 << 37);
+}
+
+/// One processor.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Target {
+    /// LLVM processor name: `gfx942`, `sm_90a`.
+    pub name: &'static str,
+    pub vendor: Vendor,
+    pub family: Family,
+    /// AMD ISA generation (None for NVIDIA).
+    pub amd_gen: Option<AmdGen>,
+    /// NVIDIA compute capability times ten (`90` for sm_90a); 0 for AMD.
+    pub sm: u32,
+    /// NVIDIA architecture-specific suffix: `a` or `f`.
+    pub sm_suffix: Option<char>,
+    /// Lowest PTX ISA version (times ten) that supports the target; 0 for AMD.
+    pub min_ptx: u32,
+    /// Wave sizes the target can run, default first.
+    pub waves: &'static [u32],
+    pub features: Features,
+}
+
+impl Target {
+    pub fn default_wave(&self) -> u32 {
+        self.waves[0]
+    }
+    pub fn supports_wave(&self, w: u32) -> bool {
+        self.waves.contains(&w)
+    }
+    pub fn has(&self, f: Features) -> bool {
+        self.features.contains(f)
+    }
+    pub fn is_amd(&self) -> bool {
+        self.vendor == Vendor::Amd
+    }
+    pub fn is_nvidia(&self) -> bool {
+        self.vendor == Vendor::Nvidia
+    }
+    /// Check that `wave` is legal here; `None` picks the default.
+    pub fn wave_or_default(&self, wave: Option<u32>) -> Result<u32> {
+        match wave {
+            None => Ok(self.default_wave()),
+            Some(w) if self.supports_wave(w) => Ok(w),
+            Some(w) => Err(Diag::new(
+                DiagKind::BadWave,
+                format!("{} cannot run wave{w}", self.name),
+            )
+            .with_help(format!(
+                "{} runs wave sizes {:?}",
+                self.name, self.waves
+            ))),
+        }
+    }
+}
+
+/// Every target xlane knows, AMD first, in a stable order (used by `xlane avail`).
+pub fn all() -> impl Iterator<Item = &'static Target> {
+    amd::TARGETS.iter().chain(nvidia::targets().iter())
+}
+
+/// Look a processor up by its LLVM name. Accepts `gfx942`, `sm_90a`, `sm90`.
+pub fn lookup(name: &str) -> Result<&'static Target> {
+    let norm = normalize(name);
+    all().find(|t| t.name == norm).ok_or_else(|| {
+        let near: Vec<&str> = all()
+            .filter(|t| t.name.starts_with(&norm[..norm.len().min(4)]))
+            .map(|t| t.name)
+            .collect();
+        let mut d = Diag::new(DiagKind::UnknownTarget, format!("unknown processor `{name}`"));
+        d = if near.is_empty() {
+            d.with_help("run `xlane targets` for the list of processors")
+        } else {
+            d.with_help(format!("known processors like it: {}", near.join(", ")))
+        };
+        d
+    })
+}
+
+fn normalize(name: &str) -> String {
+    let n = name.trim().to_ascii_lowercase();
+    if let Some(rest) = n.strip_prefix("sm") {
+        let rest = rest.trim_start_matches('_');
+        return format!("sm_{rest}");
+    }
+    n
+}
