@@ -1,0 +1,44 @@
+//! Every committed conformance vector set must pass (`xlane conform vectors/*/*.jsonl.gz`).
+//! Expectations come from hardware (NVIDIA H200) or from an independent ISA model; never
+//! from xlane itself.
+
+use std::path::PathBuf;
+use xlane_core::conform::{read_file, run_case, Verdict};
+use xlane_core::semantics::UndefPolicy;
+
+fn vector_files(set: &str) -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors").join(set);
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().ends_with(".jsonl.gz") || p.to_string_lossy().ends_with(".jsonl"))
+        .collect();
+    v.sort();
+    v
+}
+
+fn run_set(set: &str) {
+    let mut failed = vec![];
+    let mut total = 0;
+    for f in vector_files(set) {
+        for case in read_file(&f).unwrap() {
+            total += 1;
+            match run_case(&case, UndefPolicy::Strict).unwrap() {
+                Verdict::Pass => {}
+                v => failed.push(format!("{} ({}): {:?}", case.id, case.origin, v)),
+            }
+        }
+    }
+    assert!(total > 0, "no cases in {set}");
+    assert!(failed.is_empty(), "{} of {total} cases failed in {set}; first: {:#?}", failed.len(), &failed[..failed.len().min(5)]);
+}
+
+#[test]
+fn amd_isa_vectors_pass() {
+    run_set("amd-isa");
+}
+
+#[test]
+fn nvidia_sm90_vectors_pass() {
+    run_set("nvidia-sm90");
+}
