@@ -82,8 +82,9 @@ pub struct Site<'a> {
 }
 
 /// Resolve `name` (and the requested element type) to a registry row and its `T`.
-pub fn resolve(name: &str, ty: Option<ElemTy>) -> Result<(&'static Builtin, ElemTy)> {
-    let (b, suffix_ty) = registry::lookup(name)?;
+/// `target` picks between same-named HIP and CUDA functions.
+pub fn resolve(name: &str, ty: Option<ElemTy>, target: Option<&Target>) -> Result<(&'static Builtin, ElemTy)> {
+    let (b, suffix_ty) = registry::lookup(name, target.map(|t| t.vendor))?;
     let t = match (suffix_ty, ty) {
         (Some(s), _) => s,
         (None, Some(t)) if b.is_generic() => {
@@ -145,7 +146,7 @@ pub fn check(b: &Builtin, site: &Site, args: &[Arg]) -> Result<()> {
 
 /// Evaluate `name(args)` on one wave.
 pub fn evaluate(name: &str, ty: Option<ElemTy>, site: &Site, args: &[Arg]) -> Result<CallResult> {
-    let (b, t) = resolve(name, ty)?;
+    let (b, t) = resolve(name, ty, Some(site.target))?;
     evaluate_builtin(b, t, site, args)
 }
 

@@ -165,7 +165,7 @@ pub fn run_case(case: &Case, policy: UndefPolicy) -> Result<Verdict> {
     let outcome = (|| {
         let tgt = target::lookup(&case.target)?;
         let wave = tgt.wave_or_default(Some(case.wave))?;
-        let (b, t) = call::resolve(&case.call, case.ty)?;
+        let (b, t) = call::resolve(&case.call, case.ty, Some(tgt))?;
         let args = case_args(case, b, t)?;
         let site = Site { target: tgt, wave, exec: case.exec, policy };
         call::evaluate_builtin(b, t, &site, &args)

@@ -120,6 +120,19 @@ pub enum Operand {
 
 impl Lower {
     pub const NONE: Lower = Lower { intrinsic: "", operands: &[], expansion: None, insn: "" };
+    /// Lower to one intrinsic call with the given operands.
+    pub const fn intrinsic(name: &'static str, operands: &'static [Operand]) -> Lower {
+        Lower { intrinsic: name, operands, expansion: None, insn: "" }
+    }
+    /// Lower through a named header expansion.
+    pub const fn expansion(name: &'static str) -> Lower {
+        Lower { intrinsic: "", operands: &[], expansion: Some(name), insn: "" }
+    }
+    /// Set the machine instruction mnemonic.
+    pub const fn insn(mut self, insn: &'static str) -> Lower {
+        self.insn = insn;
+        self
+    }
 }
 
 /// The semantics function of an entry: a pure function of the wave and the arguments.
@@ -227,10 +240,14 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
     amd::TABLE.iter().chain(nvidia::TABLE.iter())
 }
 
-/// Find an entry by exact spelling. Overloaded intrinsics may carry a type suffix
+/// Find an entry by exact spelling. Some names exist for both vendors (`__shfl_sync`,
+/// `__ballot`, `__activemask` are HIP and CUDA functions): `vendor` picks the row; without
+/// it the first row wins. Overloaded intrinsics may carry a type suffix
 /// (`llvm.amdgcn.update.dpp.i32`); the suffix, when it names an element type, is returned.
-pub fn lookup(name: &str) -> Result<(&'static Builtin, Option<ElemTy>)> {
-    if let Some(b) = all().find(|b| b.name == name) {
+pub fn lookup(name: &str, vendor: Option<Vendor>) -> Result<(&'static Builtin, Option<ElemTy>)> {
+    let for_vendor = |b: &&Builtin| vendor.is_none_or(|v| b.vendor() == v);
+    let exact = || all().filter(|b| b.name == name);
+    if let Some(b) = exact().find(for_vendor).or_else(|| exact().next()) {
         return Ok((b, None));
     }
     if let Some((base, suffix)) = name.rsplit_once('.') {
