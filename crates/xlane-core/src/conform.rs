@@ -227,3 +227,17 @@ pub struct Summary {
     pub passed: usize,
     pub failed: usize,
 }
+
+/// The undefined-lane policy a vector set was recorded under: the `policy` field of the
+/// `meta.json` beside `file` (`"hardware"` or `"strict"`); strict when absent.
+pub fn set_policy(file: &Path) -> UndefPolicy {
+    let meta = file.parent().map(|d| d.join("meta.json"));
+    let policy = meta
+        .and_then(|m| std::fs::read_to_string(m).ok())
+        .and_then(|s| serde_json::from_str::<Value>(&s).ok())
+        .and_then(|v| v.get("policy").and_then(Value::as_str).map(str::to_string));
+    match policy.as_deref() {
+        Some("hardware") => UndefPolicy::Hardware,
+        _ => UndefPolicy::Strict,
+    }
+}

@@ -13,14 +13,35 @@ pub struct Args {
     /// Show at most this many failing cases in full.
     #[arg(long, default_value_t = 20)]
     pub show: usize,
+    /// How to treat lanes the documents leave undefined. `auto` reads the `policy` field of
+    /// the `meta.json` beside each file (`strict` when absent); `hardware` reproduces what
+    /// the measured hardware returned there.
+    #[arg(long, value_enum, default_value_t = Policy::Auto)]
+    pub policy: Policy,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Policy {
+    Auto,
+    Strict,
+    Hardware,
+}
+
+fn policy_for(file: &std::path::Path, p: Policy) -> UndefPolicy {
+    match p {
+        Policy::Strict => UndefPolicy::Strict,
+        Policy::Hardware => UndefPolicy::Hardware,
+        Policy::Auto => conform::set_policy(file),
+    }
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let (mut passed, mut failed, mut shown) = (0usize, 0usize, 0usize);
     let mut failures = vec![];
     for f in &a.files {
+        let policy = policy_for(f, a.policy);
         for case in conform::read_file(f)? {
-            let v = conform::run_case(&case, UndefPolicy::Strict)?;
+            let v = conform::run_case(&case, policy)?;
             if matches!(v, Verdict::Pass) {
                 passed += 1;
                 continue;
