@@ -16,6 +16,7 @@
 //! * [`conform`]: conformance vectors (`docs/vectors.md`).
 
 pub mod call;
+pub mod callexpr;
 pub mod codec;
 pub mod conform;
 pub mod diag;
