@@ -1,0 +1,218 @@
+//! Runs every launch spec of the kernel corpus (`tests/kernels/**/*.spec.json`) through
+//! `xlane run` and reports each spec as one case, named by its path
+//! (`dpp_scan/dpp_scan.gfx942`).
+//!
+//! A spec with `expect` passes when `xlane run` exits 0 (xlane compares the buffers itself).
+//! A spec with `expect_error` passes when the run exits non-zero and names that error kind.
+//! The expected values were computed by an independent host reference
+//! (`tests/kernels/gen.py`), never from xlane.
+//!
+//! `tests/kernels/known-failures.txt` lists cases that fail for a known runner gap, one per
+//! line with the reason; they are reported but do not fail the suite. Set
+//! `XLANE_CORPUS_STRICT=1` to count them as failures. Arguments after `--` filter the
+//! cases by substring, as in libtest.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+struct Case {
+    name: String,
+    spec: PathBuf,
+}
+
+enum Verdict {
+    Pass,
+    Fail(String),
+}
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
+}
+
+fn find_specs(dir: &Path, out: &mut Vec<Case>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            find_specs(&path, out);
+        } else if let Some(file) = path.file_name().and_then(|f| f.to_str()) {
+            if let Some(stem) = file.strip_suffix(".spec.json") {
+                let folder = path.parent().unwrap().file_name().unwrap().to_string_lossy();
+                out.push(Case { name: format!("{folder}/{stem}"), spec: path.clone() });
+            }
+        }
+    }
+}
+
+/// `name  # reason` lines; blank lines and lines starting with `#` are ignored.
+fn known_failures() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(corpus_dir().join("known-failures.txt")).unwrap_or_default();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| match l.split_once('#') {
+            Some((name, why)) => (name.trim().to_string(), why.trim().to_string()),
+            None => (l.to_string(), String::new()),
+        })
+        .collect()
+}
+
+/// Checks that do not need the runner: the spec is valid JSON with the launch fields, and
+/// its module exists.
+fn check_spec_shape(case: &Case) -> Result<serde_json::Value, String> {
+    let text = std::fs::read_to_string(&case.spec).map_err(|e| format!("unreadable spec: {e}"))?;
+    let spec: serde_json::Value = serde_json::from_str(&text).map_err(|e| format!("spec is not JSON: {e}"))?;
+    for field in ["module", "kernel", "target", "grid", "block", "args"] {
+        if spec.get(field).is_none() {
+            return Err(format!("spec lacks `{field}`"));
+        }
+    }
+    if spec.get("expect").is_none() == spec.get("expect_error").is_none() {
+        return Err("spec needs exactly one of `expect` and `expect_error`".into());
+    }
+    let module = case.spec.parent().unwrap().join(spec["module"].as_str().unwrap_or_default());
+    if !module.is_file() {
+        return Err(format!("module {} does not exist", module.display()));
+    }
+    Ok(spec)
+}
+
+fn xlane() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_xlane"))
+}
+
+/// The runner is there once `xlane run --help` succeeds.
+fn runner_available() -> bool {
+    xlane().args(["run", "--help"]).output().map(|o| o.status.success()).unwrap_or(false)
+}
+
+fn run_case(case: &Case) -> Verdict {
+    let spec = match check_spec_shape(case) {
+        Ok(s) => s,
+        Err(e) => return Verdict::Fail(format!("corpus bug: {e}")),
+    };
+    let out = match xlane().arg("run").arg(&case.spec).output() {
+        Ok(o) => o,
+        Err(e) => return Verdict::Fail(format!("could not start xlane: {e}")),
+    };
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let tail = tail_lines(&text, 12);
+    match spec.get("expect_error").and_then(|k| k.as_str()) {
+        Some(kind) if out.status.success() => {
+            Verdict::Fail(format!("expected error `{kind}`, but the run succeeded\n{tail}"))
+        }
+        Some(kind) if !text.contains(kind) => {
+            Verdict::Fail(format!("expected error `{kind}`, got {}\n{tail}", out.status))
+        }
+        Some(_) => Verdict::Pass,
+        None if out.status.success() => Verdict::Pass,
+        None => Verdict::Fail(format!("xlane run failed ({})\n{tail}", out.status)),
+    }
+}
+
+fn tail_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.len().saturating_sub(n);
+    lines[start..].iter().map(|l| format!("    | {l}")).collect::<Vec<_>>().join("\n")
+}
+
+/// Runs the cases on a few threads; results come back in case order.
+fn run_all(cases: &[Case], runner: bool) -> Vec<Verdict> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Verdict>>> = Mutex::new((0..cases.len()).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(case) = cases.get(i) else { break };
+                let verdict = if runner {
+                    run_case(case)
+                } else {
+                    match check_spec_shape(case) {
+                        Ok(_) => Verdict::Pass,
+                        Err(e) => Verdict::Fail(format!("corpus bug: {e}")),
+                    }
+                };
+                results.lock().unwrap()[i] = Some(verdict);
+            });
+        }
+    });
+    results.into_inner().unwrap().into_iter().map(|v| v.expect("every case ran")).collect()
+}
+
+/// Positional arguments are name filters; libtest options (and the values of the ones that
+/// take a value) are accepted and ignored.
+fn name_filters(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut filters = Vec::new();
+    let mut skip_value = false;
+    for arg in args {
+        if std::mem::take(&mut skip_value) {
+            continue;
+        }
+        if arg.starts_with('-') {
+            skip_value = matches!(arg.as_str(), "--test-threads" | "--skip" | "--format" | "--color" | "-Z");
+        } else {
+            filters.push(arg);
+        }
+    }
+    filters
+}
+
+fn main() {
+    let filters = name_filters(std::env::args().skip(1));
+    let mut cases = Vec::new();
+    find_specs(&corpus_dir(), &mut cases);
+    assert!(!cases.is_empty(), "no specs found under {}", corpus_dir().display());
+    cases.retain(|c| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str())));
+
+    let runner = runner_available();
+    if !runner {
+        println!("note: `xlane run` is not available; only checking that the specs are well formed");
+    }
+    let strict = std::env::var_os("XLANE_CORPUS_STRICT").is_some();
+    let known = known_failures();
+    println!("\nrunning {} tests", cases.len());
+    let verdicts = run_all(&cases, runner);
+
+    let (mut passed, mut failed, mut known_failed) = (0, 0, 0);
+    let mut failures = Vec::new();
+    for (case, verdict) in cases.iter().zip(verdicts) {
+        match (verdict, known.get(&case.name)) {
+            (Verdict::Pass, Some(_)) if runner => {
+                println!("test {} ... ok (listed in known-failures.txt: remove it)", case.name);
+                passed += 1;
+            }
+            (Verdict::Pass, _) => {
+                println!("test {} ... ok", case.name);
+                passed += 1;
+            }
+            (Verdict::Fail(why), Some(reason)) if !strict => {
+                println!("test {} ... known failure: {reason}", case.name);
+                known_failed += 1;
+                let _ = why;
+            }
+            (Verdict::Fail(why), _) => {
+                println!("test {} ... FAILED", case.name);
+                failures.push(format!("---- {} ----\n{why}", case.name));
+                failed += 1;
+            }
+        }
+    }
+    if !failures.is_empty() {
+        println!("\nfailures:\n\n{}", failures.join("\n\n"));
+    }
+    let status = if failed == 0 { "ok" } else { "FAILED" };
+    println!(
+        "\ntest result: {status}. {passed} passed; {failed} failed; {known_failed} ignored; 0 measured; 0 filtered out\n"
+    );
+    if failed > 0 {
+        std::process::exit(101);
+    }
+}

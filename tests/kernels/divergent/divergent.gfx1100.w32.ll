@@ -1,0 +1,111 @@
+; ModuleID = 'divergent.hip'
+source_filename = "divergent.hip"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__hip_cuid_458e7bb53aa2c605 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_458e7bb53aa2c605 to ptr)], section "llvm.metadata"
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @divergent(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1, ptr addrspace(1) noundef writeonly captures(none) %2, ptr addrspace(1) noundef writeonly captures(none) %3, ptr addrspace(1) noundef writeonly captures(none) %4) local_unnamed_addr #0 {
+  %6 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %7 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %8 = getelementptr inbounds nuw i8, ptr addrspace(4) %7, i64 12
+  %9 = load i16, ptr addrspace(4) %8, align 4, !range !9, !invariant.load !10, !noundef !10
+  %10 = zext nneg i16 %9 to i32
+  %11 = mul i32 %6, %10
+  %12 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %13 = add i32 %11, %12
+  %14 = tail call noundef i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %15 = zext i32 %13 to i64
+  %16 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %15
+  %17 = load i32, ptr addrspace(1) %16, align 4, !tbaa !5
+  %18 = and i32 %14, 1
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %28, label %20
+
+20:                                               ; preds = %5
+  %21 = xor i32 %14, 2
+  %22 = and i32 %14, -32
+  %23 = add nsw i32 %22, 32
+  %24 = icmp slt i32 %21, %23
+  %25 = select i1 %24, i32 %21, i32 %14
+  %26 = shl i32 %25, 2
+  %27 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %26, i32 %17)
+  br label %28
+
+28:                                               ; preds = %20, %5
+  %29 = phi i32 [ %27, %20 ], [ %17, %5 ]
+  %30 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %15
+  store i32 %29, ptr addrspace(1) %30, align 4, !tbaa !5
+  %31 = icmp ult i32 %14, 20
+  br i1 %31, label %32, label %37
+
+32:                                               ; preds = %28
+  %33 = shl nuw nsw i32 %14, 2
+  %34 = add nuw nsw i32 %33, 32
+  %35 = and i32 %34, 124
+  %36 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %35, i32 %17)
+  br label %37
+
+37:                                               ; preds = %32, %28
+  %38 = phi i32 [ %36, %32 ], [ -1, %28 ]
+  %39 = getelementptr inbounds nuw i32, ptr addrspace(1) %2, i64 %15
+  store i32 %38, ptr addrspace(1) %39, align 4, !tbaa !5
+  %40 = and i32 %14, 2
+  %41 = icmp eq i32 %40, 0
+  br i1 %41, label %45, label %42
+
+42:                                               ; preds = %37
+  %43 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 111, i32 %17, i32 273, i32 15, i32 15, i1 false)
+  %44 = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %17, i32 273, i32 15, i32 15, i1 true)
+  br label %45
+
+45:                                               ; preds = %42, %37
+  %46 = phi i32 [ %43, %42 ], [ 7, %37 ]
+  %47 = phi i32 [ %44, %42 ], [ 7, %37 ]
+  %48 = getelementptr inbounds nuw i32, ptr addrspace(1) %3, i64 %15
+  store i32 %46, ptr addrspace(1) %48, align 4, !tbaa !5
+  %49 = getelementptr inbounds nuw i32, ptr addrspace(1) %4, i64 %15
+  store i32 %47, ptr addrspace(1) %49, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 immarg, i1 immarg) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #2
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #3
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #1
+
+attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{i16 1, i16 1025}
+!10 = !{}

@@ -1,0 +1,562 @@
+#!/usr/bin/env python3
+"""Build the kernel corpus: compile every kernel to LLVM IR and write its launch specs.
+
+    python3 tests/kernels/gen.py ll      # regenerate the .ll files (needs clang-22, opt-22)
+    python3 tests/kernels/gen.py specs   # rewrite the *.spec.json files (pure Python)
+
+The expected outputs in the specs come from the host references below. They are written
+from the kernels' source semantics and the ISA/PTX rules cited next to them, never from
+xlane's output. Inputs use the launch spec's `{"random": SEED}` fill, reproduced here with
+splitmix64 exactly as docs/launch.md specifies.
+"""
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+M32 = 0xFFFFFFFF
+M64 = 0xFFFFFFFFFFFFFFFF
+SENTINEL = 0xDEADBEEF  # fill of output buffers, so unwritten elements are checked too
+
+# ---------------------------------------------------------------------------------------
+# Targets and builds
+# ---------------------------------------------------------------------------------------
+
+# (target, wave): a build variant. `tag` names the files built for it.
+AMD_W64_ONLY = {"gfx90a", "gfx942"}
+PTX_FOR = {"sm_70": "+ptx64", "sm_80": "+ptx70", "sm_90": "+ptx78"}
+
+
+def tag(target, wave):
+    """File tag of a build: gfx942, gfx1100.w32, gfx1100.w64, sm_90."""
+    if target.startswith("sm_") or target in AMD_W64_ONLY:
+        return target
+    return f"{target}.w{wave}"
+
+
+def clang_cmd(src, target, wave, out):
+    if target.startswith("sm_"):
+        return ["clang-22", "-x", "cuda", f"--cuda-gpu-arch={target}", "--cuda-device-only",
+                "-nocudainc", "-nocudalib", "-Xclang", "-target-feature", "-Xclang",
+                PTX_FOR[target], "-O2", "-emit-llvm", "-S", src, "-o", out]
+    # A fixed -cuid keeps the module independent of the checkout's path.
+    cmd = ["clang-22", "-x", "hip", f"--offload-arch={target}", "--cuda-device-only",
+           "-nogpulib", "-nogpuinc", f"-cuid={stem(src)}", "-O2", "-emit-llvm", "-S", src,
+           "-o", out]
+    if wave == 64 and target not in AMD_W64_ONLY:
+        cmd.insert(-5, "-mwavefrontsize64")
+    return cmd
+
+
+def atomic_opt_cmd(target, wave, strategy, src_ll, out):
+    cmd = ["opt-22", "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+           f"-passes=amdgpu-atomic-optimizer<strategy={strategy}>", "-S", src_ll, "-o", out]
+    if wave == 64 and target not in AMD_W64_ONLY:
+        cmd.insert(2, "-mattr=+wavefrontsize64")
+    return cmd
+
+
+# ---------------------------------------------------------------------------------------
+# Inputs: splitmix64 as in docs/launch.md
+# ---------------------------------------------------------------------------------------
+
+def splitmix64(seed, count):
+    state = seed & M64
+    out = []
+    for _ in range(count):
+        state = (state + 0x9E3779B97F4A7C15) & M64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        out.append(z ^ (z >> 31))
+    return out
+
+
+def random_u32(seed, count):
+    return [x & M32 for x in splitmix64(seed, count)]
+
+
+def rand_buf(seed, count):
+    return {"buffer": "u32", "len": count, "fill": {"random": seed}}
+
+
+def out_buf(count, fill=SENTINEL):
+    return {"buffer": "u32", "len": count, "fill": fill}
+
+
+def scalar(v):
+    return {"scalar": "u32", "value": v}
+
+
+# ---------------------------------------------------------------------------------------
+# Wave models used by the references
+# ---------------------------------------------------------------------------------------
+
+def bpermute(vals, active, index, wave, target):
+    """ds_bpermute_b32 with byte address index<<2 (docs/notes/amd-semantics.md §5).
+
+    The source lane is (addr >> 2) mod W; on GFX10/GFX11 wave64 the instruction works per
+    32-lane half (RDNA3 ISA DS_BPERMUTE_B32: "destination lane is MOD 32 regardless of
+    wave size"). A disabled source lane yields 0 (ISA: "if src_lane selects a disabled
+    thread then zero is returned")."""
+    half = wave == 64 and (target.startswith("gfx10") or target.startswith("gfx11"))
+    out = [None] * wave
+    for i in range(wave):
+        if not active[i]:
+            continue
+        addr = (index[i] << 2) & M32
+        if half:
+            src = (i & 32) | ((addr >> 2) & 31)
+        else:
+            src = (addr >> 2) % wave
+        out[i] = vals[src] if active[src] else 0
+    return out
+
+
+def to_i32(x):
+    x &= M32
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def hip_shfl_xor(vals, active, mask, wave, target, width=None):
+    """HIP __shfl_xor: index = self ^ mask, kept only below the end of self's segment."""
+    width = width or wave
+    idx = []
+    for self_ in range(wave):
+        index = self_ ^ mask
+        if index >= ((self_ + width) & ~(width - 1)):
+            index = self_
+        idx.append(index)
+    return bpermute(vals, active, idx, wave, target)
+
+
+def hip_shfl_up(vals, active, delta, wave, target, width=None):
+    """HIP __shfl_up: index = self - delta (int), own lane when below self's segment."""
+    width = width or wave
+    idx = []
+    for self_ in range(wave):
+        index = to_i32(self_ - delta)
+        if index < (self_ & ~(width - 1)):
+            index = self_
+        idx.append(index & M32)
+    return bpermute(vals, active, idx, wave, target)
+
+
+def hip_shfl(vals, active, src_lane, wave, target, width=None):
+    """HIP __shfl: index = (src_lane & (width-1)) + (self & ~(width-1))."""
+    width = width or wave
+    idx = [((src_lane[s] & (width - 1)) + (s & ~(width - 1))) & M32 for s in range(wave)]
+    return bpermute(vals, active, idx, wave, target)
+
+
+def waves_of(values, n, wave, total):
+    """Split `total` launch slots into waves; lanes at index >= n are inactive."""
+    for base in range(0, total, wave):
+        vals = [values[base + i] if base + i < len(values) else 0 for i in range(wave)]
+        active = [base + i < n for i in range(wave)]
+        yield base, vals, active
+
+
+# ---------------------------------------------------------------------------------------
+# Kernels: each returns a list of (spec file name, spec dict)
+# ---------------------------------------------------------------------------------------
+
+def spec(module, kernel, target, wave, grid, block, args, expect=None, **extra):
+    s = {"module": module, "kernel": kernel, "target": target, "wave": wave,
+         "grid": [grid, 1, 1], "block": [block, 1, 1], "args": args}
+    s.update(extra)
+    if expect is not None:
+        s["expect"] = {str(k): {"data": v} for k, v in expect.items()}
+    return s
+
+
+def k_dpp_scan(target, wave):
+    grid, block, n, seed = 3, 256, 700, 11
+    total = grid * block
+    inp = random_u32(seed, total)
+    scan = [SENTINEL] * total
+    nwaves = total // wave
+    sums = [SENTINEL] * nwaves
+    for base, vals, active in waves_of(inp, n, wave, total):
+        acc = 0
+        for i in range(wave):
+            if active[i]:
+                acc = (acc + vals[i]) & M32
+                scan[base + i] = acc
+        if any(active):
+            sums[base // wave] = acc
+    t = tag(target, wave)
+    return [(f"dpp_scan.{t}.spec.json",
+             spec(f"dpp_scan.{t}.ll", "dpp_scan", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(nwaves), scalar(n)],
+                  {1: scan, 2: sums}))]
+
+
+def k_shfl_scan(target, wave):
+    grid, block, n, seed = 2, 128, 200, 23
+    total = grid * block
+    inp = random_u32(seed, total)
+    sums = [SENTINEL] * total
+    scans = [SENTINEL] * total
+    for base, vals, active in waves_of(inp, n, wave, total):
+        if not any(active):
+            continue
+        r = list(vals)
+        off = 1
+        while off < wave:
+            got = hip_shfl_xor(r, active, off, wave, target)
+            r = [(r[i] + got[i]) & M32 if active[i] else r[i] for i in range(wave)]
+            off <<= 1
+        s = list(vals)
+        off = 1
+        while off < wave:
+            got = hip_shfl_up(s, active, off, wave, target)
+            s = [(s[i] + got[i]) & M32 if active[i] and i >= off else s[i] for i in range(wave)]
+            off <<= 1
+        for i in range(wave):
+            if active[i]:
+                sums[base + i] = r[i]
+                scans[base + i] = s[i]
+    t = tag(target, wave)
+    return [(f"shfl_scan.{t}.spec.json",
+             spec(f"shfl_scan.{t}.ll", "shfl_scan", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(total), scalar(n)],
+                  {1: sums, 2: scans}))]
+
+
+def k_compact(target, wave):
+    grid, block, n, seed = 3, 128, 333, 37
+    total = grid * block
+    inp = random_u32(seed, total)
+    # Sequential schedule: waves reserve their slots in launch order, so the output is the
+    # stable filter of the input.
+    kept = [v for v in inp[:n] if v % 3 == 0]
+    out = kept + [SENTINEL] * (n - len(kept))
+    t = tag(target, wave)
+    return [(f"compact.{t}.spec.json",
+             spec(f"compact.{t}.ll", "compact", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(n), out_buf(1, 0), scalar(n)],
+                  {1: out, 2: [len(kept)]}))]
+
+
+def k_bitonic(target, wave):
+    grid, block, seed = 2, 128, 41
+    total = grid * block
+    inp = random_u32(seed, total)
+    out = []
+    for base in range(0, total, wave):
+        out += sorted(inp[base:base + wave])
+    t = tag(target, wave)
+    return [(f"bitonic.{t}.spec.json",
+             spec(f"bitonic.{t}.ll", "bitonic", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total)], {1: out}))]
+
+
+def k_block_reduce(target, wave):
+    grid, block, seed = 5, 256, 53
+    n = grid * block - 37
+    inp = random_u32(seed, grid * block)
+    out = [sum(inp[b * block:min((b + 1) * block, n)]) & M32 for b in range(grid)]
+    extra = {"shared_bytes": block * 4} if target.startswith("sm_") else {}
+    t = tag(target, wave)
+    return [(f"block_reduce.{t}.spec.json",
+             spec(f"block_reduce.{t}.ll", "block_reduce", target, wave, grid, block,
+                  [rand_buf(seed, grid * block), out_buf(grid), scalar(n)], {1: out},
+                  **extra))]
+
+
+def k_histogram(target, wave):
+    grid, block, seed = 4, 192, 67
+    n = grid * block - 50
+    inp = random_u32(seed, grid * block)
+    bins = [0] * 16
+    for v in inp[:n]:
+        bins[v & 15] += 1
+    t = tag(target, wave)
+    return [(f"histogram.{t}.spec.json",
+             spec(f"histogram.{t}.ll", "histogram", target, wave, grid, block,
+                  [rand_buf(seed, grid * block), out_buf(16, 0), scalar(n)], {1: bins}))]
+
+
+def k_warp_reduce(target, wave):
+    t = tag(target, wave)
+    mod = f"warp_reduce.{t}.ll"
+    specs = []
+    # redux over the active lanes of each warp; the last warp is partial.
+    grid, block, n, seed = 3, 96, 270, 71
+    total = grid * block
+    inp = random_u32(seed, total)
+    out = [SENTINEL] * total
+    for base in range(0, total, 32):
+        live = [g for g in range(base, base + 32) if g < n]
+        s = sum(inp[g] for g in live) & M32
+        for g in live:
+            out[g] = s
+    specs.append((f"warp_reduce.redux.{t}.spec.json",
+                  spec(mod, "reduce_redux", target, wave, grid, block,
+                       [rand_buf(seed, total), out_buf(total), scalar(n)], {1: out})))
+    if target == "sm_90":
+        grid, block, n, seed = 2, 128, 250, 73
+        total = grid * block
+        inp = random_u32(seed, total)
+        out = [sum(inp[b:min(b + 32, n)]) & M32 for b in range(0, total, 32)]
+        specs.append((f"warp_reduce.shfl_down.{t}.spec.json",
+                      spec(mod, "reduce_shfl_down", target, wave, grid, block,
+                           [rand_buf(seed, total), out_buf(total // 32), scalar(n)],
+                           {1: out})))
+    grid, block, seed = 2, 64, 79
+    total = grid * block
+    inp = random_u32(seed, total)
+    out = []
+    for base in range(0, total, 32):
+        lo = sum(inp[base:base + 16]) & M32
+        hi = max(inp[base + 16:base + 32])
+        out += [lo] * 16 + [hi] * 16
+    specs.append((f"warp_reduce.halves.{t}.spec.json",
+                  spec(mod, "reduce_halves", target, wave, grid, block,
+                       [rand_buf(seed, total), out_buf(total)], {1: out})))
+    return specs
+
+
+def k_match_any(target, wave):
+    grid, block, seed = 2, 64, 83
+    total = grid * block
+    inp = random_u32(seed, total)
+    masks, masks64, counts = [], [], [0] * 8
+    for base in range(0, total, 32):
+        keys = [inp[base + i] & 7 for i in range(32)]
+        keys64 = [inp[base + i] >> 30 for i in range(32)]
+        for i in range(32):
+            masks.append(sum(1 << j for j in range(32) if keys[j] == keys[i]))
+            masks64.append(sum(1 << j for j in range(32) if keys64[j] == keys64[i]))
+        for k in keys:
+            counts[k] += 1
+    t = tag(target, wave)
+    return [(f"match_any.{t}.spec.json",
+             spec(f"match_any.{t}.ll", "match_any", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(total), out_buf(8, 0)],
+                  {1: masks, 2: masks64, 3: counts}))]
+
+
+def k_divergent_amd(target, wave):
+    grid, block, seed = 2, 64 if wave == 64 else 96, 89
+    total = grid * block
+    inp = random_u32(seed, total)
+    a, b, c, d = [], [], [], []
+    for base in range(0, total, wave):
+        v = inp[base:base + wave]
+        odd = [bool(i & 1) for i in range(wave)]
+        got = hip_shfl_xor(v, odd, 2, wave, target)
+        a += [got[i] if odd[i] else v[i] for i in range(wave)]
+        low = [i < 20 for i in range(wave)]
+        got = hip_shfl(v, low, [i + 8 for i in range(wave)], wave, target)
+        b += [got[i] if low[i] else M32 for i in range(wave)]
+        # update_dpp(old=111, row_shr:1): lane i reads i-1 when i is not a row's first
+        # lane and lane i-1 is active; otherwise bound_ctrl=false keeps old, true gives 0
+        # (amd-semantics.md §2.5, from the RDNA3/CDNA4 ISA DPP text).
+        on = [bool(i & 2) for i in range(wave)]
+        for i in range(wave):
+            if not on[i]:
+                c.append(7)
+                d.append(7)
+            elif (i & 15) != 0 and on[i - 1]:
+                c.append(v[i - 1])
+                d.append(v[i - 1])
+            else:
+                c.append(111)
+                d.append(0)
+    t = tag(target, wave)
+    return [(f"divergent.{t}.spec.json",
+             spec(f"divergent.{t}.ll", "divergent", target, wave, grid, block,
+                  [rand_buf(seed, total)] + [out_buf(total) for _ in range(4)],
+                  {1: a, 2: b, 3: c, 4: d}))]
+
+
+def ptx_shfl(mode, vals, b, c):
+    """shfl.sync over a full warp (PTX ISA shfl.sync pseudocode, nvidia-semantics.md §2.2)."""
+    out = []
+    seg, clamp = (c >> 8) & 31, c & 31
+    for lane in range(32):
+        max_lane = (lane & seg) | (clamp & ~seg)
+        min_lane = lane & seg
+        bval = b & 31
+        if mode == "down":
+            j = lane + bval
+            ok = j <= max_lane
+        elif mode == "bfly":
+            j = lane ^ bval
+            ok = j <= max_lane
+        elif mode == "idx":
+            j = min_lane | (bval & ~seg)
+            ok = j <= max_lane
+        else:
+            j = lane - bval
+            ok = j >= max_lane
+        out.append(vals[j] if ok else vals[lane])
+    return out
+
+
+def k_divergent_nv(target, wave):
+    grid, block, seed = 2, 64, 97
+    total = grid * block
+    inp = random_u32(seed, total)
+    a, b = [], []
+    for base in range(0, total, 32):
+        v = inp[base:base + 32]
+        xor1 = ptx_shfl("bfly", v, 1, 0x1f)
+        down = ptx_shfl("down", v, 2, ((32 - 16) << 8) | 0x1f)
+        idx = ptx_shfl("idx", v, 5, ((32 - 16) << 8) | 0x1f)
+        ballot = sum(1 << i for i in range(16) if v[i] & 1)
+        a += xor1[:16] + down[16:]
+        b += [ballot] * 16 + idx[16:]
+    t = tag(target, wave)
+    return [(f"divergent.{t}.spec.json",
+             spec(f"divergent.{t}.ll", "divergent", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(total)], {1: a, 2: b}))]
+
+
+ATOMIC_OPT_TARGETS = [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1030", 64),
+                      ("gfx1100", 32), ("gfx1100", 64), ("gfx1200", 32), ("gfx1200", 64)]
+STRATEGIES = ["dpp", "iterative"]
+
+
+def k_atomic_opt(target, wave, strategy):
+    t = tag(target, wave)
+    mod = f"atomic_opt.{t}.{strategy}.ll"
+    grid, block, n, seed = 3, 128, 300, 101
+    total = grid * block
+    inp = random_u32(seed, total)
+    # Sequential schedule: waves run in launch order, each reserving its total at once;
+    # inside a wave the optimizer hands out an exclusive scan in lane order.
+    acc = 0
+    old = [SENTINEL] * total
+    for g in range(n):
+        v = inp[g]
+        if v % 4 != 0:
+            old[g] = acc
+            acc = (acc + (v >> 8)) & M32
+        else:
+            old[g] = M32
+    add = spec(mod, "atomic_add", target, wave, grid, block,
+               [rand_buf(seed, total), out_buf(1, 0), out_buf(total), scalar(n)],
+               {1: [acc], 2: old})
+    grid, block, n, seed = 2, 192, 350, 103
+    total = grid * block
+    inp = random_u32(seed, total)
+    mx = max(v >> 4 for v in inp[:n])
+    amax = spec(mod, "atomic_max", target, wave, grid, block,
+                [rand_buf(seed, total), out_buf(1, 0), scalar(n)], {1: [mx]})
+    return [(f"atomic_opt.add.{t}.{strategy}.spec.json", add),
+            (f"atomic_opt.max.{t}.{strategy}.spec.json", amax)]
+
+
+def k_errors():
+    specs = []
+    specs.append(("oob.gfx942.spec.json",
+                  spec("errors.gfx942.ll", "copy", "gfx942", 64, 2, 64,
+                       [rand_buf(1, 128), out_buf(100)], expect_error="out-of-bounds")))
+    specs.append(("misaligned.gfx1100.w32.spec.json",
+                  spec("errors.gfx1100.w32.ll", "copy", "gfx1100", 32, 1, 32,
+                       [dict(rand_buf(2, 40), offset=2), out_buf(32)],
+                       expect_error="misaligned")))
+    specs.append(("step_limit.gfx1100.w32.spec.json",
+                  spec("errors.gfx1100.w32.ll", "spin", "gfx1100", 32, 1, 32,
+                       [out_buf(1, 0), out_buf(32)], expect_error="step-limit",
+                       limits={"steps": 5000})))
+    specs.append(("step_limit.sm_90.spec.json",
+                  spec("errors.sm_90.ll", "spin", "sm_90", 32, 1, 32,
+                       [out_buf(1, 0), out_buf(32)], expect_error="step-limit",
+                       limits={"steps": 5000})))
+    specs.append(("deadlock.sm_90.spec.json",
+                  spec("errors.sm_90.ll", "deadlock", "sm_90", 32, 1, 32,
+                       [rand_buf(3, 32), out_buf(32)], expect_error="deadlock")))
+    specs.append(("oob.sm_80.spec.json",
+                  spec("../bitonic/bitonic.sm_80.ll", "bitonic", "sm_80", 32, 2, 64,
+                       [rand_buf(4, 128), out_buf(96)], expect_error="out-of-bounds")))
+    return specs
+
+
+# (directory, source, builds, spec builder). A build is (target, wave).
+AMD_SCAN = [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32), ("gfx1100", 64),
+            ("gfx1200", 32), ("gfx1200", 64)]
+KERNELS = [
+    ("dpp_scan", "dpp_scan.hip", AMD_SCAN, k_dpp_scan),
+    ("shfl_scan", "shfl_scan.hip", AMD_SCAN + [("gfx1030", 64)], k_shfl_scan),
+    ("compact", "compact.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
+                                ("gfx1200", 32)], k_compact),
+    ("bitonic", "bitonic.hip", [("gfx942", 64), ("gfx1100", 32)], k_bitonic),
+    ("bitonic", "bitonic.cu", [("sm_80", 32), ("sm_90", 32)], k_bitonic),
+    ("block_reduce", "block_reduce.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1030", 64)],
+     k_block_reduce),
+    ("block_reduce", "block_reduce.cu", [("sm_80", 32), ("sm_90", 32)], k_block_reduce),
+    ("histogram", "histogram.hip", [("gfx942", 64), ("gfx1100", 32)], k_histogram),
+    ("histogram", "histogram.cu", [("sm_80", 32)], k_histogram),
+    ("warp_reduce", "warp_reduce.cu", [("sm_80", 32), ("sm_90", 32)], k_warp_reduce),
+    ("match_any", "match_any.cu", [("sm_70", 32), ("sm_90", 32)], k_match_any),
+    ("divergent", "divergent.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64)],
+     k_divergent_amd),
+    ("divergent", "divergent.cu", [("sm_70", 32), ("sm_90", 32)], k_divergent_nv),
+    ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
+    ("errors", "errors.cu", [("sm_90", 32)], None),
+]
+
+
+def stem(src):
+    return src.rsplit(".", 1)[0]
+
+
+def run(cmd, cwd):
+    """Runs in the kernel's folder with relative paths, so no absolute path reaches the IR."""
+    subprocess.run(cmd, check=True, cwd=cwd)
+
+
+def build_ll():
+    for d, src, builds, _ in KERNELS:
+        folder = os.path.join(HERE, d)
+        for target, wave in builds:
+            out = f"{stem(src)}.{tag(target, wave)}.ll"
+            run(clang_cmd(src, target, wave, out), folder)
+            run(["opt-22", "-passes=verify", "-disable-output", out], folder)
+    folder = os.path.join(HERE, "atomic_opt")
+    for target, wave in ATOMIC_OPT_TARGETS:
+        base = f"atomic_opt.{tag(target, wave)}.O2.ll.tmp"
+        run(clang_cmd("atomic_opt.hip", target, wave, base), folder)
+        for strategy in STRATEGIES:
+            out = f"atomic_opt.{tag(target, wave)}.{strategy}.ll"
+            run(atomic_opt_cmd(target, wave, strategy, base, out), folder)
+            run(["opt-22", "-passes=verify", "-disable-output", out], folder)
+        os.remove(os.path.join(folder, base))
+
+
+def all_specs():
+    for d, _, builds, builder in KERNELS:
+        if builder is None:
+            continue
+        for target, wave in builds:
+            for name, s in builder(target, wave):
+                yield d, name, s
+    for target, wave in ATOMIC_OPT_TARGETS:
+        for strategy in STRATEGIES:
+            for name, s in k_atomic_opt(target, wave, strategy):
+                yield "atomic_opt", name, s
+    for name, s in k_errors():
+        yield "errors", name, s
+
+
+def write_specs():
+    count = 0
+    for d, name, s in all_specs():
+        with open(os.path.join(HERE, d, name), "w") as f:
+            json.dump(s, f, separators=(",", ":"))
+            f.write("\n")
+        count += 1
+    print(f"wrote {count} specs")
+
+
+if __name__ == "__main__":
+    what = sys.argv[1:] or ["ll", "specs"]
+    if "ll" in what:
+        build_ll()
+    if "specs" in what:
+        write_specs()

@@ -1,0 +1,95 @@
+// hip_lite.h: the few HIP device functions the corpus kernels use, written directly on
+// clang builtins so that kernels compile with `-nogpulib -nogpuinc` (no ROCm install).
+// Each definition follows the HIP header it stands in for (amd_warp_functions.h,
+// amd_device_functions.h, hip_runtime's coordinate structs); see
+// docs/notes/amd-semantics.md §12 for the source text of the __shfl* family.
+#pragma once
+
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __shared__ __attribute__((shared))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned long long u64;
+
+// threadIdx / blockIdx / blockDim as property structs, like HIP's __hip_builtin_*_t.
+#define XL_COORD(TYPE, NAME, FX, FY, FZ)                                              \
+  struct TYPE {                                                                      \
+    __device__ u32 get_x() const { return FX; }                                      \
+    __device__ u32 get_y() const { return FY; }                                      \
+    __device__ u32 get_z() const { return FZ; }                                      \
+    __declspec(property(get = get_x)) u32 x;                                         \
+    __declspec(property(get = get_y)) u32 y;                                         \
+    __declspec(property(get = get_z)) u32 z;                                         \
+  };                                                                                 \
+  extern const __device__ __attribute__((weak)) TYPE NAME;
+
+XL_COORD(xl_thread_idx_t, threadIdx, __builtin_amdgcn_workitem_id_x(),
+         __builtin_amdgcn_workitem_id_y(), __builtin_amdgcn_workitem_id_z())
+XL_COORD(xl_block_idx_t, blockIdx, __builtin_amdgcn_workgroup_id_x(),
+         __builtin_amdgcn_workgroup_id_y(), __builtin_amdgcn_workgroup_id_z())
+XL_COORD(xl_block_dim_t, blockDim, __builtin_amdgcn_workgroup_size_x(),
+         __builtin_amdgcn_workgroup_size_y(), __builtin_amdgcn_workgroup_size_z())
+
+// warpSize: HIP's operator int() returns __builtin_amdgcn_wavefrontsize().
+#define warpSize ((int)__builtin_amdgcn_wavefrontsize())
+
+// HIP amd_warp_functions.h: __lane_id, __shfl, __shfl_up, __shfl_down, __shfl_xor.
+__device__ static __forceinline__ u32 __lane_id() {
+  if (warpSize == 32) return __builtin_amdgcn_mbcnt_lo(~0u, 0u);
+  return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+}
+
+__device__ static __forceinline__ int __shfl(int var, int src_lane, int width = warpSize) {
+  int self = __lane_id();
+  int index = (src_lane & (width - 1)) + (self & ~(width - 1));
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+
+__device__ static __forceinline__ int __shfl_up(int var, u32 lane_delta, int width = warpSize) {
+  int self = __lane_id();
+  int index = self - lane_delta;
+  index = (index < (self & ~(width - 1))) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+
+__device__ static __forceinline__ int __shfl_down(int var, u32 lane_delta, int width = warpSize) {
+  int self = __lane_id();
+  int index = self + lane_delta;
+  index = ((int)((self & (width - 1)) + lane_delta) >= width) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+
+__device__ static __forceinline__ int __shfl_xor(int var, int lane_mask, int width = warpSize) {
+  int self = __lane_id();
+  int index = self ^ lane_mask;
+  index = (index >= ((self + width) & ~(width - 1))) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+
+// Unsigned overloads go through the int version, as HIP's do (union bit-cast).
+__device__ static __forceinline__ u32 __shfl(u32 v, int l, int w = warpSize) { return (u32)__shfl((int)v, l, w); }
+__device__ static __forceinline__ u32 __shfl_up(u32 v, u32 d, int w = warpSize) { return (u32)__shfl_up((int)v, d, w); }
+__device__ static __forceinline__ u32 __shfl_down(u32 v, u32 d, int w = warpSize) { return (u32)__shfl_down((int)v, d, w); }
+__device__ static __forceinline__ u32 __shfl_xor(u32 v, int m, int w = warpSize) { return (u32)__shfl_xor((int)v, m, w); }
+
+// HIP: __ballot(p) = __builtin_amdgcn_ballot_w64(p) on every wave size.
+__device__ static __forceinline__ u64 __ballot(int p) { return __builtin_amdgcn_ballot_w64(p); }
+__device__ static __forceinline__ int __popcll(u64 x) { return __builtin_popcountll(x); }
+
+// HIP __syncthreads(): workgroup release fence, s_barrier, workgroup acquire fence.
+__device__ static __forceinline__ void __syncthreads() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+  __builtin_amdgcn_s_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+}
+
+// HIP atomicAdd/atomicMax: relaxed, agent scope.
+__device__ static __forceinline__ u32 atomicAdd(u32 *p, u32 v) {
+  return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+__device__ static __forceinline__ u32 atomicMax(u32 *p, u32 v) {
+  return __hip_atomic_fetch_max(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
