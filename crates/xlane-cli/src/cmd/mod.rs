@@ -1,6 +1,8 @@
 //! Subcommands. Each lives in its own module and only formats what the libraries return.
 
 mod conform;
+pub mod eval;
+pub mod explain;
 
 use clap::{Parser, Subcommand};
 
@@ -18,12 +20,18 @@ pub struct Cli {
 pub enum Cmd {
     /// Run conformance vector files (.jsonl or .jsonl.gz).
     Conform(conform::Args),
+    /// Evaluate a C-like snippet on one wave and print every variable per lane.
+    Eval(eval::Args),
+    /// Show where each lane's value comes from in one call, and why.
+    Explain(explain::Args),
 }
 
 pub fn run() -> i32 {
     let cli = Cli::parse();
     let r = match &cli.cmd {
         Cmd::Conform(a) => conform::run(a, cli.json),
+        Cmd::Eval(a) => eval::run(a, cli.json),
+        Cmd::Explain(a) => explain::run(a, cli.json),
     };
     match r {
         Ok(code) => code,

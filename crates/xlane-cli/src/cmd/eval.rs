@@ -1,0 +1,145 @@
+//! `xlane eval`: run a snippet on one wave and print every variable per lane.
+
+use crate::snippet::{self, interp::lane_list, Var};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::value::wave_mask;
+
+/// Where a call or snippet runs: shared by `eval` and `explain`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct WaveArgs {
+    /// Processor: gfx942, gfx1100, sm_90, … (see `xlane targets`).
+    #[arg(long, short = 't')]
+    pub target: String,
+    /// Wave size (default: the target's default).
+    #[arg(long, short = 'w')]
+    pub wave: Option<u32>,
+    /// Lanes that execute, as a mask (hex `0x…` or decimal; default: all).
+    #[arg(long, short = 'e')]
+    pub exec: Option<String>,
+    /// What undefined results become: `strict` reports them, `hardware` reproduces measured
+    /// behaviour where the documents leave it open.
+    #[arg(long, default_value = "strict", value_parser = ["strict", "hardware"])]
+    pub policy: String,
+}
+
+impl WaveArgs {
+    pub fn exec_mask(&self) -> Result<Option<u64>> {
+        let Some(s) = &self.exec else { return Ok(None) };
+        let t = s.trim().replace('_', "");
+        let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(h) => u64::from_str_radix(h, 16),
+            None => t.parse(),
+        };
+        v.map(Some).map_err(|_| Diag::new(DiagKind::Malformed, format!("`--exec {s}` is not a lane mask")).with_help("write a 64-bit mask in hex, e.g. --exec 0xffff0000ffff"))
+    }
+    pub fn policy(&self) -> UndefPolicy {
+        if self.policy == "hardware" {
+            UndefPolicy::Hardware
+        } else {
+            UndefPolicy::Strict
+        }
+    }
+    /// Target, wave size and exec mask, checked.
+    pub fn options(&self, placeholders: bool) -> Result<snippet::Options> {
+        let target = xlane_core::target::lookup(&self.target)?;
+        let wave = target.wave_or_default(self.wave)?;
+        let exec = self.exec_mask()?.unwrap_or(u64::MAX) & wave_mask(wave);
+        Ok(snippet::Options { target, wave, exec, policy: self.policy(), placeholders })
+    }
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    pub wave: WaveArgs,
+    /// Print unsigned integers in hex.
+    #[arg(long)]
+    pub hex: bool,
+    /// The snippet, e.g. 'int v = lane * 10; int r = __builtin_amdgcn_update_dpp(0, v, 0x111, 0xf, 0xf, false);'
+    pub snippet: String,
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    let opts = a.wave.options(false)?;
+    let run = snippet::eval(&a.snippet, &opts)?;
+    if json {
+        println!("{}", to_json(&opts, &run.vars));
+    } else {
+        print!("{}", render(&opts, &run.vars, a.hex));
+    }
+    Ok(0)
+}
+
+/// One cell: `·` where the lane never had the variable, `undef`, or the value.
+fn cell(v: &Var, lane: u32, hex: bool) -> String {
+    if v.live >> lane & 1 == 0 {
+        "·".into()
+    } else {
+        v.lanes.get(lane).map_or_else(|| "undef".into(), |b| v.ty.show(b, hex))
+    }
+}
+
+/// The text table: each variable in rows of 16 lanes; a value shared by every live lane is
+/// printed once.
+pub fn render(opts: &snippet::Options, vars: &[Var], hex: bool) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(s, "{} wave{}, exec {:#x} (lanes {})", opts.target.name, opts.wave, opts.exec, if opts.exec == 0 { "none".into() } else { lane_list(opts.exec) });
+    for v in vars {
+        let live = v.live & wave_mask(opts.wave);
+        // Large unsigned values (masks) read better in hex.
+        let hex = hex || (0..opts.wave).any(|l| live >> l & 1 != 0 && v.lanes.get(l).is_some_and(|b| b > 0xffff));
+        let cells: Vec<String> = (0..opts.wave).map(|l| cell(v, l, hex)).collect();
+        let head = format!("{} {}", v.spelled, v.name);
+        let mut uniform = (0..opts.wave).filter(|l| live >> l & 1 != 0).map(|l| &cells[l as usize]);
+        if let Some(first) = uniform.next() {
+            if live == opts.exec && uniform.all(|c| c == first) {
+                let _ = writeln!(s, "{head} = {first} in every lane");
+                continue;
+            }
+        }
+        let _ = writeln!(s, "{head}:");
+        let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
+        for (r, row) in cells.chunks(16).enumerate() {
+            let first = r * 16;
+            let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() - 1);
+            for c in row {
+                let _ = write!(s, " {c:>width$}");
+            }
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// JSON: per variable, per-lane values (`null` = undefined or never assigned), with the
+/// live mask. Floats are hex bit strings as in the conformance vectors.
+pub fn to_json(opts: &snippet::Options, vars: &[Var]) -> serde_json::Value {
+    use serde_json::json;
+    let lanes = |v: &Var| -> Vec<serde_json::Value> {
+        (0..opts.wave)
+            .map(|l| match v.lanes.get(l) {
+                Some(b) if v.live >> l & 1 != 0 => match v.ty.read(b) {
+                    snippet::ctype::Num::Int(i) if i < 0 => json!(i as i64),
+                    snippet::ctype::Num::Int(i) => json!(i as u64),
+                    snippet::ctype::Num::Float(_) => json!(format!("{b:#x}")),
+                },
+                _ => serde_json::Value::Null,
+            })
+            .collect()
+    };
+    json!({
+        "target": opts.target.name,
+        "wave": opts.wave,
+        "exec": format!("{:#x}", opts.exec),
+        "vars": vars.iter().map(|v| json!({
+            "name": v.name,
+            "type": v.spelled,
+            "elem": v.ty.elem().name(),
+            "live": format!("{:#x}", v.live & wave_mask(opts.wave)),
+            "undef": format!("{:#x}", v.lanes.undef & v.live & wave_mask(opts.wave)),
+            "lanes": lanes(v),
+        })).collect::<Vec<_>>(),
+    })
+}

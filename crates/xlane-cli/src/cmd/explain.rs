@@ -1,0 +1,276 @@
+//! `xlane explain`: for each lane, where its value comes from and why. The answer is read off
+//! the semantics' `Route` (`Output::route`), never recomputed here, so the words, the SVG
+//! diagrams and the numbers cannot disagree.
+//!
+//! Library entry point: [`explain`].
+
+use super::eval::WaveArgs;
+use crate::snippet::{self, interp, parse, Source};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::registry::Builtin;
+use xlane_core::semantics::{Origin, Route, UndefPolicy};
+use xlane_core::value::wave_mask;
+use xlane_core::{ElemTy, Lanes, Target};
+
+/// One argument of the explained call.
+#[derive(Debug, Clone)]
+pub struct ArgInfo {
+    /// The parameter's name in the registry (`old`, `dpp_ctrl`).
+    pub param: &'static str,
+    /// The argument as written (`v`, `0x111`, `lane ^ 1`).
+    pub label: String,
+    /// Its value when it is a compile-time constant.
+    pub constant: Option<u64>,
+}
+
+/// Where one destination lane's value comes from, in words.
+#[derive(Debug, Clone)]
+pub struct LaneWhy {
+    pub lane: u32,
+    /// The semantics' record for this lane.
+    pub origin: Origin,
+    /// Short form: `v[3]`, `0`, `old`, `undef`, `inactive`, or a computed value.
+    pub source: String,
+    /// Why, in words (empty for a plain copy).
+    pub reason: String,
+}
+
+/// One output of the call (`ret`, `ret.y`, `pred`).
+#[derive(Debug, Clone)]
+pub struct OutputWhy {
+    pub name: &'static str,
+    pub ty: ElemTy,
+    /// The values, where defined (placeholder data reads as lane ids).
+    pub lanes: Lanes,
+    /// The route of a movement operation; `None` for computed results.
+    pub route: Option<Route>,
+    /// One entry per lane of the wave.
+    pub why: Vec<LaneWhy>,
+}
+
+/// Everything `explain` shows about one call.
+#[derive(Debug, Clone)]
+pub struct Explanation {
+    pub target: &'static Target,
+    pub wave: u32,
+    pub exec: u64,
+    pub builtin: &'static Builtin,
+    /// The element type `T` the call ran with.
+    pub ty: ElemTy,
+    /// The call as given.
+    pub call: String,
+    pub args: Vec<ArgInfo>,
+    /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
+    pub control: Option<String>,
+    pub outputs: Vec<OutputWhy>,
+}
+
+/// Explain one call on `target`. `call_text` is a call as in source
+/// (`__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)`), optionally preceded by
+/// snippet statements that define its arguments (`int s = lane ^ 1; __shfl_sync(~0u, v, s)`).
+/// Undeclared names stand for opaque per-lane data. `wave`/`exec` default to the target's
+/// wave size and all lanes.
+pub fn explain(target: &str, wave: Option<u32>, exec: Option<u64>, call_text: &str) -> Result<Explanation> {
+    explain_with(target, wave, exec, UndefPolicy::Strict, call_text)
+}
+
+/// [`explain`] with an explicit undefined-value policy.
+pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: UndefPolicy, call_text: &str) -> Result<Explanation> {
+    let t = xlane_core::target::lookup(target)?;
+    let wave = t.wave_or_default(wave)?;
+    let exec = exec.unwrap_or(u64::MAX) & wave_mask(wave);
+    let src = Source::new(call_text);
+    let prog = parse::parse(&src)?;
+    let opts = snippet::Options { target: t, wave, exec, policy, placeholders: true };
+    let run = interp::run(&src, &prog, &opts)?;
+    let Some(rec) = run.calls.last() else {
+        return Err(Diag::new(DiagKind::Malformed, "no builtin call to explain").with_help("give a call, e.g. `__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)`"));
+    };
+    let b = rec.result.builtin;
+    let args: Vec<ArgInfo> = b
+        .params
+        .iter()
+        .zip(&rec.labels)
+        .zip(&rec.args)
+        .map(|((p, label), a)| ArgInfo { param: p.name, label: label.clone(), constant: a.imm() })
+        .collect();
+    let outputs = rec
+        .result
+        .outputs
+        .iter()
+        .map(|o| OutputWhy {
+            name: o.name,
+            ty: o.ty,
+            lanes: o.lanes.clone(),
+            route: o.route.clone(),
+            why: (0..wave).map(|l| lane_why(l, rec.exec, o, &args)).collect(),
+        })
+        .collect();
+    Ok(Explanation {
+        target: t,
+        wave,
+        exec: rec.exec,
+        builtin: b,
+        ty: rec.result.ty,
+        call: src.text[rec.span.start..rec.span.end].to_string(),
+        control: control::describe(b, &args, t),
+        args,
+        outputs,
+    })
+}
+
+fn lane_why(lane: u32, exec: u64, o: &xlane_core::semantics::Output, args: &[ArgInfo]) -> LaneWhy {
+    let label = |arg: u8| args.get(arg as usize).map_or_else(|| format!("arg{arg}"), |a| operand(&a.label));
+    let origin = match &o.route {
+        Some(r) => r.lanes[lane as usize],
+        None if exec >> lane & 1 == 0 => Origin::Inactive,
+        None => Origin::Computed,
+    };
+    let (source, reason) = match origin {
+        Origin::Lane { arg, lane: s } => (format!("{}[{s}]", label(arg)), String::new()),
+        Origin::Zero(r) => ("0".into(), format!("{}: reads 0", r.describe())),
+        Origin::Keep { arg, reason } => (label(arg), format!("{}: not written, keeps `{}`", reason.describe(), label(arg))),
+        Origin::Undef(r) => ("undef".into(), r.describe().to_string()),
+        Origin::Inactive => ("inactive".into(), "the lane does not execute the call".into()),
+        Origin::Computed => (
+            o.lanes.get(lane).map_or_else(|| "undef".into(), |b| snippet::ctype::CType::of_elem(o.ty).show(b, b > 0xffff)),
+            "computed from the active lanes".into(),
+        ),
+    };
+    LaneWhy { lane, origin, source, reason }
+}
+
+/// An argument label as an operand: `lane*10` becomes `(lane*10)` so that `[n]` binds to it.
+fn operand(label: &str) -> String {
+    if label.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+        label.to_string()
+    } else {
+        format!("({label})")
+    }
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    pub wave: WaveArgs,
+    /// The call, e.g. '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)'.
+    pub call: String,
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &a.call)?;
+    if json {
+        println!("{}", to_json(&e));
+    } else {
+        print!("{}", render(&e));
+    }
+    Ok(0)
+}
+
+/// The text form.
+pub fn render(e: &Explanation) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(s, "{} on {}, wave{}, exec {:#x}", e.call, e.target.name, e.wave, e.exec);
+    if let Some(c) = &e.control {
+        let _ = writeln!(s, "control: {c}");
+    }
+    for o in &e.outputs {
+        let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());
+        let width = o.why.iter().map(|w| w.source.chars().count()).max().unwrap_or(1).max(3);
+        for row in o.why.chunks(16) {
+            let first = row[0].lane;
+            let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() as u32 - 1);
+            for w in row {
+                let shown = if matches!(w.origin, Origin::Inactive) { "·" } else { w.source.as_str() };
+                let _ = write!(s, " {shown:>width$}");
+            }
+            s.push('\n');
+        }
+        // Group the lanes by reason, so each reason is said once.
+        let mut groups: Vec<(String, u64)> = vec![];
+        for w in o.why.iter().filter(|w| !w.reason.is_empty()) {
+            let key = format!("{}: {}", w.source_kind(), w.reason);
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, m)) => *m |= 1 << w.lane,
+                None => groups.push((key, 1 << w.lane)),
+            }
+        }
+        for (k, m) in groups {
+            let _ = writeln!(s, "  lanes {}: {k}", interp::lane_list(m));
+        }
+    }
+    s
+}
+
+impl LaneWhy {
+    /// The kind of source without the lane number (groups `v[3]` and `v[4]` together).
+    fn source_kind(&self) -> String {
+        match self.origin {
+            Origin::Lane { .. } => "copy".into(),
+            Origin::Computed => "computed".into(),
+            _ => self.source.clone(),
+        }
+    }
+}
+
+pub fn to_json(e: &Explanation) -> serde_json::Value {
+    use serde_json::json;
+    json!({
+        "call": e.call,
+        "builtin": e.builtin.name,
+        "target": e.target.name,
+        "wave": e.wave,
+        "exec": format!("{:#x}", e.exec),
+        "type": e.ty.name(),
+        "control": e.control,
+        "args": e.args.iter().map(|a| json!({"param": a.param, "label": a.label, "constant": a.constant})).collect::<Vec<_>>(),
+        "outputs": e.outputs.iter().map(|o| json!({
+            "name": o.name,
+            "type": o.ty.name(),
+            "lanes": o.why.iter().map(|w| {
+                let mut v = json!({"lane": w.lane, "source": w.source, "kind": origin_kind(&w.origin)});
+                if let Origin::Lane { arg, lane } = w.origin {
+                    v["arg"] = json!(arg);
+                    v["from"] = json!(lane);
+                }
+                if let Origin::Keep { arg, .. } = w.origin {
+                    v["arg"] = json!(arg);
+                }
+                if !w.reason.is_empty() {
+                    v["reason"] = json!(w.reason);
+                }
+                v
+            }).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn origin_kind(o: &Origin) -> &'static str {
+    match o {
+        Origin::Lane { .. } => "lane",
+        Origin::Zero(_) => "zero",
+        Origin::Keep { .. } => "keep",
+        Origin::Undef(_) => "undef",
+        Origin::Inactive => "inactive",
+        Origin::Computed => "computed",
+    }
+}
+
+mod control {
+    //! The header line: the call's control operands, decoded with the codecs.
+    use super::ArgInfo;
+    use xlane_core::registry::Builtin;
+    use xlane_core::Target;
+
+    pub fn describe(b: &Builtin, args: &[ArgInfo], _t: &Target) -> Option<String> {
+        let consts: Vec<String> = b
+            .params
+            .iter()
+            .zip(args)
+            .filter(|(p, _)| p.imm)
+            .filter_map(|(p, a)| a.constant.map(|c| format!("{} {c:#x}", p.name)))
+            .collect();
+        (!consts.is_empty()).then(|| consts.join(" · "))
+    }
+}

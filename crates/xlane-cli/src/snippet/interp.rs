@@ -1,0 +1,488 @@
+//! The snippet interpreter: runs statements over one wave. Every value is a whole wave
+//! (`Lanes`); `if`/`else`, `?:`, `&&` and `||` narrow the exec mask for what they guard, so a
+//! builtin call inside sees exactly the lanes that reach it, as on the hardware.
+
+use super::ast::*;
+use super::ctype::{CType, INT};
+use super::lex::Span;
+use super::ops;
+use super::source::Source;
+use xlane_core::call::{self, Arg, CallResult, Site};
+use xlane_core::diag::{DiagKind, Result};
+use xlane_core::registry::{self, Builtin, Ret, Ty};
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::value::wave_mask;
+use xlane_core::{Lanes, Target};
+
+/// Where and how a snippet runs.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    pub target: &'static Target,
+    pub wave: u32,
+    /// Lanes that run the snippet at all.
+    pub exec: u64,
+    pub policy: UndefPolicy,
+    /// Undeclared names stand for opaque per-lane data (`explain`'s `v`, `old`) instead of
+    /// being an error.
+    pub placeholders: bool,
+}
+
+/// A declared variable and its final per-lane value.
+#[derive(Debug, Clone)]
+pub struct Var {
+    pub name: String,
+    pub ty: CType,
+    /// The type as written (`unsigned long long`).
+    pub spelled: String,
+    pub is_const: bool,
+    /// Compile-time constant (a `const` initialised from constants).
+    pub konst: bool,
+    pub lanes: Lanes,
+    /// Lanes that executed the declaration; others never had the variable.
+    pub live: u64,
+    /// An undeclared name standing for opaque data (explain only).
+    pub placeholder: bool,
+}
+
+/// One evaluated builtin call, kept for `explain`.
+#[derive(Debug, Clone)]
+pub struct CallRecord {
+    pub span: Span,
+    /// Source text of each argument, as passed to the builtin (out-pointers removed).
+    pub labels: Vec<String>,
+    pub args: Vec<Arg>,
+    pub exec: u64,
+    pub result: CallResult,
+}
+
+/// What a run leaves behind.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub vars: Vec<Var>,
+    pub calls: Vec<CallRecord>,
+}
+
+/// A wave-wide intermediate value.
+#[derive(Debug, Clone)]
+struct Val {
+    ty: CType,
+    lanes: Lanes,
+    /// A compile-time constant (the same in every lane).
+    konst: bool,
+    placeholder: bool,
+}
+
+impl Val {
+    fn splat(ty: CType, bits: u64) -> Val {
+        Val { ty, lanes: Lanes::splat(bits), konst: true, placeholder: false }
+    }
+}
+
+pub fn run(src: &Source, prog: &[Stmt], opts: &Options) -> Result<Run> {
+    let mut it = Interp { src, opts, vars: vec![], scopes: vec![vec![]], calls: vec![] };
+    let exec = opts.exec & wave_mask(opts.wave);
+    for s in prog {
+        it.stmt(s, exec)?;
+    }
+    Ok(Run { vars: it.vars, calls: it.calls })
+}
+
+/// Evaluate one expression (e.g. the call `explain` was given), after the statements.
+pub fn run_with_expr(src: &Source, prog: &[Stmt], e: &Expr, opts: &Options) -> Result<Run> {
+    let mut it = Interp { src, opts, vars: vec![], scopes: vec![vec![]], calls: vec![] };
+    let exec = opts.exec & wave_mask(opts.wave);
+    for s in prog {
+        it.stmt(s, exec)?;
+    }
+    it.expr_any(e, exec)?;
+    Ok(Run { vars: it.vars, calls: it.calls })
+}
+
+struct Interp<'a> {
+    src: &'a Source,
+    opts: &'a Options,
+    vars: Vec<Var>,
+    /// Indices into `vars` visible in each open block, innermost last.
+    scopes: Vec<Vec<usize>>,
+    calls: Vec<CallRecord>,
+}
+
+impl Interp<'_> {
+    fn wave(&self) -> u32 {
+        self.opts.wave
+    }
+
+    fn type_error(&self, span: Span, msg: &str, help: &str) -> xlane_core::Diag {
+        self.src.diag(DiagKind::Type, span, msg).with_help(help)
+    }
+
+    fn lookup(&self, name: &str) -> Option<usize> {
+        self.scopes.iter().rev().flat_map(|s| s.iter().rev()).copied().find(|&i| self.vars[i].name == name)
+    }
+
+    fn var_index(&mut self, name: &str, span: Span) -> Result<usize> {
+        if let Some(i) = self.lookup(name) {
+            return Ok(i);
+        }
+        if self.opts.placeholders {
+            // Opaque per-lane data; its values are the lane ids, which no route depends on.
+            self.vars.push(Var {
+                name: name.to_string(),
+                ty: INT,
+                spelled: "data".into(),
+                is_const: false,
+                konst: false,
+                lanes: Lanes::from_fn(self.wave(), |l| l as u64),
+                live: wave_mask(self.wave()),
+                placeholder: true,
+            });
+            let i = self.vars.len() - 1;
+            self.scopes[0].push(i);
+            return Ok(i);
+        }
+        Err(self.src.error(span, &format!("`{name}` is not declared"), &format!("declare it first, e.g. `int {name} = lane;`")))
+    }
+
+    fn stmt(&mut self, s: &Stmt, exec: u64) -> Result<()> {
+        match s {
+            Stmt::Decl(tn, decls) => {
+                for d in decls {
+                    self.declare(tn, d, exec)?;
+                }
+            }
+            Stmt::Assign { name, span, op, value } => {
+                let i = self.var_index(name, *span)?;
+                if self.vars[i].is_const {
+                    return Err(self.type_error(*span, &format!("`{name}` is const"), "declare it without `const` to assign to it"));
+                }
+                let ty = self.vars[i].ty;
+                let rhs = self.expr(value, exec)?;
+                let v = match op {
+                    None => rhs,
+                    Some(op) => {
+                        let cur = Val { ty, lanes: self.vars[i].lanes.clone(), konst: false, placeholder: false };
+                        self.binary(*op, cur, rhs, span.to(value.span))?
+                    }
+                };
+                self.store(name, *span, &v, exec)?;
+            }
+            Stmt::Expr(e) => {
+                self.expr_any(e, exec)?;
+            }
+            Stmt::If { cond, then, els } => {
+                let c = self.expr(cond, exec)?;
+                let (t, f, undef) = self.split(&c, exec);
+                if undef != 0 {
+                    return Err(self.src.diag(DiagKind::Unsupported, cond.span, &format!("the condition is undefined in lanes {}", lane_list(undef))).with_help("branching on an undefined value is undefined behaviour; define the value in every lane first"));
+                }
+                self.block(then, t)?;
+                if let Some(e) = els {
+                    self.block(e, f)?;
+                }
+            }
+            Stmt::Block(body) => {
+                self.scopes.push(vec![]);
+                for s in body {
+                    self.stmt(s, exec)?;
+                }
+                self.scopes.pop();
+            }
+        }
+        Ok(())
+    }
+
+    /// A branch body gets its own scope even without braces (C11 6.8.4p3).
+    fn block(&mut self, s: &Stmt, exec: u64) -> Result<()> {
+        self.scopes.push(vec![]);
+        let r = self.stmt(s, exec);
+        self.scopes.pop();
+        r
+    }
+
+    /// Lanes of `exec` where `c` is true, false, undefined.
+    fn split(&self, c: &Val, exec: u64) -> (u64, u64, u64) {
+        let (mut t, mut f, mut u) = (0, 0, 0);
+        for l in (0..self.wave()).filter(|l| exec >> l & 1 != 0) {
+            match c.lanes.get(l) {
+                None => u |= 1 << l,
+                Some(b) if ops::truthy(c.ty, b) => t |= 1 << l,
+                Some(_) => f |= 1 << l,
+            }
+        }
+        (t, f, u)
+    }
+
+    fn declare(&mut self, tn: &TypeName, d: &Declarator, exec: u64) -> Result<()> {
+        if self.scopes.last().is_some_and(|s| s.iter().any(|&i| self.vars[i].name == d.name)) {
+            return Err(self.src.diag(DiagKind::Malformed, d.span, &format!("`{}` is already declared in this block", d.name)).with_help("assign to it instead, or pick a new name"));
+        }
+        let mut lanes = Lanes::all_undef();
+        let mut konst = false;
+        match &d.init {
+            None if tn.is_const => return Err(self.src.error(d.span, &format!("const `{}` needs an initialiser", d.name), "write `const int c = 5;`")),
+            None => {}
+            Some(Expr { kind: ExprKind::List(items), span }) => lanes = self.list(tn.ty, items, *span, exec)?,
+            Some(e) => {
+                let v = self.expr(e, exec)?;
+                let v = self.convert(&v, tn.ty);
+                konst = tn.is_const && v.konst;
+                lanes = v.lanes;
+            }
+        }
+        // Lanes that did not execute the declaration hold nothing.
+        lanes.undef |= !exec;
+        self.vars.push(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live: exec, placeholder: false });
+        let i = self.vars.len() - 1;
+        self.scopes.last_mut().expect("a scope is open").push(i);
+        Ok(())
+    }
+
+    /// `{a, b, …}`: one entry per lane.
+    fn list(&mut self, ty: CType, items: &[Expr], span: Span, exec: u64) -> Result<Lanes> {
+        if items.len() != self.wave() as usize {
+            return Err(self.src.error(span, &format!("the list has {} values, the wave has {} lanes", items.len(), self.wave()), &format!("give exactly {} values, or compute them from `lane` (e.g. `lane * 10`)", self.wave())));
+        }
+        let mut lanes = Lanes::all_undef();
+        for (l, item) in items.iter().enumerate() {
+            let v = self.expr(item, exec)?;
+            let v = self.convert(&v, ty);
+            if let Some(b) = v.lanes.get(l as u32) {
+                lanes.set(l as u32, b);
+            }
+        }
+        Ok(lanes)
+    }
+
+    /// Convert a value to `ty` lane by lane (C11 6.3); lanes where C leaves it undefined
+    /// become undefined.
+    fn convert(&self, v: &Val, ty: CType) -> Val {
+        let mut lanes = Lanes::all_undef();
+        for l in 0..self.wave() {
+            if let Some(b) = v.lanes.get(l).and_then(|b| ty.convert(v.ty, b)) {
+                lanes.set(l, b);
+            }
+        }
+        Val { ty, lanes, konst: v.konst, placeholder: v.placeholder }
+    }
+
+    /// An expression whose value may be void (a statement-level call).
+    fn expr_any(&mut self, e: &Expr, exec: u64) -> Result<Option<Val>> {
+        if let ExprKind::Call(name, args) = &e.kind {
+            return self.call(name, args, e.span, exec);
+        }
+        self.expr(e, exec).map(Some)
+    }
+
+    fn expr(&mut self, e: &Expr, exec: u64) -> Result<Val> {
+        Ok(match &e.kind {
+            ExprKind::Int(v, ty) => Val::splat(*ty, *v),
+            ExprKind::Float(f, ty) => Val::splat(*ty, ty.write(super::ctype::Num::Float(*f)).expect("floats convert to floats")),
+            ExprKind::Bool(b) => Val::splat(CType::Bool, *b as u64),
+            ExprKind::Lane => Val { ty: INT, lanes: Lanes::from_fn(self.wave(), u64::from), konst: false, placeholder: false },
+            ExprKind::WaveSize => Val { ty: INT, lanes: Lanes::splat(self.wave() as u64), konst: false, placeholder: false },
+            ExprKind::Var(name) => {
+                let i = self.var_index(name, e.span)?;
+                let v = &self.vars[i];
+                Val { ty: v.ty, lanes: v.lanes.clone(), konst: v.konst, placeholder: v.placeholder }
+            }
+            ExprKind::Unary(op, x) => {
+                let x = self.expr(x, exec)?;
+                self.unary(*op, x, e.span)?
+            }
+            ExprKind::Binary(op @ (BinOp::LogAnd | BinOp::LogOr), a, b) => self.logical(*op, a, b, exec)?,
+            ExprKind::Binary(op, a, b) => {
+                let (a, b) = (self.expr(a, exec)?, self.expr(b, exec)?);
+                self.binary(*op, a, b, e.span)?
+            }
+            ExprKind::Cond(c, a, b) => self.conditional(c, a, b, exec)?,
+            ExprKind::Cast(ty, x) => {
+                let x = self.expr(x, exec)?;
+                self.convert(&x, *ty)
+            }
+            ExprKind::Call(name, args) => match self.call(name, args, e.span, exec)? {
+                Some(v) => v,
+                None => return Err(self.type_error(e.span, &format!("`{name}` returns void"), "call it as a statement of its own")),
+            },
+            ExprKind::AddrOf(_) => {
+                return Err(self.type_error(e.span, "`&var` is only allowed as the out-pointer argument of a call", "e.g. `__match_all_sync(mask, v, &pred)`"))
+            }
+            ExprKind::List(_) => return Err(self.src.error(e.span, "a `{…}` list is only allowed as a whole initialiser", "write `int v = {1, 2, …};`")),
+        })
+    }
+
+    fn unary(&self, op: UnOp, x: Val, span: Span) -> Result<Val> {
+        if op == UnOp::Not {
+            let mut lanes = Lanes::all_undef();
+            for l in 0..self.wave() {
+                if let Some(b) = x.lanes.get(l) {
+                    lanes.set(l, !ops::truthy(x.ty, b) as u64);
+                }
+            }
+            return Ok(Val { ty: CType::Bool, lanes, konst: x.konst, placeholder: false });
+        }
+        if op == UnOp::BitNot && x.ty.is_float() {
+            return Err(self.type_error(span, &format!("`~` needs an integer, not {}", x.ty.name()), "cast to an integer type first"));
+        }
+        let ty = x.ty.promote();
+        let x = self.convert(&x, ty);
+        Ok(self.map(ty, x.konst, |l| ops::unary(op, ty, x.lanes.get(l)?)))
+    }
+
+    /// Build a value lane by lane; `None` marks a lane undefined.
+    fn map(&self, ty: CType, konst: bool, mut f: impl FnMut(u32) -> Option<u64>) -> Val {
+        let mut lanes = Lanes::all_undef();
+        for l in 0..self.wave() {
+            if let Some(b) = f(l) {
+                lanes.set(l, b);
+            }
+        }
+        Val { ty, lanes, konst, placeholder: false }
+    }
+
+    fn binary(&self, op: BinOp, a: Val, b: Val, span: Span) -> Result<Val> {
+        let konst = a.konst && b.konst;
+        let integer_only = matches!(op, BinOp::Rem | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr);
+        if integer_only && (a.ty.is_float() || b.ty.is_float()) {
+            return Err(self.type_error(span, &format!("`{}` needs integer operands, not {} and {}", op.symbol(), a.ty.name(), b.ty.name()), "cast the float operand to an integer type"));
+        }
+        if matches!(op, BinOp::Shl | BinOp::Shr) {
+            // The result has the promoted type of the left operand (C11 6.5.7p3).
+            let ty = a.ty.promote();
+            let a = self.convert(&a, ty);
+            return Ok(self.map(ty, konst, |l| {
+                let n = match b.ty.read(b.lanes.get(l)?) {
+                    super::ctype::Num::Int(n) => n,
+                    super::ctype::Num::Float(_) => return None,
+                };
+                ops::shift(op, ty, a.lanes.get(l)?, n)
+            }));
+        }
+        let ty = CType::common(a.ty, b.ty);
+        let (a, b) = (self.convert(&a, ty), self.convert(&b, ty));
+        if matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne) {
+            return Ok(self.map(CType::Bool, konst, |l| Some(ops::compare(op, ty, a.lanes.get(l)?, b.lanes.get(l)?) as u64)));
+        }
+        Ok(self.map(ty, konst, |l| ops::arith(op, ty, a.lanes.get(l)?, b.lanes.get(l)?)))
+    }
+
+    /// `&&` and `||` evaluate the right side only in lanes that need it (C11 6.5.13p4).
+    fn logical(&mut self, op: BinOp, a: &Expr, b: &Expr, exec: u64) -> Result<Val> {
+        let x = self.expr(a, exec)?;
+        let (t, f, _) = self.split(&x, exec);
+        let rhs_lanes = if op == BinOp::LogAnd { t } else { f };
+        let y = self.expr(b, rhs_lanes)?;
+        let konst = x.konst && y.konst;
+        Ok(self.map(CType::Bool, konst, |l| {
+            let xv = ops::truthy(x.ty, x.lanes.get(l)?);
+            match (op, xv) {
+                (BinOp::LogAnd, false) => Some(0),
+                (BinOp::LogOr, true) => Some(1),
+                _ => Some(ops::truthy(y.ty, y.lanes.get(l)?) as u64),
+            }
+        }))
+    }
+
+    /// `c ? a : b`: each side runs only in the lanes that select it (C11 6.5.15p4).
+    fn conditional(&mut self, c: &Expr, a: &Expr, b: &Expr, exec: u64) -> Result<Val> {
+        let cv = self.expr(c, exec)?;
+        let (t, f, _) = self.split(&cv, exec);
+        let (x, y) = (self.expr(a, t)?, self.expr(b, f)?);
+        let ty = if x.ty == y.ty { x.ty } else { CType::common(x.ty, y.ty) };
+        let (x, y) = (self.convert(&x, ty), self.convert(&y, ty));
+        let konst = cv.konst && x.konst && y.konst;
+        Ok(self.map(ty, konst, |l| if ops::truthy(cv.ty, cv.lanes.get(l)?) { x.lanes.get(l) } else { y.lanes.get(l) }))
+    }
+
+    /// A builtin call, through `xlane_core::call`. Constants become `Arg::Imm`, everything
+    /// else `Arg::Lanes`; `T` comes from the declared type of the arguments.
+    fn call(&mut self, name: &str, args: &[Expr], span: Span, exec: u64) -> Result<Option<Val>> {
+        let t = self.opts.target;
+        let (b, _) = registry::lookup(name, Some(t.vendor)).map_err(|d| self.src.locate(d, span))?;
+        // An out-pointer (`&pred`) receives the builtin's second output.
+        let mut out_ptr = None;
+        let mut args: Vec<&Expr> = args.iter().collect();
+        if let Some(Expr { kind: ExprKind::AddrOf(v), span: s }) = args.last() {
+            if matches!(b.ret, Ret::WithPred(_)) && args.len() == b.params.len() + 1 {
+                out_ptr = Some((v.clone(), *s));
+                args.pop();
+            }
+        }
+        let vals: Vec<Val> = args.iter().map(|a| self.expr(a, exec)).collect::<Result<_>>()?;
+        let elem = self.element_type(b, &vals);
+        let (b, ty) = call::resolve(name, elem, Some(t)).map_err(|d| self.src.locate(d, span))?;
+        let mut call_args = vec![];
+        for (i, v) in vals.iter().enumerate() {
+            let pty = b.params.get(i).map_or(v.ty, |p| CType::of_elem(b.resolve(p.ty, Some(ty))));
+            let cv = self.convert(v, pty);
+            call_args.push(if v.konst {
+                let bits = cv.lanes.get(0).ok_or_else(|| self.type_error(args[i].span, &format!("the constant cannot be converted to {}", pty.name()), "pass a value in range"))?;
+                Arg::Imm(bits)
+            } else {
+                Arg::Lanes(cv.lanes)
+            });
+        }
+        let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
+        let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| self.src.locate(d, span))?;
+        if let Some((v, s)) = out_ptr {
+            let pred = result.output("pred").ok_or_else(|| self.type_error(s, &format!("`{name}` has no predicate output"), "drop the `&` argument"))?;
+            let val = Val { ty: CType::of_elem(pred.ty), lanes: pred.lanes.clone(), konst: false, placeholder: false };
+            self.store(&v, s, &val, exec)?;
+        }
+        let ret = match b.ret {
+            Ret::Void => None,
+            Ret::Pair(_) => None,
+            Ret::One(_) | Ret::WithPred(_) => result.output("ret").map(|o| Val { ty: CType::of_elem(o.ty), lanes: o.lanes.clone(), konst: false, placeholder: false }),
+        };
+        let labels = args.iter().map(|a| self.src.text[a.span.start..a.span.end].to_string()).collect();
+        self.calls.push(CallRecord { span, labels, args: call_args, exec, result });
+        if matches!(b.ret, Ret::Pair(_)) {
+            return Err(self.src.diag(DiagKind::Unsupported, span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold")).with_help(format!("see both with `xlane explain --target {} '<call>'`", t.name)));
+        }
+        Ok(ret)
+    }
+
+    /// `T` of a generic builtin: the declared type of the first per-lane argument passed as
+    /// `T`, else of the first constant one; a fixed builtin takes its data type.
+    fn element_type(&self, b: &Builtin, vals: &[Val]) -> Option<xlane_core::ElemTy> {
+        if !b.is_generic() {
+            return match b.ret {
+                Ret::One(Ty::Fixed(e)) | Ret::WithPred(Ty::Fixed(e)) | Ret::Pair(Ty::Fixed(e)) => Some(e),
+                _ => None,
+            };
+        }
+        let t_args: Vec<&Val> = b.params.iter().zip(vals).filter(|(p, v)| p.ty == Ty::T && !v.placeholder).map(|(_, v)| v).collect();
+        t_args.iter().find(|v| !v.konst).or(t_args.first()).map(|v| v.ty.elem())
+    }
+
+    /// Assign to a variable in the lanes of `exec`.
+    fn store(&mut self, name: &str, span: Span, v: &Val, exec: u64) -> Result<()> {
+        let i = self.var_index(name, span)?;
+        let v = self.convert(v, self.vars[i].ty);
+        let var = &mut self.vars[i];
+        for l in (0..self.opts.wave).filter(|l| exec >> l & 1 != 0) {
+            match v.lanes.get(l) {
+                Some(b) => var.lanes.set(l, b),
+                None => var.lanes.set_undef(l),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `0-3, 7, 9-10`
+pub fn lane_list(mask: u64) -> String {
+    let mut parts = vec![];
+    let mut l = 0;
+    while l < 64 {
+        if mask >> l & 1 == 0 {
+            l += 1;
+            continue;
+        }
+        let start = l;
+        while l < 64 && mask >> l & 1 != 0 {
+            l += 1;
+        }
+        parts.push(if l - 1 == start { format!("{start}") } else { format!("{start}-{}", l - 1) });
+    }
+    parts.join(", ")
+}

@@ -1,0 +1,47 @@
+//! The snippet text and the errors that point into it with a caret.
+
+use super::lex::Span;
+use xlane_core::diag::{Diag, DiagKind};
+
+pub struct Source {
+    pub text: String,
+}
+
+impl Source {
+    pub fn new(text: &str) -> Source {
+        Source { text: text.to_string() }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, at: usize) -> (usize, usize) {
+        let at = at.min(self.text.len());
+        let before = &self.text[..at];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |p| p + 1);
+        (line, before[line_start..].chars().count() + 1)
+    }
+
+    /// A `Malformed` diagnostic at `span`.
+    pub fn error(&self, span: Span, message: &str, help: &str) -> Diag {
+        self.diag(DiagKind::Malformed, span, message).with_help(help)
+    }
+
+    /// A diagnostic of any kind whose message quotes the line and puts a caret under `span`.
+    pub fn diag(&self, kind: DiagKind, span: Span, message: &str) -> Diag {
+        Diag::new(kind, format!("{message}\n{}", self.caret(span)))
+    }
+
+    /// Re-point an existing diagnostic (e.g. from `call::check`) at `span`, keeping its help.
+    pub fn locate(&self, d: Diag, span: Span) -> Diag {
+        Diag { message: format!("{}\n{}", d.message, self.caret(span)), ..d }
+    }
+
+    /// `  at 1:9\n  int v = lane *;\n          ^^^`
+    pub fn caret(&self, span: Span) -> String {
+        let (line, col) = self.line_col(span.start);
+        let text = self.text.lines().nth(line - 1).unwrap_or("");
+        let end = span.end.max(span.start + 1).min(self.text.len().max(span.start + 1));
+        let width = self.text.get(span.start..end).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
+        format!("  --> snippet {line}:{col}\n  | {text}\n  | {}{}", " ".repeat(col - 1), "^".repeat(width))
+    }
+}
