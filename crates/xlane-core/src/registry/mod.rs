@@ -11,6 +11,9 @@
 mod amd;
 mod nvidia;
 
+/// NVIDIA header expansions named by `Lower::expansion`, with what each does.
+pub use nvidia::EXPANSIONS as NVIDIA_EXPANSIONS;
+
 use crate::call::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
@@ -109,6 +112,9 @@ pub struct Lower {
     pub expansion: Option<&'static str>,
     /// The machine instruction mnemonic (AMDGPU asm or PTX) llc selects, as a hint for docs.
     pub insn: &'static str,
+    /// NVIDIA: the PTX ISA versions (×10, inclusive) the emitted instruction exists in, e.g.
+    /// `(60, 90)` for `shfl.sync`, `(30, 63)` for legacy `shfl` on sm_70+. `None`: no PTX gate.
+    pub ptx: Option<(u32, u32)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,18 +125,29 @@ pub enum Operand {
 }
 
 impl Lower {
-    pub const NONE: Lower = Lower { intrinsic: "", operands: &[], expansion: None, insn: "" };
+    pub const NONE: Lower = Lower { intrinsic: "", operands: &[], expansion: None, insn: "", ptx: None };
     /// Lower to one intrinsic call with the given operands.
     pub const fn intrinsic(name: &'static str, operands: &'static [Operand]) -> Lower {
-        Lower { intrinsic: name, operands, expansion: None, insn: "" }
+        Lower { intrinsic: name, operands, expansion: None, insn: "", ptx: None }
     }
     /// Lower through a named header expansion.
     pub const fn expansion(name: &'static str) -> Lower {
-        Lower { intrinsic: "", operands: &[], expansion: Some(name), insn: "" }
+        Lower { intrinsic: "", operands: &[], expansion: Some(name), insn: "", ptx: None }
     }
     /// Set the machine instruction mnemonic.
     pub const fn insn(mut self, insn: &'static str) -> Lower {
         self.insn = insn;
+        self
+    }
+    /// Add a header expansion to an intrinsic lowering (the intrinsic is what the expansion
+    /// calls; e.g. CUDA's `__shfl_sync` computes `c` from `width`, then calls it).
+    pub const fn via(mut self, expansion: &'static str) -> Lower {
+        self.expansion = Some(expansion);
+        self
+    }
+    /// Set the PTX ISA version range (×10, inclusive) the instruction needs.
+    pub const fn ptx(mut self, min: u32, max: u32) -> Lower {
+        self.ptx = Some((min, max));
         self
     }
 }

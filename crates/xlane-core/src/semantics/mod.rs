@@ -74,6 +74,10 @@ pub enum Reason {
     BadWidth,
     /// The documents leave this case open (see errata); reported instead of guessed.
     Unspecified,
+    /// A lane named in the member mask executes the call with a different mask (NVIDIA).
+    MaskMismatch,
+    /// An operand this lane's result depends on is itself undefined.
+    UndefOperand,
 }
 
 impl Reason {
@@ -91,6 +95,8 @@ impl Reason {
             Reason::SelfNotInMask => "executing lane not in its own member mask",
             Reason::BadWidth => "width is not a power of two",
             Reason::Unspecified => "left open by the documents",
+            Reason::MaskMismatch => "a lane in the member mask passed a different mask",
+            Reason::UndefOperand => "an operand is undefined",
         }
     }
 }

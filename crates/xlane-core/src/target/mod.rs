@@ -7,6 +7,8 @@
 mod amd;
 mod nvidia;
 
+pub use nvidia::{LEGACY_WARP_MAX_PTX, MAX_PTX};
+
 use crate::diag::{Diag, DiagKind, Result};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -132,9 +134,10 @@ pub mod feat {
     pub const SM90: Features = Features(1 << 34);
     /// Architecture-specific `a` features of sm_90a.
     pub const SM90A: Features = Features(1 << 35);
-    /// Float `redux.sync` min/max (sm_100a family and later `a`/`f` targets).
+    /// Float `redux.sync` min/max in the backend (sm_100a, sm_100f, sm_103a, sm_103f).
     pub const REDUX_F32: Features = Features(1 << 36);
-    /// Legacy non-sync `shfl`/`vote` can still be selected (sm < 70, or PTX <= 6.3).
+    /// Legacy non-sync `shfl`/`vote` exist at some PTX version the target takes (sm < 70; sm_70,
+    /// sm_72, sm_75 only with PTX <= 6.3).
     pub const LEGACY_WARP: Features = Features(1 << 37);
 }
 

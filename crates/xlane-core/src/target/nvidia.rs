@@ -1,12 +1,25 @@
-//! NVIDIA processors sm_30 … sm_121 with their `a`/`f` variants. Warp size is 32 everywhere.
-//! Minimum PTX versions: PTX ISA "Release notes / target ISA" table; gates: clang-22
-//! `BuiltinsNVPTX.td` and NVPTXInstrInfo predicates.
+//! NVIDIA processors sm_30 … sm_121 with their `a`/`f` variants. Warp size is 32 everywhere
+//! (LLVM `IntrinsicsNVVM.td`: `defvar WARP_SIZE = 32`; clang folds
+//! `llvm.nvvm.read.ptx.sreg.warpsize` to 32).
+//!
+//! Processor list and minimum PTX versions: exactly what llc-22 accepts and reports
+//! (`llc-22 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_XX -mattr=+ptx32` prints "Minimum required
+//! PTX version is N"), which agrees with the PTX ISA release-notes target table. sm_30 and
+//! sm_35 predate LLVM's lowest PTX (3.2); their PTX ISA introduction versions (3.0, 3.1) are
+//! used. clang-22's `--cuda-gpu-arch` accepts every name here except the `f` variants, which
+//! only llc takes (`-mcpu=sm_100f`).
+//!
+//! Feature gates: clang-22 `BuiltinsNVPTX.td` and NVPTX ISel predicates, checked by
+//! `tests/nvidia_clang_gates.rs`.
 
 use super::feat::*;
 use super::{Family, Features, Target, Vendor};
 use std::sync::OnceLock;
 
 const W32: &[u32] = &[32];
+
+/// The newest PTX ISA version (×10) that clang-22/llc-22 can emit (`-mattr=+ptx90`).
+pub const MAX_PTX: u32 = 90;
 
 /// (name, sm, suffix, min PTX ×10, family)
 const TABLE: &[(&str, u32, Option<char>, u32, Family)] = &[
@@ -26,6 +39,8 @@ const TABLE: &[(&str, u32, Option<char>, u32, Family)] = &[
     ("sm_80", 80, None, 70, Family::Ampere),
     ("sm_86", 86, None, 71, Family::Ampere),
     ("sm_87", 87, None, 74, Family::Ampere),
+    // Compute capability 8.8 (PTX 9.0, CUDA 13); filed with the other 8.x Ampere parts.
+    ("sm_88", 88, None, 90, Family::Ampere),
     ("sm_89", 89, None, 78, Family::Ada),
     ("sm_90", 90, None, 78, Family::Hopper),
     ("sm_90a", 90, Some('a'), 80, Family::Hopper),
@@ -34,6 +49,7 @@ const TABLE: &[(&str, u32, Option<char>, u32, Family)] = &[
     ("sm_100f", 100, Some('f'), 88, Family::Blackwell),
     ("sm_101", 101, None, 86, Family::Blackwell),
     ("sm_101a", 101, Some('a'), 86, Family::Blackwell),
+    ("sm_101f", 101, Some('f'), 88, Family::Blackwell),
     ("sm_103", 103, None, 88, Family::Blackwell),
     ("sm_103a", 103, Some('a'), 88, Family::Blackwell),
     ("sm_103f", 103, Some('f'), 88, Family::Blackwell),
@@ -48,12 +64,19 @@ const TABLE: &[(&str, u32, Option<char>, u32, Family)] = &[
     ("sm_121f", 121, Some('f'), 88, Family::Blackwell),
 ];
 
-fn features(sm: u32, suffix: Option<char>) -> Features {
+/// Legacy (non-`.sync`) `shfl`/`vote`: PTX ISA "shfl"/"vote" — "not supported on sm_70 and
+/// higher from PTX ISA version 6.4". A target has them when it can be compiled with
+/// some PTX version at which they still exist: every sm < 70, and sm_70/72/75 (minimum PTX
+/// 6.0/6.1/6.3). From sm_80 the minimum PTX is 7.0, so never.
+pub const LEGACY_WARP_MAX_PTX: u32 = 63;
+
+fn features(sm: u32, suffix: Option<char>, min_ptx: u32) -> Features {
     let mut f = Features::NONE;
+    if sm < 70 || min_ptx <= LEGACY_WARP_MAX_PTX {
+        f = f.union(LEGACY_WARP);
+    }
     if sm >= 70 {
         f = f.union(SM70);
-    } else {
-        f = f.union(LEGACY_WARP);
     }
     if sm >= 80 {
         f = f.union(SM80);
@@ -64,7 +87,11 @@ fn features(sm: u32, suffix: Option<char>) -> Features {
     if sm == 90 && suffix == Some('a') {
         f = f.union(SM90A);
     }
-    if sm >= 100 && suffix.is_some() {
+    // `redux.sync.*.f32`: LLVM's `hasReduxSyncF32()` = the sm_100f family feature, which
+    // sm_100a/sm_100f/sm_103a/sm_103f carry (llc-22 selects it on exactly these four, at
+    // PTX ≥ 8.6 for sm_100a and ≥ 8.8 for the rest). clang's builtins are narrower (sm_100a
+    // only): that gate lives on the builtin rows.
+    if matches!(sm, 100 | 103) && suffix.is_some() {
         f = f.union(REDUX_F32);
     }
     f
@@ -84,8 +111,16 @@ pub(super) fn targets() -> &'static [Target] {
                 sm_suffix,
                 min_ptx,
                 waves: W32,
-                features: features(sm, sm_suffix),
+                features: features(sm, sm_suffix, min_ptx),
             })
             .collect()
     })
+}
+
+impl Target {
+    /// The PTX ISA versions (×10, inclusive) this NVIDIA target can be compiled with:
+    /// from its introduction version up to the newest clang-22 emits. `None` for AMD.
+    pub fn ptx_range(&self) -> Option<(u32, u32)> {
+        self.is_nvidia().then_some((self.min_ptx, MAX_PTX))
+    }
 }

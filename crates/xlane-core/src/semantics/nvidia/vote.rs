@@ -1,0 +1,48 @@
+//! `vote.sync` and legacy `vote` (PTX ISA "vote.sync", "vote"; CUDA Programming Guide, Warp
+//! Vote Functions). A predicate is true when non-zero (`setp.ne.b32`, clang `icmp ne`).
+//! CUDA's `__all_sync`/`__any_sync`/`__uni_sync` return exactly 0 or 1 (nvcc and clang both
+//! materialise `selp 1, 0`, notes §3.2).
+
+use super::member::{self, bits};
+use super::computed;
+use crate::call::Arg;
+use crate::diag::Result;
+use crate::semantics::{Output, SemCtx};
+use crate::value::ElemTy;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vote {
+    All,
+    Any,
+    Uni,
+    Ballot,
+}
+
+/// Combine the predicates of `group` (lanes in `group` only; PTX: "a thread not specified in
+/// membermask will contribute a 0" to ballot).
+pub fn combine(op: Vote, group: u64, preds: &[bool]) -> u64 {
+    let mut set = 0u64;
+    for (k, &p) in bits(group).zip(preds) {
+        set |= (p as u64) << k;
+    }
+    match op {
+        Vote::All => (set == group) as u64,
+        Vote::Any => (set != 0) as u64,
+        Vote::Uni => (set == 0 || set == group) as u64,
+        Vote::Ballot => set,
+    }
+}
+
+/// `vote.sync` (`sync`: operands `(mask, pred)`) or legacy `vote` (operand `(pred)`, over
+/// the executing lanes: "all active threads in the warp").
+pub fn vote(ctx: &SemCtx, args: &[Arg], op: Vote, sync: bool, ret: ElemTy) -> Result<Vec<Output>> {
+    let pred = &args[sync as usize];
+    let lanes = computed(ctx.wave, |l| {
+        ctx.active(l).then(|| {
+            let group = if sync { member::group(ctx, &args[0], l).ok()? } else { ctx.exec };
+            let preds: Vec<bool> = member::values(pred, group).ok()?.into_iter().map(|v| v != 0).collect();
+            Some(combine(op, group, &preds))
+        })
+    });
+    Ok(vec![Output::ret(ret, lanes)])
+}
