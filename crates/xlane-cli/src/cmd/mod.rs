@@ -1,8 +1,10 @@
 //! Subcommands. Each lives in its own module and only formats what the libraries return.
 
 mod conform;
+pub mod avail;
 pub mod eval;
 pub mod explain;
+pub mod targets;
 
 use clap::{Parser, Subcommand};
 
@@ -24,6 +26,10 @@ pub enum Cmd {
     Eval(eval::Args),
     /// Show where each lane's value comes from in one call, and why.
     Explain(explain::Args),
+    /// The availability matrix (builtin × processor × wave size), or one builtin in full.
+    Avail(avail::Args),
+    /// Every processor with its family, wave sizes and features.
+    Targets(targets::Args),
 }
 
 pub fn run() -> i32 {
@@ -32,6 +38,8 @@ pub fn run() -> i32 {
         Cmd::Conform(a) => conform::run(a, cli.json),
         Cmd::Eval(a) => eval::run(a, cli.json),
         Cmd::Explain(a) => explain::run(a, cli.json),
+        Cmd::Avail(a) => avail::run(a, cli.json),
+        Cmd::Targets(a) => targets::run(a, cli.json),
     };
     match r {
         Ok(code) => code,

@@ -139,6 +139,35 @@ pub mod feat {
     /// Legacy non-sync `shfl`/`vote` exist at some PTX version the target takes (sm < 70; sm_70,
     /// sm_72, sm_75 only with PTX <= 6.3).
     pub const LEGACY_WARP: Features = Features(1 << 37);
+
+    /// Every flag with its display name (`xlane targets`), in bit order.
+    pub const NAMED: &[(Features, &str)] = &[
+        (DPP, "dpp"),
+        (GFX10_INSTS, "gfx10-insts"),
+        (GFX11_INSTS, "gfx11-insts"),
+        (GFX12_INSTS, "gfx12-insts"),
+        (PERMLANE16_SWAP, "permlane16-swap"),
+        (PERMLANE32_SWAP, "permlane32-swap"),
+        (DPP_WAVE_BCAST, "dpp-wave-bcast"),
+        (DPP_ROW_NEWBCAST, "dpp-row-newbcast"),
+        (DPP_ROW_SHARE_XMASK, "dpp-row-share-xmask"),
+        (DPP_MOV_B64, "dpp-mov-b64"),
+        (SWIZZLE_ROTATE_FFT, "swizzle-rotate-fft"),
+        (WAVE_ID, "wave-id"),
+        (BPERMUTE_FULL_WAVE64, "bpermute-full-wave64"),
+        (BPERMUTE_FI, "bpermute-fi"),
+        (SM70, "sm70"),
+        (SM80, "sm80"),
+        (SM90, "sm90"),
+        (SM90A, "sm90a"),
+        (REDUX_F32, "redux-f32"),
+        (LEGACY_WARP, "legacy-warp"),
+    ];
+
+    /// The names of the flags set in `f`.
+    pub fn names(f: Features) -> Vec<&'static str> {
+        NAMED.iter().filter(|(x, _)| f.contains(*x)).map(|(_, n)| *n).collect()
+    }
 }
 
 /// One processor.

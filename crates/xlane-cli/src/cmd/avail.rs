@@ -1,0 +1,321 @@
+//! `xlane avail`: the availability matrix (builtin × processor × wave size), or everything
+//! the registry says about one builtin. Every fact comes from the registry rows
+//! (`Builtin::check_avail`, `Legal` rules); nothing here keeps a second copy.
+
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::registry::{self, Builtin, Legal, Level, Ret, Ty};
+use xlane_core::target::{self, Target, Vendor};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Show one builtin in full (signature, constants and their legal values, targets,
+    /// lowering, doc, source).
+    pub builtin: Option<String>,
+    /// Only this vendor.
+    #[arg(long, value_parser = ["amd", "nvidia"])]
+    pub vendor: Option<String>,
+}
+
+pub fn vendor_name(v: Vendor) -> &'static str {
+    match v {
+        Vendor::Amd => "amd",
+        Vendor::Nvidia => "nvidia",
+    }
+}
+
+pub fn vendor_matches(v: Vendor, filter: Option<&str>) -> bool {
+    filter.is_none_or(|f| f == vendor_name(v))
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    match &a.builtin {
+        Some(name) => detail(name, a.vendor.as_deref(), json),
+        None => matrix(a.vendor.as_deref(), json),
+    }
+}
+
+/// The wave sizes of `t` at which `b` is available.
+fn waves_on(b: &Builtin, t: &Target) -> Vec<u32> {
+    t.waves.iter().copied().filter(|&w| b.check_avail(t, w).is_ok()).collect()
+}
+
+/// One character per (builtin, target): `●` at every wave size the target runs, `3`/`6` at
+/// wave32/wave64 only, `·` nowhere.
+fn mark(b: &Builtin, t: &Target) -> char {
+    let w = waves_on(b, t);
+    match w.as_slice() {
+        [] => '·',
+        _ if w.len() == t.waves.len() => '●',
+        [32] => '3',
+        [64] => '6',
+        _ => '?',
+    }
+}
+
+const LEGEND: &str = "● available at every wave size the target runs · 3 wave32 only · 6 wave64 only · · not available";
+
+fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
+    if json {
+        let rows: Vec<_> = registry::all()
+            .filter(|b| vendor_matches(b.vendor(), vendor))
+            .map(|b| {
+                let on: Vec<_> = b.available_on().into_iter().map(|(t, w)| serde_json::json!({"target": t, "wave": w})).collect();
+                serde_json::json!({"name": b.name, "vendor": vendor_name(b.vendor()), "level": level_name(b.level), "available": on})
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(rows));
+        return Ok(0);
+    }
+    for v in [Vendor::Amd, Vendor::Nvidia] {
+        if !vendor_matches(v, vendor) {
+            continue;
+        }
+        let targets: Vec<&Target> = target::all().filter(|t| t.vendor == v).collect();
+        let rows: Vec<&Builtin> = registry::all().filter(|b| b.vendor() == v).collect();
+        print!("{}", section(v, &targets, &rows));
+    }
+    println!("{LEGEND}");
+    Ok(0)
+}
+
+/// One vendor's table, with the processor names written downwards above their columns.
+fn section(v: Vendor, targets: &[&Target], rows: &[&Builtin]) -> String {
+    use std::fmt::Write;
+    // Columns show the processor name without its common prefix, written downwards.
+    let (title, prefix) = match v {
+        Vendor::Amd => ("AMD gfx…", "gfx"),
+        Vendor::Nvidia => ("NVIDIA sm_…", "sm_"),
+    };
+    let short: Vec<&str> = targets.iter().map(|t| t.name.strip_prefix(prefix).unwrap_or(t.name)).collect();
+    let name_w = rows.iter().map(|b| b.name.len()).max().unwrap_or(0).max(title.chars().count());
+    let height = short.iter().map(|n| n.len()).max().unwrap_or(0);
+    let mut s = String::new();
+    for i in 0..height {
+        let label = if i + 1 == height { title } else { "" };
+        let _ = write!(s, "{label:<name_w$} ");
+        for n in &short {
+            // Bottom-align the names so that they end right above the marks.
+            let pad = height - n.len();
+            let c = if i >= pad { n.as_bytes()[i - pad] as char } else { ' ' };
+            let _ = write!(s, " {c}");
+        }
+        s.push('\n');
+    }
+    if rows.is_empty() {
+        let _ = writeln!(s, "(no builtins of this vendor in the registry yet)");
+    }
+    for b in rows {
+        let _ = write!(s, "{:<name_w$} ", b.name);
+        for t in targets {
+            let _ = write!(s, " {}", mark(b, t));
+        }
+        s.push('\n');
+    }
+    s.push('\n');
+    s
+}
+
+fn level_name(l: Level) -> &'static str {
+    match l {
+        Level::ClangBuiltin => "clang builtin",
+        Level::Hip => "HIP",
+        Level::Cuda => "CUDA",
+        Level::Intrinsic => "LLVM intrinsic",
+    }
+}
+
+fn ty_name(t: Ty) -> String {
+    match t {
+        Ty::T => "T".into(),
+        Ty::Fixed(e) => e.name().into(),
+    }
+}
+
+/// `T name(T old, T src, const u32 dpp_ctrl, …)`
+pub fn signature(b: &Builtin) -> String {
+    let params: Vec<String> = b
+        .params
+        .iter()
+        .map(|p| format!("{}{} {}", if p.imm { "const " } else { "" }, ty_name(p.ty), p.name))
+        .collect();
+    let ret = match b.ret {
+        Ret::Void => "void".into(),
+        Ret::One(t) => ty_name(t),
+        Ret::Pair(t) => format!("{{{0}, {0}}}", ty_name(t)),
+        Ret::WithPred(t) => format!("{} (+ pred)", ty_name(t)),
+    };
+    format!("{ret} {}({})", b.name, params.join(", "))
+}
+
+/// Rows named `name` (both vendors' where the name is shared).
+fn rows_named(name: &str, vendor: Option<&str>) -> Result<Vec<&'static Builtin>> {
+    let rows: Vec<&Builtin> = registry::all().filter(|b| b.name == name && vendor_matches(b.vendor(), vendor)).collect();
+    if !rows.is_empty() {
+        return Ok(rows);
+    }
+    // Not a plain name: let the registry explain (it suggests near names, and resolves
+    // intrinsic type suffixes).
+    let v = match vendor {
+        Some("amd") => Some(Vendor::Amd),
+        Some("nvidia") => Some(Vendor::Nvidia),
+        _ => None,
+    };
+    let (b, _) = registry::lookup(name, v)?;
+    if vendor_matches(b.vendor(), vendor) {
+        Ok(vec![b])
+    } else {
+        Err(Diag::new(DiagKind::UnknownBuiltin, format!("`{name}` is not a {} builtin", vendor.unwrap_or(""))).with_help(format!("it is a {} builtin", vendor_name(b.vendor()))))
+    }
+}
+
+/// `gfx908 gfx90a gfx942 (wave64) · gfx1030 … (wave32 wave64)`: targets grouped by the wave
+/// sizes that have the builtin.
+pub fn where_available(b: &Builtin) -> String {
+    let mut groups: Vec<(Vec<u32>, Vec<&str>)> = vec![];
+    for t in target::all().filter(|t| t.vendor == b.vendor()) {
+        let w = waves_on(b, t);
+        if w.is_empty() {
+            continue;
+        }
+        match groups.last_mut() {
+            Some((gw, names)) if *gw == w => names.push(t.name),
+            _ => groups.push((w, vec![t.name])),
+        }
+    }
+    if groups.is_empty() {
+        return "nowhere".into();
+    }
+    groups
+        .iter()
+        .map(|(w, names)| format!("{} ({})", names.join(" "), w.iter().map(|w| format!("wave{w}")).collect::<Vec<_>>().join(" ")))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The largest constant enumerated when listing legal values.
+const ENUM_LIMIT: u64 = 0xffff;
+
+/// Legal values of constant parameter `i`, grouped by the targets that accept the same set.
+fn legal_values(b: &Builtin, i: usize) -> Vec<(Vec<&'static str>, String)> {
+    let p = &b.params[i];
+    let Legal::Rule(rule) = p.legal else {
+        return vec![(vec![], "any value of the type".into())];
+    };
+    let ty = b.resolve(p.ty, None);
+    let limit = ty.mask().min(ENUM_LIMIT);
+    let mut groups: Vec<(Vec<&'static str>, String)> = vec![];
+    for t in target::all().filter(|t| t.vendor == b.vendor()) {
+        let Some(&w) = waves_on(b, t).first() else { continue };
+        let ok: Vec<bool> = (0..=limit).map(|v| rule(t, w, v).is_ok()).collect();
+        let mut text = ranges(&ok, b, p.name);
+        if limit < ty.mask() {
+            text.push_str(&format!(" (values above {limit:#x} not listed)"));
+        }
+        match groups.iter_mut().find(|(_, s)| *s == text) {
+            Some((names, _)) => names.push(t.name),
+            None => groups.push((vec![t.name], text)),
+        }
+    }
+    groups
+}
+
+/// `0x0-0xff, 0x101-0x10f, …`, each range followed by its meaning where a codec knows it.
+fn ranges(ok: &[bool], b: &Builtin, param: &str) -> String {
+    let mut out = vec![];
+    let mut v = 0;
+    while v < ok.len() {
+        if !ok[v] {
+            v += 1;
+            continue;
+        }
+        let start = v;
+        while v < ok.len() && ok[v] {
+            v += 1;
+        }
+        let (lo, hi) = (start as u64, v as u64 - 1);
+        let meaning = range_meaning(b, param, lo, hi).map(|m| format!(" ({m})")).unwrap_or_default();
+        out.push(if lo == hi { format!("{lo:#x}{meaning}") } else { format!("{lo:#x}-{hi:#x}{meaning}") });
+    }
+    if out.is_empty() {
+        "none".into()
+    } else {
+        out.join(", ")
+    }
+}
+
+fn lowering(b: &Builtin) -> String {
+    let l = &b.lower;
+    let mut parts = vec![];
+    if !l.intrinsic.is_empty() {
+        parts.push(l.intrinsic.to_string());
+    }
+    if let Some(e) = l.expansion {
+        parts.push(format!("header expansion `{e}`"));
+    }
+    if !l.insn.is_empty() {
+        parts.push(format!("→ {}", l.insn));
+    }
+    if parts.is_empty() {
+        "emits no instruction".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
+    let rows = rows_named(name, vendor)?;
+    if json {
+        let out: Vec<_> = rows
+            .iter()
+            .map(|b| {
+                serde_json::json!({
+                    "name": b.name,
+                    "vendor": vendor_name(b.vendor()),
+                    "level": level_name(b.level),
+                    "signature": signature(b),
+                    "types": b.types.iter().map(|t| t.name()).collect::<Vec<_>>(),
+                    "constants": b.params.iter().enumerate().filter(|(_, p)| p.imm).map(|(i, p)| serde_json::json!({
+                        "param": p.name,
+                        "legal": legal_values(b, i).into_iter().map(|(t, v)| serde_json::json!({"targets": t, "values": v})).collect::<Vec<_>>(),
+                    })).collect::<Vec<_>>(),
+                    "available": b.available_on().into_iter().map(|(t, w)| serde_json::json!({"target": t, "wave": w})).collect::<Vec<_>>(),
+                    "intrinsic": b.lower.intrinsic,
+                    "expansion": b.lower.expansion,
+                    "insn": b.lower.insn,
+                    "doc": b.doc,
+                    "source": b.source,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(out));
+        return Ok(0);
+    }
+    for b in rows {
+        println!("{} ({}, {})", b.name, level_name(b.level), vendor_name(b.vendor()));
+        println!("  {}", signature(b));
+        if b.is_generic() {
+            println!("  T: {} (default {})", b.types.iter().map(|t| t.name()).collect::<Vec<_>>().join(" "), b.types[0].name());
+        }
+        println!("  {}", b.doc);
+        for (i, p) in b.params.iter().enumerate().filter(|(_, p)| p.imm) {
+            println!("  constant `{}`:", p.name);
+            for (targets, values) in legal_values(b, i) {
+                if targets.is_empty() {
+                    println!("    {values}");
+                } else {
+                    println!("    {}: {values}", targets.join(" "));
+                }
+            }
+        }
+        println!("  available on: {}", where_available(b));
+        println!("  lowers to: {}", lowering(b));
+        println!("  source: {}", b.source);
+    }
+    Ok(0)
+}
+
+/// What a range of constants means, where a codec knows the parameter (filled in once the
+/// codecs are on main).
+fn range_meaning(_b: &Builtin, _param: &str, _lo: u64, _hi: u64) -> Option<String> {
+    None
+}

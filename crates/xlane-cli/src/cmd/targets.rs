@@ -1,0 +1,57 @@
+//! `xlane targets`: every processor with its family, wave sizes and features.
+
+use xlane_core::diag::Result;
+use xlane_core::target::{self, feat, Target};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Only this vendor's processors.
+    #[arg(long, value_parser = ["amd", "nvidia"])]
+    pub vendor: Option<String>,
+}
+
+/// `gfx9`…`gfx12` for AMD; compute capability and lowest PTX ISA for NVIDIA.
+fn generation(t: &Target) -> String {
+    match t.amd_gen {
+        Some(g) => format!("{g:?}").to_lowercase(),
+        None => format!("cc {}.{} · PTX ≥ {}.{}", t.sm / 10, t.sm % 10, t.min_ptx / 10, t.min_ptx % 10),
+    }
+}
+
+fn waves(t: &Target) -> String {
+    t.waves.iter().map(|w| format!("wave{w}")).collect::<Vec<_>>().join(" ")
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    let picked: Vec<&Target> = target::all().filter(|t| super::avail::vendor_matches(t.vendor, a.vendor.as_deref())).collect();
+    if json {
+        let rows: Vec<_> = picked
+            .iter()
+            .map(|t| {
+                serde_json::json!({
+                    "name": t.name,
+                    "vendor": super::avail::vendor_name(t.vendor),
+                    "family": t.family.name(),
+                    "generation": generation(t),
+                    "waves": t.waves,
+                    "default_wave": t.default_wave(),
+                    "features": feat::names(t.features),
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(rows));
+        return Ok(0);
+    }
+    let gen_w = picked.iter().map(|t| generation(t).chars().count()).max().unwrap_or(0);
+    for t in picked {
+        println!(
+            "{:<8} {:<9} {:<gen_w$}  {:<13} {}",
+            t.name,
+            t.family.name(),
+            generation(t),
+            waves(t),
+            feat::names(t.features).join(" ")
+        );
+    }
+    Ok(0)
+}
