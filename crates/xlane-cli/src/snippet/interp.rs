@@ -407,7 +407,10 @@ impl Interp<'_> {
                 args.pop();
             }
         }
-        let vals: Vec<Val> = args.iter().map(|a| self.expr(a, exec)).collect::<Result<_>>()?;
+        let mut vals: Vec<Val> = args.iter().map(|a| self.expr(a, exec)).collect::<Result<_>>()?;
+        if default_width(b, vals.len()) {
+            vals.push(Val::splat(INT, self.wave() as u64));
+        }
         let elem = self.element_type(b, &vals);
         let (b, ty) = call::resolve(name, elem, Some(t)).map_err(|d| self.src.locate(d, span))?;
         let mut call_args = vec![];
@@ -467,6 +470,13 @@ impl Interp<'_> {
         }
         Ok(())
     }
+}
+
+/// The header shuffles declare `int width = warpSize` as their last parameter (CUDA
+/// sm_30_intrinsics.hpp `__shfl_sync(…, int width=warpSize)`; HIP amd_warp_functions.h
+/// `__shfl(…, int width = warpSize)`), so a call may leave it out.
+fn default_width(b: &Builtin, given: usize) -> bool {
+    matches!(b.level, registry::Level::Cuda | registry::Level::Hip) && given + 1 == b.params.len() && b.params.last().is_some_and(|p| p.name == "width")
 }
 
 /// `0-3, 7, 9-10`
