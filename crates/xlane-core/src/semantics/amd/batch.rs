@@ -1,0 +1,79 @@
+//! A route compiled for speed: apply one (control, exec) routing to many waves.
+//!
+//! The route is computed once; each wave is then a plain gather `out[n] = src[idx[n]]`
+//! followed by fixing the few lanes that keep `old` or read 0. Data are 32-bit words laid out
+//! wave after wave (`wave` words each), the layout a kernel runner keeps for a VGPR.
+
+use crate::semantics::{Origin, Route};
+
+/// A route over one data argument, with an optional `old` argument.
+#[derive(Debug, Clone)]
+pub struct Gather {
+    pub wave: u32,
+    /// Source lane for every destination lane (its own lane where not copied).
+    pub src: [u8; 64],
+    /// Lanes that copy `src[idx]`.
+    pub copy: u64,
+    /// Lanes that read zero.
+    pub zero: u64,
+    /// Lanes that keep `old` (the same lane of the `old` argument).
+    pub keep: u64,
+    /// Lanes with no defined result (inactive or undefined).
+    pub undef: u64,
+}
+
+impl Gather {
+    /// Compile `route`, whose copies all read argument `data_arg` and whose kept lanes all
+    /// keep one argument. `None` when the route reads several data arguments (the swaps).
+    pub fn from_route(route: &Route, data_arg: u8) -> Option<Gather> {
+        let mut g = Gather { wave: route.wave, src: std::array::from_fn(|i| i as u8), copy: 0, zero: 0, keep: 0, undef: 0 };
+        for n in 0..route.wave as usize {
+            let bit = 1u64 << n;
+            match route.lanes[n] {
+                Origin::Lane { arg, lane } if arg == data_arg => {
+                    g.src[n] = lane;
+                    g.copy |= bit;
+                }
+                Origin::Lane { .. } => return None,
+                Origin::Zero(_) => g.zero |= bit,
+                Origin::Keep { .. } => g.keep |= bit,
+                Origin::Undef(_) | Origin::Inactive | Origin::Computed => g.undef |= bit,
+            }
+        }
+        Some(g)
+    }
+
+    /// One wave: `out[n]` for every lane; lanes in `undef` are left as the gather found them.
+    #[inline]
+    pub fn apply_wave(&self, src: &[u32], old: &[u32], out: &mut [u32]) {
+        let w = self.wave as usize;
+        let (src, out) = (&src[..w], &mut out[..w]);
+        for (o, &i) in out.iter_mut().zip(&self.src[..w]) {
+            *o = src[i as usize];
+        }
+        let mut k = self.keep;
+        while k != 0 {
+            let n = k.trailing_zeros() as usize;
+            out[n] = old[n];
+            k &= k - 1;
+        }
+        let mut z = self.zero;
+        while z != 0 {
+            let n = z.trailing_zeros() as usize;
+            out[n] = 0;
+            z &= z - 1;
+        }
+    }
+
+    /// Many waves laid out back to back (`src.len()` a multiple of the wave size). `old` may
+    /// be empty when the route keeps no lane.
+    pub fn apply_batch(&self, src: &[u32], old: &[u32], out: &mut [u32]) {
+        let w = self.wave as usize;
+        assert!(src.chunks_exact(w).remainder().is_empty() && out.len() >= src.len(), "batch length must be a multiple of the wave size");
+        assert!(self.keep == 0 || old.len() >= src.len(), "route keeps `old` lanes but no `old` data was given");
+        for (k, (s, o)) in src.chunks_exact(w).zip(out.chunks_exact_mut(w)).enumerate() {
+            let old = if self.keep == 0 { &[][..] } else { &old[k * w..(k + 1) * w] };
+            self.apply_wave(s, old, o);
+        }
+    }
+}
