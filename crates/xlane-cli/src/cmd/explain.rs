@@ -132,10 +132,10 @@ fn lane_why(lane: u32, exec: u64, o: &xlane_core::semantics::Output, args: &[Arg
         Origin::Keep { arg, reason } => (label(arg), format!("{}: not written, keeps `{}`", reason.describe(), label(arg))),
         Origin::Undef(r) => ("undef".into(), r.describe().to_string()),
         Origin::Inactive => ("inactive".into(), "the lane does not execute the call".into()),
-        Origin::Computed => (
-            o.lanes.get(lane).map_or_else(|| "undef".into(), |b| snippet::ctype::CType::of_elem(o.ty).show(b, b > 0xffff)),
-            "computed from the active lanes".into(),
-        ),
+        Origin::Computed => match o.lanes.get(lane) {
+            Some(b) => (snippet::ctype::CType::of_elem(o.ty).show(b, b > 0xfff), "from the active lanes".into()),
+            None => ("undef".into(), "undefined in this lane".into()),
+        },
     };
     LaneWhy { lane, origin, source, reason }
 }
@@ -177,13 +177,13 @@ pub fn render(e: &Explanation) -> String {
     }
     for o in &e.outputs {
         let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());
-        let width = o.why.iter().map(|w| w.source.chars().count()).max().unwrap_or(1).max(3);
-        for row in o.why.chunks(16) {
-            let first = row[0].lane;
-            let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() as u32 - 1);
-            for w in row {
-                let shown = if matches!(w.origin, Origin::Inactive) { "·" } else { w.source.as_str() };
-                let _ = write!(s, " {shown:>width$}");
+        let shown: Vec<&str> = o.why.iter().map(|w| if matches!(w.origin, Origin::Inactive) { "·" } else { w.source.as_str() }).collect();
+        let width = shown.iter().map(|c| c.chars().count()).max().unwrap_or(1);
+        for (r, row) in shown.chunks(16).enumerate() {
+            let first = r * 16;
+            let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() - 1);
+            for c in row {
+                let _ = write!(s, " {c:>width$}");
             }
             s.push('\n');
         }

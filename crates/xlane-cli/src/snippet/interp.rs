@@ -454,7 +454,11 @@ impl Interp<'_> {
             };
         }
         let t_args: Vec<&Val> = b.params.iter().zip(vals).filter(|(p, v)| p.ty == Ty::T && !v.placeholder).map(|(_, v)| v).collect();
-        t_args.iter().find(|v| !v.konst).or(t_args.first()).map(|v| v.ty.elem())
+        let ty = t_args.iter().find(|v| !v.konst).or(t_args.first())?.ty;
+        // Overload resolution prefers a promotion (bool/char/short → int, C++ [over.ics.rank])
+        // when the type itself has no overload.
+        let takes = |t: CType| b.types.iter().any(|k| *k == t.elem() || (!k.is_float() && !t.is_float() && k.bits() == t.bits()));
+        Some(if takes(ty) { ty } else { ty.promote() }.elem())
     }
 
     /// Assign to a variable in the lanes of `exec`.

@@ -360,7 +360,19 @@ impl Parser<'_> {
             Tok::Punct("{") => {
                 return Err(self.src.error(span, "a `{…}` list is only allowed as a whole initialiser", "write `int v = {1, 2, 3, …};` with one value per lane"));
             }
-            Tok::Ident(name) => match name.as_str() {
+            Tok::Ident(mut name) => match name.as_str() {
+                // LLVM intrinsic names are dotted: `llvm.amdgcn.update.dpp.i32(…)`.
+                "llvm" if self.is(".") => {
+                    while self.is(".") && matches!(self.peek_at(1), Tok::Ident(_)) {
+                        self.bump();
+                        let Tok::Ident(part) = self.bump().tok else { unreachable!() };
+                        name = format!("{name}.{part}");
+                    }
+                    if !self.is("(") {
+                        return Err(self.src.error(span.to(self.prev_span()), &format!("`{name}` must be called"), "write the intrinsic with its arguments, e.g. `llvm.amdgcn.readlane.i32(v, 3)`"));
+                    }
+                    return self.call(name, span);
+                }
                 "true" => ExprKind::Bool(true),
                 "false" => ExprKind::Bool(false),
                 "lane" => ExprKind::Lane,
@@ -373,22 +385,7 @@ impl Parser<'_> {
                     }
                     return Ok(Expr { kind: ExprKind::Lane, span: span.to(fspan) });
                 }
-                _ if self.is("(") => {
-                    self.bump();
-                    let mut args = vec![];
-                    while !self.is(")") {
-                        args.push(self.expr()?);
-                        if !self.eat(",") {
-                            break;
-                        }
-                    }
-                    self.expect(")")?;
-                    let span = span.to(self.prev_span());
-                    if name == "__lane_id" && args.is_empty() {
-                        return Ok(Expr { kind: ExprKind::Lane, span });
-                    }
-                    return Ok(Expr { kind: ExprKind::Call(name, args), span });
-                }
+                _ if self.is("(") => return self.call(name, span),
                 _ => ExprKind::Var(name),
             },
             _ => {
@@ -398,6 +395,24 @@ impl Parser<'_> {
             }
         };
         Ok(Expr { kind, span })
+    }
+
+    /// The argument list of a call to `name` (the `(` is next).
+    fn call(&mut self, name: String, start: Span) -> Result<Expr> {
+        self.expect("(")?;
+        let mut args = vec![];
+        while !self.is(")") {
+            args.push(self.expr()?);
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")")?;
+        let span = start.to(self.prev_span());
+        if name == "__lane_id" && args.is_empty() {
+            return Ok(Expr { kind: ExprKind::Lane, span });
+        }
+        Ok(Expr { kind: ExprKind::Call(name, args), span })
     }
 
     /// C11 6.4.4.1p5: the first type of the list that holds the value. Decimal literals
