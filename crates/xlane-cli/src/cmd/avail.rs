@@ -207,7 +207,7 @@ fn legal_values(b: &Builtin, i: usize) -> Vec<(Vec<&'static str>, String)> {
     for t in target::all().filter(|t| t.vendor == b.vendor()) {
         let Some(&w) = waves_on(b, t).first() else { continue };
         let ok: Vec<bool> = (0..=limit).map(|v| rule(t, w, v).is_ok()).collect();
-        let mut text = ranges(&ok, b, p.name);
+        let mut text = ranges(&ok, p.name);
         if limit < ty.mask() {
             text.push_str(&format!(" (values above {limit:#x} not listed)"));
         }
@@ -220,7 +220,7 @@ fn legal_values(b: &Builtin, i: usize) -> Vec<(Vec<&'static str>, String)> {
 }
 
 /// `0x0-0xff, 0x101-0x10f, …`, each range followed by its meaning where a codec knows it.
-fn ranges(ok: &[bool], b: &Builtin, param: &str) -> String {
+fn ranges(ok: &[bool], param: &str) -> String {
     let mut out = vec![];
     let mut v = 0;
     while v < ok.len() {
@@ -233,7 +233,7 @@ fn ranges(ok: &[bool], b: &Builtin, param: &str) -> String {
             v += 1;
         }
         let (lo, hi) = (start as u64, v as u64 - 1);
-        let meaning = range_meaning(b, param, lo, hi).map(|m| format!(" ({m})")).unwrap_or_default();
+        let meaning = super::codec::range_meaning(param, lo, hi).map(|m| format!(" ({m})")).unwrap_or_default();
         out.push(if lo == hi { format!("{lo:#x}{meaning}") } else { format!("{lo:#x}-{hi:#x}{meaning}") });
     }
     if out.is_empty() {
@@ -314,8 +314,3 @@ fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
     Ok(0)
 }
 
-/// What a range of constants means, where a codec knows the parameter (filled in once the
-/// codecs are on main).
-fn range_meaning(_b: &Builtin, _param: &str, _lo: u64, _hi: u64) -> Option<String> {
-    None
-}

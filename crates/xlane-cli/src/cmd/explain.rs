@@ -62,6 +62,8 @@ pub struct Explanation {
     pub args: Vec<ArgInfo>,
     /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
     pub control: Option<String>,
+    /// The movement pattern in words, where a codec describes it (DPP controls).
+    pub pattern: Option<String>,
     pub outputs: Vec<OutputWhy>,
 }
 
@@ -94,6 +96,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         .zip(&rec.args)
         .map(|((p, label), a)| ArgInfo { param: p.name, label: label.clone(), constant: a.imm() })
         .collect();
+    let consts: Vec<(&'static str, Option<u64>)> = args.iter().map(|a| (a.param, a.constant)).collect();
     let outputs = rec
         .result
         .outputs
@@ -113,7 +116,8 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         builtin: b,
         ty: rec.result.ty,
         call: src.text[rec.span.start..rec.span.end].to_string(),
-        control: control::describe(b, &args, t),
+        control: super::codec::control_line(b, &consts, t),
+        pattern: super::codec::control_words(&consts, t),
         args,
         outputs,
     })
@@ -175,6 +179,9 @@ pub fn render(e: &Explanation) -> String {
     if let Some(c) = &e.control {
         let _ = writeln!(s, "control: {c}");
     }
+    if let Some(p) = &e.pattern {
+        let _ = writeln!(s, "pattern: {p}");
+    }
     for o in &e.outputs {
         let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());
         let shown: Vec<&str> = o.why.iter().map(|w| if matches!(w.origin, Origin::Inactive) { "·" } else { w.source.as_str() }).collect();
@@ -224,6 +231,7 @@ pub fn to_json(e: &Explanation) -> serde_json::Value {
         "exec": format!("{:#x}", e.exec),
         "type": e.ty.name(),
         "control": e.control,
+        "pattern": e.pattern,
         "args": e.args.iter().map(|a| json!({"param": a.param, "label": a.label, "constant": a.constant})).collect::<Vec<_>>(),
         "outputs": e.outputs.iter().map(|o| json!({
             "name": o.name,
@@ -257,20 +265,3 @@ fn origin_kind(o: &Origin) -> &'static str {
     }
 }
 
-mod control {
-    //! The header line: the call's control operands, decoded with the codecs.
-    use super::ArgInfo;
-    use xlane_core::registry::Builtin;
-    use xlane_core::Target;
-
-    pub fn describe(b: &Builtin, args: &[ArgInfo], _t: &Target) -> Option<String> {
-        let consts: Vec<String> = b
-            .params
-            .iter()
-            .zip(args)
-            .filter(|(p, _)| p.imm)
-            .filter_map(|(p, a)| a.constant.map(|c| format!("{} {c:#x}", p.name)))
-            .collect();
-        (!consts.is_empty()).then(|| consts.join(" · "))
-    }
-}

@@ -2,6 +2,7 @@
 
 mod conform;
 pub mod avail;
+pub mod codec;
 pub mod eval;
 pub mod explain;
 pub mod targets;
@@ -30,6 +31,14 @@ pub enum Cmd {
     Avail(avail::Args),
     /// Every processor with its family, wave sizes and features.
     Targets(targets::Args),
+    /// DPP16 controls: `xlane dpp encode 'row_shr:3'`, `xlane dpp decode 0xb1`.
+    Dpp(codec::Args),
+    /// mov_dpp8 selectors: `xlane dpp8 encode '[7,6,5,4,3,2,1,0]'`.
+    Dpp8(codec::Args),
+    /// ds_swizzle offsets: `xlane swizzle decode 0x41f`.
+    Swizzle(codec::Args),
+    /// permlane16 selector pairs: `xlane permlane decode 0x87654321 0x0fedcba9`.
+    Permlane(codec::Args),
 }
 
 pub fn run() -> i32 {
@@ -40,6 +49,10 @@ pub fn run() -> i32 {
         Cmd::Explain(a) => explain::run(a, cli.json),
         Cmd::Avail(a) => avail::run(a, cli.json),
         Cmd::Targets(a) => targets::run(a, cli.json),
+        Cmd::Dpp(a) => codec::run(codec::Codec::Dpp, a, cli.json),
+        Cmd::Dpp8(a) => codec::run(codec::Codec::Dpp8, a, cli.json),
+        Cmd::Swizzle(a) => codec::run(codec::Codec::Swizzle, a, cli.json),
+        Cmd::Permlane(a) => codec::run(codec::Codec::Permlane, a, cli.json),
     };
     match r {
         Ok(code) => code,

@@ -425,7 +425,16 @@ impl Interp<'_> {
             });
         }
         let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
-        let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| self.src.locate(d, span))?;
+        let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| {
+            // Point at the argument the refusal names (`dpp_ctrl`), else at the whole call.
+            let at = match d.kind {
+                DiagKind::NotConstant | DiagKind::IllegalValue | DiagKind::Type => {
+                    b.params.iter().zip(&args).find(|(p, _)| d.message.contains(&format!("`{}`", p.name))).map(|(_, a)| a.span)
+                }
+                _ => None,
+            };
+            self.src.locate(d, at.unwrap_or(span))
+        })?;
         if let Some((v, s)) = out_ptr {
             let pred = result.output("pred").ok_or_else(|| self.type_error(s, &format!("`{name}` has no predicate output"), "drop the `&` argument"))?;
             let val = Val { ty: CType::of_elem(pred.ty), lanes: pred.lanes.clone(), konst: false, placeholder: false };
