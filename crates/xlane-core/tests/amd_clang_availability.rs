@@ -1,0 +1,136 @@
+//! Availability of every AMD clang builtin row must agree with clang-22: for each builtin ×
+//! AMD processor × wave size, clang accepts the call exactly where the table says it exists.
+//!
+//! clang checks builtin target features in code generation and stops at the first error, so
+//! each (target, wave) compiles one file holding every builtin (one per line) with
+//! `-S -emit-llvm`; the line of each "needs target feature" error names an unavailable
+//! builtin, which is removed before compiling again. Skips (with a message) without clang-22.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+use xlane_core::registry::{self, Builtin, Level, Ty};
+use xlane_core::target::{self, Target, Vendor};
+use xlane_core::ElemTy;
+
+const CLANG: &str = "clang-22";
+
+fn clang_present() -> bool {
+    Command::new(CLANG).arg("--version").output().is_ok_and(|o| o.status.success())
+}
+
+fn c_type(b: &Builtin, ty: Ty) -> &'static str {
+    match b.resolve(ty, None) {
+        ElemTy::U32 => "unsigned",
+        ElemTy::U64 => "unsigned long",
+        ElemTy::Bool => "_Bool",
+        ElemTy::I64 => "long",
+        _ => "int",
+    }
+}
+
+/// One line of C calling `b` with parameters for values and legal-anywhere constants.
+fn call_line(k: usize, b: &Builtin) -> String {
+    let mut params = vec![];
+    let mut args = vec![];
+    for (i, p) in b.params.iter().enumerate() {
+        if p.imm {
+            args.push(match p.name {
+                "dpp_ctrl" => "0x111".to_string(),
+                "row_mask" | "bank_mask" => "0xf".to_string(),
+                _ => "0".to_string(),
+            });
+        } else {
+            params.push(format!("{} a{i}", c_type(b, p.ty)));
+            args.push(format!("a{i}"));
+        }
+    }
+    let params = if params.is_empty() { "void".to_string() } else { params.join(", ") };
+    format!("void f{k}({params}) {{ (void){}({}); }}", b.name, args.join(", "))
+}
+
+/// The builtins clang-22 accepts on `t` in `wave`.
+fn clang_accepts(t: &Target, wave: u32, rows: &[&Builtin], dir: &std::path::Path) -> BTreeSet<&'static str> {
+    let mut live: Vec<usize> = (0..rows.len()).collect();
+    let file = dir.join(format!("{}-w{wave}.c", t.name));
+    loop {
+        let src: String = live.iter().map(|&k| call_line(k, rows[k]) + "\n").collect();
+        std::fs::write(&file, &src).unwrap();
+        let out = Command::new(CLANG)
+            .args(["--target=amdgcn-amd-amdhsa", &format!("-mcpu={}", t.name)])
+            .arg(if wave == 64 { "-mwavefrontsize64" } else { "-mno-wavefrontsize64" })
+            .args(["-nogpulib", "-S", "-emit-llvm", "-o", "/dev/null", "-ferror-limit=0"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        if out.status.success() {
+            return live.iter().map(|&k| rows[k].name).collect();
+        }
+        let err = String::from_utf8_lossy(&out.stderr);
+        let line = err
+            .lines()
+            .find(|l| l.contains("error:"))
+            .unwrap_or_else(|| panic!("{} wave{wave}: clang failed without an error line:\n{err}", t.name));
+        assert!(line.contains("needs target feature"), "{} wave{wave}: unexpected clang error (test bug?):\n{err}\n{src}", t.name);
+        let lineno: usize = line.split(':').nth(1).and_then(|n| n.parse().ok()).unwrap();
+        live.remove(lineno - 1);
+    }
+}
+
+#[test]
+fn availability_agrees_with_clang_22() {
+    if !clang_present() {
+        println!("skipped: {CLANG} not found");
+        return;
+    }
+    let rows: Vec<&Builtin> =
+        registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
+    assert!(rows.len() >= 23, "expected every AMD clang builtin, found {}", rows.len());
+    let dir = std::env::temp_dir().join(format!("xlane-amd-avail-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let jobs: Vec<(&Target, u32)> =
+        target::all().filter(|t| t.is_amd()).flat_map(|t| t.waves.iter().map(move |&w| (t, w))).collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
+    let chunks: Vec<Vec<(&Target, u32)>> = (0..threads).map(|i| jobs.iter().copied().skip(i).step_by(threads).collect()).collect();
+    let mismatches: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|chunk| {
+                let (rows, dir) = (&rows, &dir);
+                s.spawn(move || {
+                    let mut bad = vec![];
+                    for &(t, w) in chunk {
+                        let accepted = clang_accepts(t, w, rows, dir);
+                        for b in rows.iter() {
+                            let ours = b.check_avail(t, w).is_ok();
+                            let clang = accepted.contains(b.name);
+                            if ours != clang {
+                                bad.push(format!("{} on {} wave{w}: table says {ours}, clang-22 says {clang}", b.name, t.name));
+                            }
+                        }
+                    }
+                    bad
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
+}
+
+/// The wave sizes in the target table: clang-22 refuses `-mwavefrontsize64` exactly on the
+/// targets that cannot run wave64 (gfx1250).
+#[test]
+fn wave64_option_agrees_with_clang_22() {
+    if !clang_present() {
+        println!("skipped: {CLANG} not found");
+        return;
+    }
+    for t in target::all().filter(|t| t.is_amd()) {
+        let out = Command::new(CLANG)
+            .args(["--target=amdgcn-amd-amdhsa", &format!("-mcpu={}", t.name), "-mwavefrontsize64", "-nogpulib", "-E", "-x", "c", "/dev/null"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.success(), t.supports_wave(64), "{}: clang-22 and the table disagree on wave64", t.name);
+    }
+}
