@@ -10,9 +10,12 @@
 //!   waves", emit_bpermute_permlane; open question 15.6 decided for the half-wave reading).
 //!
 //! bpermute: "If src_lane selects a disabled thread then zero is returned" (RDNA3 ISA
-//! DS_BPERMUTE_B32). permute: lanes nobody writes receive 0; when several active lanes write
-//! one lane, the ISA prose says "it is not deterministic which source lane writes" (RDNA3 ISA
-//! DS_PERMUTE_B32), so such a lane is undefined (`Reason::Collision`).
+//! DS_BPERMUTE_B32). permute: lanes nobody writes receive 0. When several active lanes write
+//! one lane, the RDNA3/RDNA4 DS_PERMUTE_B32 pseudocode (lanes in ascending order, comment
+//! "the highest-numbered source thread wins") and its worked example (addr {0,0,12,4},
+//! data {A,B,C,D} → {B,D,0,C}: lanes 0 and 1 both write lane 0, lane 1 wins) agree that the
+//! highest source lane wins; the prose sentence "not deterministic" is the outlier (open
+//! question 15.5 decided for the pseudocode, errata A15).
 
 use super::{all_undef, arity, data_ty};
 use crate::call::Arg;
@@ -69,10 +72,10 @@ pub fn permute_route(ctx: &SemCtx, addr: &Arg, data_arg: u8) -> Route {
     let mut r = Route::new(wave);
     for n in (0..wave).filter(|n| exec >> n & 1 != 0) {
         let k = n as usize;
+        // `last` is the highest writer: lanes were visited in ascending order.
         r.lanes[k] = match writers[k] {
             0 => Origin::Zero(Reason::NoWriter),
-            1 => Origin::Lane { arg: data_arg, lane: last[k] },
-            _ => Origin::Undef(Reason::Collision),
+            _ => Origin::Lane { arg: data_arg, lane: last[k] },
         };
     }
     r
