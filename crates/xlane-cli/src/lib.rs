@@ -2,6 +2,7 @@
 
 pub mod cmd;
 pub mod snippet;
+pub mod svg;
 
 /// `explain`'s computation, for the CLI and the SVG diagrams.
 pub use cmd::explain;

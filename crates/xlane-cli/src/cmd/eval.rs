@@ -56,6 +56,9 @@ pub struct Args {
     /// Print unsigned integers in hex.
     #[arg(long)]
     pub hex: bool,
+    /// Also draw each cross-lane call as a panel of an SVG diagram into this file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<std::path::PathBuf>,
     /// The snippet, e.g. 'int v = lane * 10; int r = __builtin_amdgcn_update_dpp(0, v, 0x111, 0xf, 0xf, false);'
     pub snippet: String,
 }
@@ -63,6 +66,9 @@ pub struct Args {
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let opts = a.wave.options(false)?;
     let run = snippet::eval(&a.snippet, &opts)?;
+    if let Some(path) = &a.svg {
+        crate::svg::write_file(path, &crate::svg::from_run(&opts, &a.snippet, &run))?;
+    }
     if json {
         println!("{}", to_json(&opts, &run.vars));
     } else {

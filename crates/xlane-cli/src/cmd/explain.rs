@@ -21,6 +21,8 @@ pub struct ArgInfo {
     pub label: String,
     /// Its value when it is a compile-time constant.
     pub constant: Option<u64>,
+    /// The value it was evaluated with (the SVG diagram draws it).
+    pub value: xlane_core::Arg,
 }
 
 /// Where one destination lane's value comes from, in words.
@@ -94,7 +96,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         .iter()
         .zip(&rec.labels)
         .zip(&rec.args)
-        .map(|((p, label), a)| ArgInfo { param: p.name, label: label.clone(), constant: a.imm() })
+        .map(|((p, label), a)| ArgInfo { param: p.name, label: label.clone(), constant: a.imm(), value: a.clone() })
         .collect();
     let consts: Vec<(&'static str, Option<u64>)> = args.iter().map(|a| (a.param, a.constant)).collect();
     let outputs = rec
@@ -159,10 +161,16 @@ pub struct Args {
     pub wave: WaveArgs,
     /// The call, e.g. '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)'.
     pub call: String,
+    /// Also draw the lanes as an SVG diagram into this file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<std::path::PathBuf>,
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &a.call)?;
+    if let Some(path) = &a.svg {
+        crate::svg::write_file(path, &crate::svg::from_explanation(&e))?;
+    }
     if json {
         println!("{}", to_json(&e));
     } else {

@@ -6,6 +6,7 @@ pub mod codec;
 pub mod eval;
 pub mod explain;
 pub mod targets;
+mod gallery;
 
 use clap::{Parser, Subcommand};
 
@@ -39,6 +40,8 @@ pub enum Cmd {
     Swizzle(codec::Args),
     /// permlane16 selector pairs: `xlane permlane decode 0x87654321 0x0fedcba9`.
     Permlane(codec::Args),
+    /// Regenerate the lane-diagram gallery (docs/gallery/*.svg and docs/gallery.md).
+    Gallery(gallery::Args),
 }
 
 pub fn run() -> i32 {
@@ -53,6 +56,7 @@ pub fn run() -> i32 {
         Cmd::Dpp8(a) => codec::run(codec::Codec::Dpp8, a, cli.json),
         Cmd::Swizzle(a) => codec::run(codec::Codec::Swizzle, a, cli.json),
         Cmd::Permlane(a) => codec::run(codec::Codec::Permlane, a, cli.json),
+        Cmd::Gallery(a) => gallery::run(a, cli.json),
     };
     match r {
         Ok(code) => code,
