@@ -18,12 +18,16 @@ fn vector_files(set: &str) -> Vec<PathBuf> {
 }
 
 fn run_set(set: &str) {
+    run_set_with(set, UndefPolicy::Strict);
+}
+
+fn run_set_with(set: &str, policy: UndefPolicy) {
     let mut failed = vec![];
     let mut total = 0;
     for f in vector_files(set) {
         for case in read_file(&f).unwrap() {
             total += 1;
-            match run_case(&case, UndefPolicy::Strict).unwrap() {
+            match run_case(&case, policy).unwrap() {
                 Verdict::Pass => {}
                 v => failed.push(format!("{} ({}): {:?}", case.id, case.origin, v)),
             }
@@ -41,4 +45,18 @@ fn amd_isa_vectors_pass() {
 #[test]
 fn nvidia_sm90_vectors_pass() {
     run_set("nvidia-sm90");
+}
+
+/// Recorded on an H200 by crates/xlane-gpu: 16-bit, packed and 64-bit shuffles, member masks
+/// that split the warp into groups, __uni_sync corners, float match, __syncwarp.
+#[test]
+fn nvidia_h200_warp_vectors_pass() {
+    run_set("nvidia-h200-warp");
+}
+
+/// The same cases with what the H200 returned where the documents leave lanes undefined:
+/// checks `UndefPolicy::Hardware`.
+#[test]
+fn nvidia_h200_hw_vectors_pass_with_hardware_policy() {
+    run_set_with("nvidia-h200-hw", UndefPolicy::Hardware);
 }

@@ -29,6 +29,24 @@ pub struct Built {
     pub disagreements: Vec<String>,
     pub undefined: UndefStats,
     pub syncwarp: BTreeMap<String, usize>,
+    /// Executing lanes of CUDA shuffles whose `width` is not a power of two in 1..32, and how
+    /// many of them the PTX formula on the header's `c` predicted.
+    pub bad_width: BadWidth,
+}
+
+#[derive(Debug, Default, Clone, serde::Serialize)]
+pub struct BadWidth {
+    pub cases: usize,
+    pub lanes: usize,
+    /// Lanes where the PTX pseudocode defines the result (source lane executing and in mask).
+    pub ptx_defined_lanes: usize,
+    pub as_ptx_predicts: usize,
+}
+
+/// CUDA Programming Guide (Warp Shuffle Functions): `width` "must have a value which is a
+/// power of two in the range [1, warpSize] … Results are undefined for other values."
+pub fn width_is_legal(width: i32) -> bool {
+    (1..=32).contains(&width) && (width as u32).is_power_of_two()
 }
 
 /// What the hardware returned in lanes the ISA leaves undefined.
@@ -60,6 +78,7 @@ pub fn build(recs: &[Recorded], policy: Policy, seed: u64) -> Result<Built, Stri
         disagreements: vec![],
         undefined: UndefStats::default(),
         syncwarp: BTreeMap::new(),
+        bad_width: BadWidth::default(),
     };
     for r in recs {
         let s = suites.get(&r.case.suite).ok_or_else(|| format!("unknown suite `{}` in the recording", r.case.suite))?;
@@ -79,9 +98,19 @@ fn case_line(s: &Suite, r: &Recorded, exp: &[Expect], policy: Policy, seed: u64,
     let mut pred = vec![Value::Null; LANES];
     let mut undef_lanes = vec![];
     let has_pred = matches!(s.kind, Kind::ShflP(_) | Kind::MatchAll);
+    // The PTX ISA defines these lanes through `c`, but the CUDA call itself is undefined.
+    let bad_width = matches!(s.kind, Kind::Shfl(_)) && !width_is_legal(c.c[0] as i32);
+    if bad_width {
+        b.bad_width.cases += 1;
+    }
     for l in (0..LANES).filter(|&l| active(l)) {
         let hw = r.ret[l] & ret_mask(s);
         let e = exp[l];
+        if bad_width {
+            b.bad_width.lanes += 1;
+            b.bad_width.ptx_defined_lanes += e.ret.is_some() as usize;
+            b.bad_width.as_ptx_predicts += (e.ret == Some(hw)) as usize;
+        }
         match e.ret {
             Some(want) if want != hw => b.disagreements.push(format!(
                 "{}/{seed}/{:04} lane {l}: ret hardware {hw:#x}, PTX reading {want:#x}",
@@ -94,7 +123,7 @@ fn case_line(s: &Suite, r: &Recorded, exp: &[Expect], policy: Policy, seed: u64,
             }
             _ => {}
         }
-        let defined = e.ret.is_some() || s.kind == Kind::SyncWarp;
+        let defined = (e.ret.is_some() && !bad_width) || s.kind == Kind::SyncWarp;
         if defined || policy == Policy::Hardware {
             ret[l] = ret_json(s, hw);
         }
@@ -128,6 +157,13 @@ fn case_line(s: &Suite, r: &Recorded, exp: &[Expect], policy: Policy, seed: u64,
         if has_pred {
             expect.insert("pred".into(), Value::Array(pred));
         }
+    }
+    if bad_width {
+        let what = if policy == Policy::Strict { "every lane null" } else { "the hardware's values, which follow the PTX c operand" };
+        note.push_str(&format!(
+            "; width {} is not a power of two in 1..32 (CUDA Programming Guide: undefined): {what}",
+            c.c[0] as i32
+        ));
     }
     if !undef_lanes.is_empty() {
         let what = if policy == Policy::Strict { "null" } else { "the hardware's value" };

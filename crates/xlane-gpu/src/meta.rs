@@ -22,9 +22,11 @@ pub fn for_set(device: &Value, b: &Built, policy: Policy) -> Value {
     let (policy_name, undefined) = match policy {
         Policy::Strict => (
             "strict",
-            "null where the PTX ISA leaves the lane's result undefined: a shuffle whose source lane \
-             (shfl.sync pseudocode, with the c operand the CUDA header builds from width) did not \
-             execute the call or is not in the lane's member mask. Lanes that do not execute are null.",
+            "null where the PTX ISA or the CUDA Programming Guide leaves the lane's result undefined: \
+             a shuffle whose source lane (shfl.sync pseudocode, with the c operand the CUDA header \
+             builds from width) did not execute the call or is not in the lane's member mask, and \
+             every lane of a CUDA shuffle whose width is not a power of two in 1..32 (see \
+             width_not_power_of_two). Lanes that do not execute are null.",
         ),
         Policy::Hardware => (
             "hardware",
@@ -61,6 +63,13 @@ pub fn for_set(device: &Value, b: &Built, policy: Policy) -> Value {
         },
         "undefined_lanes_seen": b.undefined,
         "syncwarp_then_activemask": b.syncwarp,
+        "width_not_power_of_two": {
+            "what": "CUDA shuffles whose width is not a power of two in 1..32: undefined in the CUDA Programming Guide (null in the strict set). The hardware's value is in the hardware set; of the lanes where the PTX shfl.sync pseudocode on the header's c operand defines a result (ptx_defined_lanes), as_ptx_predicts equal it",
+            "cases": b.bad_width.cases,
+            "lanes": b.bad_width.lanes,
+            "ptx_defined_lanes": b.bad_width.ptx_defined_lanes,
+            "as_ptx_predicts": b.bad_width.as_ptx_predicts,
+        },
     })
 }
 
@@ -68,7 +77,7 @@ fn conventions() -> Value {
     json!({
         "kernel": "one warp per case: `if (exec bit of this lane) { result = builtin(...); }` with every operand loaded per lane from memory, so divergence is real and nothing is constant-folded. Lanes outside `exec` skip the call. For shuffles and __syncwarp, even-numbered cases use a kernel where those lanes exit at once (SASS `@!P0 EXIT` before the call: PTX 'exited' lanes) and odd-numbered cases one where all lanes meet at a `__syncwarp()` after the branch (the skipping lanes are alive but diverged: PTX 'inactive' lanes); each case's note says which. Other builtins use the first kind; their masks never name a skipping lane.",
         "member_masks": "always legal: each executing lane passes the set of executing lanes of its group; `args[0]` is one number when every lane passes the same mask (then it equals exec), else a per-lane array (non-executing lanes' entries hold exec and are never read). Groups are contiguous blocks of 2-16 lanes, odd/even lanes, or a random split into 2-3 groups.",
-        "shuffle_width": "args[3] of a CUDA shuffle is the C++ `width`, passed at run time; about a third are not powers of two in 1..32 (CUDA calls these undefined; the PTX c operand the header builds, ((32-width)<<8)|0x1f or (32-width)<<8 for up, defines the result, and the expectations follow the hardware).",
+        "shuffle_width": "args[3] of a CUDA shuffle is the C++ `width`, passed at run time; about a third are not powers of two in 1..32. CUDA calls these undefined (strict set: null); the PTX c operand the header builds, ((32-width)<<8)|0x1f or (32-width)<<8 for up, defines what the hardware does (hardware set).",
         "lane_operand": "args[2] of a shuffle is srcLane/laneMask (C++ int, written signed) or delta (unsigned int), one number or per lane; values >= 32 and negative ones are included (only b[4:0] is read).",
         "types": "f16 = __half, bf16 = __nv_bfloat16, f16x2 = __half2 (one 32-bit word, low half = .x), bf16x2 = __nv_bfloat162 (same packing), i64 = long long or long (ids .../long/...), u64 = unsigned long long or unsigned long (ids .../ulong/...). Floats are hex strings of their bits.",
         "raw_shuffle": "llvm.nvvm.shfl.sync.<mode>.i32p cases are inline PTX `shfl.sync.<mode>.b32 d|p, a, b, c, membermask` with raw per-lane b and c (any bits); `pred` is the PTX predicate, recorded in every executing lane (PTX sets p = pval whatever the data).",
