@@ -11,6 +11,8 @@ splitmix64 exactly as docs/launch.md specifies.
 """
 import json
 import os
+import struct
+from fractions import Fraction
 import subprocess
 import sys
 
@@ -77,12 +79,47 @@ def random_u32(seed, count):
     return [x & M32 for x in splitmix64(seed, count)]
 
 
-def rand_buf(seed, count):
-    return {"buffer": "u32", "len": count, "fill": {"random": seed}}
+def random_f32(seed, count):
+    """launch.md: f32 element = (x >> 40) * 2^-24 (exact in binary32)."""
+    return [(x >> 40) * 2.0 ** -24 for x in splitmix64(seed, count)]
 
 
-def out_buf(count, fill=SENTINEL):
-    return {"buffer": "u32", "len": count, "fill": fill}
+def f32_round(q):
+    """Round an exact rational to the nearest binary32, ties to even (no overflow here)."""
+    if q == 0:
+        return 0.0
+    sign, q = (-1, -q) if q < 0 else (1, q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    e = max(e, -126)  # below that the spacing is fixed (subnormals)
+    scale = Fraction(2) ** (23 - e)
+    m = q * scale
+    whole = m.numerator // m.denominator
+    rest = m - whole
+    if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and whole % 2 == 1):
+        whole += 1
+    return sign * float(Fraction(whole) / scale)
+
+
+def f32_add(a, b):
+    return f32_round(Fraction(a) + Fraction(b))
+
+
+def f32_hex(v):
+    return "0x%08x" % struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def f64_hex(v):
+    return "0x%016x" % struct.unpack("<Q", struct.pack("<d", v))[0]
+
+
+def rand_buf(seed, count, ty="u32"):
+    return {"buffer": ty, "len": count, "fill": {"random": seed}}
+
+
+def out_buf(count, fill=SENTINEL, ty="u32"):
+    return {"buffer": ty, "len": count, "fill": fill}
 
 
 def scalar(v):
@@ -162,9 +199,13 @@ def waves_of(values, n, wave, total):
 # Kernels: each returns a list of (spec file name, spec dict)
 # ---------------------------------------------------------------------------------------
 
+def dims(d):
+    return list(d) + [1] * (3 - len(d)) if isinstance(d, (list, tuple)) else [d, 1, 1]
+
+
 def spec(module, kernel, target, wave, grid, block, args, expect=None, **extra):
     s = {"module": module, "kernel": kernel, "target": target, "wave": wave,
-         "grid": [grid, 1, 1], "block": [block, 1, 1], "args": args}
+         "grid": dims(grid), "block": dims(block), "args": args}
     s.update(extra)
     if expect is not None:
         s["expect"] = {str(k): {"data": v} for k, v in expect.items()}
@@ -451,6 +492,58 @@ def k_atomic_opt(target, wave, strategy):
             (f"atomic_opt.max.{t}.{strategy}.spec.json", amax)]
 
 
+def butterfly(vals, wave, add):
+    """Every lane of a full wave ends with the xor-butterfly sum, step by step."""
+    r = list(vals)
+    off = 1
+    while off < wave:
+        r = [add(r[i], r[i ^ off]) for i in range(wave)]
+        off <<= 1
+    return r
+
+
+def k_float_reduce(target, wave):
+    grid, block, seed = 2, 64, 107
+    total = grid * block
+    inp = random_f32(seed, total)
+    s32, s64 = [], []
+    for base in range(0, total, wave):
+        chunk = inp[base:base + wave]
+        s32 += [f32_hex(v) for v in butterfly(chunk, wave, f32_add)]
+        s64 += [f64_hex(v) for v in butterfly([v * v for v in chunk], wave, lambda a, b: a + b)]
+    t = tag(target, wave)
+    return [(f"float_reduce.{t}.spec.json",
+             spec(f"float_reduce.{t}.ll", "float_reduce", target, wave, grid, block,
+                  [rand_buf(seed, total, "f32"), out_buf(total, 0, "f32"),
+                   out_buf(total, 0, "f64")], {1: s32, 2: s64}))]
+
+
+def k_tile2d(target, wave):
+    grid, block, seed = (3, 2), (16, 8), 109
+    width, height = grid[0] * block[0], grid[1] * block[1]
+    inp = random_u32(seed, width * height)
+    sums = [None] * (width * height)
+    where = [None] * (width * height)
+    threads = block[0] * block[1]
+    for by in range(grid[1]):
+        for bx in range(grid[0]):
+            # Linear thread id inside the block, x fastest; waves are consecutive runs.
+            def idx(flat):
+                tx, ty = flat % block[0], flat // block[0]
+                return (by * block[1] + ty) * width + bx * block[0] + tx
+            for base in range(0, threads, wave):
+                members = [idx(f) for f in range(base, base + wave)]
+                total = sum(inp[m] for m in members) & M32
+                for lane, m in enumerate(members):
+                    sums[m] = total
+                    where[m] = ((base // wave) << 8) | lane
+    t = tag(target, wave)
+    return [(f"tile2d.{t}.spec.json",
+             spec(f"tile2d.{t}.ll", "tile2d", target, wave, grid, block,
+                  [rand_buf(seed, width * height), out_buf(width * height),
+                   out_buf(width * height), scalar(width)], {1: sums, 2: where}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -497,6 +590,10 @@ KERNELS = [
     ("divergent", "divergent.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64)],
      k_divergent_amd),
     ("divergent", "divergent.cu", [("sm_70", 32), ("sm_90", 32)], k_divergent_nv),
+    ("float_reduce", "float_reduce.hip", [("gfx942", 64), ("gfx1100", 32)], k_float_reduce),
+    ("float_reduce", "float_reduce.cu", [("sm_90", 32)], k_float_reduce),
+    ("tile2d", "tile2d.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64)], k_tile2d),
+    ("tile2d", "tile2d.cu", [("sm_80", 32)], k_tile2d),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]

@@ -17,13 +17,16 @@ import ctypes
 import glob
 import json
 import os
+import struct
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
-from gen import random_u32  # noqa: E402  (the same splitmix64 fill as the specs)
+from gen import random_f32, random_u32  # noqa: E402  (the same fills as the specs)
+
+WIDTH = {"u32": 4, "f32": 4, "f64": 8}
 
 
 def cuda_specs(with_errors=False):
@@ -68,17 +71,16 @@ class Cuda:
         if rc != 0:
             raise RuntimeError(f"{what} failed with CUDA error {rc}")
 
-    def alloc(self, data):
+    def alloc(self, raw):
         ptr = ctypes.c_uint64()
-        self.check(self.lib.cuMemAlloc_v2(ctypes.byref(ptr), max(4, 4 * len(data))), "alloc")
-        arr = (ctypes.c_uint32 * len(data))(*data)
-        self.check(self.lib.cuMemcpyHtoD_v2(ptr, arr, 4 * len(data)), "HtoD")
+        self.check(self.lib.cuMemAlloc_v2(ctypes.byref(ptr), max(8, len(raw))), "alloc")
+        self.check(self.lib.cuMemcpyHtoD_v2(ptr, raw, len(raw)), "HtoD")
         return ptr
 
-    def read(self, ptr, count):
-        arr = (ctypes.c_uint32 * count)()
-        self.check(self.lib.cuMemcpyDtoH_v2(arr, ptr, 4 * count), "DtoH")
-        return list(arr)
+    def read(self, ptr, nbytes):
+        arr = ctypes.create_string_buffer(nbytes)
+        self.check(self.lib.cuMemcpyDtoH_v2(arr, ptr, nbytes), "DtoH")
+        return arr.raw
 
     def launch(self, ptx, kernel, grid, block, shared, params):
         module = ctypes.c_void_p()
@@ -92,13 +94,30 @@ class Cuda:
         self.lib.cuModuleUnload(module)
 
 
-def buffer_data(arg):
+def buffer_bytes(arg):
+    """The buffer's initial contents as little-endian bytes (u32, f32, f64 only)."""
+    ty = arg["buffer"]
+    fmt = {"u32": "<I", "f32": "<f", "f64": "<d"}[ty]
     if "data" in arg:
-        return [int(v, 0) if isinstance(v, str) else v for v in arg["data"]]
-    fill = arg["fill"]
-    if isinstance(fill, dict):
-        return random_u32(fill["random"], arg["len"])
-    return [fill] * arg["len"]
+        values = arg["data"]
+    elif isinstance(arg["fill"], dict):
+        seed = arg["fill"]["random"]
+        values = random_u32(seed, arg["len"]) if ty == "u32" else random_f32(seed, arg["len"])
+    else:
+        values = [arg["fill"]] * arg["len"]
+    return b"".join(struct.pack(fmt, v) for v in values)
+
+
+def elements(raw, ty):
+    """Raw bytes as element bit patterns, for comparison with the spec's values."""
+    w = WIDTH[ty]
+    return [int.from_bytes(raw[i:i + w], "little") for i in range(0, len(raw), w)]
+
+
+def expected_bits(v, ty):
+    if isinstance(v, str):
+        return int(v, 16)
+    return int.from_bytes(struct.pack({"u32": "<I", "f32": "<f", "f64": "<d"}[ty], v), "little")
 
 
 def run_all(ptx_dir, only=None):
@@ -114,10 +133,9 @@ def run_all(ptx_dir, only=None):
         params, buffers = [], {}
         for i, arg in enumerate(spec["args"]):
             if "buffer" in arg:
-                assert arg["buffer"] == "u32", "only u32 buffers are used by the corpus"
-                data = buffer_data(arg)
-                ptr = cuda.alloc(data)
-                buffers[i] = (ptr, len(data))
+                raw = buffer_bytes(arg)
+                ptr = cuda.alloc(raw)
+                buffers[i] = (ptr, len(raw), arg["buffer"])
                 params.append(ptr)
             else:
                 params.append(ctypes.c_uint32(arg["value"]))
@@ -126,15 +144,15 @@ def run_all(ptx_dir, only=None):
         cuda.launch(ptx, spec["kernel"], grid, block, spec.get("shared_bytes", 0), params)
         bad = []
         if only is not None:
-            ptr, count = buffers[1]
-            print(f"{name}: ran; arg 1 = {[hex(x) for x in cuda.read(ptr, count)]}")
+            ptr, nbytes, ty = buffers[1]
+            print(f"{name}: ran; arg 1 = {[hex(x) for x in elements(cuda.read(ptr, nbytes), ty)]}")
         for key, want in spec.get("expect", {}).items():
-            ptr, count = buffers[int(key)]
-            got = cuda.read(ptr, count)
+            ptr, nbytes, ty = buffers[int(key)]
+            got = elements(cuda.read(ptr, nbytes), ty)
             for j, (g, w) in enumerate(zip(got, want["data"])):
-                if w is not None and g != w:
-                    bad.append(f"arg {key}[{j}]: got {g:#x}, expected {w:#x}")
-        for ptr, _ in buffers.values():
+                if w is not None and g != expected_bits(w, ty):
+                    bad.append(f"arg {key}[{j}]: got {g:#x}, expected {w}")
+        for ptr, _, _ in buffers.values():
             cuda.lib.cuMemFree_v2(ptr)
         if bad:
             failed += 1

@@ -53,6 +53,17 @@ __device__ static __forceinline__ u32 __shfl_up_sync(u32 mask, u32 v, u32 d, int
 __device__ static __forceinline__ u32 __shfl_down_sync(u32 mask, u32 v, u32 d, int w = warpSize) { return (u32)__shfl_down_sync(mask, (int)v, d, w); }
 __device__ static __forceinline__ u32 __shfl_xor_sync(u32 mask, u32 v, int m, int w = warpSize) { return (u32)__shfl_xor_sync(mask, (int)v, m, w); }
 
+// float: clang's header uses the f32 builtin; double: two 32-bit shuffles of the halves.
+__device__ static __forceinline__ float __shfl_xor_sync(u32 mask, float v, int m, int width = warpSize) {
+  return __nvvm_shfl_sync_bfly_f32(mask, v, m, ((warpSize - width) << 8) | 0x1f);
+}
+__device__ static __forceinline__ double __shfl_xor_sync(u32 mask, double v, int m, int w = warpSize) {
+  struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);
+  p.lo = __shfl_xor_sync(mask, p.lo, m, w);
+  p.hi = __shfl_xor_sync(mask, p.hi, m, w);
+  return __builtin_bit_cast(double, p);
+}
+
 __device__ static __forceinline__ u32 __ballot_sync(u32 mask, int p) { return __nvvm_vote_ballot_sync(mask, p); }
 __device__ static __forceinline__ u32 __activemask() { return __nvvm_activemask(); }
 __device__ static __forceinline__ void __syncwarp(u32 mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }

@@ -75,6 +75,18 @@ __device__ static __forceinline__ u32 __shfl_up(u32 v, u32 d, int w = warpSize) 
 __device__ static __forceinline__ u32 __shfl_down(u32 v, u32 d, int w = warpSize) { return (u32)__shfl_down((int)v, d, w); }
 __device__ static __forceinline__ u32 __shfl_xor(u32 v, int m, int w = warpSize) { return (u32)__shfl_xor((int)v, m, w); }
 
+// float: one 32-bit shuffle of the bits; double: two independent 32-bit shuffles, low word
+// then high word (HIP amd_warp_functions.h).
+__device__ static __forceinline__ float __shfl_xor(float v, int m, int w = warpSize) {
+  return __builtin_bit_cast(float, __shfl_xor(__builtin_bit_cast(int, v), m, w));
+}
+__device__ static __forceinline__ double __shfl_xor(double v, int m, int w = warpSize) {
+  struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);
+  p.lo = __shfl_xor(p.lo, m, w);
+  p.hi = __shfl_xor(p.hi, m, w);
+  return __builtin_bit_cast(double, p);
+}
+
 // HIP: __ballot(p) = __builtin_amdgcn_ballot_w64(p) on every wave size.
 __device__ static __forceinline__ u64 __ballot(int p) { return __builtin_amdgcn_ballot_w64(p); }
 __device__ static __forceinline__ int __popcll(u64 x) { return __builtin_popcountll(x); }
