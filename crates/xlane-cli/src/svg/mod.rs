@@ -69,12 +69,12 @@ pub fn render(scene: &Scene) -> String {
         let params = params_of(call.result.builtin, call.result.ty);
         let labels = strip_labels(&params, call.labels);
         for output in &call.result.outputs {
-            let p = Panel { grid, exec: call.exec, output, args: call.args, params: &params, labels: &labels };
+            let p = Panel { grid, exec: call.exec, output, args: call.args, params: &params, labels: &labels, call: i };
             y = p.draw(&mut body, y, &mut used);
         }
         y += 10.0;
     }
-    y = legend(&mut body, &used, y, grid.amd);
+    y = legend(&mut body, &used, y, grid);
 
     let (w, h) = (width(grid), y + 8.0);
     let mut svg = Svg::new();
@@ -193,21 +193,25 @@ text { fill: #222222; }
 .strip { font: bold 12px 'DejaVu Sans Mono', monospace; text-anchor: end; }
 .val { font: 10px 'DejaVu Sans Mono', monospace; text-anchor: middle; }
 .from { font-size: 9px; fill: #333333; text-anchor: middle; }
-.tag { font-size: 9px; font-weight: bold; fill: #a0300e; text-anchor: middle; }
+.tag { font-size: 8px; font-weight: bold; letter-spacing: -0.3px; fill: #a0300e; text-anchor: middle; }
 .legend { font-size: 12px; }
+.operand { font: 9px 'DejaVu Sans Mono', monospace; fill: #0b4f8a; text-anchor: middle; }
+.off { fill: #aaaaaa; }
+.oplabel { font: 10px 'DejaVu Sans Mono', monospace; fill: #0b4f8a; text-anchor: end; }
 .rownote { font-size: 11px; font-weight: bold; fill: #8a5a00; text-anchor: middle; }
 .note { font-size: 12px; font-style: italic; fill: #a0300e; }
 rect.src, rect.dst, rect.key { stroke: #555555; stroke-width: 0.8; }
+rect[data-origin=\"zero\"] { stroke: #16324f; stroke-width: 2.4; }
 ";
 
 /// The legend: each look the picture uses, the reason tags it prints, and the row colours.
-fn legend(svg: &mut Svg, used: &Used, y: f64, amd: bool) -> f64 {
+fn legend(svg: &mut Svg, used: &Used, y: f64, grid: Grid) -> f64 {
     let mut y = y + 6.0;
     svg.text_elem("text", &attrs![("x", num(8.0)), ("y", num(y + 12.0)), ("class", "h2")], "Legend");
     y += 20.0;
     let old = if used.kept.is_empty() { "old".to_string() } else { used.kept.join("`/`") };
     for look in Look::ALL.iter().filter(|l| used.looks.contains(l)) {
-        let mut a = attrs![("class", "key"), ("x", num(LEFT - 40.0)), ("y", num(y)), ("width", 22), ("height", 14), ("fill", look.fill())].to_vec();
+        let mut a = attrs![("class", "key"), ("x", num(LEFT - 40.0)), ("y", num(y)), ("width", 22), ("height", 14), ("fill", look.fill()), ("data-origin", look.slug())].to_vec();
         if *look == Look::Copy {
             a[5].1 = style::row_tint(0).into();
         }
@@ -226,22 +230,13 @@ fn legend(svg: &mut Svg, used: &Used, y: f64, amd: bool) -> f64 {
         svg.text_elem("text", &attrs![("x", num(LEFT - 8.0)), ("y", num(y + 11.0)), ("class", "legend")], "source lane inactive (exec bit 0): its value is still shown");
         y += 19.0;
     }
-    // Arrow colours.
-    let mut x = LEFT - 40.0;
-    svg.text_elem("text", &attrs![("x", num(x)), ("y", num(y + 11.0)), ("class", "legend")], if amd { "arrow / cell colour = row of the source lane:" } else { "arrow / cell colour = group of 16 of the source lane:" });
-    x += if amd { 290.0 } else { 340.0 };
-    for r in 0..style::ROWS {
-        let c = style::row_colour_of_row(r);
-        svg.empty(
-            "line",
-            &attrs![("x1", num(x)), ("x2", num(x + 26.0)), ("y1", num(y + 7.0)), ("y2", num(y + 7.0)), ("stroke", c), ("stroke-width", 2), ("marker-end", format!("url(#head{r})"))],
-        );
-        let name = if amd { format!("row {r}") } else { format!("{}–{}", 16 * r, 16 * r + 15) };
-        svg.text_elem("text", &attrs![("x", num(x + 32.0)), ("y", num(y + 11.0)), ("class", "legend")], &name);
-        x += 80.0;
+    if used.looks.contains(&Look::Copy) {
+        y = arrow_key(svg, y, grid);
     }
-    y += 19.0;
-    let mut tags = vec!["under each destination lane: ↑n / ↓n = value from lane n of the strip above / below".to_string()];
+    let mut tags = vec![];
+    if used.looks.contains(&Look::Copy) {
+        tags.push("under each destination lane: ↑n / ↓n = value from lane n of the strip above / below".to_string());
+    }
     if used.looks.contains(&Look::Inactive) {
         tags.push("off = lane inactive".into());
     }
@@ -252,8 +247,24 @@ fn legend(svg: &mut Svg, used: &Used, y: f64, amd: bool) -> f64 {
         svg.text_elem("text", &attrs![("x", num(LEFT - 40.0)), ("y", num(y + 11.0)), ("class", "legend")], &t);
         y += 17.0;
     }
-    if used.values_left_out {
-        y += 2.0;
-    }
     y
+}
+
+/// The colour key: which row (AMD) or group of 16 lanes (NVIDIA) each arrow colour means.
+fn arrow_key(svg: &mut Svg, y: f64, grid: Grid) -> f64 {
+    let amd = grid.amd;
+    let mut x = LEFT - 40.0;
+    svg.text_elem("text", &attrs![("x", num(x)), ("y", num(y + 11.0)), ("class", "legend")], if amd { "arrow / cell colour = row of the source lane:" } else { "arrow / cell colour = group of 16 of the source lane:" });
+    x += if amd { 290.0 } else { 340.0 };
+    for r in 0..grid.rows() {
+        let c = style::row_colour_of_row(r);
+        svg.empty(
+            "line",
+            &attrs![("x1", num(x)), ("x2", num(x + 26.0)), ("y1", num(y + 7.0)), ("y2", num(y + 7.0)), ("stroke", c), ("stroke-width", 2), ("marker-end", format!("url(#head{r})"))],
+        );
+        let name = if amd { format!("row {r}") } else { format!("{}–{}", 16 * r, 16 * r + 15) };
+        svg.text_elem("text", &attrs![("x", num(x + 32.0)), ("y", num(y + 11.0)), ("class", "legend")], &name);
+        x += 80.0;
+    }
+    y + 19.0
 }

@@ -20,6 +20,8 @@ pub struct Panel<'a> {
     pub params: &'a [(&'static str, ElemTy)],
     /// The label of each argument's strip.
     pub labels: &'a [String],
+    /// Index of the call in the scene (`data-call`), so panels of a snippet can be told apart.
+    pub call: usize,
 }
 
 /// What the drawn panels used, for the legend.
@@ -29,7 +31,6 @@ pub struct Used {
     pub reasons: Vec<Reason>,
     pub kept: Vec<String>,
     pub inactive_source: bool,
-    pub values_left_out: bool,
 }
 
 impl Used {
@@ -68,9 +69,6 @@ impl Panel<'_> {
         let route = self.output.route.as_ref();
         let sources = route.map(source_args).unwrap_or_default();
         let mode = self.value_mode(&sources);
-        if mode == ValueMode::None {
-            used.values_left_out = true;
-        }
 
         let title = match route {
             Some(_) => format!("{} ({}) ← its sources", self.output.name, self.output.ty.name()),
@@ -100,6 +98,7 @@ impl Panel<'_> {
         y += SMALL_LINE;
         self.source_tags(svg, route, y + SMALL_LINE - 3.0, &sources);
         y += SMALL_LINE;
+        y = self.operand_rows(svg, y, &sources);
         let dest_bottom = y;
         for &arg in &below {
             y += ARROW_H;
@@ -198,6 +197,8 @@ impl Panel<'_> {
             used.look(look);
             let mut a = attrs![
                 ("class", "dst"),
+                ("data-call", self.call),
+                ("data-output", self.output.name),
                 ("x", num(g.x(n))),
                 ("y", num(y)),
                 ("width", num(CELL_W)),
@@ -257,6 +258,33 @@ impl Panel<'_> {
         }
     }
 
+    /// Per-lane operands that are not drawn as a source strip (`addr`, `idx`, `sel`, the kept
+    /// `old`), one small line each under the destination, so the reader can check `↑n` and the
+    /// kept values against them. Uniform operands are in the caption; operands too wide for a
+    /// lane are left out.
+    fn operand_rows(&self, svg: &mut Svg, mut y: f64, sources: &[u8]) -> f64 {
+        let g = self.grid;
+        for (i, a) in self.args.iter().enumerate() {
+            let Arg::Lanes(lanes) = a else { continue };
+            if sources.contains(&(i as u8)) || lanes.uniform_over(self.exec).is_some() {
+                continue;
+            }
+            let ty = self.param(i as u8).1;
+            let texts: Vec<String> = (0..g.wave).map(|n| lanes.get(n).map_or("?".into(), |v| values::format(ty, v))).collect();
+            if texts.iter().any(|t| t.chars().count() > 4) {
+                continue;
+            }
+            let baseline = y + SMALL_LINE - 2.0;
+            svg.text_elem("text", &attrs![("x", num(LEFT - 8.0)), ("y", num(baseline)), ("class", "oplabel")], self.label(i as u8));
+            for (n, t) in texts.iter().enumerate() {
+                let class = if self.exec >> n & 1 != 0 { "operand" } else { "operand off" };
+                svg.text_elem("text", &attrs![("x", num(g.cx(n as u32))), ("y", num(baseline)), ("class", class)], t);
+            }
+            y += SMALL_LINE;
+        }
+        y
+    }
+
     /// Over a destination row whose lanes all got the same non-copy origin, say so in words
     /// (`row disabled by row_mask → keeps `old``), so a masked or source-less row reads at once.
     fn row_notes(&self, svg: &mut Svg, route: &Route, baseline: f64) {
@@ -297,6 +325,7 @@ impl Panel<'_> {
                 ("d", d),
                 ("stroke", colour),
                 ("marker-end", format!("url(#{})", style::marker_id(src))),
+                ("data-call", self.call),
                 ("data-output", self.output.name),
                 ("data-arg", arg),
                 ("data-src", src),

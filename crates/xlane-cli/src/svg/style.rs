@@ -47,12 +47,14 @@ impl Look {
     pub fn fill(self) -> &'static str {
         match self {
             Look::Copy => "#ffffff",
-            Look::Zero => "#bfe3ff",
+            // White with a heavy border (see the style sheet): no row tint, so a zero can never
+            // be read as a copy from some row.
+            Look::Zero => "#ffffff",
             Look::Keep => "#ffe49a",
             Look::Masked => "url(#hatch)",
             Look::Undef => "url(#undef)",
             Look::Inactive => "#f4f4f4",
-            Look::Computed => "#e4d4f4",
+            Look::Computed => "#ffffff",
         }
     }
 
@@ -75,10 +77,10 @@ impl Look {
 }
 
 /// A short tag printed under a destination lane that did not get a plain copy: the initials
-/// of the reason's name (`RowMasked` → `rm`). Derived, so a new `Reason` needs no edit here;
+/// of the reason's name in capitals (`RowMasked` → `RM`), so it reads as a code, not a word. Derived, so a new `Reason` needs no edit here;
 /// the legend spells each tag out.
 pub fn reason_tag(r: Reason) -> String {
-    words(r).iter().map(|w| w.chars().next().unwrap_or('?')).collect()
+    words(r).iter().map(|w| w.chars().next().unwrap_or('?').to_ascii_uppercase()).collect()
 }
 
 /// The `data-reason` attribute value: the reason's name in kebab case (`row-masked`).
