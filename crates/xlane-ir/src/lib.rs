@@ -1,1 +1,31 @@
-//! placeholder
+//! Run real HIP and CUDA kernels on the CPU with exact cross-lane semantics.
+//!
+//! Pipeline: [`ll`] parses clang's textual LLVM IR; [`decode`] turns it into the compact
+//! form of [`program`] (register slots, small ops, post-dominators); [`launch`] places
+//! memory and runs blocks and waves with the SIMT interpreter of [`exec`]. Every
+//! `llvm.amdgcn.*`/`llvm.nvvm.*` cross-lane intrinsic is evaluated by the registry's
+//! semantics through `xlane_core::call::evaluate_builtin`. [`spec`] reads launch specs
+//! (docs/launch.md).
+
+pub mod cfg;
+pub mod decode;
+pub mod error;
+pub mod exec;
+pub mod float;
+mod intrin;
+pub mod launch;
+pub mod layout;
+pub mod ll;
+pub mod mem;
+pub mod program;
+pub mod spec;
+
+pub use error::{ErrKind, RunError};
+
+use xlane_core::target::Target;
+
+/// Parse and decode a module for `target`.
+pub fn load(src: &str, target: &Target) -> Result<program::Program, RunError> {
+    let m = ll::parse_module(src).map_err(|e| RunError::at_line(ErrKind::Malformed, e.line, e.message))?;
+    decode::decode(&m, src, target)
+}

@@ -7,6 +7,7 @@ pub mod eval;
 pub mod explain;
 pub mod targets;
 mod gallery;
+mod run;
 
 use clap::{Parser, Subcommand};
 
@@ -42,6 +43,8 @@ pub enum Cmd {
     Permlane(codec::Args),
     /// Regenerate the lane-diagram gallery (docs/gallery/*.svg and docs/gallery.md).
     Gallery(gallery::Args),
+    /// Run a kernel on the CPU from a launch spec (docs/launch.md).
+    Run(run::Args),
 }
 
 pub fn run() -> i32 {
@@ -57,6 +60,7 @@ pub fn run() -> i32 {
         Cmd::Swizzle(a) => codec::run(codec::Codec::Swizzle, a, cli.json),
         Cmd::Permlane(a) => codec::run(codec::Codec::Permlane, a, cli.json),
         Cmd::Gallery(a) => gallery::run(a, cli.json),
+        Cmd::Run(a) => run::run(a, cli.json),
     };
     match r {
         Ok(code) => code,

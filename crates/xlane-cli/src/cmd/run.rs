@@ -1,0 +1,175 @@
+//! `xlane run SPEC.json` (docs/launch.md), or `xlane run kernel.hip|kernel.cu|kernel.ll` with
+//! flags: run one kernel on the CPU and check or write its buffers.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use xlane_core::diag::Result;
+use xlane_ir::spec::{run_spec, write_outputs, Outcome, Overrides, Spec};
+use xlane_ir::RunError;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A launch spec (.json), or a kernel (.ll, .hip, .cu) run with the flags below.
+    pub input: PathBuf,
+    /// Processor (gfx942, gfx1100, sm_90, …); overrides the spec.
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Wave size 32 or 64.
+    #[arg(long)]
+    pub wave: Option<u32>,
+    /// Blocks, e.g. `4` or `4,2,1`.
+    #[arg(long, value_delimiter = ',')]
+    pub grid: Option<Vec<u32>>,
+    /// Threads per block, e.g. `256` or `16,16`.
+    #[arg(long, value_delimiter = ',')]
+    pub block: Option<Vec<u32>>,
+    /// Kernel name (needed when the input is not a spec).
+    #[arg(long)]
+    pub kernel: Option<String>,
+    /// Kernel arguments as a JSON array in the spec's `args` form (input not a spec).
+    #[arg(long)]
+    pub args: Option<String>,
+    /// Dynamic shared memory (LDS) per block in bytes.
+    #[arg(long)]
+    pub shared_bytes: Option<u32>,
+    /// Make a store of an undefined value an error (`undefined-value`).
+    #[arg(long)]
+    pub strict: bool,
+    /// Cap the instructions executed per wave.
+    #[arg(long)]
+    pub steps: Option<u64>,
+    /// Write each buffer argument as argK.bin and argK.json here.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    match run_inner(a, json) {
+        Ok(code) => Ok(code),
+        Err(e) => {
+            report_error(&e, json);
+            Ok(2)
+        }
+    }
+}
+
+fn report_error(e: &RunError, json: bool) {
+    if json {
+        let at = e.at.as_ref().map(|l| serde_json::json!({"kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane, "line": l.line, "inst": l.inst.trim(), "source_line": l.src_line}));
+        println!("{}", serde_json::json!({"error": {"kind": e.kind.as_str(), "message": e.message, "help": e.help, "at": at}}));
+    } else {
+        eprintln!("{e}");
+    }
+}
+
+fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
+    let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None };
+    let spec = if ext == "json" {
+        let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::malformed(format!("cannot read {}: {e}", a.input.display())))?;
+        let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
+        Spec::parse(&text, &dir)?
+    } else {
+        let module = match ext {
+            "ll" => a.input.clone(),
+            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip")?,
+            _ => return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))),
+        };
+        ov.module = Some(std::path::absolute(&module).unwrap_or(module));
+        let kernel = a.kernel.clone().ok_or_else(|| RunError::malformed("running a kernel file needs `--kernel NAME`"))?;
+        let args = a.args.clone().unwrap_or_else(|| "[]".into());
+        let text = format!(r#"{{"module": "-", "kernel": {}, "args": {args}}}"#, serde_json::Value::from(kernel));
+        Spec::parse(&text, Path::new("."))?
+    };
+    let out = run_spec(spec, &ov)?;
+    if let Some(dir) = &a.out {
+        write_outputs(&out, dir)?;
+    }
+    if json {
+        print_json(&out);
+    } else {
+        print_text(&out);
+    }
+    Ok(if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none() && out.result.is_ok()) { 0 } else { 1 })
+}
+
+/// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
+fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<PathBuf, RunError> {
+    let target = target.ok_or_else(|| RunError::malformed("compiling a kernel needs `--target` (gfx942, sm_90, …)"))?;
+    let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
+    let out = std::env::temp_dir().join(format!("xlane-{}-{stem}.{target}.ll", std::process::id()));
+    let mut c = Command::new("clang-22");
+    if hip {
+        c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib", "-nogpuinc"]);
+    } else {
+        c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib"]);
+    }
+    c.args(["-O2", "-emit-llvm", "-S"]).arg(src).arg("-o").arg(&out);
+    let r = c.output().map_err(|e| {
+        RunError::unsupported(format!("cannot run clang-22 ({e}); xlane compiles .hip/.cu files with clang-22, which is not installed here"))
+            .with_help("install clang-22, or compile to textual IR yourself (-emit-llvm -S) and run the .ll")
+    })?;
+    if !r.status.success() {
+        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{}", src.display(), String::from_utf8_lossy(&r.stderr))));
+    }
+    eprintln!("compiled {} with clang-22 for {target} → {}", src.display(), out.display());
+    Ok(out)
+}
+
+fn print_text(o: &Outcome) {
+    let s = &o.spec;
+    println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", s.kernel, o.target.name, o.wave, s.grid, s.block);
+    if s.parallel {
+        println!("schedule: parallel requested; this build runs blocks one after another (same results for order-independent kernels)");
+    }
+    match &o.result {
+        Ok(r) => {
+            let lane_ops = r.total_steps * o.wave as u64;
+            println!("ran {} waves, {} instructions ({} lane-slots) in {:.3} s", r.wave_steps.len(), r.total_steps, lane_ops, r.elapsed_s);
+            for w in r.warnings.iter().take(5) {
+                println!("warning[{}]: {} at line {}: {}", w.kind.as_str(), w.message, w.at.line, w.at.inst.trim());
+            }
+            if r.warnings.len() > 5 {
+                println!("… {} warnings in all", r.warnings.len());
+            }
+        }
+        Err(e) => println!("{e}"),
+    }
+    if let Some(k) = &s.expect_error {
+        println!("expected error `{k}`: {}", if o.passed { "got it (pass)" } else { "not reported (FAIL)" });
+    } else if !s.expect.is_empty() {
+        if o.passed {
+            println!("expect: all {} checked buffer(s) match (pass)", s.expect.len());
+        } else {
+            println!("expect: MISMATCH");
+            for d in &o.mismatches {
+                println!("  {d}");
+            }
+        }
+    }
+}
+
+fn print_json(o: &Outcome) {
+    let (steps, total, elapsed, warnings, error) = match &o.result {
+        Ok(r) => (
+            r.wave_steps.iter().map(|(b, w, n)| serde_json::json!({"block": b, "wave": w, "instructions": n})).collect::<Vec<_>>(),
+            r.total_steps,
+            r.elapsed_s,
+            r.warnings.iter().map(|w| serde_json::json!({"kind": w.kind.as_str(), "message": w.message, "line": w.at.line, "lane": w.at.lane})).collect::<Vec<_>>(),
+            None,
+        ),
+        Err(e) => (vec![], 0, 0.0, vec![], Some(serde_json::json!({"kind": e.kind.as_str(), "message": e.message}))),
+    };
+    println!(
+        "{}",
+        serde_json::json!({
+            "kernel": o.spec.kernel, "target": o.target.name, "wave": o.wave,
+            "grid": o.spec.grid, "block": o.spec.block,
+            "schedule": if o.spec.parallel { "parallel (ran sequentially)" } else { "sequential" },
+            "instructions": {"per_wave": steps, "total": total},
+            "elapsed_s": elapsed, "warnings": warnings, "error": error,
+            "passed": o.passed, "mismatches": o.mismatches,
+        })
+    );
+}

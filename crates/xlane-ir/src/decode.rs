@@ -1,0 +1,962 @@
+//! Decoding a parsed module into the executor's compact form ([`crate::program`]).
+//! Each call's meaning is fixed here, once: an internal function, an operation the runner
+//! owns (arithmetic intrinsics, work-item ids, barriers, memory intrinsics), or a cross-lane
+//! intrinsic resolved to its registry row (`xlane_core::call::resolve`).
+
+use std::collections::HashMap;
+
+use xlane_core::registry::Ret;
+use xlane_core::target::Target;
+use xlane_core::ElemTy;
+
+use crate::cfg;
+use crate::error::{ErrKind, RResult, RunError};
+use crate::layout::{Layout, STy};
+use crate::ll::ast::*;
+use crate::program::*;
+
+pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
+    let layout = Layout::from_datalayout(&m.datalayout);
+    let gids: HashMap<String, u32> = m.globals.iter().enumerate().map(|(i, g)| (g.name.clone(), i as u32)).collect();
+    let defined: Vec<&Function> = m.functions.iter().filter(|f| !f.blocks.is_empty()).collect();
+    let fids: HashMap<String, u32> = defined.iter().enumerate().map(|(i, f)| (f.name.clone(), i as u32)).collect();
+    let mut globals = vec![];
+    for g in &m.globals {
+        globals.push(global_info(&layout, g, &gids)?);
+    }
+    let mut funcs = vec![];
+    for f in &defined {
+        let cx = FnCx::new(&layout, &gids, &fids, m, target);
+        funcs.push(cx.function(f)?);
+    }
+    let kernel_attrs = defined.iter().find(|f| f.is_kernel()).copied();
+    let target_cpu = kernel_attrs.and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
+    let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| {
+        fs.split(',').any(|x| x == "+wavefrontsize64")
+    });
+    Ok(Program {
+        funcs,
+        globals,
+        layout,
+        target_cpu,
+        wave64_feature,
+        code_object_version: m.code_object_version,
+        is_amd: m.triple.starts_with("amdgcn"),
+        lines: src.lines().map(str::to_string).collect(),
+    })
+}
+
+fn global_info(lay: &Layout, g: &GlobalVar, gids: &HashMap<String, u32>) -> RResult<GlobalInfo> {
+    let size = lay.alloc_size(&g.ty);
+    let align = (g.align as u64).max(lay.align(&g.ty));
+    let mut relocs = vec![];
+    let init = match &g.init {
+        None | Some(Const::Undef) | Some(Const::Poison) => None,
+        Some(c) => {
+            let mut bytes = vec![0u8; size as usize];
+            const_bytes(lay, &g.ty, c, 0, &mut bytes, &mut relocs, gids)
+                .map_err(|m| RunError::at_line(ErrKind::Unsupported, g.line, format!("initializer of `@{}`: {m}", g.name)))?;
+            Some(bytes)
+        }
+    };
+    Ok(GlobalInfo { name: g.name.clone(), addrspace: g.addrspace, size, align, init, relocs, constant: g.constant })
+}
+
+/// Write constant `c` of type `t` at `off` into `out` (little-endian).
+fn const_bytes(lay: &Layout, t: &Type, c: &Const, off: u64, out: &mut [u8], relocs: &mut Vec<(u64, CVal, u32)>, gids: &HashMap<String, u32>) -> Result<(), String> {
+    match (t, c) {
+        (_, Const::Zero | Const::Null | Const::Undef | Const::Poison) => Ok(()),
+        (_, Const::Bytes(b)) => {
+            out[off as usize..off as usize + b.len()].copy_from_slice(b);
+            Ok(())
+        }
+        (Type::Array(_, e) | Type::Vector(_, e), Const::Agg(es)) => {
+            let stride = if matches!(t, Type::Vector(..)) { lay.size(e) } else { lay.alloc_size(e) };
+            for (i, (et, ec)) in es.iter().enumerate() {
+                const_bytes(lay, et, ec, off + i as u64 * stride, out, relocs, gids)?;
+            }
+            Ok(())
+        }
+        (Type::Struct(..), Const::Agg(es)) => {
+            for (i, (et, ec)) in es.iter().enumerate() {
+                const_bytes(lay, et, ec, off + lay.field_offset(t, i), out, relocs, gids)?;
+            }
+            Ok(())
+        }
+        _ => {
+            let comps = const_comps(lay, t, c, gids)?;
+            let flat = lay.flatten(t).ok_or("type has no memory form")?;
+            for ((o, s), v) in flat.iter().zip(comps) {
+                match v {
+                    CVal::Bits(b) => {
+                        let n = s.bytes() as usize;
+                        out[(off + o) as usize..(off + o) as usize + n].copy_from_slice(&b.to_le_bytes()[..n]);
+                    }
+                    CVal::Undef => {}
+                    a @ CVal::Addr { .. } => relocs.push((off + o, a, s.bytes())),
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The flattened components of constant `c` of type `t`.
+pub(crate) fn const_comps(lay: &Layout, t: &Type, c: &Const, gids: &HashMap<String, u32>) -> Result<Vec<CVal>, String> {
+    let n = lay.ncomp(t);
+    Ok(match c {
+        Const::Int(v) => vec![CVal::Bits(*v as u64 & lay.scalar(t.scalar()).map(|s| s.mask()).unwrap_or(u64::MAX))],
+        Const::Float(b) => vec![CVal::Bits(*b)],
+        Const::Null | Const::Zero => vec![CVal::Bits(0); n],
+        Const::Undef | Const::Poison => vec![CVal::Undef; n],
+        Const::Splat(s) => {
+            let one = const_comps(lay, &s.0, &s.1, gids)?;
+            (0..n).map(|_| one[0].clone()).collect()
+        }
+        Const::Agg(es) => {
+            let mut v = vec![];
+            for (et, ec) in es {
+                v.extend(const_comps(lay, et, ec, gids)?);
+            }
+            v
+        }
+        Const::Bytes(b) => b.iter().map(|&x| CVal::Bits(x as u64)).collect(),
+        Const::Global(g) => {
+            let id = *gids.get(g).ok_or_else(|| format!("`@{g}` is not a global variable (function pointers are not supported)"))?;
+            let as_ = match t {
+                Type::Ptr(a) => *a,
+                _ => 0,
+            };
+            vec![CVal::Addr { g: id, off: 0, as_ }]
+        }
+        Const::Expr(e) => vec![const_expr(lay, e, t, gids)?],
+    })
+}
+
+fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32>) -> Result<CVal, String> {
+    let scalar = |o: &Operand| -> Result<CVal, String> {
+        let v = const_comps(lay, &o.ty, match &o.val {
+            Value::Const(c) => c,
+            Value::Local(_) => return Err("constant expression with a local operand".into()),
+        }, gids)?;
+        v.into_iter().next().ok_or_else(|| "empty constant".to_string())
+    };
+    match e {
+        ConstExpr::Cast(op, from, to) => {
+            let v = scalar(from)?;
+            match (op, v) {
+                (CastOp::AddrSpaceCast, CVal::Addr { g, off, .. }) => Ok(CVal::Addr { g, off, as_: match to { Type::Ptr(a) => *a, _ => 0 } }),
+                (CastOp::PtrToInt | CastOp::BitCast | CastOp::IntToPtr | CastOp::PtrToAddr, v @ CVal::Addr { .. }) => Ok(v),
+                (_, CVal::Undef) => Ok(CVal::Undef),
+                (CastOp::Trunc, CVal::Bits(b)) => Ok(CVal::Bits(b & lay.scalar(to).map(|s| s.mask()).unwrap_or(u64::MAX))),
+                (CastOp::IntToPtr | CastOp::PtrToInt | CastOp::BitCast | CastOp::ZExt, CVal::Bits(b)) => Ok(CVal::Bits(b)),
+                (op, _) => Err(format!("constant `{op:?}` expression")),
+            }
+        }
+        ConstExpr::Gep(src, base, idx) => {
+            let b = scalar(base)?;
+            let mut off = 0i64;
+            let mut cur = src.clone();
+            for (k, i) in idx.iter().enumerate() {
+                let iv = match scalar(i)? {
+                    CVal::Bits(v) => sext(v, lay.scalar(&i.ty).map(|s| s.bits()).unwrap_or(64)),
+                    _ => return Err("non-integer GEP index".into()),
+                };
+                if k == 0 {
+                    off += iv * lay.alloc_size(&cur) as i64;
+                } else {
+                    match cur.clone() {
+                        Type::Struct(fs, _) => {
+                            off += lay.field_offset(&cur, iv as usize) as i64;
+                            cur = fs[iv as usize].clone();
+                        }
+                        Type::Array(_, e) => {
+                            off += iv * lay.alloc_size(&e) as i64;
+                            cur = *e;
+                        }
+                        Type::Vector(_, e) => {
+                            off += iv * lay.size(&e) as i64;
+                            cur = *e;
+                        }
+                        _ => return Err("GEP into a scalar".into()),
+                    }
+                }
+            }
+            match b {
+                CVal::Addr { g, off: o, as_ } => Ok(CVal::Addr { g, off: o + off, as_ }),
+                CVal::Bits(v) => Ok(CVal::Bits(v.wrapping_add(off as u64))),
+                CVal::Undef => Ok(CVal::Undef),
+            }
+        }
+        ConstExpr::Bin(op, a, b) => match (scalar(a)?, scalar(b)?) {
+            (CVal::Bits(x), CVal::Bits(y)) => Ok(CVal::Bits(match op {
+                BinOp::Add => x.wrapping_add(y),
+                BinOp::Sub => x.wrapping_sub(y),
+                BinOp::Xor => x ^ y,
+                BinOp::Mul => x.wrapping_mul(y),
+                _ => return Err(format!("constant `{op:?}` expression")),
+            } & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX))),
+            (CVal::Addr { g, off, as_ }, CVal::Bits(y)) if *op == BinOp::Add => Ok(CVal::Addr { g, off: off + y as i64, as_ }),
+            _ => Err(format!("constant `{op:?}` expression on addresses")),
+        },
+    }
+}
+
+pub(crate) fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+fn fty(s: STy) -> Option<FTy> {
+    Some(match s {
+        STy::F16 => FTy::F16,
+        STy::BF16 => FTy::BF16,
+        STy::F32 => FTy::F32,
+        STy::F64 => FTy::F64,
+        _ => return None,
+    })
+}
+
+fn elem_ty(s: STy) -> ElemTy {
+    match s {
+        STy::Int(1) => ElemTy::Bool,
+        STy::Int(8) => ElemTy::I8,
+        STy::Int(16) => ElemTy::I16,
+        STy::Int(b) if b <= 32 => ElemTy::I32,
+        STy::Int(_) => ElemTy::I64,
+        STy::F16 => ElemTy::F16,
+        STy::BF16 => ElemTy::BF16,
+        STy::F32 => ElemTy::F32,
+        STy::F64 => ElemTy::F64,
+        STy::Ptr { bits: 32, .. } => ElemTy::U32,
+        STy::Ptr { .. } => ElemTy::U64,
+    }
+}
+
+struct FnCx<'a> {
+    lay: &'a Layout,
+    gids: &'a HashMap<String, u32>,
+    fids: &'a HashMap<String, u32>,
+    m: &'a Module,
+    target: &'a Target,
+    vals: HashMap<String, (Vec<Slot>, Type)>,
+    nslots: u32,
+    consts: Vec<(Slot, CVal)>,
+    const_cache: HashMap<String, Vec<Slot>>,
+    code: Vec<DInst>,
+    edges: Vec<Edge>,
+    block_ids: HashMap<String, u32>,
+    frame_bytes: u32,
+    /// (op index, operand slots, mode) of each `strict.wwm`/`wwm`/`strict.wqm` marker.
+    wwm_marks: Vec<(usize, Vec<Slot>, Mode)>,
+    line: u32,
+    dbg: Option<u32>,
+}
+
+impl<'a> FnCx<'a> {
+    fn new(lay: &'a Layout, gids: &'a HashMap<String, u32>, fids: &'a HashMap<String, u32>, m: &'a Module, target: &'a Target) -> Self {
+        FnCx {
+            lay,
+            gids,
+            fids,
+            m,
+            target,
+            vals: HashMap::new(),
+            nslots: 0,
+            consts: vec![],
+            const_cache: HashMap::new(),
+            code: vec![],
+            edges: vec![],
+            block_ids: HashMap::new(),
+            frame_bytes: 0,
+            wwm_marks: vec![],
+            line: 0,
+            dbg: None,
+        }
+    }
+
+    fn err<T>(&self, kind: ErrKind, msg: impl Into<String>) -> RResult<T> {
+        Err(RunError::at_line(kind, self.line, msg))
+    }
+    fn unsupported<T>(&self, msg: impl Into<String>) -> RResult<T> {
+        self.err(ErrKind::Unsupported, msg)
+    }
+
+    fn alloc(&mut self, n: usize) -> Vec<Slot> {
+        let s = self.nslots;
+        self.nslots += n as u32;
+        (s..s + n as u32).collect()
+    }
+
+    fn scalar(&self, t: &Type) -> RResult<STy> {
+        match self.lay.scalar(t) {
+            Some(s) => Ok(s),
+            None => self.unsupported(format!("type `{t}` where a scalar is needed")),
+        }
+    }
+
+    fn emit(&mut self, op: Op) {
+        self.code.push(DInst { op, mode: Mode::Normal, line: self.line, src_line: self.dbg });
+    }
+
+    /// Component slots of a value.
+    fn val(&mut self, v: &Value, t: &Type) -> RResult<Vec<Slot>> {
+        match v {
+            Value::Local(n) => match self.vals.get(n) {
+                Some((s, _)) => Ok(s.clone()),
+                None => self.err(ErrKind::Malformed, format!("use of undefined value `%{n}`")),
+            },
+            Value::Const(c) => {
+                let key = format!("{t}|{c:?}");
+                if let Some(s) = self.const_cache.get(&key) {
+                    return Ok(s.clone());
+                }
+                let comps = const_comps(self.lay, t, c, self.gids).map_err(|m| RunError::at_line(ErrKind::Unsupported, self.line, m))?;
+                let slots = self.alloc(comps.len());
+                for (s, cv) in slots.iter().zip(comps) {
+                    self.consts.push((*s, cv));
+                }
+                self.const_cache.insert(key, slots.clone());
+                Ok(slots)
+            }
+        }
+    }
+    fn op1(&mut self, o: &Operand) -> RResult<Slot> {
+        let v = self.val(&o.val, &o.ty)?;
+        match v.as_slice() {
+            [s] => Ok(*s),
+            _ => self.unsupported(format!("a `{}` operand where a scalar is expected", o.ty)),
+        }
+    }
+
+    fn result_type(&self, k: &InstKind) -> RResult<Type> {
+        Ok(match k {
+            InstKind::Bin { ty, .. } | InstKind::FNeg { ty, .. } => ty.clone(),
+            InstKind::Cmp { ty, .. } => match ty {
+                Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
+                _ => Type::Int(1),
+            },
+            InstKind::Select { a, .. } => a.ty.clone(),
+            InstKind::Cast { to, .. } => to.clone(),
+            InstKind::Gep { base, idx, .. } => {
+                if let Some(Type::Vector(n, _)) = idx.iter().map(|i| &i.ty).find(|t| matches!(t, Type::Vector(..))) {
+                    Type::Vector(*n, Box::new(base.ty.scalar().clone()))
+                } else {
+                    base.ty.clone()
+                }
+            }
+            InstKind::Load { ty, .. } => ty.clone(),
+            InstKind::Alloca { addrspace, .. } => Type::Ptr(*addrspace),
+            InstKind::Phi { ty, .. } => ty.clone(),
+            InstKind::Call { ret, .. } => ret.clone(),
+            InstKind::ExtractValue { agg, idx } => match self.lay.member_range(&agg.ty, idx) {
+                Some((_, _, t)) => t,
+                None => return self.err(ErrKind::Malformed, "bad extractvalue index"),
+            },
+            InstKind::InsertValue { agg, .. } => agg.ty.clone(),
+            InstKind::ExtractElement { vec, .. } => vec.ty.scalar().clone(),
+            InstKind::InsertElement { vec, .. } => vec.ty.clone(),
+            InstKind::ShuffleVector { a, mask, .. } => Type::Vector(mask.len() as u32, Box::new(a.ty.scalar().clone())),
+            InstKind::AtomicRmw { val, .. } => val.ty.clone(),
+            InstKind::CmpXchg { cmp, .. } => Type::Struct(vec![cmp.ty.clone(), Type::Int(1)], false),
+            InstKind::Freeze(o) => o.ty.clone(),
+            _ => Type::Void,
+        })
+    }
+
+    fn function(mut self, f: &Function) -> RResult<Func> {
+        self.line = f.line;
+        let mut params = vec![];
+        for p in &f.params {
+            let n = self.lay.ncomp(&p.ty);
+            let s = self.alloc(n);
+            if !p.name.is_empty() {
+                self.vals.insert(p.name.clone(), (s.clone(), p.ty.clone()));
+            }
+            params.push(s);
+        }
+        for (i, b) in f.blocks.iter().enumerate() {
+            self.block_ids.insert(b.name.clone(), i as u32);
+        }
+        // Pass 1: a slot range for every result, so uses may come before definitions.
+        for b in &f.blocks {
+            for inst in &b.insts {
+                if let Some(r) = &inst.result {
+                    self.line = inst.line;
+                    let t = self.result_type(&inst.kind)?;
+                    let s = self.alloc(self.lay.ncomp(&t));
+                    self.vals.insert(r.clone(), (s, t));
+                }
+            }
+        }
+        // Pass 2: ops.
+        let mut block_start = vec![];
+        let mut succs = vec![];
+        for b in &f.blocks {
+            block_start.push(self.code.len() as u32);
+            let mut ss = vec![];
+            for inst in &b.insts {
+                self.line = inst.line;
+                self.dbg = inst.dbg.as_ref().and_then(|d| self.m.dbg_lines.get(d).copied());
+                self.inst(f, b, inst, &mut ss)?;
+            }
+            match b.insts.last().map(|i| &i.kind) {
+                Some(InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable) => {}
+                _ => return Err(RunError::at_line(ErrKind::Malformed, b.insts.last().map(|i| i.line).unwrap_or(f.line), format!("block `%{}` has no terminator", b.name))),
+            }
+            succs.push(ss);
+        }
+        let ipdom = cfg::ipdoms(&succs);
+        self.mark_whole_wave();
+        Ok(Func {
+            name: f.name.clone(),
+            nslots: self.nslots,
+            params,
+            param_types: f.params.iter().map(|p| p.ty.clone()).collect(),
+            param_byval: f.params.iter().map(|p| p.byval.clone()).collect(),
+            ret_comps: self.lay.ncomp(&f.ret),
+            consts: self.consts,
+            code: self.code,
+            block_start,
+            block_names: f.blocks.iter().map(|b| b.name.clone()).collect(),
+            ipdom,
+            edges: self.edges,
+            frame_bytes: self.frame_bytes.next_multiple_of(16),
+            line: f.line,
+        })
+    }
+
+    fn edge(&mut self, f: &Function, from: &str, to: &str, succs: &mut Vec<u32>) -> RResult<EdgeId> {
+        let Some(&tid) = self.block_ids.get(to) else {
+            return self.err(ErrKind::Malformed, format!("branch to unknown block `%{to}`"));
+        };
+        let mut copies = vec![];
+        for inst in &f.blocks[tid as usize].insts {
+            let InstKind::Phi { ty, incoming } = &inst.kind else { break };
+            let Some((v, _)) = incoming.iter().find(|(_, b)| b == from) else {
+                return Err(RunError::at_line(ErrKind::Malformed, inst.line, format!("phi has no entry for predecessor `%{from}`")));
+            };
+            let src = self.val(v, ty)?;
+            let dst = self.vals[inst.result.as_ref().unwrap()].0.clone();
+            copies.extend(dst.into_iter().zip(src));
+        }
+        if !succs.contains(&tid) {
+            succs.push(tid);
+        }
+        self.edges.push(Edge { target: tid, copies });
+        Ok(self.edges.len() as u32 - 1)
+    }
+
+    fn dst(&self, inst: &Inst) -> Vec<Slot> {
+        inst.result.as_ref().map(|r| self.vals[r].0.clone()).unwrap_or_default()
+    }
+
+    fn inst(&mut self, f: &Function, b: &Block, inst: &Inst, succs: &mut Vec<u32>) -> RResult<()> {
+        let dst = self.dst(inst);
+        match &inst.kind {
+            InstKind::Phi { .. } => {}
+            InstKind::Bin { op, ty, a, b: bv } => {
+                let av = self.val(a, ty)?;
+                let bvv = self.val(bv, ty)?;
+                let s = self.scalar(ty.scalar())?;
+                for i in 0..dst.len() {
+                    let o = match (op, fty(s)) {
+                        (BinOp::FAdd, Some(t)) => Op::FBin { op: FOp::Add, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        (BinOp::FSub, Some(t)) => Op::FBin { op: FOp::Sub, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        (BinOp::FMul, Some(t)) => Op::FBin { op: FOp::Mul, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        (BinOp::FDiv, Some(t)) => Op::FBin { op: FOp::Div, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        (BinOp::FRem, Some(t)) => Op::FBin { op: FOp::Rem, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        (op, None) => {
+                            let iop = match op {
+                                BinOp::Add => IOp::Add,
+                                BinOp::Sub => IOp::Sub,
+                                BinOp::Mul => IOp::Mul,
+                                BinOp::UDiv => IOp::UDiv,
+                                BinOp::SDiv => IOp::SDiv,
+                                BinOp::URem => IOp::URem,
+                                BinOp::SRem => IOp::SRem,
+                                BinOp::Shl => IOp::Shl,
+                                BinOp::LShr => IOp::LShr,
+                                BinOp::AShr => IOp::AShr,
+                                BinOp::And => IOp::And,
+                                BinOp::Or => IOp::Or,
+                                BinOp::Xor => IOp::Xor,
+                                _ => return self.err(ErrKind::Malformed, format!("`{op:?}` on integer type `{ty}`")),
+                            };
+                            Op::IBin { op: iop, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i] }
+                        }
+                        (op, Some(_)) => return self.err(ErrKind::Malformed, format!("`{op:?}` on float type `{ty}`")),
+                    };
+                    self.emit(o);
+                }
+            }
+            InstKind::FNeg { ty, a } => {
+                let av = self.val(a, ty)?;
+                let t = fty(self.scalar(ty.scalar())?).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "fneg of a non-float"))?;
+                for i in 0..dst.len() {
+                    self.emit(Op::FUnary { op: FUn::Neg, ty: t, dst: dst[i], a: av[i] });
+                }
+            }
+            InstKind::Cmp { pred, ty, a, b: bv } => {
+                let av = self.val(a, ty)?;
+                let bvv = self.val(bv, ty)?;
+                let s = self.scalar(ty.scalar())?;
+                for i in 0..dst.len() {
+                    let o = match fty(s) {
+                        Some(t) => Op::FCmp { pred: *pred, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        None => Op::ICmp { pred: *pred, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i] },
+                    };
+                    self.emit(o);
+                }
+            }
+            InstKind::Select { cond, a, b: bv } => {
+                let c = self.val(&cond.val, &cond.ty)?;
+                let av = self.val(&a.val, &a.ty)?;
+                let bvv = self.val(&bv.val, &bv.ty)?;
+                for i in 0..dst.len() {
+                    let ci = if c.len() == 1 { c[0] } else { c[i] };
+                    self.emit(Op::Select { dst: dst[i], c: ci, a: av[i], b: bvv[i] });
+                }
+            }
+            InstKind::Cast { op, from, to } => self.cast(*op, from, to, &dst)?,
+            InstKind::Freeze(o) => {
+                // freeze: an undefined input becomes some fixed value; which one is not
+                // specified, so the lane stays marked undefined.
+                let s = self.val(&o.val, &o.ty)?;
+                for i in 0..dst.len() {
+                    self.emit(Op::Copy { dst: dst[i], src: s[i] });
+                }
+            }
+            InstKind::Gep { src_ty, base, idx } => self.gep(src_ty, base, idx, &dst)?,
+            InstKind::Load { ty, ptr, align } => {
+                let comps = self.mem_comps(ty, &dst)?;
+                let p = self.op1(ptr)?;
+                let as_ = self.ptr_as(&ptr.ty)?;
+                let size = self.lay.size(ty) as u32;
+                self.emit(Op::Load { comps, ptr: p, as_, align: *align, size });
+            }
+            InstKind::Store { val, ptr, align } => {
+                let v = self.val(&val.val, &val.ty)?;
+                let comps = self.mem_comps(&val.ty, &v)?;
+                let p = self.op1(ptr)?;
+                let as_ = self.ptr_as(&ptr.ty)?;
+                let size = self.lay.size(&val.ty) as u32;
+                self.emit(Op::Store { comps, ptr: p, as_, align: *align, size });
+            }
+            InstKind::Alloca { ty, count, align, addrspace } => {
+                let n = match count {
+                    None => 1,
+                    Some(o) => match &o.val {
+                        Value::Const(Const::Int(v)) => *v as u64,
+                        _ => return self.unsupported("alloca with a run-time element count"),
+                    },
+                };
+                let al = (*align).max(self.lay.align(ty) as u32).max(1);
+                let off = self.frame_bytes.next_multiple_of(al);
+                self.frame_bytes = off + (self.lay.alloc_size(ty) * n) as u32;
+                self.emit(Op::Alloca { dst: dst[0], offset: off, flat: *addrspace != 5 });
+            }
+            InstKind::Br { target } => {
+                let e = self.edge(f, &b.name, target, succs)?;
+                self.emit(Op::Br { edge: e });
+            }
+            InstKind::CondBr { cond, t, f: fl } => {
+                let c = self.val(cond, &Type::Int(1))?[0];
+                let te = self.edge(f, &b.name, t, succs)?;
+                let fe = self.edge(f, &b.name, fl, succs)?;
+                self.emit(Op::CondBr { c, t: te, f: fe });
+            }
+            InstKind::Switch { val, default, cases } => {
+                let v = self.op1(val)?;
+                let m = self.scalar(&val.ty)?.mask();
+                let d = self.edge(f, &b.name, default, succs)?;
+                let mut cs = vec![];
+                for (k, l) in cases {
+                    let e = self.edge(f, &b.name, l, succs)?;
+                    cs.push((*k as u64 & m, e));
+                }
+                self.emit(Op::Switch { v, cases: cs, default: d });
+            }
+            InstKind::Ret(v) => {
+                let vals = match v {
+                    Some(o) => self.val(&o.val, &o.ty)?,
+                    None => vec![],
+                };
+                self.emit(Op::Ret { vals });
+            }
+            InstKind::Unreachable => self.emit(Op::Trap { what: "`unreachable` executed" }),
+            InstKind::Call { ret, callee, args } => self.call(ret, callee, args, &dst)?,
+            InstKind::ExtractValue { agg, idx } => {
+                let a = self.val(&agg.val, &agg.ty)?;
+                let (st, n, _) = self.lay.member_range(&agg.ty, idx).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "bad extractvalue index"))?;
+                for i in 0..n {
+                    self.emit(Op::Copy { dst: dst[i], src: a[st + i] });
+                }
+            }
+            InstKind::InsertValue { agg, val, idx } => {
+                let a = self.val(&agg.val, &agg.ty)?;
+                let v = self.val(&val.val, &val.ty)?;
+                let (st, n, _) = self.lay.member_range(&agg.ty, idx).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "bad insertvalue index"))?;
+                for i in 0..dst.len() {
+                    let src = if i >= st && i < st + n { v[i - st] } else { a[i] };
+                    self.emit(Op::Copy { dst: dst[i], src });
+                }
+            }
+            InstKind::ExtractElement { vec, idx } => {
+                let v = self.val(&vec.val, &vec.ty)?;
+                match &idx.val {
+                    Value::Const(Const::Int(k)) => match v.get(*k as usize) {
+                        Some(&s) => self.emit(Op::Copy { dst: dst[0], src: s }),
+                        None => self.emit(Op::SetUndef { dst: dst[0] }),
+                    },
+                    _ => {
+                        let i = self.op1(idx)?;
+                        self.emit(Op::ExtractDyn { dst: dst[0], srcs: v, idx: i });
+                    }
+                }
+            }
+            InstKind::InsertElement { vec, val, idx } => {
+                let v = self.val(&vec.val, &vec.ty)?;
+                let x = self.op1(val)?;
+                match &idx.val {
+                    Value::Const(Const::Int(k)) => {
+                        for i in 0..dst.len() {
+                            let src = if i as u128 == *k { x } else { v[i] };
+                            self.emit(Op::Copy { dst: dst[i], src });
+                        }
+                    }
+                    _ => {
+                        let i = self.op1(idx)?;
+                        self.emit(Op::InsertDyn { dsts: dst.clone(), srcs: v, val: x, idx: i });
+                    }
+                }
+            }
+            InstKind::ShuffleVector { a, b: bv, mask } => {
+                let mut all = self.val(&a.val, &a.ty)?;
+                all.extend(self.val(&bv.val, &bv.ty)?);
+                for (i, m) in mask.iter().enumerate() {
+                    match m.and_then(|k| all.get(k as usize)) {
+                        Some(&s) => self.emit(Op::Copy { dst: dst[i], src: s }),
+                        None => self.emit(Op::SetUndef { dst: dst[i] }),
+                    }
+                }
+            }
+            InstKind::AtomicRmw { op, ptr, val, align } => {
+                let p = self.op1(ptr)?;
+                let v = self.op1(val)?;
+                let ty = self.scalar(&val.ty)?;
+                let as_ = self.ptr_as(&ptr.ty)?;
+                self.emit(Op::AtomicRmw { op: *op, ty, dst: dst[0], ptr: p, val: v, as_, align: *align });
+            }
+            InstKind::CmpXchg { ptr, cmp, new, align } => {
+                let p = self.op1(ptr)?;
+                let c = self.op1(cmp)?;
+                let n = self.op1(new)?;
+                let ty = self.scalar(&cmp.ty)?;
+                let as_ = self.ptr_as(&ptr.ty)?;
+                self.emit(Op::CmpXchg { ty, dst: dst[0], ok: dst[1], ptr: p, cmp: c, new: n, as_, align: *align });
+            }
+            InstKind::Fence => self.emit(Op::Nop),
+        }
+        Ok(())
+    }
+
+    fn ptr_as(&self, t: &Type) -> RResult<u32> {
+        match t {
+            Type::Ptr(a) => Ok(*a),
+            _ => self.unsupported(format!("memory access through a `{t}` (vectors of pointers are not supported)")),
+        }
+    }
+
+    fn mem_comps(&self, ty: &Type, slots: &[Slot]) -> RResult<Vec<MemComp>> {
+        if let Type::Vector(_, e) = ty {
+            if **e == Type::Int(1) {
+                return self.unsupported("loads and stores of `<N x i1>` vectors");
+            }
+        }
+        let flat = match self.lay.flatten(ty) {
+            Some(f) => f,
+            None => return self.unsupported(format!("memory access of type `{ty}`")),
+        };
+        Ok(flat.into_iter().zip(slots).map(|((off, ty), &slot)| MemComp { slot, offset: off as u32, ty }).collect())
+    }
+
+    fn cast(&mut self, op: CastOp, from: &Operand, to: &Type, dst: &[Slot]) -> RResult<()> {
+        let src = self.val(&from.val, &from.ty)?;
+        if op == CastOp::BitCast && (src.len() != dst.len() || self.lay.scalar(from.ty.scalar()) != self.lay.scalar(to.scalar())) {
+            let fs = self.lay.flatten(&from.ty).unwrap_or_default();
+            let ts = self.lay.flatten(to).unwrap_or_default();
+            if src.len() == dst.len() && fs.iter().zip(&ts).all(|(a, b)| a.1.bits() == b.1.bits()) {
+                for i in 0..dst.len() {
+                    self.emit(Op::Copy { dst: dst[i], src: src[i] });
+                }
+                return Ok(());
+            }
+            let srcs = src.iter().zip(&fs).map(|(&s, (_, t))| (s, t.bits() as u8)).collect();
+            let dsts = dst.iter().zip(&ts).map(|(&s, (_, t))| (s, t.bits() as u8)).collect();
+            self.emit(Op::Repack { dsts, srcs });
+            return Ok(());
+        }
+        let f = self.scalar(from.ty.scalar())?;
+        let t = self.scalar(to.scalar())?;
+        for i in 0..dst.len() {
+            self.emit(Op::Cast { op, from: f, to: t, dst: dst[i], a: src[i] });
+        }
+        Ok(())
+    }
+
+    fn gep(&mut self, src_ty: &Type, base: &Operand, idx: &[Operand], dst: &[Slot]) -> RResult<()> {
+        if dst.len() != 1 || matches!(base.ty, Type::Vector(..)) {
+            return self.unsupported("vector getelementptr");
+        }
+        let b = self.op1(base)?;
+        let as_ = self.ptr_as(&base.ty)?;
+        let bits = self.lay.ptr_bits(as_);
+        let mut terms = vec![];
+        let mut off = 0i64;
+        let mut cur = src_ty.clone();
+        for (k, i) in idx.iter().enumerate() {
+            let ib = self.scalar(&i.ty)?.bits();
+            let konst = match &i.val {
+                Value::Const(Const::Int(v)) => Some(sext(*v as u64, ib)),
+                Value::Const(Const::Zero | Const::Null) => Some(0),
+                _ => None,
+            };
+            let scale = if k == 0 {
+                self.lay.alloc_size(&cur) as i64
+            } else {
+                match cur.clone() {
+                    Type::Struct(fs, _) => {
+                        let Some(fi) = konst else { return self.err(ErrKind::Malformed, "struct GEP index must be constant") };
+                        off += self.lay.field_offset(&cur, fi as usize) as i64;
+                        cur = fs.get(fi as usize).cloned().ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "struct GEP index out of range"))?;
+                        continue;
+                    }
+                    Type::Array(_, e) => {
+                        cur = *e;
+                        self.lay.alloc_size(&cur) as i64
+                    }
+                    Type::Vector(_, e) => {
+                        cur = *e;
+                        self.lay.size(&cur) as i64
+                    }
+                    t => return self.err(ErrKind::Malformed, format!("GEP index into scalar type `{t}`")),
+                }
+            };
+            match konst {
+                Some(c) => off = off.wrapping_add(c.wrapping_mul(scale)),
+                None => {
+                    let s = self.op1(i)?;
+                    terms.push((s, scale, ib as u8));
+                }
+            }
+        }
+        if terms.is_empty() && off == 0 {
+            self.emit(Op::Copy { dst: dst[0], src: b });
+        } else {
+            self.emit(Op::Gep { dst: dst[0], base: b, terms, offset: off, bits });
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, ret: &Type, callee: &Callee, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+        let name = match callee {
+            Callee::Global(n) => n.clone(),
+            Callee::Asm(t) => return self.unsupported(format!("inline assembly `{t}`")),
+            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
+        };
+        if let Some(&fid) = self.fids.get(&name) {
+            let mut a = vec![];
+            for o in args {
+                a.extend(self.val(&o.val, &o.ty)?);
+            }
+            self.emit(Op::Call { func: fid, args: a, dsts: dst.to_vec() });
+            return Ok(());
+        }
+        if name.starts_with("llvm.") {
+            return crate::intrin::decode_intrinsic(self, &name, ret, args, dst);
+        }
+        self.unsupported(format!("call to external function `@{name}`"))
+            .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))
+    }
+
+    /// Mark the backward slice of every whole-wave/quad marker: those ops run with the
+    /// widened exec mask. The slice stops at `set.inactive` (which defines the inactive
+    /// lanes' values), at loads, calls and phis, as AMDGPU's SIWholeQuadMode pass does.
+    fn mark_whole_wave(&mut self) {
+        if self.wwm_marks.is_empty() {
+            return;
+        }
+        let mut def: HashMap<Slot, usize> = HashMap::new();
+        for (i, d) in self.code.iter().enumerate() {
+            for s in defs(&d.op) {
+                def.insert(s, i);
+            }
+        }
+        let marks = std::mem::take(&mut self.wwm_marks);
+        for (at, srcs, mode) in marks {
+            if at < self.code.len() {
+                self.code[at].mode = mode;
+            }
+            let mut work = srcs;
+            while let Some(s) = work.pop() {
+                let Some(&i) = def.get(&s) else { continue };
+                if self.code[i].mode == mode {
+                    continue;
+                }
+                self.code[i].mode = mode;
+                let op = &self.code[i].op;
+                if is_set_inactive(op) {
+                    continue;
+                }
+                work.extend(uses(op));
+            }
+        }
+    }
+
+    pub(crate) fn target(&self) -> &Target {
+        self.target
+    }
+    pub(crate) fn layout(&self) -> &Layout {
+        self.lay
+    }
+}
+
+fn is_set_inactive(op: &Op) -> bool {
+    match op {
+        Op::SetInactive { .. } => true,
+        Op::Builtin { b, .. } => b.name.starts_with("llvm.amdgcn.set.inactive"),
+        _ => false,
+    }
+}
+
+fn defs(op: &Op) -> Vec<Slot> {
+    match op {
+        Op::IBin { dst, .. } | Op::FBin { dst, .. } | Op::FUnary { dst, .. } | Op::IUnary { dst, .. } | Op::Fma { dst, .. } | Op::Funnel { dst, .. } | Op::ICmp { dst, .. } | Op::FCmp { dst, .. } | Op::Select { dst, .. } | Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::SetUndef { dst } | Op::SetInactive { dst, .. } | Op::Special { dst, .. } => vec![*dst],
+        Op::Overflow { dst, flag, .. } => vec![*dst, *flag],
+        Op::Repack { dsts, .. } => dsts.iter().map(|d| d.0).collect(),
+        Op::Builtin { outs, .. } => outs.iter().map(|o| o.0).collect(),
+        Op::ExtractDyn { dst, .. } => vec![*dst],
+        Op::InsertDyn { dsts, .. } => dsts.clone(),
+        _ => vec![],
+    }
+}
+
+fn uses(op: &Op) -> Vec<Slot> {
+    match op {
+        Op::IBin { a, b, .. } | Op::FBin { a, b, .. } | Op::ICmp { a, b, .. } | Op::FCmp { a, b, .. } | Op::Overflow { a, b, .. } => vec![*a, *b],
+        Op::FUnary { a, .. } | Op::IUnary { a, .. } | Op::Cast { a, .. } => vec![*a],
+        Op::Copy { src, .. } => vec![*src],
+        Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } | Op::Select { c, a, b, .. } => vec![*a, *b, *c],
+        Op::Repack { srcs, .. } => srcs.iter().map(|s| s.0).collect(),
+        Op::Builtin { args, .. } => args
+            .iter()
+            .flat_map(|a| match a {
+                BArg::Slots { slots, .. } => slots.clone(),
+                BArg::Imm(_) => vec![],
+            })
+            .collect(),
+        Op::ExtractDyn { srcs, idx, .. } => srcs.iter().copied().chain([*idx]).collect(),
+        Op::InsertDyn { srcs, val, idx, .. } => srcs.iter().copied().chain([*val, *idx]).collect(),
+        _ => vec![],
+    }
+}
+
+/// What intrinsic decoding needs from the function context.
+pub(crate) trait DecodeCx {
+    fn val_of(&mut self, o: &Operand) -> RResult<Vec<Slot>>;
+    fn scalar_of(&self, t: &Type) -> RResult<STy>;
+    fn push(&mut self, op: Op);
+    fn push_wwm_mark(&mut self, srcs: Vec<Slot>, mode: Mode);
+    fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T>;
+    fn target_ref(&self) -> &Target;
+    fn layout_ref(&self) -> &Layout;
+}
+
+impl DecodeCx for FnCx<'_> {
+    fn val_of(&mut self, o: &Operand) -> RResult<Vec<Slot>> {
+        self.val(&o.val, &o.ty)
+    }
+    fn scalar_of(&self, t: &Type) -> RResult<STy> {
+        self.scalar(t)
+    }
+    fn push(&mut self, op: Op) {
+        self.emit(op)
+    }
+    fn push_wwm_mark(&mut self, srcs: Vec<Slot>, mode: Mode) {
+        let i = self.code.len();
+        self.wwm_marks.push((i, srcs, mode));
+    }
+    fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T> {
+        self.err(kind, msg)
+    }
+    fn target_ref(&self) -> &Target {
+        self.target()
+    }
+    fn layout_ref(&self) -> &Layout {
+        self.layout()
+    }
+}
+
+/// Resolve an `llvm.amdgcn.*`/`llvm.nvvm.*` name to its registry row and build the call.
+pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+    let ret_s = cx.layout_ref().scalar(ret.scalar());
+    let ty_hint = match ret {
+        Type::Vector(2, e) if **e == Type::Half => Some(ElemTy::F16x2),
+        Type::Vector(2, e) if **e == Type::BFloat => Some(ElemTy::BF16x2),
+        Type::Struct(fs, _) => fs.first().and_then(|t| cx.layout_ref().scalar(t)).map(elem_ty),
+        _ => ret_s.map(elem_ty),
+    };
+    let target = cx.target_ref().clone();
+    let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
+        Ok(r) => r,
+        Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
+            return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
+        }
+        Err(d) => return cx.fail(ErrKind::from(RunError::from(d.clone()).kind), d.message),
+    };
+    let mut bargs = vec![];
+    for o in args {
+        if o.ty == Type::Metadata {
+            continue;
+        }
+        let elem_bits = cx.layout_ref().scalar(o.ty.scalar()).map(|s| s.bits()).unwrap_or(32);
+        match &o.val {
+            Value::Const(Const::Int(v)) => bargs.push(BArg::Imm(*v as u64 & crate::layout::mask(elem_bits))),
+            Value::Const(Const::Float(v)) => bargs.push(BArg::Imm(*v)),
+            _ => {
+                let slots = cx.val_of(o)?;
+                bargs.push(BArg::Slots { slots, elem_bits });
+            }
+        }
+    }
+    let nout = match b.ret {
+        Ret::Void => 0,
+        Ret::One(_) => 1,
+        Ret::Pair(_) | Ret::WithPred(_) => 2,
+    };
+    // A packed return (`<2 x half>`) is one registry output unpacked into two slots.
+    let outs: Vec<(Slot, u32)> = if nout == 1 && dst.len() > 1 {
+        let eb = 32 / dst.len() as u32;
+        dst.iter().enumerate().map(|(i, &s)| (s, (i as u32) << 8 | eb)).collect()
+    } else {
+        dst.iter().take(nout).enumerate().map(|(i, &s)| (s, (i as u32) << 16)).collect()
+    };
+    // NVIDIA `*_sync` operations name their member lanes in a `mask` parameter.
+    let member = if b.vendor() == xlane_core::target::Vendor::Nvidia {
+        b.params.iter().position(|p| p.name.contains("mask") && !p.name.contains("lanemask")).map(|i| i as u8)
+    } else {
+        None
+    };
+    cx.push(Op::Builtin { b, ty, args: bargs, outs, member });
+    Ok(())
+}
+
+impl From<RunError> for ErrKind {
+    fn from(e: RunError) -> ErrKind {
+        e.kind
+    }
+}

@@ -1,0 +1,130 @@
+//! Run errors: every stop names its kind (launch.md's `expect_error` kinds) and, when it
+//! happens while running, where: kernel, block, wave, lane, the `.ll` line and instruction,
+//! and the `!dbg` source line when the module has debug locations.
+
+use std::fmt;
+
+use xlane_core::{Diag, DiagKind};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrKind {
+    OutOfBounds,
+    Misaligned,
+    Unavailable,
+    Deadlock,
+    BarrierDivergence,
+    StepLimit,
+    Unsupported,
+    UndefinedValue,
+    /// Integer division by zero (or `INT_MIN / -1`): immediate undefined behaviour in LLVM IR.
+    DivisionByZero,
+    /// `unreachable` or `llvm.trap` executed.
+    Trap,
+    /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
+    Malformed,
+    /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
+    Core(DiagKind),
+}
+
+impl ErrKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrKind::OutOfBounds => "out-of-bounds",
+            ErrKind::Misaligned => "misaligned",
+            ErrKind::Unavailable => "unavailable",
+            ErrKind::Deadlock => "deadlock",
+            ErrKind::BarrierDivergence => "barrier-divergence",
+            ErrKind::StepLimit => "step-limit",
+            ErrKind::Unsupported => "unsupported",
+            ErrKind::UndefinedValue => "undefined-value",
+            ErrKind::DivisionByZero => "division-by-zero",
+            ErrKind::Trap => "trap",
+            ErrKind::Malformed => "malformed",
+            ErrKind::Core(k) => k.as_str(),
+        }
+    }
+}
+
+/// Where a run error happened.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Location {
+    pub kernel: String,
+    pub function: String,
+    pub block: [u32; 3],
+    pub wave: u32,
+    pub lane: Option<u32>,
+    /// 1-based line of the instruction in the `.ll` file.
+    pub line: u32,
+    /// The instruction's text.
+    pub inst: String,
+    /// Source line from the `!dbg` location.
+    pub src_line: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunError {
+    pub kind: ErrKind,
+    pub message: String,
+    pub help: Option<String>,
+    pub at: Option<Box<Location>>,
+}
+
+impl RunError {
+    pub fn new(kind: ErrKind, message: impl Into<String>) -> RunError {
+        RunError { kind, message: message.into(), help: None, at: None }
+    }
+    pub fn with_help(mut self, h: impl Into<String>) -> RunError {
+        self.help = Some(h.into());
+        self
+    }
+    pub fn unsupported(message: impl Into<String>) -> RunError {
+        RunError::new(ErrKind::Unsupported, message)
+    }
+    pub fn malformed(message: impl Into<String>) -> RunError {
+        RunError::new(ErrKind::Malformed, message)
+    }
+    /// A diagnostic from `.ll` decoding at `line`.
+    pub fn at_line(kind: ErrKind, line: u32, message: impl Into<String>) -> RunError {
+        RunError::new(kind, format!("line {line}: {}", message.into()))
+    }
+}
+
+impl From<Diag> for RunError {
+    fn from(d: Diag) -> RunError {
+        let kind = match d.kind {
+            DiagKind::Unavailable => ErrKind::Unavailable,
+            DiagKind::Unsupported => ErrKind::Unsupported,
+            DiagKind::Malformed => ErrKind::Malformed,
+            k => ErrKind::Core(k),
+        };
+        RunError { kind, message: d.message, help: d.help, at: None }
+    }
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "error[{}]: {}", self.kind.as_str(), self.message)?;
+        if let Some(at) = &self.at {
+            write!(f, "\n  at: kernel `{}`", at.kernel)?;
+            if at.function != at.kernel && !at.function.is_empty() {
+                write!(f, " (in `{}`)", at.function)?;
+            }
+            write!(f, ", block ({}, {}, {}), wave {}", at.block[0], at.block[1], at.block[2], at.wave)?;
+            if let Some(l) = at.lane {
+                write!(f, ", lane {l}")?;
+            }
+            write!(f, "\n  line {}: {}", at.line, at.inst.trim())?;
+            if let Some(s) = at.src_line {
+                write!(f, "\n  source line {s}")?;
+            }
+        }
+        if let Some(h) = &self.help {
+            write!(f, "\n  help: {h}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for RunError {}
+
+pub type RResult<T> = Result<T, RunError>;

@@ -1,0 +1,1325 @@
+//! The SIMT wave interpreter. A wave executes each op for all its lanes at once over
+//! struct-of-arrays registers, under an exec mask. Divergence follows the structured model
+//! of AMD's compiler-managed EXEC (and NVIDIA's default reconvergence): at a divergent branch
+//! the wave runs each side with its lanes and they meet again at the branch's immediate
+//! post-dominator, kept on a per-frame stack of (pc, mask, reconvergence block) entries.
+//! Phi moves happen on the edge, for the lanes that take it.
+
+use xlane_core::call::{evaluate_builtin, Arg, Site};
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::Target;
+use xlane_core::value::{wave_mask, Lanes};
+
+use crate::decode::sext;
+use crate::error::{ErrKind, Location, RResult, RunError};
+use crate::float::*;
+use crate::layout::{mask, STy};
+use crate::ll::ast::{CastOp, Pred, RmwOp};
+use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
+use crate::program::*;
+
+pub const L: usize = 64;
+type Reg = [u64; L];
+const NONE: u32 = u32::MAX;
+
+/// Launch-wide facts a wave reads.
+pub struct LaunchInfo<'a> {
+    pub prog: &'a Program,
+    pub target: &'a Target,
+    pub wave: u32,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub kernel: String,
+    pub max_steps: u64,
+    pub strict: bool,
+    pub policy: UndefPolicy,
+    /// Register templates (constants filled in) per function.
+    pub templates: Vec<(Vec<Reg>, Vec<u64>)>,
+    pub implicit_ptr: u64,
+    pub dispatch_ptr: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Warning {
+    pub kind: ErrKind,
+    pub message: String,
+    pub at: Location,
+}
+
+struct Entry {
+    pc: u32,
+    mask: u64,
+    reconv: u32,
+}
+
+struct Frame {
+    func: u32,
+    regs: Vec<Reg>,
+    und: Vec<u64>,
+    stack: Vec<Entry>,
+    ret_dsts: Vec<Slot>,
+    ret_vals: Vec<Reg>,
+    ret_und: Vec<u64>,
+    priv_base: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    Barrier,
+    Done,
+}
+
+pub struct Wave {
+    pub index: u32,
+    pub block_idx: [u32; 3],
+    /// Lanes that exist (a partial last wave has fewer).
+    pub live: u64,
+    pub exited: u64,
+    pub steps: u64,
+    frames: Vec<Frame>,
+    pub private: Vec<u8>,
+    pub priv_undef: Vec<u8>,
+    pub priv_cap: u64,
+    /// Barrier reduction contribution (popc/and/or) and where to write the result.
+    pub bar_pred: Option<(u64, u64, BarrierRed, Option<Slot>)>,
+    pub done: bool,
+    cur_pc: u32,
+}
+
+/// A per-lane error before the location is filled in.
+fn lane_err(kind: ErrKind, lane: u32, msg: String) -> RunError {
+    let mut e = RunError::new(kind, msg);
+    e.at = Some(Box::new(Location { lane: Some(lane), ..Default::default() }));
+    e
+}
+
+#[inline]
+fn put(regs: &mut [Reg], und: &mut [u64], dst: Slot, v: &Reg, vu: u64, exec: u64) {
+    let d = &mut regs[dst as usize];
+    if exec == u64::MAX {
+        *d = *v;
+    } else {
+        for i in 0..L {
+            if exec >> i & 1 != 0 {
+                d[i] = v[i];
+            }
+        }
+    }
+    und[dst as usize] = (und[dst as usize] & !exec) | (vu & exec);
+}
+
+#[inline]
+fn f2(ty: FTy, a: u64, b: u64, f32op: impl Fn(f32, f32) -> f32, f64op: impl Fn(f64, f64) -> f64) -> u64 {
+    match ty {
+        FTy::F32 => f32op(f32::from_bits(a as u32), f32::from_bits(b as u32)).to_bits() as u64,
+        FTy::F64 => f64op(f64::from_bits(a), f64::from_bits(b)).to_bits(),
+        FTy::F16 => f32_to_f16(f32op(f16_to_f32(a as u16), f16_to_f32(b as u16))) as u64,
+        FTy::BF16 => f32_to_bf16(f32op(bf16_to_f32(a as u16), bf16_to_f32(b as u16))) as u64,
+    }
+}
+
+fn to_f64(ty: FTy, a: u64) -> f64 {
+    match ty {
+        FTy::F32 => f32::from_bits(a as u32) as f64,
+        FTy::F64 => f64::from_bits(a),
+        FTy::F16 => f16_to_f32(a as u16) as f64,
+        FTy::BF16 => bf16_to_f32(a as u16) as f64,
+    }
+}
+
+fn from_f64(ty: FTy, v: f64) -> u64 {
+    match ty {
+        FTy::F32 => (v as f32).to_bits() as u64,
+        FTy::F64 => v.to_bits(),
+        FTy::F16 => f64_to_f16(v) as u64,
+        FTy::BF16 => f64_to_bf16(v) as u64,
+    }
+}
+
+/// IEEE-754 2019 minimumNumber/maximumNumber ordering with -0 < +0 (LangRef minnum/maxnum:
+/// a NaN operand yields the other operand).
+fn fminmax(ty: FTy, a: u64, b: u64, max: bool, nan_prop: bool) -> u64 {
+    let (x, y) = (to_f64(ty, a), to_f64(ty, b));
+    if x.is_nan() || y.is_nan() {
+        if nan_prop {
+            return if x.is_nan() { quiet(ty, a) } else { quiet(ty, b) };
+        }
+        return if x.is_nan() { if y.is_nan() { quiet(ty, a) } else { b } } else { a };
+    }
+    let pick_a = if x == y {
+        let (na, nb) = (x.is_sign_negative(), y.is_sign_negative());
+        if max {
+            !na || nb
+        } else {
+            na || !nb
+        }
+    } else if max {
+        x > y
+    } else {
+        x < y
+    };
+    if pick_a {
+        a
+    } else {
+        b
+    }
+}
+
+fn quiet(ty: FTy, a: u64) -> u64 {
+    match ty {
+        FTy::F32 => a | 0x40_0000,
+        FTy::F64 => a | 1 << 51,
+        FTy::F16 => a | 0x200,
+        FTy::BF16 => a | 0x40,
+    }
+}
+
+fn fty_of(s: STy) -> Option<FTy> {
+    Some(match s {
+        STy::F16 => FTy::F16,
+        STy::BF16 => FTy::BF16,
+        STy::F32 => FTy::F32,
+        STy::F64 => FTy::F64,
+        _ => return None,
+    })
+}
+
+impl Wave {
+    pub fn new(info: &LaunchInfo, kernel: u32, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)], priv_cap: u64) -> Wave {
+        let f = &info.prog.funcs[kernel as usize];
+        let (mut regs, mut und) = info.templates[kernel as usize].clone();
+        for (slots, (v, u)) in f.params.iter().flatten().zip(args) {
+            regs[*slots as usize] = *v;
+            und[*slots as usize] = *u;
+        }
+        let frame = Frame {
+            func: kernel,
+            regs,
+            und,
+            stack: vec![Entry { pc: 0, mask: live, reconv: NONE }],
+            ret_dsts: vec![],
+            ret_vals: vec![],
+            ret_und: vec![],
+            priv_base: 0,
+        };
+        Wave {
+            index,
+            block_idx,
+            live,
+            exited: 0,
+            steps: 0,
+            frames: vec![frame],
+            private: vec![0; (priv_cap * L as u64) as usize],
+            priv_undef: vec![1; (priv_cap * L as u64) as usize],
+            priv_cap,
+            bar_pred: None,
+            done: false,
+            cur_pc: 0,
+        }
+    }
+
+    /// Fill in the location of an error raised while running op `pc` of the top frame.
+    fn locate(&self, info: &LaunchInfo, mut e: RunError) -> RunError {
+        let Some(fr) = self.frames.last() else { return e };
+        let f = &info.prog.funcs[fr.func as usize];
+        let inst = f.code.get(self.cur_pc as usize);
+        let line = inst.map(|i| i.line).unwrap_or(f.line);
+        let lane = e.at.as_ref().and_then(|a| a.lane);
+        e.at = Some(Box::new(Location {
+            kernel: info.kernel.clone(),
+            function: f.name.clone(),
+            block: self.block_idx,
+            wave: self.index,
+            lane,
+            line,
+            inst: info.prog.lines.get(line as usize - 1).cloned().unwrap_or_default(),
+            src_line: inst.and_then(|i| i.src_line),
+        }));
+        e
+    }
+
+    pub fn location(&self, info: &LaunchInfo) -> Location {
+        *self.locate(info, RunError::new(ErrKind::Malformed, "")).at.unwrap()
+    }
+
+    /// Run until the wave reaches a block barrier or finishes.
+    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>) -> RResult<Stop> {
+        match self.run_inner(info, mem, warnings) {
+            Ok(s) => Ok(s),
+            Err(e) => Err(self.locate(info, e)),
+        }
+    }
+
+    fn run_inner(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>) -> RResult<Stop> {
+        let prog = info.prog;
+        let full = wave_mask(info.wave);
+        loop {
+            let depth = self.frames.len();
+            let fr = self.frames.last_mut().unwrap();
+            let func = &prog.funcs[fr.func as usize];
+            let Some(top) = fr.stack.last_mut() else {
+                return Err(RunError::new(ErrKind::Malformed, "internal: empty divergence stack"));
+            };
+            if top.pc == NONE {
+                // The function's exit: return the lanes of this (bottom) entry.
+                let m = top.mask;
+                if depth == 1 {
+                    self.done = true;
+                    return Ok(Stop::Done);
+                }
+                let done = self.frames.pop().unwrap();
+                let caller = self.frames.last_mut().unwrap();
+                for (i, &d) in done.ret_dsts.iter().enumerate() {
+                    put(&mut caller.regs, &mut caller.und, d, &done.ret_vals[i], done.ret_und[i], m);
+                }
+                continue;
+            }
+            if top.mask == 0 {
+                // every lane of this entry exited early
+                top.pc = NONE;
+                if fr.stack.len() > 1 {
+                    fr.stack.pop();
+                }
+                continue;
+            }
+            let pc = top.pc;
+            let mut exec = top.mask;
+            self.cur_pc = pc;
+            top.pc += 1;
+            self.steps += 1;
+            if self.steps > info.max_steps {
+                return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
+                    .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
+            }
+            let inst = &func.code[pc as usize];
+            match inst.mode {
+                Mode::Normal => {}
+                Mode::Wwm => exec = full,
+                Mode::Wqm => {
+                    let mut q = 0;
+                    for k in 0..16 {
+                        if exec >> (4 * k) & 0xf != 0 {
+                            q |= 0xf << (4 * k);
+                        }
+                    }
+                    exec = q & full;
+                }
+            }
+            let (regs, und) = (&mut fr.regs, &mut fr.und);
+            match &inst.op {
+                Op::Nop => {}
+                Op::IBin { op, bits, dst, a, b } => ibin(regs, und, *op, *bits as u32, *dst, *a, *b, exec)?,
+                Op::FBin { op, ty, dst, a, b } => {
+                    let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
+                    let mut r = [0u64; L];
+                    let ty = *ty;
+                    match op {
+                        FOp::Add => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x + y, |x, y| x + y)),
+                        FOp::Sub => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x - y, |x, y| x - y)),
+                        FOp::Mul => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x * y, |x, y| x * y)),
+                        FOp::Div => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x / y, |x, y| x / y)),
+                        FOp::Rem => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x % y, |x, y| x % y)),
+                        FOp::MinNum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], false, false)),
+                        FOp::MaxNum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], true, false)),
+                        FOp::Minimum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], false, true)),
+                        FOp::Maximum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], true, true)),
+                        FOp::CopySign => {
+                            let sb = match ty {
+                                FTy::F32 => 31,
+                                FTy::F64 => 63,
+                                _ => 15,
+                            };
+                            (0..L).for_each(|i| r[i] = (av[i] & !(1 << sb)) | (bv[i] & (1 << sb)))
+                        }
+                    }
+                    let u = und[*a as usize] | und[*b as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::FUnary { op, ty, dst, a } => {
+                    let av = &regs[*a as usize];
+                    let mut r = [0u64; L];
+                    let ty = *ty;
+                    let sb: u32 = match ty {
+                        FTy::F32 => 31,
+                        FTy::F64 => 63,
+                        _ => 15,
+                    };
+                    for i in 0..L {
+                        r[i] = match op {
+                            FUn::Neg => av[i] ^ (1 << sb),
+                            FUn::Abs => av[i] & !(1 << sb),
+                            FUn::Canonicalize => {
+                                let x = to_f64(ty, av[i]);
+                                if x.is_nan() {
+                                    quiet(ty, av[i])
+                                } else {
+                                    av[i]
+                                }
+                            }
+                            FUn::Sqrt => match ty {
+                                FTy::F32 => f32::from_bits(av[i] as u32).sqrt().to_bits() as u64,
+                                FTy::F64 => f64::from_bits(av[i]).sqrt().to_bits(),
+                                _ => from_f64(ty, (to_f64(ty, av[i]) as f32).sqrt() as f64),
+                            },
+                            _ => {
+                                let x = to_f64(ty, av[i]);
+                                let y = match op {
+                                    FUn::Floor => x.floor(),
+                                    FUn::Ceil => x.ceil(),
+                                    FUn::Trunc => x.trunc(),
+                                    FUn::Round => x.round(),
+                                    _ => x.round_ties_even(),
+                                };
+                                if x.is_nan() {
+                                    quiet(ty, av[i])
+                                } else {
+                                    from_f64(ty, y)
+                                }
+                            }
+                        };
+                    }
+                    let u = und[*a as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::IUnary { op, bits, dst, a, zero_poison } => {
+                    let bits = *bits as u32;
+                    let m = mask(bits);
+                    let av = &regs[*a as usize];
+                    let mut r = [0u64; L];
+                    let mut pu = 0u64;
+                    for i in 0..L {
+                        let x = av[i] & m;
+                        r[i] = match op {
+                            IUn::Ctpop => x.count_ones() as u64,
+                            IUn::Ctlz => (x.leading_zeros() - (64 - bits)) as u64,
+                            IUn::Cttz => (x.trailing_zeros().min(bits)) as u64,
+                            IUn::Bswap => x.swap_bytes() >> (64 - bits),
+                            IUn::BitReverse => x.reverse_bits() >> (64 - bits),
+                            IUn::Abs => (sext(x, bits).unsigned_abs()) & m,
+                        };
+                        let poison = *zero_poison
+                            && match op {
+                                IUn::Ctlz | IUn::Cttz => x == 0,
+                                IUn::Abs => x == 1 << (bits - 1),
+                                _ => false,
+                            };
+                        pu |= (poison as u64) << i;
+                    }
+                    let u = und[*a as usize] | pu;
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Fma { ty, dst, a, b, c } => {
+                    let (av, bv, cv) = (&regs[*a as usize], &regs[*b as usize], &regs[*c as usize]);
+                    let mut r = [0u64; L];
+                    for i in 0..L {
+                        r[i] = match ty {
+                            FTy::F32 => f32::from_bits(av[i] as u32).mul_add(f32::from_bits(bv[i] as u32), f32::from_bits(cv[i] as u32)).to_bits() as u64,
+                            FTy::F64 => f64::from_bits(av[i]).mul_add(f64::from_bits(bv[i]), f64::from_bits(cv[i])).to_bits(),
+                            t => from_f64(*t, to_f64(*t, av[i]).mul_add(to_f64(*t, bv[i]), to_f64(*t, cv[i]))),
+                        };
+                    }
+                    let u = und[*a as usize] | und[*b as usize] | und[*c as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Funnel { left, bits, dst, a, b, c } => {
+                    let bits = *bits as u32;
+                    let m = mask(bits);
+                    let (av, bv, cv) = (&regs[*a as usize], &regs[*b as usize], &regs[*c as usize]);
+                    let mut r = [0u64; L];
+                    for i in 0..L {
+                        let s = (cv[i] % bits as u64) as u32;
+                        let wide = ((av[i] as u128) << bits) | bv[i] as u128;
+                        r[i] = if *left { (wide << s >> bits) as u64 & m } else { (wide >> s) as u64 & m };
+                    }
+                    let u = und[*a as usize] | und[*b as usize] | und[*c as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Overflow { op, bits, dst, flag, a, b } => {
+                    let bits = *bits as u32;
+                    let m = mask(bits);
+                    let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
+                    let mut r = [0u64; L];
+                    let mut fl = [0u64; L];
+                    for i in 0..L {
+                        let (x, y) = (av[i] & m, bv[i] & m);
+                        let (sx, sy) = (sext(x, bits) as i128, sext(y, bits) as i128);
+                        let (v, o) = match op {
+                            OvfOp::UAdd => ((x as u128 + y as u128) as u64, (x as u128 + y as u128) > m as u128),
+                            OvfOp::USub => (x.wrapping_sub(y), y > x),
+                            OvfOp::UMul => ((x as u128 * y as u128) as u64, (x as u128 * y as u128) > m as u128),
+                            OvfOp::SAdd | OvfOp::SSub | OvfOp::SMul => {
+                                let w = match op {
+                                    OvfOp::SAdd => sx + sy,
+                                    OvfOp::SSub => sx - sy,
+                                    _ => sx * sy,
+                                };
+                                let lo = -(1i128 << (bits - 1));
+                                let hi = (1i128 << (bits - 1)) - 1;
+                                (w as u64, w < lo || w > hi)
+                            }
+                        };
+                        r[i] = v & m;
+                        fl[i] = o as u64;
+                    }
+                    let u = und[*a as usize] | und[*b as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                    put(regs, und, *flag, &fl, u, exec);
+                }
+                Op::ICmp { pred, bits, dst, a, b } => {
+                    let bits = *bits as u32;
+                    let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
+                    let mut r = [0u64; L];
+                    macro_rules! cmp {
+                        ($f:expr) => {
+                            for i in 0..L {
+                                r[i] = $f(av[i], bv[i]) as u64;
+                            }
+                        };
+                    }
+                    let s = |x: u64| sext(x, bits);
+                    match pred {
+                        Pred::Eq => cmp!(|x, y| x == y),
+                        Pred::Ne => cmp!(|x, y| x != y),
+                        Pred::Ugt => cmp!(|x, y| x > y),
+                        Pred::Uge => cmp!(|x, y| x >= y),
+                        Pred::Ult => cmp!(|x, y| x < y),
+                        Pred::Ule => cmp!(|x, y| x <= y),
+                        Pred::Sgt => cmp!(|x, y| s(x) > s(y)),
+                        Pred::Sge => cmp!(|x, y| s(x) >= s(y)),
+                        Pred::Slt => cmp!(|x, y| s(x) < s(y)),
+                        Pred::Sle => cmp!(|x, y| s(x) <= s(y)),
+                        _ => return Err(RunError::unsupported("float predicate on icmp")),
+                    }
+                    let u = und[*a as usize] | und[*b as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::FCmp { pred, ty, dst, a, b } => {
+                    let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
+                    let mut r = [0u64; L];
+                    for i in 0..L {
+                        let (x, y) = (to_f64(*ty, av[i]), to_f64(*ty, bv[i]));
+                        let uno = x.is_nan() || y.is_nan();
+                        r[i] = match pred {
+                            Pred::False => false,
+                            Pred::True => true,
+                            Pred::Oeq => !uno && x == y,
+                            Pred::Ogt => !uno && x > y,
+                            Pred::Oge => !uno && x >= y,
+                            Pred::Olt => !uno && x < y,
+                            Pred::Ole => !uno && x <= y,
+                            Pred::One => !uno && x != y,
+                            Pred::Ord => !uno,
+                            Pred::Ueq => uno || x == y,
+                            Pred::Ugt => uno || x > y,
+                            Pred::Uge => uno || x >= y,
+                            Pred::Ult => uno || x < y,
+                            Pred::Ule => uno || x <= y,
+                            Pred::Une => uno || x != y,
+                            Pred::Uno => uno,
+                            _ => false,
+                        } as u64;
+                    }
+                    let u = und[*a as usize] | und[*b as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Select { dst, c, a, b } => {
+                    let (cv, av, bv) = (&regs[*c as usize], &regs[*a as usize], &regs[*b as usize]);
+                    let mut r = [0u64; L];
+                    let mut take_a = 0u64;
+                    for i in 0..L {
+                        let t = cv[i] & 1 != 0;
+                        r[i] = if t { av[i] } else { bv[i] };
+                        take_a |= (t as u64) << i;
+                    }
+                    let u = und[*c as usize] | (und[*a as usize] & take_a) | (und[*b as usize] & !take_a);
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Copy { dst, src } => {
+                    let v = regs[*src as usize];
+                    let u = und[*src as usize];
+                    put(regs, und, *dst, &v, u, exec);
+                }
+                Op::SetUndef { dst } => {
+                    und[*dst as usize] |= exec;
+                }
+                Op::Cast { op, from, to, dst, a } => {
+                    let (r, pu) = cast(*op, *from, *to, &regs[*a as usize]);
+                    let u = und[*a as usize] | pu;
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Repack { dsts, srcs } => {
+                    let mut outs = vec![[0u64; L]; dsts.len()];
+                    let mut u = 0;
+                    for &(s, _) in srcs {
+                        u |= und[s as usize];
+                    }
+                    for lane in 0..L {
+                        let mut acc: u128 = 0;
+                        let mut sh = 0;
+                        let mut bitsv: Vec<u64> = vec![];
+                        for &(s, b) in srcs {
+                            acc |= ((regs[s as usize][lane] & mask(b as u32)) as u128) << sh;
+                            sh += b as u32;
+                            if sh >= 64 {
+                                bitsv.push(acc as u64);
+                                acc >>= 64;
+                                sh -= 64;
+                            }
+                        }
+                        if sh > 0 {
+                            bitsv.push(acc as u64);
+                        }
+                        // read out
+                        let mut pos = 0u32;
+                        for (k, &(_, b)) in dsts.iter().enumerate() {
+                            let w = (pos / 64) as usize;
+                            let off = pos % 64;
+                            let lo = bitsv.get(w).copied().unwrap_or(0) as u128 | (bitsv.get(w + 1).copied().unwrap_or(0) as u128) << 64;
+                            outs[k][lane] = (lo >> off) as u64 & mask(b as u32);
+                            pos += b as u32;
+                        }
+                    }
+                    for (k, &(d, _)) in dsts.iter().enumerate() {
+                        put(regs, und, d, &outs[k], u, exec);
+                    }
+                }
+                Op::Gep { dst, base, terms, offset, bits } => {
+                    let mut r = regs[*base as usize];
+                    let mut u = und[*base as usize];
+                    for &(s, scale, ib) in terms {
+                        let iv = &regs[s as usize];
+                        for i in 0..L {
+                            r[i] = r[i].wrapping_add((sext(iv[i], ib as u32) as u64).wrapping_mul(scale as u64));
+                        }
+                        u |= und[s as usize];
+                    }
+                    let m = mask(*bits as u32);
+                    for x in r.iter_mut() {
+                        *x = x.wrapping_add(*offset as u64) & m;
+                    }
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Alloca { dst, offset, flat } => {
+                    let v = (fr.priv_base + offset) as u64 | if *flat { PRIV_APERTURE } else { 0 };
+                    put(regs, und, *dst, &[v; L], 0, exec);
+                }
+                Op::Load { comps, ptr, as_, align, size } => {
+                    let pv = regs[*ptr as usize];
+                    let pu = und[*ptr as usize];
+                    let mut outs = vec![[0u64; L]; comps.len()];
+                    let mut ous = vec![0u64; comps.len()];
+                    for lane in lanes(exec) {
+                        if pu >> lane & 1 != 0 {
+                            return Err(lane_err(ErrKind::UndefinedValue, lane, "load through an undefined pointer".into()));
+                        }
+                        let addr = pv[lane as usize];
+                        check_align(addr, *align, *size, lane)?;
+                        for (k, c) in comps.iter().enumerate() {
+                            let loc = resolve(*as_, addr.wrapping_add(c.offset as u64));
+                            let (v, u) = mem.read(loc, c.ty.bytes(), lane).map_err(|e| with_lane(e, lane))?;
+                            outs[k][lane as usize] = v & c.ty.mask();
+                            ous[k] |= (u as u64) << lane;
+                        }
+                    }
+                    for (k, c) in comps.iter().enumerate() {
+                        put(regs, und, c.slot, &outs[k], ous[k], exec);
+                    }
+                }
+                Op::Store { comps, ptr, as_, align, size } => {
+                    let pv = regs[*ptr as usize];
+                    let pu = und[*ptr as usize];
+                    for lane in lanes(exec) {
+                        if pu >> lane & 1 != 0 {
+                            return Err(lane_err(ErrKind::UndefinedValue, lane, "store through an undefined pointer".into()));
+                        }
+                        let addr = pv[lane as usize];
+                        check_align(addr, *align, *size, lane)?;
+                        for c in comps {
+                            let undef = und[c.slot as usize] >> lane & 1 != 0;
+                            if undef {
+                                let msg = format!("lane {lane} stores an undefined value");
+                                if info.strict {
+                                    return Err(lane_err(ErrKind::UndefinedValue, lane, msg));
+                                }
+                                if warnings.len() < 1000 {
+                                    let at = Location {
+                                        kernel: info.kernel.clone(),
+                                        function: func.name.clone(),
+                                        block: self.block_idx,
+                                        wave: self.index,
+                                        lane: Some(lane),
+                                        line: inst.line,
+                                        inst: prog.lines.get(inst.line as usize - 1).cloned().unwrap_or_default(),
+                                        src_line: inst.src_line,
+                                    };
+                                    warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
+                                }
+                            }
+                            let loc = resolve(*as_, addr.wrapping_add(c.offset as u64));
+                            mem.write(loc, c.ty.bytes(), regs[c.slot as usize][lane as usize], undef, lane).map_err(|e| with_lane(e, lane))?;
+                        }
+                    }
+                }
+                Op::AtomicRmw { op, ty, dst, ptr, val, as_, align } => {
+                    let mut r = [0u64; L];
+                    let mut ru = 0;
+                    for lane in lanes(exec) {
+                        let addr = regs[*ptr as usize][lane as usize];
+                        check_align(addr, *align, ty.bytes(), lane)?;
+                        let loc = resolve(*as_, addr);
+                        let n = ty.bytes();
+                        let (old, ou) = mem.read(loc, n, lane).map_err(|e| with_lane(e, lane))?;
+                        let v = regs[*val as usize][lane as usize];
+                        let new = rmw(*op, *ty, old, v);
+                        let nu = ou || und[*val as usize] >> lane & 1 != 0;
+                        mem.write(loc, n, new, nu, lane).map_err(|e| with_lane(e, lane))?;
+                        r[lane as usize] = old;
+                        ru |= (ou as u64) << lane;
+                    }
+                    put(regs, und, *dst, &r, ru, exec);
+                }
+                Op::CmpXchg { ty, dst, ok, ptr, cmp, new, as_, align } => {
+                    let mut r = [0u64; L];
+                    let mut okv = [0u64; L];
+                    let mut ru = 0;
+                    for lane in lanes(exec) {
+                        let addr = regs[*ptr as usize][lane as usize];
+                        check_align(addr, *align, ty.bytes(), lane)?;
+                        let loc = resolve(*as_, addr);
+                        let n = ty.bytes();
+                        let (old, ou) = mem.read(loc, n, lane).map_err(|e| with_lane(e, lane))?;
+                        let hit = old == regs[*cmp as usize][lane as usize];
+                        if hit {
+                            let nu = und[*new as usize] >> lane & 1 != 0;
+                            mem.write(loc, n, regs[*new as usize][lane as usize], nu, lane).map_err(|e| with_lane(e, lane))?;
+                        }
+                        r[lane as usize] = old;
+                        okv[lane as usize] = hit as u64;
+                        ru |= (ou as u64) << lane;
+                    }
+                    put(regs, und, *dst, &r, ru, exec);
+                    put(regs, und, *ok, &okv, ru, exec);
+                }
+                Op::Memcpy { dst, src, len, dst_as, src_as } => {
+                    for lane in lanes(exec) {
+                        let (d, s, n) = (regs[*dst as usize][lane as usize], regs[*src as usize][lane as usize], regs[*len as usize][lane as usize]);
+                        let mut buf = Vec::with_capacity(n as usize);
+                        for k in 0..n {
+                            buf.push(mem.read(resolve(*src_as, s + k), 1, lane).map_err(|e| with_lane(e, lane))?);
+                        }
+                        for (k, (v, u)) in buf.into_iter().enumerate() {
+                            mem.write(resolve(*dst_as, d + k as u64), 1, v, u, lane).map_err(|e| with_lane(e, lane))?;
+                        }
+                    }
+                }
+                Op::Memset { dst, val, len, as_ } => {
+                    for lane in lanes(exec) {
+                        let (d, v, n) = (regs[*dst as usize][lane as usize], regs[*val as usize][lane as usize], regs[*len as usize][lane as usize]);
+                        for k in 0..n {
+                            mem.write(resolve(*as_, d + k), 1, v, false, lane).map_err(|e| with_lane(e, lane))?;
+                        }
+                    }
+                }
+                Op::ExtractDyn { dst, srcs, idx } => {
+                    let mut r = [0u64; L];
+                    let mut u = und[*idx as usize];
+                    for i in 0..L {
+                        let k = regs[*idx as usize][i] as usize;
+                        match srcs.get(k) {
+                            Some(&s) => {
+                                r[i] = regs[s as usize][i];
+                                u |= und[s as usize] & (1 << i);
+                            }
+                            None => u |= 1 << i,
+                        }
+                    }
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::InsertDyn { dsts, srcs, val, idx } => {
+                    for (k, (&d, &s)) in dsts.iter().zip(srcs).enumerate() {
+                        let mut r = regs[s as usize];
+                        let mut u = und[s as usize];
+                        for i in 0..L {
+                            if regs[*idx as usize][i] as usize == k {
+                                r[i] = regs[*val as usize][i];
+                                u = (u & !(1 << i)) | (und[*val as usize] & (1 << i));
+                            }
+                        }
+                        u |= und[*idx as usize];
+                        put(regs, und, d, &r, u, exec);
+                    }
+                }
+                Op::Special { dst, what } => {
+                    let r = self_special(info, self.index, self.block_idx, self.steps, *what);
+                    put(regs, und, *dst, &r, 0, exec);
+                }
+                Op::SetInactive { dst, v, inactive } => {
+                    // Active lanes keep `v`, every other lane of the wave takes `inactive`
+                    // (LLVM AMDGPUUsage / IntrinsicsAMDGPU.td: llvm.amdgcn.set.inactive).
+                    let act = fr.stack.last().unwrap().mask;
+                    let mut r = regs[*inactive as usize];
+                    let vv = &regs[*v as usize];
+                    for i in 0..L {
+                        if act >> i & 1 != 0 {
+                            r[i] = vv[i];
+                        }
+                    }
+                    let u = (und[*v as usize] & act) | (und[*inactive as usize] & !act);
+                    put(regs, und, *dst, &r, u, full);
+                }
+                Op::Builtin { b, ty, args, outs, member } => {
+                    let normal = fr.stack.last().unwrap().mask;
+                    let _ = normal;
+                    let mut cargs = Vec::with_capacity(args.len());
+                    for a in args {
+                        cargs.push(match a {
+                            BArg::Imm(v) => Arg::Imm(*v),
+                            BArg::Slots { slots, elem_bits } => {
+                                let mut l = Lanes::splat(0);
+                                let mut u = 0;
+                                for (k, &s) in slots.iter().enumerate() {
+                                    for i in 0..L {
+                                        l.bits[i] |= (regs[s as usize][i] & mask(*elem_bits)) << (k as u32 * elem_bits);
+                                    }
+                                    u |= und[s as usize];
+                                }
+                                l.undef = u;
+                                Arg::Lanes(l)
+                            }
+                        });
+                    }
+                    if let Some(mi) = member {
+                        let alive = self.live & !self.exited;
+                        for lane in lanes(exec) {
+                            let Some(m) = cargs[*mi as usize].get(lane) else { continue };
+                            let missing = m & alive & !exec;
+                            if missing != 0 {
+                                return Err(lane_err(
+                                    ErrKind::Deadlock,
+                                    lane,
+                                    format!("`{}`: member lanes {} of mask {m:#x} are alive but never reach this call (they wait on another path)", b.name, lane_list(missing)),
+                                )
+                                .with_help("xlane runs divergent paths one after another and reconverges them at the immediate post-dominator; call the *_sync operation where all member lanes are converged, or narrow the mask"));
+                            }
+                        }
+                    }
+                    let site = Site { target: info.target, wave: info.wave, exec, policy: info.policy };
+                    let res = evaluate_builtin(b, *ty, &site, &cargs)?;
+                    for &(slot, code) in outs {
+                        let oi = (code >> 16) as usize;
+                        let piece = (code >> 8) & 0xff;
+                        let pb = code & 0xff;
+                        let Some(o) = res.outputs.get(oi) else { continue };
+                        let mut r = o.lanes.bits;
+                        if pb != 0 {
+                            for x in r.iter_mut() {
+                                *x = (*x >> (piece * pb)) & mask(pb);
+                            }
+                        }
+                        put(regs, und, slot, &r, o.lanes.undef, exec);
+                    }
+                }
+                Op::Barrier { pred, dst } => {
+                    let alive = self.live & !self.exited;
+                    if exec != alive {
+                        return Err(RunError::new(
+                            ErrKind::BarrierDivergence,
+                            format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", lane_list(exec), lane_list(alive & !exec)),
+                        )
+                        .with_help("every thread of the block must reach the same __syncthreads(); move it out of the divergent branch"));
+                    }
+                    self.bar_pred = pred.map(|(p, red)| {
+                        let pv = &regs[p as usize];
+                        let mut set = 0u64;
+                        for l in lanes(exec) {
+                            if pv[l as usize] & 1 != 0 {
+                                set |= 1 << l;
+                            }
+                        }
+                        (set, exec, red, *dst)
+                    });
+                    return Ok(Stop::Barrier);
+                }
+                Op::WarpSync { mask: m } => {
+                    let alive = self.live & !self.exited;
+                    for lane in lanes(exec) {
+                        let mv = regs[*m as usize][lane as usize];
+                        let missing = mv & alive & !exec & wave_mask(info.wave);
+                        if missing != 0 {
+                            return Err(lane_err(ErrKind::Deadlock, lane, format!("`__syncwarp({mv:#x})`: member lanes {} never arrive here", lane_list(missing))));
+                        }
+                    }
+                }
+                Op::Br { edge } => {
+                    let e = &func.edges[*edge as usize];
+                    phi_copies(regs, und, e, exec);
+                    let tgt = e.target;
+                    self.goto_block(info, tgt, exec);
+                }
+                Op::CondBr { c, t, f } => {
+                    let cv = &regs[*c as usize];
+                    if und[*c as usize] & exec != 0 {
+                        let l = (und[*c as usize] & exec).trailing_zeros();
+                        return Err(lane_err(ErrKind::UndefinedValue, l, "branch on an undefined condition".into()));
+                    }
+                    let mut tm = 0u64;
+                    for l in lanes(exec) {
+                        tm |= (cv[l as usize] & 1) << l;
+                    }
+                    let fm = exec & !tm;
+                    let (te, fe) = (&func.edges[*t as usize], &func.edges[*f as usize]);
+                    phi_copies(regs, und, te, tm);
+                    phi_copies(regs, und, fe, fm);
+                    let targets = [(te.target, tm), (fe.target, fm)];
+                    self.branch(info, pc, &targets);
+                }
+                Op::Switch { v, cases, default } => {
+                    let vv = regs[*v as usize];
+                    if und[*v as usize] & exec != 0 {
+                        let l = (und[*v as usize] & exec).trailing_zeros();
+                        return Err(lane_err(ErrKind::UndefinedValue, l, "switch on an undefined value".into()));
+                    }
+                    let mut masks: Vec<(EdgeId, u64)> = vec![];
+                    for l in lanes(exec) {
+                        let e = cases.iter().find(|c| c.0 == vv[l as usize]).map(|c| c.1).unwrap_or(*default);
+                        match masks.iter_mut().find(|m| func.edges[m.0 as usize].target == func.edges[e as usize].target) {
+                            Some(m) => m.1 |= 1 << l,
+                            None => masks.push((e, 1 << l)),
+                        }
+                    }
+                    let mut targets = vec![];
+                    for (e, m) in &masks {
+                        // lanes taking different edges to the same block move their own phis
+                        for l in lanes(*m) {
+                            let ed = cases.iter().find(|c| c.0 == vv[l as usize]).map(|c| c.1).unwrap_or(*default);
+                            phi_copies(regs, und, &func.edges[ed as usize], 1 << l);
+                        }
+                        targets.push((func.edges[*e as usize].target, *m));
+                    }
+                    self.branch(info, pc, &targets);
+                }
+                Op::Ret { vals } => {
+                    if fr.ret_vals.len() < vals.len() {
+                        fr.ret_vals = vec![[0u64; L]; vals.len()];
+                        fr.ret_und = vec![u64::MAX; vals.len()];
+                    }
+                    for (i, &s) in vals.iter().enumerate() {
+                        let v = fr.regs[s as usize];
+                        let u = fr.und[s as usize];
+                        put(&mut fr.ret_vals, &mut fr.ret_und, i as u32, &v, u, exec);
+                    }
+                    if depth == 1 {
+                        self.exited |= exec;
+                    }
+                    let exit = func.exit();
+                    self.goto_block(info, exit, exec);
+                }
+                Op::Call { func: callee, args, dsts } => {
+                    if depth >= 64 {
+                        return Err(RunError::unsupported("call depth above 64 (recursion)"));
+                    }
+                    let (mut cregs, mut cund) = info.templates[*callee as usize].clone();
+                    let cf = &prog.funcs[*callee as usize];
+                    for (d, s) in cf.params.iter().flatten().zip(args) {
+                        cregs[*d as usize] = fr.regs[*s as usize];
+                        cund[*d as usize] = fr.und[*s as usize];
+                    }
+                    let priv_base = fr.priv_base + func.frame_bytes;
+                    if (priv_base + cf.frame_bytes) as u64 > self.priv_cap {
+                        return Err(RunError::new(ErrKind::OutOfBounds, "private stack overflow"));
+                    }
+                    let nf = Frame {
+                        func: *callee,
+                        regs: cregs,
+                        und: cund,
+                        stack: vec![Entry { pc: 0, mask: exec, reconv: NONE }],
+                        ret_dsts: dsts.clone(),
+                        ret_vals: vec![],
+                        ret_und: vec![],
+                        priv_base,
+                    };
+                    self.frames.push(nf);
+                }
+                Op::Trap { what } => {
+                    let l = exec.trailing_zeros();
+                    return Err(lane_err(ErrKind::Trap, l, what.to_string()));
+                }
+                Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
+            }
+        }
+    }
+
+    /// Move the top entry to block `b` (all its lanes go there); an entry that reaches its
+    /// reconvergence block is popped, its lanes waiting in the entry below.
+    fn goto_block(&mut self, info: &LaunchInfo, b: BlockId, _exec: u64) {
+        let fr = self.frames.last_mut().unwrap();
+        let func = &info.prog.funcs[fr.func as usize];
+        let top = fr.stack.last_mut().unwrap();
+        if b == top.reconv {
+            fr.stack.pop();
+        } else {
+            top.pc = start_pc(func, b);
+        }
+    }
+
+    /// A branch with per-target lane masks (empty masks allowed).
+    fn branch(&mut self, info: &LaunchInfo, pc: u32, targets: &[(BlockId, u64)]) {
+        let mut live: Vec<(BlockId, u64)> = targets.iter().copied().filter(|t| t.1 != 0).collect();
+        if live.len() > 1 && self.frames.len() == 1 {
+            // Kernel lanes whose branch leads straight to `ret void` have finished: they leave
+            // now instead of waiting at the reconvergence point, so a later barrier does not
+            // wait for them (exited threads do not take part in a barrier on the hardware).
+            let fr = self.frames.last_mut().unwrap();
+            let func = &info.prog.funcs[fr.func as usize];
+            let mut gone = 0;
+            live.retain(|&(t, m)| {
+                let pure_exit = t != func.exit() && matches!(&func.code[func.block_start[t as usize] as usize].op, Op::Ret { vals } if vals.is_empty());
+                if pure_exit {
+                    gone |= m;
+                }
+                !pure_exit
+            });
+            if gone != 0 {
+                self.exited |= gone;
+                for e in fr.stack.iter_mut() {
+                    e.mask &= !gone;
+                }
+            }
+        }
+        match live.len() {
+            0 => {}
+            1 => {
+                let (b, m) = live[0];
+                self.goto_block(info, b, m);
+            }
+            _ => {
+                let fr = self.frames.last_mut().unwrap();
+                let func = &info.prog.funcs[fr.func as usize];
+                let here = block_of(func, pc);
+                let r = func.ipdom[here as usize];
+                let top = fr.stack.last_mut().unwrap();
+                if top.reconv == r {
+                    fr.stack.pop();
+                } else {
+                    top.pc = start_pc(func, r);
+                }
+                for &(t, m) in live.iter().rev() {
+                    if t != r {
+                        fr.stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: r });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Finish a block barrier: write the block-wide reduction result.
+    pub fn barrier_result(&mut self, value: u64) {
+        if let Some((_, exec, _, Some(dst))) = self.bar_pred.take() {
+            let fr = self.frames.last_mut().unwrap();
+            put(&mut fr.regs, &mut fr.und, dst, &[value; L], 0, exec);
+        }
+    }
+}
+
+fn start_pc(func: &Func, b: BlockId) -> u32 {
+    if b == func.exit() {
+        NONE
+    } else {
+        func.block_start[b as usize]
+    }
+}
+
+fn block_of(func: &Func, pc: u32) -> BlockId {
+    match func.block_start.binary_search(&pc) {
+        Ok(mut i) => {
+            // empty blocks cannot exist (each has a terminator), so starts are unique
+            while i + 1 < func.block_start.len() && func.block_start[i + 1] == pc {
+                i += 1;
+            }
+            i as BlockId
+        }
+        Err(i) => i as BlockId - 1,
+    }
+}
+
+fn phi_copies(regs: &mut [Reg], und: &mut [u64], e: &Edge, m: u64) {
+    if m == 0 || e.copies.is_empty() {
+        return;
+    }
+    let vals: Vec<(Reg, u64)> = e.copies.iter().map(|&(_, s)| (regs[s as usize], und[s as usize])).collect();
+    for (&(d, _), (v, u)) in e.copies.iter().zip(vals) {
+        put(regs, und, d, &v, u, m);
+    }
+}
+
+fn lanes(m: u64) -> impl Iterator<Item = u32> {
+    let mut m = m;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            Some(l)
+        }
+    })
+}
+
+pub fn lane_list(m: u64) -> String {
+    let v: Vec<String> = lanes(m).map(|l| l.to_string()).collect();
+    if v.len() > 8 {
+        format!("{}… ({} lanes)", v[..8].join(","), v.len())
+    } else {
+        v.join(",")
+    }
+}
+
+fn with_lane(mut e: RunError, lane: u32) -> RunError {
+    if e.at.is_none() {
+        e.at = Some(Box::new(Location { lane: Some(lane), ..Default::default() }));
+    }
+    e
+}
+
+fn check_align(addr: u64, align: u32, size: u32, lane: u32) -> RResult<()> {
+    let _ = size;
+    if align > 1 && addr % align as u64 != 0 {
+        return Err(lane_err(ErrKind::Misaligned, lane, format!("address {addr:#x} is not aligned to {align} bytes as the access promises")));
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ibin(regs: &mut [Reg], und: &mut [u64], op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+    let m = mask(bits);
+    let (av, bv) = (&regs[a as usize], &regs[b as usize]);
+    let mut r = [0u64; L];
+    let mut pu = 0u64;
+    let s = |x: u64| sext(x, bits);
+    macro_rules! map {
+        ($f:expr) => {
+            for i in 0..L {
+                r[i] = $f(av[i], bv[i]) & m;
+            }
+        };
+    }
+    match op {
+        IOp::Add => map!(|x: u64, y: u64| x.wrapping_add(y)),
+        IOp::Sub => map!(|x: u64, y: u64| x.wrapping_sub(y)),
+        IOp::Mul => map!(|x: u64, y: u64| x.wrapping_mul(y)),
+        IOp::And => map!(|x: u64, y: u64| x & y),
+        IOp::Or => map!(|x: u64, y: u64| x | y),
+        IOp::Xor => map!(|x: u64, y: u64| x ^ y),
+        IOp::Shl | IOp::LShr | IOp::AShr => {
+            for i in 0..L {
+                let sh = bv[i];
+                if sh >= bits as u64 {
+                    pu |= 1 << i;
+                    continue;
+                }
+                r[i] = match op {
+                    IOp::Shl => av[i] << sh,
+                    IOp::LShr => av[i] >> sh,
+                    _ => (s(av[i]) >> sh) as u64,
+                } & m;
+            }
+        }
+        IOp::UMin => map!(|x: u64, y: u64| x.min(y)),
+        IOp::UMax => map!(|x: u64, y: u64| x.max(y)),
+        IOp::SMin => map!(|x: u64, y: u64| if s(x) <= s(y) { x } else { y }),
+        IOp::SMax => map!(|x: u64, y: u64| if s(x) >= s(y) { x } else { y }),
+        IOp::UAddSat => map!(|x: u64, y: u64| (x as u128 + y as u128).min(m as u128) as u64),
+        IOp::USubSat => map!(|x: u64, y: u64| x.saturating_sub(y)),
+        IOp::SAddSat | IOp::SSubSat => {
+            let lo = -(1i128 << (bits - 1));
+            let hi = (1i128 << (bits - 1)) - 1;
+            for i in 0..L {
+                let w = if op == IOp::SAddSat { s(av[i]) as i128 + s(bv[i]) as i128 } else { s(av[i]) as i128 - s(bv[i]) as i128 };
+                r[i] = (w.clamp(lo, hi) as u64) & m;
+            }
+        }
+        IOp::UDiv | IOp::SDiv | IOp::URem | IOp::SRem => {
+            let defined = !(und[a as usize] | und[b as usize]);
+            for l in lanes(exec & defined) {
+                let (x, y) = (av[l as usize], bv[l as usize]);
+                if y == 0 {
+                    return Err(lane_err(ErrKind::DivisionByZero, l, "integer division by zero".into()));
+                }
+                let signed = matches!(op, IOp::SDiv | IOp::SRem);
+                if signed && x == 1 << (bits - 1) && y == m {
+                    return Err(lane_err(ErrKind::DivisionByZero, l, "signed division overflow (INT_MIN / -1)".into()));
+                }
+                r[l as usize] = match op {
+                    IOp::UDiv => x / y,
+                    IOp::URem => x % y,
+                    IOp::SDiv => (s(x).wrapping_div(s(y))) as u64,
+                    _ => (s(x).wrapping_rem(s(y))) as u64,
+                } & m;
+            }
+        }
+    }
+    let u = und[a as usize] | und[b as usize] | pu;
+    put(regs, und, dst, &r, u, exec);
+    Ok(())
+}
+
+fn cast(op: CastOp, from: STy, to: STy, a: &Reg) -> (Reg, u64) {
+    let mut r = [0u64; L];
+    let mut pu = 0u64;
+    let tm = to.mask();
+    let fb = from.bits();
+    for i in 0..L {
+        let x = a[i];
+        r[i] = match op {
+            CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => x & tm,
+            CastOp::SExt => sext(x, fb) as u64 & tm,
+            CastOp::FpTrunc | CastOp::FpExt => {
+                let (f, t) = (fty_of(from).unwrap(), fty_of(to).unwrap());
+                if f == FTy::F64 || t == FTy::F64 {
+                    let v = to_f64(f, x);
+                    if v.is_nan() {
+                        nan_convert(f, t, x)
+                    } else {
+                        from_f64(t, v)
+                    }
+                } else {
+                    let v = to_f64(f, x) as f32;
+                    if v.is_nan() {
+                        nan_convert(f, t, x)
+                    } else {
+                        match t {
+                            FTy::F16 => f32_to_f16(v) as u64,
+                            FTy::BF16 => f32_to_bf16(v) as u64,
+                            _ => v.to_bits() as u64,
+                        }
+                    }
+                }
+            }
+            CastOp::FpToUi | CastOp::FpToSi => {
+                let v = to_f64(fty_of(from).unwrap(), x).trunc();
+                let tb = to.bits();
+                let ok = if op == CastOp::FpToUi {
+                    v >= 0.0 && v < 2f64.powi(tb as i32)
+                } else {
+                    v >= -(2f64.powi(tb as i32 - 1)) && v < 2f64.powi(tb as i32 - 1)
+                };
+                if !ok {
+                    pu |= 1 << i; // LangRef: out of range is poison
+                    0
+                } else if op == CastOp::FpToUi {
+                    (v as u64) & tm
+                } else {
+                    (v as i64 as u64) & tm
+                }
+            }
+            CastOp::UiToFp | CastOp::SiToFp => {
+                let t = fty_of(to).unwrap();
+                let v = if op == CastOp::UiToFp { x & from.mask() } else { sext(x, fb) as u64 };
+                let signed = op == CastOp::SiToFp;
+                match t {
+                    FTy::F64 => (if signed { v as i64 as f64 } else { v as f64 }).to_bits(),
+                    FTy::F32 => (if signed { v as i64 as f32 } else { v as f32 }).to_bits() as u64,
+                    _ => {
+                        let f = if signed { v as i64 as f64 } else { v as f64 };
+                        from_f64(t, f)
+                    }
+                }
+            }
+            CastOp::AddrSpaceCast => {
+                let (fa, ta) = match (from, to) {
+                    (STy::Ptr { as_: f, .. }, STy::Ptr { as_: t, .. }) => (f, t),
+                    _ => (0, 0),
+                };
+                match (fa, ta) {
+                    (3, 3) | (5, 5) => x,
+                    (3, _) => (x & 0xffff_ffff) | LDS_APERTURE,
+                    (5, _) => (x & 0xffff_ffff) | PRIV_APERTURE,
+                    (_, 3) | (_, 5) => x & 0xffff_ffff,
+                    _ => x,
+                }
+            }
+        };
+    }
+    (r, pu)
+}
+
+fn nan_convert(f: FTy, t: FTy, x: u64) -> u64 {
+    // Keep the sign and the top payload bits, quieted (IEEE 754 conversion of a NaN).
+    let (sign, payload_top) = match f {
+        FTy::F64 => (x >> 63, (x >> 29) & 0x3f_ffff),
+        FTy::F32 => (x >> 31 & 1, x & 0x3f_ffff),
+        FTy::F16 => (x >> 15 & 1, (x & 0x1ff) << 13),
+        FTy::BF16 => (x >> 15 & 1, (x & 0x3f) << 16),
+    };
+    match t {
+        FTy::F64 => sign << 63 | 0x7ff8_0000_0000_0000 | payload_top << 29,
+        FTy::F32 => sign << 31 | 0x7fc0_0000 | payload_top,
+        FTy::F16 => sign << 15 | 0x7e00 | (payload_top >> 13),
+        FTy::BF16 => sign << 15 | 0x7fc0 | (payload_top >> 16),
+    }
+}
+
+fn rmw(op: RmwOp, ty: STy, old: u64, v: u64) -> u64 {
+    let bits = ty.bits();
+    let m = mask(bits);
+    let s = |x: u64| sext(x, bits);
+    let f = fty_of(ty);
+    (match op {
+        RmwOp::Xchg => v,
+        RmwOp::Add => old.wrapping_add(v),
+        RmwOp::Sub => old.wrapping_sub(v),
+        RmwOp::And => old & v,
+        RmwOp::Nand => !(old & v),
+        RmwOp::Or => old | v,
+        RmwOp::Xor => old ^ v,
+        RmwOp::Max => if s(old) >= s(v) { old } else { v },
+        RmwOp::Min => if s(old) <= s(v) { old } else { v },
+        RmwOp::UMax => old.max(v),
+        RmwOp::UMin => old.min(v),
+        RmwOp::UIncWrap => if old >= v { 0 } else { old + 1 },
+        RmwOp::UDecWrap => if old == 0 || old > v { v } else { old - 1 },
+        RmwOp::USubCond => if old >= v { old - v } else { old },
+        RmwOp::USubSat => old.saturating_sub(v),
+        RmwOp::FAdd => f2(f.unwrap_or(FTy::F32), old, v, |x, y| x + y, |x, y| x + y),
+        RmwOp::FSub => f2(f.unwrap_or(FTy::F32), old, v, |x, y| x - y, |x, y| x - y),
+        RmwOp::FMax => fminmax(f.unwrap_or(FTy::F32), old, v, true, false),
+        RmwOp::FMin => fminmax(f.unwrap_or(FTy::F32), old, v, false, false),
+        RmwOp::FMaximum => fminmax(f.unwrap_or(FTy::F32), old, v, true, true),
+        RmwOp::FMinimum => fminmax(f.unwrap_or(FTy::F32), old, v, false, true),
+    }) & m
+}
+
+fn self_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, what: Special) -> Reg {
+    let mut r = [0u64; L];
+    let [bx, by, _] = info.block;
+    for (lane, x) in r.iter_mut().enumerate() {
+        let t = wave_idx as u64 * info.wave as u64 + lane as u64;
+        *x = match what {
+            Special::Tid(0) => t % bx as u64,
+            Special::Tid(1) => (t / bx as u64) % by as u64,
+            Special::Tid(_) => t / (bx as u64 * by as u64),
+            Special::BlockId(d) => bidx[d as usize] as u64,
+            Special::BlockDim(d) => info.block[d as usize] as u64,
+            Special::GridDim(d) => info.grid[d as usize] as u64,
+            Special::LaneId => lane as u64,
+            Special::WarpId => wave_idx as u64,
+            Special::NWarpId => (info.block.iter().map(|&d| d as u64).product::<u64>()).div_ceil(info.wave as u64),
+            Special::WarpSize => info.wave as u64,
+            Special::LaneMask(k) => {
+                let l = lane as u32;
+                let below = (1u64 << l) - 1;
+                (match k {
+                    0 => 1u64 << l,
+                    1 => below,
+                    2 => below | 1 << l,
+                    3 => !(below | 1 << l),
+                    _ => !below,
+                }) & wave_mask(info.wave)
+            }
+            Special::Clock => steps,
+            Special::ImplicitArgPtr => info.implicit_ptr,
+            Special::DispatchPtr => info.dispatch_ptr,
+        };
+    }
+    r
+}

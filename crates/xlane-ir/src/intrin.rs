@@ -1,0 +1,330 @@
+//! Decoding `llvm.*` intrinsic calls. Arithmetic and memory intrinsics (LangRef "Standard C/C++
+//! Library Intrinsics", "Bit Manipulation", "Arithmetic with Overflow"), work-item values,
+//! barriers and scheduling hints are the runner's own; every other `llvm.amdgcn.*` /
+//! `llvm.nvvm.*` call is a cross-lane operation resolved to its registry row.
+
+use crate::decode::{registry_call, DecodeCx};
+use crate::error::{ErrKind, RResult};
+use crate::layout::STy;
+use crate::ll::ast::{Const, Operand, Type, Value};
+use crate::program::*;
+
+fn dim(c: &str) -> Option<u8> {
+    match c {
+        "x" => Some(0),
+        "y" => Some(1),
+        "z" => Some(2),
+        _ => None,
+    }
+}
+
+fn fty(s: STy) -> Option<FTy> {
+    Some(match s {
+        STy::F16 => FTy::F16,
+        STy::BF16 => FTy::BF16,
+        STy::F32 => FTy::F32,
+        STy::F64 => FTy::F64,
+        _ => return None,
+    })
+}
+
+/// Strip the overload suffixes (`.i32`, `.v2f16`, `.p0.p1.i64`) from an intrinsic name.
+fn base_name(name: &str) -> String {
+    let mut parts: Vec<&str> = name.split('.').collect();
+    while parts.len() > 2 {
+        let last = parts[parts.len() - 1];
+        let is_ty = |s: &str| {
+            let s = s.trim_start_matches('v').trim_start_matches(|c: char| c.is_ascii_digit());
+            matches!(s, "f16" | "bf16" | "f32" | "f64" | "isVoid")
+                || (s.starts_with('i') && s.len() > 1 && s[1..].bytes().all(|c| c.is_ascii_digit()))
+                || (s.starts_with('p') && s.len() > 1 && s[1..].bytes().all(|c| c.is_ascii_digit()))
+        };
+        if is_ty(last) {
+            parts.pop();
+        } else {
+            break;
+        }
+    }
+    parts.join(".")
+}
+
+pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+    let base = base_name(name);
+    let b = base.as_str();
+    // Scheduling hints, annotations and assumptions: no effect on values.
+    const NOPS: &[&str] = &[
+        "llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume", "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.label",
+        "llvm.dbg.assign", "llvm.experimental.noalias.scope.decl", "llvm.sideeffect", "llvm.donothing", "llvm.prefetch",
+        "llvm.invariant.end", "llvm.var.annotation", "llvm.pseudoprobe",
+        "llvm.amdgcn.wave.barrier", "llvm.amdgcn.sched.barrier", "llvm.amdgcn.sched.group.barrier", "llvm.amdgcn.iglp.opt",
+        "llvm.amdgcn.s.waitcnt", "llvm.amdgcn.s.sleep", "llvm.amdgcn.s.setprio", "llvm.amdgcn.s.nop", "llvm.amdgcn.s.wait.event.export.ready",
+        "llvm.amdgcn.s.wait.loadcnt", "llvm.amdgcn.s.wait.dscnt", "llvm.amdgcn.s.wait.storecnt", "llvm.amdgcn.s.wait.kmcnt",
+        "llvm.nvvm.nanosleep", "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl", "llvm.nvvm.membar.sys",
+        "llvm.nvvm.fence.proxy.async", "llvm.nvvm.fence.sc.cluster", "llvm.nvvm.fence.acq_rel.cluster",
+    ];
+    if NOPS.contains(&b) {
+        cx.push(Op::Nop);
+        return Ok(());
+    }
+    // Identity-like: the result is the first operand.
+    if matches!(b, "llvm.expect" | "llvm.expect.with.probability" | "llvm.launder.invariant.group" | "llvm.strip.invariant.group" | "llvm.ptr.annotation" | "llvm.invariant.start" | "llvm.threadlocal.address" | "llvm.arithmetic.fence") {
+        if dst.is_empty() {
+            cx.push(Op::Nop);
+            return Ok(());
+        }
+        let s = cx.val_of(&args[0])?;
+        for (d, s) in dst.iter().zip(s) {
+            cx.push(Op::Copy { dst: *d, src: s });
+        }
+        return Ok(());
+    }
+    if let Some(r) = work_item(cx, b, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = memory(cx, b, args)? {
+        return Ok(r);
+    }
+    if let Some(r) = arith(cx, b, ret, args, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = barriers(cx, b, args, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = whole_wave(cx, name, b, ret, args, dst)? {
+        return Ok(r);
+    }
+    if matches!(b, "llvm.trap" | "llvm.debugtrap" | "llvm.ubsantrap") {
+        cx.push(Op::Trap { what: "`llvm.trap` executed" });
+        return Ok(());
+    }
+    if b.starts_with("llvm.amdgcn.") || b.starts_with("llvm.nvvm.") {
+        return registry_call(cx, name, ret, args, dst);
+    }
+    cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not supported by the runner"))
+}
+
+fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()>> {
+    let what = if let Some(d) = b.strip_prefix("llvm.amdgcn.workitem.id.").and_then(dim) {
+        Special::Tid(d)
+    } else if let Some(d) = b.strip_prefix("llvm.amdgcn.workgroup.id.").and_then(dim) {
+        Special::BlockId(d)
+    } else if let Some(r) = b.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
+        let (reg, d) = r.split_once('.').map(|(a, c)| (a, dim(c))).unwrap_or((r, None));
+        match (reg, d) {
+            ("tid", Some(d)) => Special::Tid(d),
+            ("ntid", Some(d)) => Special::BlockDim(d),
+            ("ctaid", Some(d)) => Special::BlockId(d),
+            ("nctaid", Some(d)) => Special::GridDim(d),
+            ("laneid", None) => Special::LaneId,
+            ("warpid", None) => Special::WarpId,
+            ("nwarpid", None) => Special::NWarpId,
+            ("warpsize", None) => Special::WarpSize,
+            ("lanemask", _) => {
+                let k = match r {
+                    "lanemask.eq" => 0,
+                    "lanemask.lt" => 1,
+                    "lanemask.le" => 2,
+                    "lanemask.gt" => 3,
+                    "lanemask.ge" => 4,
+                    _ => return cx.fail(ErrKind::Unsupported, format!("special register `{r}`")),
+                };
+                Special::LaneMask(k)
+            }
+            ("clock" | "clock64" | "globaltimer", None) => Special::Clock,
+            _ => return cx.fail(ErrKind::Unsupported, format!("special register `%{r}`")),
+        }
+    } else {
+        match b {
+            "llvm.amdgcn.implicitarg.ptr" => Special::ImplicitArgPtr,
+            "llvm.amdgcn.dispatch.ptr" => Special::DispatchPtr,
+            "llvm.amdgcn.s.memtime" | "llvm.amdgcn.s.memrealtime" | "llvm.readcyclecounter" | "llvm.amdgcn.s.getreg" => Special::Clock,
+            _ => return Ok(None),
+        }
+    };
+    cx.push(Op::Special { dst: dst[0], what });
+    Ok(Some(()))
+}
+
+fn memory(cx: &mut impl DecodeCx, b: &str, args: &[Operand]) -> RResult<Option<()>> {
+    let as_of = |t: &Type| match t {
+        Type::Ptr(a) => *a,
+        _ => 0,
+    };
+    match b {
+        "llvm.memcpy" | "llvm.memcpy.inline" | "llvm.memmove" => {
+            let d = cx.val_of(&args[0])?[0];
+            let s = cx.val_of(&args[1])?[0];
+            let l = cx.val_of(&args[2])?[0];
+            cx.push(Op::Memcpy { dst: d, src: s, len: l, dst_as: as_of(&args[0].ty), src_as: as_of(&args[1].ty) });
+        }
+        "llvm.memset" | "llvm.memset.inline" => {
+            let d = cx.val_of(&args[0])?[0];
+            let v = cx.val_of(&args[1])?[0];
+            let l = cx.val_of(&args[2])?[0];
+            cx.push(Op::Memset { dst: d, val: v, len: l, as_: as_of(&args[0].ty) });
+        }
+        _ => return Ok(None),
+    }
+    Ok(Some(()))
+}
+
+fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let name = b.strip_prefix("llvm.").unwrap_or(b);
+    let iop = match name {
+        "umin" => Some(IOp::UMin),
+        "umax" => Some(IOp::UMax),
+        "smin" => Some(IOp::SMin),
+        "smax" => Some(IOp::SMax),
+        "uadd.sat" => Some(IOp::UAddSat),
+        "usub.sat" => Some(IOp::USubSat),
+        "sadd.sat" => Some(IOp::SAddSat),
+        "ssub.sat" => Some(IOp::SSubSat),
+        _ => None,
+    };
+    let fop = match name {
+        "minnum" | "minimumnum" => Some(FOp::MinNum),
+        "maxnum" | "maximumnum" => Some(FOp::MaxNum),
+        "minimum" => Some(FOp::Minimum),
+        "maximum" => Some(FOp::Maximum),
+        "copysign" => Some(FOp::CopySign),
+        _ => None,
+    };
+    let fun = match name {
+        "fabs" => Some(FUn::Abs),
+        "sqrt" => Some(FUn::Sqrt),
+        "floor" => Some(FUn::Floor),
+        "ceil" => Some(FUn::Ceil),
+        "trunc" => Some(FUn::Trunc),
+        "rint" | "nearbyint" | "roundeven" => Some(FUn::Rint),
+        "round" => Some(FUn::Round),
+        "canonicalize" => Some(FUn::Canonicalize),
+        _ => None,
+    };
+    let iun = match name {
+        "ctpop" => Some(IUn::Ctpop),
+        "ctlz" => Some(IUn::Ctlz),
+        "cttz" => Some(IUn::Cttz),
+        "bswap" => Some(IUn::Bswap),
+        "bitreverse" => Some(IUn::BitReverse),
+        "abs" => Some(IUn::Abs),
+        _ => None,
+    };
+    let ovf = match name {
+        "uadd.with.overflow" => Some(OvfOp::UAdd),
+        "sadd.with.overflow" => Some(OvfOp::SAdd),
+        "usub.with.overflow" => Some(OvfOp::USub),
+        "ssub.with.overflow" => Some(OvfOp::SSub),
+        "umul.with.overflow" => Some(OvfOp::UMul),
+        "smul.with.overflow" => Some(OvfOp::SMul),
+        _ => None,
+    };
+    let is_fma = matches!(name, "fma" | "fmuladd");
+    let funnel = match name {
+        "fshl" => Some(true),
+        "fshr" => Some(false),
+        _ => None,
+    };
+    if iop.is_none() && fop.is_none() && fun.is_none() && iun.is_none() && ovf.is_none() && !is_fma && funnel.is_none() {
+        if matches!(name, "exp2" | "log2" | "exp" | "log" | "log10" | "sin" | "cos" | "pow" | "powi" | "exp10" | "tan") || name.starts_with("amdgcn.rcp") || name.starts_with("amdgcn.rsq") || name.starts_with("nvvm.ex2") || name.starts_with("nvvm.lg2") || name.starts_with("nvvm.sin") || name.starts_with("nvvm.cos") || name.starts_with("nvvm.rcp.approx") {
+            return cx.fail(ErrKind::Unsupported, format!("`llvm.{name}`: the hardware computes it with an approximation whose exact bits are not specified"));
+        }
+        return Ok(None);
+    }
+    let sty = cx.scalar_of(args[0].ty.scalar())?;
+    let ops: Vec<Vec<Slot>> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<_>>()?;
+    let bits = sty.bits() as u8;
+    if let Some(op) = ovf {
+        let n = dst.len() / 2;
+        for i in 0..n {
+            cx.push(Op::Overflow { op, bits, dst: dst[i], flag: dst[n + i], a: ops[0][i], b: ops[1][i] });
+        }
+        return Ok(Some(()));
+    }
+    let _ = ret;
+    for i in 0..dst.len() {
+        let op = if let Some(op) = iop {
+            Op::IBin { op, bits, dst: dst[i], a: ops[0][i], b: ops[1][i] }
+        } else if let Some(op) = fop {
+            Op::FBin { op, ty: fty(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i] }
+        } else if let Some(op) = fun {
+            let Some(t) = fty(sty) else { return cx.fail(ErrKind::Malformed, format!("`llvm.{name}` on a non-float")) };
+            Op::FUnary { op, ty: t, dst: dst[i], a: ops[0][i] }
+        } else if let Some(op) = iun {
+            // ctlz/cttz/abs take an i1 "result is poison for 0 / INT_MIN" flag.
+            let zero_poison = matches!(args.get(1).map(|a| &a.val), Some(Value::Const(Const::Int(1))));
+            Op::IUnary { op, bits, dst: dst[i], a: ops[0][i], zero_poison }
+        } else if is_fma {
+            Op::Fma { ty: fty(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
+        } else {
+            Op::Funnel { left: funnel.unwrap(), bits, dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
+        };
+        cx.push(op);
+    }
+    Ok(Some(()))
+}
+
+fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    match b {
+        // __syncthreads: AMDGPU `s_barrier` (gfx12 splits it into signal + wait; the wait is
+        // where the wave blocks), NVPTX `bar.sync 0` in its spellings across LLVM versions.
+        "llvm.amdgcn.s.barrier" | "llvm.amdgcn.s.barrier.wait" | "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.sync" | "llvm.nvvm.barrier.cta.sync.aligned.all" | "llvm.nvvm.barrier.cta.sync.all" | "llvm.nvvm.barrier.cta.sync" | "llvm.nvvm.barrier.cta.sync.aligned" | "llvm.nvvm.barrier.n" | "llvm.nvvm.barrier" => {
+            if let Some(Operand { val: Value::Const(Const::Int(id)), .. }) = args.first() {
+                if *id != 0 && !b.starts_with("llvm.amdgcn") {
+                    return cx.fail(ErrKind::Unsupported, format!("named barrier {id} (only barrier 0, `__syncthreads`, is modelled)"));
+                }
+            }
+            if args.len() > 1 {
+                return cx.fail(ErrKind::Unsupported, "`bar.sync` with a thread count".into());
+            }
+            cx.push(Op::Barrier { pred: None, dst: None });
+        }
+        "llvm.amdgcn.s.barrier.signal" | "llvm.amdgcn.s.barrier.signal.isfirst" => cx.push(Op::Nop),
+        "llvm.nvvm.barrier0.popc" | "llvm.nvvm.barrier0.and" | "llvm.nvvm.barrier0.or" | "llvm.nvvm.barrier.cta.red.popc.aligned.all" | "llvm.nvvm.barrier.cta.red.and.aligned.all" | "llvm.nvvm.barrier.cta.red.or.aligned.all" => {
+            let red = if b.contains("popc") {
+                BarrierRed::Popc
+            } else if b.contains("and") {
+                BarrierRed::And
+            } else {
+                BarrierRed::Or
+            };
+            let p = cx.val_of(args.last().unwrap())?[0];
+            cx.push(Op::Barrier { pred: Some((p, red)), dst: dst.first().copied() });
+        }
+        "llvm.nvvm.bar.warp.sync" => {
+            let m = cx.val_of(&args[0])?[0];
+            cx.push(Op::WarpSync { mask: m });
+        }
+        _ => return Ok(None),
+    }
+    Ok(Some(()))
+}
+
+/// Whole-wave mode. `set.inactive` and the `wwm` markers go through the registry when it has
+/// rows for them; the exec widening of the region is always the runner's (SIWholeQuadMode).
+fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let mode = match b {
+        "llvm.amdgcn.strict.wwm" | "llvm.amdgcn.wwm" => Some(Mode::Wwm),
+        "llvm.amdgcn.strict.wqm" | "llvm.amdgcn.wqm" | "llvm.amdgcn.softwqm" => Some(Mode::Wqm),
+        "llvm.amdgcn.set.inactive" | "llvm.amdgcn.set.inactive.chain.arg" => None,
+        _ => return Ok(None),
+    };
+    let src = cx.val_of(&args[0])?;
+    if let Some(mode) = mode {
+        cx.push_wwm_mark(src.clone(), mode);
+        // The marker itself passes its operand through.
+        for (d, s) in dst.iter().zip(&src) {
+            cx.push(Op::Copy { dst: *d, src: *s });
+        }
+        return Ok(Some(()));
+    }
+    let target = cx.target_ref().clone();
+    if xlane_core::call::resolve(name, None, Some(&target)).is_ok() {
+        registry_call(cx, name, ret, args, dst)?;
+        return Ok(Some(()));
+    }
+    let inactive = cx.val_of(&args[1])?;
+    for i in 0..dst.len() {
+        cx.push(Op::SetInactive { dst: dst[i], v: src[i], inactive: inactive[i] });
+    }
+    Ok(Some(()))
+}

@@ -1,0 +1,429 @@
+//! One kernel launch: place the module's variables (global memory regions, LDS offsets),
+//! build the dispatch packet and implicit arguments, then run every block in linear order;
+//! within a block, waves run in increasing order, each until a barrier or its end
+//! (docs/launch.md "Scheduling").
+
+use std::time::Instant;
+
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::Target;
+
+use crate::error::{ErrKind, RResult, RunError};
+use crate::exec::{LaunchInfo, Stop, Warning, Wave, L};
+use crate::layout::STy;
+use crate::mem::{region_addr, FieldMap, Mem, Region, LDS_APERTURE};
+use crate::program::*;
+
+/// A kernel argument as the launch passes it.
+#[derive(Debug, Clone)]
+pub enum KArg {
+    /// A pointer into region `region` (an index into the launch's regions) at `offset`.
+    Ptr { region: usize, offset: u64 },
+    Null,
+    /// A scalar's raw bits.
+    Scalar(u64),
+    /// A by-value aggregate's bytes.
+    Bytes(Vec<u8>),
+}
+
+#[derive(Debug, Clone)]
+pub struct LaunchConfig {
+    pub target: &'static Target,
+    pub wave: u32,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_bytes: u32,
+    pub max_steps: u64,
+    pub strict: bool,
+    pub policy: UndefPolicy,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct RunReport {
+    /// Instructions executed by each wave: (block linear index, wave index, count).
+    pub wave_steps: Vec<(u64, u32, u64)>,
+    pub total_steps: u64,
+    /// Lane-operations: instructions times the active lanes that executed them is not
+    /// tracked; this is instructions times the wave size.
+    pub elapsed_s: f64,
+    pub warnings: Vec<Warning>,
+    /// Regions of the module's non-LDS globals: name → region index.
+    pub global_regions: Vec<(String, usize)>,
+}
+
+/// Where each global lives for this launch.
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Region(usize),
+    Lds(u64),
+}
+
+fn addr_of(places: &[Place], g: u32, off: i64, as_: u32) -> u64 {
+    match places[g as usize] {
+        Place::Region(k) => region_addr(k).wrapping_add(off as u64),
+        Place::Lds(o) => {
+            let v = o.wrapping_add(off as u64);
+            if as_ == 3 {
+                v
+            } else {
+                v | LDS_APERTURE
+            }
+        }
+    }
+}
+
+fn cval(places: &[Place], c: &CVal) -> (u64, bool) {
+    match c {
+        CVal::Bits(b) => (*b, false),
+        CVal::Undef => (0, true),
+        CVal::Addr { g, off, as_ } => (addr_of(places, *g, *off, *as_), false),
+    }
+}
+
+/// Static LDS/shared limit per block (launch.md).
+fn lds_limit(t: &Target) -> u64 {
+    if t.is_amd() {
+        if t.name == "gfx950" {
+            160 * 1024
+        } else {
+            64 * 1024
+        }
+    } else {
+        48 * 1024
+    }
+}
+
+/// The launch's memory and run. `regions` holds the spec's buffers on entry; the module's
+/// variables, the dispatch packet and the implicit arguments are appended.
+pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Vec<Region>, args: &[KArg], global_inits: &[(String, Vec<u8>)]) -> RResult<RunReport> {
+    let (kid, kf) = prog.func(kernel).ok_or_else(|| {
+        let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
+        RunError::malformed(format!("no function `{kernel}` in the module")).with_help(format!("functions defined: {}", ks.join(", ")))
+    })?;
+    if args.len() != kf.params.len() {
+        return Err(RunError::malformed(format!("kernel `{kernel}` takes {} argument(s), the spec gives {}", kf.params.len(), args.len())));
+    }
+    // Place globals.
+    let mut places = vec![];
+    let mut lds_off = 0u64;
+    let mut report = RunReport::default();
+    let mut dyn_lds_globals = vec![];
+    for (i, g) in prog.globals.iter().enumerate() {
+        if g.addrspace == 3 {
+            if g.size == 0 {
+                dyn_lds_globals.push(i);
+                places.push(Place::Lds(0));
+            } else {
+                lds_off = lds_off.next_multiple_of(g.align.max(1));
+                places.push(Place::Lds(lds_off));
+                lds_off += g.size;
+            }
+        } else {
+            let k = regions.len();
+            let mut r = Region::new(format!("@{}", g.name), g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]));
+            if g.init.is_none() {
+                r.undef = Some(vec![1; g.size as usize]);
+            }
+            regions.push(r);
+            report.global_regions.push((g.name.clone(), k));
+            places.push(Place::Region(k));
+        }
+    }
+    let dyn_base = lds_off.next_multiple_of(16);
+    for i in dyn_lds_globals {
+        places[i] = Place::Lds(dyn_base);
+    }
+    let lds_size = dyn_base + cfg.shared_bytes as u64;
+    if lds_size > lds_limit(cfg.target) {
+        return Err(RunError::new(ErrKind::OutOfBounds, format!("the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}", lds_off, cfg.shared_bytes, cfg.target.name, lds_limit(cfg.target))));
+    }
+    // Relocations and spec-given initial contents of globals.
+    for (i, g) in prog.globals.iter().enumerate() {
+        if let Place::Region(k) = places[i] {
+            for (off, c, n) in &g.relocs {
+                let (v, _) = cval(&places, c);
+                regions[k].data[*off as usize..*off as usize + *n as usize].copy_from_slice(&v.to_le_bytes()[..*n as usize]);
+            }
+        }
+    }
+    for (name, bytes) in global_inits {
+        let Some(gi) = find_global(prog, name) else {
+            return Err(RunError::malformed(format!("`globals` names `{name}`, which the module does not define")));
+        };
+        let Place::Region(k) = places[gi] else {
+            return Err(RunError::unsupported(format!("initial contents for LDS/shared variable `{name}`")));
+        };
+        let r = &mut regions[k];
+        if bytes.len() > r.data.len() {
+            return Err(RunError::malformed(format!("`globals.{name}` has {} bytes, the variable {}", bytes.len(), r.data.len())));
+        }
+        r.data[..bytes.len()].copy_from_slice(bytes);
+        if let Some(u) = &mut r.undef {
+            u[..bytes.len()].fill(0);
+        }
+    }
+    // Dispatch packet and implicit arguments (AMD).
+    let (implicit_ptr, dispatch_ptr) = if prog.is_amd { amd_dispatch(prog, cfg, regions) } else { (0, 0) };
+    // Kernel arguments.
+    let mut argv: Vec<([u64; L], u64)> = vec![];
+    for (i, a) in args.iter().enumerate() {
+        let n = kf.params[i].len();
+        let pty = &kf.param_types[i];
+        let scalar = prog.layout.scalar(pty);
+        match a {
+            KArg::Ptr { region, offset } => {
+                if !matches!(scalar, Some(STy::Ptr { .. })) {
+                    return Err(RunError::malformed(format!("argument {i}: the kernel takes `{pty}`, the spec passes a buffer")));
+                }
+                argv.push(([region_addr(*region) + offset; L], 0));
+            }
+            KArg::Null => argv.push(([0; L], 0)),
+            KArg::Scalar(v) => {
+                if n != 1 {
+                    return Err(RunError::malformed(format!("argument {i}: the kernel takes `{pty}`, the spec passes a scalar (use `bytes`)")));
+                }
+                argv.push(([*v & scalar.map(|s| s.mask()).unwrap_or(u64::MAX); L], 0));
+            }
+            KArg::Bytes(b) => {
+                if kf.param_byval[i].is_some() || matches!(scalar, Some(STy::Ptr { .. })) {
+                    let k = regions.len();
+                    regions.push(Region::new(format!("by-value argument {i}"), b.clone()));
+                    argv.push(([region_addr(k); L], 0));
+                } else {
+                    let flat = prog.layout.flatten(pty).ok_or_else(|| RunError::unsupported(format!("argument type `{pty}`")))?;
+                    if b.len() as u64 != prog.layout.size(pty) {
+                        return Err(RunError::malformed(format!("argument {i}: `{pty}` is {} bytes, the spec gives {}", prog.layout.size(pty), b.len())));
+                    }
+                    for (off, s) in flat {
+                        let mut w = [0u8; 8];
+                        w[..s.bytes() as usize].copy_from_slice(&b[off as usize..(off + s.bytes() as u64) as usize]);
+                        argv.push(([u64::from_le_bytes(w) & s.mask(); L], 0));
+                    }
+                    continue;
+                }
+            }
+        }
+        // multi-component params other than Bytes are malformed
+        if n != 1 && !matches!(a, KArg::Bytes(_)) {
+            return Err(RunError::malformed(format!("argument {i}: the kernel takes `{pty}`")));
+        }
+    }
+    // Register templates with constants.
+    let mut templates = vec![];
+    for f in &prog.funcs {
+        let mut regs = vec![[0u64; L]; f.nslots as usize];
+        let mut und = vec![u64::MAX; f.nslots as usize];
+        for (s, c) in &f.consts {
+            let (v, u) = cval(&places, c);
+            regs[*s as usize] = [v; L];
+            und[*s as usize] = if u { u64::MAX } else { 0 };
+        }
+        templates.push((regs, und));
+    }
+    let info = LaunchInfo {
+        prog,
+        target: cfg.target,
+        wave: cfg.wave,
+        grid: cfg.grid,
+        block: cfg.block,
+        kernel: kernel.to_string(),
+        max_steps: cfg.max_steps,
+        strict: cfg.strict,
+        policy: cfg.policy,
+        templates,
+        implicit_ptr,
+        dispatch_ptr,
+    };
+    let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
+    let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
+    if threads == 0 || cfg.grid.contains(&0) {
+        return Err(RunError::malformed("grid and block dimensions must be at least 1"));
+    }
+    if threads > 1024 {
+        return Err(RunError::malformed(format!("{threads} threads per block; the limit is 1024")));
+    }
+    let nwaves = threads.div_ceil(cfg.wave as u64) as u32;
+    let start = Instant::now();
+    let mut lds = vec![0u8; lds_size as usize];
+    let mut lds_undef = vec![1u8; lds_size as usize];
+    let mut linear = 0u64;
+    for bz in 0..cfg.grid[2] {
+        for by in 0..cfg.grid[1] {
+            for bx in 0..cfg.grid[0] {
+                lds.fill(0);
+                lds_undef.fill(1);
+                let bidx = [bx, by, bz];
+                let mut waves: Vec<Wave> = (0..nwaves)
+                    .map(|w| {
+                        let first = w as u64 * cfg.wave as u64;
+                        let n = (threads - first).min(cfg.wave as u64) as u32;
+                        let live = xlane_core::value::wave_mask(n);
+                        Wave::new(&info, kid as u32, w, bidx, live, &argv, priv_cap)
+                    })
+                    .collect();
+                run_block(&info, &mut waves, regions, &mut lds, &mut lds_undef, &mut report.warnings)?;
+                for w in &waves {
+                    report.wave_steps.push((linear, w.index, w.steps));
+                    report.total_steps += w.steps;
+                }
+                linear += 1;
+            }
+        }
+    }
+    report.elapsed_s = start.elapsed().as_secs_f64();
+    Ok(report)
+}
+
+fn find_global(prog: &Program, name: &str) -> Option<usize> {
+    if let Some(i) = prog.globals.iter().position(|g| g.name == name) {
+        return Some(i);
+    }
+    // A mangled C++ name ends in `<len><name>` (`_ZL5table`).
+    let suffix = format!("{}{}", name.len(), name);
+    let hits: Vec<usize> = prog.globals.iter().enumerate().filter(|(_, g)| g.name.starts_with("_Z") && g.name.ends_with(&suffix)).map(|(i, _)| i).collect();
+    (hits.len() == 1).then(|| hits[0])
+}
+
+fn run_block(info: &LaunchInfo, waves: &mut [Wave], regions: &mut Vec<Region>, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>) -> RResult<()> {
+    let mut at_barrier = vec![false; waves.len()];
+    loop {
+        for (i, w) in waves.iter_mut().enumerate() {
+            if w.done || at_barrier[i] {
+                continue;
+            }
+            // private memory lives in the wave; lend it to the memory view for the run
+            let mut private = std::mem::take(&mut w.private);
+            let mut priv_undef = std::mem::take(&mut w.priv_undef);
+            let priv_cap = w.priv_cap;
+            let mut mem = Mem { global: regions, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
+            let r = w.run(info, &mut mem, warnings);
+            w.private = private;
+            w.priv_undef = priv_undef;
+            match r? {
+                Stop::Barrier => at_barrier[i] = true,
+                Stop::Done => {}
+            }
+        }
+        if waves.iter().all(|w| w.done) {
+            return Ok(());
+        }
+        // Every wave still running is at the barrier: release them, with the block-wide
+        // reduction of `__syncthreads_count/and/or` when there is one.
+        let mut count = 0u64;
+        let mut all = true;
+        let mut any = false;
+        let mut red = None;
+        for w in waves.iter() {
+            if let Some((set, exec, r, _)) = w.bar_pred {
+                count += set.count_ones() as u64;
+                all &= set == exec;
+                any |= set != 0;
+                red = Some(r);
+            }
+        }
+        let value = match red {
+            Some(BarrierRed::Popc) => count,
+            Some(BarrierRed::And) => all as u64,
+            Some(BarrierRed::Or) => any as u64,
+            None => 0,
+        };
+        for (i, w) in waves.iter_mut().enumerate() {
+            if at_barrier[i] {
+                w.barrier_result(value);
+                at_barrier[i] = false;
+            }
+        }
+    }
+}
+
+/// The HSA dispatch packet (`hsa_kernel_dispatch_packet_t`, HSA runtime spec) and the hidden
+/// kernel arguments laid out per code-object version (LLVM AMDGPUUsage, "Code Object V5
+/// Metadata" hidden arguments; V4: global offsets first).
+fn amd_dispatch(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>) -> (u64, u64) {
+    let mut d = vec![0u8; 64];
+    let put = |b: &mut Vec<u8>, off: usize, v: u64, n: usize| b[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
+    for k in 0..3 {
+        put(&mut d, 4 + 2 * k, cfg.block[k] as u64, 2);
+        put(&mut d, 12 + 4 * k, cfg.block[k] as u64 * cfg.grid[k] as u64, 4);
+    }
+    let mut dr = Region::new("the dispatch packet", d);
+    dr.fields = Some(FieldMap {
+        provided: vec![(4, 6), (12, 12)],
+        names: vec![
+            (0, 2, "header"),
+            (2, 2, "setup"),
+            (4, 2, "workgroup_size_x"),
+            (6, 2, "workgroup_size_y"),
+            (8, 2, "workgroup_size_z"),
+            (10, 2, "reserved0"),
+            (12, 4, "grid_size_x"),
+            (16, 4, "grid_size_y"),
+            (20, 4, "grid_size_z"),
+            (24, 4, "private_segment_size"),
+            (28, 4, "group_segment_size"),
+            (32, 8, "kernel_object"),
+            (40, 8, "kernarg_address"),
+            (48, 8, "reserved2"),
+            (56, 8, "completion_signal"),
+        ],
+    });
+    let dk = regions.len();
+    regions.push(dr);
+    let cov = prog.code_object_version.unwrap_or(500);
+    let mut ia = vec![0u8; 256];
+    let fields = if cov >= 500 {
+        for k in 0..3 {
+            put(&mut ia, 4 * k, cfg.grid[k] as u64, 4);
+            put(&mut ia, 12 + 2 * k, cfg.block[k] as u64, 2);
+        }
+        put(&mut ia, 120, cfg.shared_bytes as u64, 4);
+        FieldMap {
+            // block counts, group sizes, remainders (0), global offsets (0), printf (null),
+            // heap (null), dynamic LDS size
+            provided: vec![(0, 24), (40, 24), (72, 8), (96, 8), (120, 4)],
+            names: vec![
+                (0, 4, "hidden_block_count_x"),
+                (4, 4, "hidden_block_count_y"),
+                (8, 4, "hidden_block_count_z"),
+                (12, 2, "hidden_group_size_x"),
+                (14, 2, "hidden_group_size_y"),
+                (16, 2, "hidden_group_size_z"),
+                (18, 2, "hidden_remainder_x"),
+                (20, 2, "hidden_remainder_y"),
+                (22, 2, "hidden_remainder_z"),
+                (40, 8, "hidden_global_offset_x"),
+                (48, 8, "hidden_global_offset_y"),
+                (56, 8, "hidden_global_offset_z"),
+                (64, 2, "hidden_grid_dims"),
+                (72, 8, "hidden_printf_buffer"),
+                (80, 8, "hidden_hostcall_buffer"),
+                (88, 8, "hidden_multigrid_sync_arg"),
+                (96, 8, "hidden_heap_v1"),
+                (104, 8, "hidden_default_queue"),
+                (112, 8, "hidden_completion_action"),
+                (120, 4, "hidden_dynamic_lds_size"),
+                (192, 4, "hidden_private_base"),
+                (196, 4, "hidden_shared_base"),
+                (200, 8, "hidden_queue_ptr"),
+            ],
+        }
+    } else {
+        FieldMap {
+            provided: vec![(0, 24), (24, 8)],
+            names: vec![
+                (0, 8, "hidden_global_offset_x"),
+                (8, 8, "hidden_global_offset_y"),
+                (16, 8, "hidden_global_offset_z"),
+                (24, 8, "hidden_printf_buffer"),
+                (32, 8, "hidden_default_queue"),
+                (40, 8, "hidden_completion_action"),
+                (48, 8, "hidden_multigrid_sync_arg"),
+            ],
+        }
+    };
+    let mut ir = Region::new(format!("the implicit kernel arguments (code object {})", cov / 100), ia);
+    ir.fields = Some(fields);
+    let ik = regions.len();
+    regions.push(ir);
+    (region_addr(ik), region_addr(dk))
+}

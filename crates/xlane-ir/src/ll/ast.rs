@@ -1,0 +1,316 @@
+//! The parsed module: a faithful, typed tree of what the `.ll` text says. Nothing here is
+//! executed; `decode` turns it into the runner's compact form.
+
+use std::collections::HashMap;
+
+/// An LLVM first-class or aggregate type (LangRef "Type System").
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Int(u32),
+    Half,
+    BFloat,
+    Float,
+    Double,
+    /// `ptr addrspace(N)`.
+    Ptr(u32),
+    Vector(u32, Box<Type>),
+    Array(u64, Box<Type>),
+    Struct(Vec<Type>, bool),
+    Label,
+    Metadata,
+    Token,
+}
+
+impl Type {
+    pub fn is_float(&self) -> bool {
+        matches!(self, Type::Half | Type::BFloat | Type::Float | Type::Double)
+    }
+    /// The scalar element type of a vector (the type itself otherwise).
+    pub fn scalar(&self) -> &Type {
+        match self {
+            Type::Vector(_, e) => e,
+            t => t,
+        }
+    }
+}
+
+impl std::fmt::Display for Type {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Type::Void => write!(f, "void"),
+            Type::Int(b) => write!(f, "i{b}"),
+            Type::Half => write!(f, "half"),
+            Type::BFloat => write!(f, "bfloat"),
+            Type::Float => write!(f, "float"),
+            Type::Double => write!(f, "double"),
+            Type::Ptr(0) => write!(f, "ptr"),
+            Type::Ptr(a) => write!(f, "ptr addrspace({a})"),
+            Type::Vector(n, e) => write!(f, "<{n} x {e}>"),
+            Type::Array(n, e) => write!(f, "[{n} x {e}]"),
+            Type::Struct(fs, p) => {
+                let inner: Vec<String> = fs.iter().map(|t| t.to_string()).collect();
+                if *p {
+                    write!(f, "<{{ {} }}>", inner.join(", "))
+                } else {
+                    write!(f, "{{ {} }}", inner.join(", "))
+                }
+            }
+            Type::Label => write!(f, "label"),
+            Type::Metadata => write!(f, "metadata"),
+            Type::Token => write!(f, "token"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Local(String),
+    Const(Const),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Const {
+    /// An integer (also `true`/`false`), as raw two's-complement bits.
+    Int(u128),
+    /// Float bits in the type's own format.
+    Float(u64),
+    Null,
+    Undef,
+    Poison,
+    Zero,
+    /// Elements of a vector, array or struct constant, each with its type.
+    Agg(Vec<(Type, Const)>),
+    /// `c"…"`.
+    Bytes(Vec<u8>),
+    Global(String),
+    Expr(Box<ConstExpr>),
+    /// `splat (T v)`.
+    Splat(Box<(Type, Const)>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ConstExpr {
+    Cast(CastOp, Operand, Type),
+    Gep(Type, Operand, Vec<Operand>),
+    Bin(BinOp, Operand, Operand),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Operand {
+    pub ty: Type,
+    pub val: Value,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    FpTrunc,
+    FpExt,
+    FpToUi,
+    FpToSi,
+    UiToFp,
+    SiToFp,
+    PtrToInt,
+    PtrToAddr,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+}
+
+/// `icmp`/`fcmp` predicates (LangRef); `True`/`False` only for fcmp.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Pred {
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+    // fcmp
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Une,
+    Uno,
+    True,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+    FMaximum,
+    FMinimum,
+    UIncWrap,
+    UDecWrap,
+    USubCond,
+    USubSat,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum InstKind {
+    Bin { op: BinOp, ty: Type, a: Value, b: Value },
+    FNeg { ty: Type, a: Value },
+    Cmp { pred: Pred, ty: Type, a: Value, b: Value },
+    Select { cond: Operand, a: Operand, b: Operand },
+    Cast { op: CastOp, from: Operand, to: Type },
+    Gep { src_ty: Type, base: Operand, idx: Vec<Operand> },
+    Load { ty: Type, ptr: Operand, align: u32 },
+    Store { val: Operand, ptr: Operand, align: u32 },
+    Alloca { ty: Type, count: Option<Operand>, align: u32, addrspace: u32 },
+    Phi { ty: Type, incoming: Vec<(Value, String)> },
+    Br { target: String },
+    CondBr { cond: Value, t: String, f: String },
+    Switch { val: Operand, default: String, cases: Vec<(u128, String)> },
+    Ret(Option<Operand>),
+    Unreachable,
+    Call { ret: Type, callee: Callee, args: Vec<Operand> },
+    ExtractValue { agg: Operand, idx: Vec<u32> },
+    InsertValue { agg: Operand, val: Operand, idx: Vec<u32> },
+    ExtractElement { vec: Operand, idx: Operand },
+    InsertElement { vec: Operand, val: Operand, idx: Operand },
+    ShuffleVector { a: Operand, b: Operand, mask: Vec<Option<u32>> },
+    AtomicRmw { op: RmwOp, ptr: Operand, val: Operand, align: u32 },
+    CmpXchg { ptr: Operand, cmp: Operand, new: Operand, align: u32 },
+    Fence,
+    Freeze(Operand),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Callee {
+    Global(String),
+    /// Inline assembly text (not executable here).
+    Asm(String),
+    /// A call through a pointer value.
+    Indirect(Value),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Inst {
+    pub result: Option<String>,
+    pub kind: InstKind,
+    /// 1-based line in the `.ll` file.
+    pub line: u32,
+    /// The `!dbg` attachment (metadata id).
+    pub dbg: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Block {
+    pub name: String,
+    pub insts: Vec<Inst>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub ty: Type,
+    pub name: String,
+    /// `byval(T)` / `byref(T)`: the argument points to a copy of a `T`.
+    pub byval: Option<Type>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Function {
+    pub name: String,
+    pub ret: Type,
+    pub params: Vec<Param>,
+    /// Calling convention word (`amdgpu_kernel`, `ptx_kernel`, …), if any.
+    pub cconv: Option<String>,
+    pub attr_group: Option<u32>,
+    /// Empty for a declaration.
+    pub blocks: Vec<Block>,
+    pub line: u32,
+}
+
+impl Function {
+    pub fn is_kernel(&self) -> bool {
+        matches!(self.cconv.as_deref(), Some("amdgpu_kernel") | Some("ptx_kernel") | Some("spir_kernel"))
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct GlobalVar {
+    pub name: String,
+    pub ty: Type,
+    pub addrspace: u32,
+    pub init: Option<Const>,
+    pub constant: bool,
+    pub align: u32,
+    pub line: u32,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Module {
+    pub datalayout: String,
+    pub triple: String,
+    pub globals: Vec<GlobalVar>,
+    pub functions: Vec<Function>,
+    /// `attributes #N = { … }`: the string attributes (`"target-cpu"="gfx942"`).
+    pub attr_groups: HashMap<u32, Vec<(String, String)>>,
+    /// `!N = !DILocation(line: L, …)`: metadata id → source line.
+    pub dbg_lines: HashMap<String, u32>,
+    /// `amdhsa_code_object_version` module flag.
+    pub code_object_version: Option<u32>,
+}
+
+impl Module {
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        self.functions.iter().find(|f| f.name == name)
+    }
+    pub fn global(&self, name: &str) -> Option<&GlobalVar> {
+        self.globals.iter().find(|g| g.name == name)
+    }
+    /// A string attribute of a function's attribute group.
+    pub fn fn_attr(&self, f: &Function, key: &str) -> Option<&str> {
+        let g = self.attr_groups.get(&f.attr_group?)?;
+        g.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+}

@@ -1,0 +1,191 @@
+//! Tokens of LLVM's textual IR (`LLLexer.cpp` in LLVM is the reference for the spelling of
+//! identifiers, numbers and strings). Every token keeps its 1-based line for diagnostics.
+
+use super::ParseError;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Tok {
+    /// `%name`, `%"quoted name"`, `%12`.
+    Local(String),
+    /// `@name`, `@"quoted"`.
+    Global(String),
+    /// `!12`, `!name` (metadata reference or named metadata).
+    Meta(String),
+    /// `#0` (attribute group).
+    AttrGroup(u32),
+    /// Integer literal (decimal, possibly negative). Kept as i128 so i64 and u64 both fit.
+    Int(i128),
+    /// Hex float literal `0x…` (`0xH`, `0xR`, `0xK`, `0xL`, `0xM` prefixes kept in the text).
+    HexFloat(String),
+    /// Decimal float literal with a `.` or exponent.
+    Float(f64),
+    /// `"…"` (escapes `\XX` decoded).
+    Str(Vec<u8>),
+    /// `c"…"` string constant.
+    CStr(Vec<u8>),
+    /// A keyword or bare word: `i32`, `getelementptr`, `nuw`, `x`.
+    Word(String),
+    /// A label definition `name:` (at the start of a basic block).
+    Label(String),
+    Punct(char),
+    /// `...`
+    Ellipsis,
+    Eof,
+}
+
+#[derive(Debug, Clone)]
+pub struct Token {
+    pub tok: Tok,
+    pub line: u32,
+}
+
+pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
+    let b = src.as_bytes();
+    let mut i = 0;
+    let mut line = 1u32;
+    let mut out = Vec::with_capacity(src.len() / 4);
+    let is_ident = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-');
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\n' => {
+                line += 1;
+                i += 1;
+            }
+            b' ' | b'\t' | b'\r' => i += 1,
+            b';' => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1
+                }
+            }
+            b'%' | b'@' | b'!' | b'#' => {
+                i += 1;
+                let name = if i < b.len() && b[i] == b'"' {
+                    let (s, n) = lex_string(b, i, line)?;
+                    i = n;
+                    String::from_utf8_lossy(&s).into_owned()
+                } else {
+                    let st = i;
+                    while i < b.len() && (is_ident(b[i]) || (c == b'!' && b[i] == b'\\')) {
+                        i += 1
+                    }
+                    src[st..i].to_string()
+                };
+                let t = match c {
+                    b'%' => Tok::Local(name),
+                    b'@' => Tok::Global(name),
+                    b'!' => {
+                        if name.is_empty() && i < b.len() && b[i] == b'"' {
+                            // `!"string"` metadata string: lex the string as a Str after a bare `!`.
+                            Tok::Punct('!')
+                        } else if name.is_empty() {
+                            Tok::Punct('!')
+                        } else {
+                            Tok::Meta(name)
+                        }
+                    }
+                    _ => Tok::AttrGroup(name.parse().map_err(|_| ParseError::new(line, format!("bad attribute group `#{name}`")))?),
+                };
+                out.push(Token { tok: t, line });
+            }
+            b'"' => {
+                let (s, n) = lex_string(b, i, line)?;
+                i = n;
+                // `"name":` is a quoted label definition.
+                if i < b.len() && b[i] == b':' {
+                    i += 1;
+                    out.push(Token { tok: Tok::Label(String::from_utf8_lossy(&s).into_owned()), line });
+                } else {
+                    out.push(Token { tok: Tok::Str(s), line });
+                }
+            }
+            b'.' if src[i..].starts_with("...") => {
+                i += 3;
+                out.push(Token { tok: Tok::Ellipsis, line });
+            }
+            b'-' | b'+' | b'0'..=b'9' => {
+                let st = i;
+                if src[i..].starts_with("0x") {
+                    i += 2;
+                    while i < b.len() && b[i].is_ascii_alphanumeric() {
+                        i += 1
+                    }
+                    out.push(Token { tok: Tok::HexFloat(src[st..i].to_string()), line });
+                    continue;
+                }
+                i += 1;
+                while i < b.len() && (is_ident(b[i]) || b[i] == b'+') {
+                    // stop a `-` that is not part of an exponent
+                    if (b[i] == b'-' || b[i] == b'+') && !matches!(b[i - 1], b'e' | b'E') {
+                        break;
+                    }
+                    i += 1
+                }
+                let text = &src[st..i];
+                if i < b.len() && b[i] == b':' && text.bytes().all(|c| c.is_ascii_digit()) {
+                    i += 1;
+                    out.push(Token { tok: Tok::Label(text.to_string()), line });
+                } else if text.bytes().all(|c| c.is_ascii_digit()) || (text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|c| c.is_ascii_digit())) {
+                    let v: i128 = text.parse().map_err(|_| ParseError::new(line, format!("bad integer `{text}`")))?;
+                    out.push(Token { tok: Tok::Int(v), line });
+                } else if let Ok(f) = text.parse::<f64>() {
+                    out.push(Token { tok: Tok::Float(f), line });
+                } else if text.bytes().all(|c| is_ident(c)) && i < b.len() && b[i] == b':' {
+                    i += 1;
+                    out.push(Token { tok: Tok::Label(text.to_string()), line });
+                } else {
+                    return Err(ParseError::new(line, format!("bad number `{text}`")));
+                }
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'.' => {
+                let st = i;
+                if c == b'c' && i + 1 < b.len() && b[i + 1] == b'"' {
+                    let (s, n) = lex_string(b, i + 1, line)?;
+                    i = n;
+                    out.push(Token { tok: Tok::CStr(s), line });
+                    continue;
+                }
+                while i < b.len() && is_ident(b[i]) {
+                    i += 1
+                }
+                let w = &src[st..i];
+                if i < b.len() && b[i] == b':' {
+                    i += 1;
+                    out.push(Token { tok: Tok::Label(w.to_string()), line });
+                } else {
+                    out.push(Token { tok: Tok::Word(w.to_string()), line });
+                }
+            }
+            b'=' | b',' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b'*' | b':' | b'|' => {
+                out.push(Token { tok: Tok::Punct(c as char), line });
+                i += 1;
+            }
+            _ => return Err(ParseError::new(line, format!("unexpected character `{}`", c as char))),
+        }
+    }
+    out.push(Token { tok: Tok::Eof, line });
+    Ok(out)
+}
+
+/// Lex a `"…"` string starting at `i` (the quote). Returns the bytes and the index after it.
+fn lex_string(b: &[u8], mut i: usize, line: u32) -> Result<(Vec<u8>, usize), ParseError> {
+    i += 1;
+    let mut s = Vec::new();
+    while i < b.len() && b[i] != b'"' {
+        if b[i] == b'\\' && i + 2 < b.len() && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+            let h = std::str::from_utf8(&b[i + 1..i + 3]).unwrap();
+            s.push(u8::from_str_radix(h, 16).unwrap());
+            i += 3;
+        } else if b[i] == b'\\' && i + 1 < b.len() && b[i + 1] == b'\\' {
+            s.push(b'\\');
+            i += 2;
+        } else {
+            s.push(b[i]);
+            i += 1;
+        }
+    }
+    if i >= b.len() {
+        return Err(ParseError::new(line, "unterminated string"));
+    }
+    Ok((s, i + 1))
+}

@@ -1,0 +1,26 @@
+//! Textual LLVM IR: lexer, parser and the parsed tree.
+
+pub mod ast;
+pub mod lexer;
+pub mod parser;
+
+/// A syntax error with its 1-based line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    pub line: u32,
+    pub message: String,
+}
+
+impl ParseError {
+    pub fn new(line: u32, message: impl Into<String>) -> Self {
+        ParseError { line, message: message.into() }
+    }
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+pub use parser::parse_module;

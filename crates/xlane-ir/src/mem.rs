@@ -1,0 +1,147 @@
+//! Device memory. Global memory is a list of regions (spec buffers, module variables, the
+//! dispatch packet and implicit arguments); region k lives at `(k + 1) << 32`, so an address
+//! names its region and an offset, and out-of-bounds access is detected exactly. LDS/shared
+//! memory is per block and private memory per lane; flat (generic) pointers reach them
+//! through two apertures. Each byte carries a "defined" shadow so that reads of memory never
+//! written (uninitialized LDS, private memory) give undefined lanes.
+
+use crate::error::{ErrKind, RResult, RunError};
+
+pub const LDS_APERTURE: u64 = 0x1_0000 << 32;
+pub const PRIV_APERTURE: u64 = 0x1_0001 << 32;
+
+#[derive(Debug, Clone)]
+pub struct Region {
+    pub name: String,
+    pub data: Vec<u8>,
+    /// Bytes whose value is undefined (1 = undefined); `None`: all defined.
+    pub undef: Option<Vec<u8>>,
+    /// For the dispatch packet and implicit arguments: the fields the runner provides
+    /// (offset, size) and the names of all fields, to name a field a kernel reads.
+    pub fields: Option<FieldMap>,
+}
+
+#[derive(Debug, Clone)]
+pub struct FieldMap {
+    pub provided: Vec<(u32, u32)>,
+    pub names: Vec<(u32, u32, &'static str)>,
+}
+
+impl Region {
+    pub fn new(name: impl Into<String>, data: Vec<u8>) -> Region {
+        Region { name: name.into(), data, undef: None, fields: None }
+    }
+}
+
+/// A resolved location.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Loc {
+    Global(usize, u64),
+    Lds(u64),
+    Priv(u64),
+}
+
+/// Memory a block can see.
+pub struct Mem<'a> {
+    pub global: &'a mut Vec<Region>,
+    pub lds: &'a mut Vec<u8>,
+    pub lds_undef: &'a mut Vec<u8>,
+    /// Private memory of the wave: `lanes * cap` bytes, lane-major.
+    pub private: &'a mut Vec<u8>,
+    pub priv_undef: &'a mut Vec<u8>,
+    pub priv_cap: u64,
+}
+
+pub fn region_addr(k: usize) -> u64 {
+    ((k as u64) + 1) << 32
+}
+
+/// Where pointer `addr` of address space `as_` points.
+pub fn resolve(as_: u32, addr: u64) -> Loc {
+    match as_ {
+        3 => Loc::Lds(addr & 0xffff_ffff),
+        5 => Loc::Priv(addr & 0xffff_ffff),
+        _ => {
+            let hi = addr >> 32;
+            if hi == LDS_APERTURE >> 32 {
+                Loc::Lds(addr & 0xffff_ffff)
+            } else if hi == PRIV_APERTURE >> 32 {
+                Loc::Priv(addr & 0xffff_ffff)
+            } else {
+                Loc::Global(hi.wrapping_sub(1) as usize, addr & 0xffff_ffff)
+            }
+        }
+    }
+}
+
+impl Mem<'_> {
+    /// The bytes of `[loc, loc+len)` for `lane`, checked.
+    fn span(&mut self, loc: Loc, len: u64, lane: u32) -> RResult<(&mut [u8], Option<&mut [u8]>)> {
+        let oob = |what: String| Err(RunError::new(ErrKind::OutOfBounds, what));
+        match loc {
+            Loc::Global(k, off) => {
+                let Some(r) = self.global.get_mut(k) else {
+                    return oob(if k == usize::MAX { format!("access through a null pointer (offset {off:#x})") } else { format!("address {:#x} is in no buffer", region_addr(k) + off) });
+                };
+                if off + len > r.data.len() as u64 {
+                    return oob(format!("{} bytes at offset {off} of `{}` ({} bytes)", len, r.name, r.data.len()));
+                }
+                let (a, b) = (off as usize, (off + len) as usize);
+                Ok((&mut r.data[a..b], r.undef.as_mut().map(|u| &mut u[a..b])))
+            }
+            Loc::Lds(off) => {
+                if off + len > self.lds.len() as u64 {
+                    return oob(format!("{len} bytes at LDS/shared offset {off} (the block has {} bytes)", self.lds.len()));
+                }
+                let (a, b) = (off as usize, (off + len) as usize);
+                Ok((&mut self.lds[a..b], Some(&mut self.lds_undef[a..b])))
+            }
+            Loc::Priv(off) => {
+                if off + len > self.priv_cap {
+                    return oob(format!("{len} bytes at private offset {off} (the lane's stack has {} bytes)", self.priv_cap));
+                }
+                let base = lane as u64 * self.priv_cap;
+                let (a, b) = ((base + off) as usize, (base + off + len) as usize);
+                Ok((&mut self.private[a..b], Some(&mut self.priv_undef[a..b])))
+            }
+        }
+    }
+
+    /// Read `len` (≤ 8) bytes; returns the value and whether any byte was undefined.
+    pub fn read(&mut self, loc: Loc, len: u32, lane: u32) -> RResult<(u64, bool)> {
+        self.check_fields(loc, len)?;
+        let (d, u) = self.span(loc, len as u64, lane)?;
+        let mut b = [0u8; 8];
+        b[..len as usize].copy_from_slice(d);
+        let undef = u.is_some_and(|u| u.iter().any(|&x| x != 0));
+        Ok((u64::from_le_bytes(b), undef))
+    }
+
+    pub fn write(&mut self, loc: Loc, len: u32, v: u64, undef: bool, lane: u32) -> RResult<()> {
+        if let Loc::Global(k, _) = loc {
+            if self.global.get(k).is_some_and(|r| r.fields.is_some()) {
+                return Err(RunError::new(ErrKind::Unsupported, "a store to the dispatch packet or implicit kernel arguments"));
+            }
+        }
+        let (d, u) = self.span(loc, len as u64, lane)?;
+        d.copy_from_slice(&v.to_le_bytes()[..len as usize]);
+        if let Some(u) = u {
+            u.fill(undef as u8);
+        }
+        Ok(())
+    }
+
+    /// Reads of the dispatch packet / implicit arguments must stay within provided fields.
+    fn check_fields(&self, loc: Loc, len: u32) -> RResult<()> {
+        let Loc::Global(k, off) = loc else { return Ok(()) };
+        let Some(f) = self.global.get(k).and_then(|r| r.fields.as_ref()) else { return Ok(()) };
+        let (a, b) = (off as u32, off as u32 + len);
+        let covered = (a..b).all(|x| f.provided.iter().any(|&(o, n)| x >= o && x < o + n));
+        if covered {
+            return Ok(());
+        }
+        let name = f.names.iter().find(|&&(o, n, _)| a < o + n && o < b).map(|x| x.2).unwrap_or("a reserved field");
+        Err(RunError::new(ErrKind::Unsupported, format!("the kernel reads `{name}` of `{}` (bytes {a}..{b}), which xlane does not provide", self.global[k].name))
+            .with_help("the runner provides block counts, group sizes, remainders, global offsets, the dynamic LDS size and null printf/heap pointers"))
+    }
+}

@@ -1,0 +1,475 @@
+//! Launch specs (docs/launch.md): reading the JSON, building the buffers and arguments,
+//! running, checking `expect`/`expect_error`, and writing outputs.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as J;
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::{self, Target};
+use xlane_core::ElemTy;
+
+use crate::error::{ErrKind, RResult, RunError};
+use crate::float::{f64_to_bf16, f64_to_f16};
+use crate::launch::{launch, KArg, LaunchConfig, RunReport};
+use crate::mem::Region;
+
+/// Flag overrides from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct Overrides {
+    pub target: Option<String>,
+    pub wave: Option<u32>,
+    pub grid: Option<Vec<u32>>,
+    pub block: Option<Vec<u32>>,
+    pub strict: bool,
+    pub steps: Option<u64>,
+    pub kernel: Option<String>,
+    pub shared_bytes: Option<u32>,
+    /// Replace the module path (an already compiled `.ll`).
+    pub module: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub dir: PathBuf,
+    pub module: PathBuf,
+    pub kernel: String,
+    pub target: Option<String>,
+    pub wave: Option<u32>,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_bytes: u32,
+    pub args: Vec<J>,
+    pub globals: Vec<(String, J)>,
+    pub expect: Vec<(String, J)>,
+    pub expect_error: Option<String>,
+    pub steps: Option<u64>,
+    pub parallel: bool,
+}
+
+fn bad(msg: impl Into<String>) -> RunError {
+    RunError::malformed(msg)
+}
+
+fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
+    let mut d = [1u32; 3];
+    let arr: Vec<J> = match v {
+        J::Array(a) => a.clone(),
+        J::Number(_) => vec![v.clone()],
+        _ => return Err(bad(format!("`{what}` must be an array of up to 3 integers"))),
+    };
+    if arr.is_empty() || arr.len() > 3 {
+        return Err(bad(format!("`{what}` must have 1 to 3 dimensions")));
+    }
+    for (i, x) in arr.iter().enumerate() {
+        d[i] = x.as_u64().filter(|&n| n >= 1 && n <= u32::MAX as u64).ok_or_else(|| bad(format!("`{what}[{i}]` must be a positive integer")))? as u32;
+    }
+    Ok(d)
+}
+
+impl Spec {
+    pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
+        let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
+        let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
+        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source"];
+        for k in o.keys() {
+            if !KNOWN.contains(&k.as_str()) {
+                return Err(bad(format!("unknown spec field `{k}`")).with_help(format!("fields: {}", KNOWN.join(", "))));
+            }
+        }
+        let s = |k: &str| o.get(k).and_then(|v| v.as_str()).map(str::to_string);
+        let module = s("module").ok_or_else(|| bad("the spec needs `module` (path of the .ll file)"))?;
+        let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
+        let expect_error = s("expect_error");
+        if let Some(e) = &expect_error {
+            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "unsupported", "undefined-value", "division-by-zero", "trap"];
+            if !KINDS.contains(&e.as_str()) {
+                return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
+            }
+        }
+        let schedule = s("schedule").unwrap_or_else(|| "sequential".into());
+        if schedule != "sequential" && schedule != "parallel" {
+            return Err(bad(format!("`schedule` is `sequential` or `parallel`, not `{schedule}`")));
+        }
+        let obj_pairs = |k: &str| -> RResult<Vec<(String, J)>> {
+            match o.get(k) {
+                None => Ok(vec![]),
+                Some(J::Object(m)) => Ok(m.iter().map(|(a, b)| (a.clone(), b.clone())).collect()),
+                _ => Err(bad(format!("`{k}` must be an object"))),
+            }
+        };
+        Ok(Spec {
+            dir: dir.to_path_buf(),
+            module: PathBuf::from(module),
+            kernel,
+            target: s("target"),
+            wave: o.get("wave").and_then(|v| v.as_u64()).map(|w| w as u32),
+            grid: dims(o.get("grid").unwrap_or(&J::from(vec![1])), "grid")?,
+            block: dims(o.get("block").unwrap_or(&J::from(vec![1])), "block")?,
+            shared_bytes: o.get("shared_bytes").and_then(|v| v.as_u64()).unwrap_or(0) as u32,
+            args: o.get("args").and_then(|a| a.as_array()).cloned().unwrap_or_default(),
+            globals: obj_pairs("globals")?,
+            expect: obj_pairs("expect")?,
+            expect_error,
+            steps: o.get("limits").and_then(|l| l.get("steps")).and_then(|v| v.as_u64()),
+            parallel: schedule == "parallel",
+        })
+    }
+
+    pub fn apply(&mut self, ov: &Overrides) {
+        if let Some(t) = &ov.target {
+            self.target = Some(t.clone());
+        }
+        if ov.wave.is_some() {
+            self.wave = ov.wave;
+        }
+        if let Some(g) = &ov.grid {
+            self.grid = [g.first().copied().unwrap_or(1), g.get(1).copied().unwrap_or(1), g.get(2).copied().unwrap_or(1)];
+        }
+        if let Some(b) = &ov.block {
+            self.block = [b.first().copied().unwrap_or(1), b.get(1).copied().unwrap_or(1), b.get(2).copied().unwrap_or(1)];
+        }
+        if ov.steps.is_some() {
+            self.steps = ov.steps;
+        }
+        if let Some(k) = &ov.kernel {
+            self.kernel = k.clone();
+        }
+        if let Some(s) = ov.shared_bytes {
+            self.shared_bytes = s;
+        }
+        if let Some(m) = &ov.module {
+            self.module = m.clone();
+        }
+    }
+}
+
+/// splitmix64 (Steele, Lea, Flood 2014), as launch.md specifies for `{"random": SEED}`.
+pub struct SplitMix64(pub u64);
+impl SplitMix64 {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+pub fn elem_bytes(t: ElemTy) -> usize {
+    (t.bits() as usize).div_ceil(8).max(1)
+}
+
+/// One JSON value as the raw bits of an element of type `t`.
+pub fn value_bits(t: ElemTy, v: &J) -> RResult<u64> {
+    if let Some(s) = v.as_str() {
+        let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")).ok_or_else(|| bad(format!("`{s}`: strings are `0x…` hex bit patterns")))?;
+        let b = u64::from_str_radix(h, 16).map_err(|_| bad(format!("bad hex value `{s}`")))?;
+        if b & !t.mask() != 0 {
+            return Err(bad(format!("`{s}` does not fit {}", t.name())));
+        }
+        return Ok(b);
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(b as u64);
+    }
+    let n = v.as_number().ok_or_else(|| bad(format!("`{v}` is not a number")))?;
+    if t.is_float() {
+        let f = n.as_f64().unwrap();
+        return Ok(match t {
+            ElemTy::F32 => (f as f32).to_bits() as u64,
+            ElemTy::F64 => f.to_bits(),
+            ElemTy::F16 => f64_to_f16(f) as u64,
+            ElemTy::BF16 => f64_to_bf16(f) as u64,
+            _ => return Err(bad(format!("element type {} is not allowed here", t.name()))),
+        });
+    }
+    let bits = if let Some(u) = n.as_u64() {
+        u
+    } else if let Some(i) = n.as_i64() {
+        i as u64
+    } else {
+        return Err(bad(format!("`{n}` is not an integer ({} expected)", t.name())));
+    };
+    let fits = if t.bits() >= 64 {
+        true
+    } else if n.as_i64().is_some_and(|i| i < 0) {
+        n.as_i64().unwrap() >= -(1i64 << (t.bits() - 1))
+    } else {
+        bits <= t.mask()
+    };
+    if !fits {
+        return Err(bad(format!("`{n}` does not fit {}", t.name())));
+    }
+    Ok(bits & t.mask())
+}
+
+fn iota_bits(t: ElemTy, i: u64) -> u64 {
+    match t {
+        ElemTy::F32 => (i as f32).to_bits() as u64,
+        ElemTy::F64 => (i as f64).to_bits(),
+        ElemTy::F16 => f64_to_f16(i as f64) as u64,
+        ElemTy::BF16 => f64_to_bf16(i as f64) as u64,
+        _ => i & t.mask(),
+    }
+}
+
+fn random_bits(t: ElemTy, x: u64) -> u64 {
+    let f = (x >> 40) as f32 * (1.0 / (1u64 << 24) as f32);
+    match t {
+        ElemTy::F32 => f.to_bits() as u64,
+        ElemTy::F64 => ((x >> 11) as f64 * (1.0 / (1u64 << 53) as f64)).to_bits(),
+        ElemTy::F16 => f64_to_f16(f as f64) as u64,
+        ElemTy::BF16 => f64_to_bf16(f as f64) as u64,
+        _ => x & t.mask(),
+    }
+}
+
+fn elem_ty(v: &J, what: &str) -> RResult<ElemTy> {
+    let s = v.as_str().ok_or_else(|| bad(format!("{what}: the element type must be a string")))?;
+    ElemTy::parse(s).map_err(RunError::from)
+}
+
+/// Build the bytes of a buffer from `data` / `len`+`fill` / `file`.
+pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what: &str) -> RResult<Vec<u8>> {
+    let n = elem_bytes(t);
+    let mut out = vec![];
+    if let Some(d) = o.get("data") {
+        let arr = d.as_array().ok_or_else(|| bad(format!("{what}: `data` must be an array")))?;
+        for (i, v) in arr.iter().enumerate() {
+            let b = value_bits(t, v).map_err(|e| bad(format!("{what}: data[{i}]: {}", e.message)))?;
+            out.extend_from_slice(&b.to_le_bytes()[..n]);
+        }
+    } else if let Some(f) = o.get("file") {
+        let p = dir.join(f.as_str().ok_or_else(|| bad(format!("{what}: `file` must be a path")))?);
+        out = std::fs::read(&p).map_err(|e| bad(format!("{what}: cannot read {}: {e}", p.display())))?;
+    } else if let Some(len) = o.get("len") {
+        let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
+        let fill = o.get("fill").cloned().unwrap_or(J::from(0));
+        let mut rng = fill.get("random").and_then(|s| s.as_u64()).map(SplitMix64);
+        let fixed = if fill.as_str() == Some("iota") || rng.is_some() { 0 } else { value_bits(t, &fill).map_err(|e| bad(format!("{what}: fill: {}", e.message)))? };
+        for i in 0..len {
+            let b = if fill.as_str() == Some("iota") {
+                iota_bits(t, i)
+            } else if let Some(r) = &mut rng {
+                random_bits(t, r.next())
+            } else {
+                fixed
+            };
+            out.extend_from_slice(&b.to_le_bytes()[..n]);
+        }
+    } else {
+        return Err(bad(format!("{what}: a buffer needs `data`, `len` (with `fill`) or `file`")));
+    }
+    Ok(out)
+}
+
+/// What a run produced.
+#[derive(Debug)]
+pub struct Outcome {
+    pub spec: Spec,
+    pub target: &'static Target,
+    pub wave: u32,
+    pub result: Result<RunReport, RunError>,
+    /// (argument index, element type, final bytes) of each buffer argument.
+    pub buffers: Vec<(usize, ElemTy, Vec<u8>)>,
+    pub globals: Vec<(String, Vec<u8>)>,
+    /// Differences from `expect` (empty when it matched or there was none).
+    pub mismatches: Vec<String>,
+    /// True when the spec's expectations (values or error kind) are met.
+    pub passed: bool,
+}
+
+/// Load the module, pick target and wave, build buffers, launch, compare.
+pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
+    spec.apply(ov);
+    let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
+    let src = std::fs::read_to_string(&mpath).map_err(|e| bad(format!("cannot read module {}: {e}", mpath.display())))?;
+    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(ErrKind::Malformed, e.line, format!("{}: {}", mpath.display(), e.message)))?;
+    // Target: the spec's, checked against the module's target-cpu.
+    let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
+    let tname = match (&spec.target, &module_cpu) {
+        (Some(t), Some(c)) if t != c => return Err(bad(format!("the spec says target `{t}`, the module was compiled for `{c}`"))),
+        (Some(t), _) => t.clone(),
+        (None, Some(c)) => c.clone(),
+        (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
+    };
+    let target = target::lookup(&tname)?;
+    let prog = crate::decode::decode(&m, &src, target)?;
+    if prog.is_amd != target.is_amd() {
+        return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
+    }
+    let module_wave = prog.wave64_feature.map(|w64| if w64 { 64 } else { 32 });
+    let wave = match (spec.wave, module_wave) {
+        (Some(w), Some(mw)) if target.is_amd() && w != mw => return Err(RunError::new(ErrKind::Core(xlane_core::DiagKind::BadWave), format!("the spec asks for wave{w}, the module was compiled for wave{mw}"))),
+        (Some(w), _) => w,
+        (None, Some(mw)) if target.is_amd() => mw,
+        _ => target.default_wave(),
+    };
+    let wave = target.wave_or_default(Some(wave))?;
+    // Buffers and arguments.
+    let mut regions = vec![];
+    let mut kargs = vec![];
+    let mut buf_of_arg: Vec<Option<(usize, ElemTy)>> = vec![];
+    for (i, a) in spec.args.iter().enumerate() {
+        let what = format!("args[{i}]");
+        let o = a.as_object().ok_or_else(|| bad(format!("{what} must be an object")))?;
+        let offset = o.get("offset").and_then(|v| v.as_u64()).unwrap_or(0);
+        if let Some(t) = o.get("buffer") {
+            let t = elem_ty(t, &what)?;
+            let bytes = buffer_bytes(t, o, &spec.dir, &what)?;
+            let k = regions.len();
+            regions.push(Region::new(format!("argument {i} ({} buffer)", t.name()), bytes));
+            kargs.push(KArg::Ptr { region: k, offset });
+            buf_of_arg.push(Some((k, t)));
+        } else if let Some(k) = o.get("alias") {
+            let k = k.as_u64().ok_or_else(|| bad(format!("{what}: `alias` must be an argument index")))? as usize;
+            let Some(Some((r, _))) = buf_of_arg.get(k) else {
+                return Err(bad(format!("{what}: `alias` must name an earlier buffer argument")));
+            };
+            kargs.push(KArg::Ptr { region: *r, offset });
+            buf_of_arg.push(None);
+        } else if o.get("null").is_some() {
+            kargs.push(KArg::Null);
+            buf_of_arg.push(None);
+        } else if let Some(t) = o.get("scalar") {
+            let t = elem_ty(t, &what)?;
+            let v = o.get("value").ok_or_else(|| bad(format!("{what}: a scalar needs `value`")))?;
+            kargs.push(KArg::Scalar(value_bits(t, v).map_err(|e| bad(format!("{what}: {}", e.message)))?));
+            buf_of_arg.push(None);
+        } else if let Some(h) = o.get("bytes") {
+            let h = h.as_str().ok_or_else(|| bad(format!("{what}: `bytes` is a hex string")))?;
+            let h = h.trim_start_matches("0x");
+            if h.len() % 2 != 0 {
+                return Err(bad(format!("{what}: `bytes` needs an even number of hex digits")));
+            }
+            let b: Result<Vec<u8>, _> = (0..h.len()).step_by(2).map(|i| u8::from_str_radix(&h[i..i + 2], 16)).collect();
+            kargs.push(KArg::Bytes(b.map_err(|_| bad(format!("{what}: bad hex in `bytes`")))?));
+            buf_of_arg.push(None);
+        } else {
+            return Err(bad(format!("{what}: an argument is `buffer`, `alias`, `null`, `scalar` or `bytes`")));
+        }
+    }
+    let mut ginit = vec![];
+    for (name, g) in &spec.globals {
+        let o = g.as_object().ok_or_else(|| bad(format!("globals.{name} must be an object")))?;
+        let t = elem_ty(o.get("type").unwrap_or(&J::Null), &format!("globals.{name}"))?;
+        ginit.push((name.clone(), buffer_bytes(t, o, &spec.dir, &format!("globals.{name}"))?));
+    }
+    let cfg = LaunchConfig {
+        target,
+        wave,
+        grid: spec.grid,
+        block: spec.block,
+        shared_bytes: spec.shared_bytes,
+        max_steps: spec.steps.unwrap_or(100_000_000),
+        strict: ov.strict,
+        policy: UndefPolicy::Strict,
+    };
+    let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
+    let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
+    let globals: Vec<(String, Vec<u8>)> = match &result {
+        Ok(rep) => rep.global_regions.iter().map(|(n, k)| (n.clone(), regions[*k].data.clone())).collect(),
+        Err(_) => vec![],
+    };
+    let mut out = Outcome { spec, target, wave, result, buffers, globals, mismatches: vec![], passed: false };
+    out.passed = match (&out.spec.expect_error, &out.result) {
+        (Some(k), Err(e)) => e.kind.as_str() == k,
+        (Some(_), Ok(_)) => false,
+        (None, Err(_)) => false,
+        (None, Ok(_)) => {
+            out.mismatches = compare(&out)?;
+            out.mismatches.is_empty()
+        }
+    };
+    Ok(out)
+}
+
+fn compare(out: &Outcome) -> RResult<Vec<String>> {
+    let mut diffs = vec![];
+    for (key, want) in &out.spec.expect {
+        let (label, ty, got): (String, ElemTy, &[u8]) = if let Some(g) = key.strip_prefix("global:") {
+            let Some((_, bytes)) = out.globals.iter().find(|(n, _)| n == g || (n.starts_with("_Z") && n.ends_with(&format!("{}{}", g.len(), g)))) else {
+                return Err(bad(format!("expect: the module has no global `{g}`")));
+            };
+            let t = want.get("type").map(|t| elem_ty(t, key)).transpose()?.unwrap_or(ElemTy::U8);
+            (format!("global {g}"), t, bytes)
+        } else {
+            let k: usize = key.parse().map_err(|_| bad(format!("expect key `{key}` is neither an argument index nor `global:NAME`")))?;
+            let Some((_, t, bytes)) = out.buffers.iter().find(|b| b.0 == k) else {
+                return Err(bad(format!("expect: argument {k} is not a buffer")));
+            };
+            let t = want.get("type").map(|t| elem_ty(t, key)).transpose()?.unwrap_or(*t);
+            (format!("argument {k}"), t, bytes)
+        };
+        let n = elem_bytes(ty);
+        let o = want.as_object().ok_or_else(|| bad(format!("expect.{key} must be an object")))?;
+        if let Some(f) = o.get("file") {
+            let p = out.spec.dir.join(f.as_str().unwrap_or(""));
+            let w = std::fs::read(&p).map_err(|e| bad(format!("expect.{key}: cannot read {}: {e}", p.display())))?;
+            if w.len() > got.len() {
+                diffs.push(format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len()));
+            }
+            for (i, (a, b)) in w.chunks(n).zip(got.chunks(n)).enumerate() {
+                if a != b && diffs.len() < 10 {
+                    diffs.push(format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, a), fmt_elem(ty, b)));
+                }
+            }
+            continue;
+        }
+        let data = o.get("data").and_then(|d| d.as_array()).ok_or_else(|| bad(format!("expect.{key} needs `data` or `file`")))?;
+        if data.len() * n > got.len() {
+            diffs.push(format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n));
+            continue;
+        }
+        for (i, v) in data.iter().enumerate() {
+            if v.is_null() {
+                continue;
+            }
+            let w = value_bits(ty, v).map_err(|e| bad(format!("expect.{key}.data[{i}]: {}", e.message)))?;
+            let g = &got[i * n..i * n + n];
+            if w.to_le_bytes()[..n] != *g && diffs.len() < 10 {
+                diffs.push(format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g)));
+            }
+        }
+    }
+    Ok(diffs)
+}
+
+/// An element's value as JSON (hex strings for non-finite floats and integers above 2^53).
+pub fn elem_json(t: ElemTy, b: &[u8]) -> J {
+    let mut w = [0u8; 8];
+    w[..b.len()].copy_from_slice(b);
+    let bits = u64::from_le_bytes(w);
+    let f = match t {
+        ElemTy::F32 => Some(f32::from_bits(bits as u32) as f64),
+        ElemTy::F64 => Some(f64::from_bits(bits)),
+        ElemTy::F16 => Some(crate::float::f16_to_f32(bits as u16) as f64),
+        ElemTy::BF16 => Some(crate::float::bf16_to_f32(bits as u16) as f64),
+        _ => None,
+    };
+    if let Some(f) = f {
+        return if f.is_finite() { serde_json::Number::from_f64(f).map(J::Number).unwrap_or(J::Null) } else { J::from(format!("{bits:#x}")) };
+    }
+    let v = t.to_i64(bits);
+    if v.unsigned_abs() > (1u64 << 53) {
+        J::from(format!("{bits:#x}"))
+    } else {
+        J::from(v)
+    }
+}
+
+fn fmt_elem(t: ElemTy, b: &[u8]) -> String {
+    elem_json(t, b).to_string()
+}
+
+/// Write `argK.bin` and `argK.json` for every buffer argument.
+pub fn write_outputs(out: &Outcome, dir: &Path) -> RResult<()> {
+    std::fs::create_dir_all(dir).map_err(|e| bad(format!("cannot create {}: {e}", dir.display())))?;
+    for (k, t, bytes) in &out.buffers {
+        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| bad(format!("cannot write: {e}")))?;
+        let data: Vec<J> = bytes.chunks(elem_bytes(*t)).map(|c| elem_json(*t, c)).collect();
+        let j = serde_json::json!({"type": t.name(), "data": data});
+        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| bad(format!("cannot write: {e}")))?;
+    }
+    Ok(())
+}
