@@ -80,3 +80,28 @@ fn eval_draws_one_panel_per_call() {
     let second: BTreeSet<Arrow> = (0..8).map(|n| (1, "ret".into(), n ^ 1, n)).collect();
     assert_eq!(got, first.union(&second).cloned().collect());
 }
+
+/// The binary writes the file `--svg` names, and says what is wrong when it cannot.
+#[test]
+fn svg_option_writes_the_file() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg-cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bcast15.svg");
+    let _ = std::fs::remove_file(&file);
+    let call = "__builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false)";
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_xlane"))
+        .args(["explain", "--target", "gfx942", call, "--svg"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let s = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(arrows(&s).len(), 32);
+
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_xlane"))
+        .args(["eval", "--target", "gfx1100", "int v = lane; int r = __builtin_amdgcn_permlane64(v);", "--svg", "/nonexistent-dir/x.svg"])
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot write the diagram to /nonexistent-dir/x.svg"));
+}

@@ -154,3 +154,16 @@ fn hip_shfl_xor_1() {
     // HIP amd_warp_functions.h __shfl_xor: lane n reads n ^ 1 (width 32 = the whole wave).
     expect_sources("hip-shfl_xor-w32", "ret", |n| Some(n ^ 1));
 }
+
+#[test]
+fn permlane16_reverse_with_inactive_sources() {
+    // RDNA3.5 ISA V_PERMLANE16_B32: lane i of a row reads nibble i of {hi,lo}; lo = 0x89abcdef,
+    // hi = 0x01234567 gives 15-i. Lanes 16–19 are inactive: they get no result, and lanes
+    // 28–31, which read them, get 0 (bound_ctrl), so neither has an arrow.
+    let exec = 0xfff0_ffffu32;
+    let on = |l: u32| exec >> l & 1 != 0;
+    expect_sources("permlane16-inactive-bc", "ret", |n| {
+        let s = (n & !15) | (15 - (n & 15));
+        (on(n) && on(s)).then_some(s)
+    });
+}

@@ -94,7 +94,7 @@ pub const ENTRIES: &[Entry] = &[
     // Permlanes.
     e("permlane16-rotate", PL, "gfx1100", 32, "__builtin_amdgcn_permlane16(old, v, 0x87654321, 0x0fedcba9, false, false)", "permlane16 with the ISA example selectors: each lane reads the next lane of its row"),
     e("permlanex16-identity", PL, "gfx1100", 64, "__builtin_amdgcn_permlanex16(old, v, 0x76543210, 0xfedcba98, false, false)", "permlanex16 with identity selectors: rows 0↔1 and 2↔3 swap"),
-    ex("permlane16-inactive-bc", PL, "gfx1100", 32, 0xfff0_ffff, "__builtin_amdgcn_permlane16(old, v, 0x01234567, 0x89abcdef, false, true)", "permlane16 reversing each row, lanes 16–19 inactive, bound_ctrl: inactive sources read 0"),
+    ex("permlane16-inactive-bc", PL, "gfx1100", 32, 0xfff0_ffff, "__builtin_amdgcn_permlane16(old, v, 0x89abcdef, 0x01234567, false, true)", "permlane16 reversing each row, lanes 16–19 inactive, bound_ctrl: inactive sources read 0"),
     e("permlane64-w64", PL, "gfx1100", 64, "__builtin_amdgcn_permlane64(v)", "permlane64: the two 32-lane halves swap"),
     e("permlane64-w32", PL, "gfx1100", 32, "__builtin_amdgcn_permlane64(v)", "permlane64 in wave32 is a no-op: the result is undefined"),
     e("permlane16_var", PL, "gfx1200", 32, "__builtin_amdgcn_permlane16_var(old, v, sel, false, false)", "permlane16_var: each lane picks its source in its row from its own selector"),
