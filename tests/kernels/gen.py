@@ -482,12 +482,14 @@ def k_atomic_opt(target, wave, strategy):
     add = spec(mod, "atomic_add", target, wave, grid, block,
                [rand_buf(seed, total), out_buf(1, 0), out_buf(total), scalar(n)],
                {1: [acc], 2: old})
-    grid, block, n, seed = 2, 192, 350, 103
+    grid, block, seed = 7, wave, 103
     total = grid * block
+    n = total - wave - 5  # the last block is empty, the one before it partial
     inp = random_u32(seed, total)
-    mx = max(v >> 4 for v in inp[:n])
+    mx = [max([v >> 4 for v in inp[b * block:min((b + 1) * block, n)] if v % 3 != 0],
+              default=0) for b in range(grid)]
     amax = spec(mod, "atomic_max", target, wave, grid, block,
-                [rand_buf(seed, total), out_buf(1, 0), scalar(n)], {1: [mx]})
+                [rand_buf(seed, total), out_buf(grid, 0), scalar(n)], {1: mx})
     return [(f"atomic_opt.add.{t}.{strategy}.spec.json", add),
             (f"atomic_opt.max.{t}.{strategy}.spec.json", amax)]
 

@@ -94,51 +94,58 @@ define protected amdgpu_kernel void @atomic_max(ptr addrspace(1) noundef readonl
   %10 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
   %11 = add i32 %9, %10
   %12 = icmp ult i32 %11, %2
-  br i1 %12, label %13, label %49
+  br i1 %12, label %13, label %54
 
 13:                                               ; preds = %3
   %14 = zext i32 %11 to i64
   %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %14
   %16 = load i32, ptr addrspace(1) %15, align 4, !tbaa !5
-  %17 = lshr i32 %16, 4
-  %18 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-  %19 = trunc i64 %18 to i32
-  %20 = lshr i64 %18, 32
-  %21 = trunc i64 %20 to i32
-  %22 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %19, i32 0)
-  %23 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %21, i32 %22)
-  %24 = call i32 @llvm.amdgcn.set.inactive.i32(i32 %17, i32 0)
-  %25 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %24, i32 353, i32 15, i32 15, i1 false)
-  %26 = icmp ugt i32 %24, %25
-  %27 = select i1 %26, i32 %24, i32 %25
-  %28 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %27, i32 354, i32 15, i32 15, i1 false)
-  %29 = icmp ugt i32 %27, %28
-  %30 = select i1 %29, i32 %27, i32 %28
-  %31 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %30, i32 356, i32 15, i32 15, i1 false)
-  %32 = icmp ugt i32 %30, %31
-  %33 = select i1 %32, i32 %30, i32 %31
-  %34 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %33, i32 360, i32 15, i32 15, i1 false)
-  %35 = icmp ugt i32 %33, %34
-  %36 = select i1 %35, i32 %33, i32 %34
-  %37 = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %36, i32 0, i32 0, i1 false, i1 false)
-  %38 = icmp ugt i32 %36, %37
-  %39 = select i1 %38, i32 %36, i32 %37
-  %40 = call i32 @llvm.amdgcn.readlane.i32(i32 %39, i32 0)
-  %41 = call i32 @llvm.amdgcn.readlane.i32(i32 %39, i32 32)
-  %42 = icmp ugt i32 %40, %41
-  %43 = select i1 %42, i32 %40, i32 %41
-  %44 = call i32 @llvm.amdgcn.strict.wwm.i32(i32 %43)
-  %45 = icmp eq i32 %23, 0
-  br i1 %45, label %46, label %48
+  %17 = urem i32 %16, 3
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %54, label %19
 
-46:                                               ; preds = %13
-  %47 = atomicrmw umax ptr addrspace(1) %1, i32 %44 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
-  br label %48
+19:                                               ; preds = %13
+  %20 = lshr i32 %16, 4
+  %21 = zext i32 %4 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  %23 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %24 = trunc i64 %23 to i32
+  %25 = lshr i64 %23, 32
+  %26 = trunc i64 %25 to i32
+  %27 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %24, i32 0)
+  %28 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %26, i32 %27)
+  %29 = call i32 @llvm.amdgcn.set.inactive.i32(i32 %20, i32 0)
+  %30 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %29, i32 353, i32 15, i32 15, i1 false)
+  %31 = icmp ugt i32 %29, %30
+  %32 = select i1 %31, i32 %29, i32 %30
+  %33 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %32, i32 354, i32 15, i32 15, i1 false)
+  %34 = icmp ugt i32 %32, %33
+  %35 = select i1 %34, i32 %32, i32 %33
+  %36 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %35, i32 356, i32 15, i32 15, i1 false)
+  %37 = icmp ugt i32 %35, %36
+  %38 = select i1 %37, i32 %35, i32 %36
+  %39 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %38, i32 360, i32 15, i32 15, i1 false)
+  %40 = icmp ugt i32 %38, %39
+  %41 = select i1 %40, i32 %38, i32 %39
+  %42 = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %41, i32 0, i32 0, i1 false, i1 false)
+  %43 = icmp ugt i32 %41, %42
+  %44 = select i1 %43, i32 %41, i32 %42
+  %45 = call i32 @llvm.amdgcn.readlane.i32(i32 %44, i32 0)
+  %46 = call i32 @llvm.amdgcn.readlane.i32(i32 %44, i32 32)
+  %47 = icmp ugt i32 %45, %46
+  %48 = select i1 %47, i32 %45, i32 %46
+  %49 = call i32 @llvm.amdgcn.strict.wwm.i32(i32 %48)
+  %50 = icmp eq i32 %28, 0
+  br i1 %50, label %51, label %53
 
-48:                                               ; preds = %13, %46
-  br label %49
+51:                                               ; preds = %19
+  %52 = atomicrmw umax ptr addrspace(1) %22, i32 %49 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
+  br label %53
 
-49:                                               ; preds = %48, %3
+53:                                               ; preds = %19, %51
+  br label %54
+
+54:                                               ; preds = %53, %13, %3
   ret void
 }
 

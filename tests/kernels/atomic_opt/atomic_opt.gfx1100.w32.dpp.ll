@@ -83,43 +83,50 @@ define protected amdgpu_kernel void @atomic_max(ptr addrspace(1) noundef readonl
   %10 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
   %11 = add i32 %9, %10
   %12 = icmp ult i32 %11, %2
-  br i1 %12, label %13, label %41
+  br i1 %12, label %13, label %46
 
 13:                                               ; preds = %3
   %14 = zext i32 %11 to i64
   %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %14
   %16 = load i32, ptr addrspace(1) %15, align 4, !tbaa !5
-  %17 = lshr i32 %16, 4
-  %18 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
-  %19 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %18, i32 0)
-  %20 = call i32 @llvm.amdgcn.set.inactive.i32(i32 %17, i32 0)
-  %21 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %20, i32 353, i32 15, i32 15, i1 false)
-  %22 = icmp ugt i32 %20, %21
-  %23 = select i1 %22, i32 %20, i32 %21
-  %24 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %23, i32 354, i32 15, i32 15, i1 false)
-  %25 = icmp ugt i32 %23, %24
-  %26 = select i1 %25, i32 %23, i32 %24
-  %27 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %26, i32 356, i32 15, i32 15, i1 false)
-  %28 = icmp ugt i32 %26, %27
-  %29 = select i1 %28, i32 %26, i32 %27
-  %30 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %29, i32 360, i32 15, i32 15, i1 false)
-  %31 = icmp ugt i32 %29, %30
-  %32 = select i1 %31, i32 %29, i32 %30
-  %33 = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %32, i32 0, i32 0, i1 false, i1 false)
-  %34 = icmp ugt i32 %32, %33
-  %35 = select i1 %34, i32 %32, i32 %33
-  %36 = call i32 @llvm.amdgcn.strict.wwm.i32(i32 %35)
-  %37 = icmp eq i32 %19, 0
-  br i1 %37, label %38, label %40
+  %17 = urem i32 %16, 3
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %46, label %19
 
-38:                                               ; preds = %13
-  %39 = atomicrmw umax ptr addrspace(1) %1, i32 %36 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
-  br label %40
+19:                                               ; preds = %13
+  %20 = lshr i32 %16, 4
+  %21 = zext i32 %4 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  %23 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+  %24 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %23, i32 0)
+  %25 = call i32 @llvm.amdgcn.set.inactive.i32(i32 %20, i32 0)
+  %26 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %25, i32 353, i32 15, i32 15, i1 false)
+  %27 = icmp ugt i32 %25, %26
+  %28 = select i1 %27, i32 %25, i32 %26
+  %29 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %28, i32 354, i32 15, i32 15, i1 false)
+  %30 = icmp ugt i32 %28, %29
+  %31 = select i1 %30, i32 %28, i32 %29
+  %32 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %31, i32 356, i32 15, i32 15, i1 false)
+  %33 = icmp ugt i32 %31, %32
+  %34 = select i1 %33, i32 %31, i32 %32
+  %35 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %34, i32 360, i32 15, i32 15, i1 false)
+  %36 = icmp ugt i32 %34, %35
+  %37 = select i1 %36, i32 %34, i32 %35
+  %38 = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %37, i32 0, i32 0, i1 false, i1 false)
+  %39 = icmp ugt i32 %37, %38
+  %40 = select i1 %39, i32 %37, i32 %38
+  %41 = call i32 @llvm.amdgcn.strict.wwm.i32(i32 %40)
+  %42 = icmp eq i32 %24, 0
+  br i1 %42, label %43, label %45
 
-40:                                               ; preds = %13, %38
-  br label %41
+43:                                               ; preds = %19
+  %44 = atomicrmw umax ptr addrspace(1) %22, i32 %41 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
+  br label %45
 
-41:                                               ; preds = %40, %3
+45:                                               ; preds = %19, %43
+  br label %46
+
+46:                                               ; preds = %45, %13, %3
   ret void
 }
 

@@ -83,44 +83,51 @@ define protected amdgpu_kernel void @atomic_max(ptr addrspace(1) noundef readonl
   %10 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
   %11 = add i32 %9, %10
   %12 = icmp ult i32 %11, %2
-  br i1 %12, label %13, label %24
+  br i1 %12, label %13, label %29
 
 13:                                               ; preds = %3
   %14 = zext i32 %11 to i64
   %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %14
   %16 = load i32, ptr addrspace(1) %15, align 4, !tbaa !5
-  %17 = lshr i32 %16, 4
-  %18 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
-  %19 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %18, i32 0)
-  %20 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+  %17 = urem i32 %16, 3
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %29, label %19
+
+19:                                               ; preds = %13
+  %20 = lshr i32 %16, 4
+  %21 = zext i32 %4 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  %23 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
+  %24 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %23, i32 0)
+  %25 = call i32 @llvm.amdgcn.ballot.i32(i1 true)
   br label %ComputeLoop
 
-21:                                               ; preds = %ComputeEnd
-  %22 = atomicrmw umax ptr addrspace(1) %1, i32 %28 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
-  br label %23
+26:                                               ; preds = %ComputeEnd
+  %27 = atomicrmw umax ptr addrspace(1) %22, i32 %33 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
+  br label %28
 
-23:                                               ; preds = %ComputeEnd, %21
-  br label %24
+28:                                               ; preds = %ComputeEnd, %26
+  br label %29
 
-24:                                               ; preds = %23, %3
+29:                                               ; preds = %28, %13, %3
   ret void
 
-ComputeLoop:                                      ; preds = %13, %ComputeLoop
-  %Accumulator = phi i32 [ 0, %13 ], [ %28, %ComputeLoop ]
-  %ActiveBits = phi i32 [ %20, %13 ], [ %31, %ComputeLoop ]
-  %25 = call i32 @llvm.cttz.i32(i32 %ActiveBits, i1 true)
-  %26 = call i32 @llvm.amdgcn.readlane.i32(i32 %17, i32 %25)
-  %27 = icmp ugt i32 %Accumulator, %26
-  %28 = select i1 %27, i32 %Accumulator, i32 %26
-  %29 = shl i32 1, %25
-  %30 = xor i32 %29, -1
-  %31 = and i32 %ActiveBits, %30
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %ComputeEnd, label %ComputeLoop
+ComputeLoop:                                      ; preds = %19, %ComputeLoop
+  %Accumulator = phi i32 [ 0, %19 ], [ %33, %ComputeLoop ]
+  %ActiveBits = phi i32 [ %25, %19 ], [ %36, %ComputeLoop ]
+  %30 = call i32 @llvm.cttz.i32(i32 %ActiveBits, i1 true)
+  %31 = call i32 @llvm.amdgcn.readlane.i32(i32 %20, i32 %30)
+  %32 = icmp ugt i32 %Accumulator, %31
+  %33 = select i1 %32, i32 %Accumulator, i32 %31
+  %34 = shl i32 1, %30
+  %35 = xor i32 %34, -1
+  %36 = and i32 %ActiveBits, %35
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %ComputeEnd, label %ComputeLoop
 
 ComputeEnd:                                       ; preds = %ComputeLoop
-  %33 = icmp eq i32 %19, 0
-  br i1 %33, label %21, label %23
+  %38 = icmp eq i32 %24, 0
+  br i1 %38, label %26, label %28
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

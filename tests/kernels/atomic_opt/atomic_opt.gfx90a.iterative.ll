@@ -88,49 +88,56 @@ define protected amdgpu_kernel void @atomic_max(ptr addrspace(1) noundef readonl
   %10 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
   %11 = add i32 %9, %10
   %12 = icmp ult i32 %11, %2
-  br i1 %12, label %13, label %28
+  br i1 %12, label %13, label %33
 
 13:                                               ; preds = %3
   %14 = zext i32 %11 to i64
   %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %14
   %16 = load i32, ptr addrspace(1) %15, align 4, !tbaa !5
-  %17 = lshr i32 %16, 4
-  %18 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-  %19 = trunc i64 %18 to i32
-  %20 = lshr i64 %18, 32
-  %21 = trunc i64 %20 to i32
-  %22 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %19, i32 0)
-  %23 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %21, i32 %22)
-  %24 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %17 = urem i32 %16, 3
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %33, label %19
+
+19:                                               ; preds = %13
+  %20 = lshr i32 %16, 4
+  %21 = zext i32 %4 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  %23 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %24 = trunc i64 %23 to i32
+  %25 = lshr i64 %23, 32
+  %26 = trunc i64 %25 to i32
+  %27 = call i32 @llvm.amdgcn.mbcnt.lo(i32 %24, i32 0)
+  %28 = call i32 @llvm.amdgcn.mbcnt.hi(i32 %26, i32 %27)
+  %29 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
   br label %ComputeLoop
 
-25:                                               ; preds = %ComputeEnd
-  %26 = atomicrmw umax ptr addrspace(1) %1, i32 %33 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
-  br label %27
+30:                                               ; preds = %ComputeEnd
+  %31 = atomicrmw umax ptr addrspace(1) %22, i32 %38 syncscope("agent") monotonic, align 4, !noalias.addrspace !11, !amdgpu.no.fine.grained.memory !10, !amdgpu.no.remote.memory !10
+  br label %32
 
-27:                                               ; preds = %ComputeEnd, %25
-  br label %28
+32:                                               ; preds = %ComputeEnd, %30
+  br label %33
 
-28:                                               ; preds = %27, %3
+33:                                               ; preds = %32, %13, %3
   ret void
 
-ComputeLoop:                                      ; preds = %13, %ComputeLoop
-  %Accumulator = phi i32 [ 0, %13 ], [ %33, %ComputeLoop ]
-  %ActiveBits = phi i64 [ %24, %13 ], [ %36, %ComputeLoop ]
-  %29 = call i64 @llvm.cttz.i64(i64 %ActiveBits, i1 true)
-  %30 = trunc i64 %29 to i32
-  %31 = call i32 @llvm.amdgcn.readlane.i32(i32 %17, i32 %30)
-  %32 = icmp ugt i32 %Accumulator, %31
-  %33 = select i1 %32, i32 %Accumulator, i32 %31
-  %34 = shl i64 1, %29
-  %35 = xor i64 %34, -1
-  %36 = and i64 %ActiveBits, %35
-  %37 = icmp eq i64 %36, 0
-  br i1 %37, label %ComputeEnd, label %ComputeLoop
+ComputeLoop:                                      ; preds = %19, %ComputeLoop
+  %Accumulator = phi i32 [ 0, %19 ], [ %38, %ComputeLoop ]
+  %ActiveBits = phi i64 [ %29, %19 ], [ %41, %ComputeLoop ]
+  %34 = call i64 @llvm.cttz.i64(i64 %ActiveBits, i1 true)
+  %35 = trunc i64 %34 to i32
+  %36 = call i32 @llvm.amdgcn.readlane.i32(i32 %20, i32 %35)
+  %37 = icmp ugt i32 %Accumulator, %36
+  %38 = select i1 %37, i32 %Accumulator, i32 %36
+  %39 = shl i64 1, %34
+  %40 = xor i64 %39, -1
+  %41 = and i64 %ActiveBits, %40
+  %42 = icmp eq i64 %41, 0
+  br i1 %42, label %ComputeEnd, label %ComputeLoop
 
 ComputeEnd:                                       ; preds = %ComputeLoop
-  %38 = icmp eq i32 %23, 0
-  br i1 %38, label %25, label %27
+  %43 = icmp eq i32 %28, 0
+  br i1 %43, label %30, label %32
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -5,7 +5,9 @@
 // atomic_add: only some lanes take part (v % 4 != 0), and each uses the returned value,
 //   so the optimizer builds an exclusive scan: old[gid] = total before the wave +
 //   the values of lower participating lanes (sequential schedule: waves in order).
-// atomic_max: result unused, so only a reduction.
+// atomic_max: result unused, so only a reduction. One block is one wave and each block
+//   has its own slot (a uniform address, as the optimizer requires), so every wave's
+//   reduction shows in memory; only some lanes take part (v % 3 != 0).
 #include "../include/hip_lite.h"
 
 extern "C" __global__ void atomic_add(const u32 *in, u32 *acc, u32 *old, u32 n) {
@@ -20,5 +22,6 @@ extern "C" __global__ void atomic_add(const u32 *in, u32 *acc, u32 *old, u32 n) 
 extern "C" __global__ void atomic_max(const u32 *in, u32 *acc, u32 n) {
   u32 gid = blockIdx.x * blockDim.x + threadIdx.x;
   if (gid >= n) return;
-  atomicMax(acc, in[gid] >> 4);
+  u32 v = in[gid];
+  if (v % 3u != 0u) atomicMax(&acc[blockIdx.x], v >> 4);
 }
