@@ -1113,8 +1113,9 @@ impl Parser {
                 self.expect_punct(',')?;
             }
         }
-        // function attributes and operand bundles
-        loop {
+        // function attributes and operand bundles (on the call's line)
+        let close_line = self.toks[self.pos - 1].line;
+        while self.line() == close_line {
             match self.peek().clone() {
                 Tok::AttrGroup(_) => {
                     self.next();
