@@ -769,7 +769,6 @@ impl Wave {
                 }
                 Op::Builtin { b, ty, args, outs, member } => {
                     let normal = fr.stack.last().unwrap().mask;
-                    let _ = normal;
                     let mut cargs = Vec::with_capacity(args.len());
                     for a in args {
                         cargs.push(match a {
@@ -803,7 +802,10 @@ impl Wave {
                             }
                         }
                     }
-                    let site = Site { target: info.target, wave: info.wave, exec, policy: info.policy };
+                    // `set.inactive` reads which lanes are inactive from the normal exec mask and
+                    // writes every lane of the wave (IntrinsicsAMDGPU.td).
+                    let (call_exec, write) = if b.name == "llvm.amdgcn.set.inactive" { (normal, full) } else { (exec, exec) };
+                    let site = Site { target: info.target, wave: info.wave, exec: call_exec, policy: info.policy };
                     let res = evaluate_builtin(b, *ty, &site, &cargs)?;
                     for &(slot, code) in outs {
                         let oi = (code >> 16) as usize;
@@ -816,7 +818,7 @@ impl Wave {
                                 *x = (*x >> (piece * pb)) & mask(pb);
                             }
                         }
-                        put(regs, und, slot, &r, o.lanes.undef, exec);
+                        put(regs, und, slot, &r, o.lanes.undef, write);
                     }
                 }
                 Op::Barrier { pred, dst } => {
