@@ -1,0 +1,62 @@
+//! Executor tests on NVIDIA kernels (nv.cu), expectations from host references.
+
+mod common;
+use common::*;
+
+#[test]
+fn warp_shuffle_reduction_and_shared_memory() {
+    let o = run(r#"{"module": "wsum.sm_90.ll", "kernel": "wsum", "grid": [1], "block": [128],
+        "args": [{"buffer": "i32", "len": 128, "fill": {"random": 5}}, {"buffer": "i32", "len": 1, "fill": 0}]}"#);
+    ok(&o);
+    let mut s = xlane_ir::spec::SplitMix64(5);
+    let sum = (0..128).fold(0u32, |a, _| a.wrapping_add(s.next() as u32));
+    assert_eq!(u32s(&o, 1), vec![sum]);
+}
+
+#[test]
+fn ballot_half_warp_shuffle_constant_table_byval_struct() {
+    for opt in ["O0", "O2"] {
+        // Params { scale: 3, bias: 10.0f, pad: -1 } little-endian, 12 bytes
+        let o = run(&format!(
+            r#"{{"module": "nv.{opt}.sm_90.ll", "kernel": "vote", "grid": [1], "block": [64],
+            "args": [{{"buffer": "u32", "len": 64, "fill": {{"random": 9}}}}, {{"buffer": "u32", "len": 192, "fill": 0}}, {{"bytes": "0300000000002041ffff0000"}}],
+            "globals": {{"table": {{"type": "u32", "data": [1, 2, 3, 4, 5, 6, 7, 8]}}}}}}"#
+        ));
+        ok(&o);
+        let mut s = xlane_ir::spec::SplitMix64(9);
+        let v: Vec<u32> = (0..64).map(|_| s.next() as u32).collect();
+        let out = u32s(&o, 1);
+        for t in 0..64usize {
+            let w = t / 32 * 32;
+            let ballot = (0..32).fold(0u32, |b, l| b | (v[w + l] & 1) << l);
+            let lane = t % 32;
+            let x = if lane < 16 { v[w + 15 - lane] } else { 0 };
+            let table = [1u32, 2, 3, 4, 5, 6, 7, 8][t % 8];
+            assert_eq!(out[3 * t..3 * t + 3], [ballot, x, table * 3 + 10], "{opt}: thread {t}");
+        }
+    }
+}
+
+#[test]
+fn syncthreads_count_and_dynamic_shared() {
+    let o = run(r#"{"module": "nv.O2.sm_90.ll", "kernel": "cnt", "grid": [1], "block": [100], "shared_bytes": 400,
+        "args": [{"buffer": "u32", "len": 100, "fill": "iota"}, {"buffer": "u32", "len": 100, "fill": 0}]}"#);
+    ok(&o);
+    let count = (0..100).filter(|&x| x > 50).count() as u32;
+    let want: Vec<u32> = (0..100).map(|t| count + (t + 1) % 100).collect();
+    assert_eq!(u32s(&o, 1), want);
+}
+
+#[test]
+fn half_precision_arithmetic_rounds_once() {
+    let o = run(r#"{"module": "nv.O2.sm_90.ll", "kernel": "hf", "grid": [1], "block": [4],
+        "args": [{"buffer": "f16", "data": [1, 2, 0.5, -3]}, {"buffer": "f16", "len": 4, "fill": 0}]}"#);
+    ok(&o);
+    let (_, _, b) = o.buffers.iter().find(|b| b.0 == 1).unwrap();
+    let got: Vec<u16> = b.chunks(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    // a * 3 + 0.1 with half operations (clang keeps `fmul half`, `fadd half`): 0.1 is
+    // 0x2e66 in half; products are exact; the sums round to nearest even:
+    // 3 + 0.0999755859 = 3.0999755859 -> 0x4233 (3.099609375); 6.0999755859 -> 0x461a (6.1015625);
+    // 1.5999755859 -> 0x3e66 (1.599609375); -8.9000244141 -> 0xc873 (-8.8984375)
+    assert_eq!(got, vec![0x4233, 0x461a, 0x3e66, 0xc873]);
+}
