@@ -187,12 +187,18 @@ def hip_shfl(vals, active, src_lane, wave, target, width=None):
     return bpermute(vals, active, idx, wave, target)
 
 
-def waves_of(values, n, wave, total):
-    """Split `total` launch slots into waves; lanes at index >= n are inactive."""
-    for base in range(0, total, wave):
-        vals = [values[base + i] if base + i < len(values) else 0 for i in range(wave)]
-        active = [base + i < n for i in range(wave)]
-        yield base, vals, active
+def waves_of(values, n, wave, grid, block):
+    """The waves of a 1D launch: each block is cut into waves of consecutive threads, the
+    last one short when `block` is not a multiple of the wave size. Yields (gids, vals,
+    active): gids[i] is lane i's global id (None where the block has no such thread), and
+    a lane is active when its thread exists and gid < n (the kernels return early past n).
+    """
+    for b in range(grid):
+        for first in range(0, block, wave):
+            gids = [b * block + first + i if first + i < block else None for i in range(wave)]
+            vals = [values[g] if g is not None else 0 for g in gids]
+            active = [g is not None and g < n for g in gids]
+            yield gids, vals, active
 
 
 # ---------------------------------------------------------------------------------------
@@ -219,14 +225,14 @@ def k_dpp_scan(target, wave):
     scan = [SENTINEL] * total
     nwaves = total // wave
     sums = [SENTINEL] * nwaves
-    for base, vals, active in waves_of(inp, n, wave, total):
+    for gids, vals, active in waves_of(inp, n, wave, grid, block):
         acc = 0
         for i in range(wave):
             if active[i]:
                 acc = (acc + vals[i]) & M32
-                scan[base + i] = acc
+                scan[gids[i]] = acc
         if any(active):
-            sums[base // wave] = acc
+            sums[gids[0] // wave] = acc
     t = tag(target, wave)
     return [(f"dpp_scan.{t}.spec.json",
              spec(f"dpp_scan.{t}.ll", "dpp_scan", target, wave, grid, block,
@@ -234,15 +240,12 @@ def k_dpp_scan(target, wave):
                   {1: scan, 2: sums}))]
 
 
-def k_shfl_scan(target, wave):
-    grid, block, n, seed = 2, 128, 200, 23
+def shfl_scan_case(name, target, wave, grid, block, n, seed):
     total = grid * block
     inp = random_u32(seed, total)
     sums = [SENTINEL] * total
     scans = [SENTINEL] * total
-    for base, vals, active in waves_of(inp, n, wave, total):
-        if not any(active):
-            continue
+    for gids, vals, active in waves_of(inp, n, wave, grid, block):
         r = list(vals)
         off = 1
         while off < wave:
@@ -257,13 +260,20 @@ def k_shfl_scan(target, wave):
             off <<= 1
         for i in range(wave):
             if active[i]:
-                sums[base + i] = r[i]
-                scans[base + i] = s[i]
+                sums[gids[i]] = r[i]
+                scans[gids[i]] = s[i]
     t = tag(target, wave)
-    return [(f"shfl_scan.{t}.spec.json",
-             spec(f"shfl_scan.{t}.ll", "shfl_scan", target, wave, grid, block,
-                  [rand_buf(seed, total), out_buf(total), out_buf(total), scalar(n)],
-                  {1: sums, 2: scans}))]
+    return (f"{name}.{t}.spec.json",
+            spec(f"shfl_scan.{t}.ll", "shfl_scan", target, wave, grid, block,
+                 [rand_buf(seed, total), out_buf(total), out_buf(total), scalar(n)],
+                 {1: sums, 2: scans}))
+
+
+def k_shfl_scan(target, wave):
+    # The second launch has 80-thread blocks, so every block ends in a short wave whose
+    # missing lanes read as inactive.
+    return [shfl_scan_case("shfl_scan", target, wave, 2, 128, 200, 23),
+            shfl_scan_case("shfl_scan.block80", target, wave, 3, 80, 230, 29)]
 
 
 def k_compact(target, wave):
@@ -287,7 +297,25 @@ def k_bitonic(target, wave):
     inp = random_u32(seed, total)
     out = []
     for base in range(0, total, wave):
-        out += sorted(inp[base:base + wave])
+        chunk = inp[base:base + wave]
+        if target.startswith("sm_"):
+            out += sorted(chunk)
+            continue
+        # Run the network over the ds_bpermute model: on GFX10/11 wave64 the j=32 exchange
+        # stays inside the half (each lane meets itself), so each half ends up sorted.
+        x = list(chunk)
+        k = 2
+        while k <= wave:
+            j = k >> 1
+            while j > 0:
+                p = hip_shfl_xor(x, [True] * wave, j, wave, target)
+                x = [min(x[i], p[i]) if ((i & j) == 0) == ((i & k) == 0) else max(x[i], p[i])
+                     for i in range(wave)]
+                j >>= 1
+            k <<= 1
+        if x != sorted(chunk):
+            assert x == sorted(chunk[:32]) + sorted(chunk[32:]), "half-wave sort expected"
+        out += x
     t = tag(target, wave)
     return [(f"bitonic.{t}.spec.json",
              spec(f"bitonic.{t}.ll", "bitonic", target, wave, grid, block,
@@ -325,15 +353,16 @@ def k_warp_reduce(target, wave):
     mod = f"warp_reduce.{t}.ll"
     specs = []
     # redux over the active lanes of each warp; the last warp is partial.
-    grid, block, n, seed = 3, 96, 270, 71
+    # 80-thread blocks: the third warp of each block has 16 threads; past n, lanes exit.
+    grid, block, n, seed = 3, 80, 200, 71
     total = grid * block
     inp = random_u32(seed, total)
     out = [SENTINEL] * total
-    for base in range(0, total, 32):
-        live = [g for g in range(base, base + 32) if g < n]
-        s = sum(inp[g] for g in live) & M32
-        for g in live:
-            out[g] = s
+    for gids, vals, active in waves_of(inp, n, 32, grid, block):
+        s = sum(vals[i] for i in range(32) if active[i]) & M32
+        for i in range(32):
+            if active[i]:
+                out[gids[i]] = s
     specs.append((f"warp_reduce.redux.{t}.spec.json",
                   spec(mod, "reduce_redux", target, wave, grid, block,
                        [rand_buf(seed, total), out_buf(total), scalar(n)], {1: out})))
@@ -396,6 +425,10 @@ def k_divergent_amd(target, wave):
         # update_dpp(old=111, row_shr:1): lane i reads i-1 when i is not a row's first
         # lane and lane i-1 is active; otherwise bound_ctrl=false keeps old, true gives 0
         # (amd-semantics.md §2.5, from the RDNA3/CDNA4 ISA DPP text).
+        # On GFX9 (CDNA), whether an in-range source lane with EXEC=0 is "invalid" is not
+        # settled by any CDNA/Vega ISA text (amd-semantics.md §15 question 2; xlane reports
+        # it as undefined), so those lanes are left unchecked there.
+        gfx9 = target.startswith("gfx9")
         on = [bool(i & 2) for i in range(wave)]
         for i in range(wave):
             if not on[i]:
@@ -404,6 +437,9 @@ def k_divergent_amd(target, wave):
             elif (i & 15) != 0 and on[i - 1]:
                 c.append(v[i - 1])
                 d.append(v[i - 1])
+            elif gfx9 and (i & 15) != 0:
+                c.append(None)
+                d.append(None)
             else:
                 c.append(111)
                 d.append(0)
@@ -578,9 +614,10 @@ AMD_SCAN = [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32), ("
 KERNELS = [
     ("dpp_scan", "dpp_scan.hip", AMD_SCAN, k_dpp_scan),
     ("shfl_scan", "shfl_scan.hip", AMD_SCAN + [("gfx1030", 64)], k_shfl_scan),
-    ("compact", "compact.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
-                                ("gfx1200", 32)], k_compact),
-    ("bitonic", "bitonic.hip", [("gfx942", 64), ("gfx1100", 32)], k_bitonic),
+    ("compact", "compact.hip", [("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32),
+                                ("gfx1100", 64), ("gfx1200", 32)], k_compact),
+    ("bitonic", "bitonic.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
+                                ("gfx1200", 32), ("gfx1200", 64)], k_bitonic),
     ("bitonic", "bitonic.cu", [("sm_80", 32), ("sm_90", 32)], k_bitonic),
     ("block_reduce", "block_reduce.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1030", 64)],
      k_block_reduce),
