@@ -63,7 +63,7 @@ fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
                 serde_json::json!({"name": b.name, "vendor": vendor_name(b.vendor()), "level": level_name(b.level), "available": on})
             })
             .collect();
-        println!("{}", serde_json::Value::Array(rows));
+        outln!("{}", serde_json::Value::Array(rows));
         return Ok(0);
     }
     for v in [Vendor::Amd, Vendor::Nvidia] {
@@ -72,9 +72,9 @@ fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
         }
         let targets: Vec<&Target> = target::all().filter(|t| t.vendor == v).collect();
         let rows: Vec<&Builtin> = registry::all().filter(|b| b.vendor() == v).collect();
-        print!("{}", section(v, &targets, &rows));
+        out!("{}", section(v, &targets, &rows));
     }
-    println!("{LEGEND}");
+    outln!("{LEGEND}");
     Ok(0)
 }
 
@@ -192,8 +192,9 @@ pub fn where_available(b: &Builtin) -> String {
         .join(" · ")
 }
 
-/// The largest constant enumerated when listing legal values.
-const ENUM_LIMIT: u64 = 0xffff;
+/// The largest constant enumerated when listing legal values: DPP controls are a 9-bit field
+/// (RDNA3 ISA §7.7.1), so 0x3ff covers them with room to spare.
+const ENUM_LIMIT: u64 = 0x3ff;
 
 /// Legal values of constant parameter `i`, grouped by the targets that accept the same set.
 fn legal_values(b: &Builtin, i: usize) -> Vec<(Vec<&'static str>, String)> {
@@ -204,12 +205,21 @@ fn legal_values(b: &Builtin, i: usize) -> Vec<(Vec<&'static str>, String)> {
     let ty = b.resolve(p.ty, None);
     let limit = ty.mask().min(ENUM_LIMIT);
     let mut groups: Vec<(Vec<&'static str>, String)> = vec![];
+    // Targets with the same features and wave size accept the same values: enumerate once.
+    let mut seen: Vec<(target::Features, u32, Vec<bool>)> = vec![];
     for t in target::all().filter(|t| t.vendor == b.vendor()) {
         let Some(&w) = waves_on(b, t).first() else { continue };
-        let ok: Vec<bool> = (0..=limit).map(|v| rule(t, w, v).is_ok()).collect();
-        let mut text = ranges(&ok, p.name);
+        let ok = match seen.iter().find(|(f, sw, _)| *f == t.features && *sw == w) {
+            Some((_, _, ok)) => ok.clone(),
+            None => {
+                let ok: Vec<bool> = (0..=limit).map(|v| rule(t, w, v).is_ok()).collect();
+                seen.push((t.features, w, ok.clone()));
+                ok
+            }
+        };
+        let mut text = ranges(&ok, |v| super::codec::constant_name(p.name, v, t));
         if limit < ty.mask() {
-            text.push_str(&format!(" (values above {limit:#x} not listed)"));
+            text.push_str(&format!(" (values above {limit:#x} not enumerated)"));
         }
         match groups.iter_mut().find(|(_, s)| *s == text) {
             Some((names, _)) => names.push(t.name),
@@ -219,8 +229,10 @@ fn legal_values(b: &Builtin, i: usize) -> Vec<(Vec<&'static str>, String)> {
     groups
 }
 
-/// `0x0-0xff, 0x101-0x10f, …`, each range followed by its meaning where a codec knows it.
-fn ranges(ok: &[bool], param: &str) -> String {
+/// `0x0-0xff (quad_perm…), 0x101-0x10f (row_shl:1…row_shl:15), …`: runs of legal values,
+/// split where the codec's name for the value changes kind (`row_shl` → `row_shr`).
+fn ranges(ok: &[bool], name: impl Fn(u64) -> Option<String>) -> String {
+    let kind = |v: usize| name(v as u64).map(|n| n.split(':').next().unwrap_or("").to_string());
     let mut out = vec![];
     let mut v = 0;
     while v < ok.len() {
@@ -228,12 +240,16 @@ fn ranges(ok: &[bool], param: &str) -> String {
             v += 1;
             continue;
         }
-        let start = v;
-        while v < ok.len() && ok[v] {
+        let (start, k) = (v, kind(v));
+        while v < ok.len() && ok[v] && kind(v) == k {
             v += 1;
         }
         let (lo, hi) = (start as u64, v as u64 - 1);
-        let meaning = super::codec::range_meaning(param, lo, hi).map(|m| format!(" ({m})")).unwrap_or_default();
+        let meaning = match (name(lo), name(hi)) {
+            (Some(a), _) if lo == hi => format!(" ({a})"),
+            (Some(a), Some(b)) => format!(" ({a}…{b})"),
+            _ => String::new(),
+        };
         out.push(if lo == hi { format!("{lo:#x}{meaning}") } else { format!("{lo:#x}-{hi:#x}{meaning}") });
     }
     if out.is_empty() {
@@ -287,29 +303,29 @@ fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
                 })
             })
             .collect();
-        println!("{}", serde_json::Value::Array(out));
+        outln!("{}", serde_json::Value::Array(out));
         return Ok(0);
     }
     for b in rows {
-        println!("{} ({}, {})", b.name, level_name(b.level), vendor_name(b.vendor()));
-        println!("  {}", signature(b));
+        outln!("{} ({}, {})", b.name, level_name(b.level), vendor_name(b.vendor()));
+        outln!("  {}", signature(b));
         if b.is_generic() {
-            println!("  T: {} (default {})", b.types.iter().map(|t| t.name()).collect::<Vec<_>>().join(" "), b.types[0].name());
+            outln!("  T: {} (default {})", b.types.iter().map(|t| t.name()).collect::<Vec<_>>().join(" "), b.types[0].name());
         }
-        println!("  {}", b.doc);
+        outln!("  {}", b.doc);
         for (i, p) in b.params.iter().enumerate().filter(|(_, p)| p.imm) {
-            println!("  constant `{}`:", p.name);
+            outln!("  constant `{}`:", p.name);
             for (targets, values) in legal_values(b, i) {
                 if targets.is_empty() {
-                    println!("    {values}");
+                    outln!("    {values}");
                 } else {
-                    println!("    {}: {values}", targets.join(" "));
+                    outln!("    {}: {values}", targets.join(" "));
                 }
             }
         }
-        println!("  available on: {}", where_available(b));
-        println!("  lowers to: {}", lowering(b));
-        println!("  source: {}", b.source);
+        outln!("  available on: {}", where_available(b));
+        outln!("  lowers to: {}", lowering(b));
+        outln!("  source: {}", b.source);
     }
     Ok(0)
 }

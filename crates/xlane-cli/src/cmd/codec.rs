@@ -109,9 +109,9 @@ pub fn run(codec: Codec, a: &Args, json: bool) -> Result<i32> {
         }
     };
     if json {
-        println!("{}", serde_json::json!({"codec": codec.name(), "input": input, "output": output}));
+        outln!("{}", serde_json::json!({"codec": codec.name(), "input": input, "output": output}));
     } else {
-        println!("{output}");
+        outln!("{output}");
     }
     Ok(0)
 }
@@ -169,11 +169,11 @@ pub fn control_words(consts: &[(&'static str, Option<u64>)], t: &Target) -> Opti
     dpp::describe(c as u32, t).ok()
 }
 
-/// What a range of legal constants means, for `xlane avail BUILTIN`: `row_shr:1…row_shr:15`.
-pub fn range_meaning(param: &str, lo: u64, hi: u64) -> Option<String> {
-    if param != "dpp_ctrl" {
-        return None;
+/// The assembler name of a constant, where a codec knows the parameter (`dpp_ctrl` 0x111 →
+/// `row_shr:1`, spelled for `t`), for `xlane avail BUILTIN`.
+pub fn constant_name(param: &str, v: u64, t: &Target) -> Option<String> {
+    match param {
+        "dpp_ctrl" => dpp::decode_for(v as u32, t).ok(),
+        _ => None,
     }
-    let (a, b) = (dpp::decode(lo as u32).ok()?, dpp::decode(hi as u32).ok()?);
-    Some(if lo == hi { a } else { format!("{a}…{b}") })
 }

@@ -70,9 +70,9 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         crate::svg::write_file(path, &crate::svg::from_run(&opts, &a.snippet, &run))?;
     }
     if json {
-        println!("{}", to_json(&opts, &run.vars));
+        outln!("{}", to_json(&opts, &run.vars));
     } else {
-        print!("{}", render(&opts, &run.vars, a.hex));
+        out!("{}", render(&opts, &run.vars, a.hex));
     }
     Ok(0)
 }

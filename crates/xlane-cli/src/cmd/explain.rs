@@ -172,9 +172,9 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         crate::svg::write_file(path, &crate::svg::from_explanation(&e))?;
     }
     if json {
-        println!("{}", to_json(&e));
+        outln!("{}", to_json(&e));
     } else {
-        print!("{}", render(&e));
+        out!("{}", render(&e));
     }
     Ok(0)
 }

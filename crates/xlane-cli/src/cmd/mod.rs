@@ -1,5 +1,20 @@
 //! Subcommands. Each lives in its own module and only formats what the libraries return.
 
+/// `print!`/`println!` that end quietly when stdout is closed (`xlane avail | head`) instead
+/// of panicking.
+macro_rules! out {
+    ($($t:tt)*) => { $crate::cmd::emit(&format!($($t)*)) };
+}
+macro_rules! outln {
+    ($($t:tt)*) => { $crate::cmd::emit(&format!("{}\n", format_args!($($t)*))) };
+}
+
+/// Write to stdout, ignoring a closed pipe.
+pub fn emit(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
 mod conform;
 pub mod avail;
 pub mod codec;

@@ -39,12 +39,12 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
                 })
             })
             .collect();
-        println!("{}", serde_json::Value::Array(rows));
+        outln!("{}", serde_json::Value::Array(rows));
         return Ok(0);
     }
     let gen_w = picked.iter().map(|t| generation(t).chars().count()).max().unwrap_or(0);
     for t in picked {
-        println!(
+        outln!(
             "{:<8} {:<9} {:<gen_w$}  {:<13} {}",
             t.name,
             t.family.name(),

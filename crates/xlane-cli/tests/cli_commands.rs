@@ -1,0 +1,118 @@
+//! `xlane avail`, `xlane targets` and the codec commands, run as a user would. Expected
+//! values: availability per clang-22 feature gates (docs/errata.md A6, A8), codec values per
+//! the LLVM assembler (llvm-mc-22 spellings quoted in the brief and the errata).
+
+use std::process::Command;
+
+fn xlane(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(args).output().expect("run xlane");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+fn ok(args: &[&str]) -> String {
+    let (code, out, err) = xlane(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
+}
+
+/// The matrix mark of `builtin` on `target`: the column is the target's place among its
+/// vendor's processors, in `xlane targets` order.
+fn mark(matrix: &str, builtin: &str, target: &str) -> char {
+    let t = xlane_core::target::lookup(target).unwrap();
+    let col = xlane_core::target::all().filter(|x| x.vendor == t.vendor).position(|x| x.name == t.name).unwrap();
+    // Names like `__shfl` exist in both sections: look in the target's vendor's section.
+    let split = matrix.find("NVIDIA sm_…").expect("an NVIDIA section");
+    let section = if t.is_amd() { &matrix[..split] } else { &matrix[split..] };
+    let line = section.lines().find(|l| l.split_whitespace().next() == Some(builtin)).unwrap_or_else(|| panic!("no row {builtin}"));
+    line.split_whitespace().nth(1 + col).unwrap().chars().next().unwrap()
+}
+
+#[test]
+fn availability_matrix() {
+    let m = ok(&["avail"]);
+    // permlane64: GFX11+ only (errata A6).
+    assert_eq!(mark(&m, "__builtin_amdgcn_permlane64", "gfx942"), '·');
+    assert_eq!(mark(&m, "__builtin_amdgcn_permlane64", "gfx1100"), '●');
+    // The w32 ballot needs wave32; inverse_ballot_w64 needs wave64 (errata A8).
+    assert_eq!(mark(&m, "__builtin_amdgcn_ballot_w32", "gfx1100"), '3');
+    assert_eq!(mark(&m, "__builtin_amdgcn_ballot_w32", "gfx942"), '·');
+    assert_eq!(mark(&m, "__builtin_amdgcn_inverse_ballot_w64", "gfx1100"), '6');
+    assert_eq!(mark(&m, "__builtin_amdgcn_inverse_ballot_w64", "gfx942"), '●');
+    // redux.sync needs sm_80 (errata N5); legacy shuffles stop at sm_75 (errata N6).
+    assert_eq!(mark(&m, "__reduce_add_sync", "sm_75"), '·');
+    assert_eq!(mark(&m, "__reduce_add_sync", "sm_80"), '●');
+    assert_eq!(mark(&m, "__shfl", "sm_90"), '·');
+    assert!(m.contains("AMD gfx…") && m.contains("NVIDIA sm_…"));
+    let amd_only = ok(&["avail", "--vendor", "amd"]);
+    assert!(!amd_only.contains("NVIDIA"));
+}
+
+#[test]
+fn one_builtin_in_full() {
+    let out = ok(&["avail", "__builtin_amdgcn_update_dpp"]);
+    assert!(out.contains("T __builtin_amdgcn_update_dpp(T old, T src, const i32 dpp_ctrl, const i32 row_mask, const i32 bank_mask, const bool bound_ctrl)"), "{out}");
+    let line = |prefix: &str| out.lines().find(|l| l.trim_start().starts_with(prefix)).unwrap_or_else(|| panic!("no line {prefix}: {out}")).to_string();
+    // GFX10+: no wave shifts, no row_bcast; row_share and row_xmask instead (errata A3).
+    let rdna = line("gfx1030");
+    assert!(rdna.contains("0x160-0x16f (row_xmask:0…row_xmask:15)") && !rdna.contains("0x142"), "{rdna}");
+    // gfx90a/942/950 spell 0x150-0x15f row_newbcast; gfx908 lacks it.
+    let cdna = line("gfx90a gfx942 gfx950");
+    assert!(cdna.contains("0x150-0x15f (row_newbcast:0…row_newbcast:15)") && cdna.contains("0x142-0x143 (row_bcast:15…row_bcast:31)"), "{cdna}");
+    assert!(!line("gfx908").contains("0x150"));
+    assert!(out.contains("lowers to: llvm.amdgcn.update.dpp"), "{out}");
+    // A name both vendors use shows both rows.
+    let both = ok(&["avail", "__shfl_sync"]);
+    assert!(both.contains("(HIP, amd)") && both.contains("(CUDA, nvidia)"), "{both}");
+    let j: serde_json::Value = serde_json::from_str(&ok(&["--json", "avail", "__builtin_amdgcn_permlane64"])).unwrap();
+    assert!(j[0]["available"].as_array().unwrap().iter().any(|a| a["target"] == "gfx1100" && a["wave"] == 32));
+}
+
+#[test]
+fn unknown_builtin_suggests_names() {
+    let (code, _, err) = xlane(&["avail", "__builtin_amdgcn_update_dp"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("unknown builtin") && err.contains("__builtin_amdgcn_update_dpp"), "{err}");
+}
+
+#[test]
+fn targets_list() {
+    let out = ok(&["targets"]);
+    let line = |name: &str| out.lines().find(|l| l.split_whitespace().next() == Some(name)).unwrap().to_string();
+    assert!(line("gfx1100").contains("RDNA3") && line("gfx1100").contains("wave32 wave64"));
+    assert!(line("gfx942").contains("CDNA3") && line("gfx942").contains("dpp-row-newbcast"));
+    assert!(line("sm_90").contains("Hopper") && line("sm_90").contains("wave32"));
+    let j: serde_json::Value = serde_json::from_str(&ok(&["--json", "targets", "--vendor", "nvidia"])).unwrap();
+    assert!(j.as_array().unwrap().iter().all(|t| t["vendor"] == "nvidia"));
+}
+
+#[test]
+fn codecs() {
+    assert_eq!(ok(&["dpp", "encode", "row_shr:3"]).trim(), "0x113");
+    assert_eq!(ok(&["dpp", "decode", "0xb1"]).trim(), "quad_perm:[1,0,3,2]");
+    assert_eq!(ok(&["swizzle", "decode", "0x41f"]).trim(), "swizzle(SWAP,1)");
+    assert_eq!(ok(&["swizzle", "encode", "swizzle(SWAP,1)"]).trim(), "0x41f");
+    assert_eq!(ok(&["dpp8", "encode", "[7,6,5,4,3,2,1,0]"]).trim(), "0x053977");
+    assert_eq!(ok(&["dpp8", "decode", "0x053977"]).trim(), "dpp8:[7,6,5,4,3,2,1,0]");
+    assert_eq!(ok(&["permlane", "encode", "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]"]).trim(), "0x87654321 0x0fedcba9");
+    assert_eq!(ok(&["permlane", "decode", "0x87654321", "0x0fedcba9"]).trim(), "[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0]");
+    // 0x150 is row_newbcast:0 on gfx942 and row_share:0 on GFX10+.
+    assert!(ok(&["dpp", "decode", "0x150", "--target", "gfx942"]).starts_with("row_newbcast:0"));
+    assert!(ok(&["dpp", "decode", "0x150", "--target", "gfx1100"]).starts_with("row_share:0"));
+    let j: serde_json::Value = serde_json::from_str(&ok(&["--json", "dpp", "encode", "row_mirror"])).unwrap();
+    assert_eq!(j["output"], "0x140");
+}
+
+#[test]
+fn codec_errors() {
+    for (args, want) in [
+        (&["dpp", "decode", "0x142", "--target", "gfx1100"][..], "not supported on GFX10+"),
+        (&["dpp", "encode", "row_shr:16"][..], "row_shr:16"),
+        (&["dpp", "decode", "zz"][..], "not a 32-bit number"),
+        (&["permlane", "decode", "0x1"][..], "takes 2 value(s)"),
+        (&["dpp", "encode", "row_bcast:15", "--target", "gfx1100"][..], "not supported"),
+    ] {
+        let (code, _, err) = xlane(args);
+        assert_ne!(code, 0, "{args:?}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
