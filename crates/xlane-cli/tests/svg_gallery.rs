@@ -46,7 +46,8 @@ fn committed_gallery_is_current() {
     let _ = std::fs::remove_dir_all(&tmp);
     let dir = tmp.join("gallery");
     gallery::write(&dir, &tmp.join("gallery.md")).unwrap();
-    let stale = "the committed gallery is stale: run `cargo run -p xlane-cli -- gallery`";
+    let stale = "the committed gallery is stale (a registry row or a route changed): run \
+                 `cargo run -q -p xlane-cli -- gallery` in the repository root and commit docs/gallery.md and docs/gallery/";
     let fresh = std::fs::read_to_string(tmp.join("gallery.md")).unwrap();
     let committed = std::fs::read_to_string(docs().join("gallery.md")).expect("docs/gallery.md exists");
     assert!(fresh == committed, "gallery.md differs; {stale}");

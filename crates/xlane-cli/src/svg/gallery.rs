@@ -221,7 +221,22 @@ pub fn write(dir: &Path, index: &Path) -> std::io::Result<Report> {
         }
     }
     std::fs::write(index, md)?;
+    let kept: Vec<String> = ENTRIES.iter().filter(|e| !report.skipped.iter().any(|(f, _)| f == &e.file)).map(|e| format!("{}.svg", e.file)).collect();
+    remove_stale(dir, &kept)?;
     Ok(report)
+}
+
+/// Delete diagrams no entry draws any more (renamed or skipped entries), so the directory
+/// holds exactly what gallery.md links.
+fn remove_stale(dir: &Path, kept: &[String]) -> std::io::Result<()> {
+    for f in std::fs::read_dir(dir)? {
+        let path = f?.path();
+        let name = path.file_name().and_then(|s| s.to_str()).unwrap_or_default();
+        if path.extension().is_some_and(|x| x == "svg") && !kept.iter().any(|k| k == name) {
+            std::fs::remove_file(&path)?;
+        }
+    }
+    Ok(())
 }
 
 const INTRO: &str = "# Lane diagrams
@@ -232,6 +247,12 @@ for that call, so a picture never disagrees with `xlane explain`. Each lane show
 (`v` = lane id, `old` = 100 + lane id); under each destination lane, `↑n` names the lane its
 value came from, or a tag names why it got none (the legend of each picture spells tags out).
 
+For example, `row_bcast:15` with `row_mask 0xa` on gfx942: lane 15 feeds row 1 and lane 47
+feeds row 3, while rows 0 and 2 are switched off by the row mask and keep `old`:
+
+![row_bcast:15 on gfx942](gallery/dpp-row_bcast15.svg)
+
 Regenerate with `xlane gallery` (writes `docs/gallery/` and this file); a test checks the
-committed files are current. Draw your own call with `xlane explain … --svg FILE`.
+committed files are current. Draw your own call with `xlane explain … --svg FILE`, or every
+cross-lane call of a snippet with `xlane eval … --svg FILE` (one panel per call).
 ";

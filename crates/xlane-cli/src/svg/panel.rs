@@ -58,8 +58,18 @@ struct Strip {
 #[derive(Clone, Copy, PartialEq)]
 enum ValueMode {
     Flat,
-    Rotated,
+    /// Written upwards in cells tall enough for the longest value.
+    Rotated { cell_h: f64 },
     None,
+}
+
+impl ValueMode {
+    fn cell_h(self) -> f64 {
+        match self {
+            ValueMode::Rotated { cell_h } => cell_h,
+            _ => CELL_H,
+        }
+    }
 }
 
 impl Panel<'_> {
@@ -89,11 +99,11 @@ impl Panel<'_> {
             y += SMALL_LINE;
             self.source_cells(svg, arg, y, mode, used);
             strips.push(Strip { arg, above: true, y });
-            y += CELL_H + ARROW_H;
+            y += mode.cell_h() + ARROW_H;
         }
         let dest_y = y;
         self.dest_cells(svg, route, dest_y, mode, &strips_side(&sources), used);
-        y += CELL_H;
+        y += mode.cell_h();
         self.lane_numbers(svg, y + SMALL_LINE - 3.0);
         y += SMALL_LINE;
         self.source_tags(svg, route, y + SMALL_LINE - 3.0, &sources);
@@ -104,13 +114,13 @@ impl Panel<'_> {
             y += ARROW_H;
             self.source_cells(svg, arg, y, mode, used);
             strips.push(Strip { arg, above: false, y });
-            y += CELL_H;
+            y += mode.cell_h();
             self.lane_numbers(svg, y + SMALL_LINE - 3.0);
             y += SMALL_LINE;
         }
         if let Some(r) = route {
             self.row_notes(svg, r, dest_y - 7.0);
-            self.arrows(svg, r, &strips, dest_y, dest_bottom);
+            self.arrows(svg, r, &strips, (dest_y, dest_bottom), mode.cell_h());
         }
         if mode == ValueMode::None {
             svg.text_elem(
@@ -162,7 +172,7 @@ impl Panel<'_> {
         let g = self.grid;
         let (_, ty) = self.param(arg);
         let name = self.label(arg);
-        svg.text_elem("text", &attrs![("x", num(LEFT - 8.0)), ("y", num(y + CELL_H / 2.0 + 4.0)), ("class", "strip")], name);
+        svg.text_elem("text", &attrs![("x", num(LEFT - 8.0)), ("y", num(y + mode.cell_h() / 2.0 + 4.0)), ("class", "strip")], name);
         for n in 0..g.wave {
             let active = self.exec >> n & 1 != 0;
             if !active {
@@ -174,7 +184,7 @@ impl Panel<'_> {
                 ("x", num(g.x(n))),
                 ("y", num(y)),
                 ("width", num(CELL_W)),
-                ("height", num(CELL_H)),
+                ("height", num(mode.cell_h())),
                 ("fill", fill),
                 ("data-arg", arg),
                 ("data-lane", n),
@@ -190,7 +200,7 @@ impl Panel<'_> {
 
     fn dest_cells(&self, svg: &mut Svg, route: Option<&Route>, y: f64, mode: ValueMode, sides: &[(u8, bool)], used: &mut Used) {
         let g = self.grid;
-        svg.text_elem("text", &attrs![("x", num(LEFT - 8.0)), ("y", num(y + CELL_H / 2.0 + 4.0)), ("class", "strip")], self.output.name);
+        svg.text_elem("text", &attrs![("x", num(LEFT - 8.0)), ("y", num(y + mode.cell_h() / 2.0 + 4.0)), ("class", "strip")], self.output.name);
         for n in 0..g.wave {
             let origin = route.map_or_else(|| self.unrouted_origin(n), |r| r.lanes[n as usize]);
             let look = Look::of(origin);
@@ -202,7 +212,7 @@ impl Panel<'_> {
                 ("x", num(g.x(n))),
                 ("y", num(y)),
                 ("width", num(CELL_W)),
-                ("height", num(CELL_H)),
+                ("height", num(mode.cell_h())),
                 ("data-lane", n),
                 ("data-origin", look.slug()),
             ].to_vec();
@@ -308,14 +318,14 @@ impl Panel<'_> {
         }
     }
 
-    fn arrows(&self, svg: &mut Svg, route: &Route, strips: &[Strip], dest_top: f64, dest_bottom: f64) {
+    fn arrows(&self, svg: &mut Svg, route: &Route, strips: &[Strip], (dest_top, dest_bottom): (f64, f64), cell_h: f64) {
         let g = self.grid;
         svg.open("g", &attrs![("class", "arrows"), ("fill", "none"), ("stroke-width", "1.3"), ("stroke-opacity", "0.8")]);
         for n in 0..g.wave {
             let Origin::Lane { arg, lane } = route.lanes[n as usize] else { continue };
             let strip = strips.iter().find(|s| s.arg == arg).expect("every source argument has a strip");
             let src = lane as u32;
-            let (ys, yd) = if strip.above { (strip.y + CELL_H, dest_top) } else { (strip.y, dest_bottom + 1.0) };
+            let (ys, yd) = if strip.above { (strip.y + cell_h, dest_top) } else { (strip.y, dest_bottom + 1.0) };
             let ym = (ys + yd) / 2.0;
             let (xs, xd) = (g.cx(src), g.cx(n));
             let d = format!("M{},{} C{},{} {},{} {},{}", num(xs), num(ys), num(xs), num(ym), num(xd), num(ym), num(xd), num(yd));
@@ -338,10 +348,10 @@ impl Panel<'_> {
 
     fn value_text(&self, svg: &mut Svg, mode: ValueMode, lane: u32, y: f64, text: &str) {
         let g = self.grid;
-        let (cx, cy) = (g.cx(lane), y + CELL_H / 2.0);
+        let (cx, cy) = (g.cx(lane), y + mode.cell_h() / 2.0);
         match mode {
             ValueMode::Flat => svg.text_elem("text", &attrs![("x", num(cx)), ("y", num(cy + 4.0)), ("class", "val")], text),
-            ValueMode::Rotated => svg.text_elem(
+            ValueMode::Rotated { .. } => svg.text_elem(
                 "text",
                 &attrs![("x", num(cx)), ("y", num(cy + 3.5)), ("class", "val"), ("transform", format!("rotate(-90 {} {})", num(cx), num(cy)))],
                 text,
@@ -350,8 +360,8 @@ impl Panel<'_> {
         }
     }
 
-    /// Flat when every value is at most 3 characters, rotated up to [`values::MAX_CHARS`],
-    /// left out beyond that.
+    /// Flat when every value is at most 3 characters, rotated (in taller cells when needed) up
+    /// to [`values::MAX_CHARS`], left out beyond that.
     fn value_mode(&self, sources: &[u8]) -> ValueMode {
         let mut widest = 0;
         for n in 0..self.grid.wave {
@@ -364,7 +374,8 @@ impl Panel<'_> {
         }
         match widest {
             0..=3 => ValueMode::Flat,
-            w if w <= values::MAX_CHARS => ValueMode::Rotated,
+            // DejaVu Sans Mono at 10px advances 6.02px a character.
+            w if w <= values::MAX_CHARS => ValueMode::Rotated { cell_h: CELL_H.max(6.1 * w as f64 + 10.0) },
             _ => ValueMode::None,
         }
     }

@@ -2,8 +2,9 @@
 
 use xlane_core::ElemTy;
 
-/// The longest value text drawn inside a lane cell; longer values are left out of the picture.
-pub const MAX_CHARS: usize = 7;
+/// The longest value text drawn inside a lane cell (a 64-bit hex value); longer values are
+/// left out of the picture.
+pub const MAX_CHARS: usize = 18;
 
 /// `bits` read as `ty`, as short as it can be written exactly.
 pub fn format(ty: ElemTy, bits: u64) -> String {
@@ -18,7 +19,15 @@ pub fn format(ty: ElemTy, bits: u64) -> String {
                 format!("{bits:#x}")
             }
         }
-        ElemTy::F32 => float(f32::from_bits(bits as u32) as f64, bits),
+        ElemTy::F32 => {
+            // Shortest text that reads back as the same f32 (not as the widened f64).
+            let v = f32::from_bits(bits as u32);
+            if v.is_nan() {
+                format!("{bits:#x}")
+            } else {
+                format!("{v}")
+            }
+        }
         ElemTy::F64 => float(f64::from_bits(bits), bits),
         ElemTy::F16 => float(half_to_f64(bits as u16), bits),
         ElemTy::BF16 => float(f32::from_bits((bits as u32) << 16) as f64, bits),
@@ -57,6 +66,7 @@ mod tests {
         assert_eq!(format(ElemTy::I32, 0xffff_ffff), "-1");
         assert_eq!(format(ElemTy::U32, 0xffff_ffff), "0xffffffff");
         assert_eq!(format(ElemTy::F32, 0x3fc0_0000), "1.5");
+        assert_eq!(format(ElemTy::F32, 0.37f32.to_bits() as u64), "0.37");
         assert_eq!(format(ElemTy::F16, 0x3c00), "1");
         assert_eq!(format(ElemTy::F16, 0xc100), "-2.5");
         assert_eq!(format(ElemTy::BF16, 0x3f80), "1");
