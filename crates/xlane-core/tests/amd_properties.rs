@@ -101,6 +101,10 @@ proptest! {
         let g = Gather::from_route(&route, 1).unwrap();
         let mut out = vec![0u32; 256];
         g.apply_batch(&data, &old, &mut out);
+        // The same four waves stored lane-major (lane n of wave k at n*4 + k).
+        let tr = |v: &[u32]| -> Vec<u32> { (0..256).map(|i| v[(i % 4) * 64 + i / 4]).collect() };
+        let mut out_lm = vec![0u32; 256];
+        g.apply_lane_major(&tr(&data), &tr(&old), &mut out_lm, 4);
         for w in 0..4 {
             let o = Lanes::from_fn(64, |n| old[w * 64 + n as usize] as u64);
             let s = Lanes::from_fn(64, |n| data[w * 64 + n as usize] as u64);
@@ -108,6 +112,7 @@ proptest! {
             for n in 0..64u32 {
                 if let Some(v) = want.get(n) {
                     prop_assert_eq!(out[w * 64 + n as usize] as u64, v, "wave {} lane {}", w, n);
+                    prop_assert_eq!(out_lm[n as usize * 4 + w] as u64, v, "lane-major wave {} lane {}", w, n);
                 } else {
                     prop_assert!(g.undef >> n & 1 != 0);
                 }

@@ -46,20 +46,34 @@ impl Gather {
     /// One wave: `out[n]` for every lane; lanes in `undef` are left as the gather found them.
     #[inline]
     pub fn apply_wave(&self, src: &[u32], old: &[u32], out: &mut [u32]) {
-        let w = self.wave as usize;
-        let (src, out) = (&src[..w], &mut out[..w]);
-        for (o, &i) in out.iter_mut().zip(&self.src[..w]) {
-            *o = src[i as usize];
+        match self.wave {
+            64 => self.apply_fixed::<64>(src, old, out),
+            _ => self.apply_fixed::<32>(src, old, out),
         }
-        let mut k = self.keep;
-        while k != 0 {
-            let n = k.trailing_zeros() as usize;
-            out[n] = old[n];
-            k &= k - 1;
+    }
+
+    /// The gather for a wave of `W` lanes. Fixed-size arrays and `& (W - 1)` let the compiler
+    /// drop every bounds check from the inner loop.
+    #[inline(always)]
+    fn apply_fixed<const W: usize>(&self, src: &[u32], old: &[u32], out: &mut [u32]) {
+        let src: &[u32; W] = src[..W].try_into().unwrap();
+        let out: &mut [u32; W] = (&mut out[..W]).try_into().unwrap();
+        let idx: &[u8; W] = self.src[..W].try_into().unwrap();
+        for n in 0..W {
+            out[n] = src[idx[n] as usize & (W - 1)];
+        }
+        if self.keep != 0 {
+            let old: &[u32; W] = old[..W].try_into().unwrap();
+            let mut k = self.keep;
+            while k != 0 {
+                let n = k.trailing_zeros() as usize & (W - 1);
+                out[n] = old[n];
+                k &= k - 1;
+            }
         }
         let mut z = self.zero;
         while z != 0 {
-            let n = z.trailing_zeros() as usize;
+            let n = z.trailing_zeros() as usize & (W - 1);
             out[n] = 0;
             z &= z - 1;
         }
@@ -71,9 +85,36 @@ impl Gather {
         let w = self.wave as usize;
         assert!(src.chunks_exact(w).remainder().is_empty() && out.len() >= src.len(), "batch length must be a multiple of the wave size");
         assert!(self.keep == 0 || old.len() >= src.len(), "route keeps `old` lanes but no `old` data was given");
-        for (k, (s, o)) in src.chunks_exact(w).zip(out.chunks_exact_mut(w)).enumerate() {
-            let old = if self.keep == 0 { &[][..] } else { &old[k * w..(k + 1) * w] };
-            self.apply_wave(s, old, o);
+        match w {
+            64 => self.batch_fixed::<64>(src, old, out),
+            _ => self.batch_fixed::<32>(src, old, out),
+        }
+    }
+
+    fn batch_fixed<const W: usize>(&self, src: &[u32], old: &[u32], out: &mut [u32]) {
+        for (k, (s, o)) in src.chunks_exact(W).zip(out.chunks_exact_mut(W)).enumerate() {
+            let old = if self.keep == 0 { &[][..] } else { &old[k * W..(k + 1) * W] };
+            self.apply_fixed::<W>(s, old, o);
+        }
+    }
+
+    /// Many waves stored lane-major: lane `n` of wave `k` is at `n * waves + k` (one row per
+    /// lane, the layout of a structure-of-arrays simulator). Each destination row is then one
+    /// contiguous copy of its source row.
+    pub fn apply_lane_major(&self, src: &[u32], old: &[u32], out: &mut [u32], waves: usize) {
+        let w = self.wave as usize;
+        assert!(src.len() >= w * waves && out.len() >= w * waves, "lane-major batch needs wave × waves entries");
+        assert!(self.keep == 0 || old.len() >= w * waves, "route keeps `old` lanes but no `old` data was given");
+        for (n, row) in out.chunks_exact_mut(waves).take(w).enumerate() {
+            let bit = 1u64 << n;
+            if self.copy & bit != 0 {
+                let s = self.src[n] as usize * waves;
+                row.copy_from_slice(&src[s..s + waves]);
+            } else if self.keep & bit != 0 {
+                row.copy_from_slice(&old[n * waves..(n + 1) * waves]);
+            } else if self.zero & bit != 0 {
+                row.fill(0);
+            }
         }
     }
 }
