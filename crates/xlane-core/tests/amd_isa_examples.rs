@@ -75,13 +75,13 @@ fn row_bcast15_scan_idiom() {
     let args = [lanes(&old), lanes(&v), Arg::Imm(0x142), Arg::Imm(0xA), Arg::Imm(0xF), Arg::Imm(0)];
     let r = eval("__builtin_amdgcn_update_dpp", None, "gfx90a", 64, u64::MAX, &args).unwrap();
     let got = ret(&r, 64);
-    for n in 0..64usize {
+    for (n, &g) in got.iter().enumerate() {
         let want = match n / 16 {
             1 => 15,
             3 => 47,
             _ => 999,
         };
-        assert_eq!(got[n], Some(want), "lane {n}");
+        assert_eq!(g, Some(want), "lane {n}");
     }
 }
 
