@@ -101,6 +101,10 @@ impl Panel<'_> {
             strips.push(Strip { arg, above: true, y });
             y += mode.cell_h() + ARROW_H;
         }
+        if above.is_empty() && route.is_some() {
+            // Room for the row notes, which otherwise sit in the arrow band.
+            y += SMALL_LINE + 2.0;
+        }
         let dest_y = y;
         self.dest_cells(svg, route, dest_y, mode, &strips_side(&sources), used);
         y += mode.cell_h();
