@@ -37,17 +37,26 @@ def tag(target, wave):
     return f"{target}.w{wave}"
 
 
-def clang_cmd(src, target, wave, out):
+# Build variants: a suffix of the file tag and the clang flags it changes.
+#   .O0    unoptimised IR (allocas, loads/stores of locals, every branch kept)
+#   .cov4  AMD code object v4: blockDim comes from the HSA dispatch packet
+#   .cov5  AMD code object v5: blockDim comes from the hidden kernel arguments
+VARIANT_FLAGS = {"": ["-O2"], ".O0": ["-O0"], ".cov4": ["-O2", "-mcode-object-version=4"],
+                 ".cov5": ["-O2", "-mcode-object-version=5"]}
+
+
+def clang_cmd(src, target, wave, out, variant=""):
+    flags = VARIANT_FLAGS[variant]
     if target.startswith("sm_"):
         return ["clang-22", "-x", "cuda", f"--cuda-gpu-arch={target}", "--cuda-device-only",
                 "-nocudainc", "-nocudalib", "-Xclang", "-target-feature", "-Xclang",
-                PTX_FOR[target], "-O2", "-emit-llvm", "-S", src, "-o", out]
+                PTX_FOR[target], *flags, "-emit-llvm", "-S", src, "-o", out]
     # A fixed -cuid keeps the module independent of the checkout's path.
     cmd = ["clang-22", "-x", "hip", f"--offload-arch={target}", "--cuda-device-only",
-           "-nogpulib", "-nogpuinc", f"-cuid={stem(src)}", "-O2", "-emit-llvm", "-S", src,
+           "-nogpulib", "-nogpuinc", f"-cuid={stem(src)}", *flags, "-emit-llvm", "-S", src,
            "-o", out]
     if wave == 64 and target not in AMD_W64_ONLY:
-        cmd.insert(-5, "-mwavefrontsize64")
+        cmd.append("-mwavefrontsize64")
     return cmd
 
 
@@ -218,7 +227,7 @@ def spec(module, kernel, target, wave, grid, block, args, expect=None, **extra):
     return s
 
 
-def k_dpp_scan(target, wave):
+def k_dpp_scan(target, wave, variant=""):
     grid, block, n, seed = 3, 256, 700, 11
     total = grid * block
     inp = random_u32(seed, total)
@@ -233,14 +242,14 @@ def k_dpp_scan(target, wave):
                 scan[gids[i]] = acc
         if any(active):
             sums[gids[0] // wave] = acc
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"dpp_scan.{t}.spec.json",
              spec(f"dpp_scan.{t}.ll", "dpp_scan", target, wave, grid, block,
                   [rand_buf(seed, total), out_buf(total), out_buf(nwaves), scalar(n)],
                   {1: scan, 2: sums}))]
 
 
-def shfl_scan_case(name, target, wave, grid, block, n, seed):
+def shfl_scan_case(name, target, wave, variant, grid, block, n, seed):
     total = grid * block
     inp = random_u32(seed, total)
     sums = [SENTINEL] * total
@@ -262,21 +271,21 @@ def shfl_scan_case(name, target, wave, grid, block, n, seed):
             if active[i]:
                 sums[gids[i]] = r[i]
                 scans[gids[i]] = s[i]
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return (f"{name}.{t}.spec.json",
             spec(f"shfl_scan.{t}.ll", "shfl_scan", target, wave, grid, block,
                  [rand_buf(seed, total), out_buf(total), out_buf(total), scalar(n)],
                  {1: sums, 2: scans}))
 
 
-def k_shfl_scan(target, wave):
+def k_shfl_scan(target, wave, variant=""):
     # The second launch has 80-thread blocks, so every block ends in a short wave whose
     # missing lanes read as inactive.
-    return [shfl_scan_case("shfl_scan", target, wave, 2, 128, 200, 23),
-            shfl_scan_case("shfl_scan.block80", target, wave, 3, 80, 230, 29)]
+    return [shfl_scan_case("shfl_scan", target, wave, variant, 2, 128, 200, 23),
+            shfl_scan_case("shfl_scan.block80", target, wave, variant, 3, 80, 230, 29)]
 
 
-def k_compact(target, wave):
+def k_compact(target, wave, variant=""):
     grid, block, n, seed = 3, 128, 333, 37
     total = grid * block
     inp = random_u32(seed, total)
@@ -284,14 +293,14 @@ def k_compact(target, wave):
     # stable filter of the input.
     kept = [v for v in inp[:n] if v % 3 == 0]
     out = kept + [SENTINEL] * (n - len(kept))
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"compact.{t}.spec.json",
              spec(f"compact.{t}.ll", "compact", target, wave, grid, block,
                   [rand_buf(seed, total), out_buf(n), out_buf(1, 0), scalar(n)],
                   {1: out, 2: [len(kept)]}))]
 
 
-def k_bitonic(target, wave):
+def k_bitonic(target, wave, variant=""):
     grid, block, seed = 2, 128, 41
     total = grid * block
     inp = random_u32(seed, total)
@@ -316,40 +325,40 @@ def k_bitonic(target, wave):
         if x != sorted(chunk):
             assert x == sorted(chunk[:32]) + sorted(chunk[32:]), "half-wave sort expected"
         out += x
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"bitonic.{t}.spec.json",
              spec(f"bitonic.{t}.ll", "bitonic", target, wave, grid, block,
                   [rand_buf(seed, total), out_buf(total)], {1: out}))]
 
 
-def k_block_reduce(target, wave):
+def k_block_reduce(target, wave, variant=""):
     grid, block, seed = 5, 256, 53
     n = grid * block - 37
     inp = random_u32(seed, grid * block)
     out = [sum(inp[b * block:min((b + 1) * block, n)]) & M32 for b in range(grid)]
     extra = {"shared_bytes": block * 4} if target.startswith("sm_") else {}
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"block_reduce.{t}.spec.json",
              spec(f"block_reduce.{t}.ll", "block_reduce", target, wave, grid, block,
                   [rand_buf(seed, grid * block), out_buf(grid), scalar(n)], {1: out},
                   **extra))]
 
 
-def k_histogram(target, wave):
+def k_histogram(target, wave, variant=""):
     grid, block, seed = 4, 192, 67
     n = grid * block - 50
     inp = random_u32(seed, grid * block)
     bins = [0] * 16
     for v in inp[:n]:
         bins[v & 15] += 1
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"histogram.{t}.spec.json",
              spec(f"histogram.{t}.ll", "histogram", target, wave, grid, block,
                   [rand_buf(seed, grid * block), out_buf(16, 0), scalar(n)], {1: bins}))]
 
 
-def k_warp_reduce(target, wave):
-    t = tag(target, wave)
+def k_warp_reduce(target, wave, variant=""):
+    t = tag(target, wave) + variant
     mod = f"warp_reduce.{t}.ll"
     specs = []
     # redux over the active lanes of each warp; the last warp is partial.
@@ -389,7 +398,7 @@ def k_warp_reduce(target, wave):
     return specs
 
 
-def k_match_any(target, wave):
+def k_match_any(target, wave, variant=""):
     grid, block, seed = 2, 64, 83
     total = grid * block
     inp = random_u32(seed, total)
@@ -402,14 +411,14 @@ def k_match_any(target, wave):
             masks64.append(sum(1 << j for j in range(32) if keys64[j] == keys64[i]))
         for k in keys:
             counts[k] += 1
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"match_any.{t}.spec.json",
              spec(f"match_any.{t}.ll", "match_any", target, wave, grid, block,
                   [rand_buf(seed, total), out_buf(total), out_buf(total), out_buf(8, 0)],
                   {1: masks, 2: masks64, 3: counts}))]
 
 
-def k_divergent_amd(target, wave):
+def k_divergent_amd(target, wave, variant=""):
     grid, block, seed = 2, 64 if wave == 64 else 96, 89
     total = grid * block
     inp = random_u32(seed, total)
@@ -443,7 +452,7 @@ def k_divergent_amd(target, wave):
             else:
                 c.append(111)
                 d.append(0)
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"divergent.{t}.spec.json",
              spec(f"divergent.{t}.ll", "divergent", target, wave, grid, block,
                   [rand_buf(seed, total)] + [out_buf(total) for _ in range(4)],
@@ -474,7 +483,7 @@ def ptx_shfl(mode, vals, b, c):
     return out
 
 
-def k_divergent_nv(target, wave):
+def k_divergent_nv(target, wave, variant=""):
     grid, block, seed = 2, 64, 97
     total = grid * block
     inp = random_u32(seed, total)
@@ -487,7 +496,7 @@ def k_divergent_nv(target, wave):
         ballot = sum(1 << i for i in range(16) if v[i] & 1)
         a += xor1[:16] + down[16:]
         b += [ballot] * 16 + idx[16:]
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"divergent.{t}.spec.json",
              spec(f"divergent.{t}.ll", "divergent", target, wave, grid, block,
                   [rand_buf(seed, total), out_buf(total), out_buf(total)], {1: a, 2: b}))]
@@ -540,7 +549,7 @@ def butterfly(vals, wave, add):
     return r
 
 
-def k_float_reduce(target, wave):
+def k_float_reduce(target, wave, variant=""):
     grid, block, seed = 2, 64, 107
     total = grid * block
     inp = random_f32(seed, total)
@@ -549,14 +558,14 @@ def k_float_reduce(target, wave):
         chunk = inp[base:base + wave]
         s32 += [f32_hex(v) for v in butterfly(chunk, wave, f32_add)]
         s64 += [f64_hex(v) for v in butterfly([v * v for v in chunk], wave, lambda a, b: a + b)]
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"float_reduce.{t}.spec.json",
              spec(f"float_reduce.{t}.ll", "float_reduce", target, wave, grid, block,
                   [rand_buf(seed, total, "f32"), out_buf(total, 0, "f32"),
                    out_buf(total, 0, "f64")], {1: s32, 2: s64}))]
 
 
-def k_tile2d(target, wave):
+def k_tile2d(target, wave, variant=""):
     grid, block, seed = (3, 2), (16, 8), 109
     width, height = grid[0] * block[0], grid[1] * block[1]
     inp = random_u32(seed, width * height)
@@ -575,11 +584,85 @@ def k_tile2d(target, wave):
                 for lane, m in enumerate(members):
                     sums[m] = total
                     where[m] = ((base // wave) << 8) | lane
-    t = tag(target, wave)
+    t = tag(target, wave) + variant
     return [(f"tile2d.{t}.spec.json",
              spec(f"tile2d.{t}.ll", "tile2d", target, wave, grid, block,
                   [rand_buf(seed, width * height), out_buf(width * height),
                    out_buf(width * height), scalar(width)], {1: sums, 2: where}))]
+
+
+def fib(n):
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+
+
+def k_calls(target, wave, variant=""):
+    grid, block, seed = 2, 96, 113
+    total = grid * block
+    inp = random_u32(seed, total)
+    out = []
+    nv = target.startswith("sm_")
+    for gids, vals, active in waves_of(inp, total, wave, grid, block):
+        callers = [a and i % 3 != 0 for i, a in enumerate(active)]
+        if nv:
+            # __reduce_add_sync over the member mask of the callers.
+            total_ = sum(v for v, c in zip(vals, callers) if c) & M32
+            r = [total_] * wave
+        else:
+            # Butterfly inside the callee; non-callers are inactive and read as 0.
+            r = list(vals)
+            off = 1
+            while off < wave:
+                got = hip_shfl_xor(r, callers, off, wave, target)
+                r = [(r[i] + got[i]) & M32 if callers[i] else r[i] for i in range(wave)]
+                off <<= 1
+        out += [r[i] if callers[i] else M32 for i in range(wave) if gids[i] is not None]
+    t = tag(target, wave) + variant
+    mod = f"calls.{t}.ll"
+    grid2, block2, seed2 = 1, 64, 127
+    inp2 = random_u32(seed2, grid2 * block2)
+    return [(f"calls.{t}.spec.json",
+             spec(mod, "calls", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total)], {1: out})),
+            (f"calls.recursion.{t}.spec.json",
+             spec(mod, "recursion", target, wave, grid2, block2,
+                  [rand_buf(seed2, grid2 * block2), out_buf(grid2 * block2)],
+                  {1: [fib(v & 15) for v in inp2]}))]
+
+
+def k_globals(target, wave, variant=""):
+    grid, block, seed = 3, 64, 131
+    total = grid * block
+    inp = random_u32(seed, total)
+    table = random_u32(137, 16)
+    scale = 7
+    out = [(table[v & 15] * scale) & M32 for v in inp]
+    t = tag(target, wave) + variant
+    return [(f"globals.{t}.spec.json",
+             spec(f"globals.{t}.ll", "globals", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total)],
+                  {1: out, "global:counter": [sum(v & 1 for v in inp)]},
+                  globals={"table": {"type": "u32", "data": table},
+                           "scale": {"type": "u32", "data": [scale]},
+                           "counter": {"type": "u32", "data": [0]}}))]
+
+
+def k_wide(target, wave, variant=""):
+    grid, block, seed = 2, 64, 139
+    total = grid * block
+    inp = splitmix64(seed, total)
+    out = []
+    for base in range(0, total, wave):
+        out += butterfly(inp[base:base + wave], wave, lambda a, b: (a + b) & M64)
+    t = tag(target, wave) + variant
+    return [(f"wide.{t}.spec.json",
+             spec(f"wide.{t}.ll", "wide", target, wave, grid, block,
+                  [rand_buf(seed, total, "u64"), out_buf(total, 0, "u64"),
+                   out_buf(1, 0, "u64")],
+                  {1: ["0x%016x" % v for v in out],
+                   2: ["0x%016x" % (sum(v >> 8 for v in inp) & M64)]}))]
 
 
 def k_errors():
@@ -612,30 +695,48 @@ def k_errors():
 AMD_SCAN = [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32), ("gfx1100", 64),
             ("gfx1200", 32), ("gfx1200", 64)]
 KERNELS = [
-    ("dpp_scan", "dpp_scan.hip", AMD_SCAN, k_dpp_scan),
-    ("shfl_scan", "shfl_scan.hip", AMD_SCAN + [("gfx1030", 64)], k_shfl_scan),
+    ("dpp_scan", "dpp_scan.hip", AMD_SCAN + [("gfx942", 64, ".O0")], k_dpp_scan),
+    ("shfl_scan", "shfl_scan.hip", AMD_SCAN + [("gfx1030", 64), ("gfx1100", 32, ".O0")],
+     k_shfl_scan),
     ("compact", "compact.hip", [("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32),
-                                ("gfx1100", 64), ("gfx1200", 32)], k_compact),
+                                ("gfx1100", 64), ("gfx1200", 32), ("gfx942", 64, ".O0")],
+     k_compact),
     ("bitonic", "bitonic.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
                                 ("gfx1200", 32), ("gfx1200", 64)], k_bitonic),
-    ("bitonic", "bitonic.cu", [("sm_80", 32), ("sm_90", 32)], k_bitonic),
-    ("block_reduce", "block_reduce.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1030", 64)],
+    ("bitonic", "bitonic.cu", [("sm_80", 32), ("sm_90", 32), ("sm_80", 32, ".O0")], k_bitonic),
+    ("block_reduce", "block_reduce.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1030", 64),
+                                          ("gfx942", 64, ".cov4"), ("gfx1100", 32, ".cov5"),
+                                          ("gfx942", 64, ".O0")], k_block_reduce),
+    ("block_reduce", "block_reduce.cu", [("sm_80", 32), ("sm_90", 32), ("sm_80", 32, ".O0")],
      k_block_reduce),
-    ("block_reduce", "block_reduce.cu", [("sm_80", 32), ("sm_90", 32)], k_block_reduce),
-    ("histogram", "histogram.hip", [("gfx942", 64), ("gfx1100", 32)], k_histogram),
+    ("histogram", "histogram.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx90a", 64, ".cov4")],
+     k_histogram),
     ("histogram", "histogram.cu", [("sm_80", 32)], k_histogram),
-    ("warp_reduce", "warp_reduce.cu", [("sm_80", 32), ("sm_90", 32)], k_warp_reduce),
+    ("warp_reduce", "warp_reduce.cu", [("sm_80", 32), ("sm_90", 32), ("sm_90", 32, ".O0")],
+     k_warp_reduce),
     ("match_any", "match_any.cu", [("sm_70", 32), ("sm_90", 32)], k_match_any),
-    ("divergent", "divergent.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64)],
-     k_divergent_amd),
-    ("divergent", "divergent.cu", [("sm_70", 32), ("sm_90", 32)], k_divergent_nv),
+    ("divergent", "divergent.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
+                                    ("gfx1100", 32, ".O0")], k_divergent_amd),
+    ("divergent", "divergent.cu", [("sm_70", 32), ("sm_90", 32), ("sm_90", 32, ".O0")],
+     k_divergent_nv),
     ("float_reduce", "float_reduce.hip", [("gfx942", 64), ("gfx1100", 32)], k_float_reduce),
     ("float_reduce", "float_reduce.cu", [("sm_90", 32)], k_float_reduce),
-    ("tile2d", "tile2d.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64)], k_tile2d),
+    ("tile2d", "tile2d.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64),
+                              ("gfx942", 64, ".cov4"), ("gfx1200", 64, ".cov5")], k_tile2d),
     ("tile2d", "tile2d.cu", [("sm_80", 32)], k_tile2d),
+    ("calls", "calls.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 32, ".O0")], k_calls),
+    ("calls", "calls.cu", [("sm_80", 32), ("sm_90", 32, ".O0")], k_calls),
+    ("globals", "globals.hip", [("gfx942", 64), ("gfx1200", 32)], k_globals),
+    ("globals", "globals.cu", [("sm_90", 32)], k_globals),
+    ("wide", "wide.hip", [("gfx942", 64), ("gfx1100", 32)], k_wide),
+    ("wide", "wide.cu", [("sm_90", 32)], k_wide),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]
+
+
+def with_variant(build):
+    return build if len(build) == 3 else (*build, "")
 
 
 def stem(src):
@@ -650,9 +751,9 @@ def run(cmd, cwd):
 def build_ll():
     for d, src, builds, _ in KERNELS:
         folder = os.path.join(HERE, d)
-        for target, wave in builds:
-            out = f"{stem(src)}.{tag(target, wave)}.ll"
-            run(clang_cmd(src, target, wave, out), folder)
+        for target, wave, variant in map(with_variant, builds):
+            out = f"{stem(src)}.{tag(target, wave)}{variant}.ll"
+            run(clang_cmd(src, target, wave, out, variant), folder)
             run(["opt-22", "-passes=verify", "-disable-output", out], folder)
     folder = os.path.join(HERE, "atomic_opt")
     for target, wave in ATOMIC_OPT_TARGETS:
@@ -669,8 +770,8 @@ def all_specs():
     for d, _, builds, builder in KERNELS:
         if builder is None:
             continue
-        for target, wave in builds:
-            for name, s in builder(target, wave):
+        for target, wave, variant in map(with_variant, builds):
+            for name, s in builder(target, wave, variant):
                 yield d, name, s
     for target, wave in ATOMIC_OPT_TARGETS:
         for strategy in STRATEGIES:

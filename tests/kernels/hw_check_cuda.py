@@ -24,9 +24,10 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
-from gen import random_f32, random_u32  # noqa: E402  (the same fills as the specs)
+from gen import random_f32, random_u32, splitmix64  # noqa: E402  (the same fills as the specs)
 
-WIDTH = {"u32": 4, "f32": 4, "f64": 8}
+WIDTH = {"u32": 4, "u64": 8, "f32": 4, "f64": 8}
+FMT = {"u32": "<I", "u64": "<Q", "f32": "<f", "f64": "<d"}
 
 
 def cuda_specs(with_errors=False):
@@ -82,30 +83,38 @@ class Cuda:
         self.check(self.lib.cuMemcpyDtoH_v2(arr, ptr, nbytes), "DtoH")
         return arr.raw
 
-    def launch(self, ptx, kernel, grid, block, shared, params):
+    def load(self, ptx):
         module = ctypes.c_void_p()
         self.check(self.lib.cuModuleLoadData(ctypes.byref(module), ctypes.c_char_p(ptx)), "load")
+        return module
+
+    def global_ptr(self, module, name):
+        ptr, size = ctypes.c_uint64(), ctypes.c_size_t()
+        self.check(self.lib.cuModuleGetGlobal_v2(ctypes.byref(ptr), ctypes.byref(size), module,
+                                                 name.encode()), f"global {name}")
+        return ptr
+
+    def launch(self, module, kernel, grid, block, shared, params):
         func = ctypes.c_void_p()
         self.check(self.lib.cuModuleGetFunction(ctypes.byref(func), module, kernel.encode()), "fn")
         argv = (ctypes.c_void_p * len(params))(*[ctypes.cast(ctypes.byref(p), ctypes.c_void_p)
                                                   for p in params])
         self.check(self.lib.cuLaunchKernel(func, *grid, *block, shared, None, argv, None), "launch")
         self.check(self.lib.cuCtxSynchronize(), "sync")
-        self.lib.cuModuleUnload(module)
 
 
 def buffer_bytes(arg):
     """The buffer's initial contents as little-endian bytes (u32, f32, f64 only)."""
-    ty = arg["buffer"]
-    fmt = {"u32": "<I", "f32": "<f", "f64": "<d"}[ty]
+    ty = arg.get("buffer") or arg["type"]
     if "data" in arg:
-        values = arg["data"]
+        values = [int(v, 16) if isinstance(v, str) else v for v in arg["data"]]
     elif isinstance(arg["fill"], dict):
-        seed = arg["fill"]["random"]
-        values = random_u32(seed, arg["len"]) if ty == "u32" else random_f32(seed, arg["len"])
+        seed, count = arg["fill"]["random"], arg["len"]
+        values = {"u32": lambda: random_u32(seed, count), "u64": lambda: splitmix64(seed, count),
+                  "f32": lambda: random_f32(seed, count)}[ty]()
     else:
         values = [arg["fill"]] * arg["len"]
-    return b"".join(struct.pack(fmt, v) for v in values)
+    return b"".join(struct.pack(FMT[ty], v) for v in values)
 
 
 def elements(raw, ty):
@@ -117,7 +126,7 @@ def elements(raw, ty):
 def expected_bits(v, ty):
     if isinstance(v, str):
         return int(v, 16)
-    return int.from_bytes(struct.pack({"u32": "<I", "f32": "<f", "f64": "<d"}[ty], v), "little")
+    return int.from_bytes(struct.pack(FMT[ty], v), "little")
 
 
 def run_all(ptx_dir, only=None):
@@ -141,19 +150,31 @@ def run_all(ptx_dir, only=None):
                 params.append(ctypes.c_uint32(arg["value"]))
         grid = (spec["grid"] + [1, 1])[:3]
         block = (spec["block"] + [1, 1])[:3]
-        cuda.launch(ptx, spec["kernel"], grid, block, spec.get("shared_bytes", 0), params)
+        module = cuda.load(ptx)
+        for gname, g in spec.get("globals", {}).items():
+            raw = buffer_bytes(g)
+            cuda.check(cuda.lib.cuMemcpyHtoD_v2(cuda.global_ptr(module, gname), raw, len(raw)),
+                       "global HtoD")
+        for key, want in spec["expect"].items():
+            if key.startswith("global:"):
+                gname = key[len("global:"):]
+                ty = spec["globals"][gname]["type"]
+                buffers[key] = (cuda.global_ptr(module, gname), WIDTH[ty] * len(want["data"]), ty)
+        cuda.launch(module, spec["kernel"], grid, block, spec.get("shared_bytes", 0), params)
         bad = []
         if only is not None:
             ptr, nbytes, ty = buffers[1]
             print(f"{name}: ran; arg 1 = {[hex(x) for x in elements(cuda.read(ptr, nbytes), ty)]}")
         for key, want in spec.get("expect", {}).items():
-            ptr, nbytes, ty = buffers[int(key)]
+            ptr, nbytes, ty = buffers[key if key.startswith("global:") else int(key)]
             got = elements(cuda.read(ptr, nbytes), ty)
             for j, (g, w) in enumerate(zip(got, want["data"])):
                 if w is not None and g != expected_bits(w, ty):
                     bad.append(f"arg {key}[{j}]: got {g:#x}, expected {w}")
-        for ptr, _, _ in buffers.values():
-            cuda.lib.cuMemFree_v2(ptr)
+        for key, (ptr, _, _) in buffers.items():
+            if not isinstance(key, str):
+                cuda.lib.cuMemFree_v2(ptr)
+        cuda.lib.cuModuleUnload(module)
         if bad:
             failed += 1
             print(f"{name}: MISMATCH ({len(bad)}): " + "; ".join(bad[:4]))

@@ -7,6 +7,7 @@
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 #define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 
 typedef unsigned int u32;
@@ -79,3 +80,13 @@ __device__ static __forceinline__ u32 __match_any_sync(u32 mask, u64 v) { return
 __device__ static __forceinline__ u32 atomicAdd(u32 *p, u32 v) { return (u32)__nvvm_atom_add_gen_i((int *)p, (int)v); }
 __device__ static __forceinline__ int __popc(u32 x) { return __builtin_popcount(x); }
 __device__ static __forceinline__ int __ffs(u32 x) { return __builtin_ffs((int)x); }
+
+__device__ static __forceinline__ u64 __shfl_xor_sync(u32 mask, u64 v, int m, int w = warpSize) {
+  struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);
+  p.lo = __shfl_xor_sync(mask, p.lo, m, w);
+  p.hi = __shfl_xor_sync(mask, p.hi, m, w);
+  return __builtin_bit_cast(u64, p);
+}
+__device__ static __forceinline__ u64 atomicAdd(u64 *p, u64 v) {
+  return (u64)__nvvm_atom_add_gen_ll((long long *)p, (long long)v);
+}

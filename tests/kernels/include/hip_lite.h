@@ -8,6 +8,7 @@
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
 #define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 
 typedef unsigned int u32;
@@ -104,4 +105,15 @@ __device__ static __forceinline__ u32 atomicAdd(u32 *p, u32 v) {
 }
 __device__ static __forceinline__ u32 atomicMax(u32 *p, u32 v) {
   return __hip_atomic_fetch_max(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+
+// 64-bit shuffle: two independent 32-bit shuffles of the halves (HIP amd_warp_functions.h).
+__device__ static __forceinline__ u64 __shfl_xor(u64 v, int m, int w = warpSize) {
+  struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);
+  p.lo = __shfl_xor(p.lo, m, w);
+  p.hi = __shfl_xor(p.hi, m, w);
+  return __builtin_bit_cast(u64, p);
+}
+__device__ static __forceinline__ u64 atomicAdd(u64 *p, u64 v) {
+  return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
