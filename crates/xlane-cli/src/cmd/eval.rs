@@ -106,15 +106,23 @@ pub fn render(opts: &snippet::Options, vars: &[Var], hex: bool) -> String {
             }
         }
         let _ = writeln!(s, "{head}:");
-        let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1);
-        for (r, row) in cells.chunks(16).enumerate() {
-            let first = r * 16;
-            let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() - 1);
-            for c in row {
-                let _ = write!(s, " {c:>width$}");
-            }
-            s.push('\n');
+        s.push_str(&lane_grid(&cells));
+    }
+    s
+}
+
+/// Cells in rows of 16 lanes, right-aligned to one width: `   0-15 │   0  10  20 …`.
+pub fn lane_grid<S: AsRef<str>>(cells: &[S]) -> String {
+    use std::fmt::Write;
+    let width = cells.iter().map(|c| c.as_ref().chars().count()).max().unwrap_or(1);
+    let mut s = String::new();
+    for (r, row) in cells.chunks(16).enumerate() {
+        let first = r * 16;
+        let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() - 1);
+        for c in row {
+            let _ = write!(s, " {:>width$}", c.as_ref());
         }
+        s.push('\n');
     }
     s
 }

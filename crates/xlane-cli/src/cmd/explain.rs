@@ -193,15 +193,7 @@ pub fn render(e: &Explanation) -> String {
     for o in &e.outputs {
         let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());
         let shown: Vec<&str> = o.why.iter().map(|w| if matches!(w.origin, Origin::Inactive) { "·" } else { w.source.as_str() }).collect();
-        let width = shown.iter().map(|c| c.chars().count()).max().unwrap_or(1);
-        for (r, row) in shown.chunks(16).enumerate() {
-            let first = r * 16;
-            let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() - 1);
-            for c in row {
-                let _ = write!(s, " {c:>width$}");
-            }
-            s.push('\n');
-        }
+        s.push_str(&super::eval::lane_grid(&shown));
         // Group the lanes by reason, so each reason is said once.
         let mut groups: Vec<(String, u64)> = vec![];
         for w in o.why.iter().filter(|w| !w.reason.is_empty()) {

@@ -153,14 +153,14 @@ impl CType {
                 };
                 (t.is_finite() && t >= lo && t < hi).then(|| self.elem().truncate(t as i128 as u64))
             }
-            (_, Num::Int(i)) => Some(self.from_f64(i as f64)),
-            (_, Num::Float(f)) => Some(self.from_f64(f)),
+            (_, Num::Int(i)) => Some(self.round_f64(i as f64)),
+            (_, Num::Float(f)) => Some(self.round_f64(f)),
         }
     }
 
     /// Round a double to this float type (round to nearest even). Rounding f64 → f32 → f16
     /// twice could differ from one rounding, so 16-bit formats convert from f64 directly.
-    fn from_f64(self, f: f64) -> u64 {
+    fn round_f64(self, f: f64) -> u64 {
         match self {
             CType::F16 => half::f16::from_f64(f).to_bits() as u64,
             CType::BF16 => half::bf16::from_f64(f).to_bits() as u64,

@@ -301,6 +301,12 @@ impl Interp<'_> {
             }
             ExprKind::Call(name, args) => match self.call(name, args, e.span, exec)? {
                 Some(v) => v,
+                None if self.calls.last().is_some_and(|c| matches!(c.result.builtin.ret, Ret::Pair(_))) => {
+                    return Err(self.src.diag(DiagKind::Unsupported, e.span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold")).with_help(format!(
+                        "call it as a statement to run it, and see both results with `xlane explain --target {} '<call>'`",
+                        self.opts.target.name
+                    )))
+                }
                 None => return Err(self.type_error(e.span, &format!("`{name}` returns void"), "call it as a statement of its own")),
             },
             ExprKind::AddrOf(_) => {
@@ -447,9 +453,6 @@ impl Interp<'_> {
         };
         let labels = args.iter().map(|a| self.src.text[a.span.start..a.span.end].to_string()).collect();
         self.calls.push(CallRecord { span, labels, args: call_args, exec, result });
-        if matches!(b.ret, Ret::Pair(_)) {
-            return Err(self.src.diag(DiagKind::Unsupported, span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold")).with_help(format!("see both with `xlane explain --target {} '<call>'`", t.name)));
-        }
         Ok(ret)
     }
 
