@@ -153,3 +153,44 @@ fn permlane32_swap_full_exec() {
         assert_eq!((x.lanes.get(l), y.lanes.get(l)), (Some(wx), Some(wy)), "lane {l}");
     }
 }
+
+/// IntrinsicsAMDGPU.td: "odd rows of the first operand are swapped with even rows of the
+/// second operand"; in wave32 (gfx1250) that is rows 0 and 1.
+#[test]
+fn permlane16_swap_wave32_rows() {
+    let a: Vec<u64> = (0..32).collect();
+    let b: Vec<u64> = (100..132).collect();
+    let r = eval("__builtin_amdgcn_permlane16_swap", None, "gfx1250", 32, 0xFFFF_FFFF, &[lanes(&a), lanes(&b), Arg::Imm(0), Arg::Imm(0)]).unwrap();
+    let (x, y) = (r.output("ret").unwrap(), r.output("ret.y").unwrap());
+    for l in 0..32u32 {
+        let (wx, wy) = if l < 16 { (l as u64, l as u64 + 16) } else { (100 + l as u64 - 16, 100 + l as u64) };
+        assert_eq!((x.lanes.get(l), y.lanes.get(l)), (Some(wx), Some(wy)), "lane {l}");
+    }
+    // A partner that is inactive leaves the lane open (errata A20).
+    let r = eval("__builtin_amdgcn_permlane16_swap", None, "gfx1250", 32, 0xFFFF_FFFE, &[lanes(&a), lanes(&b), Arg::Imm(0), Arg::Imm(0)]).unwrap();
+    assert_eq!(r.output("ret").unwrap().lanes.get(16), None);
+    assert_eq!(r.output("ret").unwrap().lanes.get(17), Some(101));
+}
+
+/// Routes say why: bound_ctrl zeros are `Zero(OutOfRange)`, a GFX9 inactive in-range source
+/// is `Undef(Unspecified)` (errata A16), a GFX10+ one follows bound_ctrl.
+#[test]
+fn dpp_routes_carry_reasons() {
+    use xlane_core::semantics::{Origin, Reason};
+    let v: Vec<u64> = (0..64).collect();
+    let exec = !(1u64 << 4); // lane 4 inactive: lane 5 reads it under row_shr:1
+    let args = [lanes(&v), Arg::Imm(0x111), Arg::Imm(0xF), Arg::Imm(0xF), Arg::Imm(1)];
+    let r = eval("__builtin_amdgcn_mov_dpp", None, "gfx942", 64, exec, &args).unwrap();
+    let route = r.output("ret").unwrap().route.clone().unwrap();
+    assert_eq!(route.lanes[0], Origin::Zero(Reason::OutOfRange));
+    assert_eq!(route.lanes[5], Origin::Undef(Reason::Unspecified));
+    assert_eq!(route.lanes[4], Origin::Inactive);
+    assert_eq!(route.lanes[6], Origin::Lane { arg: 0, lane: 5 });
+    let r = eval("__builtin_amdgcn_mov_dpp", None, "gfx1100", 64, exec, &args).unwrap();
+    let route = r.output("ret").unwrap().route.clone().unwrap();
+    assert_eq!(route.lanes[5], Origin::Zero(Reason::InactiveSource));
+    let args = [lanes(&v), Arg::Imm(0x111), Arg::Imm(0xF), Arg::Imm(0xF), Arg::Imm(0)];
+    let r = eval("__builtin_amdgcn_mov_dpp", None, "gfx1100", 64, exec, &args).unwrap();
+    assert_eq!(r.output("ret").unwrap().route.as_ref().unwrap().lanes[5], Origin::Undef(Reason::PoisonOld));
+    assert_eq!(r.output("ret").unwrap().lanes.get(5), None, "mov_dpp: not written and old is poison");
+}

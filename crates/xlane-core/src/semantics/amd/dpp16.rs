@@ -59,9 +59,10 @@ pub fn dpp16_route(t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_
     // GFX8/9 encodings have no FI bit and the CDNA documents do not say whether an in-range
     // source lane with EXEC=0 is "invalid" (open question 15.2): report it, never guess.
     let inactive_is_open = t.amd_gen == Some(AmdGen::Gfx9);
+    // Not written: keeps `old`, or is undefined when `old` is poison (mov_dpp).
     let not_written = |reason| match old_arg {
         Some(arg) => Origin::Keep { arg, reason },
-        None => Origin::Undef(reason),
+        None => Origin::Undef(Reason::PoisonOld),
     };
     for n in 0..wave {
         if exec >> n & 1 == 0 {

@@ -141,14 +141,16 @@ pub fn permlane64(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
 /// CDNA4 ISA V_PERMLANE16_SWAP_B32 / V_PERMLANE32_SWAP_B32 pseudocode, with arg 0 = VDST and
 /// arg 1 = SRC0 (clang-22 asm): for each pair of lanes (l, l+stride) in the lower/upper part,
 /// VDST[l+stride] and SRC0[l] trade values; the other halves keep their own value.
+/// IntrinsicsAMDGPU.td states the same per row ("odd rows of the first operand are swapped
+/// with even rows of the second operand"; permlane32: "rows 2 and 3 … with rows 0 and 1"),
+/// which also defines the wave32 form on gfx1250 (rows 0 and 1 only).
 /// The pseudocode read shows only the full-EXEC swap: a lane whose partner is inactive is
-/// reported undefined (open question 15.4), and so is the wave32 form on gfx1250, whose
-/// pseudocode was not available.
+/// reported undefined (open question 15.4).
 pub fn swap_routes(wave: u32, exec: u64, stride: u32) -> (Route, Route) {
     let (mut a, mut b) = (Route::new(wave), Route::new(wave));
     for l in (0..wave).filter(|l| exec >> l & 1 != 0) {
         let k = l as usize;
-        if wave != 64 {
+        if stride >= wave {
             a.lanes[k] = Origin::Undef(Reason::Unspecified);
             b.lanes[k] = Origin::Undef(Reason::Unspecified);
             continue;
