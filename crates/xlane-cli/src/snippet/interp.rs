@@ -140,6 +140,12 @@ impl Interp<'_> {
             self.scopes[0].push(i);
             return Ok(i);
         }
+        if super::parse::RESERVED.contains(&name) {
+            return Err(self.src.error(span, &format!("`{name}` cannot be assigned"), "`lane`, `threadIdx.x` and `warpSize` are read-only; declare a variable, e.g. `int l = lane;`"));
+        }
+        if registry::lookup(name, Some(self.opts.target.vendor)).is_ok() {
+            return Err(self.src.error(span, &format!("`{name}` is a builtin, not a variable"), &format!("call it: `{name}(…)`")));
+        }
         Err(self.src.error(span, &format!("`{name}` is not declared"), &format!("declare it first, e.g. `int {name} = lane;`")))
     }
 

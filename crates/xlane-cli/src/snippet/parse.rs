@@ -19,15 +19,6 @@ pub fn parse(src: &Source) -> Result<Vec<Stmt>> {
     Ok(stmts)
 }
 
-/// Parse a single expression (the whole text), e.g. the call given to `explain`.
-pub fn parse_expr(src: &Source) -> Result<Expr> {
-    let mut p = Parser { src, toks: lex(src)?, pos: 0 };
-    let e = p.expr()?;
-    p.eat(";");
-    p.expect_eof()?;
-    Ok(e)
-}
-
 /// Words that make up type names, and which combinations mean what.
 const TYPE_WORDS: &[&str] = &[
     "const", "signed", "unsigned", "char", "short", "int", "long", "float", "double", "bool", "_Bool", "__half",
@@ -92,13 +83,6 @@ impl Parser<'_> {
         // Point just after the previous token when something is missing there.
         let at = if matches!(self.peek(), Tok::Eof) || p == ";" { Span { start: self.prev_span().end, end: self.prev_span().end + 1 } } else { self.span() };
         Err(self.src.error(at, &format!("expected `{p}`, found {}", self.describe()), &format!("insert `{p}`")))
-    }
-    fn expect_eof(&self) -> Result<()> {
-        if matches!(self.peek(), Tok::Eof) {
-            Ok(())
-        } else {
-            Err(self.src.error(self.span(), &format!("unexpected {} after the expression", self.describe()), "give exactly one call"))
-        }
     }
     fn ident(&mut self, what: &str) -> Result<(String, Span)> {
         match self.peek().clone() {
@@ -341,6 +325,7 @@ impl Parser<'_> {
     }
 
     fn primary(&mut self) -> Result<Expr> {
+        let before = self.pos;
         let t = self.bump();
         let span = t.span;
         let kind = match t.tok {
@@ -389,7 +374,7 @@ impl Parser<'_> {
                 _ => ExprKind::Var(name),
             },
             _ => {
-                self.pos -= 1;
+                self.pos = before;
                 let at = if matches!(t.tok, Tok::Eof) { Span { start: self.prev_span().end, end: self.prev_span().end + 1 } } else { span };
                 return Err(self.src.error(at, &format!("expected an expression, found {}", self.describe()), "write a number, a variable, `lane`, or a call"));
             }
