@@ -212,9 +212,6 @@ fn legend(svg: &mut Svg, used: &Used, y: f64, grid: Grid) -> f64 {
     let old = if used.kept.is_empty() { "old".to_string() } else { used.kept.join("`/`") };
     for look in Look::ALL.iter().filter(|l| used.looks.contains(l)) {
         let mut a = attrs![("class", "key"), ("x", num(LEFT - 40.0)), ("y", num(y)), ("width", 22), ("height", 14), ("fill", look.fill()), ("data-origin", look.slug())].to_vec();
-        if *look == Look::Copy {
-            a[5].1 = style::row_tint(0).into();
-        }
         if look.dashed() {
             a.push(("stroke-dasharray", "3,2".into()));
         }

@@ -46,7 +46,8 @@ impl Look {
 
     pub fn fill(self) -> &'static str {
         match self {
-            Look::Copy => "#ffffff",
+            // Copies take the tint of their source's row; row 0's stands for them in the legend.
+            Look::Copy => ROW_TINTS[0],
             // White with a heavy border (see the style sheet): no row tint, so a zero can never
             // be read as a copy from some row.
             Look::Zero => "#ffffff",
@@ -129,4 +130,33 @@ pub fn marker_id(lane: u32) -> String {
 pub const ROWS: u32 = 4;
 pub fn row_colour_of_row(row: u32) -> &'static str {
     ROW_COLOURS[row as usize % 4]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each kind of lane must be told apart by its fill alone, except zero (a heavy border on
+    /// white) and computed (a plain white cell), and inactive (dashed).
+    #[test]
+    fn looks_are_distinct() {
+        for a in Look::ALL {
+            for b in Look::ALL {
+                if a < b {
+                    let same_fill = a.fill() == b.fill();
+                    let told_apart = a.slug() == "zero" || b.slug() == "zero" || a.dashed() != b.dashed();
+                    assert!(!same_fill || told_apart, "{a:?} and {b:?} look the same");
+                }
+            }
+        }
+        let others = Look::ALL.iter().filter(|l| **l != Look::Copy);
+        assert!(others.clone().all(|l| !ROW_TINTS.contains(&l.fill())), "only copies wear a row tint");
+    }
+
+    #[test]
+    fn reason_names() {
+        assert_eq!(reason_tag(Reason::RowMasked), "RM");
+        assert_eq!(reason_slug(Reason::NopInWave32), "nop-in-wave32");
+        assert_eq!(reason_tag(Reason::OutOfRange), "OOR");
+    }
 }
