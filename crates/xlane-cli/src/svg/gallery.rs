@@ -112,7 +112,7 @@ pub const ENTRIES: &[Entry] = &[
     e("permlane16_var-w64", PL, "gfx1200", 64, "__builtin_amdgcn_permlane16_var(old, v, sel, false, false)", "permlane16_var in wave64"),
     e("permlanex16_var", PL, "gfx1200", 32, "__builtin_amdgcn_permlanex16_var(old, v, sel, false, false)", "permlanex16_var: each lane picks its source in the other row"),
     e("permlane16_swap", PL, "gfx950", 64, "__builtin_amdgcn_permlane16_swap(a, b, false, false)", "permlane16_swap: odd rows of `a` trade places with even rows of `b` (two results)"),
-    e("permlane16_swap-w32", PL, "gfx1250", 32, "__builtin_amdgcn_permlane16_swap(a, b, false, false)", "permlane16_swap on gfx1250 (wave32): the documents read do not give its wave32 behaviour, so every lane is reported undefined (see docs/notes/amd-semantics.md §9)"),
+    e("permlane16_swap-w32", PL, "gfx1250", 32, "__builtin_amdgcn_permlane16_swap(a, b, false, false)", "permlane16_swap on gfx1250 (wave32): the one row pair, row 1 of `a` trades places with row 0 of `b`"),
     e("permlane32_swap", PL, "gfx950", 64, "__builtin_amdgcn_permlane32_swap(a, b, false, false)", "permlane32_swap: the upper half of `a` trades places with the lower half of `b`"),
     // HIP shuffles.
     e("hip-shfl-w64", HIP, "gfx942", 64, "__shfl(v, idx, 64)", "HIP __shfl: each lane reads lane idx"),
