@@ -141,3 +141,32 @@ fn unavailable_legacy_shuffle_names_where_it_exists() {
     assert_ne!(code, 0);
     assert!(err.contains("not available on sm_90") && err.contains("sm_30"), "{err}");
 }
+
+#[test]
+fn warp_reduction_loop() {
+    // The CUDA Programming Guide's shuffle-down reduction. Host reference: per PTX shfl.sync
+    // (down, width 32), lane k reads lane k+o when k+o < 32, else keeps its own value.
+    let r = run_on("sm_90", u64::MAX, "int v = lane; for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);");
+    let mut host: Vec<u64> = (0..32).collect();
+    let mut o = 16;
+    while o > 0 {
+        host = (0..32).map(|k| host[k] + if k + o < 32 { host[k + o] } else { host[k] }).collect();
+        o /= 2;
+    }
+    assert_eq!(host[0], 496, "0 + 1 + … + 31");
+    for k in 0..32 {
+        assert_eq!(var(&r, "v")[k], Some(host[k]), "lane {k}");
+    }
+}
+
+#[test]
+fn divergent_loop_runs_each_lane_its_own_count() {
+    // Lane k iterates k times; the loop ends when the last lane leaves it.
+    let r = run_on("gfx1100", u64::MAX, "int n = 0; int i = 0; while (i < lane) { i++; n += 2; } unsigned m = 0; for (int j = 0; j < 2; j++) { if (lane < 3) m = __builtin_amdgcn_readfirstlane(lane + j); }");
+    for k in 0..32u64 {
+        assert_eq!(var(&r, "n")[k as usize], Some(2 * k));
+        assert_eq!(var(&r, "m")[k as usize], Some(if k < 3 { 1 } else { 0 }));
+    }
+    let e = snippet::eval("int i = 0; while (1) i++;", &opts("gfx1100", u64::MAX)).unwrap_err();
+    assert!(e.message.contains("without ending"), "{e}");
+}

@@ -109,5 +109,7 @@ pub enum Stmt {
     Assign { name: String, span: Span, op: Option<BinOp>, value: Expr },
     Expr(Expr),
     If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    /// `for`/`while`: lanes leave the loop one by one as their condition turns false.
+    Loop { span: Span, init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Box<Stmt>>, body: Box<Stmt> },
     Block(Vec<Stmt>),
 }

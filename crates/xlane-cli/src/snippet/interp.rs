@@ -186,6 +186,12 @@ impl Interp<'_> {
                     self.block(e, f)?;
                 }
             }
+            Stmt::Loop { span, init, cond, step, body } => {
+                self.scopes.push(vec![]);
+                let r = self.run_loop(*span, init.as_deref(), cond.as_ref(), step.as_deref(), body, exec);
+                self.scopes.pop();
+                r?;
+            }
             Stmt::Block(body) => {
                 self.scopes.push(vec![]);
                 for s in body {
@@ -195,6 +201,35 @@ impl Interp<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A loop runs while any lane still wants to: each iteration's exec is the lanes whose
+    /// condition held every time so far, as a compiler's structured loop masks EXEC.
+    fn run_loop(&mut self, span: Span, init: Option<&Stmt>, cond: Option<&Expr>, step: Option<&Stmt>, body: &Stmt, exec: u64) -> Result<()> {
+        /// Far more than any snippet needs; a runaway loop is an error, not a hang.
+        const MAX_ITERATIONS: u32 = 10_000;
+        if let Some(i) = init {
+            self.stmt(i, exec)?;
+        }
+        let mut active = exec;
+        for _ in 0..MAX_ITERATIONS {
+            if let Some(c) = cond {
+                let v = self.expr(c, active)?;
+                let (t, _, undef) = self.split(&v, active);
+                if undef != 0 {
+                    return Err(self.src.diag(DiagKind::Unsupported, c.span, &format!("the loop condition is undefined in lanes {}", lane_list(undef))).with_help("branching on an undefined value is undefined behaviour"));
+                }
+                active = t;
+            }
+            if active == 0 {
+                return Ok(());
+            }
+            self.block(body, active)?;
+            if let Some(s) = step {
+                self.stmt(s, active)?;
+            }
+        }
+        Err(self.src.diag(DiagKind::Unsupported, span, &format!("the loop ran {MAX_ITERATIONS} times without ending")).with_help("make the condition turn false in every lane"))
     }
 
     /// A branch body gets its own scope even without braces (C11 6.8.4p3).

@@ -27,7 +27,7 @@ const TYPE_WORDS: &[&str] = &[
 ];
 
 /// Names the language reserves.
-pub const RESERVED: &[&str] = &["lane", "threadIdx", "warpSize", "if", "else", "true", "false"];
+pub const RESERVED: &[&str] = &["lane", "threadIdx", "warpSize", "if", "else", "for", "while", "true", "false"];
 
 struct Parser<'a> {
     src: &'a Source,
@@ -128,14 +128,22 @@ impl Parser<'_> {
             };
             return Ok(Stmt::If { cond, then, els });
         }
+        if self.is_word("for") || self.is_word("while") {
+            return self.lp();
+        }
         if self.starts_type() {
             return self.decl();
         }
-        // Assignment forms: `x = e;`, `x += e;`, `x++;`, `++x;`.
+        let s = self.simple()?;
+        self.end_stmt()?;
+        Ok(s)
+    }
+
+    /// An assignment (`x = e`, `x += e`, `x++`, `++x`) or an expression, without its `;`.
+    fn simple(&mut self) -> Result<Stmt> {
         if self.is("++") || self.is("--") {
             let op = if self.bump().tok == Tok::Punct("++") { BinOp::Add } else { BinOp::Sub };
             let (name, span) = self.ident("a variable")?;
-            self.end_stmt()?;
             return Ok(Stmt::Assign { name, span, op: Some(op), value: one(span) });
         }
         if let (Tok::Ident(name), Tok::Punct(p)) = (self.peek().clone(), self.peek_at(1).clone()) {
@@ -143,20 +151,46 @@ impl Parser<'_> {
                 let span = self.bump().span;
                 self.bump();
                 let value = self.expr()?;
-                self.end_stmt()?;
                 return Ok(Stmt::Assign { name, span, op, value });
             }
             if p == "++" || p == "--" {
                 let span = self.bump().span;
                 self.bump();
-                self.end_stmt()?;
                 let op = if p == "++" { BinOp::Add } else { BinOp::Sub };
                 return Ok(Stmt::Assign { name, span, op: Some(op), value: one(span) });
             }
         }
-        let e = self.expr()?;
-        self.end_stmt()?;
-        Ok(Stmt::Expr(e))
+        Ok(Stmt::Expr(self.expr()?))
+    }
+
+    /// `for (init; cond; step) body` and `while (cond) body` (C11 6.8.5).
+    fn lp(&mut self) -> Result<Stmt> {
+        let is_for = self.is_word("for");
+        let span = self.bump().span;
+        self.expect("(")?;
+        let (mut init, mut step) = (None, None);
+        let cond = if is_for {
+            if !self.eat(";") {
+                init = Some(Box::new(if self.starts_type() { self.decl()? } else { self.simple_then(";")? }));
+            }
+            let cond = if self.is(";") { None } else { Some(self.expr()?) };
+            self.expect(";")?;
+            if !self.is(")") {
+                step = Some(Box::new(self.simple()?));
+            }
+            cond
+        } else {
+            Some(self.expr()?)
+        };
+        self.expect(")")?;
+        let body = Box::new(self.stmt()?);
+        Ok(Stmt::Loop { span, init, cond, step, body })
+    }
+
+    fn simple_then(&mut self, end: &str) -> Result<Stmt> {
+        let s = self.simple()?;
+        self.expect(end)?;
+        Ok(s)
     }
 
     fn starts_type(&self) -> bool {
