@@ -685,6 +685,22 @@ def k_errors():
     specs.append(("deadlock.sm_90.spec.json",
                   spec("errors.sm_90.ll", "deadlock", "sm_90", 32, 1, 32,
                        [rand_buf(3, 32), out_buf(32)], expect_error="deadlock")))
+    specs.append(("barrier_divergence.sm_90.spec.json",
+                  spec("errors.sm_90.ll", "barrier_split", "sm_90", 32, 1, 64,
+                       [out_buf(64)], expect_error="barrier-divergence")))
+    den = random_u32(6, 64)
+    den[37] = 0
+    specs.append(("division_by_zero.gfx942.spec.json",
+                  spec("errors.gfx942.ll", "quotient", "gfx942", 64, 1, 64,
+                       [rand_buf(5, 64), {"buffer": "u32", "data": den}, out_buf(64)],
+                       expect_error="division-by-zero")))
+    specs.append(("unsupported_dispatch_field.gfx1100.w32.spec.json",
+                  spec("errors.gfx1100.w32.ll", "kernel_object", "gfx1100", 32, 1, 32,
+                       [out_buf(32, 0, "u64")], expect_error="unsupported")))
+    specs.append(("unavailable.sm_75.spec.json",
+                  spec("unavailable.sm_75.ll", "reduce_redux", "sm_75", 32, 1, 32,
+                       [rand_buf(7, 32), out_buf(32), scalar(32)],
+                       expect_error="unavailable")))
     specs.append(("oob.sm_80.spec.json",
                   spec("../bitonic/bitonic.sm_80.ll", "bitonic", "sm_80", 32, 2, 64,
                        [rand_buf(4, 128), out_buf(96)], expect_error="out-of-bounds")))
@@ -755,6 +771,12 @@ def build_ll():
             out = f"{stem(src)}.{tag(target, wave)}{variant}.ll"
             run(clang_cmd(src, target, wave, out, variant), folder)
             run(["opt-22", "-passes=verify", "-disable-output", out], folder)
+    # unavailable.sm_75.ll: warp_reduce's sm_80 IR retargeted to sm_75, which has no
+    # redux.sync (llc-22: "Cannot select: intrinsic %llvm.nvvm.redux.sync.add").
+    with open(os.path.join(HERE, "warp_reduce", "warp_reduce.sm_80.ll")) as f:
+        text = f.read().replace('"target-cpu"="sm_80"', '"target-cpu"="sm_75"')
+    with open(os.path.join(HERE, "errors", "unavailable.sm_75.ll"), "w") as f:
+        f.write(text.replace("+sm_80", "+sm_75"))
     folder = os.path.join(HERE, "atomic_opt")
     for target, wave in ATOMIC_OPT_TARGETS:
         base = f"atomic_opt.{tag(target, wave)}.O2.ll.tmp"

@@ -33,7 +33,9 @@ FMT = {"u32": "<I", "u64": "<Q", "f32": "<f", "f64": "<d"}
 def cuda_specs(with_errors=False):
     for path in sorted(glob.glob(os.path.join(HERE, "*", "*.spec.json"))):
         spec = json.load(open(path))
-        if spec["target"].startswith("sm_") and (with_errors or "expect" in spec):
+        if not spec["target"].startswith("sm_") or spec.get("expect_error") == "unavailable":
+            continue  # llc cannot build an unavailable intrinsic for its target
+        if with_errors or "expect" in spec:
             yield path, spec
 
 
