@@ -49,6 +49,7 @@ fn explain_arrows_are_the_route() {
         ("gfx1100", "__builtin_amdgcn_ds_swizzle(v, 0xe000)"),
         ("gfx1100", "__builtin_amdgcn_permlanex16(old, v, 0x76543210, 0xfedcba98, false, true)"),
         ("sm_90", "__shfl_down_sync(0xffffffff, v, 3, 8)"),
+        ("gfx950", "__builtin_amdgcn_permlane32_swap(a, b, false, false)"),
     ] {
         let e = explain(target, None, None, call).unwrap();
         let mut want = BTreeSet::new();
