@@ -157,7 +157,7 @@ def run_all(ptx_dir, only=None):
             raw = buffer_bytes(g)
             cuda.check(cuda.lib.cuMemcpyHtoD_v2(cuda.global_ptr(module, gname), raw, len(raw)),
                        "global HtoD")
-        for key, want in spec["expect"].items():
+        for key, want in spec.get("expect", {}).items():
             if key.startswith("global:"):
                 gname = key[len("global:"):]
                 ty = spec["globals"][gname]["type"]
