@@ -30,10 +30,15 @@ fn c_type(b: &Builtin, ty: Ty) -> &'static str {
 
 /// One line of C calling `b` with parameters for values and legal-anywhere constants.
 fn call_line(k: usize, b: &Builtin) -> String {
+    call_line_with(k, b, None)
+}
+
+/// Like `call_line`, but parameter `variable` (if any) is passed as a runtime value.
+fn call_line_with(k: usize, b: &Builtin, variable: Option<usize>) -> String {
     let mut params = vec![];
     let mut args = vec![];
     for (i, p) in b.params.iter().enumerate() {
-        if p.imm {
+        if p.imm && variable != Some(i) {
             args.push(match p.name {
                 "dpp_ctrl" => "0x111".to_string(),
                 "row_mask" | "bank_mask" => "0xf".to_string(),
@@ -133,4 +138,52 @@ fn wave64_option_agrees_with_clang_22() {
             .unwrap();
         assert_eq!(out.status.success(), t.supports_wave(64), "{}: clang-22 and the table disagree on wave64", t.name);
     }
+}
+
+/// The `imm` flags agree with clang-22: passing a runtime value for parameter i is refused
+/// ("must be a constant integer", a Sema check, so `-fsyntax-only` reports every line)
+/// exactly when the row marks it `imm`.
+#[test]
+fn constant_parameters_agree_with_clang_22() {
+    if !clang_present() {
+        println!("skipped: {CLANG} not found");
+        return;
+    }
+    let rows: Vec<&Builtin> =
+        registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
+    let mut lines = vec![];
+    let mut expect = vec![];
+    for b in &rows {
+        for (i, p) in b.params.iter().enumerate() {
+            lines.push(call_line_with(lines.len(), b, Some(i)));
+            expect.push((b.name, p.name, p.imm));
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("xlane-amd-imm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("imm.c");
+    std::fs::write(&file, lines.join("\n") + "\n").unwrap();
+    let out = Command::new(CLANG)
+        .args(["--target=amdgcn-amd-amdhsa", "-mcpu=gfx1250", "-nogpulib", "-fsyntax-only", "-ferror-limit=0"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = String::from_utf8_lossy(&out.stderr);
+    let refused: BTreeSet<usize> = err
+        .lines()
+        .filter(|l| l.contains("error:"))
+        .map(|l| {
+            assert!(l.contains("must be a constant integer"), "unexpected clang error: {l}");
+            l.split(':').nth(1).and_then(|n| n.parse::<usize>().ok()).unwrap() - 1
+        })
+        .collect();
+    let bad: Vec<String> = expect
+        .iter()
+        .enumerate()
+        .filter(|&(k, &(_, _, imm))| refused.contains(&k) != imm)
+        .map(|(k, (b, p, imm))| format!("{b}({p}): table imm={imm}, clang refuses a variable: {}", refused.contains(&k)))
+        .collect();
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert!(!refused.is_empty());
 }

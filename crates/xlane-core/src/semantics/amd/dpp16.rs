@@ -46,7 +46,7 @@ impl Dpp16 {
             ctrl: dpp::check(t, ctrl)?,
             row_mask: (row_mask & 0xF) as u8,
             bank_mask: (bank_mask & 0xF) as u8,
-            bound_ctrl: bc & 1 != 0,
+            bound_ctrl: bc != 0, // a C `bool` argument: any nonzero value is true
             fi: false,
         })
     }

@@ -64,8 +64,8 @@ pub fn permlane16_route(wave: u32, exec: u64, rows: Rows, sel: [u8; 16], fi: boo
 
 fn permlane16_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Result<Vec<Output>> {
     arity(args, 6, name)?;
-    let fi = imm(args, 4, "fi")? & 1 != 0;
-    let bc = imm(args, 5, "bc")? & 1 != 0;
+    let fi = imm(args, 4, "fi")? != 0;
+    let bc = imm(args, 5, "bc")? != 0;
     // lanesel_lo/hi are SGPR operands (clang-22 inserts v_readfirstlane when divergent).
     let route = match (sgpr_operand(ctx, &args[2]), sgpr_operand(ctx, &args[3])) {
         (Some(lo), Some(hi)) => permlane16_route(ctx.wave, ctx.exec, rows, selectors(lo as u32, hi as u32), fi, bc),
@@ -100,8 +100,8 @@ pub fn permlane16_var_route(wave: u32, exec: u64, rows: Rows, sel: &Arg, fi: boo
 
 fn permlane16_var_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Result<Vec<Output>> {
     arity(args, 5, name)?;
-    let fi = imm(args, 3, "fi")? & 1 != 0;
-    let bc = imm(args, 4, "bc")? & 1 != 0;
+    let fi = imm(args, 3, "fi")? != 0;
+    let bc = imm(args, 4, "bc")? != 0;
     let route = permlane16_var_route(ctx.wave, ctx.exec, rows, &args[2], fi, bc);
     Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)])
 }
