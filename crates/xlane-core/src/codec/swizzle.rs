@@ -148,6 +148,24 @@ pub fn decode(offset: u32) -> Result<String> {
     Ok(format!("swizzle(BITMASK_PERM,\"{s}\")"))
 }
 
+/// A caption in words, for `explain`: the mode and what each lane reads.
+pub fn describe(offset: u32) -> Result<String> {
+    use crate::semantics::amd::swizzle::SwizzleMode;
+    let name = decode(offset)?;
+    let what = match SwizzleMode::from_offset(offset) {
+        SwizzleMode::Bitmask { and, or, xor } => {
+            format!("within each group of 32 lanes, lane i reads lane ((i & {and:#04x}) | {or:#04x}) ^ {xor:#04x}")
+        }
+        SwizzleMode::QuadPerm(q) => format!("within each quad of 4 lanes, lane i reads lane [{},{},{},{}][i]", q[0], q[1], q[2], q[3]),
+        SwizzleMode::Rotate { right, by, mask } => format!(
+            "within each group of 32 lanes, the lane bits outside {mask:#04x} rotate {} by {by}",
+            if right { "right" } else { "left" }
+        ),
+        SwizzleMode::Fft { mask } => format!("FFT step: lane i reads bit-reverse(i) >> popcount({mask:#04x}), keeping the bits of i in {mask:#04x}"),
+    };
+    Ok(format!("{name} ({offset:#06x}): {what}; an inactive source reads 0"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +240,12 @@ mod tests {
                 assert_eq!(a.source(i), b.source(i), "{v:#06x} {text} lane {i}");
             }
         }
+    }
+
+    #[test]
+    fn describe_names_the_mode() {
+        assert!(describe(0x041F).unwrap().starts_with("swizzle(SWAP,1) (0x041f): within each group of 32 lanes"));
+        assert!(describe(0xC460).unwrap().contains("rotate right by 3"));
     }
 
     #[test]
