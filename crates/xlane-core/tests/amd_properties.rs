@@ -131,3 +131,34 @@ fn typed_64_bit_dpp_moves_whole_values() {
         assert_eq!(got[n], Some(v[(n & !15) | (15 - (n & 15))]));
     }
 }
+
+proptest! {
+    /// With every lane active and a power-of-two width, the HIP shuffles are the textbook
+    /// partitioned shuffles (CUDA-style semantics the HIP docs promise), on wave64 CDNA and
+    /// wave32 RDNA.
+    #[test]
+    fn hip_shuffles_match_textbook_semantics(data in prop::collection::vec(any::<u32>(), 64), lw in 0u32..7, x in 0u32..64, wide in any::<bool>()) {
+        let (tgt, wave) = if wide { ("gfx942", 64u32) } else { ("gfx1100", 32u32) };
+        let width = (1u32 << lw).min(wave);
+        let v: Vec<u64> = data.iter().map(|&d| d as u64).collect();
+        let run = |name: &str, arg: u32| {
+            let r = eval(name, Some(ElemTy::U32), tgt, wave, wave_mask(wave), &[lanes(&v), Arg::Imm(arg as u64), Arg::Imm(width as u64)]).unwrap();
+            (0..wave).map(|n| r.output("ret").unwrap().lanes.get(n).unwrap()).collect::<Vec<u64>>()
+        };
+        let base = |n: u32| n & !(width - 1);
+        let idx = run("__shfl", x);
+        let up = run("__shfl_up", x % width);
+        let down = run("__shfl_down", x % width);
+        let xor = run("__shfl_xor", x % width);
+        for n in 0..wave {
+            let k = n as usize;
+            prop_assert_eq!(idx[k], v[(base(n) + x % width) as usize], "__shfl lane {}", n);
+            let d = x % width;
+            let src_up = if n - base(n) >= d { n - d } else { n };
+            prop_assert_eq!(up[k], v[src_up as usize], "__shfl_up lane {}", n);
+            let src_down = if n - base(n) + d < width { n + d } else { n };
+            prop_assert_eq!(down[k], v[src_down as usize], "__shfl_down lane {}", n);
+            prop_assert_eq!(xor[k], v[(n ^ d) as usize], "__shfl_xor lane {}", n);
+        }
+    }
+}
