@@ -154,8 +154,8 @@ fn warp_reduction_loop() {
         o /= 2;
     }
     assert_eq!(host[0], 496, "0 + 1 + … + 31");
-    for k in 0..32 {
-        assert_eq!(var(&r, "v")[k], Some(host[k]), "lane {k}");
+    for (k, &want) in host.iter().enumerate() {
+        assert_eq!(var(&r, "v")[k], Some(want), "lane {k}");
     }
 }
 
