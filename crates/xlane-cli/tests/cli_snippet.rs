@@ -126,3 +126,12 @@ fn integer_literal_types_follow_c() {
     assert_eq!(lanes(&r, "a")[0], Some(0));
     assert_eq!(lanes(&r, "b")[0], Some(0x1_0000_0000));
 }
+
+#[test]
+fn nan_results_are_undefined_but_infinities_are_exact() {
+    // IEEE 754 leaves a generated NaN's payload to the implementation, so the lane is undef.
+    let r = run("sm_90", "float n = 0.0f / 0.0f; float i = 1.0f / 0.0f; double m = -0.0 * 1.0;");
+    assert_eq!(lanes(&r, "n")[0], None);
+    assert_eq!(lanes(&r, "i")[0], Some(f32::INFINITY.to_bits() as u64));
+    assert_eq!(lanes(&r, "m")[0], Some((-0.0f64).to_bits()));
+}

@@ -55,6 +55,12 @@ pub fn arith(op: BinOp, ty: CType, x: u64, y: u64) -> Option<u64> {
                 BinOp::Div => a / b,
                 _ => unreachable!("checked by the caller"),
             };
+            // A NaN result's bits are the hardware's choice (NVIDIA returns the canonical
+            // 0x7fffffff, AMD may propagate an input payload; IEEE 754 §6.2.3 leaves it
+            // open), so the lane is reported undefined rather than given the host's bits.
+            if r.is_nan() {
+                return None;
+            }
             ty.write(Num::Float(r))
         }
         _ => unreachable!("operands share one type"),
