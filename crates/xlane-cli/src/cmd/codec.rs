@@ -163,10 +163,16 @@ pub fn control_line(b: &Builtin, consts: &[(&'static str, Option<u64>)], t: &Tar
     (!parts.is_empty()).then(|| parts.join(" · "))
 }
 
-/// The pattern in words (DPP controls), for a second header line.
-pub fn control_words(consts: &[(&'static str, Option<u64>)], t: &Target) -> Option<String> {
-    let c = consts.iter().find(|(n, _)| *n == "dpp_ctrl")?.1?;
-    dpp::describe(c as u32, t).ok()
+/// The pattern in words (DPP controls, swizzle offsets), for a second header line.
+pub fn control_words(b: &Builtin, consts: &[(&'static str, Option<u64>)], t: &Target) -> Option<String> {
+    let get = |name: &str| consts.iter().find(|(n, _)| *n == name).and_then(|(_, v)| *v);
+    if let Some(c) = get("dpp_ctrl") {
+        return dpp::describe(c as u32, t).ok();
+    }
+    if b.name.contains("swizzle") {
+        return swizzle::describe(get("pattern")? as u32).ok();
+    }
+    None
 }
 
 /// The assembler name of a constant, where a codec knows the parameter (`dpp_ctrl` 0x111 →

@@ -64,7 +64,7 @@ pub struct Explanation {
     pub args: Vec<ArgInfo>,
     /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
     pub control: Option<String>,
-    /// The movement pattern in words, where a codec describes it (DPP controls).
+    /// The movement pattern in words, where a codec describes it (DPP controls, swizzles).
     pub pattern: Option<String>,
     pub outputs: Vec<OutputWhy>,
 }
@@ -119,7 +119,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         ty: rec.result.ty,
         call: src.text[rec.span.start..rec.span.end].to_string(),
         control: super::codec::control_line(b, &consts, t),
-        pattern: super::codec::control_words(&consts, t),
+        pattern: super::codec::control_words(b, &consts, t),
         args,
         outputs,
     })
