@@ -9,6 +9,13 @@
 //! IntrinsicsAMDGPU.td. Overloaded intrinsics (`.i32`/`.i64` suffix) are generic rows;
 //! `ds.swizzle`, `ds.permute`, `ds.bpermute`, `ds.bpermute.fi.b32`, `permlane16.var`,
 //! `permlanex16.var`, the swaps, `mbcnt.*`, `wave.barrier` and `wave.id` are not overloaded.
+//!
+//! For lowering: an intrinsic row is overloaded exactly when its `types` is non-empty; the
+//! suffix names the LLVM type in the `Ty::T` position (the result of `ballot`, the operand of
+//! `inverse.ballot`, the data elsewhere). clang-22 bit-casts floating-point `mov_dpp`/
+//! `update_dpp` data to integers first: `float` → `update.dpp.i32`, `double` →
+//! `update.dpp.i64` (IR of `-O1 -emit-llvm`). HIP rows lower through the named expansions
+//! `hip_shfl`, `hip_shfl_up`, …, `hip_any_sync` (formulas in `semantics::amd::hip`).
 
 use super::*;
 use crate::codec;
