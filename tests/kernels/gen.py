@@ -665,6 +665,91 @@ def k_wide(target, wave, variant=""):
                    2: ["0x%016x" % (sum(v >> 8 for v in inp) & M64)]}))]
 
 
+def k_zoo(target, wave, variant=""):
+    """Reference: the lane maps of amd-semantics.md §2.4 (DPP16, from CDNA4 ISA Table 94),
+    §3 (DPP8), §4.2 (ds_swizzle, RDNA3.5 ISA), §5 (ds_permute), §6 (permlane16/x16,
+    RDNA3.5 ISA §16.12), §7 (permlane64), §10 (readlane: lane mod W), §11.3 (mbcnt)."""
+    grid, block, seed = 2, 64, 149
+    total = grid * block
+    inp = random_u32(seed, total)
+    gfx9 = target.startswith("gfx9")
+    half = wave == 64 and (target.startswith("gfx10") or target.startswith("gfx11"))
+    out = []
+    for base in range(0, total, wave):
+        v = inp[base:base + wave]
+        # ds_permute: lane i pushes v[i] to lane (5i+3) mod W (per half on GFX10/11 w64).
+        pushed = [0] * wave
+        for i in range(wave):
+            dst = (5 * i + 3) % wave
+            if half:
+                dst = (i & 32) | (dst & 31)
+            pushed[dst] = v[i]
+        odd = [x & 1 for x in v]
+        for i in range(wave):
+            row, pos = i & ~15, i & 15
+            lo, hi = 0x87654321, 0x0FEDCBA9
+            sel = (lo >> (4 * pos)) & 15 if pos < 8 else (hi >> (4 * (pos - 8))) & 15
+            rec = [
+                v[i ^ 4],
+                v[((i & 0x18) | 3) | (i & 32)],
+                v[(i & ~3) | ((0xB1 >> (2 * (i & 3))) & 3)],
+                v[row + ((pos - 3) & 15)],
+                v[row + 15 - pos],
+                v[(i & ~7) + 7 - (i & 7)],
+                v[(i & ~3) + ((0x1B >> (2 * (i & 3))) & 3)],
+                v[(i - 1) & 63] if gfx9 else v[row + (pos ^ 5)],
+                v[row + 6],
+                M32 if gfx9 else v[(i & ~7) + 7 - (i & 7)],
+                M32 if gfx9 else v[row | sel],
+                M32 if gfx9 else v[(row ^ 16) | pos],
+                v[i ^ 32] if wave == 64 and target[:5] in ("gfx11", "gfx12") else M32,
+                pushed[i],
+                v[37 % wave],
+                sum(odd[:i]),
+            ]
+            out += rec
+    t = tag(target, wave) + variant
+    return [(f"zoo.{t}.spec.json",
+             spec(f"zoo.{t}.ll", "zoo", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total * 16)], {1: out}))]
+
+
+def k_zoo_nv(target, wave, variant=""):
+    """Reference: the PTX ISA pseudocode for shfl.sync (nvidia-semantics.md §2.2, with `c`
+    from §2.3), vote/match/redux (§3–§5) and the lane-mask registers (§6.2)."""
+    grid, block, seed = 2, 64, 151
+    total = grid * block
+    inp = random_u32(seed, total)
+    out = []
+    c = lambda w: ((32 - w) << 8) | 0x1F  # noqa: E731
+    for base in range(0, total, 32):
+        v = inp[base:base + 32]
+        idx8 = [ptx_shfl("idx", v, (7 * i) & 31, c(8))[i] for i in range(32)]
+        up16 = ptx_shfl("up", v, 3, (32 - 16) << 8)
+        down8 = ptx_shfl("down", v, 5, c(8))
+        xor16 = ptx_shfl("bfly", v, 20, c(16))
+        last = ptx_shfl("idx", v, -1 & M32, c(32))
+        up33 = ptx_shfl("up", v, 33, 0)
+        bits = [x & 1 for x in v]
+        ballot = sum(b << i for i, b in enumerate(bits))
+        vote = int(all(bits)) | int(any(bits)) << 1 | int(len(set(bits)) == 1) << 2
+        signed = [to_i32(x) for x in v]
+        red_and, red_or, red_xor = M32, 0, 0
+        for x in v:
+            red_and &= x
+            red_or |= x
+            red_xor ^= x
+        for i in range(32):
+            lt = (1 << i) - 1
+            out += [idx8[i], up16[i], down8[i], xor16[i], last[i], vote, ballot, M32, 1, 0, 0,
+                    min(signed) & M32, max(v), red_and, red_or, red_xor, lt, M32 & ~lt, up33[i],
+                    bin(ballot & lt).count("1")]
+    t = tag(target, wave) + variant
+    return [(f"zoo.{t}.spec.json",
+             spec(f"zoo.{t}.ll", "zoo", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total * 20)], {1: out}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -746,6 +831,9 @@ KERNELS = [
     ("globals", "globals.cu", [("sm_90", 32)], k_globals),
     ("wide", "wide.hip", [("gfx942", 64), ("gfx1100", 32)], k_wide),
     ("wide", "wide.cu", [("sm_90", 32)], k_wide),
+    ("zoo", "zoo.hip", [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32),
+                        ("gfx1100", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo),
+    ("zoo", "zoo.cu", [("sm_80", 32), ("sm_90", 32)], k_zoo_nv),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]
