@@ -446,7 +446,8 @@ impl<'a> FnCx<'a> {
         if !succs.contains(&tid) {
             succs.push(tid);
         }
-        self.edges.push(Edge { target: tid, copies });
+        let sequential = copies.iter().enumerate().all(|(i, &(_, src))| copies[..i].iter().all(|&(d, _)| d != src));
+        self.edges.push(Edge { target: tid, copies, sequential });
         Ok(self.edges.len() as u32 - 1)
     }
 

@@ -108,6 +108,40 @@ fn put(regs: &mut [Reg], und: &mut [u64], dst: Slot, v: &Reg, vu: u64, exec: u64
     und[dst as usize] = (und[dst as usize] & !exec) | (vu & exec);
 }
 
+/// `dst = f(a, b)` on every lane of `exec`, with undefinedness the union of the inputs'.
+/// With a full exec mask the result is written in place, without a temporary.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn map2(regs: &mut [Reg], und: &mut [u64], dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64) {
+    let (d, a, b) = (dst as usize, a as usize, b as usize);
+    assert!(d < regs.len() && a < regs.len() && b < regs.len());
+    let u = und[a] | und[b];
+    if full && d != a && d != b {
+        // SAFETY: all three indices are in bounds (checked above) and `d` differs from `a` and
+        // `b`, so the one mutable reference aliases neither shared one (`a == b` is fine).
+        unsafe {
+            let p = regs.as_mut_ptr();
+            let (x, y, o) = (&*p.add(a), &*p.add(b), &mut *p.add(d));
+            for i in 0..L {
+                o[i] = f(x[i], y[i]);
+            }
+        }
+    } else {
+        let mut r = [0u64; L];
+        let (x, y) = (&regs[a], &regs[b]);
+        for i in 0..L {
+            r[i] = f(x[i], y[i]);
+        }
+        let o = &mut regs[d];
+        for i in 0..L {
+            if exec >> i & 1 != 0 {
+                o[i] = r[i];
+            }
+        }
+    }
+    und[d] = (und[d] & !exec) | (u & exec);
+}
+
 #[inline]
 fn f2(ty: FTy, a: u64, b: u64, f32op: impl Fn(f32, f32) -> f32, f64op: impl Fn(f64, f64) -> f64) -> u64 {
     match ty {
@@ -308,7 +342,21 @@ impl Wave {
             let (regs, und) = (&mut fr.regs, &mut fr.und);
             match &inst.op {
                 Op::Nop => {}
-                Op::IBin { op, bits, dst, a, b } => ibin(regs, und, *op, *bits as u32, *dst, *a, *b, exec)?,
+                Op::IBin { op, bits, dst, a, b } => {
+                    let m = mask(*bits as u32);
+                    let full_exec = exec == full;
+                    match op {
+                        IOp::Add => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.wrapping_add(y) & m),
+                        IOp::Sub => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.wrapping_sub(y) & m),
+                        IOp::Mul => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.wrapping_mul(y) & m),
+                        IOp::And => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x & y),
+                        IOp::Or => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x | y),
+                        IOp::Xor => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x ^ y),
+                        IOp::UMin => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.min(y)),
+                        IOp::UMax => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.max(y)),
+                        _ => ibin(regs, und, *op, *bits as u32, *dst, *a, *b, exec)?,
+                    }
+                }
                 Op::FBin { op, ty, dst, a, b } => {
                     let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
                     let mut r = [0u64; L];
@@ -1046,6 +1094,18 @@ fn block_of(func: &Func, pc: u32) -> BlockId {
 
 fn phi_copies(regs: &mut [Reg], und: &mut [u64], e: &Edge, m: u64) {
     if m == 0 || e.copies.is_empty() {
+        return;
+    }
+    if e.sequential {
+        // no destination is read by a later copy: copy one by one
+        for &(d, s) in &e.copies {
+            if d == s {
+                continue;
+            }
+            let v = regs[s as usize];
+            let u = und[s as usize];
+            put(regs, und, d, &v, u, m);
+        }
         return;
     }
     let vals: Vec<(Reg, u64)> = e.copies.iter().map(|&(_, s)| (regs[s as usize], und[s as usize])).collect();

@@ -211,6 +211,8 @@ pub struct Edge {
     pub target: BlockId,
     /// Phi moves for this edge, done as a parallel copy: (destination, source).
     pub copies: Vec<(Slot, Slot)>,
+    /// No copy reads a slot an earlier copy writes, so they can run one after another.
+    pub sequential: bool,
 }
 
 /// A constant component, resolved to bits once the launch has placed the globals.

@@ -1,0 +1,42 @@
+//! Executed lane-operations per second of the wave interpreter over the decoded form, on an
+//! arithmetic-heavy kernel (AMD, wave64) and a shuffle-heavy kernel (NVIDIA, wave32, every
+//! shuffle through the registry). One lane-operation = one instruction on one active lane.
+
+use std::path::Path;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use xlane_core::semantics::UndefPolicy;
+use xlane_ir::launch::{launch, KArg, LaunchConfig};
+use xlane_ir::mem::Region;
+
+fn setup(file: &str, target: &str) -> (xlane_ir::program::Program, &'static xlane_core::Target) {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels").join(file);
+    let src = std::fs::read_to_string(p).unwrap();
+    let t = xlane_core::target::lookup(target).unwrap();
+    (xlane_ir::load(&src, t).unwrap(), t)
+}
+
+fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel: &str, wave: u32, iters: u64) {
+    let (prog, t) = setup(file, target);
+    let cfg = LaunchConfig { target: t, wave, grid: [4, 1, 1], block: [256, 1, 1], shared_bytes: 0, max_steps: u64::MAX, strict: false, policy: UndefPolicy::Strict };
+    let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
+    let run = || {
+        let mut regions = vec![Region::new("out", vec![0; 4 * 1024])];
+        launch(&prog, kernel, &cfg, &mut regions, &args, &[]).unwrap()
+    };
+    // every lane of these kernels is active throughout
+    let lane_ops = run().total_steps * wave as u64;
+    let mut g = c.benchmark_group("lane_ops");
+    g.throughput(Throughput::Elements(lane_ops));
+    g.sample_size(20);
+    g.bench_function(name, |b| b.iter(run));
+    g.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    bench_kernel(c, "arith_gfx942_wave64", "arith.gfx942.ll", "gfx942", "arith", 64, 2000);
+    bench_kernel(c, "shuffle_sm90_wave32", "shfl.sm_90.ll", "sm_90", "shfl", 32, 200);
+}
+
+criterion_group!(lane_ops, benches);
+criterion_main!(lane_ops);
