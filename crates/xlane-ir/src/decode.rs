@@ -917,7 +917,7 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
             return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
         }
-        Err(d) => return cx.fail(ErrKind::from(RunError::from(d.clone()).kind), d.message),
+        Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),
     };
     let mut bargs = vec![];
     for o in args {
@@ -956,8 +956,3 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
     Ok(())
 }
 
-impl From<RunError> for ErrKind {
-    fn from(e: RunError) -> ErrKind {
-        e.kind
-    }
-}

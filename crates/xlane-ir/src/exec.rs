@@ -825,6 +825,7 @@ impl Wave {
                                 let mut l = Lanes::splat(0);
                                 let mut u = 0;
                                 for (k, &s) in slots.iter().enumerate() {
+                                    #[allow(clippy::needless_range_loop)]
                                     for i in 0..L {
                                         l.bits[i] |= (regs[s as usize][i] & mask(*elem_bits)) << (k as u32 * elem_bits);
                                     }
@@ -1145,7 +1146,7 @@ fn with_lane(mut e: RunError, lane: u32) -> RunError {
 
 fn check_align(addr: u64, align: u32, size: u32, lane: u32) -> RResult<()> {
     let _ = size;
-    if align > 1 && addr % align as u64 != 0 {
+    if align > 1 && !addr.is_multiple_of(align as u64) {
         return Err(lane_err(ErrKind::Misaligned, lane, format!("address {addr:#x} is not aligned to {align} bytes as the access promises")));
     }
     Ok(())

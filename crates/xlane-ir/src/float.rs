@@ -97,8 +97,8 @@ mod tests {
         assert_eq!(f32_to_f16(1.0), 0x3c00);
         assert_eq!(f32_to_f16(65504.0), 0x7bff);
         assert_eq!(f32_to_f16(65520.0), 0x7c00); // ties to even rounds up to inf
-        assert_eq!(f32_to_f16(5.960464477539063e-8), 0x0001);
-        assert_eq!(f16_to_f32(0x0001), 5.960464477539063e-8);
+        assert_eq!(f32_to_f16(f32::from_bits(0x3380_0000)), 0x0001);
+        assert_eq!(f16_to_f32(0x0001), f32::from_bits(0x3380_0000)); // 2^-24
         assert_eq!(f16_to_f32(0xc000), -2.0);
         assert_eq!(f32_to_bf16(1.0), 0x3f80);
         assert_eq!(f32_to_bf16(f32::from_bits(0x3f80_8000)), 0x3f80); // tie to even

@@ -146,7 +146,7 @@ impl Spec {
 /// splitmix64 (Steele, Lea, Flood 2014), as launch.md specifies for `{"random": SEED}`.
 pub struct SplitMix64(pub u64);
 impl SplitMix64 {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -251,7 +251,7 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
             let b = if fill.as_str() == Some("iota") {
                 iota_bits(t, i)
             } else if let Some(r) = &mut rng {
-                random_bits(t, r.next())
+                random_bits(t, r.next_u64())
             } else {
                 fixed
             };

@@ -24,7 +24,7 @@ fn lds_tree_reduction_with_barriers_and_atomic() {
     ok(&o);
     // host reference: the same splitmix64 stream launch.md specifies
     let mut s = xlane_ir::spec::SplitMix64(7);
-    let sum = (0..768).fold(5u32, |a, _| a.wrapping_add(s.next() as u32));
+    let sum = (0..768).fold(5u32, |a, _| a.wrapping_add(s.next_u64() as u32));
     assert_eq!(u32s(&o, 1), vec![sum]);
 }
 
@@ -38,7 +38,7 @@ fn diverge_ref(v: u32) -> u32 {
         }
         n
     }
-    if v % 3 == 0 {
+    if v.is_multiple_of(3) {
         collatz(v + 1) + if v & 1 != 0 { 1000 } else { 2000 }
     } else {
         match v % 5 {
@@ -87,7 +87,7 @@ fn cross_lane_builtins_go_through_the_registry() {
         "args": [{"buffer": "u32", "len": 64, "fill": {"random": 3}}, {"buffer": "u64", "len": 1, "fill": 0}, {"buffer": "u32", "len": 256, "fill": 0}]}"#);
     ok(&o);
     let mut s = xlane_ir::spec::SplitMix64(3);
-    let v: Vec<u32> = (0..64).map(|_| s.next() as u32).collect();
+    let v: Vec<u32> = (0..64).map(|_| s.next_u64() as u32).collect();
     let ballot = (0..64).fold(0u64, |b, l| b | ((v[l] & 1) as u64) << l);
     let (_, _, bb) = o.buffers.iter().find(|b| b.0 == 1).unwrap();
     assert_eq!(u64::from_le_bytes(bb[..8].try_into().unwrap()), ballot);

@@ -9,7 +9,7 @@ fn warp_shuffle_reduction_and_shared_memory() {
         "args": [{"buffer": "i32", "len": 128, "fill": {"random": 5}}, {"buffer": "i32", "len": 1, "fill": 0}]}"#);
     ok(&o);
     let mut s = xlane_ir::spec::SplitMix64(5);
-    let sum = (0..128).fold(0u32, |a, _| a.wrapping_add(s.next() as u32));
+    let sum = (0..128).fold(0u32, |a, _| a.wrapping_add(s.next_u64() as u32));
     assert_eq!(u32s(&o, 1), vec![sum]);
 }
 
@@ -24,7 +24,7 @@ fn ballot_half_warp_shuffle_constant_table_byval_struct() {
         ));
         ok(&o);
         let mut s = xlane_ir::spec::SplitMix64(9);
-        let v: Vec<u32> = (0..64).map(|_| s.next() as u32).collect();
+        let v: Vec<u32> = (0..64).map(|_| s.next_u64() as u32).collect();
         let out = u32s(&o, 1);
         for t in 0..64usize {
             let w = t / 32 * 32;

@@ -12,7 +12,7 @@ fn dpp_atomic_reduction_in_divergent_code_and_partial_waves() {
         "args": [{"buffer": "u32", "len": 1, "fill": 0}, {"buffer": "u32", "len": 100, "fill": {"random": 11}}]}"#);
     ok(&o);
     let mut s = xlane_ir::spec::SplitMix64(11);
-    let odd_sum = (0..100).map(|_| s.next() as u32).filter(|v| v & 1 == 1).fold(0u32, |a, v| a.wrapping_add(v));
+    let odd_sum = (0..100).map(|_| s.next_u64() as u32).filter(|v| v & 1 == 1).fold(0u32, |a, v| a.wrapping_add(v));
     assert_eq!(u32s(&o, 0), vec![odd_sum.wrapping_mul(2)]);
 }
 

@@ -130,7 +130,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
                     out.push(Token { tok: Tok::Int(v), line });
                 } else if let Ok(f) = text.parse::<f64>() {
                     out.push(Token { tok: Tok::Float(f), line });
-                } else if text.bytes().all(|c| is_ident(c)) && i < b.len() && b[i] == b':' {
+                } else if text.bytes().all(is_ident) && i < b.len() && b[i] == b':' {
                     i += 1;
                     out.push(Token { tok: Tok::Label(text.to_string()), line });
                 } else {
