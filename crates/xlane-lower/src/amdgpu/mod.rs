@@ -1,0 +1,262 @@
+//! AMDGPU instruction selection: each intrinsic call becomes the instruction(s) llc-22 selects
+//! for it on the target's generation, printed as llc prints them. Like Mesa ACO's
+//! per-generation lowering, the choices are tables keyed by intrinsic and target features.
+//! Sources: llvm/lib/Target/AMDGPU (VOP1Instructions.td, DSInstructions.td,
+//! VOP3Instructions.td, SIISelLowering.cpp); checked against llc-22 by tests/parity.rs.
+//!
+//! Registers are numbered in order of use (`v0` the result); the numbers are illustrative,
+//! the mnemonics, operand classes, immediates and modifiers are what llc emits.
+
+pub mod modifiers;
+
+use crate::ir::{Body, Call, Value};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::target::{feat, AmdGen, Target};
+
+/// Hands out register names.
+struct Regs {
+    v: u32,
+    s: u32,
+}
+
+impl Regs {
+    fn v(&mut self, bits: u32) -> String {
+        let r = self.v;
+        if bits > 32 {
+            self.v += 2;
+            format!("v[{}:{}]", r, r + 1)
+        } else {
+            self.v += 1;
+            format!("v{r}")
+        }
+    }
+    fn s_pair(&mut self) -> String {
+        self.s += 2;
+        format!("s[{}:{}]", self.s - 2, self.s - 1)
+    }
+    fn s(&mut self) -> String {
+        self.s += 1;
+        format!("s{}", self.s - 1)
+    }
+}
+
+/// An AMDGPU scalar operand: inline constants (-16..=64) print in decimal, other constants as
+/// a 32-bit literal in hex, values in an SGPR.
+fn scalar(v: &Value, regs: &mut Regs) -> String {
+    match v.constant() {
+        Some(c) => {
+            let c = c as i32;
+            if (-16..=64).contains(&c) {
+                c.to_string()
+            } else {
+                format!("{:#x}", c as u32)
+            }
+        }
+        None => regs.s(),
+    }
+}
+
+/// Select the instructions for every intrinsic call of `body`.
+pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
+    let mut regs = Regs { v: 0, s: 0 };
+    let mut out = vec![];
+    for c in body.calls() {
+        select_call(c, t, wave, &mut regs, &mut out)?;
+    }
+    Ok(out)
+}
+
+fn base_name(c: &Call) -> &str {
+    // Overloaded names end in a type suffix; the fixed names are matched whole.
+    const FIXED: &[&str] = &["llvm.amdgcn.ds.bpermute.fi.b32", "llvm.amdgcn.permlane16.var", "llvm.amdgcn.permlanex16.var"];
+    if FIXED.contains(&c.callee.as_str()) {
+        return &c.callee;
+    }
+    match c.callee.rsplit_once('.') {
+        Some((b, s)) if s.starts_with('i') || s.starts_with('f') || s.starts_with("v2") || s.starts_with("bf") => b,
+        _ => &c.callee,
+    }
+}
+
+fn flag(c: &Call, i: usize) -> bool {
+    c.arg_const(i).unwrap_or(0) & 1 != 0
+}
+fn imm(c: &Call, i: usize) -> u32 {
+    c.arg_const(i).unwrap_or(0) as u32
+}
+
+fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<String>) -> Result<()> {
+    let base = base_name(c);
+    let bits = c.ret.bits().max(32);
+    match base {
+        "llvm.amdgcn.update.dpp" | "llvm.amdgcn.mov.dpp" => {
+            let k = if base == "llvm.amdgcn.update.dpp" { 2 } else { 1 };
+            let (ctrl, rm, bm, bc) = (imm(c, k), imm(c, k + 1), imm(c, k + 2), flag(c, k + 3));
+            let m = modifiers::dpp16(ctrl, rm, bm, bc, t);
+            // 64-bit values: gfx942/gfx950 have v_mov_b64_dpp, which llc selects only for the
+            // row_newbcast controls (the only ones legal for a 64-bit DPP source, CDNA3/4 ISA
+            // DPP tables); everywhere else the value moves as two 32-bit halves with the same
+            // controls (SIInstrInfo::expandMovDPP64).
+            if bits == 64 && t.has(feat::DPP_MOV_B64) && (0x150..=0x15f).contains(&ctrl) {
+                let (d, s) = (regs.v(64), regs.v(64));
+                out.push(format!("v_mov_b64_dpp {d}, {s} {m}"));
+            } else if bits == 64 {
+                let (d, s) = (regs.v(64), regs.v(64));
+                for half in 0..2 {
+                    out.push(format!("v_mov_b32_dpp {}, {} {m}", half_reg(&d, half), half_reg(&s, half)));
+                }
+            } else {
+                let (d, s) = (regs.v(32), regs.v(32));
+                out.push(format!("v_mov_b32_dpp {d}, {s} {m}"));
+            }
+        }
+        "llvm.amdgcn.mov.dpp8" => {
+            let (d, s) = (regs.v(32), regs.v(32));
+            out.push(format!("v_mov_b32_dpp {d}, {s} {}", modifiers::dpp8(imm(c, 1))));
+        }
+        "llvm.amdgcn.ds.swizzle" => {
+            let (d, s) = (regs.v(32), regs.v(32));
+            let off = modifiers::swizzle_offset(imm(c, 1), t);
+            out.push(join(format!("ds_swizzle_b32 {d}, {s}"), &off));
+        }
+        "llvm.amdgcn.ds.bpermute" | "llvm.amdgcn.ds.permute" | "llvm.amdgcn.ds.bpermute.fi.b32" => {
+            let m = match base {
+                "llvm.amdgcn.ds.bpermute" => "ds_bpermute_b32",
+                "llvm.amdgcn.ds.permute" => "ds_permute_b32",
+                _ => "ds_bpermute_fi_b32",
+            };
+            let (d, a, s) = (regs.v(32), regs.v(32), regs.v(32));
+            out.push(format!("{m} {d}, {a}, {s}"));
+        }
+        "llvm.amdgcn.permlane16" | "llvm.amdgcn.permlanex16" => {
+            let m = if base.ends_with("x16") { "v_permlanex16_b32" } else { "v_permlane16_b32" };
+            let (d, s) = (regs.v(32), regs.v(32));
+            let (lo, hi) = literal_limited(&[&c.args[2], &c.args[3]], t, regs, out);
+            out.push(join(format!("{m} {d}, {s}, {lo}, {hi}"), &modifiers::op_sel(flag(c, 4), flag(c, 5))));
+        }
+        "llvm.amdgcn.permlane16.var" | "llvm.amdgcn.permlanex16.var" => {
+            let m = if base.contains("x16") { "v_permlanex16_var_b32" } else { "v_permlane16_var_b32" };
+            let (d, s, sel) = (regs.v(32), regs.v(32), regs.v(32));
+            out.push(join(format!("{m} {d}, {s}, {sel}"), &modifiers::op_sel(flag(c, 3), flag(c, 4))));
+        }
+        "llvm.amdgcn.permlane64" => {
+            let (d, s) = (regs.v(32), regs.v(32));
+            out.push(format!("v_permlane64_b32 {d}, {s}"));
+        }
+        "llvm.amdgcn.permlane16.swap" | "llvm.amdgcn.permlane32.swap" => {
+            let n = if base.contains("16") { 16 } else { 32 };
+            let (a, b) = (regs.v(32), regs.v(32));
+            let (fi, bc) = (flag(c, 2), flag(c, 3));
+            // The VOP1 (_e32) form has no fi/bound_ctrl; llc uses the VOP3 (_e64) form when
+            // either is set and prints bound_ctrl before fi.
+            if fi || bc {
+                let mut m = String::new();
+                if bc {
+                    m.push_str(" bound_ctrl:1");
+                }
+                if fi {
+                    m.push_str(" fi:1");
+                }
+                out.push(format!("v_permlane{n}_swap_b32_e64 {a}, {b}{m}"));
+            } else {
+                out.push(format!("v_permlane{n}_swap_b32_e32 {a}, {b}"));
+            }
+        }
+        "llvm.amdgcn.readfirstlane" => {
+            for _ in 0..bits / 32 {
+                let (d, s) = (regs.s(), regs.v(32));
+                out.push(format!("v_readfirstlane_b32 {d}, {s}"));
+            }
+        }
+        "llvm.amdgcn.readlane" => {
+            let lane = c.args[1].clone();
+            for _ in 0..bits / 32 {
+                let (d, s) = (regs.s(), regs.v(32));
+                let l = scalar(&lane, regs);
+                out.push(format!("v_readlane_b32 {d}, {s}, {l}"));
+            }
+        }
+        "llvm.amdgcn.writelane" => {
+            let (d, v) = (regs.v(32), regs.s());
+            // GFX9's VOP3 may read one SGPR (constant bus limit 1): a lane in an SGPR goes
+            // through m0 there (SIInstrInfo::legalizeOperandsVOP3).
+            let lane = match c.args[1].constant() {
+                Some(_) => scalar(&c.args[1], regs),
+                None if t.amd_gen == Some(AmdGen::Gfx9) => {
+                    let s = regs.s();
+                    out.push(format!("s_mov_b32 m0, {s}"));
+                    "m0".into()
+                }
+                None => regs.s(),
+            };
+            out.push(format!("v_writelane_b32 {d}, {v}, {lane}"));
+        }
+        "llvm.amdgcn.ballot" => {
+            // The ballot of `v != 0` is the VOPC compare writing the lane mask (vcc).
+            let vcc = if wave == 32 { "vcc_lo" } else { "vcc" };
+            let v = regs.v(32);
+            out.push(format!("v_cmp_ne_u32_e32 {vcc}, 0, {v}"));
+        }
+        "llvm.amdgcn.inverse.ballot" => {
+            let d = regs.v(32);
+            let mask = if wave == 32 { regs.s() } else { regs.s_pair() };
+            out.push(format!("v_cndmask_b32_e64 {d}, 0, 1, {mask}"));
+        }
+        "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
+            let m = if base.ends_with("lo") { "v_mbcnt_lo_u32_b32" } else { "v_mbcnt_hi_u32_b32" };
+            let d = regs.v(32);
+            let a = vector_or_const(&c.args[0], regs);
+            let b = vector_or_const(&c.args[1], regs);
+            out.push(format!("{m} {d}, {a}, {b}"));
+        }
+        "llvm.amdgcn.wave.barrier" => out.push("; wave barrier".into()),
+        "llvm.amdgcn.wave.id" => {
+            let d = regs.s();
+            out.push(format!("s_bfe_u32 {d}, ttmp8, 0x50019"));
+        }
+        other => {
+            return Err(Diag::new(DiagKind::Unsupported, format!("no AMDGPU instruction selection for `{other}` in xlane-lower"))
+                .with_help("use --emit llvm, or add the intrinsic to xlane-lower's amdgpu table"))
+        }
+    }
+    Ok(())
+}
+
+fn vector_or_const(v: &Value, regs: &mut Regs) -> String {
+    match v.constant() {
+        Some(_) => scalar(v, regs),
+        None => regs.v(32),
+    }
+}
+
+/// GFX10+ VOP3 may carry one 32-bit literal; a second literal is first moved to an SGPR
+/// (`s_mov_b32`). GFX9 VOP3 takes no literal at all.
+fn literal_limited(vals: &[&Value], t: &Target, regs: &mut Regs, out: &mut Vec<String>) -> (String, String) {
+    let mut allowed = if t.amd_gen == Some(AmdGen::Gfx9) { 0 } else { 1 };
+    let mut v: Vec<String> = vals.iter().map(|x| scalar(x, regs)).collect();
+    for (i, s) in v.iter_mut().enumerate().rev() {
+        if s.starts_with("0x") {
+            if allowed > 0 && i == vals.len() - 1 {
+                allowed -= 1;
+            } else {
+                let r = regs.s();
+                out.push(format!("s_mov_b32 {r}, {s}"));
+                *s = r;
+            }
+        }
+    }
+    (v[0].clone(), v[1].clone())
+}
+
+fn half_reg(pair: &str, half: u32) -> String {
+    let n: u32 = pair.trim_start_matches("v[").split(':').next().and_then(|x| x.parse().ok()).unwrap_or(0);
+    format!("v{}", n + half)
+}
+
+fn join(head: String, tail: &str) -> String {
+    if tail.is_empty() {
+        head
+    } else {
+        format!("{head} {tail}")
+    }
+}

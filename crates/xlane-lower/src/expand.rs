@@ -1,0 +1,267 @@
+//! Header wrapper functions, expanded to the intrinsic sequence clang-22 emits for them.
+//!
+//! Followed headers (see docs/lower.md):
+//! * HIP: ROCm/clr `hipamd/include/hip/amd_detail/amd_warp_functions.h` (commit 059a89ae):
+//!   every shuffle is lane-index arithmetic on `__lane_id()` (mbcnt) and one `ds_bpermute`
+//!   per 32-bit word; `__ballot` is `ballot_w64`; the `*_sync` forms (amd_warp_sync_functions.h)
+//!   check the mask with assertions only and then call the plain form.
+//! * CUDA: clang-22's `__clang_cuda_intrinsics.h` (same formulas as CUDA 13
+//!   `sm_30_intrinsics.hpp`): `c = ((32 - width) << 8) | 0x1f` (`up`: no `| 0x1f`), 64-bit
+//!   values as two 32-bit shuffles (low word first), `__reduce_*_sync(m, v)` →
+//!   `redux.sync(v, m)`.
+
+use crate::frontend::{emit_intrinsic, Ctx};
+use crate::ir::{Body, LTy, Value};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::registry::Operand;
+
+/// Expand the header function the row names in `expansion`. CUDA expansions transform the
+/// intrinsic call the row names (`Lower::intrinsic`/`operands`); HIP ones build the whole
+/// sequence.
+pub fn build(name: &str, cx: &Ctx) -> Result<Body> {
+    let mut b = Body::default();
+    let r = match name {
+        "hip_lane_id" => Some(lane_id(&mut b, cx)?),
+        "hip_shfl" | "hip_shfl_up" | "hip_shfl_down" | "hip_shfl_xor" => Some(hip_shfl(&mut b, &name[4..], cx, 0)?),
+        // amd_warp_sync_functions.h: the mask is checked by assertions, then the plain form runs.
+        "hip_shfl_sync" | "hip_shfl_up_sync" | "hip_shfl_down_sync" | "hip_shfl_xor_sync" => {
+            Some(hip_shfl(&mut b, name[4..].trim_end_matches("_sync"), cx, 1)?)
+        }
+        "hip_ballot" | "hip_ballot_sync" | "hip_activemask" | "hip_any" | "hip_all" | "hip_any_sync" | "hip_all_sync" => Some(hip_vote(&mut b, &name[4..], cx)?),
+        "cuda_shfl_sync" | "cuda_shfl_up_sync" | "cuda_shfl" | "cuda_shfl_up" => Some(cuda_shfl(&mut b, name.ends_with("up") || name.ends_with("up_sync"), cx)?),
+        "cuda_vote" => cuda_vote(&mut b, cx)?,
+        "cuda_match" => Some(cuda_match(&mut b, cx)?),
+        "cuda_reduce" | "cuda_reduce_minmax" => cuda_reduce(&mut b, cx, name.ends_with("minmax"))?,
+        _ => return Err(unknown(name, cx)),
+    };
+    b.result = r;
+    Ok(b)
+}
+
+const EXPANSIONS: &[&str] = &[
+    "hip_lane_id", "hip_shfl", "hip_shfl_up", "hip_shfl_down", "hip_shfl_xor", "hip_shfl_sync", "hip_shfl_up_sync", "hip_shfl_down_sync",
+    "hip_shfl_xor_sync", "hip_ballot", "hip_ballot_sync", "hip_activemask", "hip_any", "hip_all", "hip_any_sync", "hip_all_sync",
+    "cuda_shfl_sync", "cuda_shfl_up_sync", "cuda_shfl", "cuda_shfl_up", "cuda_vote", "cuda_match", "cuda_reduce", "cuda_reduce_minmax",
+];
+
+fn unknown(name: &str, cx: &Ctx) -> Diag {
+    Diag::new(DiagKind::Unsupported, format!("xlane-lower has no lowering for the header expansion `{name}` (of `{}`)", cx.builtin.name))
+        .with_help(format!("known expansions: {}", EXPANSIONS.join(", ")))
+}
+
+/// The row's intrinsic operands (`Lower::operands`) as IR values.
+fn row_operands(cx: &Ctx) -> Vec<Value> {
+    cx.builtin
+        .lower
+        .operands
+        .iter()
+        .map(|op| match *op {
+            Operand::Param(i) => cx.arg(i as usize),
+            Operand::Poison => Value::Poison(LTy::I32),
+            Operand::Const(c) => Value::Const(c, LTy::I32),
+        })
+        .collect()
+}
+
+fn c32(v: i64) -> Value {
+    Value::Const(v, LTy::I32)
+}
+
+/// `a op b`, folded when both are constants (clang folds them at -O1).
+fn arith(b: &mut Body, op: &str, x: &Value, y: &Value) -> Value {
+    if let (Some(p), Some(q)) = (x.constant(), y.constant()) {
+        let (p, q) = (p as i32, q as i32);
+        let r = match op {
+            "add" => p.wrapping_add(q),
+            "sub" => p.wrapping_sub(q),
+            "and" => p & q,
+            "or" => p | q,
+            "xor" => p ^ q,
+            "shl" => p.wrapping_shl(q as u32),
+            _ => unreachable!("arith op {op}"),
+        };
+        return c32(r as i64);
+    }
+    b.bin(op, x, y)
+}
+
+/// Run `one` on each 32-bit word of `v` (low word first) and reassemble, as both headers do for
+/// 64-bit types; floats travel as their integer bits.
+fn per_word(b: &mut Body, v: Value, mut one: impl FnMut(&mut Body, Value) -> Result<Value>) -> Result<Value> {
+    let ty = v.ty();
+    let iv = if ty.is_int() { v } else { b.cast("bitcast", &v, ty.as_int()) };
+    let r = if iv.ty().bits() == 64 {
+        let lo = b.cast("trunc", &iv, LTy::I32);
+        let sh = b.bin("lshr", &iv, &Value::Const(32, LTy::I64));
+        let hi = b.cast("trunc", &sh, LTy::I32);
+        let rlo = one(b, lo)?;
+        let rhi = one(b, hi)?;
+        let zl = b.cast("zext", &rlo, LTy::I64);
+        let zh = b.cast("zext", &rhi, LTy::I64);
+        let hs = b.bin("shl", &zh, &Value::Const(32, LTy::I64));
+        b.bin("or", &hs, &zl)
+    } else if iv.ty().bits() == 32 {
+        one(b, iv)?
+    } else {
+        return Err(Diag::new(DiagKind::Unsupported, format!("shuffles of {} values are not lowered", ty)).with_help("use a 32- or 64-bit type"));
+    };
+    Ok(if ty.is_int() { r } else { b.cast("bitcast", &r, ty) })
+}
+
+// ---------------------------------------------------------------- HIP
+
+/// `__ballot` family: `ballot_w64(pred != 0)`; `__any`/`__all` are ockl's
+/// `__ockl_wfany_i32`/`__ockl_wfall_i32` (ballot != 0, ballot == ballot(true)); the `_sync`
+/// forms AND the ballot with the 64-bit mask first.
+fn hip_vote(b: &mut Body, f: &str, cx: &Ctx) -> Result<Value> {
+    let ballot = |b: &mut Body, p: Value| -> Result<Value> { Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ballot", vec![p])?.expect("ballot returns")) };
+    let sync = f.ends_with("_sync");
+    let pred = if f == "activemask" { Value::Const(1, LTy::I1) } else { cx.arg(usize::from(sync)) };
+    let mut bal = ballot(b, pred)?;
+    if sync {
+        bal = b.bin("and", &bal, &cx.arg(0));
+    }
+    let zero = Value::Const(0, LTy::I64);
+    Ok(match f.trim_end_matches("_sync") {
+        "any" => {
+            let c = b.icmp("ne", &bal, &zero);
+            b.cast("zext", &c, LTy::I32)
+        }
+        "all" => {
+            let want = if sync { cx.arg(0) } else { ballot(b, Value::Const(1, LTy::I1))? };
+            let c = b.icmp("eq", &bal, &want);
+            b.cast("zext", &c, LTy::I32)
+        }
+        _ => bal,
+    })
+}
+
+/// `__lane_id()`: `mbcnt_lo(~0, 0)`, plus `mbcnt_hi(~0, ·)` in wave64.
+fn lane_id(b: &mut Body, cx: &Ctx) -> Result<Value> {
+    let lo = emit_intrinsic(b, cx, "llvm.amdgcn.mbcnt.lo", vec![c32(-1), c32(0)])?.expect("mbcnt returns");
+    if cx.wave == 32 {
+        return Ok(lo);
+    }
+    Ok(emit_intrinsic(b, cx, "llvm.amdgcn.mbcnt.hi", vec![c32(-1), lo])?.expect("mbcnt returns"))
+}
+
+/// The HIP shuffles; `first` is the index of `var` (1 for the `_sync` forms).
+fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
+    let var = cx.arg(first);
+    let sel = cx.arg(first + 1);
+    let width = cx.arg(first + 2);
+    let this = lane_id(b, cx)?;
+    let wm1 = arith(b, "sub", &width, &c32(1));
+    let not_wm1 = arith(b, "xor", &wm1, &c32(-1));
+    let index = match f {
+        "__shfl" => {
+            let a = arith(b, "and", &sel, &wm1);
+            let base = arith(b, "and", &this, &not_wm1);
+            arith(b, "add", &a, &base)
+        }
+        "__shfl_up" => {
+            let i = arith(b, "sub", &this, &sel);
+            let base = arith(b, "and", &this, &not_wm1);
+            let lt = b.icmp("slt", &i, &base);
+            b.select(&lt, &this, &i)
+        }
+        "__shfl_down" => {
+            let i = arith(b, "add", &this, &sel);
+            let pos = arith(b, "and", &this, &wm1);
+            let end = arith(b, "add", &pos, &sel);
+            let ge = b.icmp("sge", &end, &width);
+            b.select(&ge, &this, &i)
+        }
+        _ => {
+            let i = arith(b, "xor", &this, &sel);
+            let up = arith(b, "add", &this, &width);
+            let lim = arith(b, "and", &up, &not_wm1);
+            let ge = b.icmp("sge", &i, &lim);
+            b.select(&ge, &this, &i)
+        }
+    };
+    let addr = arith(b, "shl", &index, &c32(2));
+    per_word(b, var, |b, w| Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), w])?.expect("bpermute returns")))
+}
+
+// ---------------------------------------------------------------- CUDA
+
+/// `vote.*.sync` from CUDA: the `int` predicate becomes `pred != 0`; all/any/uni return the i1
+/// widened to `int`.
+fn cuda_vote(b: &mut Body, cx: &Ctx) -> Result<Option<Value>> {
+    let mut ops = row_operands(cx);
+    let last = ops.len() - 1;
+    if ops[last].ty() != LTy::I1 {
+        let z = Value::Const(0, ops[last].ty());
+        ops[last] = match ops[last].constant() {
+            Some(c) => Value::Const((c != 0) as i64, LTy::I1),
+            None => b.icmp("ne", &ops[last], &z),
+        };
+    }
+    let name = cx.builtin.lower.intrinsic;
+    let ret = if name.contains("ballot") { LTy::I32 } else { LTy::I1 };
+    let r = b.call(name, ret, ops.clone(), vec![false; ops.len()]).expect("vote returns");
+    Ok(Some(if ret == LTy::I1 { b.cast("zext", &r, LTy::I32) } else { r }))
+}
+
+/// `__match_*_sync`: `.i32`/`.i64` by the width of T, floats as their bits.
+fn cuda_match(b: &mut Body, cx: &Ctx) -> Result<Value> {
+    let mut ops = row_operands(cx);
+    let v = ops[1].clone();
+    let v = if v.ty().is_int() { v } else { b.cast("bitcast", &v, v.ty().as_int()) };
+    let w = if v.ty().bits() == 64 { "i64" } else { "i32" };
+    ops[1] = v;
+    let intr = cx.builtin.lower.intrinsic;
+    let all = intr.contains(".all.");
+    let name = format!("{}.{w}{}", intr.trim_end_matches('p').trim_end_matches(".i32").trim_end_matches(".i64"), if all { "p" } else { "" });
+    let ret = if all { LTy("{ i32, i1 }") } else { LTy::I32 };
+    let r = b.call(name, ret, ops, vec![false, false]).expect("match returns");
+    Ok(if all { b.extract(&r, 0, LTy::I32) } else { r })
+}
+
+/// `__reduce_*_sync(mask, v)` → `redux.sync.*(v, mask)` (the row's operands already swap);
+/// min/max pick the unsigned form (`umin`/`umax`) for unsigned T.
+fn cuda_reduce(b: &mut Body, cx: &Ctx, minmax: bool) -> Result<Option<Value>> {
+    let intr = cx.builtin.lower.intrinsic;
+    let name = if minmax && !cx.ty.is_signed() && !intr.contains(".umin") && !intr.contains(".umax") {
+        intr.replace(".min", ".umin").replace(".max", ".umax")
+    } else if minmax && cx.ty.is_signed() {
+        intr.replace(".umin", ".min").replace(".umax", ".max")
+    } else {
+        intr.to_string()
+    };
+    let ops = row_operands(cx);
+    let n = ops.len();
+    Ok(b.call(name, LTy::I32, ops, vec![false; n]))
+}
+
+/// `__shfl*_sync(mask, var, b, width)` and the legacy `__shfl*(var, b, width)`: the row's
+/// intrinsic with `width` replaced by the packed clamp/segment operand
+/// `c = ((32 - width) << 8) | 0x1f` (`up`: no `| 0x1f`); floats use the `.f32` intrinsic (clang's
+/// header), 64-bit values shuffle each 32-bit word, low word first; `__half2`-style packed
+/// pairs travel as one i32.
+fn cuda_shfl(b: &mut Body, up: bool, cx: &Ctx) -> Result<Value> {
+    let mut ops = row_operands(cx);
+    let last = ops.len() - 1;
+    let var_at = last - 2;
+    let seg = arith(b, "sub", &c32(32), &ops[last]);
+    let seg = arith(b, "shl", &seg, &c32(8));
+    ops[last] = if up { seg } else { arith(b, "or", &seg, &c32(0x1f)) };
+    let intr = cx.builtin.lower.intrinsic;
+    let var = ops[var_at].clone();
+    if var.ty() == LTy::F32 {
+        let name = intr.replace(".i32", ".f32");
+        let n = ops.len();
+        return Ok(b.call(name, LTy::F32, ops, vec![false; n]).expect("shfl returns"));
+    }
+    if var.ty().bits() < 32 {
+        return Err(Diag::new(DiagKind::Unsupported, format!("lowering `{}` for {} is not implemented", cx.builtin.name, cx.ty.name()))
+            .with_help("xlane-lower lowers 32- and 64-bit shuffles and packed pairs (f16x2, bf16x2)"));
+    }
+    per_word(b, var, |b, w| {
+        let mut o = ops.clone();
+        o[var_at] = w;
+        let n = o.len();
+        Ok(b.call(intr, LTy::I32, o, vec![false; n]).expect("shfl returns"))
+    })
+}

@@ -1,0 +1,249 @@
+//! Builtin call → LLVM IR, the way clang-22 `-O1` emits it. The registry row says which
+//! intrinsic the call becomes and which argument feeds which operand (`Lower`); the intrinsic
+//! table (`intrinsics`) says how LLVM types and spells it; header functions go through
+//! `expand`.
+
+use crate::expand;
+use crate::intrinsics::{self, OpTy, Overload, Sig};
+use crate::ir::{Body, LTy, Value};
+use xlane_core::callexpr::{ArgExpr, CallExpr};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::registry::{Builtin, Level, Operand, Ret, Ty};
+use xlane_core::target::Target;
+use xlane_core::value::ElemTy;
+
+/// Everything a lowering step needs to know about the call site.
+pub struct Ctx<'a> {
+    pub builtin: &'static Builtin,
+    pub ty: ElemTy,
+    pub call: &'a CallExpr,
+    pub target: &'a Target,
+    pub wave: u32,
+}
+
+impl Ctx<'_> {
+    /// The element type of a parameter or result type.
+    pub fn elem(&self, t: Ty) -> ElemTy {
+        self.builtin.resolve(t, Some(self.ty))
+    }
+    /// Argument `i` as an IR value of its parameter's type.
+    pub fn arg(&self, i: usize) -> Value {
+        let ty = ltype(self.elem(self.builtin.params[i].ty));
+        match &self.call.args[i] {
+            ArgExpr::Name(n) => Value::Named(n.clone(), ty),
+            a => Value::Const(truncate(a.constant().unwrap_or(0), ty), ty),
+        }
+    }
+}
+
+/// The LLVM type of an element type (integers are sign-agnostic).
+pub fn ltype(e: ElemTy) -> LTy {
+    match e {
+        ElemTy::Bool => LTy::I1,
+        ElemTy::I8 | ElemTy::U8 => LTy::I8,
+        ElemTy::I16 | ElemTy::U16 => LTy::I16,
+        ElemTy::I32 | ElemTy::U32 => LTy::I32,
+        ElemTy::I64 | ElemTy::U64 => LTy::I64,
+        ElemTy::F16 => LTy("half"),
+        ElemTy::BF16 => LTy("bfloat"),
+        ElemTy::F32 => LTy::F32,
+        ElemTy::F64 => LTy::F64,
+        ElemTy::F16x2 => LTy("<2 x half>"),
+        ElemTy::BF16x2 => LTy("<2 x bfloat>"),
+    }
+}
+
+fn truncate(v: i64, t: LTy) -> i64 {
+    match t.bits() {
+        0 | 64 => v,
+        b => ((v as u64) & ((1u64 << b) - 1)) as i64,
+    }
+}
+
+/// Lower a checked call to its IR body.
+pub fn build(cx: &Ctx) -> Result<Body> {
+    let lower = &cx.builtin.lower;
+    if let Some(name) = lower.expansion {
+        return expand::build(name, cx);
+    }
+    let mut body = Body::default();
+    if lower.intrinsic.is_empty() {
+        // The call emits no instruction (a compile-time constant, or a pure hint).
+        return Ok(body);
+    }
+    let args: Vec<Value> = lower
+        .operands
+        .iter()
+        .map(|op| match *op {
+            Operand::Param(i) => cx.arg(i as usize),
+            Operand::Poison => Value::Poison(value_type(cx)),
+            Operand::Const(c) => Value::Const(c, LTy::I32),
+        })
+        .collect();
+    let result = emit_intrinsic(&mut body, cx, lower.intrinsic, args)?;
+    body.result = result;
+    Ok(body)
+}
+
+/// The call's value type `V`: what the builtin returns (or its `T` when it returns nothing).
+fn value_type(cx: &Ctx) -> LTy {
+    match cx.builtin.ret {
+        Ret::One(t) | Ret::WithPred(t) => ltype(cx.elem(t)),
+        Ret::Pair(_) => LTy::I32,
+        Ret::Void => ltype(cx.ty),
+    }
+}
+
+/// Emit one intrinsic call for `base` with the given operands, converting them to the
+/// intrinsic's operand types the way clang does, and unpack the result like clang.
+pub fn emit_intrinsic(body: &mut Body, cx: &Ctx, base: &str, args: Vec<Value>) -> Result<Option<Value>> {
+    let vt = value_type(cx);
+    match intrinsics::lookup(base) {
+        Some(sig) => emit_with_sig(body, cx, sig, vt, args),
+        None => Ok(emit_from_registry(body, cx, base, args)),
+    }
+}
+
+fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>) -> Result<Option<Value>> {
+    if args.len() != sig.ops.len() {
+        return Err(Diag::new(
+            DiagKind::Unsupported,
+            format!("the registry maps `{}` to {} operand(s) of `{}`, which takes {}", cx.builtin.name, args.len(), sig.name, sig.ops.len()),
+        )
+        .with_help("fix the row's `Lower::operands` in the registry"));
+    }
+    // The overloaded type comes from the result, or (inverse.ballot) from the first `V` operand.
+    let vt = match (sig.ret, sig.ops.iter().position(|(t, _)| *t == OpTy::V)) {
+        (OpTy::Fixed(_), Some(i)) => args[i].ty(),
+        _ => vt,
+    };
+    // clang's CGBuiltin gives int-only intrinsics a same-width integer, widened to 32 bits.
+    let clang_int = sig.int_only && cx.builtin.level != Level::Intrinsic;
+    let it = if clang_int && (!vt.is_int() || vt.bits() < 32) { LTy::I32.max_width(vt.as_int()) } else { vt };
+    let mut ops = vec![];
+    for (a, (op, _)) in args.into_iter().zip(sig.ops) {
+        let want = match op {
+            OpTy::V => it,
+            OpTy::Fixed(t) => *t,
+        };
+        ops.push(convert(body, a, want));
+    }
+    let ret = match sig.ret {
+        OpTy::V => it,
+        OpTy::Fixed(t) => t,
+    };
+    let callee = match sig.overload {
+        Overload::None => sig.name.to_string(),
+        Overload::Value => format!("{}.{}", sig.name, intrinsics::suffix(it)),
+        Overload::Ret => format!("{}.{}", sig.name, intrinsics::suffix(ret)),
+        Overload::Arg(i) => format!("{}.{}", sig.name, intrinsics::suffix(ops[i].ty())),
+    };
+    let immarg = sig.ops.iter().map(|(_, imm)| *imm).collect();
+    if let Some(v) = fold_call(sig.name, &ops, cx) {
+        return Ok(Some(v));
+    }
+    let mut call = crate::ir::Call { callee, ret, args: ops, immarg };
+    intrinsics::fold_dead_old(sig.name, &mut call);
+    let r = body.call(call.callee, call.ret, call.args, call.immarg);
+    Ok(r.map(|r| unpack(body, cx, r, vt)))
+}
+
+/// Folds that remove the call entirely at `-O1` (AMDGPUInstCombineIntrinsic.cpp):
+/// `mbcnt.hi(mask, base)` is `base` in wave32, where no lane has a high half.
+fn fold_call(base: &str, ops: &[Value], cx: &Ctx) -> Option<Value> {
+    (base == "llvm.amdgcn.mbcnt.hi" && cx.wave == 32).then(|| ops[1].clone())
+}
+
+/// Convert an operand to the type an intrinsic wants: constants are re-typed, values get the
+/// cast clang inserts (`icmp ne` for a truth value, bitcast for floats, zext/trunc for widths).
+fn convert(body: &mut Body, a: Value, want: LTy) -> Value {
+    let have = a.ty();
+    if have == want {
+        return a;
+    }
+    match a {
+        Value::Const(c, _) => Value::Const(truncate(c, want), want),
+        Value::Poison(_) => Value::Poison(want),
+        a if want == LTy::I1 => {
+            let zero = Value::Const(0, have);
+            body.icmp("ne", &a, &zero)
+        }
+        a => {
+            let a = if have.is_int() { a } else { body.cast("bitcast", &a, have.as_int()) };
+            let ai = a.ty();
+            let wi = want.as_int();
+            let a = if ai.bits() < wi.bits() {
+                body.cast("zext", &a, wi)
+            } else if ai.bits() > wi.bits() {
+                body.cast("trunc", &a, wi)
+            } else {
+                a
+            };
+            if want.is_int() {
+                a
+            } else {
+                body.cast("bitcast", &a, want)
+            }
+        }
+    }
+}
+
+/// Bring an intrinsic's result back to the builtin's result type (narrow / bitcast), and take
+/// pairs apart as clang does for vector results.
+fn unpack(body: &mut Body, cx: &Ctx, r: Value, vt: LTy) -> Value {
+    match cx.builtin.ret {
+        Ret::Pair(_) | Ret::WithPred(_) if cx.builtin.level != Level::Intrinsic => {
+            let first = body.extract(&r, 0, LTy::I32);
+            if matches!(cx.builtin.ret, Ret::Pair(_)) {
+                body.extract(&r, 1, LTy::I32);
+            }
+            first
+        }
+        _ if r.ty() != vt && vt.bits() > 0 && r.ty().bits() > 0 => {
+            let n = if r.ty().bits() > vt.bits() { body.cast("trunc", &r, vt.as_int()) } else { r };
+            if vt.is_int() {
+                n
+            } else {
+                body.cast("bitcast", &n, vt)
+            }
+        }
+        _ => r,
+    }
+}
+
+/// An intrinsic xlane has no signature for (NVVM names are fully spelled): types come from the
+/// registry row.
+fn emit_from_registry(body: &mut Body, cx: &Ctx, name: &str, args: Vec<Value>) -> Option<Value> {
+    let b = cx.builtin;
+    let ret = match b.ret {
+        Ret::Void => LTy::VOID,
+        Ret::One(t) => ltype(cx.elem(t)),
+        Ret::Pair(_) => LTy("{ i32, i32 }"),
+        Ret::WithPred(t) => match ltype(cx.elem(t)) {
+            LTy::F32 => LTy("{ float, i1 }"),
+            LTy::I64 => LTy("{ i64, i1 }"),
+            _ => LTy("{ i32, i1 }"),
+        },
+    };
+    let immarg = b
+        .lower
+        .operands
+        .iter()
+        .map(|op| matches!(op, Operand::Param(i) if b.params[*i as usize].imm))
+        .collect();
+    let r = body.call(name, ret, args, immarg);
+    r.map(|r| unpack(body, cx, r, ret))
+}
+
+trait Widest {
+    fn max_width(self, o: LTy) -> LTy;
+}
+impl Widest for LTy {
+    fn max_width(self, o: LTy) -> LTy {
+        if o.bits() > self.bits() {
+            o
+        } else {
+            self
+        }
+    }
+}

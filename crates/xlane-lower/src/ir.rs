@@ -1,0 +1,259 @@
+//! A minimal LLVM IR builder: just enough to print the instruction sequence clang-22 emits for
+//! one builtin call (`-O1`), with its `declare` lines. Values keep the names the user wrote
+//! (`%old`, `%v`), so the output reads like the call it came from.
+
+use std::fmt::{self, Write};
+
+/// An LLVM type, spelled as LLVM prints it (`i32`, `{ i32, i1 }`, `<2 x half>`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LTy(pub &'static str);
+
+impl LTy {
+    pub const VOID: LTy = LTy("void");
+    pub const I1: LTy = LTy("i1");
+    pub const I8: LTy = LTy("i8");
+    pub const I16: LTy = LTy("i16");
+    pub const I32: LTy = LTy("i32");
+    pub const I64: LTy = LTy("i64");
+    pub const F32: LTy = LTy("float");
+    pub const F64: LTy = LTy("double");
+    pub const PTR: LTy = LTy("ptr");
+
+    /// Width in bits of a scalar integer or float type (0 for the others).
+    pub fn bits(self) -> u32 {
+        match self.0 {
+            "i1" => 1,
+            "i8" => 8,
+            "i16" | "half" | "bfloat" => 16,
+            "i32" | "float" | "<2 x half>" | "<2 x bfloat>" => 32,
+            "i64" | "double" => 64,
+            _ => 0,
+        }
+    }
+    pub fn is_int(self) -> bool {
+        self.0.starts_with('i')
+    }
+    /// The integer type of the same width.
+    pub fn as_int(self) -> LTy {
+        match self.bits() {
+            1 => LTy::I1,
+            8 => LTy::I8,
+            16 => LTy::I16,
+            64 => LTy::I64,
+            _ => LTy::I32,
+        }
+    }
+}
+
+impl fmt::Display for LTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// An operand: a named argument, a temporary, a constant or `poison`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    Named(String, LTy),
+    Tmp(u32, LTy),
+    /// Integer bits (sign-extended for printing, as LLVM prints integers signed).
+    Const(i64, LTy),
+    Poison(LTy),
+}
+
+impl Value {
+    pub fn ty(&self) -> LTy {
+        match self {
+            Value::Named(_, t) | Value::Tmp(_, t) | Value::Const(_, t) | Value::Poison(t) => *t,
+        }
+    }
+    pub fn constant(&self) -> Option<i64> {
+        match self {
+            Value::Const(v, _) => Some(*v),
+            _ => None,
+        }
+    }
+    /// The value without its type: `%old`, `273`, `true`, `poison`.
+    pub fn bare(&self) -> String {
+        match self {
+            Value::Named(n, _) => format!("%{n}"),
+            Value::Tmp(i, _) => format!("%{i}"),
+            Value::Poison(_) => "poison".into(),
+            Value::Const(v, t) => const_text(*v, *t),
+        }
+    }
+}
+
+/// LLVM's spelling of a constant of type `t` (integers signed, `i1` as true/false, floats in
+/// the hexadecimal double form LLVM accepts for every float type).
+fn const_text(v: i64, t: LTy) -> String {
+    match t.0 {
+        "i1" => (v & 1 != 0).to_string(),
+        "i8" => (v as i8).to_string(),
+        "i16" => (v as i16).to_string(),
+        "i32" => (v as i32).to_string(),
+        "float" => format!("0x{:016X}", (f32::from_bits(v as u32) as f64).to_bits()),
+        "double" => format!("0x{:016X}", v as u64),
+        _ => v.to_string(),
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.ty(), self.bare())
+    }
+}
+
+/// One intrinsic call: what instruction selection works from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Call {
+    /// Full intrinsic name with overload suffix: `llvm.amdgcn.update.dpp.i32`.
+    pub callee: String,
+    pub ret: LTy,
+    pub args: Vec<Value>,
+    /// Which operands are `immarg` (printed in the declaration).
+    pub immarg: Vec<bool>,
+}
+
+impl Call {
+    /// The `declare` line clang prints for this intrinsic.
+    pub fn declaration(&self) -> String {
+        let params: Vec<String> = self
+            .args
+            .iter()
+            .zip(&self.immarg)
+            .map(|(a, &imm)| if imm { format!("{} immarg", a.ty()) } else { a.ty().to_string() })
+            .collect();
+        format!("declare {} @{}({})", self.ret, self.callee, params.join(", "))
+    }
+    /// `call i32 @llvm.…(i32 %old, …)` without a destination.
+    pub fn text(&self) -> String {
+        let args: Vec<String> = self.args.iter().map(|a| a.to_string()).collect();
+        format!("call {} @{}({})", self.ret, self.callee, args.join(", "))
+    }
+    pub fn arg_const(&self, i: usize) -> Option<i64> {
+        self.args.get(i).and_then(Value::constant)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Inst {
+    Call { dst: Option<u32>, call: Call },
+    /// Any other instruction, already printed after `%dst = `.
+    Op { dst: u32, text: String },
+}
+
+/// A straight-line instruction sequence with a result.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Body {
+    pub insts: Vec<Inst>,
+    pub result: Option<Value>,
+    next: u32,
+}
+
+impl Body {
+    fn fresh(&mut self, ty: LTy) -> Value {
+        let v = Value::Tmp(self.next, ty);
+        self.next += 1;
+        v
+    }
+    /// Emit a call; returns its result (None for void).
+    pub fn call(&mut self, callee: impl Into<String>, ret: LTy, args: Vec<Value>, immarg: Vec<bool>) -> Option<Value> {
+        let call = Call { callee: callee.into(), ret, args, immarg };
+        let dst = (ret != LTy::VOID).then(|| self.fresh(ret));
+        let id = match &dst {
+            Some(Value::Tmp(i, _)) => Some(*i),
+            _ => None,
+        };
+        self.insts.push(Inst::Call { dst: id, call });
+        dst
+    }
+    /// Emit `%n = <text>` producing a value of type `ty`.
+    pub fn op(&mut self, ty: LTy, text: String) -> Value {
+        let dst = self.fresh(ty);
+        let Value::Tmp(id, _) = dst else { unreachable!() };
+        self.insts.push(Inst::Op { dst: id, text });
+        dst
+    }
+    pub fn bin(&mut self, opcode: &str, a: &Value, b: &Value) -> Value {
+        self.op(a.ty(), format!("{opcode} {} {}, {}", a.ty(), a.bare(), b.bare()))
+    }
+    pub fn icmp(&mut self, pred: &str, a: &Value, b: &Value) -> Value {
+        self.op(LTy::I1, format!("icmp {pred} {} {}, {}", a.ty(), a.bare(), b.bare()))
+    }
+    pub fn select(&mut self, c: &Value, a: &Value, b: &Value) -> Value {
+        self.op(a.ty(), format!("select {c}, {a}, {b}"))
+    }
+    /// A cast (`bitcast`, `zext`, `trunc`, `sext`); a no-op cast returns the value itself.
+    pub fn cast(&mut self, opcode: &str, v: &Value, to: LTy) -> Value {
+        if v.ty() == to {
+            return v.clone();
+        }
+        self.op(to, format!("{opcode} {v} to {to}"))
+    }
+    pub fn extract(&mut self, agg: &Value, idx: u32, ty: LTy) -> Value {
+        self.op(ty, format!("extractvalue {agg}, {idx}"))
+    }
+    /// The intrinsic calls in order (what instruction selection reads).
+    pub fn calls(&self) -> impl Iterator<Item = &Call> {
+        self.insts.iter().filter_map(|i| match i {
+            Inst::Call { call, .. } => Some(call),
+            Inst::Op { .. } => None,
+        })
+    }
+
+    /// The body as IR text, then one `declare` per distinct intrinsic.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        for i in &self.insts {
+            match i {
+                Inst::Call { dst: Some(d), call } => writeln!(s, "  %{d} = {}", call.text()),
+                Inst::Call { dst: None, call } => writeln!(s, "  {}", call.text()),
+                Inst::Op { dst, text } => writeln!(s, "  %{dst} = {text}"),
+            }
+            .unwrap();
+        }
+        let mut seen = vec![];
+        for c in self.calls() {
+            let d = c.declaration();
+            if !seen.contains(&d) {
+                seen.push(d);
+            }
+        }
+        if !seen.is_empty() {
+            s.push('\n');
+        }
+        for d in seen {
+            writeln!(s, "{d}").unwrap();
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_like_clang() {
+        let mut b = Body::default();
+        let old = Value::Named("old".into(), LTy::I32);
+        let src = Value::Named("v".into(), LTy::I32);
+        b.call(
+            "llvm.amdgcn.update.dpp.i32",
+            LTy::I32,
+            vec![old, src, Value::Const(0x111, LTy::I32), Value::Const(15, LTy::I32), Value::Const(15, LTy::I32), Value::Const(0, LTy::I1)],
+            vec![false, false, true, true, true, true],
+        );
+        let t = b.to_text();
+        assert!(t.contains("%0 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %old, i32 %v, i32 273, i32 15, i32 15, i1 false)"), "{t}");
+        assert!(t.contains("declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 immarg, i1 immarg)"), "{t}");
+    }
+
+    #[test]
+    fn constants_print_signed() {
+        assert_eq!(Value::Const(0xfedcba98, LTy::I32).bare(), "-19088744");
+        assert_eq!(Value::Const(-1, LTy::I64).bare(), "-1");
+        assert_eq!(Value::Const(1, LTy::I1).bare(), "true");
+    }
+}

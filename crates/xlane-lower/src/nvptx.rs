@@ -1,0 +1,191 @@
+//! NVPTX instruction selection: each NVVM intrinsic call becomes the PTX instruction llc-22
+//! prints, plus the `.version`/`.target` the module needs. Sources: NVPTXIntrinsics.td /
+//! NVPTXInstrInfo.td (selection and predicates), PTX ISA (per-instruction "PTX ISA version"
+//! requirements); checked against clang-22 by tests/parity.rs.
+
+use crate::ir::{Body, Call, Value};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::target::Target;
+
+/// The PTX for a lowered call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ptx {
+    /// `.version` (×10): the larger of the target's minimum and the instructions' minimum.
+    pub version: u32,
+    /// `.target` (`sm_90a`).
+    pub target: &'static str,
+    pub insts: Vec<String>,
+}
+
+impl Ptx {
+    pub fn header(&self) -> String {
+        format!(".version {}.{}\n.target {}\n.address_size 64", self.version / 10, self.version % 10, self.target)
+    }
+}
+
+struct Regs {
+    r: u32,
+    rd: u32,
+    p: u32,
+}
+
+impl Regs {
+    fn r(&mut self) -> String {
+        self.r += 1;
+        format!("%r{}", self.r)
+    }
+    fn rd(&mut self) -> String {
+        self.rd += 1;
+        format!("%rd{}", self.rd)
+    }
+    fn p(&mut self) -> String {
+        self.p += 1;
+        format!("%p{}", self.p)
+    }
+    /// A 32-bit operand: an immediate as llc prints it (signed decimal) or a register.
+    fn op(&mut self, v: &Value) -> String {
+        match v.constant() {
+            Some(c) => (c as i32).to_string(),
+            None if v.ty().bits() == 64 => self.rd(),
+            None => self.r(),
+        }
+    }
+    /// A predicate operand; a truth value computed from an integer gets its `setp` first.
+    fn pred(&mut self, v: &Value, out: &mut Vec<String>) -> String {
+        if let Value::Tmp(..) = v {
+            let (p, r) = (self.p(), self.r());
+            out.push(format!("setp.ne.b32 {p}, {r}, 0;"));
+            return p;
+        }
+        match v.constant() {
+            Some(c) => (c & 1).to_string(),
+            None => self.p(),
+        }
+    }
+}
+
+/// Select PTX for every intrinsic call of `body`.
+pub fn select(body: &Body, t: &'static Target) -> Result<Ptx> {
+    let mut regs = Regs { r: 0, rd: 0, p: 0 };
+    let mut insts = vec![];
+    let mut version = t.min_ptx.max(32);
+    for c in body.calls() {
+        let need = select_call(c, &mut regs, &mut insts)?;
+        version = version.max(need);
+    }
+    Ok(Ptx { version, target: t.name, insts })
+}
+
+/// Emit one call; returns the PTX ISA version (×10) its instruction needs.
+fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> {
+    let name = c.callee.strip_prefix("llvm.nvvm.").unwrap_or(&c.callee);
+    let parts: Vec<&str> = name.split('.').collect();
+    Ok(match parts.as_slice() {
+        // shfl.sync.{mode}.{i32,f32}[p](mask, a, b, c) → shfl.sync.mode.b32 d[|p], a, b, c, mask;
+        ["shfl", "sync", mode, ty] => {
+            let pred = ty.ends_with('p');
+            let d = regs.r();
+            let d = if pred { format!("{d}|{}", regs.p()) } else { d };
+            let (a, b, cc, m) = (regs.op(&c.args[1]), regs.op(&c.args[2]), regs.op(&c.args[3]), regs.op(&c.args[0]));
+            out.push(format!("shfl.sync.{mode}.b32 {d}, {a}, {b}, {cc}, {m};"));
+            60
+        }
+        // Legacy shfl.{mode}.{i32,f32}[p](a, b, c): PTX 3.0; not on sm_70+ from PTX 6.4.
+        ["shfl", mode, ty] => {
+            let d = regs.r();
+            let d = if ty.ends_with('p') { format!("{d}|{}", regs.p()) } else { d };
+            let (a, b, cc) = (regs.op(&c.args[0]), regs.op(&c.args[1]), regs.op(&c.args[2]));
+            out.push(format!("shfl.{mode}.b32 {d}, {a}, {b}, {cc};"));
+            30
+        }
+        ["vote", "ballot", "sync"] => {
+            let p = regs.pred(&c.args[1], out);
+            let (d, m) = (regs.r(), regs.op(&c.args[0]));
+            out.push(format!("vote.sync.ballot.b32 {d}, {p}, {m};"));
+            60
+        }
+        ["vote", mode, "sync"] => {
+            let p = regs.pred(&c.args[1], out);
+            let (d, m) = (regs.p(), regs.op(&c.args[0]));
+            out.push(format!("vote.sync.{mode}.pred {d}, {p}, {m};"));
+            60
+        }
+        ["vote", "ballot"] => {
+            let p = regs.pred(&c.args[0], out);
+            let d = regs.r();
+            out.push(format!("vote.ballot.b32 {d}, {p};"));
+            60
+        }
+        ["vote", mode] => {
+            let p = regs.pred(&c.args[0], out);
+            let d = regs.p();
+            out.push(format!("vote.{mode}.pred {d}, {p};"));
+            60
+        }
+        ["activemask"] => {
+            let d = regs.r();
+            out.push(format!("activemask.b32 {d};"));
+            62
+        }
+        ["match", "any", "sync", ty] => {
+            let d = regs.r();
+            let (a, m) = (regs.op(&c.args[1]), regs.op(&c.args[0]));
+            out.push(format!("match.any.sync.b{} {d}, {a}, {m};", &ty[1..]));
+            60
+        }
+        ["match", "all", "sync", ty] => {
+            let d = format!("{}|{}", regs.r(), regs.p());
+            let (a, m) = (regs.op(&c.args[1]), regs.op(&c.args[0]));
+            out.push(format!("match.all.sync.b{} {d}, {a}, {m};", ty.trim_end_matches('p').trim_start_matches('i')));
+            60
+        }
+        ["redux", "sync", op] => {
+            let (spelled, need) = match *op {
+                "add" => ("add.s32".to_string(), 70),
+                "min" | "max" => (format!("{op}.s32"), 70),
+                "umin" | "umax" => (format!("{}.u32", &op[1..]), 70),
+                "and" | "or" | "xor" => (format!("{op}.b32"), 70),
+                f => {
+                    // f{min,max}[_abs][_NaN] → {min,max}[.abs][.NaN].f32 (PTX 8.6).
+                    let f = f.trim_start_matches('f');
+                    (format!("{}.f32", f.replace('_', ".")), 86)
+                }
+            };
+            let (d, a, m) = (regs.r(), regs.op(&c.args[0]), regs.op(&c.args[1]));
+            out.push(format!("redux.sync.{spelled} {d}, {a}, {m};"));
+            need
+        }
+        ["bar", "warp", "sync"] => {
+            let m = regs.op(&c.args[0]);
+            out.push(format!("bar.warp.sync {m};"));
+            60
+        }
+        ["nanosleep"] => {
+            let t = regs.op(&c.args[0]);
+            out.push(format!("nanosleep.u32 {t};"));
+            63
+        }
+        ["read", "ptx", "sreg", reg] | ["read", "ptx", "sreg", "lanemask", reg] => {
+            let sreg = if parts.len() == 5 { format!("lanemask_{reg}") } else { reg.to_string() };
+            let d = regs.r();
+            out.push(format!("mov.u32 {d}, %{sreg};"));
+            20
+        }
+        ["fns"] => {
+            let d = regs.r();
+            let (m, b, o) = (regs.op(&c.args[0]), regs.op(&c.args[1]), regs.op(&c.args[2]));
+            out.push(format!("fns.b32 {d}, {m}, {b}, {o};"));
+            60
+        }
+        ["elect", "sync"] => {
+            let d = format!("{}|{}", regs.r(), regs.p());
+            let m = regs.op(&c.args[0]);
+            out.push(format!("elect.sync {d}, {m};"));
+            80
+        }
+        _ => {
+            return Err(Diag::new(DiagKind::Unsupported, format!("no PTX selection for `{}` in xlane-lower", c.callee))
+                .with_help("use --emit llvm, or add the intrinsic to xlane-lower's nvptx table"))
+        }
+    })
+}
