@@ -23,6 +23,7 @@ pub mod explain;
 pub mod targets;
 mod gallery;
 mod run;
+mod lower;
 
 use clap::{Parser, Subcommand};
 
@@ -60,6 +61,8 @@ pub enum Cmd {
     Gallery(gallery::Args),
     /// Run a kernel on the CPU from a launch spec (docs/launch.md).
     Run(run::Args),
+    /// Print the LLVM IR, AMDGPU assembly or PTX a call lowers to (as clang-22/llc-22 emit it).
+    Lower(lower::Args),
 }
 
 pub fn run() -> i32 {
@@ -76,6 +79,7 @@ pub fn run() -> i32 {
         Cmd::Permlane(a) => codec::run(codec::Codec::Permlane, a, cli.json),
         Cmd::Gallery(a) => gallery::run(a, cli.json),
         Cmd::Run(a) => run::run(a, cli.json),
+        Cmd::Lower(a) => lower::run(a, cli.json),
     };
     match r {
         Ok(code) => code,
