@@ -10,7 +10,7 @@
 //!   values as two 32-bit shuffles (low word first), `__reduce_*_sync(m, v)` →
 //!   `redux.sync(v, m)`.
 
-use crate::frontend::{emit_intrinsic, Ctx};
+use crate::frontend::{emit_intrinsic, emit_intrinsic_as, Ctx};
 use crate::ir::{Body, LTy, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::registry::Operand;
@@ -114,7 +114,7 @@ fn per_word(b: &mut Body, v: Value, mut one: impl FnMut(&mut Body, Value) -> Res
 /// `__ockl_wfany_i32`/`__ockl_wfall_i32` (ballot != 0, ballot == ballot(true)); the `_sync`
 /// forms AND the ballot with the 64-bit mask first.
 fn hip_vote(b: &mut Body, f: &str, cx: &Ctx) -> Result<Value> {
-    let ballot = |b: &mut Body, p: Value| -> Result<Value> { Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ballot", vec![p])?.expect("ballot returns")) };
+    let ballot = |b: &mut Body, p: Value| -> Result<Value> { Ok(emit_intrinsic_as(b, cx, "llvm.amdgcn.ballot", vec![p], LTy::I64)?.expect("ballot returns")) };
     let sync = f.ends_with("_sync");
     let pred = if f == "activemask" { Value::Const(1, LTy::I1) } else { cx.arg(usize::from(sync)) };
     let mut bal = ballot(b, pred)?;

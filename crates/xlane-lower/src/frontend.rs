@@ -97,7 +97,12 @@ fn value_type(cx: &Ctx) -> LTy {
 /// Emit one intrinsic call for `base` with the given operands, converting them to the
 /// intrinsic's operand types the way clang does, and unpack the result like clang.
 pub fn emit_intrinsic(body: &mut Body, cx: &Ctx, base: &str, args: Vec<Value>) -> Result<Option<Value>> {
-    let vt = value_type(cx);
+    emit_intrinsic_as(body, cx, base, args, value_type(cx))
+}
+
+/// As [`emit_intrinsic`], with the overloaded value type given (header expansions, whose
+/// intrinsic types differ from the function's result: HIP's `__any` ballots in 64 bits).
+pub fn emit_intrinsic_as(body: &mut Body, cx: &Ctx, base: &str, args: Vec<Value>, vt: LTy) -> Result<Option<Value>> {
     match intrinsics::lookup(base) {
         Some(sig) => emit_with_sig(body, cx, sig, vt, args),
         None => Ok(emit_from_registry(body, cx, base, args)),
@@ -138,9 +143,15 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
         Overload::Ret => format!("{}.{}", sig.name, intrinsics::suffix(ret)),
         Overload::Arg(i) => format!("{}.{}", sig.name, intrinsics::suffix(ops[i].ty())),
     };
-    let immarg = sig.ops.iter().map(|(_, imm)| *imm).collect();
+    let immarg: Vec<bool> = sig.ops.iter().map(|(_, imm)| *imm).collect();
     if let Some(v) = fold_call(sig.name, &ops, cx) {
         return Ok(Some(v));
+    }
+    lane_mask_width(sig.name, ret, &ops, cx)?;
+    // In wave32 a 64-bit ballot is the 32-bit ballot zero-extended (AMDGPUInstCombineIntrinsic).
+    if sig.name == "llvm.amdgcn.ballot" && ret == LTy::I64 && cx.wave == 32 {
+        let r = body.call("llvm.amdgcn.ballot.i32", LTy::I32, ops, immarg).expect("ballot returns");
+        return Ok(Some(body.cast("zext", &r, LTy::I64)));
     }
     let mut call = crate::ir::Call { callee, ret, args: ops, immarg };
     intrinsics::fold_dead_old(sig.name, &mut call);
@@ -154,6 +165,25 @@ fn fold_call(base: &str, ops: &[Value], cx: &Ctx) -> Option<Value> {
     (base == "llvm.amdgcn.mbcnt.hi" && cx.wave == 32).then(|| ops[1].clone())
 }
 
+/// A lane mask narrower than the wave cannot be selected: llc-22 fails with "Cannot select" on
+/// `ballot.i32` and `inverse.ballot.i32` in wave64 (SIISelLowering: the mask is the wave's
+/// width; only the 64-bit ballot has a wave32 form, by zero extension).
+fn lane_mask_width(base: &str, ret: LTy, ops: &[Value], cx: &Ctx) -> Result<()> {
+    let width = match base {
+        "llvm.amdgcn.ballot" => ret.bits(),
+        "llvm.amdgcn.inverse.ballot" => ops[0].ty().bits(),
+        _ => return Ok(()),
+    };
+    if width < cx.wave {
+        return Err(Diag::new(
+            DiagKind::Unavailable,
+            format!("`{base}.i{width}` is not available in wave{}: llc-22 cannot select a {width}-bit lane mask for a {}-lane wave", cx.wave, cx.wave),
+        )
+        .with_help(format!("use the i{} form in wave{}", cx.wave, cx.wave)));
+    }
+    Ok(())
+}
+
 /// Convert an operand to the type an intrinsic wants: constants are re-typed, values get the
 /// cast clang inserts (`icmp ne` for a truth value, bitcast for floats, zext/trunc for widths).
 fn convert(body: &mut Body, a: Value, want: LTy) -> Value {
@@ -164,6 +194,7 @@ fn convert(body: &mut Body, a: Value, want: LTy) -> Value {
     match a {
         Value::Const(c, _) => Value::Const(truncate(c, want), want),
         Value::Poison(_) => Value::Poison(want),
+        a if want.0.starts_with("ptr") => body.cast("inttoptr", &a, want),
         a if want == LTy::I1 => {
             let zero = Value::Const(0, have);
             body.icmp("ne", &a, &zero)
@@ -231,6 +262,10 @@ fn emit_from_registry(body: &mut Body, cx: &Ctx, name: &str, args: Vec<Value>) -
         .iter()
         .map(|op| matches!(op, Operand::Param(i) if b.params[*i as usize].imm))
         .collect();
+    // clang folds the warp size to its constant (the intrinsic's range is [32, 33)).
+    if name == "llvm.nvvm.read.ptx.sreg.warpsize" {
+        return Some(Value::Const(32, LTy::I32));
+    }
     let r = body.call(name, ret, args, immarg);
     r.map(|r| unpack(body, cx, r, ret))
 }

@@ -89,9 +89,27 @@ pub static AMDGPU: &[Sig] = &[
     sig("llvm.amdgcn.strict.wqm", OpTy::V, &[V], Overload::Value),
 ];
 
+const SHARED: (OpTy, bool) = (OpTy::Fixed(LTy("ptr addrspace(3)")), false);
+const GLOBAL: (OpTy, bool) = (OpTy::Fixed(LTy("ptr addrspace(1)")), false);
+const VOID: OpTy = OpTy::Fixed(LTy::VOID);
+
+/// NVVM intrinsics whose operand types differ from the registry's parameter types
+/// (IntrinsicsNVVM.td): cp.async takes typed pointers where the registry carries addresses.
+pub static NVVM: &[Sig] = &[
+    sig("llvm.nvvm.cp.async.ca.shared.global.4", VOID, &[SHARED, GLOBAL], Overload::None),
+    sig("llvm.nvvm.cp.async.ca.shared.global.8", VOID, &[SHARED, GLOBAL], Overload::None),
+    sig("llvm.nvvm.cp.async.ca.shared.global.16", VOID, &[SHARED, GLOBAL], Overload::None),
+    sig("llvm.nvvm.cp.async.cg.shared.global.16", VOID, &[SHARED, GLOBAL], Overload::None),
+    sig("llvm.nvvm.cp.async.ca.shared.global.4.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
+    sig("llvm.nvvm.cp.async.ca.shared.global.8.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
+    sig("llvm.nvvm.cp.async.ca.shared.global.16.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
+    sig("llvm.nvvm.cp.async.cg.shared.global.16.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
+    sig("llvm.nvvm.cp.async.wait.group", VOID, &[IMM32], Overload::None),
+];
+
 /// Find a signature by base name (an explicit suffix is stripped first).
 pub fn lookup(name: &str) -> Option<&'static Sig> {
-    AMDGPU.iter().find(|s| s.name == name)
+    AMDGPU.iter().chain(NVVM).find(|s| s.name == name)
 }
 
 /// LLVM's overload suffix for a type (`i32`, `f32`, `v2f16`).

@@ -155,6 +155,27 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
             out.push(format!("redux.sync.{spelled} {d}, {a}, {m};"));
             need
         }
+        // cp.async.{ca,cg}.shared.global.N[.s](dst, src[, src_size]) → [dst], [src], N[, src_size]
+        ["cp", "async", cache, "shared", "global", rest @ ..] => {
+            let (dst, src) = (regs.rd(), regs.rd());
+            let size = rest.first().copied().unwrap_or("");
+            let tail = if rest.len() > 1 { format!(", {}", regs.op(&c.args[2])) } else { String::new() };
+            out.push(format!("cp.async.{cache}.shared.global [{dst}], [{src}], {size}{tail};"));
+            70
+        }
+        ["cp", "async", "commit", "group"] => {
+            out.push("cp.async.commit_group;".into());
+            70
+        }
+        ["cp", "async", "wait", "group"] => {
+            let n = regs.op(&c.args[0]);
+            out.push(format!("cp.async.wait_group {n};"));
+            70
+        }
+        ["cp", "async", "wait", "all"] => {
+            out.push("cp.async.wait_all;".into());
+            70
+        }
         ["bar", "warp", "sync"] => {
             let m = regs.op(&c.args[0]);
             out.push(format!("bar.warp.sync {m};"));

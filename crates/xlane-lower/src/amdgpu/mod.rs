@@ -67,13 +67,17 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
 }
 
 fn base_name(c: &Call) -> &str {
-    // Overloaded names end in a type suffix; the fixed names are matched whole.
-    const FIXED: &[&str] = &["llvm.amdgcn.ds.bpermute.fi.b32", "llvm.amdgcn.permlane16.var", "llvm.amdgcn.permlanex16.var"];
-    if FIXED.contains(&c.callee.as_str()) {
-        return &c.callee;
-    }
+    // Overloaded names end in a type suffix (`.i32`, `.f64`, `.v2f16`, `.bf16`); other
+    // trailing components (`.id`, `.var`, `.b32`) are part of the name.
+    let is_type = |s: &str| {
+        let digits = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit());
+        s.strip_prefix('i').is_some_and(digits)
+            || s.strip_prefix('f').is_some_and(digits)
+            || s == "bf16"
+            || s.strip_prefix("v2").is_some_and(|t| t == "f16" || t == "bf16" || t == "i16")
+    };
     match c.callee.rsplit_once('.') {
-        Some((b, s)) if s.starts_with('i') || s.starts_with('f') || s.starts_with("v2") || s.starts_with("bf") => b,
+        Some((b, s)) if is_type(s) => b,
         _ => &c.callee,
     }
 }
@@ -177,9 +181,8 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
             }
         }
         "llvm.amdgcn.writelane" => {
-            let (d, v) = (regs.v(32), regs.s());
             // GFX9's VOP3 may read one SGPR (constant bus limit 1): a lane in an SGPR goes
-            // through m0 there (SIInstrInfo::legalizeOperandsVOP3).
+            // through m0 there (SIInstrInfo::legalizeOperandsVOP3), set once for all pieces.
             let lane = match c.args[1].constant() {
                 Some(_) => scalar(&c.args[1], regs),
                 None if t.amd_gen == Some(AmdGen::Gfx9) => {
@@ -189,7 +192,15 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 }
                 None => regs.s(),
             };
-            out.push(format!("v_writelane_b32 {d}, {v}, {lane}"));
+            // One v_writelane_b32 per 32-bit piece of the value.
+            for _ in 0..bits / 32 {
+                let (d, v) = (regs.v(32), regs.s());
+                out.push(format!("v_writelane_b32 {d}, {v}, {lane}"));
+            }
+        }
+        "llvm.amdgcn.ballot" if c.arg_const(0) == Some(1) => {
+            // ballot(true) is the exec mask itself: no instruction of its own.
+            out.push(format!("; ballot(true) = {}", if wave == 32 { "exec_lo" } else { "exec" }));
         }
         "llvm.amdgcn.ballot" => {
             // The ballot of `v != 0` is the VOPC compare writing the lane mask (vcc).
@@ -213,6 +224,10 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         "llvm.amdgcn.wave.id" => {
             let d = regs.s();
             out.push(format!("s_bfe_u32 {d}, ttmp8, 0x50019"));
+        }
+        "llvm.amdgcn.set.inactive" | "llvm.amdgcn.wwm" | "llvm.amdgcn.strict.wwm" | "llvm.amdgcn.strict.wqm" => {
+            return Err(Diag::new(DiagKind::Unsupported, format!("`{base}` has no instruction of its own"))
+                .with_help("llc brackets the whole-wave computation that uses it with s_or_saveexec / exec restores; see --emit llvm"))
         }
         other => {
             return Err(Diag::new(DiagKind::Unsupported, format!("no AMDGPU instruction selection for `{other}` in xlane-lower"))

@@ -29,9 +29,10 @@ pub fn dpp_ctrl(ctrl: u32, t: &Target) -> String {
     }
 }
 
-/// The DPP16 modifiers after the operands. Masks keep their low 4 bits (printU4ImmOperand).
+/// The DPP16 modifiers after the operands. llc prints the masks as given (`row_mask:0x1f`),
+/// though the encoding keeps 4 bits of each.
 pub fn dpp16(ctrl: u32, row_mask: u32, bank_mask: u32, bound_ctrl: bool, t: &Target) -> String {
-    let mut s = format!("{} row_mask:{:#x} bank_mask:{:#x}", dpp_ctrl(ctrl, t), row_mask & 0xf, bank_mask & 0xf);
+    let mut s = format!("{} row_mask:{:#x} bank_mask:{:#x}", dpp_ctrl(ctrl, t), row_mask, bank_mask);
     if bound_ctrl {
         s.push_str(" bound_ctrl:1");
     }
@@ -77,7 +78,7 @@ pub fn swizzle_offset(off: u32, t: &Target) -> String {
                 format!("BITMASK_PERM,\"{bits}\"")
             }
         }
-    } else if rotate_fft && off & 0xe000 == 0xe000 && off & 0x1fe0 == 0 {
+    } else if rotate_fft && off & 0xe000 == 0xe000 {
         format!("FFT,{}", off & 0x1f)
     } else if rotate_fft && off & 0xe000 == 0xc000 && off & 0x1800 == 0 && off & 0x1f == 0 {
         format!("ROTATE,{},{}", off >> 10 & 1, off >> 5 & 0x1f)
