@@ -100,8 +100,12 @@ struct Case {
 /// one at a time from the first legal candidate.
 fn cases_for(b: &'static Builtin, t: &'static Target, wave: u32, next: &mut usize, skipped: &mut Vec<String>) -> Vec<Case> {
     let types: Vec<ElemTy> = if b.is_generic() { b.types.to_vec() } else { vec![b.types.first().copied().unwrap_or(ElemTy::U32)] };
+    // The full constant sweep runs for the first type of each width; other types of that
+    // width get the bool combinations only (their selection differs by width, not by type).
+    let mut swept_widths = BTreeSet::new();
     let mut out = vec![];
     for ty in types {
+        let sweep = swept_widths.insert(ty.bits());
         let imm_idx: Vec<usize> = (0..b.params.len()).filter(|&i| b.params[i].imm).collect();
         let bools: Vec<usize> = imm_idx.iter().copied().filter(|&i| b.resolve(b.params[i].ty, Some(ty)) == ElemTy::Bool).collect();
         let others: Vec<usize> = imm_idx.iter().copied().filter(|i| !bools.contains(i)).collect();
@@ -113,7 +117,7 @@ fn cases_for(b: &'static Builtin, t: &'static Target, wave: u32, next: &mut usiz
                 base.insert(i, candidates(b, b.params[i].name)[0]);
             }
             variants.push(base.clone());
-            for &i in &others {
+            for &i in others.iter().filter(|_| sweep) {
                 for c in candidates(b, b.params[i].name).into_iter().skip(1) {
                     let mut v = base.clone();
                     v.insert(i, c);
@@ -139,11 +143,11 @@ fn cases_for(b: &'static Builtin, t: &'static Target, wave: u32, next: &mut usiz
             // does not lower is reported.
             let low = match lower(&call, t, Some(wave), Some(ty)) {
                 Ok(l) => l,
-                Err(d) if d.kind == DiagKind::Unsupported => {
+                Err(d) if d.kind == DiagKind::IllegalValue => continue,
+                Err(d) => {
                     skipped.push(format!("[{}] {} ({}): xlane does not lower it: {}", t.name, b.name, ty.name(), d.message));
                     continue;
                 }
-                Err(_) => continue,
             };
             out.push(Case { id: *next, b, ty, low });
             *next += 1;
@@ -172,8 +176,8 @@ fn c_function(c: &Case) -> Option<String> {
             let ty = match (e, b.params[i].name) {
                 (ElemTy::Bool, _) => "int",
                 // cp.async: the registry carries the shared/global addresses as integers.
-                (_, "dst") => "__attribute__((address_space(3))) void *",
-                (_, "src") => "__attribute__((address_space(1))) const void *",
+                (_, "dst") if b.lower.intrinsic.contains("cp.async") => "__attribute__((address_space(3))) void *",
+                (_, "src") if b.lower.intrinsic.contains("cp.async") => "__attribute__((address_space(1))) const void *",
                 _ => c_type(e)?,
             };
             params.push(format!("{ty} {n}"));
@@ -356,7 +360,7 @@ fn chunks(text: &str, kind: &str) -> BTreeMap<usize, Vec<String>> {
     for line in text.lines() {
         let start = match kind {
             "ir" => line.starts_with("define ").then(|| after(line, "@f")).flatten(),
-            "amd" => line.strip_suffix(':').and_then(|l| l.strip_prefix('f')).and_then(|n| n.parse().ok()),
+            "amd" => line.split_whitespace().next().and_then(|w| w.strip_suffix(':')).and_then(|l| l.strip_prefix('f')).and_then(|n| n.parse().ok()),
             _ => (line.starts_with(".visible .func") || line.starts_with(".func")).then(|| after(line, " f")).flatten(),
         };
         if let Some(id) = start {
@@ -465,15 +469,17 @@ fn norm_insn(line: &str) -> String {
 }
 
 fn mnemonic(line: &str) -> &str {
-    if line.starts_with("; wave barrier") {
-        return "; wave barrier";
+    if line.starts_with(';') {
+        return line;
     }
     line.split_whitespace().next().unwrap_or("")
 }
 
 /// Compare xlane's instructions with the compiler's instructions of the same mnemonics.
 fn compare_insns(mine: &[String], theirs: &[String]) -> Result<(), String> {
-    let mine: Vec<String> = mine.iter().map(|l| norm_insn(l)).collect();
+    // xlane's own comments (`; ballot(true) = exec`) are explanations, except the one llc
+    // prints too (`; wave barrier`).
+    let mine: Vec<String> = mine.iter().filter(|l| !l.starts_with(';') || l.starts_with("; wave barrier")).map(|l| norm_insn(l)).collect();
     let wanted: BTreeSet<&str> = mine.iter().map(|l| mnemonic(l)).collect();
     let theirs: Vec<String> = theirs.iter().map(|l| norm_insn(l)).filter(|l| wanted.contains(mnemonic(l))).collect();
     if mine == theirs {
@@ -543,9 +549,84 @@ fn compare_asm(tally: &mut Tally, tname: &str, cases: &[&Case], asm: &str, kind:
         };
         let r = match mine {
             Ok(m) => compare_insns(&m, chunks.get(&c.id).map(Vec::as_slice).unwrap_or(&[])),
+            Err(d) if d.kind == DiagKind::Unsupported => {
+                tally.skipped.push(format!("[{tname}] {} asm: {}", c.b.name, d.message));
+                continue;
+            }
             Err(d) => Err(format!("xlane refused: {d}")),
         };
         tally.check(c, tname, kind, r);
+    }
+}
+
+/// First error line of a tool's message.
+fn first_error(e: &str) -> String {
+    e.lines().find(|l| l.contains("error") || l.contains("ERROR")).unwrap_or("").trim().to_string()
+}
+
+/// Run xlane's IR for intrinsic rows through opt-22 -O1 (IR parity) and llc-22 (asm parity).
+/// When a batch fails, bisection finds the functions the tool rejects: each is a mismatch
+/// (with the tool's message as evidence) unless xlane refuses it too.
+fn compile_ll(tally: &mut Tally, dir: &Path, key: &str, cases: &[&Case], flags: &[String], kind: &str) {
+    let tname = key.split('-').next().unwrap_or(key).to_string();
+    for tool in ["opt-22", "llc-22"] {
+        let attempt = |cases: &[&Case], name: &str| -> Result<String, String> {
+            let mut ll = String::new();
+            for c in cases {
+                ll.push_str(&ll_function(c));
+            }
+            ll.push_str(&declares(cases));
+            let file = dir.join(format!("{name}.ll"));
+            std::fs::write(&file, &ll).unwrap();
+            let mut cmd = Command::new(tool);
+            cmd.args(flags);
+            if tool == "opt-22" {
+                cmd.arg("-S");
+            }
+            run(cmd.args(["-o", "-"]).arg(&file))
+        };
+        let mut good: Vec<&Case> = cases.to_vec();
+        let out = match attempt(&good, key) {
+            Ok(r) => r,
+            Err(_) => {
+                let mut bad = vec![];
+                let mut stack = vec![good.clone()];
+                while let Some(set) = stack.pop() {
+                    if attempt(&set, &format!("{key}-bisect")).is_ok() {
+                        continue;
+                    }
+                    if set.len() == 1 {
+                        bad.push(set[0]);
+                    } else {
+                        let (a, b) = set.split_at(set.len() / 2);
+                        stack.push(a.to_vec());
+                        stack.push(b.to_vec());
+                    }
+                }
+                for c in &bad {
+                    let first = first_error(&attempt(&[c], &format!("{key}-f{}", c.id)).err().unwrap_or_default());
+                    let refusal = if kind == "amd" { c.low.asm().err() } else { c.low.ptx().err() };
+                    if tool == "llc-22" && refusal.is_some_and(|d| d.kind == DiagKind::Unsupported) {
+                        tally.skipped.push(format!("[{tname}] {} ({}) asm: xlane refuses; {tool} rejects it too: {first}", c.b.name, c.ty.name()));
+                    } else {
+                        tally.mismatches.push(format!("[{tname}] {tool} rejects f{} {} ({}): {first}", c.id, c.low.call, c.ty.name()));
+                    }
+                }
+                good.retain(|c| !bad.iter().any(|b| b.id == c.id));
+                match attempt(&good, key) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        tally.mismatches.push(format!("[{tname}] {tool} failed on {key}.ll: {}", first_error(&e)));
+                        continue;
+                    }
+                }
+            }
+        };
+        if tool == "opt-22" {
+            compare_ir(tally, &tname, &good, &out);
+        } else {
+            compare_asm(tally, &tname, &good, &out, kind);
+        }
     }
 }
 
@@ -587,23 +668,7 @@ fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_pre
                 (e1, e2) => tally.mismatches.push(format!("[{key}] clang-22 failed on {}: {:?} {:?}", file.display(), e1.err(), e2.err())),
             }
             // LLVM intrinsic rows: xlane's IR through opt-22 -O1 (IR parity) and llc-22 (asm).
-            let mut ll = String::new();
-            for c in &ll_cases {
-                ll.push_str(&ll_function(c));
-            }
-            ll.push_str(&declares(&ll_cases));
-            let file = dir.join(format!("{key}.ll"));
-            std::fs::write(&file, &ll).unwrap();
-            let llc = llc_amd(t, wave);
-            let opt = run(Command::new("opt-22").args(&llc).args(["-S", "-o", "-"]).arg(&file));
-            let asm = run(Command::new("llc-22").args(&llc).args(["-o", "-"]).arg(&file));
-            match (opt, asm) {
-                (Ok(ir), Ok(asm)) => {
-                    compare_ir(tally, &key, &ll_cases, &ir);
-                    compare_asm(tally, &key, &ll_cases, &asm, "amd");
-                }
-                (e1, e2) => tally.mismatches.push(format!("[{key}] opt/llc-22 failed on {}: {:?} {:?}", file.display(), e1.err(), e2.err())),
-            }
+            compile_ll(tally, dir, &key, &ll_cases, &llc_amd(t, wave), "amd");
         }
         Vendor::Nvidia => {
             // Group by the PTX version xlane says each call needs: clang must accept it.
@@ -660,21 +725,8 @@ fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_pre
                 if ll_cases.is_empty() {
                     continue;
                 }
-                let mut ll = String::new();
-                for c in &ll_cases {
-                    ll.push_str(&ll_function(c));
-                }
-                ll.push_str(&declares(&ll_cases));
-                let file = dir.join(format!("{key}-ptx{ver}.ll"));
-                std::fs::write(&file, &ll).unwrap();
                 let llc = ["-mtriple=nvptx64-nvidia-cuda".to_string(), format!("-mcpu={tname}"), format!("-mattr={feat}"), "-O1".into()];
-                match (run(Command::new("opt-22").args(&llc).args(["-S", "-o", "-"]).arg(&file)), run(Command::new("llc-22").args(&llc).args(["-o", "-"]).arg(&file))) {
-                    (Ok(ir), Ok(ptx)) => {
-                        compare_ir(tally, &key, &ll_cases, &ir);
-                        compare_asm(tally, &key, &ll_cases, &ptx, "ptx");
-                    }
-                    (e1, e2) => tally.mismatches.push(format!("[{key}] opt/llc-22 failed on {} at PTX {ver}: {:?} {:?}", file.display(), e1.err(), e2.err())),
-                }
+                compile_ll(tally, dir, &format!("{key}-ptx{ver}"), &ll_cases, &llc, "ptx");
             }
         }
     }
