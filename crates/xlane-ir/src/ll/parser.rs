@@ -171,6 +171,13 @@ impl Parser {
                         self.next();
                         self.string()?;
                     }
+                    // `$name = comdat any`: linker deduplication, no meaning for one module
+                    w if w.starts_with('$') => {
+                        self.next();
+                        self.expect_punct('=')?;
+                        self.expect_word("comdat")?;
+                        self.word()?;
+                    }
                     _ => return self.err(format!("unsupported top-level entity `{w}`")),
                 },
                 Tok::Local(name) => {
