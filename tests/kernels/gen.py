@@ -750,6 +750,26 @@ def k_zoo_nv(target, wave, variant=""):
                   [rand_buf(seed, total), out_buf(total * 20)], {1: out}))]
 
 
+def k_args(target, wave, variant=""):
+    grid, block, n, seed = 3, 64, 150, 157
+    mul, add, mask = 0x9E3779B1, 12345, 0x0123456789ABCDEF
+    packed = struct.pack("<IIQ", mul, add, mask).hex()  # struct params {u32, u32, u64}
+    inp = random_u32(seed, 2 * n)
+    extra = random_u32(163, n)
+    t = tag(target, wave) + variant
+    specs = []
+    for name, extra_arg, extra_vals in [("args", {"null": True}, [0] * n),
+                                        ("args.extra", rand_buf(163, n), extra)]:
+        outs = [((inp[g] * mul + add) ^ ((mask >> 16) & M32)) + extra_vals[g] & M32
+                for g in range(n)]
+        specs.append((f"{name}.{t}.spec.json",
+                      spec(f"args.{t}.ll", "args", target, wave, grid, block,
+                           [rand_buf(seed, 2 * n), {"alias": 0, "offset": 4 * n},
+                            {"bytes": packed}, extra_arg, scalar(n)],
+                           {0: inp[:n] + outs})))
+    return specs
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -834,6 +854,8 @@ KERNELS = [
     ("zoo", "zoo.hip", [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32),
                         ("gfx1100", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo),
     ("zoo", "zoo.cu", [("sm_80", 32), ("sm_90", 32)], k_zoo_nv),
+    ("args", "args.hip", [("gfx942", 64), ("gfx1100", 32)], k_args),
+    ("args", "args.cu", [("sm_90", 32)], k_args),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]

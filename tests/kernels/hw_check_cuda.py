@@ -148,7 +148,14 @@ def run_all(ptx_dir, only=None):
                 ptr = cuda.alloc(raw)
                 buffers[i] = (ptr, len(raw), arg["buffer"])
                 params.append(ptr)
+            elif "alias" in arg:
+                params.append(ctypes.c_uint64(buffers[arg["alias"]][0].value + arg.get("offset", 0)))
+            elif arg.get("null"):
+                params.append(ctypes.c_uint64(0))
+            elif "bytes" in arg:
+                params.append(ctypes.create_string_buffer(bytes.fromhex(arg["bytes"]), len(arg["bytes"]) // 2))
             else:
+                assert arg["scalar"] in ("u32", "i32"), "only 32-bit scalars are used"
                 params.append(ctypes.c_uint32(arg["value"]))
         grid = (spec["grid"] + [1, 1])[:3]
         block = (spec["block"] + [1, 1])[:3]
