@@ -96,7 +96,7 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         "llvm.amdgcn.update.dpp" | "llvm.amdgcn.mov.dpp" => {
             let k = if base == "llvm.amdgcn.update.dpp" { 2 } else { 1 };
             let (ctrl, rm, bm, bc) = (imm(c, k), imm(c, k + 1), imm(c, k + 2), flag(c, k + 3));
-            let m = modifiers::dpp16(ctrl, rm, bm, bc, t);
+            let m = modifiers::dpp16(ctrl, rm, bm, bc, t)?;
             // 64-bit values: gfx942/gfx950 have v_mov_b64_dpp, which llc selects only for the
             // row_newbcast controls (the only ones legal for a 64-bit DPP source, CDNA3/4 ISA
             // DPP tables); everywhere else the value moves as two 32-bit halves with the same
@@ -116,11 +116,11 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         }
         "llvm.amdgcn.mov.dpp8" => {
             let (d, s) = (regs.v(32), regs.v(32));
-            out.push(format!("v_mov_b32_dpp {d}, {s} {}", modifiers::dpp8(imm(c, 1))));
+            out.push(format!("v_mov_b32_dpp {d}, {s} {}", modifiers::dpp8(imm(c, 1))?));
         }
         "llvm.amdgcn.ds.swizzle" => {
             let (d, s) = (regs.v(32), regs.v(32));
-            let off = modifiers::swizzle_offset(imm(c, 1), t);
+            let off = modifiers::swizzle_offset(imm(c, 1))?;
             out.push(join(format!("ds_swizzle_b32 {d}, {s}"), &off));
         }
         "llvm.amdgcn.ds.bpermute" | "llvm.amdgcn.ds.permute" | "llvm.amdgcn.ds.bpermute.fi.b32" => {
