@@ -898,6 +898,13 @@ def build_ll():
         os.remove(os.path.join(folder, base))
 
 
+# Specs also written with `"schedule": "parallel"`: kernels whose results cannot depend on
+# block order (docs/launch.md, Scheduling).
+PARALLEL = {"block_reduce.gfx942.spec.json", "block_reduce.sm_90.spec.json",
+            "histogram.gfx1100.w32.spec.json", "histogram.sm_80.spec.json",
+            "bitonic.gfx1200.w64.spec.json", "tile2d.sm_80.spec.json"}
+
+
 def all_specs():
     for d, _, builds, builder in KERNELS:
         if builder is None:
@@ -905,6 +912,11 @@ def all_specs():
         for target, wave, variant in map(with_variant, builds):
             for name, s in builder(target, wave, variant):
                 yield d, name, s
+                if name in PARALLEL:
+                    par = {k: v for k, v in s.items() if k != "expect"}
+                    par["schedule"] = "parallel"
+                    par["expect"] = s["expect"]
+                    yield d, name.replace(".spec.json", ".parallel.spec.json"), par
     for target, wave in ATOMIC_OPT_TARGETS:
         for strategy in STRATEGIES:
             for name, s in k_atomic_opt(target, wave, strategy):
