@@ -84,6 +84,19 @@ pub struct Wave {
     pub bar_pred: Option<(u64, u64, BarrierRed, Option<Slot>)>,
     pub done: bool,
     cur_pc: u32,
+    /// Copies issued by `cp.async` that their thread has not waited for yet.
+    cp_pending: Vec<CpPending>,
+    /// Per lane: the number of `cp.async` groups committed so far.
+    cp_groups: [u32; L],
+}
+
+#[derive(Debug, Clone, Copy)]
+struct CpPending {
+    lane: u32,
+    /// The commit group, once committed.
+    group: Option<u32>,
+    lds: u64,
+    len: u64,
 }
 
 /// A per-lane error before the location is filled in.
@@ -249,6 +262,8 @@ impl Wave {
             bar_pred: None,
             done: false,
             cur_pc: 0,
+            cp_pending: vec![],
+            cp_groups: [0; L],
         }
     }
 
@@ -662,6 +677,29 @@ impl Wave {
                         }
                         let addr = pv[lane as usize];
                         check_align(addr, *align, *size, lane)?;
+                        if !self.cp_pending.is_empty() {
+                            if let crate::mem::Loc::Lds(o) = resolve(*as_, addr) {
+                                if let Some(p) = self.cp_pending.iter().find(|p| o < p.lds + p.len && p.lds < o + *size as u64) {
+                                    let msg = format!("lane {lane} reads shared memory that lane {}'s cp.async has not been waited for", p.lane);
+                                    if info.strict {
+                                        return Err(lane_err(ErrKind::UndefinedValue, lane, msg));
+                                    }
+                                    if warnings.len() < 1000 {
+                                        let at = Location {
+                                            kernel: info.kernel.clone(),
+                                            function: func.name.clone(),
+                                            block: self.block_idx,
+                                            wave: self.index,
+                                            lane: Some(lane),
+                                            line: inst.line,
+                                            inst: prog.lines.get(inst.line as usize - 1).cloned().unwrap_or_default(),
+                                            src_line: inst.src_line,
+                                        };
+                                        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
+                                    }
+                                }
+                            }
+                        }
                         for (k, c) in comps.iter().enumerate() {
                             let loc = resolve(*as_, addr.wrapping_add(c.offset as u64));
                             let (v, u) = mem.read(loc, c.ty.bytes(), lane).map_err(|e| with_lane(e, lane))?;
@@ -991,6 +1029,62 @@ impl Wave {
                     };
                     self.frames.push(nf);
                 }
+                Op::CpAsync { b, dst, src, size, src_size } => {
+                    let cargs = [Arg::Lanes(lanes_of(regs, und, *dst)), Arg::Lanes(lanes_of(regs, und, *src))];
+                    let cargs = if let Some(s) = src_size { vec![cargs[0].clone(), cargs[1].clone(), Arg::Lanes(lanes_of(regs, und, *s))] } else { cargs.to_vec() };
+                    // an effect row: the registry checks availability, the memory model runs it
+                    xlane_core::call::check(b, &Site { target: info.target, wave: info.wave, exec, policy: info.policy }, &cargs)?;
+                    for lane in lanes(exec) {
+                        let (d, s) = (regs[*dst as usize][lane as usize], regs[*src as usize][lane as usize]);
+                        let n = match src_size {
+                            Some(ss) => regs[*ss as usize][lane as usize],
+                            None => *size as u64,
+                        };
+                        if n > *size as u64 {
+                            return Err(lane_err(ErrKind::OutOfBounds, lane, format!("cp.async src-size {n} exceeds the copy size {size}")));
+                        }
+                        check_align(d, *size, *size, lane)?;
+                        check_align(s, *size, *size, lane)?;
+                        // PTX: the bytes past src-size are zero-filled; the copy lands at issue
+                        // here, and reading it before the matching wait is flagged.
+                        for k in 0..*size as u64 {
+                            let (v, u) = if k < n { mem.read(resolve(1, s + k), 1, lane).map_err(|e| with_lane(e, lane))? } else { (0, false) };
+                            mem.write(resolve(3, d + k), 1, v, u, lane).map_err(|e| with_lane(e, lane))?;
+                        }
+                        let lds = match resolve(3, d) {
+                            crate::mem::Loc::Lds(o) => o,
+                            _ => 0,
+                        };
+                        self.cp_pending.push(CpPending { lane, group: None, lds, len: *size as u64 });
+                    }
+                }
+                Op::CpAsyncCommit { b } => {
+                    xlane_core::call::check(b, &Site { target: info.target, wave: info.wave, exec, policy: info.policy }, &[])?;
+                    for lane in lanes(exec) {
+                        let g = self.cp_groups[lane as usize];
+                        self.cp_groups[lane as usize] += 1;
+                        for p in self.cp_pending.iter_mut().filter(|p| p.lane == lane && p.group.is_none()) {
+                            p.group = Some(g);
+                        }
+                    }
+                }
+                Op::CpAsyncWait { b, n } => {
+                    let args: Vec<Arg> = n.iter().map(|&k| Arg::Imm(k as u64)).collect();
+                    xlane_core::call::check(b, &Site { target: info.target, wave: info.wave, exec, policy: info.policy }, &args)?;
+                    let groups = self.cp_groups;
+                    // wait_group n: all but the n most recent committed groups are complete;
+                    // wait_all: every copy, committed or not.
+                    self.cp_pending.retain(|p| {
+                        if exec >> p.lane & 1 == 0 {
+                            return true;
+                        }
+                        match (n, p.group) {
+                            (None, _) => false,
+                            (Some(_), None) => true,
+                            (Some(k), Some(g)) => g + *k >= groups[p.lane as usize],
+                        }
+                    });
+                }
                 Op::Trap { what } => {
                     let l = exec.trailing_zeros();
                     return Err(lane_err(ErrKind::Trap, l, what.to_string()));
@@ -1113,6 +1207,10 @@ fn phi_copies(regs: &mut [Reg], und: &mut [u64], e: &Edge, m: u64) {
     for (&(d, _), (v, u)) in e.copies.iter().zip(vals) {
         put(regs, und, d, &v, u, m);
     }
+}
+
+fn lanes_of(regs: &[Reg], und: &[u64], s: Slot) -> Lanes {
+    Lanes { bits: regs[s as usize], undef: und[s as usize] }
 }
 
 fn lanes(m: u64) -> impl Iterator<Item = u32> {

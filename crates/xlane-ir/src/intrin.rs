@@ -93,6 +93,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = whole_wave(cx, name, b, ret, args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = cp_async(cx, name, args)? {
+        return Ok(r);
+    }
     if matches!(b, "llvm.trap" | "llvm.debugtrap" | "llvm.ubsantrap") {
         cx.push(Op::Trap { what: "`llvm.trap` executed" });
         return Ok(());
@@ -328,5 +331,40 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     for i in 0..dst.len() {
         cx.push(Op::SetInactive { dst: dst[i], v: src[i], inactive: inactive[i] });
     }
+    Ok(Some(()))
+}
+
+/// `cp.async` (PTX ISA "cp.async", "cp.async.commit_group", "cp.async.wait_group"): the rows
+/// come from the registry (availability); the copy and the per-thread group bookkeeping are
+/// the runner's memory model.
+fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Option<()>> {
+    let Some(rest) = name.strip_prefix("llvm.nvvm.cp.async.") else { return Ok(None) };
+    let target = cx.target_ref().clone();
+    let b = match xlane_core::call::resolve(name, None, Some(&target)) {
+        Ok((b, _)) => b,
+        Err(_) => return cx.fail(ErrKind::Unsupported, format!("`{name}` is not in xlane's registry")),
+    };
+    let op = match rest {
+        "commit.group" => Op::CpAsyncCommit { b },
+        "wait.all" => Op::CpAsyncWait { b, n: None },
+        "wait.group" => match &args[0].val {
+            Value::Const(Const::Int(n)) => Op::CpAsyncWait { b, n: Some(*n as u32) },
+            _ => return cx.fail(ErrKind::Malformed, "cp.async.wait.group needs a constant".into()),
+        },
+        _ => {
+            let size: u32 = rest.trim_end_matches(".s").rsplit('.').next().and_then(|s| s.parse().ok()).unwrap_or(0);
+            if !matches!(size, 4 | 8 | 16) || args.len() < 2 {
+                return cx.fail(ErrKind::Unsupported, format!("`{name}`"));
+            }
+            let dst = cx.val_of(&args[0])?[0];
+            let src = cx.val_of(&args[1])?[0];
+            let src_size = match args.get(2) {
+                Some(o) => Some(cx.val_of(o)?[0]),
+                None => None,
+            };
+            Op::CpAsync { b, dst, src, size, src_size }
+        }
+    };
+    cx.push(op);
     Ok(Some(()))
 }

@@ -176,6 +176,12 @@ pub enum Op {
     Switch { v: Slot, cases: Vec<(u64, EdgeId)>, default: EdgeId },
     Ret { vals: Vec<Slot> },
     Call { func: u32, args: Vec<Slot>, dsts: Vec<Slot> },
+    /// `cp.async` global → shared copy of `size` bytes (`src_size` bytes read, the rest
+    /// zero-filled), issued now and pending until the thread's matching wait.
+    CpAsync { b: &'static Builtin, dst: Slot, src: Slot, size: u32, src_size: Option<Slot> },
+    CpAsyncCommit { b: &'static Builtin },
+    /// `wait_group n`; `None`: `wait_all`.
+    CpAsyncWait { b: &'static Builtin, n: Option<u32> },
     Trap { what: &'static str },
     Unsupported { what: String },
 }

@@ -60,3 +60,24 @@ fn half_precision_arithmetic_rounds_once() {
     // 1.5999755859 -> 0x3e66 (1.599609375); -8.9000244141 -> 0xc873 (-8.8984375)
     assert_eq!(got, vec![0x4233, 0x461a, 0x3e66, 0xc873]);
 }
+
+#[test]
+fn cp_async_zero_fills_and_flags_reads_before_the_wait() {
+    let spec = |early: u32| {
+        format!(
+            r#"{{"module": "cp.sm_90.ll", "kernel": "stage", "grid": [1], "block": [64],
+            "args": [{{"buffer": "u32", "len": 256, "fill": "iota"}}, {{"buffer": "u32", "len": 64, "fill": 0}}, {{"scalar": "i32", "value": {early}}}]}}"#
+        )
+    };
+    let o = run(&spec(0));
+    ok(&o);
+    // s holds in[0..252) and then in[252], in[253], 0, 0 (thread 63 copies 8 of 16 bytes)
+    let s: Vec<u32> = (0..256).map(|i| if i < 254 { i } else { 0 }).collect();
+    let want: Vec<u32> = (0..64).map(|t| s[4 * ((t + 1) % 64) + 3] + s[4 * t + 1]).collect();
+    assert_eq!(u32s(&o, 1), want);
+    assert!(o.result.as_ref().unwrap().warnings.is_empty());
+    // without the wait, the reads of the staged words are flagged
+    let o = run(&spec(1));
+    let w = &o.result.as_ref().unwrap().warnings;
+    assert!(!w.is_empty() && w[0].message.contains("cp.async"), "{w:?}");
+}
