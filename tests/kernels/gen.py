@@ -770,6 +770,52 @@ def k_args(target, wave, variant=""):
     return specs
 
 
+def k_exec_masks(target, wave, variant=""):
+    """Reference: structured exec masks (a lane is active inside a branch iff it took it,
+    and every lane is active again after the branch or loop), ballot of the active lanes
+    (amd-semantics.md §11.1), readfirstlane = the lowest active lane (§10), and
+    ds_bpermute's 0 for an inactive source (§5.2)."""
+    grid, block, seed = 2, 64 if wave == 64 else 96, 167
+    total = grid * block
+    inp = random_u32(seed, total)
+    full = (1 << wave) - 1
+    hexs = lambda x: "0x%016x" % x  # noqa: E731
+    e1, e2, f, out, back = [], [], [], [], []
+    for base in range(0, total, wave):
+        v = inp[base:base + wave]
+        outer = [i for i in range(wave) if i % 3 == 1]
+        inner = [i for i in outer if i & 4]
+        m1, m2 = sum(1 << i for i in outer), sum(1 << i for i in inner)
+        for i in range(wave):
+            e1.append(hexs(m1) if i in outer else hexs(M64))
+            e2.append(hexs(m2) if i in inner else hexs(M64))
+            f.append(v[inner[0]] if i in inner else M32)
+        x = [(a >> 3) & 0xFFFF for a in v]
+        trips = [a & 7 for a in v]
+        inside = [trips[i] > 0 for i in range(wave)]
+        k = 0
+        while any(inside):
+            got = hip_shfl_xor(x, inside, 1, wave, target)
+            for i in range(wave):
+                if inside[i]:
+                    x[i] = (x[i] + got[i] + k) & M32
+                    if x[i] & 3 == 0 or k + 1 >= trips[i]:
+                        inside[i] = False
+            k += 1
+        out += x
+        back += [hexs(full)] * wave
+    t = tag(target, wave) + variant
+    mod = f"exec_masks.{t}.ll"
+    return [(f"exec_masks.nested.{t}.spec.json",
+             spec(mod, "nested", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total, 0, "u64"), out_buf(total, 0, "u64"),
+                   out_buf(total)], {1: e1, 2: e2, 3: f})),
+            (f"exec_masks.loop.{t}.spec.json",
+             spec(mod, "loop", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(total, 0, "u64")],
+                  {1: out, 2: back}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -856,6 +902,8 @@ KERNELS = [
     ("zoo", "zoo.cu", [("sm_80", 32), ("sm_90", 32)], k_zoo_nv),
     ("args", "args.hip", [("gfx942", 64), ("gfx1100", 32)], k_args),
     ("args", "args.cu", [("sm_90", 32)], k_args),
+    ("exec_masks", "exec_masks.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
+                                      ("gfx1200", 32), ("gfx942", 64, ".O0")], k_exec_masks),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]
