@@ -75,35 +75,74 @@ const PTX_ACTIVEMASK: u32 = 62;
 const PTX_NANOSLEEP: u32 = 63;
 const PTX_SM80: u32 = 70; // redux.sync (integer), cp.async
 const PTX_REDUX_F32: u32 = 86;
+const PTX_LEGACY_SHFL: (u32, u32) = (30, crate::target::LEGACY_WARP_MAX_PTX);
+const PTX_LEGACY_VOTE: (u32, u32) = (PTX_SYNC, crate::target::LEGACY_WARP_MAX_PTX);
 
-/// Refuse with a reason when the target lacks `feature` or cannot reach PTX `ptx`.
-fn gate(t: &Target, feature: Features, needs: &str, ptx: u32) -> Result<()> {
+/// Refuse with a reason when the target lacks `feature`, or when no PTX version in
+/// `ptx` (×10, inclusive) is one the target can be compiled with.
+fn gate(t: &Target, feature: Features, needs: &str, ptx: (u32, u32)) -> Result<()> {
     if !t.has(feature) {
         return Err(Diag::new(DiagKind::Unavailable, format!("it needs {needs}")));
     }
-    match t.ptx_range() {
-        Some((lo, hi)) if lo.max(ptx) <= hi => Ok(()),
-        _ => Err(Diag::new(DiagKind::Unavailable, format!("it needs PTX ISA {}.{}", ptx / 10, ptx % 10))),
+    if ptx_choice(t, ptx).is_some() {
+        return Ok(());
+    }
+    let (lo, hi) = t.ptx_range().unwrap_or((0, 0));
+    Err(Diag::new(
+        DiagKind::Unavailable,
+        format!(
+            "it needs PTX ISA {} to {}, and {} takes PTX {} to {}{}",
+            v(ptx.0),
+            v(ptx.1),
+            t.name,
+            v(lo),
+            v(hi),
+            if ptx.1 < MAX_PTX { " (non-sync shfl/vote were removed for sm_70+ in PTX 6.4; use the *_sync form)" } else { "" }
+        ),
+    ))
+}
+
+fn v(ptx: u32) -> String {
+    format!("{}.{}", ptx / 10, ptx % 10)
+}
+
+/// The lowest PTX version (×10) in `ptx` that the target takes.
+fn ptx_choice(t: &Target, ptx: (u32, u32)) -> Option<u32> {
+    let (lo, hi) = t.ptx_range()?;
+    let pick = lo.max(ptx.0);
+    (pick <= hi.min(ptx.1)).then_some(pick)
+}
+
+impl Builtin {
+    /// NVIDIA: the PTX ISA version (×10) xlane emits this call with on `t` — the lowest one
+    /// both the instruction (`Lower::ptx`) and the target accept. `None` when there is none
+    /// (the call is unavailable) or for AMD.
+    pub fn ptx_for(&self, t: &Target) -> Option<u32> {
+        if !t.is_nvidia() || self.vendor() != Vendor::Nvidia {
+            return None;
+        }
+        ptx_choice(t, self.lower.ptx.unwrap_or((0, MAX_PTX)))
     }
 }
+
 fn sync_ops(t: &Target, _w: u32) -> Result<()> {
-    gate(t, Features::NONE, "", PTX_SYNC)
+    gate(t, Features::NONE, "", (PTX_SYNC, MAX_PTX))
 }
 fn activemask(t: &Target, _w: u32) -> Result<()> {
-    gate(t, Features::NONE, "", PTX_ACTIVEMASK)
+    gate(t, Features::NONE, "", (PTX_ACTIVEMASK, MAX_PTX))
 }
 fn sm70_sync(t: &Target, _w: u32) -> Result<()> {
-    gate(t, feat::SM70, "sm_70 or later (match.sync)", PTX_SYNC)
+    gate(t, feat::SM70, "sm_70 or later (match.sync)", (PTX_SYNC, MAX_PTX))
 }
 fn sm70_nanosleep(t: &Target, _w: u32) -> Result<()> {
-    gate(t, feat::SM70, "sm_70 or later (nanosleep)", PTX_NANOSLEEP)
+    gate(t, feat::SM70, "sm_70 or later (nanosleep)", (PTX_NANOSLEEP, MAX_PTX))
 }
 fn sm80(t: &Target, _w: u32) -> Result<()> {
-    gate(t, feat::SM80, "sm_80 or later (redux.sync, cp.async)", PTX_SM80)
+    gate(t, feat::SM80, "sm_80 or later (redux.sync, cp.async)", (PTX_SM80, MAX_PTX))
 }
 /// LLVM `hasReduxSyncF32()`: sm_100a/100f/103a/103f, PTX 8.6+.
 fn redux_f32_backend(t: &Target, _w: u32) -> Result<()> {
-    gate(t, feat::REDUX_F32, "the sm_100f family: sm_100a, sm_100f, sm_103a or sm_103f (redux.sync.f32)", PTX_REDUX_F32)
+    gate(t, feat::REDUX_F32, "the sm_100f family: sm_100a, sm_100f, sm_103a or sm_103f (redux.sync.f32)", (PTX_REDUX_F32, MAX_PTX))
 }
 /// clang-22 gates the float builtins on feature `sm_100a` alone ("needs target feature
 /// (sm_100a),(ptx86|…)"), narrower than the back end (errata N7).
@@ -113,19 +152,15 @@ fn redux_f32_clang(t: &Target, w: u32) -> Result<()> {
     }
     redux_f32_backend(t, w)
 }
-fn legacy(t: &Target, _w: u32) -> Result<()> {
-    if t.has(feat::LEGACY_WARP) {
-        return Ok(());
-    }
-    Err(Diag::new(
-        DiagKind::Unavailable,
-        format!(
-            "non-sync shfl/vote were removed for sm_70+ in PTX ISA 6.4, and {} needs PTX {}.{} or later; use the *_sync form",
-            t.name,
-            t.min_ptx / 10,
-            t.min_ptx % 10
-        ),
-    ))
+/// Legacy `shfl`: PTX 3.0 on; "not supported on sm_70 and higher from PTX ISA version 6.4".
+/// xlane emits it at PTX <= 6.3, which every target below sm_80 takes.
+fn legacy_shfl(t: &Target, _w: u32) -> Result<()> {
+    gate(t, Features::NONE, "", PTX_LEGACY_SHFL)
+}
+/// Legacy `vote`: as legacy shfl, but LLVM selects it only from PTX 6.0 (NVPTXIntrinsics.td
+/// `hasPTX<60>`), so xlane emits PTX 6.0–6.3 (errata N9).
+fn legacy_vote(t: &Target, _w: u32) -> Result<()> {
+    gate(t, Features::NONE, "", PTX_LEGACY_VOTE)
 }
 
 const NV: Avail = Avail::nvidia(Features::NONE);
@@ -136,7 +171,8 @@ const NANOSLEEP: Avail = NV.rule(sm70_nanosleep);
 const SM80: Avail = NV.rule(sm80);
 const REDUX_F32: Avail = NV.rule(redux_f32_backend);
 const REDUX_F32_CLANG: Avail = NV.rule(redux_f32_clang);
-const LEGACY: Avail = NV.rule(legacy);
+const LEGACY_SHFL: Avail = NV.rule(legacy_shfl);
+const LEGACY_VOTE: Avail = NV.rule(legacy_vote);
 
 // ---- sources ----------------------------------------------------------------------------
 
@@ -190,9 +226,9 @@ macro_rules! cuda_shfl {
             params: &[p("var", Ty::T), p($b, $bty), p("width", I32)],
             ret: Ret::One(Ty::T),
             types: SHFL_TYPES,
-            avail: LEGACY,
+            avail: LEGACY_SHFL,
             sem: |c, a| shfl::shuffle(c, a, Mode::$mode, Form::CudaLegacy, c.ty, false),
-            lower: Lower::intrinsic(concat!("llvm.nvvm.shfl.", $m, ".i32"), &[P0, P1, P2]).via($exp).insn(concat!("shfl.", $m, ".b32")),
+            lower: Lower::intrinsic(concat!("llvm.nvvm.shfl.", $m, ".i32"), &[P0, P1, P2]).via($exp).insn(concat!("shfl.", $m, ".b32")).ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
             doc: concat!("deprecated non-sync shfl.", $m, " over the executing lanes; removed on sm_70+ from PTX 6.4"),
             source: SRC_SHFL_LEGACY,
         }
@@ -226,9 +262,9 @@ macro_rules! raw_shfl {
             params: &[p("a", Ty::Fixed(ElemTy::$ty)), p("b", I32), p("c", I32)],
             ret: if $pred { Ret::WithPred(Ty::Fixed(ElemTy::$ty)) } else { Ret::One(Ty::Fixed(ElemTy::$ty)) },
             types: &[],
-            avail: LEGACY,
+            avail: LEGACY_SHFL,
             sem: |c, a| shfl::shuffle(c, a, Mode::$mode, Form::RawLegacy, ElemTy::$ty, $pred),
-            lower: Lower::intrinsic($intr, &[P0, P1, P2]).insn(concat!("shfl.", $m, ".b32")),
+            lower: Lower::intrinsic($intr, &[P0, P1, P2]).insn(concat!("shfl.", $m, ".b32")).ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
             doc: concat!("deprecated non-sync shfl.", $m, ".b32 with the raw c operand"),
             source: SRC_SHFL_LEGACY,
         }
@@ -262,9 +298,9 @@ macro_rules! vote_legacy {
             params: &[p("pred", $pty)],
             ret: Ret::One(Ty::Fixed(ElemTy::$ret)),
             types: &[],
-            avail: LEGACY,
+            avail: LEGACY_VOTE,
             sem: |c, a| vote::vote(c, a, Vote::$op, false, ElemTy::$ret),
-            lower: Lower { expansion: $exp, ..Lower::intrinsic($intr, &[P0]).insn($insn) },
+            lower: Lower { expansion: $exp, ..Lower::intrinsic($intr, &[P0]).insn($insn).ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1) },
             doc: concat!("deprecated ", $insn, " over the executing lanes; removed on sm_70+ from PTX 6.4"),
             source: SRC_VOTE_LEGACY,
         }
@@ -328,6 +364,9 @@ macro_rules! cuda_reduce {
 /// A special-register read (no operands).
 macro_rules! sreg {
     ($name:literal, $level:ident, $reg:ident, $ret:ident, $avail:expr, $intr:literal, $insn:literal, $src:expr) => {
+        sreg!($name, $level, $reg, $ret, $avail, $intr, $insn, $src, 0)
+    };
+    ($name:literal, $level:ident, $reg:ident, $ret:ident, $avail:expr, $intr:literal, $insn:literal, $src:expr, $ptx:expr) => {
         Builtin {
             name: $name,
             level: Level::$level,
@@ -336,7 +375,7 @@ macro_rules! sreg {
             types: &[],
             avail: $avail,
             sem: |c, a| sreg::read(c, a, Sreg::$reg, ElemTy::$ret),
-            lower: Lower::intrinsic($intr, &[]).insn($insn),
+            lower: ptx!(Lower::intrinsic($intr, &[]).insn($insn), $ptx),
             doc: concat!($insn, " in each executing lane"),
             source: $src,
         }
@@ -509,9 +548,9 @@ pub(super) static TABLE: &[Builtin] = &[
     redux_raw!("llvm.nvvm.redux.sync.fmax.NaN", Intrinsic, fop(true, false, true), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.NaN", "redux.sync.max.NaN.f32", SRC_REDUX_F32),
     redux_raw!("llvm.nvvm.redux.sync.fmax.abs.NaN", Intrinsic, fop(true, true, true), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.abs.NaN", "redux.sync.max.abs.NaN.f32", SRC_REDUX_F32),
     // ---- active mask, lane masks, lane id -------------------------------------------------
-    sreg!("__activemask", Cuda, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK),
-    sreg!("__nvvm_activemask", ClangBuiltin, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK),
-    sreg!("llvm.nvvm.activemask", Intrinsic, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK),
+    sreg!("__activemask", Cuda, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK, PTX_ACTIVEMASK),
+    sreg!("__nvvm_activemask", ClangBuiltin, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK, PTX_ACTIVEMASK),
+    sreg!("llvm.nvvm.activemask", Intrinsic, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK, PTX_ACTIVEMASK),
     // errata N1: no public CUDA function has these names; seed 004 and the vectors use them.
     sreg!("__lanemask_eq", Cuda, LaneMaskEq, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.eq", "mov.u32 %lanemask_eq", SRC_SREG),
     sreg!("__lanemask_le", Cuda, LaneMaskLe, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.le", "mov.u32 %lanemask_le", SRC_SREG),
