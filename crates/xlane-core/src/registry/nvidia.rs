@@ -97,7 +97,11 @@ fn gate(t: &Target, feature: Features, needs: &str, ptx: (u32, u32)) -> Result<(
             t.name,
             v(lo),
             v(hi),
-            if ptx.1 < MAX_PTX { " (non-sync shfl/vote were removed for sm_70+ in PTX 6.4; use the *_sync form)" } else { "" }
+            if ptx.1 < MAX_PTX {
+                " (non-sync shfl/vote were removed for sm_70+ in PTX 6.4, so they exist below sm_80 only, on sm_70, sm_72 and sm_75 at PTX <= 6.3; use the *_sync form)"
+            } else {
+                ""
+            }
         ),
     ))
 }
