@@ -93,22 +93,45 @@ def random_f32(seed, count):
     return [(x >> 40) * 2.0 ** -24 for x in splitmix64(seed, count)]
 
 
-def f32_round(q):
-    """Round an exact rational to the nearest binary32, ties to even (no overflow here)."""
+def round_binary(q, mant_bits, emin):
+    """Round an exact rational to the nearest value of a binary format with `mant_bits`
+    fraction bits and minimum normal exponent `emin`, ties to even (no overflow here)."""
     if q == 0:
         return 0.0
     sign, q = (-1, -q) if q < 0 else (1, q)
     e = q.numerator.bit_length() - q.denominator.bit_length()
     if Fraction(2) ** e > q:
         e -= 1
-    e = max(e, -126)  # below that the spacing is fixed (subnormals)
-    scale = Fraction(2) ** (23 - e)
+    e = max(e, emin)  # below that the spacing is fixed (subnormals)
+    scale = Fraction(2) ** (mant_bits - e)
     m = q * scale
     whole = m.numerator // m.denominator
     rest = m - whole
     if rest > Fraction(1, 2) or (rest == Fraction(1, 2) and whole % 2 == 1):
         whole += 1
     return sign * float(Fraction(whole) / scale)
+
+
+def f32_round(q):
+    return round_binary(q, 23, -126)
+
+
+def f16_round(q):
+    return round_binary(Fraction(q), 10, -14)
+
+
+def bf16_round(q):
+    return round_binary(Fraction(q), 7, -126)
+
+
+def f16_hex(v):
+    return "0x%04x" % struct.unpack("<H", struct.pack("<e", v))[0]
+
+
+def bf16_hex(v):
+    bits = struct.unpack("<I", struct.pack("<f", v))[0]
+    assert bits & 0xFFFF == 0, "not a bf16 value"
+    return "0x%04x" % (bits >> 16)
 
 
 def f32_add(a, b):
@@ -816,6 +839,26 @@ def k_exec_masks(target, wave, variant=""):
                   {1: out, 2: back}))]
 
 
+def k_half_reduce(target, wave, variant=""):
+    grid, block, seed, bseed = 2, 64, 173, 179
+    total = grid * block
+    # launch.md: f16/bf16 random elements are the f32 value rounded to nearest even.
+    hin = [f16_round(v) for v in random_f32(seed, total)]
+    bin_ = [bf16_round(v) for v in random_f32(bseed, total)]
+    hout, bout = [], []
+    for base in range(0, total, wave):
+        hout += [f16_hex(v) for v in butterfly(hin[base:base + wave], wave,
+                                               lambda a, b: f16_round(Fraction(a) + Fraction(b)))]
+        bout += [bf16_hex(v) for v in butterfly(bin_[base:base + wave], wave,
+                                                lambda a, b: bf16_round(Fraction(a) + Fraction(b)))]
+    t = tag(target, wave) + variant
+    return [(f"half_reduce.{t}.spec.json",
+             spec(f"half_reduce.{t}.ll", "half_reduce", target, wave, grid, block,
+                  [rand_buf(seed, total, "f16"), out_buf(total, 0, "f16"),
+                   rand_buf(bseed, total, "bf16"), out_buf(total, 0, "bf16")],
+                  {1: hout, 3: bout}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -904,6 +947,8 @@ KERNELS = [
     ("args", "args.cu", [("sm_90", 32)], k_args),
     ("exec_masks", "exec_masks.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 64),
                                       ("gfx1200", 32), ("gfx942", 64, ".O0")], k_exec_masks),
+    ("half_reduce", "half_reduce.hip", [("gfx942", 64), ("gfx1100", 32)], k_half_reduce),
+    ("half_reduce", "half_reduce.cu", [("sm_90", 32)], k_half_reduce),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]

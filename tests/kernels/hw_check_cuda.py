@@ -24,10 +24,10 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
-from gen import random_f32, random_u32, splitmix64  # noqa: E402  (the same fills as the specs)
+from gen import bf16_round, f16_round, random_f32, random_u32, splitmix64  # noqa: E402  (the same fills as the specs)
 
-WIDTH = {"u32": 4, "u64": 8, "f32": 4, "f64": 8}
-FMT = {"u32": "<I", "u64": "<Q", "f32": "<f", "f64": "<d"}
+WIDTH = {"u32": 4, "u64": 8, "f32": 4, "f64": 8, "f16": 2, "bf16": 2}
+FMT = {"u32": "<I", "u64": "<Q", "f32": "<f", "f64": "<d", "f16": "<e"}
 
 
 def cuda_specs(with_errors=False):
@@ -113,9 +113,13 @@ def buffer_bytes(arg):
     elif isinstance(arg["fill"], dict):
         seed, count = arg["fill"]["random"], arg["len"]
         values = {"u32": lambda: random_u32(seed, count), "u64": lambda: splitmix64(seed, count),
-                  "f32": lambda: random_f32(seed, count)}[ty]()
+                  "f32": lambda: random_f32(seed, count),
+                  "f16": lambda: [f16_round(v) for v in random_f32(seed, count)],
+                  "bf16": lambda: [bf16_round(v) for v in random_f32(seed, count)]}[ty]()
     else:
         values = [arg["fill"]] * arg["len"]
+    if ty == "bf16":  # the top half of the f32 pattern (values are exact bf16)
+        return b"".join(struct.pack("<f", v)[2:] for v in values)
     return b"".join(struct.pack(FMT[ty], v) for v in values)
 
 
@@ -128,6 +132,8 @@ def elements(raw, ty):
 def expected_bits(v, ty):
     if isinstance(v, str):
         return int(v, 16)
+    if ty == "bf16":
+        return int.from_bytes(struct.pack("<f", v)[2:], "little")
     return int.from_bytes(struct.pack(FMT[ty], v), "little")
 
 
