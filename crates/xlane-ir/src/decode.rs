@@ -459,7 +459,7 @@ impl<'a> FnCx<'a> {
         let dst = self.dst(inst);
         match &inst.kind {
             InstKind::Phi { .. } => {}
-            InstKind::Bin { op, ty, a, b: bv } => {
+            InstKind::Bin { op, ty, a, b: bv, flags } => {
                 let av = self.val(a, ty)?;
                 let bvv = self.val(bv, ty)?;
                 let s = self.scalar(ty.scalar())?;
@@ -487,7 +487,7 @@ impl<'a> FnCx<'a> {
                                 BinOp::Xor => IOp::Xor,
                                 _ => return self.err(ErrKind::Malformed, format!("`{op:?}` on integer type `{ty}`")),
                             };
-                            Op::IBin { op: iop, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i] }
+                            Op::IBin { op: iop, bits: s.bits() as u8, flags: *flags, dst: dst[i], a: av[i], b: bvv[i] }
                         }
                         (op, Some(_)) => return self.err(ErrKind::Malformed, format!("`{op:?}` on float type `{ty}`")),
                     };
@@ -522,7 +522,7 @@ impl<'a> FnCx<'a> {
                     self.emit(Op::Select { dst: dst[i], c: ci, a: av[i], b: bvv[i] });
                 }
             }
-            InstKind::Cast { op, from, to } => self.cast(*op, from, to, &dst)?,
+            InstKind::Cast { op, from, to, flags } => self.cast(*op, from, to, *flags, &dst)?,
             InstKind::Freeze(o) => {
                 // freeze: an undefined input becomes some fixed value; which one is not
                 // specified, so the lane stays marked undefined.
@@ -685,7 +685,7 @@ impl<'a> FnCx<'a> {
         Ok(flat.into_iter().zip(slots).map(|((off, ty), &slot)| MemComp { slot, offset: off as u32, ty }).collect())
     }
 
-    fn cast(&mut self, op: CastOp, from: &Operand, to: &Type, dst: &[Slot]) -> RResult<()> {
+    fn cast(&mut self, op: CastOp, from: &Operand, to: &Type, flags: u8, dst: &[Slot]) -> RResult<()> {
         let src = self.val(&from.val, &from.ty)?;
         if op == CastOp::BitCast && (src.len() != dst.len() || self.lay.scalar(from.ty.scalar()) != self.lay.scalar(to.scalar())) {
             let fs = self.lay.flatten(&from.ty).unwrap_or_default();
@@ -704,7 +704,7 @@ impl<'a> FnCx<'a> {
         let f = self.scalar(from.ty.scalar())?;
         let t = self.scalar(to.scalar())?;
         for i in 0..dst.len() {
-            self.emit(Op::Cast { op, from: f, to: t, dst: dst[i], a: src[i] });
+            self.emit(Op::Cast { op, from: f, to: t, flags, dst: dst[i], a: src[i] });
         }
         Ok(())
     }

@@ -357,8 +357,10 @@ impl Wave {
             let (regs, und) = (&mut fr.regs, &mut fr.und);
             match &inst.op {
                 Op::Nop => {}
-                Op::IBin { op, bits, dst, a, b } => {
+                Op::IBin { op, bits, flags, dst, a, b } => {
                     let m = mask(*bits as u32);
+                    // LangRef: a flag's violation makes the result poison (undefined here)
+                    let poison = if *flags != 0 { flag_poison(*op, *bits as u32, *flags, &regs[*a as usize], &regs[*b as usize]) & exec } else { 0 };
                     let full_exec = exec == full;
                     match op {
                         IOp::Add => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.wrapping_add(y) & m),
@@ -371,6 +373,7 @@ impl Wave {
                         IOp::UMax => map2(regs, und, *dst, *a, *b, exec, full_exec, |x, y| x.max(y)),
                         _ => ibin(regs, und, *op, *bits as u32, *dst, *a, *b, exec)?,
                     }
+                    und[*dst as usize] |= poison;
                 }
                 Op::FBin { op, ty, dst, a, b } => {
                     let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
@@ -605,8 +608,11 @@ impl Wave {
                 Op::SetUndef { dst } => {
                     und[*dst as usize] |= exec;
                 }
-                Op::Cast { op, from, to, dst, a } => {
-                    let (r, pu) = cast(*op, *from, *to, &regs[*a as usize]);
+                Op::Cast { op, from, to, flags, dst, a } => {
+                    let (r, mut pu) = cast(*op, *from, *to, &regs[*a as usize]);
+                    if *flags != 0 {
+                        pu |= cast_flag_poison(*op, *from, *to, *flags, &regs[*a as usize]);
+                    }
                     let u = und[*a as usize] | pu;
                     put(regs, und, *dst, &r, u, exec);
                 }
@@ -681,22 +687,7 @@ impl Wave {
                             if let crate::mem::Loc::Lds(o) = resolve(*as_, addr) {
                                 if let Some(p) = self.cp_pending.iter().find(|p| o < p.lds + p.len && p.lds < o + *size as u64) {
                                     let msg = format!("lane {lane} reads shared memory that lane {}'s cp.async has not been waited for", p.lane);
-                                    if info.strict {
-                                        return Err(lane_err(ErrKind::UndefinedValue, lane, msg));
-                                    }
-                                    if warnings.len() < 1000 {
-                                        let at = Location {
-                                            kernel: info.kernel.clone(),
-                                            function: func.name.clone(),
-                                            block: self.block_idx,
-                                            wave: self.index,
-                                            lane: Some(lane),
-                                            line: inst.line,
-                                            inst: prog.lines.get(inst.line as usize - 1).cloned().unwrap_or_default(),
-                                            src_line: inst.src_line,
-                                        };
-                                        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
-                                    }
+                                    report_undef(info, warnings, here(info, func, inst, self.block_idx, self.index, lane), msg)?;
                                 }
                             }
                         }
@@ -723,23 +714,8 @@ impl Wave {
                         for c in comps {
                             let undef = und[c.slot as usize] >> lane & 1 != 0;
                             if undef {
-                                let msg = format!("lane {lane} stores an undefined value");
-                                if info.strict {
-                                    return Err(lane_err(ErrKind::UndefinedValue, lane, msg));
-                                }
-                                if warnings.len() < 1000 {
-                                    let at = Location {
-                                        kernel: info.kernel.clone(),
-                                        function: func.name.clone(),
-                                        block: self.block_idx,
-                                        wave: self.index,
-                                        lane: Some(lane),
-                                        line: inst.line,
-                                        inst: prog.lines.get(inst.line as usize - 1).cloned().unwrap_or_default(),
-                                        src_line: inst.src_line,
-                                    };
-                                    warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
-                                }
+                                let at = here(info, func, inst, self.block_idx, self.index, lane);
+                                report_undef(info, warnings, at, format!("lane {lane} stores an undefined value"))?;
                             }
                             let loc = resolve(*as_, addr.wrapping_add(c.offset as u64));
                             mem.write(loc, c.ty.bytes(), regs[c.slot as usize][lane as usize], undef, lane).map_err(|e| with_lane(e, lane))?;
@@ -758,6 +734,9 @@ impl Wave {
                         let v = regs[*val as usize][lane as usize];
                         let new = rmw(*op, *ty, old, v);
                         let nu = ou || und[*val as usize] >> lane & 1 != 0;
+                        if und[*val as usize] >> lane & 1 != 0 {
+                            report_undef(info, warnings, here(info, func, inst, self.block_idx, self.index, lane), format!("lane {lane}'s atomic operand is undefined"))?;
+                        }
                         mem.write(loc, n, new, nu, lane).map_err(|e| with_lane(e, lane))?;
                         r[lane as usize] = old;
                         ru |= (ou as u64) << lane;
@@ -777,6 +756,9 @@ impl Wave {
                         let hit = old == regs[*cmp as usize][lane as usize];
                         if hit {
                             let nu = und[*new as usize] >> lane & 1 != 0;
+                            if nu {
+                                report_undef(info, warnings, here(info, func, inst, self.block_idx, self.index, lane), format!("lane {lane}'s cmpxchg stores an undefined value"))?;
+                            }
                             mem.write(loc, n, regs[*new as usize][lane as usize], nu, lane).map_err(|e| with_lane(e, lane))?;
                         }
                         r[lane as usize] = old;
@@ -1209,6 +1191,33 @@ fn phi_copies(regs: &mut [Reg], und: &mut [u64], e: &Edge, m: u64) {
     }
 }
 
+/// The location of op `inst` in `func` for lane `lane`.
+fn here(info: &LaunchInfo, func: &Func, inst: &DInst, block: [u32; 3], wave: u32, lane: u32) -> Location {
+    Location {
+        kernel: info.kernel.clone(),
+        function: func.name.clone(),
+        block,
+        wave,
+        lane: Some(lane),
+        line: inst.line,
+        inst: info.prog.lines.get(inst.line as usize - 1).cloned().unwrap_or_default(),
+        src_line: inst.src_line,
+    }
+}
+
+/// An undefined value reaches memory: a warning, or with `--strict` an `undefined-value` error.
+fn report_undef(info: &LaunchInfo, warnings: &mut Vec<Warning>, at: Location, msg: String) -> RResult<()> {
+    if info.strict {
+        let mut e = RunError::new(ErrKind::UndefinedValue, msg);
+        e.at = Some(Box::new(at));
+        return Err(e);
+    }
+    if warnings.len() < 1000 {
+        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
+    }
+    Ok(())
+}
+
 fn lanes_of(regs: &[Reg], und: &[u64], s: Slot) -> Lanes {
     Lanes { bits: regs[s as usize], undef: und[s as usize] }
 }
@@ -1322,6 +1331,49 @@ fn ibin(regs: &mut [Reg], und: &mut [u64], op: IOp, bits: u32, dst: Slot, a: Slo
     let u = und[a as usize] | und[b as usize] | pu;
     put(regs, und, dst, &r, u, exec);
     Ok(())
+}
+
+/// Lanes where a poison-generating flag of an integer op is violated (LangRef `add`, `sub`,
+/// `mul`, `shl` nuw/nsw; `udiv`/`sdiv`/`lshr`/`ashr` exact; `or` disjoint).
+fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u64 {
+    use crate::ll::ast::flags::*;
+    let m = mask(bits);
+    let s = |x: u64| sext(x, bits) as i128;
+    let (lo, hi) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+    let mut p = 0u64;
+    for i in 0..L {
+        let (x, y) = (a[i] & m, b[i] & m);
+        let bad = match op {
+            IOp::Add => (flags & NUW != 0 && (x as u128 + y as u128) > m as u128) || (flags & NSW != 0 && !(lo..=hi).contains(&(s(x) + s(y)))),
+            IOp::Sub => (flags & NUW != 0 && y > x) || (flags & NSW != 0 && !(lo..=hi).contains(&(s(x) - s(y)))),
+            IOp::Mul => (flags & NUW != 0 && (x as u128 * y as u128) > m as u128) || (flags & NSW != 0 && !(lo..=hi).contains(&(s(x) * s(y)))),
+            IOp::Shl if y < bits as u64 => (flags & NUW != 0 && ((x << y) & m) >> y != x) || (flags & NSW != 0 && s((x << y) & m) >> y != s(x)),
+            IOp::LShr | IOp::AShr if y < bits as u64 => flags & EXACT != 0 && x & mask(y as u32) != 0,
+            IOp::UDiv if y != 0 => flags & EXACT != 0 && x % y != 0,
+            IOp::SDiv if y != 0 => flags & EXACT != 0 && s(y) != -1 && s(x) % s(y) != 0,
+            IOp::Or => flags & DISJOINT != 0 && x & y != 0,
+            _ => false,
+        };
+        p |= (bad as u64) << i;
+    }
+    p
+}
+
+/// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw).
+fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Reg) -> u64 {
+    use crate::ll::ast::flags::*;
+    let fb = from.bits();
+    let mut p = 0u64;
+    for (i, &x) in a.iter().enumerate() {
+        let x = x & from.mask();
+        let bad = match op {
+            CastOp::ZExt | CastOp::UiToFp => flags & NNEG != 0 && x >> (fb - 1) & 1 != 0,
+            CastOp::Trunc => (flags & NUW != 0 && x & !to.mask() != 0) || (flags & NSW != 0 && sext(x & to.mask(), to.bits()) != sext(x, fb)),
+            _ => false,
+        };
+        p |= (bad as u64) << i;
+    }
+    p
 }
 
 fn cast(op: CastOp, from: STy, to: STy, a: &Reg) -> (Reg, u64) {

@@ -248,7 +248,7 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
     let _ = ret;
     for i in 0..dst.len() {
         let op = if let Some(op) = iop {
-            Op::IBin { op, bits, dst: dst[i], a: ops[0][i], b: ops[1][i] }
+            Op::IBin { op, bits, flags: 0, dst: dst[i], a: ops[0][i], b: ops[1][i] }
         } else if let Some(op) = fop {
             Op::FBin { op, ty: fty(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i] }
         } else if let Some(op) = fun {

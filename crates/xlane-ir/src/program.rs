@@ -136,7 +136,8 @@ pub struct MemComp {
 #[derive(Debug, Clone)]
 pub enum Op {
     Nop,
-    IBin { op: IOp, bits: u8, dst: Slot, a: Slot, b: Slot },
+    /// `flags`: the poison-generating flags ([`crate::ll::ast::flags`]).
+    IBin { op: IOp, bits: u8, flags: u8, dst: Slot, a: Slot, b: Slot },
     FBin { op: FOp, ty: FTy, dst: Slot, a: Slot, b: Slot },
     FUnary { op: FUn, ty: FTy, dst: Slot, a: Slot },
     IUnary { op: IUn, bits: u8, dst: Slot, a: Slot, zero_poison: bool },
@@ -146,7 +147,7 @@ pub enum Op {
     ICmp { pred: Pred, bits: u8, dst: Slot, a: Slot, b: Slot },
     FCmp { pred: Pred, ty: FTy, dst: Slot, a: Slot, b: Slot },
     Select { dst: Slot, c: Slot, a: Slot, b: Slot },
-    Cast { op: CastOp, from: STy, to: STy, dst: Slot, a: Slot },
+    Cast { op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot },
     /// Reinterpret a list of components as another list of components (bitcast between
     /// vector shapes): both are read as one little-endian bit string.
     Repack { dsts: Vec<(Slot, u8)>, srcs: Vec<(Slot, u8)> },

@@ -5,12 +5,24 @@ use common::*;
 
 #[test]
 fn warp_shuffle_reduction_and_shared_memory() {
+    // The kernel adds with `add nsw i32` (C int): inputs small enough not to overflow.
     let o = run(r#"{"module": "wsum.sm_90.ll", "kernel": "wsum", "grid": [1], "block": [128],
-        "args": [{"buffer": "i32", "len": 128, "fill": {"random": 5}}, {"buffer": "i32", "len": 1, "fill": 0}]}"#);
+        "args": [{"buffer": "i32", "len": 128, "fill": "iota"}, {"buffer": "i32", "len": 1, "fill": 0}]}"#);
     ok(&o);
-    let mut s = xlane_ir::spec::SplitMix64(5);
-    let sum = (0..128).fold(0u32, |a, _| a.wrapping_add(s.next_u64() as u32));
-    assert_eq!(u32s(&o, 1), vec![sum]);
+    assert_eq!(u32s(&o, 1), vec![(0..128).sum::<u32>()]);
+    assert!(o.result.as_ref().unwrap().warnings.is_empty());
+}
+
+#[test]
+fn signed_overflow_under_nsw_is_poison() {
+    // Random 32-bit inputs overflow the `add nsw` chain: LLVM makes the sum poison, so the
+    // lanes are undefined and the atomic stores an undefined value (strict: an error).
+    let spec = r#"{"module": "wsum.sm_90.ll", "kernel": "wsum", "grid": [1], "block": [128],
+        "args": [{"buffer": "i32", "len": 128, "fill": {"random": 5}}, {"buffer": "i32", "len": 1, "fill": 0}]}"#;
+    let s = xlane_ir::spec::Spec::parse(spec, kernels_dir()).unwrap();
+    let ov = xlane_ir::spec::Overrides { strict: true, ..Default::default() };
+    let e = xlane_ir::spec::run_spec(s, &ov).unwrap().result.unwrap_err();
+    assert_eq!(e.kind, xlane_ir::ErrKind::UndefinedValue, "{e}");
 }
 
 #[test]

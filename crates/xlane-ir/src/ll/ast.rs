@@ -63,6 +63,15 @@ impl std::fmt::Display for Type {
     }
 }
 
+/// Poison-generating instruction flags (LangRef "Poison Values").
+pub mod flags {
+    pub const NUW: u8 = 1;
+    pub const NSW: u8 = 2;
+    pub const EXACT: u8 = 4;
+    pub const DISJOINT: u8 = 8;
+    pub const NNEG: u8 = 16;
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
     Local(String),
@@ -197,11 +206,11 @@ pub enum RmwOp {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum InstKind {
-    Bin { op: BinOp, ty: Type, a: Value, b: Value },
+    Bin { op: BinOp, ty: Type, a: Value, b: Value, flags: u8 },
     FNeg { ty: Type, a: Value },
     Cmp { pred: Pred, ty: Type, a: Value, b: Value },
     Select { cond: Operand, a: Operand, b: Operand },
-    Cast { op: CastOp, from: Operand, to: Type },
+    Cast { op: CastOp, from: Operand, to: Type, flags: u8 },
     Gep { src_ty: Type, base: Operand, idx: Vec<Operand> },
     Load { ty: Type, ptr: Operand, align: u32 },
     Store { val: Operand, ptr: Operand, align: u32 },

@@ -754,8 +754,19 @@ impl Parser {
         Ok(Inst { result, kind, line, dbg })
     }
 
-    fn skip_flags(&mut self) {
+    /// Skip flags, returning the poison-generating ones (LangRef: nuw, nsw, exact, disjoint,
+    /// nneg) as [`crate::ll::ast::flags`] bits.
+    fn skip_flags(&mut self) -> u8 {
+        let mut f = 0;
         while let Tok::Word(w) = self.peek() {
+            f |= match w.as_str() {
+                "nuw" => flags::NUW,
+                "nsw" => flags::NSW,
+                "exact" => flags::EXACT,
+                "disjoint" => flags::DISJOINT,
+                "nneg" => flags::NNEG,
+                _ => 0,
+            };
             if matches!(
                 w.as_str(),
                 "nuw" | "nsw" | "exact" | "disjoint" | "nneg" | "samesign" | "fast" | "nnan" | "ninf" | "nsz" | "arcp" | "contract" | "afn" | "reassoc" | "inbounds" | "nusw" | "volatile" | "weak" | "tail" | "musttail" | "notail" | "atomic"
@@ -765,6 +776,7 @@ impl Parser {
                 break;
             }
         }
+        f
     }
 
     fn label_ref(&mut self) -> R<String> {
@@ -798,29 +810,29 @@ impl Parser {
 
     fn inst_kind(&mut self, op: &str, line: u32) -> R<InstKind> {
         if let Some(b) = bin_op(op) {
-            self.skip_flags();
+            let flags = self.skip_flags();
             let ty = self.ty()?;
             let a = self.value(&ty)?;
             self.expect_punct(',')?;
             let bv = self.value(&ty)?;
-            return Ok(InstKind::Bin { op: b, ty, a, b: bv });
+            return Ok(InstKind::Bin { op: b, ty, a, b: bv, flags });
         }
         if let Some(c) = cast_op(op) {
-            self.skip_flags();
+            let flags = self.skip_flags();
             let from = self.operand()?;
             self.expect_word("to")?;
             let to = self.ty()?;
-            return Ok(InstKind::Cast { op: c, from, to });
+            return Ok(InstKind::Cast { op: c, from, to, flags });
         }
         Ok(match op {
             "fneg" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let ty = self.ty()?;
                 let a = self.value(&ty)?;
                 InstKind::FNeg { ty, a }
             }
             "icmp" | "fcmp" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let p = self.word()?;
                 let pred = pred(&p).ok_or_else(|| ParseError::new(line, format!("unknown predicate `{p}`")))?;
                 let ty = self.ty()?;
@@ -830,7 +842,7 @@ impl Parser {
                 InstKind::Cmp { pred, ty, a, b }
             }
             "select" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let cond = self.operand()?;
                 self.expect_punct(',')?;
                 let a = self.operand()?;
@@ -839,7 +851,7 @@ impl Parser {
                 InstKind::Select { cond, a, b }
             }
             "getelementptr" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 if self.is_word("inrange") {
                     self.next();
                     self.skip_balanced()?;
@@ -850,14 +862,14 @@ impl Parser {
                 let mut idx = vec![];
                 while self.is_punct(',') && !matches!(self.peek_at(1), Tok::Meta(_)) {
                     self.next();
-                    self.skip_flags();
+                    let _ = self.skip_flags();
                     idx.push(self.operand()?);
                 }
                 InstKind::Gep { src_ty, base, idx }
             }
             "load" => {
                 let atomic = self.is_word("atomic");
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let ty = self.ty()?;
                 self.expect_punct(',')?;
                 let ptr = self.operand()?;
@@ -868,7 +880,7 @@ impl Parser {
                 InstKind::Load { ty, ptr, align: align.max(1) }
             }
             "store" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let val = self.operand()?;
                 self.expect_punct(',')?;
                 let ptr = self.operand()?;
@@ -876,7 +888,7 @@ impl Parser {
                 InstKind::Store { val, ptr, align: align.max(1) }
             }
             "alloca" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let ty = self.ty()?;
                 let mut count = None;
                 let mut align = 1;
@@ -894,7 +906,7 @@ impl Parser {
                 InstKind::Alloca { ty, count, align, addrspace }
             }
             "phi" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let ty = self.ty()?;
                 let mut incoming = vec![];
                 loop {
@@ -1018,7 +1030,7 @@ impl Parser {
                 InstKind::ShuffleVector { a, b, mask }
             }
             "atomicrmw" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let o = self.word()?;
                 let rop = rmw_op(&o).ok_or_else(|| ParseError::new(line, format!("unsupported atomicrmw operation `{o}`")))?;
                 let ptr = self.operand()?;
@@ -1028,7 +1040,7 @@ impl Parser {
                 InstKind::AtomicRmw { op: rop, ptr, val, align: align.max(1) }
             }
             "cmpxchg" => {
-                self.skip_flags();
+                let _ = self.skip_flags();
                 let ptr = self.operand()?;
                 self.expect_punct(',')?;
                 let cmp = self.operand()?;
@@ -1047,7 +1059,7 @@ impl Parser {
     }
 
     fn call(&mut self, _line: u32) -> R<InstKind> {
-        self.skip_flags();
+        let _ = self.skip_flags();
         // calling convention / return attributes
         loop {
             match self.peek().clone() {
