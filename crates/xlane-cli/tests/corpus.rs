@@ -2,7 +2,8 @@
 //! `xlane run` and reports each spec as one case, named by its path
 //! (`dpp_scan/dpp_scan.gfx942`).
 //!
-//! A spec with `expect` passes when `xlane run` exits 0 (xlane compares the buffers itself).
+//! A spec with `expect` passes when `xlane run` exits 0 (xlane compares the buffers itself);
+//! it runs with `--strict` unless its `expect` has unchecked (`null`) elements.
 //! A spec with `expect_error` passes when the run reports that error kind (`error[KIND]`).
 //! The expected values were computed by an independent host reference
 //! (`tests/kernels/gen.py`), never from xlane.
@@ -97,7 +98,12 @@ fn run_case(case: &Case) -> Verdict {
         Ok(s) => s,
         Err(e) => return Verdict::Fail(format!("corpus bug: {e}")),
     };
-    let out = match xlane().arg("run").arg(&case.spec).output() {
+    let mut cmd = xlane();
+    cmd.arg("run").arg(&case.spec);
+    if expects_only_defined_values(&spec) {
+        cmd.arg("--strict");
+    }
+    let out = match cmd.output() {
         Ok(o) => o,
         Err(e) => return Verdict::Fail(format!("could not start xlane: {e}")),
     };
@@ -112,6 +118,16 @@ fn run_case(case: &Case) -> Verdict {
         None if out.status.success() => Verdict::Pass,
         None => Verdict::Fail(format!("xlane run failed ({})\n{tail}", out.status)),
     }
+}
+
+/// A spec whose `expect` leaves no element unchecked (`null`) runs with `--strict`, so a
+/// stored undefined value fails it even when its placeholder bits happen to match.
+fn expects_only_defined_values(spec: &serde_json::Value) -> bool {
+    let Some(expect) = spec.get("expect").and_then(|e| e.as_object()) else { return false };
+    expect.values().all(|e| match e.get("data").and_then(|d| d.as_array()) {
+        Some(data) => data.iter().all(|v| !v.is_null()),
+        None => true,
+    })
 }
 
 fn tail_lines(text: &str, n: usize) -> String {
