@@ -1067,6 +1067,18 @@ impl Wave {
                         }
                     });
                 }
+                Op::AmdBits { what, dst, args } => {
+                    let mut r = [0u64; L];
+                    let mut u = 0;
+                    for &s in args {
+                        u |= und[s as usize];
+                    }
+                    for (i, x) in r.iter_mut().enumerate() {
+                        let a: Vec<u64> = args.iter().map(|&s| regs[s as usize][i] & 0xffff_ffff).collect();
+                        *x = amd_bits(what, &a) & 0xffff_ffff;
+                    }
+                    put(regs, und, *dst, &r, u, exec);
+                }
                 Op::Trap { what } => {
                     let l = exec.trailing_zeros();
                     return Err(lane_err(ErrKind::Trap, l, what.to_string()));
@@ -1216,6 +1228,32 @@ fn report_undef(info: &LaunchInfo, warnings: &mut Vec<Warning>, at: Location, ms
         warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
     }
     Ok(())
+}
+
+/// AMD ISA: V_BFE_U32/V_BFE_I32 take offset[4:0] and width[4:0] (width 0 gives 0);
+/// V_ALIGNBIT_B32 is ({a, b} >> c[4:0])[31:0]; the 24-bit multiplies use the low 24 bits,
+/// sign-extended for the .i24 forms, and give the low or high 32 bits of the 48-bit product.
+fn amd_bits(what: &str, a: &[u64]) -> u64 {
+    let s24 = |x: u64| ((x << 40) as i64 >> 40) as i128;
+    match what {
+        "ubfe" | "sbfe" => {
+            let (off, w) = (a[1] & 31, a[2] & 31);
+            if w == 0 {
+                return 0;
+            }
+            let f = (a[0] >> off) & mask(w as u32);
+            if what == "sbfe" {
+                sext(f, w as u32) as u64
+            } else {
+                f
+            }
+        }
+        "alignbit" => ((a[0] << 32 | a[1]) >> (a[2] & 31)) & 0xffff_ffff,
+        "mul.u24" => (a[0] & 0xff_ffff) * (a[1] & 0xff_ffff),
+        "mulhi.u24" => ((a[0] & 0xff_ffff) * (a[1] & 0xff_ffff)) >> 32,
+        "mul.i24" => (s24(a[0]) * s24(a[1])) as u64,
+        _ => ((s24(a[0]) * s24(a[1])) >> 32) as u64,
+    }
 }
 
 fn lanes_of(regs: &[Reg], und: &[u64], s: Slot) -> Lanes {

@@ -84,6 +84,12 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = memory(cx, b, args)? {
         return Ok(r);
     }
+    if let Some(r) = reduce(cx, b, args, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = amd_bits(cx, name.strip_suffix(".i32").unwrap_or(name), args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = arith(cx, b, ret, args, dst)? {
         return Ok(r);
     }
@@ -366,5 +372,50 @@ fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Opt
         }
     };
     cx.push(op);
+    Ok(Some(()))
+}
+
+/// `llvm.vector.reduce.*` (LangRef "Vector Reduction Intrinsics") as a chain of scalar ops.
+/// Integer and min/max reductions do not depend on the order; `fadd`/`fmul` reductions do
+/// (with `reassoc` the backend picks a tree), so they are refused rather than guessed.
+fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let Some(kind) = b.strip_prefix("llvm.vector.reduce.") else { return Ok(None) };
+    let v = cx.val_of(&args[0])?;
+    let sty = cx.scalar_of(args[0].ty.scalar())?;
+    let bits = sty.bits() as u8;
+    let int = |op: IOp| move |d, a, c| Op::IBin { op, bits, flags: 0, dst: d, a, b: c };
+    let flt = |op: FOp| move |d, a, c| Op::FBin { op, ty: fty(sty).unwrap_or(FTy::F32), dst: d, a, b: c };
+    let mk: Box<dyn Fn(Slot, Slot, Slot) -> Op> = match kind {
+        "add" => Box::new(int(IOp::Add)),
+        "mul" => Box::new(int(IOp::Mul)),
+        "and" => Box::new(int(IOp::And)),
+        "or" => Box::new(int(IOp::Or)),
+        "xor" => Box::new(int(IOp::Xor)),
+        "smax" => Box::new(int(IOp::SMax)),
+        "smin" => Box::new(int(IOp::SMin)),
+        "umax" => Box::new(int(IOp::UMax)),
+        "umin" => Box::new(int(IOp::UMin)),
+        "fmax" => Box::new(flt(FOp::MaxNum)),
+        "fmin" => Box::new(flt(FOp::MinNum)),
+        "fmaximum" => Box::new(flt(FOp::Maximum)),
+        "fminimum" => Box::new(flt(FOp::Minimum)),
+        _ => return cx.fail(ErrKind::Unsupported, format!("`{b}`: the association order of a float sum/product reduction is the backend's choice")),
+    };
+    cx.push(Op::Copy { dst: dst[0], src: v[0] });
+    for &s in &v[1..] {
+        cx.push(mk(dst[0], dst[0], s));
+    }
+    Ok(Some(()))
+}
+
+/// AMDGPU bit-field and 24-bit multiply intrinsics (AMD ISA: V_BFE_U32/I32, V_ALIGNBIT_B32,
+/// V_MUL_U32_U24/I32_I24, V_MUL_HI_U32_U24/I32_I24), expanded into exact integer ops.
+fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let name = match b {
+        "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" | "llvm.amdgcn.alignbit" | "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" | "llvm.amdgcn.mulhi.u24" | "llvm.amdgcn.mulhi.i24" => b,
+        _ => return Ok(None),
+    };
+    let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
+    cx.push(Op::AmdBits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), dst: dst[0], args: ops });
     Ok(Some(()))
 }

@@ -183,6 +183,8 @@ pub enum Op {
     CpAsyncCommit { b: &'static Builtin },
     /// `wait_group n`; `None`: `wait_all`.
     CpAsyncWait { b: &'static Builtin, n: Option<u32> },
+    /// AMDGPU `ubfe`, `sbfe`, `alignbit`, `mul.u24`, `mul.i24`, `mulhi.u24`, `mulhi.i24` (i32).
+    AmdBits { what: String, dst: Slot, args: Vec<Slot> },
     Trap { what: &'static str },
     Unsupported { what: String },
 }

@@ -29,3 +29,21 @@ pub fn ok(o: &Outcome) {
         panic!("run failed: {e}");
     }
 }
+
+/// Run a hand-written module: `ir` is written to a temporary file and the spec's `module`
+/// field is filled in.
+pub fn run_ir(name: &str, ir: &str, spec_rest: &str) -> Outcome {
+    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ll"));
+    std::fs::write(&path, ir).unwrap();
+    let spec = format!(r#"{{"module": {}, {spec_rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
+    let spec = Spec::parse(&spec, &dir).expect("spec parses");
+    run_spec(spec, &Overrides::default()).expect("launch is set up")
+}
+
+pub const AMD_HEADER: &str = r#"target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
+"#;

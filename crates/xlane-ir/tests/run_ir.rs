@@ -1,0 +1,129 @@
+//! Hand-written IR for constructs clang rarely emits from small sources: vector reductions,
+//! AMDGPU bit-field intrinsics, poison flags, switch edges with phis, constant expressions.
+
+mod common;
+use common::*;
+
+#[test]
+fn vector_reductions_and_bitfield_intrinsics() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr <4 x i32>, ptr addrspace(1) %in, i64 %i
+  %v = load <4 x i32>, ptr addrspace(1) %p, align 16
+  %s = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %v)
+  %m = call i32 @llvm.vector.reduce.umax.v4i32(<4 x i32> %v)
+  %x0 = extractelement <4 x i32> %v, i64 0
+  %u = call i32 @llvm.amdgcn.ubfe.i32(i32 %x0, i32 4, i32 8)
+  %b = call i32 @llvm.amdgcn.sbfe.i32(i32 %x0, i32 4, i32 8)
+  %q = call i32 @llvm.amdgcn.mul.i24(i32 %x0, i32 -3)
+  %o = getelementptr [4 x i32], ptr addrspace(1) %out, i64 %i
+  %v2 = insertelement <4 x i32> poison, i32 %s, i32 0
+  %v3 = insertelement <4 x i32> %v2, i32 %m, i32 1
+  %v4 = insertelement <4 x i32> %v3, i32 %u, i32 2
+  %v5 = insertelement <4 x i32> %v4, i32 %b, i32 3
+  %w = add <4 x i32> %v5, splat (i32 0)
+  store <4 x i32> %w, ptr addrspace(1) %o, align 16
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i64 256
+  %o3 = getelementptr i32, ptr addrspace(1) %o2, i64 %i
+  store i32 %q, ptr addrspace(1) %o3, align 4
+  ret void
+}}
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+declare i32 @llvm.vector.reduce.umax.v4i32(<4 x i32>)
+declare i32 @llvm.amdgcn.ubfe.i32(i32, i32, i32)
+declare i32 @llvm.amdgcn.sbfe.i32(i32, i32, i32)
+declare i32 @llvm.amdgcn.mul.i24(i32, i32)
+"#
+    );
+    let o = run_ir("reduce", &ir, r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 256, "fill": {"random": 1}}, {"buffer": "u32", "len": 320, "fill": 0}]"#);
+    ok(&o);
+    let mut s = xlane_ir::spec::SplitMix64(1);
+    let v: Vec<u32> = (0..256).map(|_| s.next_u64() as u32).collect();
+    let out = u32s(&o, 1);
+    for t in 0..64 {
+        let e = &v[4 * t..4 * t + 4];
+        let sum = e.iter().fold(0u32, |a, &x| a.wrapping_add(x));
+        let field = (e[0] >> 4) & 0xff;
+        let sfield = ((field << 24) as i32 >> 24) as u32;
+        let i24 = ((e[0] << 8) as i32 >> 8) as i64;
+        assert_eq!(out[4 * t..4 * t + 4], [sum, *e.iter().max().unwrap(), field, sfield], "thread {t}");
+        assert_eq!(out[256 + t], (i24 * -3) as u32, "mul.i24, thread {t}");
+    }
+}
+
+#[test]
+fn nsw_shift_overflow_is_undefined_and_switch_phis_follow_their_edge() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %sel = and i32 %t, 3
+  switch i32 %sel, label %d [
+    i32 0, label %a
+    i32 1, label %a
+    i32 2, label %b
+  ]
+a:
+  br label %j
+b:
+  br label %j
+d:
+  br label %j
+j:
+  %x = phi i32 [ 10, %a ], [ 20, %b ], [ 30, %d ]
+  %sh = shl nsw i32 1073741824, %sel
+  %r = add i32 %x, %sel
+  %i = zext i32 %t to i64
+  %p = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %p, align 4
+  %p2 = getelementptr i32, ptr addrspace(1) %p, i64 64
+  store i32 %sh, ptr addrspace(1) %p2, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("switch", &ir, r#""kernel": "k", "block": [8], "args": [{"buffer": "u32", "len": 128, "fill": 0}]"#);
+    let r = o.result.as_ref().expect("runs");
+    let out = u32s(&o, 0);
+    let want: Vec<u32> = (0..8).map(|t| [10, 10, 20, 30][t % 4] + (t % 4) as u32).collect();
+    assert_eq!(out[..8], want[..]);
+    // 2^30 << 1 flips the sign under nsw: poison for sel >= 1; sel 0 is fine
+    assert_eq!(r.warnings.len(), 6, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    assert_eq!(out[64], 1 << 30);
+}
+
+#[test]
+fn constant_expressions_and_initialized_globals() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+%S = type {{ i16, i32, [2 x i8] }}
+@tab = addrspace(4) constant [3 x %S] [%S {{ i16 1, i32 2, [2 x i8] c"ab" }}, %S {{ i16 3, i32 4, [2 x i8] zeroinitializer }}, %S {{ i16 -1, i32 6, [2 x i8] c"\7Fz" }}], align 4
+@ptr = addrspace(1) global ptr addrspace(4) getelementptr inbounds ([3 x %S], ptr addrspace(4) @tab, i64 0, i64 2), align 8
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %p = load ptr addrspace(4), ptr addrspace(1) @ptr, align 8
+  %a = load i16, ptr addrspace(4) %p, align 2
+  %f = getelementptr inbounds %S, ptr addrspace(4) %p, i64 0, i32 2, i64 0
+  %c = load i8, ptr addrspace(4) %f, align 1
+  %g = load i32, ptr addrspace(4) getelementptr inbounds (i8, ptr addrspace(4) @tab, i64 16), align 4
+  %a32 = sext i16 %a to i32
+  %c32 = zext i8 %c to i32
+  store i32 %a32, ptr addrspace(1) %out, align 4
+  %o1 = getelementptr i32, ptr addrspace(1) %out, i64 1
+  store i32 %c32, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i64 2
+  store i32 %g, ptr addrspace(1) %o2, align 4
+  %h = fadd float 0x3FB99999A0000000, 1.000000e+00
+  ret void
+}}
+"#
+    );
+    let o = run_ir("consts", &ir, r#""kernel": "k", "block": [1], "args": [{"buffer": "u32", "len": 3, "fill": 0}]"#);
+    ok(&o);
+    // %S is { i16, i32, [2 x i8] }: size 12 (i32 at offset 4, bytes at 8). Element 2 starts
+    // at 24: i16 -1, bytes 0x7f 'z'. Offset 16 is element 1's i32 field = 4.
+    assert_eq!(u32s(&o, 0), vec![0xffff_ffff, 0x7f, 4]);
+}
