@@ -180,11 +180,14 @@ fn name_filters(args: impl Iterator<Item = String>) -> Vec<String> {
 }
 
 fn main() {
+    let started = std::time::Instant::now();
     let filters = name_filters(std::env::args().skip(1));
     let mut cases = Vec::new();
     find_specs(&corpus_dir(), &mut cases);
     assert!(!cases.is_empty(), "no specs found under {}", corpus_dir().display());
+    let found = cases.len();
     cases.retain(|c| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str())));
+    let filtered = found - cases.len();
 
     let runner = runner_available();
     if !runner {
@@ -224,7 +227,8 @@ fn main() {
     }
     let status = if failed == 0 { "ok" } else { "FAILED" };
     println!(
-        "\ntest result: {status}. {passed} passed; {failed} failed; {known_failed} ignored; 0 measured; 0 filtered out\n"
+        "\ntest result: {status}. {passed} passed; {failed} failed; {known_failed} ignored; 0 measured; {filtered} filtered out; finished in {:.2}s\n",
+        started.elapsed().as_secs_f64()
     );
     if failed > 0 {
         std::process::exit(101);
