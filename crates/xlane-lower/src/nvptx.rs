@@ -23,10 +23,14 @@ impl Ptx {
     }
 }
 
+#[derive(Default)]
 struct Regs {
     r: u32,
     rd: u32,
     p: u32,
+    /// Named values keep their register across instructions (the mask of both halves of a
+    /// 64-bit shuffle is one register).
+    named: std::collections::HashMap<String, String>,
 }
 
 impl Regs {
@@ -44,11 +48,20 @@ impl Regs {
     }
     /// A 32-bit operand: an immediate as llc prints it (signed decimal) or a register.
     fn op(&mut self, v: &Value) -> String {
-        match v.constant() {
-            Some(c) => (c as i32).to_string(),
+        if let Value::Named(n, _) = v {
+            if let Some(r) = self.named.get(n) {
+                return r.clone();
+            }
+        }
+        let r = match v.constant() {
+            Some(c) => return (c as i32).to_string(),
             None if v.ty().bits() == 64 => self.rd(),
             None => self.r(),
+        };
+        if let Value::Named(n, _) = v {
+            self.named.insert(n.clone(), r.clone());
         }
+        r
     }
     /// A predicate operand; a truth value computed from an integer gets its `setp` first.
     fn pred(&mut self, v: &Value, out: &mut Vec<String>) -> String {
@@ -66,7 +79,7 @@ impl Regs {
 
 /// Select PTX for every intrinsic call of `body`.
 pub fn select(body: &Body, t: &'static Target) -> Result<Ptx> {
-    let mut regs = Regs { r: 0, rd: 0, p: 0 };
+    let mut regs = Regs::default();
     let mut insts = vec![];
     let mut version = t.min_ptx.max(32);
     for c in body.calls() {
