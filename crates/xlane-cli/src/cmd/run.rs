@@ -104,6 +104,22 @@ fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<P
         c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib", "-nogpuinc"]);
     } else {
         c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib"]);
+        // Without a CUDA installation clang assumes PTX 4.2, which hides the *_sync builtins:
+        // ask for the first PTX version of the architecture (PTX ISA release notes).
+        let sm: u32 = target.trim_start_matches("sm_").trim_end_matches(|c: char| c.is_ascii_alphabetic()).parse().unwrap_or(0);
+        let ptx = match sm {
+            0..=69 => None,
+            70..=74 => Some("ptx64"),
+            75..=79 => Some("ptx64"),
+            80..=85 => Some("ptx70"),
+            86..=88 => Some("ptx71"),
+            89 => Some("ptx78"),
+            90..=99 => Some("ptx78"),
+            _ => Some("ptx86"),
+        };
+        if let Some(p) = ptx {
+            c.args(["-Xclang", "-target-feature", "-Xclang", &format!("+{p}")]);
+        }
     }
     c.args(["-O2", "-emit-llvm", "-S"]).arg(src).arg("-o").arg(&out);
     let r = c.output().map_err(|e| {
