@@ -26,7 +26,7 @@ SENTINEL = 0xDEADBEEF  # fill of output buffers, so unwritten elements are check
 # ---------------------------------------------------------------------------------------
 
 # (target, wave): a build variant. `tag` names the files built for it.
-AMD_W64_ONLY = {"gfx90a", "gfx942"}
+AMD_W64_ONLY = {"gfx90a", "gfx942", "gfx950"}
 PTX_FOR = {"sm_70": "+ptx64", "sm_80": "+ptx70", "sm_90": "+ptx78"}
 
 
@@ -859,6 +859,36 @@ def k_half_reduce(target, wave, variant=""):
                   {1: hout, 3: bout}))]
 
 
+def k_zoo_new(target, wave, variant=""):
+    """Reference: amd-semantics.md §9 (permlane16/32_swap, CDNA4 ISA pseudocode: .x is the
+    first operand after the swap, .y the second) and §8 (permlane16/x16_var: each lane's
+    selector picks a lane of its row, or of the paired row for x16)."""
+    grid, block = 2, 64
+    total = grid * block
+    ina, inb = random_u32(181, total), random_u32(191, total)
+    out = []
+    for base in range(0, total, wave):
+        a, b = ina[base:base + wave], inb[base:base + wave]
+        for i in range(wave):
+            rec = [M32] * 6
+            if target == "gfx950":
+                odd_row = (i >> 4) & 1
+                rec[0] = b[i - 16] if odd_row else a[i]
+                rec[1] = b[i] if odd_row else a[i + 16]
+                rec[2] = b[i - 32] if i >= 32 else a[i]
+                rec[3] = b[i] if i >= 32 else a[i + 32]
+            if target.startswith("gfx12"):
+                row = i & ~15
+                rec[4] = a[row | ((3 * i + 1) & 15)]
+                rec[5] = a[(row ^ 16) | ((5 * i) & 15)]
+            out += rec
+    t = tag(target, wave) + variant
+    return [(f"zoo_new.{t}.spec.json",
+             spec(f"zoo_new.{t}.ll", "zoo_new", target, wave, grid, block,
+                  [rand_buf(181, total), rand_buf(191, total), out_buf(total * 6)],
+                  {2: out}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -942,6 +972,7 @@ KERNELS = [
     ("wide", "wide.cu", [("sm_90", 32)], k_wide),
     ("zoo", "zoo.hip", [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32),
                         ("gfx1100", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo),
+    ("zoo", "zoo_new.hip", [("gfx950", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo_new),
     ("zoo", "zoo.cu", [("sm_80", 32), ("sm_90", 32)], k_zoo_nv),
     ("args", "args.hip", [("gfx942", 64), ("gfx1100", 32)], k_args),
     ("args", "args.cu", [("sm_90", 32)], k_args),
