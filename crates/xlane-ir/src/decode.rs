@@ -59,7 +59,12 @@ fn global_info(lay: &Layout, g: &GlobalVar, gids: &HashMap<String, u32>) -> RRes
             Some(bytes)
         }
     };
-    Ok(GlobalInfo { name: g.name.clone(), addrspace: g.addrspace, size, align, init, relocs, constant: g.constant })
+    let mut t = &g.ty;
+    while let Type::Array(_, e) | Type::Vector(_, e) = t {
+        t = e;
+    }
+    let elem = lay.scalar(t);
+    Ok(GlobalInfo { name: g.name.clone(), addrspace: g.addrspace, size, align, init, relocs, constant: g.constant, elem })
 }
 
 /// Write constant `c` of type `t` at `off` into `out` (little-endian).

@@ -274,6 +274,8 @@ pub struct GlobalInfo {
     /// Pointer-valued pieces of the initializer: (byte offset, value, pointer bytes).
     pub relocs: Vec<(u64, CVal, u32)>,
     pub constant: bool,
+    /// The scalar element type, looking through arrays and vectors (`None` for structs).
+    pub elem: Option<STy>,
 }
 
 /// A decoded module.

@@ -273,6 +273,8 @@ pub struct Outcome {
     /// (argument index, element type, final bytes) of each buffer argument.
     pub buffers: Vec<(usize, ElemTy, Vec<u8>)>,
     pub globals: Vec<(String, Vec<u8>)>,
+    /// Element type of each module variable, from its LLVM type (for `expect` on globals).
+    pub global_types: Vec<(String, ElemTy)>,
     /// Differences from `expect` (empty when it matched or there was none).
     pub mismatches: Vec<String>,
     /// True when the spec's expectations (values or error kind) are met.
@@ -371,7 +373,25 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         Ok(rep) => rep.global_regions.iter().map(|(n, k)| (n.clone(), regions[*k].data.clone())).collect(),
         Err(_) => vec![],
     };
-    let mut out = Outcome { spec, target, wave, result, buffers, globals, mismatches: vec![], passed: false };
+    let global_types = prog
+        .globals
+        .iter()
+        .map(|g| {
+            let t = match g.elem {
+                Some(crate::layout::STy::Int(8)) => ElemTy::U8,
+                Some(crate::layout::STy::Int(16)) => ElemTy::U16,
+                Some(crate::layout::STy::Int(32)) => ElemTy::U32,
+                Some(crate::layout::STy::Int(64)) | Some(crate::layout::STy::Ptr { bits: 64, .. }) => ElemTy::U64,
+                Some(crate::layout::STy::F16) => ElemTy::F16,
+                Some(crate::layout::STy::BF16) => ElemTy::BF16,
+                Some(crate::layout::STy::F32) => ElemTy::F32,
+                Some(crate::layout::STy::F64) => ElemTy::F64,
+                _ => ElemTy::U8,
+            };
+            (g.name.clone(), t)
+        })
+        .collect();
+    let mut out = Outcome { spec, target, wave, result, buffers, globals, global_types, mismatches: vec![], passed: false };
     out.passed = match (&out.spec.expect_error, &out.result) {
         (Some(k), Err(e)) => e.kind.as_str() == k,
         (Some(_), Ok(_)) => false,
@@ -388,10 +408,14 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
     let mut diffs = vec![];
     for (key, want) in &out.spec.expect {
         let (label, ty, got): (String, ElemTy, &[u8]) = if let Some(g) = key.strip_prefix("global:") {
-            let Some((_, bytes)) = out.globals.iter().find(|(n, _)| n == g || (n.starts_with("_Z") && n.ends_with(&format!("{}{}", g.len(), g)))) else {
-                return Err(bad(format!("expect: the module has no global `{g}`")));
+            let is = |n: &String| n == g || (n.starts_with("_Z") && n.ends_with(&format!("{}{}", g.len(), g)));
+            let Some((name, bytes)) = out.globals.iter().find(|(n, _)| is(n)) else {
+                return Err(bad(format!("expect: the module has no global `{g}` in global memory")));
             };
-            let t = want.get("type").map(|t| elem_ty(t, key)).transpose()?.unwrap_or(ElemTy::U8);
+            // the element type: given, else the spec's `globals` entry, else the LLVM type
+            let given = out.spec.globals.iter().find(|(n, _)| n == g).and_then(|(_, v)| v.get("type")).map(|t| elem_ty(t, key)).transpose()?;
+            let from_ir = out.global_types.iter().find(|(n, _)| n == name).map(|(_, t)| *t);
+            let t = want.get("type").map(|t| elem_ty(t, key)).transpose()?.or(given).or(from_ir).unwrap_or(ElemTy::U8);
             (format!("global {g}"), t, bytes)
         } else {
             let k: usize = key.parse().map_err(|_| bad(format!("expect key `{key}` is neither an argument index nor `global:NAME`")))?;

@@ -127,3 +127,27 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
     // at 24: i16 -1, bytes 0x7f 'z'. Offset 16 is element 1's i32 field = 4.
     assert_eq!(u32s(&o, 0), vec![0xffff_ffff, 0x7f, 4]);
 }
+
+#[test]
+fn expect_on_module_globals_uses_their_llvm_type() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@counter = addrspace(1) global i32 0, align 4
+@hist = addrspace(1) global [4 x i16] zeroinitializer, align 2
+define amdgpu_kernel void @k() #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %o = atomicrmw add ptr addrspace(1) @counter, i32 1 monotonic, align 4
+  %b = and i32 %t, 3
+  %i = zext i32 %b to i64
+  %p = getelementptr [4 x i16], ptr addrspace(1) @hist, i64 0, i64 %i
+  %h = atomicrmw add ptr addrspace(1) %p, i16 1 monotonic, align 2
+  ret void
+}}
+"#
+    );
+    let o = run_ir("globals", &ir, r#""kernel": "k", "block": [70], "args": [],
+        "globals": {"counter": {"type": "u32", "data": [5]}},
+        "expect": {"global:counter": {"data": [75]}, "global:hist": {"data": [18, 18, 17, 17]}}"#);
+    ok(&o);
+    assert!(o.passed, "{:?}", o.mismatches);
+}
