@@ -90,7 +90,7 @@ impl Lowered {
     /// PTX instructions and the module header they need.
     pub fn ptx(&self) -> Result<nvptx::Ptx> {
         self.need(Vendor::Nvidia, "ptx", "asm")?;
-        nvptx::select(&self.body, self.target)
+        nvptx::select(&self.body, self.target, self.builtin.lower.ptx.map_or(0, |(min, _)| min))
     }
 
     /// The output for `emit` as text.

@@ -77,11 +77,13 @@ impl Regs {
     }
 }
 
-/// Select PTX for every intrinsic call of `body`.
-pub fn select(body: &Body, t: &'static Target) -> Result<Ptx> {
+/// Select PTX for every intrinsic call of `body`. `floor` is the PTX version the registry row
+/// records for the builtin (`Lower::ptx`); the module needs the largest of it, the target's
+/// minimum and each instruction's own.
+pub fn select(body: &Body, t: &'static Target, floor: u32) -> Result<Ptx> {
     let mut regs = Regs::default();
     let mut insts = vec![];
-    let mut version = t.min_ptx.max(32);
+    let mut version = t.min_ptx.max(floor).max(30);
     for c in body.calls() {
         let need = select_call(c, &mut regs, &mut insts)?;
         version = version.max(need);

@@ -559,6 +559,33 @@ fn compare_asm(tally: &mut Tally, tname: &str, cases: &[&Case], asm: &str, kind:
     }
 }
 
+/// PTX ISA versions llc-22 knows (×10), in order.
+const PTX_VERSIONS: &[u32] = &[30, 31, 32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90];
+
+/// The `.version` xlane asks for is the least that works: above the target's minimum, llc-22
+/// must refuse the call's IR at the next lower PTX version.
+fn check_ptx_minimal(tally: &mut Tally, dir: &Path, t: &Target, cases: &[Case]) {
+    for c in cases {
+        let Ok(p) = c.low.ptx() else { continue };
+        if p.version <= t.min_ptx {
+            continue;
+        }
+        let Some(&lower) = PTX_VERSIONS.iter().rev().find(|&&v| v < p.version) else { continue };
+        let file = dir.join(format!("{}-min-f{}.ll", t.name, c.id));
+        std::fs::write(&file, format!("{}{}", ll_function(c), declares(&[c]))).unwrap();
+        let flags = ["-mtriple=nvptx64-nvidia-cuda".to_string(), format!("-mcpu={}", t.name), format!("-mattr=+ptx{lower}"), "-O1".into()];
+        let r = run(Command::new("llc-22").args(&flags).args(["-o", "-"]).arg(&file));
+        let key = format!("{}w32", t.name);
+        match r {
+            Err(_) => {
+                tally.pairs.insert((c.b.name.to_string(), key));
+                tally.compared_asm += 1;
+            }
+            Ok(_) => tally.mismatches.push(format!("[{key}] ptx-version f{} {}: xlane asks for .version {}.{}, but llc-22 compiles it at {}.{}", c.id, c.low.call, p.version / 10, p.version % 10, lower / 10, lower % 10)),
+        }
+    }
+}
+
 /// First error line of a tool's message.
 fn first_error(e: &str) -> String {
     e.lines().find(|l| l.contains("error") || l.contains("ERROR")).unwrap_or("").trim().to_string()
@@ -679,6 +706,7 @@ fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_pre
                     Err(d) => tally.mismatches.push(format!("[{key}] {}: xlane refused PTX: {d}", c.low.call)),
                 }
             }
+            check_ptx_minimal(tally, dir, t, &cases);
             for (ver, group) in by_ptx {
                 let feat = format!("+ptx{ver}");
                 let (ll_cases, c_cases): (Vec<&Case>, Vec<&Case>) = group.iter().partition(|c| c.b.level == Level::Intrinsic);
