@@ -3,6 +3,7 @@
 
     python3 tests/kernels/gen.py ll      # regenerate the .ll files (needs clang-22, opt-22)
     python3 tests/kernels/gen.py specs   # rewrite the *.spec.json files (pure Python)
+    python3 tests/kernels/gen.py check   # compare the committed specs with the references
 
 The expected outputs in the specs come from the host references below. They are written
 from the kernels' source semantics and the ISA/PTX rules cited next to them, never from
@@ -1049,17 +1050,45 @@ def all_specs():
         yield "errors", name, s
 
 
+def spec_text(s):
+    return json.dumps(s, separators=(",", ":")) + "\n"
+
+
 def write_specs():
     count = 0
     for d, name, s in all_specs():
         with open(os.path.join(HERE, d, name), "w") as f:
-            json.dump(s, f, separators=(",", ":"))
-            f.write("\n")
+            f.write(spec_text(s))
         count += 1
     print(f"wrote {count} specs")
 
 
+def check_specs():
+    """Compare the committed specs with the references; list any that differ or are
+    missing, and any committed spec the manifest no longer makes."""
+    made = {os.path.join(d, name): spec_text(s) for d, name, s in all_specs()}
+    problems = []
+    for rel, text in sorted(made.items()):
+        path = os.path.join(HERE, rel)
+        if not os.path.exists(path):
+            problems.append(f"missing: {rel}")
+        elif open(path).read() != text:
+            problems.append(f"differs from the reference: {rel}")
+    for d in sorted(os.listdir(HERE)):
+        folder = os.path.join(HERE, d)
+        if os.path.isdir(folder):
+            for f in sorted(os.listdir(folder)):
+                if f.endswith(".spec.json") and os.path.join(d, f) not in made:
+                    problems.append(f"not made by gen.py: {os.path.join(d, f)}")
+    for p in problems:
+        print(p)
+    print(f"{len(made)} specs checked, {len(problems)} problems")
+    return not problems
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["check"]:
+        sys.exit(0 if check_specs() else 1)
     what = sys.argv[1:] or ["ll", "specs"]
     if "ll" in what:
         build_ll()

@@ -84,6 +84,21 @@ fn check_spec_shape(case: &Case) -> Result<serde_json::Value, String> {
     Ok(spec)
 }
 
+/// The committed specs must be exactly what the host references in `gen.py` make (no hand
+/// edits of expected values). Skipped, with a message, where Python 3 is absent.
+fn check_references() -> Option<Verdict> {
+    let out = match Command::new("python3").arg(corpus_dir().join("gen.py")).arg("check").output() {
+        Ok(o) => o,
+        Err(_) => return None,
+    };
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    Some(if out.status.success() {
+        Verdict::Pass
+    } else {
+        Verdict::Fail(format!("the specs differ from gen.py's references (regenerate with scripts/regen-kernels.sh specs)\n{}", tail_lines(&text, 20)))
+    })
+}
+
 fn xlane() -> Command {
     Command::new(env!("CARGO_BIN_EXE_xlane"))
 }
@@ -200,6 +215,21 @@ fn main() {
 
     let (mut passed, mut failed, mut known_failed) = (0, 0, 0);
     let mut failures = Vec::new();
+    const REFERENCE_CASE: &str = "corpus/specs-match-gen.py";
+    if filters.is_empty() || filters.iter().any(|f| REFERENCE_CASE.contains(f.as_str())) {
+        match check_references() {
+            None => println!("test {REFERENCE_CASE} ... skipped: python3 not found"),
+            Some(Verdict::Pass) => {
+                println!("test {REFERENCE_CASE} ... ok");
+                passed += 1;
+            }
+            Some(Verdict::Fail(why)) => {
+                println!("test {REFERENCE_CASE} ... FAILED");
+                failures.push(format!("---- {REFERENCE_CASE} ----\n{why}"));
+                failed += 1;
+            }
+        }
+    }
     for (case, verdict) in cases.iter().zip(verdicts) {
         match (verdict, known.get(&case.name)) {
             (Verdict::Pass, Some(_)) if runner => {
