@@ -338,3 +338,15 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn elect_sync_is_open_when_strict_and_lowest_lane_on_h200() {
+    let s = run("llvm.nvvm.elect.sync", None, 0xF0F0, &[Arg::Imm(0xF0F0)]);
+    assert_eq!(ret(&s, 4), None);
+    // H200 probe: exec = mask = 0xf0f0 gave d = 4 everywhere, pred only in lane 4.
+    let h = hw("llvm.nvvm.elect.sync", None, 0xF0F0, &[Arg::Imm(0xF0F0)]);
+    assert!([4u32, 5, 12, 15].iter().all(|&l| ret(&h, l) == Some(4)));
+    let pred = &h.output("pred").unwrap().lanes;
+    assert_eq!((pred.get(4), pred.get(5)), (Some(1), Some(0)));
+    assert_eq!(refusal("sm_89", "llvm.nvvm.elect.sync", None, &[Arg::Imm(FULL)]).kind, DiagKind::Unavailable);
+}

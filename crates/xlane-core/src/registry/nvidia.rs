@@ -11,6 +11,7 @@
 
 use super::*;
 use crate::semantics::nvidia::effects;
+use crate::semantics::nvidia::elect;
 use crate::semantics::nvidia::matching::{self, Match};
 use crate::semantics::nvidia::predconv;
 use crate::semantics::nvidia::redux::{self, Op};
@@ -75,6 +76,7 @@ const PTX_ACTIVEMASK: u32 = 62;
 const PTX_NANOSLEEP: u32 = 63;
 const PTX_SM80: u32 = 70; // redux.sync (integer), cp.async
 const PTX_REDUX_F32: u32 = 86;
+const PTX_ELECT: u32 = 80;
 const PTX_LEGACY_SHFL: (u32, u32) = (30, crate::target::LEGACY_WARP_MAX_PTX);
 const PTX_LEGACY_VOTE: (u32, u32) = (PTX_SYNC, crate::target::LEGACY_WARP_MAX_PTX);
 
@@ -144,6 +146,9 @@ fn sm70_nanosleep(t: &Target, _w: u32) -> Result<()> {
 fn sm80(t: &Target, _w: u32) -> Result<()> {
     gate(t, feat::SM80, "sm_80 or later (redux.sync, cp.async)", (PTX_SM80, MAX_PTX))
 }
+fn sm90_elect(t: &Target, _w: u32) -> Result<()> {
+    gate(t, feat::SM90, "sm_90 or later (elect.sync)", (PTX_ELECT, MAX_PTX))
+}
 /// LLVM `hasReduxSyncF32()`: sm_100a/100f/103a/103f, PTX 8.6+.
 fn redux_f32_backend(t: &Target, _w: u32) -> Result<()> {
     gate(t, feat::REDUX_F32, "the sm_100f family: sm_100a, sm_100f, sm_103a or sm_103f (redux.sync.f32)", (PTX_REDUX_F32, MAX_PTX))
@@ -173,6 +178,7 @@ const ACTIVEMASK: Avail = NV.rule(activemask);
 const MATCH: Avail = NV.rule(sm70_sync);
 const NANOSLEEP: Avail = NV.rule(sm70_nanosleep);
 const SM80: Avail = NV.rule(sm80);
+const ELECT: Avail = NV.rule(sm90_elect);
 const REDUX_F32: Avail = NV.rule(redux_f32_backend);
 const REDUX_F32_CLANG: Avail = NV.rule(redux_f32_clang);
 const LEGACY_SHFL: Avail = NV.rule(legacy_shfl);
@@ -575,6 +581,19 @@ pub(super) static TABLE: &[Builtin] = &[
     sreg!("llvm.nvvm.read.ptx.sreg.lanemask.lt", Intrinsic, LaneMaskLt, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.lt", "mov.u32 %lanemask_lt", SRC_SREG),
     sreg!("llvm.nvvm.read.ptx.sreg.lanemask.ge", Intrinsic, LaneMaskGe, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.ge", "mov.u32 %lanemask_ge", SRC_SREG),
     sreg!("llvm.nvvm.read.ptx.sreg.lanemask.gt", Intrinsic, LaneMaskGt, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.gt", "mov.u32 %lanemask_gt", SRC_SREG),
+    // ---- elect.sync (no clang builtin or CUDA function in CUDA 13; CCCL cuda::ptx::elect_sync)
+    Builtin {
+        name: "llvm.nvvm.elect.sync",
+        level: Level::Intrinsic,
+        params: &[p("mask", U32)],
+        ret: Ret::WithPred(I32),
+        types: &[],
+        avail: ELECT,
+        sem: elect::elect,
+        lower: ptx!(Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync"), PTX_ELECT),
+        doc: "elect one active lane of the member mask: its lane id in every lane, pred true in it",
+        source: "PTX ISA elect.sync (PTX 8.0, sm_90); H200 probe (errata N10)",
+    },
     // ---- p2r / r2p (errata N2) ------------------------------------------------------------
     Builtin {
         name: "p2r",

@@ -1,6 +1,6 @@
 //! NVIDIA warp semantics: `shfl.sync` ([`shfl`]), `vote` ([`vote`]), `match` ([`matching`]),
 //! `redux` ([`redux`]), special registers (`activemask`, `%laneid`, `%lanemask_*`: [`sreg`]),
-//! predicate packing ([`predconv`]) and the calls that act on time or memory ([`effects`]).
+//! `elect.sync` ([`elect`]), predicate packing ([`predconv`]) and the calls that act on time or memory ([`effects`]).
 //!
 //! # Member masks and the two undefined-behaviour policies
 //!
@@ -29,7 +29,14 @@
 //!   the mask names them or not (U7: `__ballot_sync(0xFFFF0000, 1)` by 32 lanes gave
 //!   0xFFFFFFFF; two half-masks gave per-half results, §3.4, §5.4);
 //! * a `width` that is not a power of two follows the PTX formula on the computed `c` (U9);
-//! * `__syncwarp` with a lane missing from its mask is a no-op (U6).
+//! * `__syncwarp` with a lane missing from its mask is a no-op (U6);
+//! * `elect.sync` elects the lowest executing lane of the mask (errata N10).
+//!
+//! The values for a lane missing from its own mask hold for code where ptxas drops the
+//! warp barrier (convergent code, U5–U7). Where the mask reaches the instruction at run
+//! time, sm_90 first executes `WARPSYNC Rmask`, and the H200 stopped the kernel with
+//! "an illegal instruction was encountered" for shfl, ballot, redux, match, `__syncwarp` and
+//! elect.sync alike (errata N10); no per-lane value models that.
 //!
 //! Where no measurement exists (legacy non-sync calls, which sm_90 cannot run; float redux,
 //! which needs sm_100) the Hardware policy stays strict.
@@ -39,6 +46,7 @@
 //! [`Reason`]: crate::semantics::Reason
 
 pub mod effects;
+pub mod elect;
 pub mod matching;
 pub mod member;
 pub mod predconv;
