@@ -890,6 +890,41 @@ def k_zoo_new(target, wave, variant=""):
                   {2: out}))]
 
 
+def k_atomic_ops(target, wave, strategy):
+    """Sequential schedule: waves in launch order; inside a wave the optimizer's exclusive
+    scan hands each lane the value its atomic would have seen in lane order."""
+    t = tag(target, wave)
+    grid, block, n, seed = 3, 96, 250, 193
+    total = grid * block
+    inp = random_u32(seed, total)
+    acc = [0x12345678, M32, 0, 0x0F0F0F0F, M32]
+    smin = 0x7FFFFFFF
+    fsum = 0.0
+    old = [SENTINEL] * (5 * total)
+    for g in range(total):
+        if g >= n:
+            continue
+        v = inp[g]
+        rec = [M32] * 5
+        if v % 5 != 0:
+            rec[0], acc[0] = acc[0], (acc[0] - (v >> 12)) & M32
+            rec[1], acc[1] = acc[1], acc[1] & (v | 0x01010101)
+            acc[2] |= v & 0x00F00F0F
+            rec[2], acc[3] = acc[3], acc[3] ^ v
+            rec[3], smin = smin & M32, min(smin, to_i32(v))
+            acc[4] = min(acc[4], v)
+            rec[4], fsum = f32_hex(fsum), fsum + (v & 255)
+        old[5 * g:5 * g + 5] = rec
+    mod = f"atomic_ops.{t}.{strategy}.ll"
+    return [(f"atomic_ops.{t}.{strategy}.spec.json",
+             spec(mod, "atomic_mix", target, wave, grid, block,
+                  [rand_buf(seed, total),
+                   {"buffer": "u32", "data": [0x12345678, M32, 0, 0x0F0F0F0F, M32]},
+                   {"buffer": "i32", "data": [0x7FFFFFFF]}, {"buffer": "f32", "data": [0.0]},
+                   out_buf(5 * total), scalar(n)],
+                  {1: acc, 2: [to_i32(smin)], 3: [f32_hex(fsum)], 4: old}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -1014,13 +1049,14 @@ def build_ll():
         f.write(text.replace("+sm_80", "+sm_75"))
     folder = os.path.join(HERE, "atomic_opt")
     for target, wave in ATOMIC_OPT_TARGETS:
-        base = f"atomic_opt.{tag(target, wave)}.O2.ll.tmp"
-        run(clang_cmd("atomic_opt.hip", target, wave, base), folder)
-        for strategy in STRATEGIES:
-            out = f"atomic_opt.{tag(target, wave)}.{strategy}.ll"
-            run(atomic_opt_cmd(target, wave, strategy, base, out), folder)
-            run(["opt-22", "-passes=verify", "-disable-output", out], folder)
-        os.remove(os.path.join(folder, base))
+        for src in ("atomic_opt.hip", "atomic_ops.hip"):
+            base = f"{stem(src)}.{tag(target, wave)}.O2.ll.tmp"
+            run(clang_cmd(src, target, wave, base), folder)
+            for strategy in STRATEGIES:
+                out = f"{stem(src)}.{tag(target, wave)}.{strategy}.ll"
+                run(atomic_opt_cmd(target, wave, strategy, base, out), folder)
+                run(["opt-22", "-passes=verify", "-disable-output", out], folder)
+            os.remove(os.path.join(folder, base))
 
 
 # Specs also written with `"schedule": "parallel"`: kernels whose results cannot depend on
@@ -1044,7 +1080,7 @@ def all_specs():
                     yield d, name.replace(".spec.json", ".parallel.spec.json"), par
     for target, wave in ATOMIC_OPT_TARGETS:
         for strategy in STRATEGIES:
-            for name, s in k_atomic_opt(target, wave, strategy):
+            for name, s in k_atomic_opt(target, wave, strategy) + k_atomic_ops(target, wave, strategy):
                 yield "atomic_opt", name, s
     for name, s in k_errors():
         yield "errors", name, s
