@@ -32,6 +32,7 @@ pub fn build(name: &str, cx: &Ctx) -> Result<Body> {
         "cuda_vote" => cuda_vote(&mut b, cx)?,
         "cuda_match" => Some(cuda_match(&mut b, cx)?),
         "cuda_reduce" | "cuda_reduce_minmax" => cuda_reduce(&mut b, cx, name.ends_with("minmax"))?,
+        "cuda_pipeline_memcpy_async" => pipeline_memcpy_async(&mut b, cx)?,
         _ => return Err(unknown(name, cx)),
     };
     b.result = r;
@@ -42,6 +43,7 @@ const EXPANSIONS: &[&str] = &[
     "hip_lane_id", "hip_shfl", "hip_shfl_up", "hip_shfl_down", "hip_shfl_xor", "hip_shfl_sync", "hip_shfl_up_sync", "hip_shfl_down_sync",
     "hip_shfl_xor_sync", "hip_ballot", "hip_ballot_sync", "hip_activemask", "hip_any", "hip_all", "hip_any_sync", "hip_all_sync",
     "cuda_shfl_sync", "cuda_shfl_up_sync", "cuda_shfl", "cuda_shfl_up", "cuda_vote", "cuda_match", "cuda_reduce", "cuda_reduce_minmax",
+    "cuda_pipeline_memcpy_async",
 ];
 
 fn unknown(name: &str, cx: &Ctx) -> Diag {
@@ -235,6 +237,32 @@ fn cuda_reduce(b: &mut Body, cx: &Ctx, minmax: bool) -> Result<Option<Value>> {
     Ok(b.call(name, LTy::I32, ops, vec![false; n]))
 }
 
+/// `__pipeline_memcpy_async(dst, src, size, zfill)` (cuda_pipeline_primitives.h, as nvcc 13
+/// compiles it): one `cp.async` of `size` bytes (16: `.cg`, 4/8: `.ca`) with the source-size
+/// operand `size - zfill`, the rest of the destination zero-filled.
+fn pipeline_memcpy_async(b: &mut Body, cx: &Ctx) -> Result<Option<Value>> {
+    let size = cx.call.args.get(2).and_then(|a| a.constant());
+    let cache = match size {
+        Some(16) => "cg",
+        Some(4) | Some(8) => "ca",
+        _ => {
+            return Err(Diag::new(DiagKind::Unsupported, format!("`{}` lowers for a constant size of 4, 8 or 16 bytes", cx.builtin.name))
+                .with_help("cp.async copies 4, 8 or 16 bytes; pass the size as a literal"))
+        }
+    };
+    let size = size.unwrap_or(0);
+    let zfill = cx.arg(3);
+    let src_size = match zfill.constant() {
+        Some(z) => c32(size - z),
+        None => {
+            let z = b.cast("trunc", &zfill, LTy::I32);
+            arith(b, "sub", &c32(size), &z)
+        }
+    };
+    let name = format!("llvm.nvvm.cp.async.{cache}.shared.global.{size}.s");
+    emit_intrinsic(b, cx, &name, vec![cx.arg(0), cx.arg(1), src_size])
+}
+
 /// `__shfl*_sync(mask, var, b, width)` and the legacy `__shfl*(var, b, width)`: the row's
 /// intrinsic with `width` replaced by the packed clamp/segment operand
 /// `c = ((32 - width) << 8) | 0x1f` (`up`: no `| 0x1f`); floats use the `.f32` intrinsic (clang's
@@ -254,9 +282,25 @@ fn cuda_shfl(b: &mut Body, up: bool, cx: &Ctx) -> Result<Value> {
         let n = ops.len();
         return Ok(b.call(name, LTy::F32, ops, vec![false; n]).expect("shfl returns"));
     }
+    if var.ty().bits() == 16 {
+        // cuda_fp16.hpp / cuda_bf16.hpp: the value goes in both halves of a 32-bit word
+        // (`__halves2half2(var, var)`), is shuffled as one word, and the low half is kept.
+        // CUDA 13 spells the word shuffle as inline `shfl.sync` PTX; xlane uses the intrinsic,
+        // which selects the same instruction.
+        let h = b.cast("bitcast", &var, LTy::I16);
+        let w = b.cast("zext", &h, LTy::I32);
+        let hi = b.bin("shl", &w, &c32(16));
+        let both = b.bin("or", &hi, &w);
+        let mut o = ops.clone();
+        o[var_at] = both;
+        let n = o.len();
+        let r = b.call(intr, LTy::I32, o, vec![false; n]).expect("shfl returns");
+        let lo = b.cast("trunc", &r, LTy::I16);
+        return Ok(b.cast("bitcast", &lo, var.ty()));
+    }
     if var.ty().bits() < 32 {
         return Err(Diag::new(DiagKind::Unsupported, format!("lowering `{}` for {} is not implemented", cx.builtin.name, cx.ty.name()))
-            .with_help("xlane-lower lowers 32- and 64-bit shuffles and packed pairs (f16x2, bf16x2)"));
+            .with_help("xlane-lower lowers 16-, 32- and 64-bit shuffles and packed pairs (f16x2, bf16x2)"));
     }
     per_word(b, var, |b, w| {
         let mut o = ops.clone();

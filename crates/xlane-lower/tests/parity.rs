@@ -663,6 +663,41 @@ fn tmpdir() -> PathBuf {
     d
 }
 
+/// The source file for `cases` after `prelude`, and the cases it holds. CUDA functions that
+/// clang's header does not define come from the CUDA SDK headers, which are not installed.
+fn c_source<'a>(tally: &mut Tally, key: &str, prelude: &str, cases: &[&'a Case]) -> (String, Vec<&'a Case>) {
+    let mut src = prelude.to_string();
+    let mut used = vec![];
+    for c in cases {
+        if c.b.level == Level::Cuda && !prelude.contains(&format!(" {}(", c.b.name)) && !prelude.contains(&format!("({},", c.b.name)) {
+            tally.skipped.push(format!("[{key}] {}: defined by the CUDA SDK headers only (not installed)", c.b.name));
+            continue;
+        }
+        match c_function(c) {
+            Some(f) => {
+                src.push_str(&f);
+                used.push(*c);
+            }
+            None => tally.skipped.push(format!("[{key}] {} ({}): no C spelling", c.low.call, c.ty.name())),
+        }
+    }
+    (src, used)
+}
+
+/// Compile `src` with clang-22 to IR and to assembly/PTX, and compare both with xlane's.
+fn compile_c(tally: &mut Tally, key: &str, file: &Path, src: &str, args: &[String], used: &[&Case], kind: &str) {
+    std::fs::write(file, src).unwrap();
+    let ir = run(Command::new("clang-22").args(args).args(["-S", "-emit-llvm", "-o", "-"]).arg(file));
+    let asm = run(Command::new("clang-22").args(args).args(["-S", "-o", "-"]).arg(file));
+    match (ir, asm) {
+        (Ok(ir), Ok(asm)) => {
+            compare_ir(tally, key, used, &ir);
+            compare_asm(tally, key, used, &asm, kind);
+        }
+        (e1, e2) => tally.mismatches.push(format!("[{key}] clang-22 failed on {}: {:?} {:?}", file.display(), e1.err(), e2.err())),
+    }
+}
+
 fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_prelude: &Option<String>, next: &mut usize) {
     let t = target::lookup(tname).unwrap();
     let key = format!("{tname}w{wave}");
@@ -671,29 +706,11 @@ fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_pre
     match t.vendor {
         Vendor::Amd => {
             // C/C++ (clang builtins and HIP functions), one file.
-            let mut src = format!("typedef unsigned u2 __attribute__((ext_vector_type(2)));\n{HIP_PRELUDE}");
-            let mut used = vec![];
-            for c in &c_cases {
-                match c_function(c) {
-                    Some(f) => {
-                        src.push_str(&f);
-                        used.push(*c);
-                    }
-                    None => tally.skipped.push(format!("[{key}] {} ({}): no C spelling", c.low.call, c.ty.name())),
-                }
-            }
-            let file = dir.join(format!("{key}.cpp"));
-            std::fs::write(&file, &src).unwrap();
-            let flags = amd_flags(t, wave);
-            let ir = run(Command::new("clang-22").arg("-x").arg("c++").args(&flags).args(["-S", "-emit-llvm", "-o", "-"]).arg(&file));
-            let asm = run(Command::new("clang-22").arg("-x").arg("c++").args(&flags).args(["-S", "-o", "-"]).arg(&file));
-            match (ir, asm) {
-                (Ok(ir), Ok(asm)) => {
-                    compare_ir(tally, &key, &used, &ir);
-                    compare_asm(tally, &key, &used, &asm, "amd");
-                }
-                (e1, e2) => tally.mismatches.push(format!("[{key}] clang-22 failed on {}: {:?} {:?}", file.display(), e1.err(), e2.err())),
-            }
+            let prelude = format!("typedef unsigned u2 __attribute__((ext_vector_type(2)));\n{HIP_PRELUDE}");
+            let (src, used) = c_source(tally, &key, &prelude, &c_cases);
+            let mut args: Vec<String> = vec!["-x".into(), "c++".into()];
+            args.extend(amd_flags(t, wave));
+            compile_c(tally, &key, &dir.join(format!("{key}.cpp")), &src, &args, &used, "amd");
             // LLVM intrinsic rows: xlane's IR through opt-22 -O1 (IR parity) and llc-22 (asm).
             compile_ll(tally, dir, &key, &ll_cases, &llc_amd(t, wave), "amd");
         }
@@ -711,45 +728,18 @@ fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_pre
                 let feat = format!("+ptx{ver}");
                 let (ll_cases, c_cases): (Vec<&Case>, Vec<&Case>) = group.iter().partition(|c| c.b.level == Level::Intrinsic);
                 let Some(prelude) = cuda_prelude else { continue };
-                let mut src = prelude.clone();
-                let mut used = vec![];
-                for c in &c_cases {
-                    // CUDA functions clang's header does not define come from the CUDA SDK
-                    // headers, which are not installed here.
-                    if c.b.level == Level::Cuda && !prelude.contains(&format!(" {}(", c.b.name)) && !prelude.contains(&format!("({},", c.b.name)) {
-                        tally.skipped.push(format!("[{key}] {}: defined by the CUDA SDK headers only (not installed)", c.b.name));
-                        continue;
-                    }
-                    match c_function(c) {
-                        Some(f) => {
-                            src.push_str(&f);
-                            used.push(*c);
-                        }
-                        None => tally.skipped.push(format!("[{key}] {} ({}): no C spelling", c.low.call, c.ty.name())),
-                    }
-                }
-                let file = dir.join(format!("{key}-ptx{ver}.cu"));
-                std::fs::write(&file, &src).unwrap();
-                let base = |c: &mut Command| {
-                    c.args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1"])
-                        .arg(format!("--cuda-gpu-arch={tname}"))
-                        .args(["-Xclang", "-target-feature", "-Xclang", &feat])
-                        .arg(format!("-D__CUDA_ARCH__={}", t.sm * 10))
-                        .arg("-DCUDA_VERSION=13000")
-                        .arg(format!("-I{}", dir.display()))
-                        .arg(&file);
-                };
-                let mut a = Command::new("clang-22");
-                base(&mut a);
-                let mut b = Command::new("clang-22");
-                base(&mut b);
-                match (run(a.args(["-S", "-emit-llvm", "-o", "-"])), run(b.args(["-S", "-o", "-"]))) {
-                    (Ok(ir), Ok(ptx)) => {
-                        compare_ir(tally, &key, &used, &ir);
-                        compare_asm(tally, &key, &used, &ptx, "ptx");
-                    }
-                    (e1, e2) => tally.mismatches.push(format!("[{key}] clang-22 failed on {} at PTX {ver}: {:?} {:?}", file.display(), e1.err(), e2.err())),
-                }
+                let (src, used) = c_source(tally, &key, prelude, &c_cases);
+                let args: Vec<String> = ["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1", "-Xclang", "-target-feature", "-Xclang", &feat]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .chain([
+                        format!("--cuda-gpu-arch={tname}"),
+                        format!("-D__CUDA_ARCH__={}", t.sm * 10),
+                        "-DCUDA_VERSION=13000".into(),
+                        format!("-I{}", dir.display()),
+                    ])
+                    .collect();
+                compile_c(tally, &key, &dir.join(format!("{key}-ptx{ver}.cu")), &src, &args, &used, "ptx");
                 if ll_cases.is_empty() {
                     continue;
                 }
