@@ -925,6 +925,32 @@ def k_atomic_ops(target, wave, strategy):
                   {1: acc, 2: [to_i32(smin)], 3: [f32_hex(fsum)], 4: old}))]
 
 
+def k_warp_sync(target, wave, variant=""):
+    grid, block, seed = 2, 128, 197
+    total = grid * block
+    inp = random_u32(seed, total)
+    out1, out2, out3 = [], [], []
+    for base in range(0, total, 32):
+        v = inp[base:base + 32]
+        r = [v[i ^ 5] for i in range(32)]
+        buf = [r[i] * 3 & M32 if i < 16 else (r[i] + 1) & M32 for i in range(32)]
+        out1 += r
+        out2 += [buf[15 - i] if i < 16 else buf[16 + 31 - i] for i in range(32)]
+        for i in range(32):
+            if i % 2 == 0:
+                out3.append(v[(i + 6) & 31])
+            else:
+                out3.append(sum(v[j] for j in range(1, i + 1, 2)) & M32)
+    t = tag(target, wave) + variant
+    mod = f"warp_sync.{t}.ll"
+    return [(f"warp_sync.exchange.{t}.spec.json",
+             spec(mod, "exchange", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(total)], {1: out1, 2: out2})),
+            (f"warp_sync.sub_masks.{t}.spec.json",
+             spec(mod, "sub_masks", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total)], {1: out3}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -1009,6 +1035,7 @@ KERNELS = [
     ("zoo", "zoo.hip", [("gfx90a", 64), ("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32),
                         ("gfx1100", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo),
     ("zoo", "zoo_new.hip", [("gfx950", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo_new),
+    ("warp_sync", "warp_sync.cu", [("sm_70", 32), ("sm_90", 32)], k_warp_sync),
     ("zoo", "zoo.cu", [("sm_80", 32), ("sm_90", 32)], k_zoo_nv),
     ("args", "args.hip", [("gfx942", 64), ("gfx1100", 32)], k_args),
     ("args", "args.cu", [("sm_90", 32)], k_args),
