@@ -99,6 +99,38 @@ fn check_references() -> Option<Verdict> {
     })
 }
 
+/// The harness must be able to fail: a copy of a passing spec with one expected element
+/// changed (its module made absolute) has to be reported as a mismatch.
+fn check_mismatch_detected() -> Verdict {
+    let case = Case {
+        name: "dpp_scan/dpp_scan.gfx942".into(),
+        spec: corpus_dir().join("dpp_scan/dpp_scan.gfx942.spec.json"),
+    };
+    let mut spec = match check_spec_shape(&case) {
+        Ok(s) => s,
+        Err(e) => return Verdict::Fail(format!("corpus bug: {e}")),
+    };
+    let module = corpus_dir().join("dpp_scan").join(spec["module"].as_str().unwrap_or_default());
+    spec["module"] = serde_json::Value::String(module.to_string_lossy().into_owned());
+    let wrong = spec["expect"]["1"]["data"][5].as_u64().unwrap_or(0) ^ 1;
+    spec["expect"]["1"]["data"][5] = wrong.into();
+    let path = std::env::temp_dir().join(format!("xlane-corpus-mismatch-{}.spec.json", std::process::id()));
+    if let Err(e) = std::fs::write(&path, spec.to_string()) {
+        return Verdict::Fail(format!("cannot write {}: {e}", path.display()));
+    }
+    let out = xlane().arg("run").arg(&path).output();
+    let _ = std::fs::remove_file(&path);
+    match out {
+        Ok(o) if !o.status.success() && String::from_utf8_lossy(&o.stdout).contains("argument 1[5]") => Verdict::Pass,
+        Ok(o) => Verdict::Fail(format!(
+            "a wrong expected value was not reported ({})\n{}",
+            o.status,
+            tail_lines(&String::from_utf8_lossy(&o.stdout), 12)
+        )),
+        Err(e) => Verdict::Fail(format!("could not start xlane: {e}")),
+    }
+}
+
 fn xlane() -> Command {
     Command::new(env!("CARGO_BIN_EXE_xlane"))
 }
@@ -194,14 +226,40 @@ fn name_filters(args: impl Iterator<Item = String>) -> Vec<String> {
     filters
 }
 
+/// Counts and failure texts of one run, printed in libtest's format.
+#[derive(Default)]
+struct Tally {
+    passed: usize,
+    failed: usize,
+    known: usize,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    fn record(&mut self, name: &str, verdict: Verdict) {
+        match verdict {
+            Verdict::Pass => {
+                println!("test {name} ... ok");
+                self.passed += 1;
+            }
+            Verdict::Fail(why) => {
+                println!("test {name} ... FAILED");
+                self.failures.push(format!("---- {name} ----\n{why}"));
+                self.failed += 1;
+            }
+        }
+    }
+}
+
 fn main() {
     let started = std::time::Instant::now();
     let filters = name_filters(std::env::args().skip(1));
+    let selected = |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f.as_str()));
     let mut cases = Vec::new();
     find_specs(&corpus_dir(), &mut cases);
     assert!(!cases.is_empty(), "no specs found under {}", corpus_dir().display());
     let found = cases.len();
-    cases.retain(|c| filters.is_empty() || filters.iter().any(|f| c.name.contains(f.as_str())));
+    cases.retain(|c| selected(&c.name));
     let filtered = found - cases.len();
 
     let runner = runner_available();
@@ -213,54 +271,43 @@ fn main() {
     println!("\nrunning {} tests", cases.len());
     let verdicts = run_all(&cases, runner);
 
-    let (mut passed, mut failed, mut known_failed) = (0, 0, 0);
-    let mut failures = Vec::new();
+    let mut tally = Tally::default();
+    const MISMATCH_CASE: &str = "corpus/mismatch-detected";
+    if runner && selected(MISMATCH_CASE) {
+        tally.record(MISMATCH_CASE, check_mismatch_detected());
+    }
     const REFERENCE_CASE: &str = "corpus/specs-match-gen.py";
-    if filters.is_empty() || filters.iter().any(|f| REFERENCE_CASE.contains(f.as_str())) {
+    if selected(REFERENCE_CASE) {
         match check_references() {
             None => println!("test {REFERENCE_CASE} ... skipped: python3 not found"),
-            Some(Verdict::Pass) => {
-                println!("test {REFERENCE_CASE} ... ok");
-                passed += 1;
-            }
-            Some(Verdict::Fail(why)) => {
-                println!("test {REFERENCE_CASE} ... FAILED");
-                failures.push(format!("---- {REFERENCE_CASE} ----\n{why}"));
-                failed += 1;
-            }
+            Some(verdict) => tally.record(REFERENCE_CASE, verdict),
         }
     }
     for (case, verdict) in cases.iter().zip(verdicts) {
         match (verdict, known.get(&case.name)) {
             (Verdict::Pass, Some(_)) if runner => {
                 println!("test {} ... ok (listed in known-failures.txt: remove it)", case.name);
-                passed += 1;
+                tally.passed += 1;
             }
-            (Verdict::Pass, _) => {
-                println!("test {} ... ok", case.name);
-                passed += 1;
-            }
-            (Verdict::Fail(why), Some(reason)) if !strict => {
+            (Verdict::Fail(_), Some(reason)) if !strict => {
                 println!("test {} ... known failure: {reason}", case.name);
-                known_failed += 1;
-                let _ = why;
+                tally.known += 1;
             }
-            (Verdict::Fail(why), _) => {
-                println!("test {} ... FAILED", case.name);
-                failures.push(format!("---- {} ----\n{why}", case.name));
-                failed += 1;
-            }
+            (verdict, _) => tally.record(&case.name, verdict),
         }
     }
-    if !failures.is_empty() {
-        println!("\nfailures:\n\n{}", failures.join("\n\n"));
+    if !tally.failures.is_empty() {
+        println!("\nfailures:\n\n{}", tally.failures.join("\n\n"));
     }
-    let status = if failed == 0 { "ok" } else { "FAILED" };
+    let status = if tally.failed == 0 { "ok" } else { "FAILED" };
     println!(
-        "\ntest result: {status}. {passed} passed; {failed} failed; {known_failed} ignored; 0 measured; {filtered} filtered out; finished in {:.2}s\n",
+        "\ntest result: {status}. {} passed; {} failed; {} ignored; 0 measured; {filtered} filtered out; finished in {:.2}s\n",
+        tally.passed,
+        tally.failed,
+        tally.known,
         started.elapsed().as_secs_f64()
     );
-    if failed > 0 {
+    if tally.failed > 0 {
         std::process::exit(101);
     }
 }
