@@ -1079,6 +1079,58 @@ impl Wave {
                     }
                     put(regs, und, *dst, &r, u, exec);
                 }
+                Op::FClass { ty, dst, a, mask: mk } => {
+                    let mut r = [0u64; L];
+                    for i in 0..L {
+                        r[i] = (float_class(*ty, regs[*a as usize][i]) & regs[*mk as usize][i] != 0) as u64;
+                    }
+                    let u = und[*a as usize] | und[*mk as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Ldexp { ty, dst, a, e } => {
+                    let mut r = [0u64; L];
+                    for i in 0..L {
+                        let x = regs[*a as usize][i];
+                        let n = sext(regs[*e as usize][i], 32).clamp(-2200, 2200) as i32;
+                        r[i] = ldexp(*ty, x, n);
+                    }
+                    let u = und[*a as usize] | und[*e as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::Frexp { ty, mant, exp, a } => {
+                    let mut m = [0u64; L];
+                    let mut ex = [0u64; L];
+                    for i in 0..L {
+                        let (mm, ee) = frexp(*ty, regs[*a as usize][i]);
+                        m[i] = mm;
+                        ex[i] = ee as u32 as u64;
+                    }
+                    let u = und[*a as usize];
+                    put(regs, und, *mant, &m, u, exec);
+                    put(regs, und, *exp, &ex, u, exec);
+                }
+                Op::FpToIntSat { signed, from, bits, dst, a } => {
+                    let mut r = [0u64; L];
+                    let b = *bits as i32;
+                    for i in 0..L {
+                        let v = to_f64(*from, regs[*a as usize][i]);
+                        // LangRef llvm.fptosi.sat: NaN gives 0, out-of-range values saturate
+                        let (lo, hi) = if *signed { (-(2f64.powi(b - 1)), 2f64.powi(b - 1) - 1.0) } else { (0.0, 2f64.powi(b) - 1.0) };
+                        let c = if v.is_nan() { 0.0 } else { v.trunc().clamp(lo, hi) };
+                        r[i] = if *signed { c as i64 as u64 } else { c as u64 } & mask(b as u32);
+                    }
+                    let u = und[*a as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
+                Op::IsSpace { shared, dst, a } => {
+                    let ap = if *shared { LDS_APERTURE } else { PRIV_APERTURE };
+                    let mut r = [0u64; L];
+                    for i in 0..L {
+                        r[i] = (regs[*a as usize][i] >> 32 == ap >> 32) as u64;
+                    }
+                    let u = und[*a as usize];
+                    put(regs, und, *dst, &r, u, exec);
+                }
                 Op::Trap { what } => {
                     let l = exec.trailing_zeros();
                     return Err(lane_err(ErrKind::Trap, l, what.to_string()));
@@ -1254,6 +1306,86 @@ fn amd_bits(what: &str, a: &[u64]) -> u64 {
         "mul.i24" => (s24(a[0]) * s24(a[1])) as u64,
         _ => ((s24(a[0]) * s24(a[1])) >> 32) as u64,
     }
+}
+
+/// The LangRef `llvm.is.fpclass` class bit of a value: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal,
+/// 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8 +normal, 9 +inf.
+fn float_class(ty: FTy, x: u64) -> u64 {
+    let (eb, mb) = match ty {
+        FTy::F16 => (5, 10),
+        FTy::BF16 => (8, 7),
+        FTy::F32 => (8, 23),
+        FTy::F64 => (11, 52),
+    };
+    let neg = x >> (eb + mb) & 1 != 0;
+    let e = (x >> mb) & mask(eb);
+    let m = x & mask(mb);
+    let bit = if e == mask(eb) {
+        if m == 0 {
+            if neg { 2 } else { 9 }
+        } else if m >> (mb - 1) & 1 != 0 {
+            1
+        } else {
+            0
+        }
+    } else if e == 0 {
+        match (m == 0, neg) {
+            (true, true) => 5,
+            (true, false) => 6,
+            (false, true) => 4,
+            (false, false) => 7,
+        }
+    } else if neg {
+        3
+    } else {
+        8
+    };
+    1 << bit
+}
+
+/// `x * 2^n` with one rounding: exact in f64 for the narrower formats (their results fit),
+/// and split into steps that are exact for f64 itself.
+fn ldexp(ty: FTy, x: u64, n: i32) -> u64 {
+    if ty == FTy::F64 {
+        let mut v = f64::from_bits(x);
+        let mut k = n;
+        // scale in steps that cannot overflow an intermediate needlessly; the last one rounds
+        while k > 1000 {
+            v *= 2f64.powi(1000);
+            k -= 1000;
+        }
+        while k < -1000 {
+            v *= 2f64.powi(-1000);
+            k += 1000;
+            if v == 0.0 {
+                break;
+            }
+        }
+        return (v * 2f64.powi(k)).to_bits();
+    }
+    let v = to_f64(ty, x);
+    if v.is_nan() {
+        return quiet(ty, x);
+    }
+    from_f64(ty, v * 2f64.powi(n.clamp(-400, 400)))
+}
+
+/// LangRef `llvm.frexp`: mantissa in [0.5, 1) with the sign of x, and the exponent; zero,
+/// infinities and NaN give themselves and exponent 0.
+fn frexp(ty: FTy, x: u64) -> (u64, i32) {
+    let v = to_f64(ty, x);
+    if v == 0.0 || !v.is_finite() {
+        return (if v.is_nan() { quiet(ty, x) } else { x }, 0);
+    }
+    let bits = v.to_bits();
+    let (mut e, mut m) = (((bits >> 52) & 0x7ff) as i32, v);
+    if e == 0 {
+        m *= 2f64.powi(64);
+        e = (((m.to_bits() >> 52) & 0x7ff) as i32) - 64;
+    }
+    let exp = e - 1022;
+    let mant = f64::from_bits((m.to_bits() & !(0x7ff << 52)) | (1022u64 << 52));
+    (from_f64(ty, mant), exp)
 }
 
 fn lanes_of(regs: &[Reg], und: &[u64], s: Slot) -> Lanes {

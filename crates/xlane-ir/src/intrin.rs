@@ -84,6 +84,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = memory(cx, b, args)? {
         return Ok(r);
     }
+    if let Some(r) = float_helpers(cx, b, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = reduce(cx, b, args, dst)? {
         return Ok(r);
     }
@@ -417,5 +420,41 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     };
     let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
     cx.push(Op::AmdBits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), dst: dst[0], args: ops });
+    Ok(Some(()))
+}
+
+/// Exact float helpers (LangRef `llvm.is.fpclass`, `llvm.ldexp`, `llvm.frexp`,
+/// `llvm.fptosi.sat`; AMD ISA V_CMP_CLASS uses the same ten class bits), `llvm.ptrmask`,
+/// and the flat-pointer space tests `llvm.amdgcn.is.shared`/`is.private`.
+fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let known = matches!(b, "llvm.is.fpclass" | "llvm.amdgcn.class" | "llvm.ldexp" | "llvm.amdgcn.ldexp" | "llvm.frexp" | "llvm.fptosi.sat" | "llvm.fptoui.sat" | "llvm.ptrmask" | "llvm.amdgcn.is.shared" | "llvm.amdgcn.is.private");
+    if !known {
+        return Ok(None);
+    }
+    let ops: Vec<Vec<Slot>> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<_>>()?;
+    let sty = cx.scalar_of(args[0].ty.scalar())?;
+    let ft = fty(sty);
+    let is_float_op = !matches!(b, "llvm.ptrmask" | "llvm.amdgcn.is.shared" | "llvm.amdgcn.is.private");
+    let Some(ft) = ft.or((!is_float_op).then_some(FTy::F32)) else {
+        return cx.fail(ErrKind::Malformed, format!("`{b}` on a non-float"));
+    };
+    // the second operand: per component, or one scalar for every component
+    let second = |i: usize| ops.get(1).map(|o| o[if o.len() > 1 { i } else { 0 }]).unwrap_or(0);
+    let n = ops[0].len();
+    for i in 0..n {
+        let a = ops[0][i];
+        let op = match b {
+            "llvm.is.fpclass" | "llvm.amdgcn.class" => Op::FClass { ty: ft, dst: dst[i], a, mask: second(i) },
+            "llvm.ldexp" | "llvm.amdgcn.ldexp" => Op::Ldexp { ty: ft, dst: dst[i], a, e: second(i) },
+            "llvm.frexp" => Op::Frexp { ty: ft, mant: dst[i], exp: dst[n + i], a },
+            "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
+                let bits = cx.scalar_of(ret.scalar())?.bits() as u8;
+                Op::FpToIntSat { signed: b == "llvm.fptosi.sat", from: ft, bits, dst: dst[i], a }
+            }
+            "llvm.ptrmask" => Op::IBin { op: IOp::And, bits: sty.bits() as u8, flags: 0, dst: dst[i], a, b: second(i) },
+            _ => Op::IsSpace { shared: b.ends_with("shared"), dst: dst[i], a },
+        };
+        cx.push(op);
+    }
     Ok(Some(()))
 }

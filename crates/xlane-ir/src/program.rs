@@ -185,6 +185,14 @@ pub enum Op {
     CpAsyncWait { b: &'static Builtin, n: Option<u32> },
     /// AMDGPU `ubfe`, `sbfe`, `alignbit`, `mul.u24`, `mul.i24`, `mulhi.u24`, `mulhi.i24` (i32).
     AmdBits { what: String, dst: Slot, args: Vec<Slot> },
+    /// Float helpers with exact results: `is.fpclass`/`amdgcn.class` (mask of classes),
+    /// `ldexp`, `frexp` (mantissa and exponent), `fptosi.sat`/`fptoui.sat`.
+    FClass { ty: FTy, dst: Slot, a: Slot, mask: Slot },
+    Ldexp { ty: FTy, dst: Slot, a: Slot, e: Slot },
+    Frexp { ty: FTy, mant: Slot, exp: Slot, a: Slot },
+    FpToIntSat { signed: bool, from: FTy, bits: u8, dst: Slot, a: Slot },
+    /// `llvm.amdgcn.is.shared` / `is.private`: does the flat pointer point there?
+    IsSpace { shared: bool, dst: Slot, a: Slot },
     Trap { what: &'static str },
     Unsupported { what: String },
 }

@@ -151,3 +151,56 @@ define amdgpu_kernel void @k() #0 {{
     ok(&o);
     assert!(o.passed, "{:?}", o.mismatches);
 }
+
+#[test]
+fn float_class_ldexp_frexp_saturating_conversion() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %i
+  %x = load float, ptr addrspace(1) %p, align 4
+  %nan = call i1 @llvm.is.fpclass.f32(float %x, i32 3)
+  %sub = call i1 @llvm.is.fpclass.f32(float %x, i32 144)
+  %l = call float @llvm.ldexp.f32.i32(float %x, i32 3)
+  %fr = call {{ float, i32 }} @llvm.frexp.f32.i32(float %x)
+  %m = extractvalue {{ float, i32 }} %fr, 0
+  %e = extractvalue {{ float, i32 }} %fr, 1
+  %s = call i8 @llvm.fptosi.sat.i8.f32(float %x)
+  %n32 = zext i1 %nan to i32
+  %s32 = zext i1 %sub to i32
+  %c = shl i32 %s32, 1
+  %cls = or i32 %n32, %c
+  %s8 = sext i8 %s to i32
+  %o = getelementptr [5 x i32], ptr addrspace(1) %out, i64 %i
+  store i32 %cls, ptr addrspace(1) %o, align 4
+  %o1 = getelementptr i32, ptr addrspace(1) %o, i64 1
+  store float %l, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr i32, ptr addrspace(1) %o, i64 2
+  store float %m, ptr addrspace(1) %o2, align 4
+  %o3 = getelementptr i32, ptr addrspace(1) %o, i64 3
+  store i32 %e, ptr addrspace(1) %o3, align 4
+  %o4 = getelementptr i32, ptr addrspace(1) %o, i64 4
+  store i32 %s8, ptr addrspace(1) %o4, align 4
+  ret void
+}}
+declare i1 @llvm.is.fpclass.f32(float, i32)
+declare float @llvm.ldexp.f32.i32(float, i32)
+declare {{ float, i32 }} @llvm.frexp.f32.i32(float)
+declare i8 @llvm.fptosi.sat.i8.f32(float)
+"#
+    );
+    // inputs: 6.0, NaN, a subnormal (8 * 2^-149 = 2^-146), -1000.5, +inf
+    let o = run_ir("fhelp", &ir, r#""kernel": "k", "block": [5], "args": [{"buffer": "f32", "data": [6.0, "0x7fc00001", "0x00000008", -1000.5, "0x7f800000"]}, {"buffer": "u32", "len": 25, "fill": 0}]"#);
+    ok(&o);
+    let out = u32s(&o, 1);
+    let f = |x: f32| x.to_bits();
+    // class bits 0|1 (NaN) and 4|7 (subnormal); ldexp by 3; frexp; saturating i8
+    assert_eq!(out[0..5], [0, f(48.0), f(0.75), 3, 6]);
+    assert_eq!(out[5] & 1, 1);
+    assert_eq!(out[9], 0, "NaN saturates to 0");
+    assert_eq!(out[10..15], [2, 64, f(0.5), (-145i32) as u32, 0]); // 2^-143 is 64 * 2^-149
+    assert_eq!(out[15..20], [0, f(-8004.0), f(-1000.5 / 1024.0), 10, (-128i32) as u32]);
+    assert_eq!(out[20..25], [0, f(f32::INFINITY), f(f32::INFINITY), 0, 127]);
+}
