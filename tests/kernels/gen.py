@@ -951,6 +951,82 @@ def k_warp_sync(target, wave, variant=""):
                   [rand_buf(seed, total), out_buf(total)], {1: out3}))]
 
 
+def ptx_shfl_lane(mode, vals, lane, b, c):
+    """One lane of shfl.sync (PTX ISA pseudocode, nvidia-semantics.md §2.2) with its own b, c."""
+    seg, clamp, bval = (c >> 8) & 31, c & 31, b & 31
+    max_lane = (lane & seg) | (clamp & ~seg)
+    min_lane = lane & seg
+    if mode == "idx":
+        j = min_lane | (bval & ~seg)
+        ok = j <= max_lane
+    elif mode == "up":
+        j = lane - bval
+        ok = j >= max_lane
+    elif mode == "down":
+        j = lane + bval
+        ok = j <= max_lane
+    else:
+        j = lane ^ bval
+        ok = j <= max_lane
+    return vals[j] if ok else vals[lane]
+
+
+def k_random_shfl(target, wave, variant=""):
+    grid, block = 2, 64
+    total = grid * block
+    vals, bs = random_u32(211, total), random_u32(223, total)
+    # Half the lanes get a fully random c, half keep only the meaningful bits.
+    cs = [c if i % 2 else c & 0x1F1F for i, c in enumerate(random_u32(227, total))]
+    out = []
+    for base in range(0, total, 32):
+        v = vals[base:base + 32]
+        for i in range(32):
+            out += [ptx_shfl_lane(m, v, i, bs[base + i], cs[base + i])
+                    for m in ("idx", "up", "down", "bfly")]
+    t = tag(target, wave) + variant
+    return [(f"random_lanes.{t}.spec.json",
+             spec(f"random_lanes.{t}.ll", "random_shfl", target, wave, grid, block,
+                  [rand_buf(211, total), rand_buf(223, total),
+                   {"buffer": "u32", "data": cs}, out_buf(4 * total)], {3: out}))]
+
+
+def k_random_permute(target, wave, variant=""):
+    grid, block = 2, 64
+    total = grid * block
+    vals, addrs, high = random_u32(229, total), random_u32(233, total), random_u32(239, total)
+    perm_addr, pulled, pushed = [], [], []
+    for base in range(0, total, wave):
+        v = vals[base:base + wave]
+        # A random permutation of the lanes (Fisher-Yates on splitmix64 draws); on GFX10/11
+        # wave64 one permutation per 32-lane half, since a push cannot leave its half.
+        half = wave == 64 and target[:5] in ("gfx10", "gfx11")
+        group = 32 if half else wave
+        order = []
+        for first in range(0, wave, group):
+            part = list(range(first, first + group))
+            draws = splitmix64(241 + base + first, group)
+            for i in range(group - 1, 0, -1):
+                j = draws[i] % (i + 1)
+                part[i], part[j] = part[j], part[i]
+            order += part
+        lane_of = lambda a, i: ((i & 32) | ((a >> 2) & 31)) if half else (a >> 2) % wave  # noqa: E731
+        addr = [(order[i] << 2) | (high[base + i] & ~((wave << 2) - 1) & M32) for i in range(wave)]
+        dst = [lane_of(addr[i], i) for i in range(wave)]
+        if len(set(dst)) != wave:
+            raise AssertionError("ds_permute destinations must not collide")
+        got = [0] * wave
+        for i in range(wave):
+            got[dst[i]] = v[i]
+        perm_addr += addr
+        pushed += got
+        pulled += [v[lane_of(addrs[base + i], i)] for i in range(wave)]
+    t = tag(target, wave) + variant
+    return [(f"random_lanes.{t}.spec.json",
+             spec(f"random_lanes.{t}.ll", "random_permute", target, wave, grid, block,
+                  [rand_buf(229, total), rand_buf(233, total), {"buffer": "u32", "data": perm_addr},
+                   out_buf(total), out_buf(total)], {3: pulled, 4: pushed}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -1036,6 +1112,9 @@ KERNELS = [
                         ("gfx1100", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo),
     ("zoo", "zoo_new.hip", [("gfx950", 64), ("gfx1200", 32), ("gfx1200", 64)], k_zoo_new),
     ("warp_sync", "warp_sync.cu", [("sm_70", 32), ("sm_90", 32)], k_warp_sync),
+    ("random_lanes", "random_lanes.cu", [("sm_70", 32), ("sm_90", 32)], k_random_shfl),
+    ("random_lanes", "random_lanes.hip", [("gfx942", 64), ("gfx1030", 32), ("gfx1100", 64),
+                                          ("gfx1200", 64)], k_random_permute),
     ("zoo", "zoo.cu", [("sm_80", 32), ("sm_90", 32)], k_zoo_nv),
     ("args", "args.hip", [("gfx942", 64), ("gfx1100", 32)], k_args),
     ("args", "args.cu", [("sm_90", 32)], k_args),
