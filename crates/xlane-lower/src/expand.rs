@@ -119,6 +119,10 @@ fn hip_vote(b: &mut Body, f: &str, cx: &Ctx) -> Result<Value> {
     let ballot = |b: &mut Body, p: Value| -> Result<Value> { Ok(emit_intrinsic_as(b, cx, "llvm.amdgcn.ballot", vec![p], LTy::I64)?.expect("ballot returns")) };
     let sync = f.ends_with("_sync");
     let pred = if f == "activemask" { Value::Const(1, LTy::I1) } else { cx.arg(usize::from(sync)) };
+    // A constant predicate folds `__any`/`__all` at -O1: the executing lanes are never none.
+    if let (Some(p), "any" | "all") = (pred.constant(), f) {
+        return Ok(Value::Const((p != 0) as i64, LTy::I32));
+    }
     let mut bal = ballot(b, pred)?;
     if sync {
         bal = b.bin("and", &bal, &cx.arg(0));

@@ -147,6 +147,9 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
     if let Some(v) = fold_call(sig.name, &ops, cx) {
         return Ok(Some(v));
     }
+    if let Some((data, lane)) = bpermute_as_readlane(sig.name, &ops, cx) {
+        return emit_intrinsic_as(body, cx, "llvm.amdgcn.readlane", vec![data, lane], LTy::I32);
+    }
     lane_mask_width(sig.name, ret, &ops, cx)?;
     // In wave32 a 64-bit ballot is the 32-bit ballot zero-extended (AMDGPUInstCombineIntrinsic).
     if sig.name == "llvm.amdgcn.ballot" && ret == LTy::I64 && cx.wave == 32 {
@@ -159,10 +162,30 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
     Ok(r.map(|r| unpack(body, cx, r, vt)))
 }
 
-/// Folds that remove the call entirely at `-O1` (AMDGPUInstCombineIntrinsic.cpp):
-/// `mbcnt.hi(mask, base)` is `base` in wave32, where no lane has a high half.
+/// Folds that replace the call at `-O1` (AMDGPUInstCombineIntrinsic.cpp):
+/// * `mbcnt.hi(mask, base)` is `base` in wave32, where no lane has a high half;
+/// * a lane read of a constant (`readfirstlane`, `readlane`, `permlane64`, `ds.bpermute`'s
+///   data) is the constant: the value is the same in every lane.
 fn fold_call(base: &str, ops: &[Value], cx: &Ctx) -> Option<Value> {
-    (base == "llvm.amdgcn.mbcnt.hi" && cx.wave == 32).then(|| ops[1].clone())
+    let data = match base {
+        "llvm.amdgcn.mbcnt.hi" if cx.wave == 32 => return Some(ops[1].clone()),
+        "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readlane" | "llvm.amdgcn.permlane64" => &ops[0],
+        "llvm.amdgcn.ds.bpermute" => &ops[1],
+        _ => return None,
+    };
+    data.constant().map(|_| data.clone())
+}
+
+/// `ds.bpermute` with a constant address becomes `readlane(data, (addr >> 2) & (wave - 1))`
+/// at `-O1` (AMDGPUInstCombineIntrinsic). Note the fold also on GFX10/11 wave64, where the
+/// instruction itself works per 32-lane half (errata L4).
+fn bpermute_as_readlane(base: &str, ops: &[Value], cx: &Ctx) -> Option<(Value, Value)> {
+    if base != "llvm.amdgcn.ds.bpermute" {
+        return None;
+    }
+    let addr = ops[0].constant()?;
+    let lane = ((addr as i32) >> 2) as i64 & (cx.wave as i64 - 1);
+    Some((ops[1].clone(), Value::Const(lane, LTy::I32)))
 }
 
 /// A lane mask narrower than the wave cannot be selected: llc-22 fails with "Cannot select" on

@@ -63,17 +63,24 @@ impl Regs {
         }
         r
     }
-    /// A predicate operand; a truth value computed from an integer gets its `setp` first.
+    /// An operand llc always puts in a register (shfl's value, redux's operands), constants
+    /// included.
+    fn reg(&mut self, v: &Value) -> String {
+        match v.constant() {
+            Some(_) if v.ty().bits() == 64 => self.rd(),
+            Some(_) => self.r(),
+            None => self.op(v),
+        }
+    }
+    /// A predicate operand; a truth value computed from an integer gets its `setp` first, a
+    /// constant one a predicate register of its own.
     fn pred(&mut self, v: &Value, out: &mut Vec<String>) -> String {
         if let Value::Tmp(..) = v {
             let (p, r) = (self.p(), self.r());
             out.push(format!("setp.ne.b32 {p}, {r}, 0;"));
             return p;
         }
-        match v.constant() {
-            Some(c) => (c & 1).to_string(),
-            None => self.p(),
-        }
+        self.p()
     }
 }
 
@@ -101,7 +108,7 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
             let pred = ty.ends_with('p');
             let d = regs.r();
             let d = if pred { format!("{d}|{}", regs.p()) } else { d };
-            let (a, b, cc, m) = (regs.op(&c.args[1]), regs.op(&c.args[2]), regs.op(&c.args[3]), regs.op(&c.args[0]));
+            let (a, b, cc, m) = (regs.reg(&c.args[1]), regs.op(&c.args[2]), regs.op(&c.args[3]), regs.op(&c.args[0]));
             out.push(format!("shfl.sync.{mode}.b32 {d}, {a}, {b}, {cc}, {m};"));
             60
         }
@@ -109,7 +116,7 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
         ["shfl", mode, ty] => {
             let d = regs.r();
             let d = if ty.ends_with('p') { format!("{d}|{}", regs.p()) } else { d };
-            let (a, b, cc) = (regs.op(&c.args[0]), regs.op(&c.args[1]), regs.op(&c.args[2]));
+            let (a, b, cc) = (regs.reg(&c.args[0]), regs.op(&c.args[1]), regs.op(&c.args[2]));
             out.push(format!("shfl.{mode}.b32 {d}, {a}, {b}, {cc};"));
             30
         }
@@ -166,7 +173,7 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
                     (format!("{}.f32", f.replace('_', ".")), 86)
                 }
             };
-            let (d, a, m) = (regs.r(), regs.op(&c.args[0]), regs.op(&c.args[1]));
+            let (d, a, m) = (regs.r(), regs.reg(&c.args[0]), regs.reg(&c.args[1]));
             out.push(format!("redux.sync.{spelled} {d}, {a}, {m};"));
             need
         }

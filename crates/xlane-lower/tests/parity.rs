@@ -125,6 +125,17 @@ fn cases_for(b: &'static Builtin, t: &'static Target, wave: u32, next: &mut usiz
                 }
             }
         }
+        // Constant values in per-lane operands, one at a time (clang folds some of them).
+        if sweep {
+            let base = variants[0].clone();
+            // Lane numbers, addresses, selectors and masks (32-bit integers), not the data.
+            let int32 = |i: &usize| matches!(b.params[*i].ty, xlane_core::registry::Ty::Fixed(ElemTy::I32 | ElemTy::U32));
+            for i in (0..b.params.len()).filter(|i| !imm_idx.contains(i) && int32(i)) {
+                let mut v = base.clone();
+                v.insert(i, 5);
+                variants.push(v);
+            }
+        }
         for v in variants {
             let args: Vec<ArgExpr> = b
                 .params
@@ -436,7 +447,7 @@ fn norm_insn(line: &str) -> String {
                 j += 1;
             }
             (j > i + 1 && j < bytes.len() && bytes[j].is_ascii_digit()).then_some(j)
-        } else if (c == 'v' || c == 's') && !prev_word && i + 1 < bytes.len() && (bytes[i + 1].is_ascii_digit() || bytes[i + 1] == '[') {
+        } else if (c == 'v' || c == 's') && !prev_word && (i == 0 || matches!(bytes[i - 1], ' ' | ',' | '[' | '(')) && i + 1 < bytes.len() && (bytes[i + 1].is_ascii_digit() || bytes[i + 1] == '[') {
             Some(i + 1)
         } else {
             None

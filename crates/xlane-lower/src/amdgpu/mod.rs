@@ -129,8 +129,12 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 "llvm.amdgcn.ds.permute" => "ds_permute_b32",
                 _ => "ds_bpermute_fi_b32",
             };
+            // A constant address travels in the instruction's offset field, from a zero VGPR.
             let (d, a, s) = (regs.v(32), regs.v(32), regs.v(32));
-            out.push(format!("{m} {d}, {a}, {s}"));
+            match c.args[0].constant() {
+                Some(off) if off > 0 && off < 0x10000 => out.push(format!("{m} {d}, {a}, {s} offset:{off}")),
+                _ => out.push(format!("{m} {d}, {a}, {s}")),
+            }
         }
         "llvm.amdgcn.permlane16" | "llvm.amdgcn.permlanex16" => {
             let m = if base.ends_with("x16") { "v_permlanex16_b32" } else { "v_permlane16_b32" };
