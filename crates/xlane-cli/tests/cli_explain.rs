@@ -98,3 +98,21 @@ fn binary_text_and_json() {
     assert_eq!(j["outputs"][0]["lanes"][4]["from"], 5);
     assert_eq!(j["outputs"][0]["lanes"][4]["kind"], "lane");
 }
+
+#[test]
+fn asm_lines_name_their_call() {
+    // llc prints update_dpp(old, src, row_shr:1, 0xf, 0xf, true) as this line (LLVM
+    // AMDGPUModifierSyntax); the routes are those of row_shr:1 with bound_ctrl.
+    let e = explain("gfx942", None, None, "v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1").unwrap();
+    assert_eq!(e.builtin.name, "__builtin_amdgcn_update_dpp");
+    assert_eq!(e.control.as_deref(), Some("row_shr:1 · row_mask 0xf · bank_mask 0xf · bound_ctrl"));
+    assert!(e.asm.is_some());
+    let o = origins(&e);
+    assert!(matches!(o[32], Origin::Zero(Reason::OutOfRange)), "{:?}", o[32]);
+    assert_eq!(o[33], Origin::Lane { arg: 1, lane: 32 });
+    let e = explain("gfx1100", None, None, "offset:swizzle(SWAP,1)").unwrap();
+    assert_eq!(origins(&e)[2], Origin::Lane { arg: 0, lane: 3 });
+    // A control the target lacks is refused like the builtin call would be.
+    let d = explain("gfx908", None, None, "v_mov_b32_dpp v0, v1 row_share:3 row_mask:0xf bank_mask:0xf").unwrap_err();
+    assert_eq!(d.kind, xlane_core::DiagKind::IllegalValue);
+}

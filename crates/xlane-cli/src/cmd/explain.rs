@@ -59,8 +59,10 @@ pub struct Explanation {
     pub builtin: &'static Builtin,
     /// The element type `T` the call ran with.
     pub ty: ElemTy,
-    /// The call as given.
+    /// The call as given (or as derived from `asm`).
     pub call: String,
+    /// The AMDGPU asm text the call was derived from, when `explain` was given asm.
+    pub asm: Option<String>,
     pub args: Vec<ArgInfo>,
     /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
     pub control: Option<String>,
@@ -83,6 +85,13 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
     let t = xlane_core::target::lookup(target)?;
     let wave = t.wave_or_default(wave)?;
     let exec = exec.unwrap_or(u64::MAX) & wave_mask(wave);
+    // An AMDGPU asm line (or its modifiers) names the call that produces it.
+    let (asm, call_text) = if looks_like_asm(call_text) {
+        (Some(call_text.trim().to_string()), xlane_lower::from_asm(call_text, t)?.to_string())
+    } else {
+        (None, call_text.to_string())
+    };
+    let call_text = call_text.as_str();
     let src = Source::new(call_text);
     let prog = parse::parse(&src)?;
     let opts = snippet::Options { target: t, wave, exec, policy, placeholders: true };
@@ -118,11 +127,21 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         builtin: b,
         ty: rec.result.ty,
         call: src.text[rec.span.start..rec.span.end].to_string(),
+        asm,
         control: super::codec::control_line(b, &consts, t),
         pattern: super::codec::control_words(b, &consts, t),
         args,
         outputs,
     })
+}
+
+/// `v_mov_b32_dpp v0, v1 row_shr:1 …`, `ds_swizzle_b32 …`, or bare modifiers such as
+/// `row_shr:1 row_mask:0xf` / `dpp8:[…]` / `offset:swizzle(…)`: a first word that is a
+/// VALU/DS mnemonic or an asm modifier, which no snippet starts with.
+fn looks_like_asm(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let before_paren = first.split('(').next().unwrap_or("");
+    first.starts_with("v_") || first.starts_with("ds_") || before_paren.contains(':') || matches!(first, "row_mirror" | "row_half_mirror")
 }
 
 fn lane_why(lane: u32, exec: u64, o: &xlane_core::semantics::Output, args: &[ArgInfo]) -> LaneWhy {
@@ -159,7 +178,8 @@ fn operand(label: &str) -> String {
 pub struct Args {
     #[command(flatten)]
     pub wave: WaveArgs,
-    /// The call, e.g. '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)'.
+    /// The call, e.g. '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)', or an
+    /// AMDGPU asm line as llc prints it ('v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf').
     pub call: String,
     /// Also draw the lanes as an SVG diagram into this file.
     #[arg(long, value_name = "FILE")]
@@ -183,6 +203,9 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
 pub fn render(e: &Explanation) -> String {
     use std::fmt::Write;
     let mut s = String::new();
+    if let Some(a) = &e.asm {
+        let _ = writeln!(s, "asm: {a}");
+    }
     let _ = writeln!(s, "{} on {}, wave{}, exec {:#x}", e.call, e.target.name, e.wave, e.exec);
     if let Some(c) = &e.control {
         let _ = writeln!(s, "control: {c}");
@@ -225,6 +248,7 @@ pub fn to_json(e: &Explanation) -> serde_json::Value {
     use serde_json::json;
     json!({
         "call": e.call,
+        "asm": e.asm,
         "builtin": e.builtin.name,
         "target": e.target.name,
         "wave": e.wave,
