@@ -11,7 +11,7 @@ use xlane_core::target::Target;
 use crate::error::{ErrKind, RResult, RunError};
 use crate::exec::{LaunchInfo, Stop, Warning, Wave, L};
 use crate::layout::STy;
-use crate::mem::{region_addr, FieldMap, Mem, Region, LDS_APERTURE};
+use crate::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
 use crate::program::*;
 
 /// A kernel argument as the launch passes it.
@@ -36,6 +36,8 @@ pub struct LaunchConfig {
     pub max_steps: u64,
     pub strict: bool,
     pub policy: UndefPolicy,
+    /// Run blocks on several threads (`"schedule": "parallel"`).
+    pub parallel: bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -47,6 +49,8 @@ pub struct RunReport {
     /// tracked; this is instructions times the wave size.
     pub elapsed_s: f64,
     pub warnings: Vec<Warning>,
+    /// Threads the blocks ran on (1: the sequential schedule).
+    pub threads: usize,
     /// Regions of the module's non-LDS globals: name → region index.
     pub global_regions: Vec<(String, usize)>,
 }
@@ -244,34 +248,79 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     }
     let nwaves = threads.div_ceil(cfg.wave as u64) as u32;
     let start = Instant::now();
-    let mut lds = vec![0u8; lds_size as usize];
-    let mut lds_undef = vec![1u8; lds_size as usize];
-    let mut linear = 0u64;
-    for bz in 0..cfg.grid[2] {
-        for by in 0..cfg.grid[1] {
-            for bx in 0..cfg.grid[0] {
-                lds.fill(0);
-                lds_undef.fill(1);
-                let bidx = [bx, by, bz];
-                let mut waves: Vec<Wave> = (0..nwaves)
-                    .map(|w| {
-                        let first = w as u64 * cfg.wave as u64;
-                        let n = (threads - first).min(cfg.wave as u64) as u32;
-                        let live = xlane_core::value::wave_mask(n);
-                        Wave::new(&info, kid as u32, w, bidx, live, &argv, priv_cap)
-                    })
-                    .collect();
-                run_block(&info, &mut waves, regions, &mut lds, &mut lds_undef, &mut report.warnings)?;
-                for w in &waves {
-                    report.wave_steps.push((linear, w.index, w.steps));
-                    report.total_steps += w.steps;
-                }
-                linear += 1;
+    let blocks: Vec<[u32; 3]> = (0..cfg.grid[2]).flat_map(|z| (0..cfg.grid[1]).flat_map(move |y| (0..cfg.grid[0]).map(move |x| [x, y, z]))).collect();
+    let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
+    let results: Vec<RResult<BlockRun>> = if cfg.parallel && blocks.len() > 1 {
+        let nthreads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(blocks.len());
+        report.threads = nthreads;
+        let shared = std::sync::Mutex::new(std::mem::take(regions));
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let slots: Vec<std::sync::Mutex<Option<RResult<BlockRun>>>> = blocks.iter().map(|_| std::sync::Mutex::new(None)).collect();
+        std::thread::scope(|sc| {
+            for _ in 0..nthreads {
+                sc.spawn(|| loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(&b) = blocks.get(i) else { break };
+                    let r = run_one_block(&info, &shape, b, &argv, Global::Shared(&shared));
+                    *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
+                });
+            }
+        });
+        *regions = shared.into_inner().unwrap_or_else(|p| p.into_inner());
+        slots.into_iter().map(|s| s.into_inner().unwrap_or_else(|p| p.into_inner()).expect("every block ran")).collect()
+    } else {
+        report.threads = 1;
+        let mut v = vec![];
+        for &b in &blocks {
+            let r = run_one_block(&info, &shape, b, &argv, Global::Own(regions));
+            let stop = r.is_err();
+            v.push(r);
+            if stop {
+                break;
             }
         }
+        v
+    };
+    // Results in block order: the first failing block's error, whatever the threads did.
+    for (linear, r) in results.into_iter().enumerate() {
+        let run = r?;
+        for (w, steps) in run.wave_steps {
+            report.wave_steps.push((linear as u64, w, steps));
+            report.total_steps += steps;
+        }
+        report.warnings.extend(run.warnings);
     }
     report.elapsed_s = start.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// What every block of the launch shares.
+struct BlockShape {
+    kernel: u32,
+    nwaves: u32,
+    threads: u64,
+    priv_cap: u64,
+    lds_size: u64,
+}
+
+struct BlockRun {
+    wave_steps: Vec<(u32, u64)>,
+    warnings: Vec<Warning>,
+}
+
+fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
+    let mut lds = vec![0u8; s.lds_size as usize];
+    let mut lds_undef = vec![1u8; s.lds_size as usize];
+    let mut waves: Vec<Wave> = (0..s.nwaves)
+        .map(|w| {
+            let first = w as u64 * info.wave as u64;
+            let n = (s.threads - first).min(info.wave as u64) as u32;
+            Wave::new(info, s.kernel, w, bidx, xlane_core::value::wave_mask(n), argv, s.priv_cap)
+        })
+        .collect();
+    let mut warnings = vec![];
+    run_block(info, &mut waves, &mut global, &mut lds, &mut lds_undef, &mut warnings)?;
+    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {
@@ -284,7 +333,7 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
     (hits.len() == 1).then(|| hits[0])
 }
 
-fn run_block(info: &LaunchInfo, waves: &mut [Wave], regions: &mut Vec<Region>, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>) -> RResult<()> {
+fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
     loop {
         for (i, w) in waves.iter_mut().enumerate() {
@@ -295,7 +344,11 @@ fn run_block(info: &LaunchInfo, waves: &mut [Wave], regions: &mut Vec<Region>, l
             let mut private = std::mem::take(&mut w.private);
             let mut priv_undef = std::mem::take(&mut w.priv_undef);
             let priv_cap = w.priv_cap;
-            let mut mem = Mem { global: regions, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
+            let g = match global {
+                Global::Own(r) => Global::Own(r),
+                Global::Shared(m) => Global::Shared(m),
+            };
+            let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
             let r = w.run(info, &mut mem, warnings);
             w.private = private;
             w.priv_undef = priv_undef;

@@ -41,9 +41,16 @@ pub enum Loc {
     Priv(u64),
 }
 
+/// Global memory as a block sees it: owned by the one running block, or shared by blocks
+/// running on several threads (`"schedule": "parallel"`), one access at a time.
+pub enum Global<'a> {
+    Own(&'a mut Vec<Region>),
+    Shared(&'a std::sync::Mutex<Vec<Region>>),
+}
+
 /// Memory a block can see.
 pub struct Mem<'a> {
-    pub global: &'a mut Vec<Region>,
+    pub global: Global<'a>,
     pub lds: &'a mut Vec<u8>,
     pub lds_undef: &'a mut Vec<u8>,
     /// Private memory of the wave: `lanes * cap` bytes, lane-major.
@@ -75,26 +82,35 @@ pub fn resolve(as_: u32, addr: u64) -> Loc {
 }
 
 impl Mem<'_> {
-    /// The bytes of `[loc, loc+len)` for `lane`, checked.
-    fn span(&mut self, loc: Loc, len: u64, lane: u32) -> RResult<(&mut [u8], Option<&mut [u8]>)> {
+    /// Run `f` on the bytes of `[loc, loc+len)` for `lane` (and their undefined-byte
+    /// shadow), after the bounds check.
+    fn with_span<T>(&mut self, loc: Loc, len: u64, lane: u32, f: impl FnOnce(&mut [u8], Option<&mut [u8]>) -> T) -> RResult<T> {
         let oob = |what: String| Err(RunError::new(ErrKind::OutOfBounds, what));
         match loc {
             Loc::Global(k, off) => {
-                let Some(r) = self.global.get_mut(k) else {
+                let mut guard;
+                let regions: &mut Vec<Region> = match &mut self.global {
+                    Global::Own(r) => r,
+                    Global::Shared(m) => {
+                        guard = m.lock().unwrap_or_else(|p| p.into_inner());
+                        &mut guard
+                    }
+                };
+                let Some(r) = regions.get_mut(k) else {
                     return oob(if k == usize::MAX { format!("access through a null pointer (offset {off:#x})") } else { format!("address {:#x} is in no buffer", region_addr(k) + off) });
                 };
                 if off + len > r.data.len() as u64 {
                     return oob(format!("{} bytes at offset {off} of `{}` ({} bytes)", len, r.name, r.data.len()));
                 }
                 let (a, b) = (off as usize, (off + len) as usize);
-                Ok((&mut r.data[a..b], r.undef.as_mut().map(|u| &mut u[a..b])))
+                Ok(f(&mut r.data[a..b], r.undef.as_mut().map(|u| &mut u[a..b])))
             }
             Loc::Lds(off) => {
                 if off + len > self.lds.len() as u64 {
                     return oob(format!("{len} bytes at LDS/shared offset {off} (the block has {} bytes)", self.lds.len()));
                 }
                 let (a, b) = (off as usize, (off + len) as usize);
-                Ok((&mut self.lds[a..b], Some(&mut self.lds_undef[a..b])))
+                Ok(f(&mut self.lds[a..b], Some(&mut self.lds_undef[a..b])))
             }
             Loc::Priv(off) => {
                 if off + len > self.priv_cap {
@@ -102,46 +118,59 @@ impl Mem<'_> {
                 }
                 let base = lane as u64 * self.priv_cap;
                 let (a, b) = ((base + off) as usize, (base + off + len) as usize);
-                Ok((&mut self.private[a..b], Some(&mut self.priv_undef[a..b])))
+                Ok(f(&mut self.private[a..b], Some(&mut self.priv_undef[a..b])))
             }
+        }
+    }
+
+    /// The region metadata check needs the regions; run `f` on them.
+    fn regions<T>(&mut self, f: impl FnOnce(&Vec<Region>) -> T) -> T {
+        match &mut self.global {
+            Global::Own(r) => f(r),
+            Global::Shared(m) => f(&m.lock().unwrap_or_else(|p| p.into_inner())),
         }
     }
 
     /// Read `len` (≤ 8) bytes; returns the value and whether any byte was undefined.
     pub fn read(&mut self, loc: Loc, len: u32, lane: u32) -> RResult<(u64, bool)> {
         self.check_fields(loc, len)?;
-        let (d, u) = self.span(loc, len as u64, lane)?;
-        let mut b = [0u8; 8];
-        b[..len as usize].copy_from_slice(d);
-        let undef = u.is_some_and(|u| u.iter().any(|&x| x != 0));
-        Ok((u64::from_le_bytes(b), undef))
+        self.with_span(loc, len as u64, lane, |d, u| {
+            let mut b = [0u8; 8];
+            b[..len as usize].copy_from_slice(d);
+            let undef = u.is_some_and(|u| u.iter().any(|&x| x != 0));
+            (u64::from_le_bytes(b), undef)
+        })
     }
 
     pub fn write(&mut self, loc: Loc, len: u32, v: u64, undef: bool, lane: u32) -> RResult<()> {
         if let Loc::Global(k, _) = loc {
-            if self.global.get(k).is_some_and(|r| r.fields.is_some()) {
+            if self.regions(|g| g.get(k).is_some_and(|r| r.fields.is_some())) {
                 return Err(RunError::new(ErrKind::Unsupported, "a store to the dispatch packet or implicit kernel arguments"));
             }
         }
-        let (d, u) = self.span(loc, len as u64, lane)?;
-        d.copy_from_slice(&v.to_le_bytes()[..len as usize]);
-        if let Some(u) = u {
-            u.fill(undef as u8);
-        }
-        Ok(())
+        self.with_span(loc, len as u64, lane, |d, u| {
+            d.copy_from_slice(&v.to_le_bytes()[..len as usize]);
+            if let Some(u) = u {
+                u.fill(undef as u8);
+            }
+        })
     }
 
     /// Reads of the dispatch packet / implicit arguments must stay within provided fields.
-    fn check_fields(&self, loc: Loc, len: u32) -> RResult<()> {
+    fn check_fields(&mut self, loc: Loc, len: u32) -> RResult<()> {
         let Loc::Global(k, off) = loc else { return Ok(()) };
-        let Some(f) = self.global.get(k).and_then(|r| r.fields.as_ref()) else { return Ok(()) };
-        let (a, b) = (off as u32, off as u32 + len);
-        let covered = (a..b).all(|x| f.provided.iter().any(|&(o, n)| x >= o && x < o + n));
-        if covered {
-            return Ok(());
-        }
-        let name = f.names.iter().find(|&&(o, n, _)| a < o + n && o < b).map(|x| x.2).unwrap_or("a reserved field");
-        Err(RunError::new(ErrKind::Unsupported, format!("the kernel reads `{name}` of `{}` (bytes {a}..{b}), which xlane does not provide", self.global[k].name))
-            .with_help("the runner provides block counts, group sizes, remainders, global offsets, the dynamic LDS size and null printf/heap pointers"))
+        self.regions(|g| check_fields(g, k, off, len))
     }
 }
+
+fn check_fields(global: &[Region], k: usize, off: u64, len: u32) -> RResult<()> {
+    let Some(f) = global.get(k).and_then(|r| r.fields.as_ref()) else { return Ok(()) };
+    let (a, b) = (off as u32, off as u32 + len);
+    let covered = (a..b).all(|x| f.provided.iter().any(|&(o, n)| x >= o && x < o + n));
+    if covered {
+        return Ok(());
+    }
+    let name = f.names.iter().find(|&&(o, n, _)| a < o + n && o < b).map(|x| x.2).unwrap_or("a reserved field");
+    Err(RunError::new(ErrKind::Unsupported, format!("the kernel reads `{name}` of `{}` (bytes {a}..{b}), which xlane does not provide", global[k].name))
+        .with_help("the runner provides block counts, group sizes, remainders, global offsets, the dynamic LDS size and null printf/heap pointers"))
+    }

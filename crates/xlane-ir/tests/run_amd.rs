@@ -115,3 +115,20 @@ fn atomics_are_exact_and_ordered() {
     // exchanges happen in thread order (wave 0 lanes 0..63, then wave 1): the last is 99
     assert_eq!(u32s(&o, 3), vec![99]);
 }
+
+#[test]
+fn parallel_schedule_matches_sequential_for_order_independent_kernels() {
+    let spec = |sched: &str| {
+        format!(
+            r#"{{"module": "basic.gfx942.ll", "kernel": "red", "grid": [16], "block": [256], "schedule": "{sched}",
+            "args": [{{"buffer": "u32", "len": 4096, "fill": {{"random": 2}}}}, {{"buffer": "u32", "len": 1, "fill": 0}}]}}"#
+        )
+    };
+    let (a, b) = (run(&spec("sequential")), run(&spec("parallel")));
+    ok(&a);
+    ok(&b);
+    assert_eq!(u32s(&a, 1), u32s(&b, 1));
+    let mut s = xlane_ir::spec::SplitMix64(2);
+    assert_eq!(u32s(&a, 1), vec![(0..4096).fold(0u32, |x, _| x.wrapping_add(s.next_u64() as u32))]);
+    assert_eq!(a.result.unwrap().total_steps, b.result.unwrap().total_steps);
+}

@@ -136,8 +136,8 @@ fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<P
 fn print_text(o: &Outcome) {
     let s = &o.spec;
     println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", s.kernel, o.target.name, o.wave, s.grid, s.block);
-    if s.parallel {
-        println!("schedule: parallel requested; this build runs blocks one after another (same results for order-independent kernels)");
+    if let (true, Ok(r)) = (s.parallel, &o.result) {
+        println!("schedule: parallel, blocks on {} thread(s); valid only when the result cannot depend on block order", r.threads);
     }
     match &o.result {
         Ok(r) => {
@@ -182,7 +182,8 @@ fn print_json(o: &Outcome) {
         serde_json::json!({
             "kernel": o.spec.kernel, "target": o.target.name, "wave": o.wave,
             "grid": o.spec.grid, "block": o.spec.block,
-            "schedule": if o.spec.parallel { "parallel (ran sequentially)" } else { "sequential" },
+            "schedule": if o.spec.parallel { "parallel" } else { "sequential" },
+            "threads": o.result.as_ref().map(|r| r.threads).unwrap_or(1),
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches,
