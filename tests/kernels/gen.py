@@ -1027,6 +1027,22 @@ def k_random_permute(target, wave, variant=""):
                    out_buf(total), out_buf(total)], {3: pulled, 4: pushed}))]
 
 
+def k_block_scan(target, wave, variant=""):
+    grid, block, seed = 3, 256, 251
+    n = grid * block - 70
+    inp = random_u32(seed, grid * block)
+    out = [SENTINEL] * (grid * block)
+    for b in range(grid):
+        acc = 0
+        for g in range(b * block, min((b + 1) * block, n)):
+            acc = (acc + inp[g]) & M32
+            out[g] = acc
+    t = tag(target, wave) + variant
+    return [(f"block_scan.{t}.spec.json",
+             spec(f"block_scan.{t}.ll", "block_scan", target, wave, grid, block,
+                  [rand_buf(seed, grid * block), out_buf(grid * block), scalar(n)], {1: out}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -1102,6 +1118,9 @@ KERNELS = [
     ("tile2d", "tile2d.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64),
                               ("gfx942", 64, ".cov4"), ("gfx1200", 64, ".cov5")], k_tile2d),
     ("tile2d", "tile2d.cu", [("sm_80", 32)], k_tile2d),
+    ("block_scan", "block_scan.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64),
+                                      ("gfx90a", 64, ".O0")], k_block_scan),
+    ("block_scan", "block_scan.cu", [("sm_80", 32), ("sm_90", 32)], k_block_scan),
     ("calls", "calls.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1100", 32, ".O0")], k_calls),
     ("calls", "calls.cu", [("sm_80", 32), ("sm_90", 32, ".O0")], k_calls),
     ("globals", "globals.hip", [("gfx942", 64), ("gfx1200", 32)], k_globals),
