@@ -7,6 +7,7 @@
 //! ```
 
 pub mod ast;
+mod calls;
 pub mod ctype;
 pub mod interp;
 pub mod lex;
