@@ -215,15 +215,6 @@ pub(crate) fn sext(v: u64, bits: u32) -> i64 {
     }
 }
 
-fn fty(s: STy) -> Option<FTy> {
-    Some(match s {
-        STy::F16 => FTy::F16,
-        STy::BF16 => FTy::BF16,
-        STy::F32 => FTy::F32,
-        STy::F64 => FTy::F64,
-        _ => return None,
-    })
-}
 
 fn elem_ty(s: STy) -> ElemTy {
     match s {
@@ -469,7 +460,7 @@ impl<'a> FnCx<'a> {
                 let bvv = self.val(bv, ty)?;
                 let s = self.scalar(ty.scalar())?;
                 for i in 0..dst.len() {
-                    let o = match (op, fty(s)) {
+                    let o = match (op, FTy::of(s)) {
                         (BinOp::FAdd, Some(t)) => Op::FBin { op: FOp::Add, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
                         (BinOp::FSub, Some(t)) => Op::FBin { op: FOp::Sub, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
                         (BinOp::FMul, Some(t)) => Op::FBin { op: FOp::Mul, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
@@ -501,7 +492,7 @@ impl<'a> FnCx<'a> {
             }
             InstKind::FNeg { ty, a } => {
                 let av = self.val(a, ty)?;
-                let t = fty(self.scalar(ty.scalar())?).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "fneg of a non-float"))?;
+                let t = FTy::of(self.scalar(ty.scalar())?).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "fneg of a non-float"))?;
                 for i in 0..dst.len() {
                     self.emit(Op::FUnary { op: FUn::Neg, ty: t, dst: dst[i], a: av[i] });
                 }
@@ -511,7 +502,7 @@ impl<'a> FnCx<'a> {
                 let bvv = self.val(bv, ty)?;
                 let s = self.scalar(ty.scalar())?;
                 for i in 0..dst.len() {
-                    let o = match fty(s) {
+                    let o = match FTy::of(s) {
                         Some(t) => Op::FCmp { pred: *pred, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
                         None => Op::ICmp { pred: *pred, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i] },
                     };

@@ -221,15 +221,6 @@ fn quiet(ty: FTy, a: u64) -> u64 {
     }
 }
 
-fn fty_of(s: STy) -> Option<FTy> {
-    Some(match s {
-        STy::F16 => FTy::F16,
-        STy::BF16 => FTy::BF16,
-        STy::F32 => FTy::F32,
-        STy::F64 => FTy::F64,
-        _ => return None,
-    })
-}
 
 impl Wave {
     pub fn new(info: &LaunchInfo, kernel: u32, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)], priv_cap: u64) -> Wave {
@@ -1557,7 +1548,7 @@ fn cast(op: CastOp, from: STy, to: STy, a: &Reg) -> (Reg, u64) {
             CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => x & tm,
             CastOp::SExt => sext(x, fb) as u64 & tm,
             CastOp::FpTrunc | CastOp::FpExt => {
-                let (f, t) = (fty_of(from).unwrap(), fty_of(to).unwrap());
+                let (f, t) = (FTy::of(from).unwrap(), FTy::of(to).unwrap());
                 if f == FTy::F64 || t == FTy::F64 {
                     let v = to_f64(f, x);
                     if v.is_nan() {
@@ -1579,7 +1570,7 @@ fn cast(op: CastOp, from: STy, to: STy, a: &Reg) -> (Reg, u64) {
                 }
             }
             CastOp::FpToUi | CastOp::FpToSi => {
-                let v = to_f64(fty_of(from).unwrap(), x).trunc();
+                let v = to_f64(FTy::of(from).unwrap(), x).trunc();
                 let tb = to.bits();
                 let ok = if op == CastOp::FpToUi {
                     v >= 0.0 && v < 2f64.powi(tb as i32)
@@ -1596,7 +1587,7 @@ fn cast(op: CastOp, from: STy, to: STy, a: &Reg) -> (Reg, u64) {
                 }
             }
             CastOp::UiToFp | CastOp::SiToFp => {
-                let t = fty_of(to).unwrap();
+                let t = FTy::of(to).unwrap();
                 let v = if op == CastOp::UiToFp { x & from.mask() } else { sext(x, fb) as u64 };
                 let signed = op == CastOp::SiToFp;
                 match t {
@@ -1646,7 +1637,7 @@ fn rmw(op: RmwOp, ty: STy, old: u64, v: u64) -> u64 {
     let bits = ty.bits();
     let m = mask(bits);
     let s = |x: u64| sext(x, bits);
-    let f = fty_of(ty);
+    let f = FTy::of(ty);
     (match op {
         RmwOp::Xchg => v,
         RmwOp::Add => old.wrapping_add(v),

@@ -5,7 +5,6 @@
 
 use crate::decode::{registry_call, DecodeCx};
 use crate::error::{ErrKind, RResult};
-use crate::layout::STy;
 use crate::ll::ast::{Const, Operand, Type, Value};
 use crate::program::*;
 
@@ -18,15 +17,6 @@ fn dim(c: &str) -> Option<u8> {
     }
 }
 
-fn fty(s: STy) -> Option<FTy> {
-    Some(match s {
-        STy::F16 => FTy::F16,
-        STy::BF16 => FTy::BF16,
-        STy::F32 => FTy::F32,
-        STy::F64 => FTy::F64,
-        _ => return None,
-    })
-}
 
 /// Strip the overload suffixes (`.i32`, `.v2f16`, `.p0.p1.i64`) from an intrinsic name.
 fn base_name(name: &str) -> String {
@@ -259,16 +249,16 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
         let op = if let Some(op) = iop {
             Op::IBin { op, bits, flags: 0, dst: dst[i], a: ops[0][i], b: ops[1][i] }
         } else if let Some(op) = fop {
-            Op::FBin { op, ty: fty(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i] }
+            Op::FBin { op, ty: FTy::of(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i] }
         } else if let Some(op) = fun {
-            let Some(t) = fty(sty) else { return cx.fail(ErrKind::Malformed, format!("`llvm.{name}` on a non-float")) };
+            let Some(t) = FTy::of(sty) else { return cx.fail(ErrKind::Malformed, format!("`llvm.{name}` on a non-float")) };
             Op::FUnary { op, ty: t, dst: dst[i], a: ops[0][i] }
         } else if let Some(op) = iun {
             // ctlz/cttz/abs take an i1 "result is poison for 0 / INT_MIN" flag.
             let zero_poison = matches!(args.get(1).map(|a| &a.val), Some(Value::Const(Const::Int(1))));
             Op::IUnary { op, bits, dst: dst[i], a: ops[0][i], zero_poison }
         } else if is_fma {
-            Op::Fma { ty: fty(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
+            Op::Fma { ty: FTy::of(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
         } else {
             Op::Funnel { left: funnel.unwrap(), bits, dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
         };
@@ -387,7 +377,7 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
     let sty = cx.scalar_of(args[0].ty.scalar())?;
     let bits = sty.bits() as u8;
     let int = |op: IOp| move |d, a, c| Op::IBin { op, bits, flags: 0, dst: d, a, b: c };
-    let flt = |op: FOp| move |d, a, c| Op::FBin { op, ty: fty(sty).unwrap_or(FTy::F32), dst: d, a, b: c };
+    let flt = |op: FOp| move |d, a, c| Op::FBin { op, ty: FTy::of(sty).unwrap_or(FTy::F32), dst: d, a, b: c };
     let mk: Box<dyn Fn(Slot, Slot, Slot) -> Op> = match kind {
         "add" => Box::new(int(IOp::Add)),
         "mul" => Box::new(int(IOp::Mul)),
@@ -433,7 +423,7 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
     }
     let ops: Vec<Vec<Slot>> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<_>>()?;
     let sty = cx.scalar_of(args[0].ty.scalar())?;
-    let ft = fty(sty);
+    let ft = FTy::of(sty);
     let is_float_op = !matches!(b, "llvm.ptrmask" | "llvm.amdgcn.is.shared" | "llvm.amdgcn.is.private");
     let Some(ft) = ft.or((!is_float_op).then_some(FTy::F32)) else {
         return cx.fail(ErrKind::Malformed, format!("`{b}` on a non-float"));

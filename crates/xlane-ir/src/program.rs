@@ -95,6 +95,19 @@ pub enum FTy {
     F64,
 }
 
+impl FTy {
+    /// The float format of a scalar type, if it is one.
+    pub fn of(s: STy) -> Option<FTy> {
+        Some(match s {
+            STy::F16 => FTy::F16,
+            STy::BF16 => FTy::BF16,
+            STy::F32 => FTy::F32,
+            STy::F64 => FTy::F64,
+            _ => return None,
+        })
+    }
+}
+
 /// Values that come from the launch rather than from the program.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Special {
