@@ -311,3 +311,50 @@ fn clang22_rejects_f_targets_but_llc_knows_them() {
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stderr).contains("unsupported CUDA gpu architecture"));
 }
+
+/// Every clang builtin row lowers to the intrinsic clang-22 emits for it (`-emit-llvm`),
+/// and that intrinsic has a row of its own for the kernel runner.
+#[test]
+fn clang22_emits_the_lowered_intrinsic() {
+    let Some(clang) = clang() else {
+        eprintln!("skipping: clang-22 not found");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("xlane-nv-emit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Compile each row on the first target that has it, at the PTX xlane picks there.
+    let mut by_target: BTreeMap<(&str, u32), Vec<(usize, &str, &str)>> = BTreeMap::new();
+    for (i, &(name, expr)) in CALLS.iter().enumerate() {
+        let b = registry::lookup(name, Some(Vendor::Nvidia)).unwrap().0;
+        let t = target::all().find(|t| t.sm_suffix != Some('f') && b.check_avail(t, 32).is_ok()).expect(name);
+        by_target.entry((t.name, b.ptx_for(t).unwrap().max(32))).or_default().push((i, expr, b.lower.intrinsic));
+    }
+    let mut missing = vec![];
+    for ((tname, ptx), calls) in &by_target {
+        let t = target::lookup(tname).unwrap();
+        let file = dir.join(format!("{tname}_{ptx}.cu"));
+        std::fs::write(&file, source(calls)).unwrap();
+        let out = Command::new(clang)
+            .args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O0", "-S", "-emit-llvm", "-o", "-"])
+            .arg(format!("--cuda-gpu-arch={}", t.name))
+            .args(["-Xclang", "-target-feature", "-Xclang"])
+            .arg(format!("+ptx{ptx}"))
+            .arg(&file)
+            .output()
+            .unwrap();
+        let ir = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{tname}: {}", String::from_utf8_lossy(&out.stderr));
+        for (i, _, intrinsic) in calls {
+            let name = CALLS[*i].0;
+            if !ir.contains(&format!("@{intrinsic}(")) {
+                missing.push(format!("{name}: clang-22 does not emit {intrinsic}"));
+            }
+            match registry::lookup(intrinsic, Some(Vendor::Nvidia)) {
+                Ok((row, _)) if row.level == Level::Intrinsic => {}
+                _ => missing.push(format!("{name}: no intrinsic row {intrinsic}")),
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
