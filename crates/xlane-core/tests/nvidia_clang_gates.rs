@@ -323,7 +323,7 @@ fn clang22_emits_the_lowered_intrinsic() {
     let dir = std::env::temp_dir().join(format!("xlane-nv-emit-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // Compile each row on the first target that has it, at the PTX xlane picks there.
-    let mut by_target: BTreeMap<(&str, u32), Vec<(usize, &str, &str)>> = BTreeMap::new();
+    let mut by_target: BTreeMap<(&str, u32), Vec<Call>> = BTreeMap::new();
     for (i, &(name, expr)) in CALLS.iter().enumerate() {
         let b = registry::lookup(name, Some(Vendor::Nvidia)).unwrap().0;
         let t = target::all().find(|t| t.sm_suffix != Some('f') && b.check_avail(t, 32).is_ok()).expect(name);

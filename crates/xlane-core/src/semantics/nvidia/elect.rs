@@ -16,10 +16,11 @@ use crate::semantics::{Output, SemCtx, UndefPolicy};
 use crate::value::{ElemTy, Lanes};
 
 pub fn elect(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+    let groups = member::groups(ctx, &args[0]);
     let mut pred = Lanes::all_undef();
     let ret = computed(ctx.wave, |l| {
         ctx.active(l).then(|| {
-            let group = member::group(ctx, &args[0], l).ok()?;
+            let group = groups[l as usize]?.ok()?;
             if ctx.policy == UndefPolicy::Strict {
                 return None;
             }

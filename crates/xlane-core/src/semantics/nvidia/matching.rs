@@ -22,13 +22,22 @@ pub enum Match {
 /// `(mask, value)` → `ret` (u32), plus `pred` for `All`.
 pub fn matching(ctx: &SemCtx, args: &[Arg], op: Match) -> Result<Vec<Output>> {
     let value = &args[1];
+    let groups = member::groups(ctx, &args[0]);
+    // Per distinct group: its values, or None when one is undefined.
+    let mut memo: Vec<(u64, Option<Vec<u64>>)> = vec![];
     let mut pred = crate::value::Lanes::all_undef();
     let ret = computed(ctx.wave, |l| {
         ctx.active(l).then(|| {
-            let group = member::group(ctx, &args[0], l).ok()?;
-            let vals = member::values(value, group).ok()?;
+            let group = groups[l as usize]?.ok()?;
+            let vals = match memo.iter().position(|(g, _)| *g == group) {
+                Some(i) => memo[i].1.as_ref()?,
+                None => {
+                    memo.push((group, member::values(value, group).ok()));
+                    memo.last().unwrap().1.as_ref()?
+                }
+            };
             let mine = value.get(l)?;
-            let same = bits(group).zip(&vals).filter(|(_, &v)| v == mine).fold(0u64, |m, (k, _)| m | 1 << k);
+            let same = bits(group).zip(vals).filter(|(_, &v)| v == mine).fold(0u64, |m, (k, _)| m | 1 << k);
             match op {
                 Match::Any => Some(same),
                 Match::All => {

@@ -10,7 +10,6 @@
 //! GPUs is 0x7FFFFFFF (CUDA Programming Guide, floating-point standard appendix: "the bit
 //! pattern is 0x7fffffff"). No sm_100 hardware was available to confirm (notes §16 q5).
 
-use super::computed;
 use super::member;
 use crate::call::Arg;
 use crate::diag::Result;
@@ -93,12 +92,9 @@ fn reduce_f32(vals: &[u32], max: bool, abs: bool, nan: bool) -> u32 {
 /// `redux.sync` with the mask at operand `mask_at` and the value at the other one.
 pub fn redux(ctx: &SemCtx, args: &[Arg], op: Op, mask_at: usize, ret: ElemTy) -> Result<Vec<Output>> {
     let (mask, value) = (&args[mask_at], &args[1 - mask_at]);
-    let lanes = computed(ctx.wave, |l| {
-        ctx.active(l).then(|| {
-            let group = member::group(ctx, mask, l).ok()?;
-            let vals: Vec<u32> = member::values(value, group).ok()?.into_iter().map(|v| v as u32).collect();
-            Some(ret.truncate(reduce(op, &vals) as u64))
-        })
+    let lanes = member::per_group(ctx, &member::groups(ctx, mask), |group| {
+        let vals: Vec<u32> = member::values(value, group).ok()?.into_iter().map(|v| v as u32).collect();
+        Some(ret.truncate(reduce(op, &vals) as u64))
     });
     Ok(vec![Output::ret(ret, lanes)])
 }

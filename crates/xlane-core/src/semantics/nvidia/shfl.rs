@@ -4,7 +4,7 @@
 //! Hardware-checked: the H200 matched the pseudocode on 8192 warps × 4 modes of random `b`
 //! and `c` (notes §2.4) and on `vectors/nvidia-sm90`.
 
-use super::member::mask_of;
+use super::member::{self, mask_of};
 use crate::call::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx, UndefPolicy};
@@ -101,7 +101,8 @@ pub fn source_lane(mode: Mode, lane: u32, b: u32, c: u32) -> (u32, bool) {
 }
 
 /// Route of one lane plus its `p` output (`None`: undefined).
-fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, l: u32) -> (Origin, Option<bool>) {
+/// `groups`: the strict member groups of each lane (mask forms under the strict policy).
+fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: &[member::LaneGroup], l: u32) -> (Origin, Option<bool>) {
     let strict = ctx.policy == UndefPolicy::Strict;
     let o = form.data(); // operands after the data operand: b, then c/width
     let (Some(b), Some(cw)) = (args[o + 1].get(l), args[o + 2].get(l)) else {
@@ -111,10 +112,8 @@ fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, l: u32) -> (Or
         let Some(m) = mask_of(&args[0], l) else {
             return (Origin::Undef(Reason::UndefOperand), None);
         };
-        if strict {
-            if let Err(r) = super::member::strict_members(ctx, &args[0], l, m) {
-                return (Origin::Undef(r), None);
-            }
+        if let Some(Some(Err(r))) = groups.get(l as usize) {
+            return (Origin::Undef(*r), None);
         }
         Some(m)
     } else {
@@ -152,8 +151,9 @@ fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, l: u32) -> (Or
 pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Vec<Output>> {
     let mut route = Route::new(ctx.wave);
     let mut pred = Lanes::all_undef();
+    let groups = if form.has_mask() && ctx.policy == UndefPolicy::Strict { member::groups(ctx, &args[0]) } else { vec![] };
     for l in ctx.lanes() {
-        let (origin, p) = lane_route(ctx, args, mode, form, l);
+        let (origin, p) = lane_route(ctx, args, mode, form, &groups, l);
         route.lanes[l as usize] = origin;
         if let Some(p) = p {
             pred.set(l, p as u64);

@@ -4,7 +4,6 @@
 //! materialise `selp 1, 0`, notes §3.2).
 
 use super::member::{self, bits};
-use super::computed;
 use crate::call::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
@@ -37,12 +36,10 @@ pub fn combine(op: Vote, group: u64, preds: &[bool]) -> u64 {
 /// the executing lanes: "all active threads in the warp").
 pub fn vote(ctx: &SemCtx, args: &[Arg], op: Vote, sync: bool, ret: ElemTy) -> Result<Vec<Output>> {
     let pred = &args[sync as usize];
-    let lanes = computed(ctx.wave, |l| {
-        ctx.active(l).then(|| {
-            let group = if sync { member::group(ctx, &args[0], l).ok()? } else { ctx.exec };
-            let preds: Vec<bool> = member::values(pred, group).ok()?.into_iter().map(|v| v != 0).collect();
-            Some(combine(op, group, &preds))
-        })
+    let groups = if sync { member::groups(ctx, &args[0]) } else { (0..ctx.wave).map(|l| ctx.active(l).then_some(Ok(ctx.exec))).collect() };
+    let lanes = member::per_group(ctx, &groups, |group| {
+        let preds: Vec<bool> = member::values(pred, group).ok()?.into_iter().map(|v| v != 0).collect();
+        Some(combine(op, group, &preds))
     });
     Ok(vec![Output::ret(ret, lanes)])
 }
