@@ -121,12 +121,14 @@ fn check_mismatch_detected() -> Verdict {
     let out = xlane().arg("run").arg(&path).output();
     let _ = std::fs::remove_file(&path);
     match out {
-        Ok(o) if !o.status.success() && String::from_utf8_lossy(&o.stdout).contains("argument 1[5]") => Verdict::Pass,
-        Ok(o) => Verdict::Fail(format!(
-            "a wrong expected value was not reported ({})\n{}",
-            o.status,
-            tail_lines(&String::from_utf8_lossy(&o.stdout), 12)
-        )),
+        Ok(o) => {
+            let text = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
+            if !o.status.success() && text.contains("1[5]") {
+                Verdict::Pass
+            } else {
+                Verdict::Fail(format!("a wrong expected value (argument 1, element 5) was not reported ({})\n{}", o.status, tail_lines(&text, 12)))
+            }
+        }
         Err(e) => Verdict::Fail(format!("could not start xlane: {e}")),
     }
 }
