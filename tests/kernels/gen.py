@@ -1043,6 +1043,18 @@ def k_block_scan(target, wave, variant=""):
                   [rand_buf(seed, grid * block), out_buf(grid * block), scalar(n)], {1: out}))]
 
 
+def k_early_exit(target, wave, variant=""):
+    # One block of 256 threads, n = 80: threads 80..255 return before the barrier (a
+    # partial wave32 warp and whole waves), and every read stays below 80.
+    grid, block, n, seed = 1, 256, 80, 257
+    inp = random_u32(seed, block)
+    out = [(inp[t ^ 1] + inp[(t + 8) % 80]) & M32 if t < n else SENTINEL for t in range(block)]
+    t = tag(target, wave) + variant
+    return [(f"early_exit.{t}.spec.json",
+             spec(f"early_exit.{t}.ll", "early_exit", target, wave, grid, block,
+                  [rand_buf(seed, block), out_buf(block), scalar(n)], {1: out}))]
+
+
 def k_errors():
     specs = []
     specs.append(("oob.gfx942.spec.json",
@@ -1118,6 +1130,8 @@ KERNELS = [
     ("tile2d", "tile2d.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64),
                               ("gfx942", 64, ".cov4"), ("gfx1200", 64, ".cov5")], k_tile2d),
     ("tile2d", "tile2d.cu", [("sm_80", 32)], k_tile2d),
+    ("barriers", "early_exit.hip", [("gfx942", 64), ("gfx1100", 32)], k_early_exit),
+    ("barriers", "early_exit.cu", [("sm_90", 32)], k_early_exit),
     ("block_scan", "block_scan.hip", [("gfx942", 64), ("gfx1100", 32), ("gfx1200", 64),
                                       ("gfx90a", 64, ".O0")], k_block_scan),
     ("block_scan", "block_scan.cu", [("sm_80", 32), ("sm_90", 32)], k_block_scan),
