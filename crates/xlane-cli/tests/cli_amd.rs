@@ -157,3 +157,19 @@ fn illegal_control_and_unavailable_builtin() {
     assert_eq!(e.kind, xlane_core::DiagKind::Unavailable);
     assert!(e.help.as_deref().unwrap_or("").contains("gfx1100"), "{e}");
 }
+
+#[test]
+fn permlane16_swap_pairs_through_auto() {
+    // V_PERMLANE16_SWAP_B32 (CDNA4 ISA): the odd rows of the first operand trade places with
+    // the even rows of the second. Element 0 is the first operand afterwards, element 1 the
+    // second (errata A7).
+    let r = run_on("gfx950", None, u64::MAX, "unsigned a = lane; unsigned b = lane + 100; auto r = __builtin_amdgcn_permlane16_swap(a, b, false, false); unsigned s = r[0] + r.y;");
+    for n in 0..64u64 {
+        let odd_row = (n / 16) % 2 == 1;
+        let x = if odd_row { n - 16 + 100 } else { n };
+        let y = if odd_row { n + 100 } else { n + 16 };
+        assert_eq!(var(&r, "r[0]")[n as usize], Some(x), "lane {n}");
+        assert_eq!(var(&r, "r[1]")[n as usize], Some(y), "lane {n}");
+        assert_eq!(var(&r, "s")[n as usize], Some(x + y));
+    }
+}

@@ -42,11 +42,11 @@ fn literal(e: ElemTy, bits: u64) -> String {
 }
 
 /// The snippet for a case, or `None` when the snippet language cannot state it (float bit
-/// patterns, undefined inputs, pair results).
+/// patterns, undefined inputs).
 fn snippet_for(case: &Case) -> Option<(String, ElemTy, bool)> {
     let t = xlane_core::target::lookup(&case.target).ok()?;
     let (b, ty) = call::resolve(&case.call, case.ty, Some(t)).ok()?;
-    if matches!(b.ret, Ret::Pair(_)) || b.params.len() != case.args.len() {
+    if b.params.len() != case.args.len() {
         return None;
     }
     let mut decls = vec![];
@@ -66,8 +66,8 @@ fn snippet_for(case: &Case) -> Option<(String, ElemTy, bool)> {
         }
     }
     let ret = match b.ret {
-        Ret::One(r) | Ret::WithPred(r) => b.resolve(r, Some(ty)),
-        _ => return None,
+        Ret::One(r) | Ret::WithPred(r) | Ret::Pair(r) => b.resolve(r, Some(ty)),
+        Ret::Void => return None,
     };
     if ret.is_float() {
         return None;
@@ -78,7 +78,12 @@ fn snippet_for(case: &Case) -> Option<(String, ElemTy, bool)> {
         args.push("&p".into());
     }
     // Inactive lanes' inputs may matter (readlane ignores EXEC), so the data is declared in
-    // every lane and the call made under an `if` that leaves exactly the case's lanes.
+    // every lane and the call made under an `if` that leaves exactly the case's lanes. A pair
+    // result is declared `auto` inside the branch (elements `r[0]`, `r[1]`).
+    if matches!(b.ret, Ret::Pair(_)) {
+        let text = format!("{} if ((({:#x}ull >> lane) & 1) != 0) {{ auto r = {}({}); }}", decls.join(" "), case.exec, case.call, args.join(", "));
+        return Some((text, ret, false));
+    }
     let text = format!(
         "{} {} r; if ((({:#x}ull >> lane) & 1) != 0) {{ r = {}({}); }}",
         decls.join(" "),
@@ -92,7 +97,7 @@ fn snippet_for(case: &Case) -> Option<(String, ElemTy, bool)> {
 
 #[test]
 fn snippets_agree_with_the_vectors() {
-    let (mut checked, mut rejected, mut lanes) = (0, 0, 0);
+    let (mut checked, mut rejected, mut lanes, mut pairs) = (0, 0, 0, 0);
     for file in vector_files() {
         let policy = conform::set_policy(&file);
         let cases = conform::read_file(&file).unwrap();
@@ -110,11 +115,19 @@ fn snippets_agree_with_the_vectors() {
                 continue;
             }
             let run = outcome.unwrap_or_else(|d| panic!("{}: {}\n{text}\n{d}", case.origin, case.id));
-            for (out, var, ty) in [("ret", "r", ret), ("pred", "p", ElemTy::I32)] {
+            for (out, var, ty) in [("ret", "r", ret), ("pred", "p", ElemTy::I32), ("ret", "r[0]", ret), ("ret", "r[1]", ret)] {
                 let Some(expect) = case.expect.get(out).and_then(|v| v.as_array()) else { continue };
                 assert!(out == "ret" || with_pred);
-                let v = run.vars.iter().find(|v| v.name == var).unwrap();
+                let Some(v) = run.vars.iter().find(|v| v.name == var) else { continue };
                 for (lane, e) in expect.iter().enumerate() {
+                    // A pair lane is `[x, y]`: element k belongs to `r[k]`.
+                    let e = match (e, var.strip_prefix("r[")) {
+                        (serde_json::Value::Array(xy), Some(k)) => {
+                            pairs += 1;
+                            &xy[(k.as_bytes()[0] - b'0') as usize]
+                        }
+                        (e, _) => e,
+                    };
                     if e.is_null() {
                         continue;
                     }
@@ -126,7 +139,8 @@ fn snippets_agree_with_the_vectors() {
             checked += 1;
         }
     }
-    println!("{checked} cases ({lanes} lanes) agree; {rejected} rejections refused");
+    println!("{checked} cases ({lanes} lanes, {pairs} pair elements) agree; {rejected} rejections refused");
     assert!(checked > 400, "too few cases could be stated as snippets: {checked}");
     assert!(rejected > 20, "too few rejection cases: {rejected}");
+    assert!(pairs > 100, "too few pair results: {pairs}");
 }

@@ -93,6 +93,8 @@ pub struct TypeName {
     pub ty: CType,
     pub spelled: String,
     pub is_const: bool,
+    /// `auto`: the type comes from the initialiser (`ty` is unused).
+    pub is_auto: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -246,6 +246,9 @@ impl Interp<'_> {
         if self.scopes.last().is_some_and(|s| s.iter().any(|&i| self.vars[i].name == d.name)) {
             return Err(self.src.diag(DiagKind::Malformed, d.span, &format!("`{}` is already declared in this block", d.name)).with_help("assign to it instead, or pick a new name"));
         }
+        if tn.is_auto {
+            return self.declare_auto(tn, d, exec);
+        }
         let mut lanes = Lanes::all_undef();
         let mut konst = false;
         match &d.init {
@@ -259,11 +262,42 @@ impl Interp<'_> {
                 lanes = v.lanes;
             }
         }
-        // Lanes that did not execute the declaration hold nothing.
-        lanes.undef |= !exec;
-        self.vars.push(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live: exec, placeholder: false });
+        self.push_var(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live: exec, placeholder: false });
+        Ok(())
+    }
+
+    /// Declare `v` in the innermost block. Lanes outside `v.live` (which did not execute the
+    /// declaration) hold nothing.
+    fn push_var(&mut self, mut v: Var) {
+        v.lanes.undef |= !v.live;
+        self.vars.push(v);
         let i = self.vars.len() - 1;
         self.scopes.last_mut().expect("a scope is open").push(i);
+    }
+
+    /// `auto v = e;` takes the type of `e` (C++ [dcl.spec.auto]). A call returning a pair
+    /// (the permlane swaps return a 2-vector) declares `v[0]` and `v[1]`.
+    fn declare_auto(&mut self, tn: &TypeName, d: &Declarator, exec: u64) -> Result<()> {
+        let Some(init) = d.init.as_ref().filter(|e| !matches!(e.kind, ExprKind::List(_))) else {
+            return Err(self.src.error(d.span, &format!("`auto {}` needs an initialiser to take its type from", d.name), "write e.g. `auto r = __builtin_amdgcn_permlane16_swap(a, b, false, false);`"));
+        };
+        let v = match &init.kind {
+            ExprKind::Call(name, args) => self.call(name, args, init.span, exec)?,
+            _ => Some(self.expr(init, exec)?),
+        };
+        if let Some(v) = v {
+            let konst = tn.is_const && v.konst;
+            self.push_var(Var { name: d.name.clone(), ty: v.ty, spelled: v.ty.name().into(), is_const: tn.is_const, konst, lanes: v.lanes, live: exec, placeholder: false });
+            return Ok(());
+        }
+        let rec = self.calls.last().expect("a call ran");
+        if !matches!(rec.result.builtin.ret, Ret::Pair(_)) {
+            return Err(self.type_error(init.span, "the call returns void", "call it as a statement of its own"));
+        }
+        let parts: Vec<(CType, Lanes)> = ["ret", "ret.y"].iter().filter_map(|n| rec.result.output(n)).map(|o| (CType::of_elem(o.ty), o.lanes.clone())).collect();
+        for (k, (ty, lanes)) in parts.into_iter().enumerate() {
+            self.push_var(Var { name: format!("{}[{k}]", d.name), ty, spelled: ty.name().into(), is_const: tn.is_const, konst: false, lanes, live: exec, placeholder: false });
+        }
         Ok(())
     }
 
@@ -333,7 +367,7 @@ impl Interp<'_> {
                 Some(v) => v,
                 None if self.calls.last().is_some_and(|c| matches!(c.result.builtin.ret, Ret::Pair(_))) => {
                     return Err(self.src.diag(DiagKind::Unsupported, e.span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold")).with_help(format!(
-                        "call it as a statement to run it, and see both results with `xlane explain --target {} '<call>'`",
+                        "declare it with `auto r = …;` and read `r[0]` and `r[1]`, or see both with `xlane explain --target {} '<call>'`",
                         self.opts.target.name
                     )))
                 }

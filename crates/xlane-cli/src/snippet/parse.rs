@@ -21,7 +21,7 @@ pub fn parse(src: &Source) -> Result<Vec<Stmt>> {
 
 /// Words that make up type names, and which combinations mean what.
 const TYPE_WORDS: &[&str] = &[
-    "const", "signed", "unsigned", "char", "short", "int", "long", "float", "double", "bool", "_Bool", "__half",
+    "const", "auto", "signed", "unsigned", "char", "short", "int", "long", "float", "double", "bool", "_Bool", "__half",
     "half", "_Float16", "__bf16", "__hip_bfloat16", "__nv_bfloat16", "int8_t", "uint8_t", "int16_t", "uint16_t",
     "int32_t", "uint32_t", "int64_t", "uint64_t", "size_t", "uint",
 ];
@@ -207,6 +207,12 @@ impl Parser<'_> {
         }
         let span = start.to(self.prev_span());
         let is_const = words.iter().any(|w| w == "const");
+        if words.iter().any(|w| w == "auto") {
+            if words.iter().any(|w| w != "auto" && w != "const") {
+                return Err(self.bad_type(span, &words));
+            }
+            return Ok(TypeName { ty: INT, spelled: "auto".into(), is_const, is_auto: true });
+        }
         let mut core: Vec<&str> = words.iter().map(String::as_str).filter(|w| *w != "const").collect();
         // `int` is optional beside a size or sign word: `unsigned int` = `unsigned`.
         if core.iter().any(|w| matches!(*w, "unsigned" | "signed" | "short" | "long")) {
@@ -242,7 +248,7 @@ impl Parser<'_> {
             _ => return Err(self.bad_type(span, &words)),
         };
         let spelled = words.iter().filter(|w| *w != "const").cloned().collect::<Vec<_>>().join(" ");
-        Ok(TypeName { ty, spelled, is_const })
+        Ok(TypeName { ty, spelled, is_const, is_auto: false })
     }
 
     fn bad_type(&self, span: Span, words: &[String]) -> xlane_core::Diag {
@@ -405,6 +411,19 @@ impl Parser<'_> {
                     return Ok(Expr { kind: ExprKind::Lane, span: span.to(fspan) });
                 }
                 _ if self.is("(") => return self.call(name, span),
+                // An element of a pair (`auto r = __builtin_amdgcn_permlane16_swap(…)`):
+                // `r[0]`/`r.x` and `r[1]`/`r.y`.
+                _ if self.is("[") && matches!(self.peek_at(1), Tok::Int { value: 0 | 1, .. }) && matches!(self.peek_at(2), Tok::Punct("]")) => {
+                    self.bump();
+                    let Tok::Int { value, .. } = self.bump().tok else { unreachable!() };
+                    self.bump();
+                    ExprKind::Var(format!("{name}[{value}]"))
+                }
+                _ if self.is(".") && matches!(self.peek_at(1), Tok::Ident(f) if f == "x" || f == "y") => {
+                    self.bump();
+                    let Tok::Ident(f) = self.bump().tok else { unreachable!() };
+                    ExprKind::Var(format!("{name}[{}]", (f == "y") as u8))
+                }
                 _ => ExprKind::Var(name),
             },
             _ => {
