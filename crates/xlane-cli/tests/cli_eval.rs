@@ -170,3 +170,21 @@ fn divergent_loop_runs_each_lane_its_own_count() {
     let e = snippet::eval("int i = 0; while (1) i++;", &opts("gfx1100", u64::MAX)).unwrap_err();
     assert!(e.message.contains("without ending"), "{e}");
 }
+
+#[test]
+fn snippet_from_a_file_with_line_numbers_in_errors() {
+    let dir = std::env::temp_dir().join(format!("xlane-cli-eval-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.cu");
+    std::fs::write(&good, "int v = lane;\nif (lane < 2) {\n  v = __ballot_sync(0x3, 1);\n}\n").unwrap();
+    let (code, out, err) = xlane(&["eval", "-t", "sm_90", &format!("@{}", good.display())]);
+    assert_eq!(code, 0, "{err}");
+    // Lanes 0 and 1 vote: mask 0b11 = 3; the others keep their lane id.
+    assert!(out.contains("  0-15 │  3  3  2  3  4"), "{out}");
+    let bad = dir.join("bad.cu");
+    std::fs::write(&bad, "int v = lane;\n\nint w = v +;\n").unwrap();
+    let (code, _, err) = xlane(&["eval", "-t", "sm_90", &format!("@{}", bad.display())]);
+    assert_ne!(code, 0);
+    assert!(err.contains("snippet 3:12"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -59,15 +59,31 @@ pub struct Args {
     /// Also draw each cross-lane call as a panel of an SVG diagram into this file.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<std::path::PathBuf>,
-    /// The snippet, e.g. 'int v = lane * 10; int r = __builtin_amdgcn_update_dpp(0, v, 0x111, 0xf, 0xf, false);'
+    /// The snippet, e.g. 'int v = lane * 10; int r = __builtin_amdgcn_update_dpp(0, v, 0x111, 0xf, 0xf, false);',
+    /// or `@FILE` to read it from a file, or `-` for standard input.
     pub snippet: String,
+}
+
+/// The text itself, or the contents of `@FILE`, or standard input for `-`.
+pub fn read_text(arg: &str) -> Result<String> {
+    let read = |what: &str, r: std::io::Result<String>| {
+        r.map_err(|e| Diag::new(DiagKind::Malformed, format!("cannot read {what}: {e}")).with_help("give the snippet inline, as @FILE, or - for standard input"))
+    };
+    match arg {
+        "-" => read("standard input", std::io::read_to_string(std::io::stdin())),
+        _ => match arg.strip_prefix('@') {
+            Some(path) => read(path, std::fs::read_to_string(path)),
+            None => Ok(arg.to_string()),
+        },
+    }
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let opts = a.wave.options(false)?;
-    let run = snippet::eval(&a.snippet, &opts)?;
+    let text = read_text(&a.snippet)?;
+    let run = snippet::eval(&text, &opts)?;
     if let Some(path) = &a.svg {
-        crate::svg::write_file(path, &crate::svg::from_run(&opts, &a.snippet, &run))?;
+        crate::svg::write_file(path, &crate::svg::from_run(&opts, &text, &run))?;
     }
     if json {
         outln!("{}", to_json(&opts, &run.vars));

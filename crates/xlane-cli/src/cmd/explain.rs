@@ -179,7 +179,8 @@ pub struct Args {
     #[command(flatten)]
     pub wave: WaveArgs,
     /// The call, e.g. '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)', or an
-    /// AMDGPU asm line as llc prints it ('v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf').
+    /// AMDGPU asm line as llc prints it ('v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf');
+    /// `@FILE` reads it from a file, `-` from standard input.
     pub call: String,
     /// Also draw the lanes as an SVG diagram into this file.
     #[arg(long, value_name = "FILE")]
@@ -187,7 +188,8 @@ pub struct Args {
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
-    let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &a.call)?;
+    let text = super::eval::read_text(&a.call)?;
+    let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
     if let Some(path) = &a.svg {
         crate::svg::write_file(path, &crate::svg::from_explanation(&e))?;
     }
