@@ -116,3 +116,19 @@ fn codec_errors() {
         assert!(err.contains(want), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn what_one_processor_has() {
+    let out = ok(&["avail", "--target", "gfx1100"]);
+    let line = |name: &str| out.lines().find(|l| l.split_whitespace().next() == Some(name)).map(str::to_string);
+    // ballot_w32 needs wave32 (errata A8); permlane64 is GFX11+ (A6); row_bcast-only and
+    // CDNA-only builtins are absent.
+    assert!(line("__builtin_amdgcn_ballot_w32").unwrap().contains("(wave32 only)"), "{out}");
+    assert!(line("__builtin_amdgcn_inverse_ballot_w64").unwrap().contains("(wave64 only)"), "{out}");
+    assert!(line("__builtin_amdgcn_permlane64").is_some());
+    assert!(line("__builtin_amdgcn_permlane32_swap").is_none());
+    assert!(line("__shfl_sync").is_some() && line("__reduce_add_sync").is_none());
+    let (code, _, err) = xlane(&["avail", "--target", "gfx9999"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("unknown processor"), "{err}");
+}

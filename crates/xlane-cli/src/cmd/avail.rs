@@ -14,6 +14,9 @@ pub struct Args {
     /// Only this vendor.
     #[arg(long, value_parser = ["amd", "nvidia"])]
     pub vendor: Option<String>,
+    /// List what one processor has, with the wave sizes, instead of the matrix.
+    #[arg(long, short = 't', conflicts_with = "builtin")]
+    pub target: Option<String>,
 }
 
 pub fn vendor_name(v: Vendor) -> &'static str {
@@ -28,9 +31,10 @@ pub fn vendor_matches(v: Vendor, filter: Option<&str>) -> bool {
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
-    match &a.builtin {
-        Some(name) => detail(name, a.vendor.as_deref(), json),
-        None => matrix(a.vendor.as_deref(), json),
+    match (&a.builtin, &a.target) {
+        (Some(name), _) => detail(name, a.vendor.as_deref(), json),
+        (None, Some(t)) => on_target(target::lookup(t)?, json),
+        (None, None) => matrix(a.vendor.as_deref(), json),
     }
 }
 
@@ -75,6 +79,23 @@ fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
         out!("{}", section(v, &targets, &rows));
     }
     outln!("{LEGEND}");
+    Ok(0)
+}
+
+/// Every builtin `t` has, with the wave sizes where it has it.
+fn on_target(t: &Target, json: bool) -> Result<i32> {
+    let rows: Vec<(&Builtin, Vec<u32>)> = registry::all().map(|b| (b, waves_on(b, t))).filter(|(_, w)| !w.is_empty()).collect();
+    if json {
+        let v: Vec<_> = rows.iter().map(|(b, w)| serde_json::json!({"name": b.name, "level": level_name(b.level), "waves": w})).collect();
+        outln!("{}", serde_json::json!({"target": t.name, "builtins": v}));
+        return Ok(0);
+    }
+    let name_w = rows.iter().map(|(b, _)| b.name.len()).max().unwrap_or(0);
+    outln!("{} ({}, {}): {} builtins", t.name, t.family.name(), t.waves.iter().map(|w| format!("wave{w}")).collect::<Vec<_>>().join(" "), rows.len());
+    for (b, w) in rows {
+        let waves = if w.len() == t.waves.len() { String::new() } else { format!("  (wave{} only)", w[0]) };
+        outln!("  {:<name_w$}  {}{waves}", b.name, level_name(b.level));
+    }
     Ok(0)
 }
 
