@@ -229,7 +229,8 @@ pub fn render(e: &Explanation) -> String {
             }
         }
         for (k, m) in groups {
-            let _ = writeln!(s, "  lanes {}: {k}", interp::lane_list(m));
+            let noun = if m.count_ones() == 1 { "lane" } else { "lanes" };
+            let _ = writeln!(s, "  {noun} {}: {k}", interp::lane_list(m));
         }
     }
     s
