@@ -81,16 +81,29 @@ impl Lowered {
         s
     }
 
-    /// AMDGPU assembly lines, as llc-22 prints them.
+    /// AMDGPU assembly lines, as llc-22 prints them: the instructions of the intrinsic calls
+    /// (a header expansion's integer arithmetic is summarised in a comment).
     pub fn asm(&self) -> Result<Vec<String>> {
         self.need(Vendor::Amd, "asm", "ptx")?;
-        amdgpu::select(&self.body, self.target, self.wave)
+        let mut v = amdgpu::select(&self.body, self.target, self.wave)?;
+        v.extend(self.arithmetic_note());
+        Ok(v)
     }
 
     /// PTX instructions and the module header they need.
     pub fn ptx(&self) -> Result<nvptx::Ptx> {
         self.need(Vendor::Nvidia, "ptx", "asm")?;
-        nvptx::select(&self.body, self.target, self.builtin.lower.ptx.map_or(0, |(min, _)| min))
+        let mut p = nvptx::select(&self.body, self.target, self.builtin.lower.ptx.map_or(0, |(min, _)| min))?;
+        p.insts.extend(self.arithmetic_note().map(|n| n.replacen(';', "//", 1)));
+        Ok(p)
+    }
+
+    /// Header expansions compute lane indices or pack words around the calls; those ordinary
+    /// integer instructions are not listed, but said to be there.
+    fn arithmetic_note(&self) -> Option<String> {
+        const ARITH: &[&str] = &["add ", "sub ", "and ", "or ", "xor ", "shl ", "lshr ", "icmp ", "select "];
+        let n = self.body.insts.iter().filter(|i| matches!(i, ir::Inst::Op { text, .. } if ARITH.iter().any(|a| text.starts_with(a)))).count();
+        (n > 0).then(|| format!("; plus the header's integer arithmetic ({n} IR instruction(s); see --emit llvm)"))
     }
 
     /// The output for `emit` as text.

@@ -490,7 +490,7 @@ fn mnemonic(line: &str) -> &str {
 fn compare_insns(mine: &[String], theirs: &[String]) -> Result<(), String> {
     // xlane's own comments (`; ballot(true) = exec`) are explanations, except the one llc
     // prints too (`; wave barrier`).
-    let mine: Vec<String> = mine.iter().filter(|l| !l.starts_with(';') || l.starts_with("; wave barrier")).map(|l| norm_insn(l)).collect();
+    let mine: Vec<String> = mine.iter().filter(|l| !(l.starts_with(';') || l.starts_with("//")) || l.starts_with("; wave barrier")).map(|l| norm_insn(l)).collect();
     let wanted: BTreeSet<&str> = mine.iter().map(|l| mnemonic(l)).collect();
     let theirs: Vec<String> = theirs.iter().map(|l| norm_insn(l)).filter(|l| wanted.contains(mnemonic(l))).collect();
     if mine == theirs {

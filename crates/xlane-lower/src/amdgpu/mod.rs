@@ -9,17 +9,41 @@
 
 pub mod modifiers;
 
-use crate::ir::{Body, Call, Value};
+use crate::ir::{Body, Call, Inst, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::target::{feat, AmdGen, Target};
 
-/// Hands out register names.
+/// Hands out register names. A value keeps its register: a call's result feeds the next
+/// call in the same register, and a named argument is one register throughout.
+#[derive(Default)]
 struct Regs {
     v: u32,
     s: u32,
+    /// Registers of the values seen so far, by IR name (`%v`, `%3`).
+    of: std::collections::HashMap<String, String>,
+    /// The IR name of the result of the call being selected.
+    current: Option<String>,
 }
 
 impl Regs {
+    /// The VGPR(s) of an operand value.
+    fn use_v(&mut self, v: &Value, bits: u32) -> String {
+        let key = v.bare();
+        if let Some(r) = self.of.get(&key) {
+            return r.clone();
+        }
+        let r = self.v(bits);
+        self.of.insert(key, r.clone());
+        r
+    }
+    /// The VGPR(s) of the current call's result.
+    fn dst_v(&mut self, bits: u32) -> String {
+        let r = self.v(bits);
+        if let Some(k) = self.current.clone() {
+            self.of.insert(k, r.clone());
+        }
+        r
+    }
     fn v(&mut self, bits: u32) -> String {
         let r = self.v;
         if bits > 32 {
@@ -58,10 +82,13 @@ fn scalar(v: &Value, regs: &mut Regs) -> String {
 
 /// Select the instructions for every intrinsic call of `body`.
 pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
-    let mut regs = Regs { v: 0, s: 0 };
+    let mut regs = Regs::default();
     let mut out = vec![];
-    for c in body.calls() {
-        select_call(c, t, wave, &mut regs, &mut out)?;
+    for inst in &body.insts {
+        if let Inst::Call { dst, call } = inst {
+            regs.current = dst.map(|d| format!("%{d}"));
+            select_call(call, t, wave, &mut regs, &mut out)?;
+        }
     }
     Ok(out)
 }
@@ -101,25 +128,26 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
             // row_newbcast controls (the only ones legal for a 64-bit DPP source, CDNA3/4 ISA
             // DPP tables); everywhere else the value moves as two 32-bit halves with the same
             // controls (SIInstrInfo::expandMovDPP64).
+            let src = &c.args[k - 1];
             if bits == 64 && t.has(feat::DPP_MOV_B64) && (0x150..=0x15f).contains(&ctrl) {
-                let (d, s) = (regs.v(64), regs.v(64));
+                let (d, s) = (regs.dst_v(64), regs.use_v(src, 64));
                 out.push(format!("v_mov_b64_dpp {d}, {s} {m}"));
             } else if bits == 64 {
-                let (d, s) = (regs.v(64), regs.v(64));
+                let (d, s) = (regs.dst_v(64), regs.use_v(src, 64));
                 for half in 0..2 {
                     out.push(format!("v_mov_b32_dpp {}, {} {m}", half_reg(&d, half), half_reg(&s, half)));
                 }
             } else {
-                let (d, s) = (regs.v(32), regs.v(32));
+                let (d, s) = (regs.dst_v(32), regs.use_v(src, 32));
                 out.push(format!("v_mov_b32_dpp {d}, {s} {m}"));
             }
         }
         "llvm.amdgcn.mov.dpp8" => {
-            let (d, s) = (regs.v(32), regs.v(32));
+            let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
             out.push(format!("v_mov_b32_dpp {d}, {s} {}", modifiers::dpp8(imm(c, 1))?));
         }
         "llvm.amdgcn.ds.swizzle" => {
-            let (d, s) = (regs.v(32), regs.v(32));
+            let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
             let off = modifiers::swizzle_offset(imm(c, 1))?;
             out.push(join(format!("ds_swizzle_b32 {d}, {s}"), &off));
         }
@@ -130,7 +158,7 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 _ => "ds_bpermute_fi_b32",
             };
             // A constant address travels in the instruction's offset field, from a zero VGPR.
-            let (d, a, s) = (regs.v(32), regs.v(32), regs.v(32));
+            let (d, a, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32), regs.use_v(&c.args[1], 32));
             match c.args[0].constant() {
                 Some(off) if off > 0 && off < 0x10000 => out.push(format!("{m} {d}, {a}, {s} offset:{off}")),
                 _ => out.push(format!("{m} {d}, {a}, {s}")),
@@ -138,22 +166,22 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         }
         "llvm.amdgcn.permlane16" | "llvm.amdgcn.permlanex16" => {
             let m = if base.ends_with("x16") { "v_permlanex16_b32" } else { "v_permlane16_b32" };
-            let (d, s) = (regs.v(32), regs.v(32));
+            let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[1], 32));
             let (lo, hi) = literal_limited(&[&c.args[2], &c.args[3]], t, regs, out);
             out.push(join(format!("{m} {d}, {s}, {lo}, {hi}"), &modifiers::op_sel(flag(c, 4), flag(c, 5))));
         }
         "llvm.amdgcn.permlane16.var" | "llvm.amdgcn.permlanex16.var" => {
             let m = if base.contains("x16") { "v_permlanex16_var_b32" } else { "v_permlane16_var_b32" };
-            let (d, s, sel) = (regs.v(32), regs.v(32), regs.v(32));
+            let (d, s, sel) = (regs.dst_v(32), regs.use_v(&c.args[1], 32), regs.use_v(&c.args[2], 32));
             out.push(join(format!("{m} {d}, {s}, {sel}"), &modifiers::op_sel(flag(c, 3), flag(c, 4))));
         }
         "llvm.amdgcn.permlane64" => {
-            let (d, s) = (regs.v(32), regs.v(32));
+            let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
             out.push(format!("v_permlane64_b32 {d}, {s}"));
         }
         "llvm.amdgcn.permlane16.swap" | "llvm.amdgcn.permlane32.swap" => {
             let n = if base.contains("16") { 16 } else { 32 };
-            let (a, b) = (regs.v(32), regs.v(32));
+            let (a, b) = (regs.use_v(&c.args[0], 32), regs.use_v(&c.args[1], 32));
             let (fi, bc) = (flag(c, 2), flag(c, 3));
             // The VOP1 (_e32) form has no fi/bound_ctrl; llc uses the VOP3 (_e64) form when
             // either is set and prints bound_ctrl before fi.
@@ -219,7 +247,7 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         }
         "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
             let m = if base.ends_with("lo") { "v_mbcnt_lo_u32_b32" } else { "v_mbcnt_hi_u32_b32" };
-            let d = regs.v(32);
+            let d = regs.dst_v(32);
             let a = vector_or_const(&c.args[0], regs);
             let b = vector_or_const(&c.args[1], regs);
             out.push(format!("{m} {d}, {a}, {b}"));
@@ -244,7 +272,7 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
 fn vector_or_const(v: &Value, regs: &mut Regs) -> String {
     match v.constant() {
         Some(_) => scalar(v, regs),
-        None => regs.v(32),
+        None => regs.use_v(v, 32),
     }
 }
 
