@@ -391,7 +391,8 @@ fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &m
 
 /// The HSA dispatch packet (`hsa_kernel_dispatch_packet_t`, HSA runtime spec) and the hidden
 /// kernel arguments laid out per code-object version (LLVM AMDGPUUsage, "Code Object V5
-/// Metadata" hidden arguments; V4: global offsets first).
+/// Metadata" hidden arguments, checked against the offsets llc-22 emits in the kernel
+/// metadata; V4: global offsets first, then the printf/hostcall buffer).
 fn amd_dispatch(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>) -> (u64, u64) {
     let mut d = vec![0u8; 64];
     let put = |b: &mut Vec<u8>, off: usize, v: u64, n: usize| b[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
@@ -467,7 +468,7 @@ fn amd_dispatch(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>) -
                 (0, 8, "hidden_global_offset_x"),
                 (8, 8, "hidden_global_offset_y"),
                 (16, 8, "hidden_global_offset_z"),
-                (24, 8, "hidden_printf_buffer"),
+                (24, 8, "hidden_printf_buffer (hidden_hostcall_buffer with hostcall printf)"),
                 (32, 8, "hidden_default_queue"),
                 (40, 8, "hidden_completion_action"),
                 (48, 8, "hidden_multigrid_sync_arg"),
