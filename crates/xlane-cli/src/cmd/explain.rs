@@ -66,6 +66,8 @@ pub struct Explanation {
     pub args: Vec<ArgInfo>,
     /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
     pub control: Option<String>,
+    /// Undeclared names the call used: opaque per-lane data whose values are the lane ids.
+    pub placeholders: Vec<String>,
     /// The movement pattern in words, where a codec describes it (DPP controls, swizzles).
     pub pattern: Option<String>,
     pub outputs: Vec<OutputWhy>,
@@ -129,6 +131,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         call: src.text[rec.span.start..rec.span.end].to_string(),
         asm,
         control: super::codec::control_line(b, &consts, t),
+        placeholders: run.vars.iter().filter(|v| v.placeholder).map(|v| v.name.clone()).collect(),
         pattern: super::codec::control_words(b, &consts, t),
         args,
         outputs,
@@ -215,6 +218,9 @@ pub fn render(e: &Explanation) -> String {
     if let Some(p) = &e.pattern {
         let _ = writeln!(s, "pattern: {p}");
     }
+    if !e.placeholders.is_empty() {
+        let _ = writeln!(s, "data: {} (undeclared: per-lane data holding the lane id; declare them to choose values)", e.placeholders.join(", "));
+    }
     for o in &e.outputs {
         let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());
         let shown: Vec<&str> = o.why.iter().map(|w| if matches!(w.origin, Origin::Inactive) { "·" } else { w.source.as_str() }).collect();
@@ -259,6 +265,7 @@ pub fn to_json(e: &Explanation) -> serde_json::Value {
         "type": e.ty.name(),
         "control": e.control,
         "pattern": e.pattern,
+        "placeholders": e.placeholders,
         "args": e.args.iter().map(|a| json!({"param": a.param, "label": a.label, "constant": a.constant})).collect::<Vec<_>>(),
         "outputs": e.outputs.iter().map(|o| json!({
             "name": o.name,
