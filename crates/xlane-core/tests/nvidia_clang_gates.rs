@@ -99,6 +99,9 @@ fn clang() -> Option<&'static str> {
     ok.then_some("clang-22")
 }
 
+/// clang runs so far (also names the temporary files).
+static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// (row index, call expression, intrinsic it lowers to).
 type Call<'a> = (usize, &'a str, &'a str);
 
@@ -119,8 +122,7 @@ fn source(calls: &[Call]) -> String {
 
 /// Run clang on `calls`; `Ok(())` if it compiles, `Err(stderr)` if not.
 fn compile(clang: &str, t: &Target, ptx: u32, calls: &[Call], front_end: bool, dir: &std::path::Path) -> Result<(), String> {
-    static SEQ: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let n = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let file = dir.join(format!("{}_{ptx}_{n}.cu", t.name));
     std::fs::write(&file, source(calls)).unwrap();
     let mut cmd = Command::new(clang);
@@ -295,6 +297,7 @@ fn clang22_gates_match_availability() {
         handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
     let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{} clang-22 runs", RUNS.load(std::sync::atomic::Ordering::Relaxed));
     assert!(diffs.is_empty(), "{} disagreements:\n{}", diffs.len(), diffs.join("\n"));
 }
 
