@@ -114,6 +114,10 @@ fn binary_prints_a_table_and_json() {
     assert_eq!(j["vars"][0]["lanes"][1], 2);
     assert!(j["vars"][0]["lanes"][2].is_null());
     assert_eq!(j["vars"][0]["live"], "0x3");
+    let (_, out, _) = xlane(&["--json", "eval", "--target", "sm_90", "int v = 0; if (lane < 4) v = __ballot_sync(0xf, 1);"]);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["calls"][0]["exec"], "0xf", "the call ran in the lanes of the branch");
+    assert_eq!(j["calls"][0]["builtin"], "__ballot_sync");
 }
 
 #[test]

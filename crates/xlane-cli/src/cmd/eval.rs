@@ -86,7 +86,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         crate::svg::write_file(path, &crate::svg::from_run(&opts, &text, &run))?;
     }
     if json {
-        outln!("{}", to_json(&opts, &run.vars));
+        outln!("{}", to_json(&opts, &text, &run));
     } else {
         out!("{}", render(&opts, &run.vars, a.hex));
     }
@@ -144,8 +144,9 @@ pub fn lane_grid<S: AsRef<str>>(cells: &[S]) -> String {
 }
 
 /// JSON: per variable, per-lane values (`null` = undefined or never assigned), with the
-/// live mask. Floats are hex bit strings as in the conformance vectors.
-pub fn to_json(opts: &snippet::Options, vars: &[Var]) -> serde_json::Value {
+/// live mask; and each builtin call made, with the exec it ran under. Floats are hex bit strings as in the conformance vectors.
+pub fn to_json(opts: &snippet::Options, text: &str, run: &snippet::Run) -> serde_json::Value {
+    let vars = &run.vars;
     use serde_json::json;
     let lanes = |v: &Var| -> Vec<serde_json::Value> {
         (0..opts.wave)
@@ -170,6 +171,13 @@ pub fn to_json(opts: &snippet::Options, vars: &[Var]) -> serde_json::Value {
             "live": format!("{:#x}", v.live & wave_mask(opts.wave)),
             "undef": format!("{:#x}", v.lanes.undef & v.live & wave_mask(opts.wave)),
             "lanes": lanes(v),
+        })).collect::<Vec<_>>(),
+        "calls": run.calls.iter().map(|c| json!({
+            "call": text.get(c.span.start..c.span.end),
+            "builtin": c.result.builtin.name,
+            "type": c.result.ty.name(),
+            "exec": format!("{:#x}", c.exec),
+            "args": c.labels,
         })).collect::<Vec<_>>(),
     })
 }
