@@ -350,3 +350,48 @@ fn elect_sync_is_open_when_strict_and_lowest_lane_on_h200() {
     assert_eq!((pred.get(4), pred.get(5)), (Some(1), Some(0)));
     assert_eq!(refusal("sm_89", "llvm.nvvm.elect.sync", None, &[Arg::Imm(FULL)]).kind, DiagKind::Unavailable);
 }
+
+proptest! {
+    /// Where the strict policy defines a lane, the hardware policy must agree with it: the
+    /// two differ only in what they do with undefined cases.
+    #[test]
+    fn hardware_policy_agrees_where_strict_is_defined(
+        vals in wave(),
+        exec in 1u64..=FULL,
+        split in any::<u32>(),
+        b in prop::collection::vec(any::<u32>(), 32),
+        width_exp in 0u32..6,
+        which in 0usize..8,
+    ) {
+        // Masks: two groups split by `split`, each lane passing its group's executing lanes,
+        // sometimes widened by a stray bit so that some calls are undefined.
+        let g1 = split as u64 & exec;
+        let mask = lanes(|l| {
+            let mine = if g1 >> l & 1 == 1 { g1 } else { exec & !g1 };
+            if l % 7 == 3 { mine | 1 << ((l + 5) % 32) } else { mine }
+        });
+        let v = lanes(|l| vals[l as usize] as u64);
+        let bl = lanes(|l| b[l as usize] as u64);
+        let w = Arg::Imm(1 << width_exp);
+        let (name, ty, args): (&str, Option<ElemTy>, Vec<Arg>) = match which {
+            0 => ("__shfl_sync", Some(ElemTy::U32), vec![mask, v, bl, w]),
+            1 => ("__shfl_up_sync", Some(ElemTy::U32), vec![mask, v, bl, w]),
+            2 => ("__shfl_xor_sync", Some(ElemTy::U32), vec![mask, v, bl, w]),
+            3 => ("llvm.nvvm.shfl.sync.down.i32p", None, vec![mask, v, bl.clone(), bl]),
+            4 => ("__ballot_sync", None, vec![mask, v]),
+            5 => ("__match_all_sync", Some(ElemTy::U32), vec![mask, lanes(|l| (vals[l as usize] % 2) as u64)]),
+            6 => ("__reduce_max_sync", Some(ElemTy::I32), vec![mask, v]),
+            _ => ("__uni_sync", None, vec![mask, v]),
+        };
+        let s = run(name, ty, exec, &args);
+        let h = hw(name, ty, exec, &args);
+        for out in &s.outputs {
+            let ho = h.output(out.name).unwrap();
+            for l in 0..32u32 {
+                if let Some(sv) = out.lanes.get(l) {
+                    prop_assert_eq!(ho.lanes.get(l), Some(sv), "{} {} lane {}", name, out.name, l);
+                }
+            }
+        }
+    }
+}
