@@ -512,6 +512,14 @@ struct Tally {
 }
 
 impl Tally {
+    fn merge(&mut self, o: Tally) {
+        self.pairs.extend(o.pairs);
+        self.compared_ir += o.compared_ir;
+        self.compared_asm += o.compared_asm;
+        self.mismatches.extend(o.mismatches);
+        self.skipped.extend(o.skipped);
+    }
+
     fn check(&mut self, c: &Case, t: &str, what: &str, r: Result<(), String>) {
         match r {
             Ok(()) => {
@@ -769,10 +777,28 @@ fn parity_with_clang22_and_llc22() {
     }
     let dir = tmpdir();
     let prelude = cuda_prelude(&dir);
+    // Targets are independent: a few at a time in threads (the compilers are the cost).
     let mut tally = Tally::default();
-    let mut next = 0;
-    for &(t, w) in TARGETS {
-        parity_target(&mut tally, &dir, t, w, &prelude, &mut next);
+    for (k, batch) in TARGETS.chunks(3).enumerate() {
+        let parts: Vec<Tally> = std::thread::scope(|scope| {
+            let handles: Vec<_> = batch
+                .iter()
+                .enumerate()
+                .map(|(i, &(t, w))| {
+                    let (dir, prelude) = (&dir, &prelude);
+                    scope.spawn(move || {
+                        let mut part = Tally::default();
+                        let mut next = (k * 3 + i) * 100_000;
+                        parity_target(&mut part, dir, t, w, prelude, &mut next);
+                        part
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("target thread")).collect()
+        });
+        for p in parts {
+            tally.merge(p);
+        }
     }
     let entries: BTreeSet<&String> = tally.pairs.iter().map(|(e, _)| e).collect();
     println!(
