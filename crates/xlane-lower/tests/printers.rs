@@ -22,6 +22,7 @@ fn tool_output(tool: &str, args: &[&str], input: &str) -> String {
     let file = dir.join(format!("in-{}.txt", input.len()));
     std::fs::write(&file, input).unwrap();
     let out = Command::new(tool).args(args).arg(&file).output().expect("tool runs");
+    let _ = std::fs::remove_file(&file);
     assert!(out.status.success(), "{tool} failed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
