@@ -9,6 +9,9 @@ use crate::target::Target;
 use crate::value::{wave_mask, ElemTy, Lanes};
 
 /// One argument of a call.
+// `Lanes` is stored inline on purpose: the runner builds arguments on every cross-lane
+// call, and a heap allocation per argument would cost more than the copy.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Arg {
     /// A compile-time constant (the same in every lane).
