@@ -391,6 +391,7 @@ impl<'a> FnCx<'a> {
         // Pass 2: ops.
         let mut block_start = vec![];
         let mut succs = vec![];
+        let mut exits = vec![];
         for b in &f.blocks {
             block_start.push(self.code.len() as u32);
             let mut ss = vec![];
@@ -404,8 +405,9 @@ impl<'a> FnCx<'a> {
                 _ => return Err(RunError::at_line(ErrKind::Malformed, b.insts.last().map(|i| i.line).unwrap_or(f.line), format!("block `%{}` has no terminator", b.name))),
             }
             succs.push(ss);
+            exits.push(matches!(b.insts.last().map(|i| &i.kind), Some(InstKind::Ret(_))));
         }
-        let ipdom = cfg::ipdoms(&succs);
+        let reconv = cfg::reconvergence(&succs, &exits);
         self.mark_whole_wave();
         Ok(Func {
             name: f.name.clone(),
@@ -418,7 +420,7 @@ impl<'a> FnCx<'a> {
             code: self.code,
             block_start,
             block_names: f.blocks.iter().map(|b| b.name.clone()).collect(),
-            ipdom,
+            reconv,
             edges: self.edges,
             frame_bytes: self.frame_bytes.next_multiple_of(16),
             line: f.line,

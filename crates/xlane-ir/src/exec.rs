@@ -46,10 +46,31 @@ pub struct Warning {
     pub at: Location,
 }
 
+/// One entry of a frame's divergence stack: lanes running from `pc` until they reach
+/// `reconv`. A loop entry (`loop_` set) holds the lanes iterating a loop and, in `exits`,
+/// the lanes that have left it, by exit block, until the loop is done.
 struct Entry {
     pc: u32,
     mask: u64,
     reconv: u32,
+    loop_: u32,
+    exits: Vec<(BlockId, u64)>,
+}
+
+impl Entry {
+    fn new(pc: u32, mask: u64, reconv: u32) -> Entry {
+        Entry { pc, mask, reconv, loop_: NONE, exits: vec![] }
+    }
+}
+
+/// Where an edge leads, for the divergence stack.
+enum Dest {
+    /// A block (or the function's exit).
+    Block(BlockId),
+    /// The back edge of loop `l`: the next iteration.
+    NextIter(u32),
+    /// Out of loop `l` (the outermost one the edge leaves) to block `to`.
+    Exit { l: u32, to: BlockId },
 }
 
 struct Frame {
@@ -234,7 +255,7 @@ impl Wave {
             func: kernel,
             regs,
             und,
-            stack: vec![Entry { pc: 0, mask: live, reconv: NONE }],
+            stack: vec![Entry::new(0, live, NONE)],
             ret_dsts: vec![],
             ret_vals: vec![],
             ret_und: vec![],
@@ -315,6 +336,16 @@ impl Wave {
                 continue;
             }
             if top.mask == 0 {
+                if top.loop_ != NONE {
+                    // every lane has left the loop: release them at their exit blocks
+                    let done = fr.stack.pop().unwrap();
+                    for (to, m) in done.exits.into_iter().rev() {
+                        if to != done.reconv {
+                            enter(fr, func, to, m, done.reconv);
+                        }
+                    }
+                    continue;
+                }
                 // every lane of this entry exited early
                 top.pc = NONE;
                 if fr.stack.len() > 1 {
@@ -324,6 +355,7 @@ impl Wave {
             }
             let pc = top.pc;
             let mut exec = top.mask;
+
             self.cur_pc = pc;
             top.pc += 1;
             self.steps += 1;
@@ -916,7 +948,7 @@ impl Wave {
                     let e = &func.edges[*edge as usize];
                     phi_copies(regs, und, e, exec);
                     let tgt = e.target;
-                    self.goto_block(info, tgt, exec);
+                    self.branch(info, pc, &[(tgt, exec)]);
                 }
                 Op::CondBr { c, t, f } => {
                     let cv = &regs[*c as usize];
@@ -974,7 +1006,7 @@ impl Wave {
                         self.exited |= exec;
                     }
                     let exit = func.exit();
-                    self.goto_block(info, exit, exec);
+                    goto(fr, func, Dest::Block(exit));
                 }
                 Op::Call { func: callee, args, dsts } => {
                     if depth >= 64 {
@@ -994,7 +1026,7 @@ impl Wave {
                         func: *callee,
                         regs: cregs,
                         und: cund,
-                        stack: vec![Entry { pc: 0, mask: exec, reconv: NONE }],
+                        stack: vec![Entry::new(0, exec, NONE)],
                         ret_dsts: dsts.clone(),
                         ret_vals: vec![],
                         ret_und: vec![],
@@ -1131,20 +1163,7 @@ impl Wave {
         }
     }
 
-    /// Move the top entry to block `b` (all its lanes go there); an entry that reaches its
-    /// reconvergence block is popped, its lanes waiting in the entry below.
-    fn goto_block(&mut self, info: &LaunchInfo, b: BlockId, _exec: u64) {
-        let fr = self.frames.last_mut().unwrap();
-        let func = &info.prog.funcs[fr.func as usize];
-        let top = fr.stack.last_mut().unwrap();
-        if b == top.reconv {
-            fr.stack.pop();
-        } else {
-            top.pc = start_pc(func, b);
-        }
-    }
-
-    /// A branch with per-target lane masks (empty masks allowed).
+    /// A branch from the block of `pc` with per-target lane masks (empty masks allowed).
     fn branch(&mut self, info: &LaunchInfo, pc: u32, targets: &[(BlockId, u64)]) {
         let mut live: Vec<(BlockId, u64)> = targets.iter().copied().filter(|t| t.1 != 0).collect();
         if live.len() > 1 && self.frames.len() == 1 {
@@ -1168,26 +1187,43 @@ impl Wave {
                 }
             }
         }
-        match live.len() {
+        let fr = self.frames.last_mut().unwrap();
+        let func = &info.prog.funcs[fr.func as usize];
+        let from = block_of(func, pc);
+        // Lanes leaving a loop wait for the loop to finish; the others go on.
+        let mut rest: Vec<(Dest, u64)> = vec![];
+        for (t, m) in live {
+            match classify(func, from, t) {
+                Dest::Exit { l, to } => {
+                    if !park(fr, l, to, m) {
+                        rest.push((Dest::Block(to), m));
+                    }
+                }
+                d => rest.push((d, m)),
+            }
+        }
+        match rest.len() {
             0 => {}
             1 => {
-                let (b, m) = live[0];
-                self.goto_block(info, b, m);
+                let (d, _) = rest.pop().unwrap();
+                goto(fr, func, d);
             }
             _ => {
-                let fr = self.frames.last_mut().unwrap();
-                let func = &info.prog.funcs[fr.func as usize];
-                let here = block_of(func, pc);
-                let r = func.ipdom[here as usize];
+                let r = func.reconv.rpoint[from as usize];
                 let top = fr.stack.last_mut().unwrap();
                 if top.reconv == r {
                     fr.stack.pop();
                 } else {
                     top.pc = start_pc(func, r);
                 }
-                for &(t, m) in live.iter().rev() {
+                for (d, m) in rest.into_iter().rev() {
+                    let t = match d {
+                        Dest::Block(b) => b,
+                        Dest::NextIter(l) => func.reconv.next_iter(l),
+                        Dest::Exit { .. } => continue,
+                    };
                     if t != r {
-                        fr.stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: r });
+                        enter(fr, func, t, m, r);
                     }
                 }
             }
@@ -1203,12 +1239,103 @@ impl Wave {
     }
 }
 
+/// The first op of block `b`; the exit is `NONE`; a loop's next-iteration id is its header.
 fn start_pc(func: &Func, b: BlockId) -> u32 {
-    if b == func.exit() {
+    let n = func.exit();
+    if b == n {
         NONE
+    } else if b > n {
+        func.block_start[func.reconv.loops[(b - n - 1) as usize].header as usize]
     } else {
         func.block_start[b as usize]
     }
+}
+
+/// What an edge `from -> to` means for the divergence stack.
+fn classify(func: &Func, from: BlockId, to: BlockId) -> Dest {
+    let r = &func.reconv;
+    if to >= func.exit() {
+        return Dest::Block(to);
+    }
+    // the outermost loop that contains `from` but not `to`
+    let (mut l, mut out) = (r.loop_of[from as usize], NONE);
+    while l != NONE {
+        if !r.in_loop(l, to) {
+            out = l;
+        }
+        l = r.loops[l as usize].parent.unwrap_or(NONE);
+    }
+    if out != NONE {
+        return Dest::Exit { l: out, to };
+    }
+    let lt = r.loop_of[to as usize];
+    if lt != NONE && r.loops[lt as usize].header == to && r.in_loop(lt, from) {
+        return Dest::NextIter(lt);
+    }
+    Dest::Block(to)
+}
+
+/// The lanes of the top entry all take one edge.
+fn goto(fr: &mut Frame, func: &Func, d: Dest) {
+    let t = match d {
+        Dest::Block(b) => b,
+        Dest::NextIter(l) => func.reconv.next_iter(l),
+        Dest::Exit { .. } => unreachable!("exits are parked before"),
+    };
+    let top = fr.stack.last_mut().unwrap();
+    if t == top.reconv {
+        fr.stack.pop();
+        return;
+    }
+    match header_loop(func, t) {
+        Some(l) if matches!(d, Dest::Block(_)) => {
+            // entering a loop from outside: continue at its end, run it on a loop entry
+            let (m, reconv) = (top.mask, top.reconv);
+            let end = func.reconv.loops[l as usize].reconv;
+            if end == reconv {
+                fr.stack.pop();
+            } else {
+                top.pc = start_pc(func, end);
+            }
+            fr.stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: end, loop_: l, exits: vec![] });
+        }
+        _ => top.pc = start_pc(func, t),
+    }
+}
+
+/// Push the entries that run lanes `m` from `t` until they reach `reconv`.
+fn enter(fr: &mut Frame, func: &Func, t: BlockId, m: u64, reconv: BlockId) {
+    match header_loop(func, t) {
+        Some(l) => {
+            let end = func.reconv.loops[l as usize].reconv;
+            if end != reconv {
+                fr.stack.push(Entry::new(start_pc(func, end), m, reconv));
+            }
+            fr.stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: end, loop_: l, exits: vec![] });
+        }
+        None => fr.stack.push(Entry::new(start_pc(func, t), m, reconv)),
+    }
+}
+
+/// The loop block `t` heads, if it is a loop header.
+fn header_loop(func: &Func, t: BlockId) -> Option<u32> {
+    let l = *func.reconv.loop_of.get(t as usize)?;
+    (l != NONE && func.reconv.loops[l as usize].header == t).then_some(l)
+}
+
+/// Lanes `m` leave loop `l` for block `to`: they wait in the loop's entry until it is done.
+/// False when the frame has no entry for the loop (it was not entered through its header).
+fn park(fr: &mut Frame, l: u32, to: BlockId, m: u64) -> bool {
+    let Some(k) = fr.stack.iter().rposition(|e| e.loop_ == l) else { return false };
+    for e in fr.stack[k..].iter_mut() {
+        e.mask &= !m;
+    }
+    let entry = &mut fr.stack[k];
+    match entry.exits.iter_mut().find(|x| x.0 == to) {
+        Some(x) => x.1 |= m,
+        None => entry.exits.push((to, m)),
+    }
+    true
 }
 
 fn block_of(func: &Func, pc: u32) -> BlockId {

@@ -269,8 +269,8 @@ pub struct Func {
     /// First op of each block.
     pub block_start: Vec<u32>,
     pub block_names: Vec<String>,
-    /// Immediate post-dominator of each block ([`Func::exit`] for the virtual exit).
-    pub ipdom: Vec<BlockId>,
+    /// Where divergent lanes meet again (post-dominators, loops).
+    pub reconv: crate::cfg::Reconv,
     pub edges: Vec<Edge>,
     /// Bytes of private memory the function's allocas take per lane.
     pub frame_bytes: u32,

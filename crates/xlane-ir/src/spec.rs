@@ -475,9 +475,13 @@ pub fn elem_json(t: ElemTy, b: &[u8]) -> J {
     if let Some(f) = f {
         return if f.is_finite() { serde_json::Number::from_f64(f).map(J::Number).unwrap_or(J::Null) } else { J::from(format!("{bits:#x}")) };
     }
+    if !t.is_signed() {
+        let u = bits & t.mask();
+        return if u > (1u64 << 53) { J::from(format!("{u:#x}")) } else { J::from(u) };
+    }
     let v = t.to_i64(bits);
     if v.unsigned_abs() > (1u64 << 53) {
-        J::from(format!("{bits:#x}"))
+        J::from(format!("{:#x}", bits & t.mask()))
     } else {
         J::from(v)
     }

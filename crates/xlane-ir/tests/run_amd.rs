@@ -132,3 +132,37 @@ fn parallel_schedule_matches_sequential_for_order_independent_kernels() {
     assert_eq!(u32s(&a, 1), vec![(0..4096).fold(0u32, |x, _| x.wrapping_add(s.next_u64() as u32))]);
     assert_eq!(a.result.unwrap().total_steps, b.result.unwrap().total_steps);
 }
+
+#[test]
+fn lanes_that_break_out_of_a_loop_wait_at_its_end() {
+    // brk.hip: a ballot in a loop whose body breaks from inside a nested if. The lanes still
+    // in the loop meet before the ballot (structured control flow), so at iteration i the
+    // ballot holds exactly the lanes that have not broken out yet.
+    for opt in ["O0", "O2"] {
+        let o = run(&format!(
+            r#"{{"module": "brk.{opt}.gfx942.ll", "kernel": "brk", "block": [64],
+            "args": [{{"buffer": "u32", "len": 64, "fill": {{"random": 8}}}}, {{"buffer": "u64", "len": 512, "fill": 0}}]}}"#
+        ));
+        ok(&o);
+        let mut s = xlane_ir::spec::SplitMix64(8);
+        let x: Vec<u32> = (0..64).map(|_| s.next_u64() as u32).collect();
+        let mut alive = [true; 64];
+        let mut want = vec![0u64; 512];
+        for i in 0..8 {
+            for t in 0..64 {
+                if alive[t] && x[t] >> i & 1 != 0 && (x[t] >> 8) & 7 == i {
+                    alive[t] = false;
+                }
+            }
+            let m = (0..64).filter(|&t| alive[t]).fold(0u64, |m, t| m | 1 << t);
+            for t in 0..64 {
+                if alive[t] {
+                    want[t * 8 + i as usize] = m;
+                }
+            }
+        }
+        let (_, _, b) = o.buffers.iter().find(|b| b.0 == 1).unwrap();
+        let got: Vec<u64> = b.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got, want, "{opt}");
+    }
+}
