@@ -436,6 +436,18 @@ impl Wave {
                     for i in 0..L {
                         r[i] = match op {
                             FUn::Neg => av[i] ^ (1 << sb),
+                            FUn::Saturate => {
+                                let x = to_f64(ty, av[i]);
+                                if x.is_nan() {
+                                    0
+                                } else if x > 1.0 {
+                                    from_f64(ty, 1.0)
+                                } else if x < 0.0 {
+                                    0
+                                } else {
+                                    av[i]
+                                }
+                            }
                             FUn::Abs => av[i] & !(1 << sb),
                             FUn::Canonicalize => {
                                 let x = to_f64(ty, av[i]);
@@ -1090,15 +1102,16 @@ impl Wave {
                         }
                     });
                 }
-                Op::AmdBits { what, dst, args } => {
+                Op::Bits { what, bits, dst, args } => {
                     let mut r = [0u64; L];
                     let mut u = 0;
                     for &s in args {
                         u |= und[s as usize];
                     }
                     for (i, x) in r.iter_mut().enumerate() {
-                        let a: Vec<u64> = args.iter().map(|&s| regs[s as usize][i] & 0xffff_ffff).collect();
-                        *x = amd_bits(what, &a) & 0xffff_ffff;
+                        let m = mask(*bits as u32);
+                        let a: Vec<u64> = args.iter().map(|&s| regs[s as usize][i] & m).collect();
+                        *x = int_helper(what, *bits as u32, &a) & m;
                     }
                     put(regs, und, *dst, &r, u, exec);
                 }
@@ -1403,9 +1416,36 @@ fn report_undef(info: &LaunchInfo, warnings: &mut Vec<Warning>, at: Location, ms
 /// AMD ISA: V_BFE_U32/V_BFE_I32 take offset[4:0] and width[4:0] (width 0 gives 0);
 /// V_ALIGNBIT_B32 is ({a, b} >> c[4:0])[31:0]; the 24-bit multiplies use the low 24 bits,
 /// sign-extended for the .i24 forms, and give the low or high 32 bits of the 48-bit product.
-fn amd_bits(what: &str, a: &[u64]) -> u64 {
+///
+/// PTX ISA: `mul.hi` gives the high half of the double-width product; `prmt.b32` (default
+/// mode) picks result byte k by selector nibble k of c: bits 2..0 index the bytes of {b, a}
+/// (a = bytes 0-3), bit 3 replicates that byte's sign; `sad` is |a - b| + c;
+/// `cvt.rni.s32.f32` rounds to nearest even and clamps (NaN gives 0).
+fn int_helper(what: &str, bits: u32, a: &[u64]) -> u64 {
     let s24 = |x: u64| ((x << 40) as i64 >> 40) as i128;
+    let s = |x: u64| sext(x, bits) as i128;
     match what {
+        "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => ((s(a[0]) * s(a[1])) >> bits) as u64,
+        "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => ((a[0] as u128 * a[1] as u128) >> bits) as u64,
+        "nvvm.sad.s" | "nvvm.sad.i" | "nvvm.sad.ll" => ((s(a[0]) - s(a[1])).unsigned_abs() as u64).wrapping_add(a[2]),
+        "nvvm.sad.us" | "nvvm.sad.ui" | "nvvm.sad.ull" => a[0].abs_diff(a[1]).wrapping_add(a[2]),
+        "nvvm.prmt" => {
+            let pool = a[0] | a[1] << 32;
+            (0..4).fold(0u64, |r, k| {
+                let sel = (a[2] >> (4 * k)) & 0xf;
+                let byte = (pool >> (8 * (sel & 7))) & 0xff;
+                let byte = if sel & 8 != 0 { if byte & 0x80 != 0 { 0xff } else { 0 } } else { byte };
+                r | byte << (8 * k)
+            })
+        }
+        "nvvm.f2i.rn" => {
+            let v = f32::from_bits(a[0] as u32) as f64;
+            if v.is_nan() {
+                0
+            } else {
+                v.round_ties_even().clamp(i32::MIN as f64, i32::MAX as f64) as i64 as u64
+            }
+        }
         "ubfe" | "sbfe" => {
             let (off, w) = (a[1] & 31, a[2] & 31);
             if w == 0 {

@@ -77,6 +77,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = float_helpers(cx, b, ret, args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = nvvm_math(cx, b, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = reduce(cx, b, args, dst)? {
         return Ok(r);
     }
@@ -409,7 +412,52 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
         _ => return Ok(None),
     };
     let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
-    cx.push(Op::AmdBits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), dst: dst[0], args: ops });
+    cx.push(Op::Bits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), bits: 32, dst: dst[0], args: ops });
+    Ok(Some(()))
+}
+
+/// NVVM arithmetic intrinsics with exact IEEE or integer results (clang's `__nvvm_*`
+/// builtins): round-to-nearest `add/mul/div/fma/sqrt/rcp.rn`, `fabs`, `saturate`, `mulhi`,
+/// `prmt`, `sad`, `f2i.rn`. Other rounding modes and `.ftz` forms are refused.
+fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let Some(op) = b.strip_prefix("llvm.nvvm.") else { return Ok(None) };
+    let float = |t: &str| match t {
+        "f" => Some(FTy::F32),
+        "d" => Some(FTy::F64),
+        _ => None,
+    };
+    let (stem, ty) = match op.rsplit_once('.') {
+        Some((s, t)) => (s, float(t)),
+        None => (op, None),
+    };
+    let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
+    let d = match dst.first() {
+        Some(&d) => d,
+        None => return Ok(None),
+    };
+    let new = match (stem, ty) {
+        ("add.rn", Some(t)) => Op::FBin { op: FOp::Add, ty: t, dst: d, a: ops[0], b: ops[1] },
+        ("mul.rn", Some(t)) => Op::FBin { op: FOp::Mul, ty: t, dst: d, a: ops[0], b: ops[1] },
+        ("div.rn", Some(t)) => Op::FBin { op: FOp::Div, ty: t, dst: d, a: ops[0], b: ops[1] },
+        ("fma.rn", Some(t)) => Op::Fma { ty: t, dst: d, a: ops[0], b: ops[1], c: ops[2] },
+        ("sqrt.rn", Some(t)) => Op::FUnary { op: FUn::Sqrt, ty: t, dst: d, a: ops[0] },
+        ("saturate", Some(t)) => Op::FUnary { op: FUn::Saturate, ty: t, dst: d, a: ops[0] },
+        ("rcp.rn", Some(t)) => {
+            let one = Operand { ty: args[0].ty.clone(), val: Value::Const(Const::Float(if t == FTy::F32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() })) };
+            let one = cx.val_of(&one)?[0];
+            Op::FBin { op: FOp::Div, ty: t, dst: d, a: one, b: ops[0] }
+        }
+        _ if op == "fabs" || op.starts_with("fabs.f") => {
+            let t = FTy::of(cx.scalar_of(ret)?).ok_or_else(|| crate::error::RunError::malformed("nvvm.fabs on a non-float"))?;
+            Op::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] }
+        }
+        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn") => {
+            let bits = cx.scalar_of(ret)?.bits() as u8;
+            Op::Bits { what: format!("nvvm.{op}"), bits, dst: d, args: ops }
+        }
+        _ => return Ok(None),
+    };
+    cx.push(new);
     Ok(Some(()))
 }
 

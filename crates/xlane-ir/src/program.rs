@@ -64,6 +64,8 @@ pub enum FUn {
     Rint,
     Round,
     Canonicalize,
+    /// PTX `.sat`: clamp to [0, 1], NaN to +0.
+    Saturate,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -197,7 +199,8 @@ pub enum Op {
     /// `wait_group n`; `None`: `wait_all`.
     CpAsyncWait { b: &'static Builtin, n: Option<u32> },
     /// AMDGPU `ubfe`, `sbfe`, `alignbit`, `mul.u24`, `mul.i24`, `mulhi.u24`, `mulhi.i24` (i32).
-    AmdBits { what: String, dst: Slot, args: Vec<Slot> },
+    /// and NVVM `mulhi`, `prmt`, `sad`, `f2i.rn`: integer helpers of width `bits`.
+    Bits { what: String, bits: u8, dst: Slot, args: Vec<Slot> },
     /// Float helpers with exact results: `is.fpclass`/`amdgcn.class` (mask of classes),
     /// `ldexp`, `frexp` (mantissa and exponent), `fptosi.sat`/`fptoui.sat`.
     FClass { ty: FTy, dst: Slot, a: Slot, mask: Slot },

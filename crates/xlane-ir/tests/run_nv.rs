@@ -93,3 +93,26 @@ fn cp_async_zero_fills_and_flags_reads_before_the_wait() {
     let w = &o.result.as_ref().unwrap().warnings;
     assert!(!w.is_empty() && w[0].message.contains("cp.async"), "{w:?}");
 }
+
+#[test]
+fn nvvm_arithmetic_builtins() {
+    let o = run(r#"{"module": "nvm.sm_90.ll", "kernel": "m", "block": [1],
+        "args": [{"buffer": "f32", "data": [0, 1.5, "0x7fc00000", 0, -2, 3, 0, -4.25, 0, 0.1, 0.2, 0, 1e-3, 3, 7, 0, 2, 0, 1.7, 0, 1, 3, 0, 1.1, 1.1, 0, 3, 2.5]},
+          {"buffer": "i32", "data": [0, -7, 1073741824, 0, 0, 0, 0, 0, 5, 9, 4]},
+          {"buffer": "u32", "data": [0, 4294967295, 4294967295, 0, "0x44332211", "0x88776655", "0x3210", 0, 0, 0]},
+          {"buffer": "f64", "data": [0, 0.1, 0.2, 0.3]}]}"#);
+    ok(&o);
+    let f = f32s(&o, 0);
+    assert_eq!(f[0], 1.5, "fmin with a NaN gives the number");
+    assert_eq!([f[3], f[6], f[8]], [3.0, 4.25, 0.1f32 + 0.2f32]);
+    assert_eq!([f[11], f[15], f[17], f[19], f[22], f[25]], [1e-3f32.mul_add(3.0, 7.0), 2f32.sqrt(), 1.0, 1.0 / 3.0, 1.1f32 * 1.1f32, 1.0 / 3.0]);
+    let i = u32s(&o, 1);
+    assert_eq!(i[0] as i32, ((-7i64 << 30) >> 32) as i32, "mulhi.i");
+    assert_eq!(i[7], 8, "sad: |5 - 9| + 4");
+    let u = u32s(&o, 2);
+    assert_eq!(u[0], 0xffff_fffe, "mulhi.ui");
+    assert_eq!(u[3], 0x4433_2211, "prmt 0x3210 keeps a");
+    assert_eq!(u[9], 2, "f2i.rn rounds 2.5 to even");
+    let (_, _, d) = o.buffers.iter().find(|b| b.0 == 3).unwrap();
+    assert_eq!(f64::from_le_bytes(d[..8].try_into().unwrap()), 0.1f64.mul_add(0.2, 0.3));
+}
