@@ -767,6 +767,17 @@ impl<'a> FnCx<'a> {
             Callee::Asm(t) => return self.unsupported(format!("inline assembly `{t}`")),
             Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
         };
+        // A call whose result is unused still needs somewhere to put it.
+        let tmp;
+        let dst = if dst.is_empty() && *ret != Type::Void {
+            tmp = self.alloc(self.lay.ncomp(ret));
+            &tmp[..]
+        } else {
+            dst
+        };
+        if dst.len() != self.lay.ncomp(ret) {
+            return self.err(ErrKind::Malformed, format!("call to `@{name}`: result type `{ret}` does not match its use"));
+        }
         if let Some(&fid) = self.fids.get(&name) {
             let mut a = vec![];
             for o in args {

@@ -41,6 +41,10 @@ fn base_name(name: &str) -> String {
 pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
     let base = base_name(name);
     let b = base.as_str();
+    let need = min_args(b);
+    if args.len() < need {
+        return cx.fail(ErrKind::Malformed, format!("`{name}` takes at least {need} argument(s), {} given", args.len()));
+    }
     // Scheduling hints, annotations and assumptions: no effect on values.
     const NOPS: &[&str] = &[
         "llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume", "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.label",
@@ -495,4 +499,19 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
         cx.push(op);
     }
     Ok(Some(()))
+}
+
+/// The fewest operands an intrinsic the runner decodes itself takes (LangRef signatures), so
+/// that malformed calls are reported instead of indexing past the operand list.
+fn min_args(b: &str) -> usize {
+    let name = b.strip_prefix("llvm.").unwrap_or(b);
+    match name {
+        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
+        "umin" | "umax" | "smin" | "smax" | "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat" | "minnum" | "maxnum" | "minimum" | "maximum" | "minimumnum" | "maximumnum" | "copysign" | "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow" | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" | "is.fpclass" | "amdgcn.class" | "ldexp" | "amdgcn.ldexp" | "ptrmask" | "amdgcn.set.inactive" | "amdgcn.mul.u24" | "amdgcn.mul.i24" | "amdgcn.mulhi.u24" | "amdgcn.mulhi.i24" | "nvvm.add.rn.f" | "nvvm.add.rn.d" | "nvvm.mul.rn.f" | "nvvm.mul.rn.d" | "nvvm.div.rn.f" | "nvvm.div.rn.d" | "nvvm.mulhi.i" | "nvvm.mulhi.ui" | "nvvm.mulhi.ll" | "nvvm.mulhi.ull" | "nvvm.mulhi.s" | "nvvm.mulhi.us" | "nvvm.cp.async.ca.shared.global.4" | "nvvm.cp.async.ca.shared.global.8" | "nvvm.cp.async.ca.shared.global.16" | "nvvm.cp.async.cg.shared.global.16" => 2,
+        _ if name.starts_with("nvvm.sad.") => 3,
+        _ if name.starts_with("nvvm.barrier0.") || name.starts_with("nvvm.barrier.cta.red.") => 1,
+        "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "roundeven" | "round" | "canonicalize" | "ctpop" | "ctlz" | "cttz" | "bswap" | "bitreverse" | "abs" | "frexp" | "fptosi.sat" | "fptoui.sat" | "amdgcn.is.shared" | "amdgcn.is.private" | "amdgcn.strict.wwm" | "amdgcn.wwm" | "amdgcn.strict.wqm" | "amdgcn.wqm" | "amdgcn.softwqm" | "nvvm.bar.warp.sync" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" | "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" | "nvvm.saturate.f" | "nvvm.saturate.d" | "nvvm.fabs" | "nvvm.f2i.rn" | "nvvm.cp.async.wait.group" | "expect" | "launder.invariant.group" | "strip.invariant.group" | "ptr.annotation" | "threadlocal.address" | "arithmetic.fence" => 1,
+        _ if name.starts_with("vector.reduce.") => 1,
+        _ => 0,
+    }
 }
