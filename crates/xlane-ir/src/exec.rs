@@ -876,6 +876,9 @@ impl Wave {
                     for a in args {
                         cargs.push(match a {
                             BArg::Imm(v) => Arg::Imm(*v),
+                            // registers hold canonical (zero-extended) values: one slot is
+                            // already the lane word
+                            BArg::Slots { slots, .. } if slots.len() == 1 => Arg::Lanes(lanes_of(regs, und, slots[0])),
                             BArg::Slots { slots, elem_bits } => {
                                 let mut l = Lanes::splat(0);
                                 let mut u = 0;
