@@ -139,7 +139,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     }
     let lds_size = dyn_base + cfg.shared_bytes as u64;
     if lds_size > lds_limit(cfg.target) {
-        return Err(RunError::new(ErrKind::OutOfBounds, format!("the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}", lds_off, cfg.shared_bytes, cfg.target.name, lds_limit(cfg.target))));
+        return Err(RunError::new(ErrKind::Malformed, format!("the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}", lds_off, cfg.shared_bytes, cfg.target.name, lds_limit(cfg.target))));
     }
     // Relocations and spec-given initial contents of globals.
     for (i, g) in prog.globals.iter().enumerate() {
