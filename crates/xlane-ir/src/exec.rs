@@ -1864,7 +1864,13 @@ fn self_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, wh
             Special::GridDim(d) => info.grid[d as usize] as u64,
             Special::LaneId => lane as u64,
             Special::WarpId => wave_idx as u64,
-            Special::NWarpId => (info.block.iter().map(|&d| d as u64).product::<u64>()).div_ceil(info.wave as u64),
+            // PTX %nwarpid: the maximum number of warp ids, i.e. resident warps per SM (CUDA
+            // C++ Programming Guide, "Technical Specifications per Compute Capability")
+            Special::NWarpId => match info.target.sm {
+                75 => 32,
+                86..=89 | 120..=129 => 48,
+                _ => 64,
+            },
             Special::WarpSize => info.wave as u64,
             Special::LaneMask(k) => {
                 let l = lane as u32;

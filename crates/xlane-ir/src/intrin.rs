@@ -72,6 +72,14 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         }
         return Ok(());
     }
+    // Lane-identity registers the registry models (`%laneid`, `%lanemask_*`, `%warpsize`)
+    // come from its rows; the launch-dependent ones are the runner's.
+    if b.starts_with("llvm.nvvm.read.ptx.sreg.") {
+        let target = cx.target_ref().clone();
+        if xlane_core::call::resolve(name, None, Some(&target)).is_ok() {
+            return registry_call(cx, name, ret, args, dst);
+        }
+    }
     if let Some(r) = work_item(cx, b, dst)? {
         return Ok(r);
     }
