@@ -1,0 +1,165 @@
+//! Float operations on raw lane bits, exact per IEEE 754 / LangRef, for every format.
+
+use super::*;
+
+#[inline]
+pub(super) fn f2(ty: FTy, a: u64, b: u64, f32op: impl Fn(f32, f32) -> f32, f64op: impl Fn(f64, f64) -> f64) -> u64 {
+    match ty {
+        FTy::F32 => f32op(f32::from_bits(a as u32), f32::from_bits(b as u32)).to_bits() as u64,
+        FTy::F64 => f64op(f64::from_bits(a), f64::from_bits(b)).to_bits(),
+        FTy::F16 => f32_to_f16(f32op(f16_to_f32(a as u16), f16_to_f32(b as u16))) as u64,
+        FTy::BF16 => f32_to_bf16(f32op(bf16_to_f32(a as u16), bf16_to_f32(b as u16))) as u64,
+    }
+}
+
+pub(super) fn to_f64(ty: FTy, a: u64) -> f64 {
+    match ty {
+        FTy::F32 => f32::from_bits(a as u32) as f64,
+        FTy::F64 => f64::from_bits(a),
+        FTy::F16 => f16_to_f32(a as u16) as f64,
+        FTy::BF16 => bf16_to_f32(a as u16) as f64,
+    }
+}
+
+pub(super) fn from_f64(ty: FTy, v: f64) -> u64 {
+    match ty {
+        FTy::F32 => (v as f32).to_bits() as u64,
+        FTy::F64 => v.to_bits(),
+        FTy::F16 => f64_to_f16(v) as u64,
+        FTy::BF16 => f64_to_bf16(v) as u64,
+    }
+}
+
+/// IEEE-754 2019 minimumNumber/maximumNumber ordering with -0 < +0 (LangRef minnum/maxnum:
+/// a NaN operand yields the other operand).
+pub(super) fn fminmax(ty: FTy, a: u64, b: u64, max: bool, nan_prop: bool) -> u64 {
+    let (x, y) = (to_f64(ty, a), to_f64(ty, b));
+    if x.is_nan() || y.is_nan() {
+        if nan_prop {
+            return if x.is_nan() { quiet(ty, a) } else { quiet(ty, b) };
+        }
+        return if x.is_nan() { if y.is_nan() { quiet(ty, a) } else { b } } else { a };
+    }
+    let pick_a = if x == y {
+        let (na, nb) = (x.is_sign_negative(), y.is_sign_negative());
+        if max {
+            !na || nb
+        } else {
+            na || !nb
+        }
+    } else if max {
+        x > y
+    } else {
+        x < y
+    };
+    if pick_a {
+        a
+    } else {
+        b
+    }
+}
+
+pub(super) fn quiet(ty: FTy, a: u64) -> u64 {
+    match ty {
+        FTy::F32 => a | 0x40_0000,
+        FTy::F64 => a | 1 << 51,
+        FTy::F16 => a | 0x200,
+        FTy::BF16 => a | 0x40,
+    }
+}
+
+/// The LangRef `llvm.is.fpclass` class bit of a value: 0 sNaN, 1 qNaN, 2 -inf, 3 -normal,
+/// 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8 +normal, 9 +inf.
+pub(super) fn float_class(ty: FTy, x: u64) -> u64 {
+    let (eb, mb) = match ty {
+        FTy::F16 => (5, 10),
+        FTy::BF16 => (8, 7),
+        FTy::F32 => (8, 23),
+        FTy::F64 => (11, 52),
+    };
+    let neg = x >> (eb + mb) & 1 != 0;
+    let e = (x >> mb) & mask(eb);
+    let m = x & mask(mb);
+    let bit = if e == mask(eb) {
+        if m == 0 {
+            if neg { 2 } else { 9 }
+        } else if m >> (mb - 1) & 1 != 0 {
+            1
+        } else {
+            0
+        }
+    } else if e == 0 {
+        match (m == 0, neg) {
+            (true, true) => 5,
+            (true, false) => 6,
+            (false, true) => 4,
+            (false, false) => 7,
+        }
+    } else if neg {
+        3
+    } else {
+        8
+    };
+    1 << bit
+}
+
+/// `x * 2^n` with one rounding: exact in f64 for the narrower formats (their results fit),
+/// and split into steps that are exact for f64 itself.
+pub(super) fn ldexp(ty: FTy, x: u64, n: i32) -> u64 {
+    if ty == FTy::F64 {
+        let mut v = f64::from_bits(x);
+        let mut k = n;
+        // scale in steps that cannot overflow an intermediate needlessly; the last one rounds
+        while k > 1000 {
+            v *= 2f64.powi(1000);
+            k -= 1000;
+        }
+        while k < -1000 {
+            v *= 2f64.powi(-1000);
+            k += 1000;
+            if v == 0.0 {
+                break;
+            }
+        }
+        return (v * 2f64.powi(k)).to_bits();
+    }
+    let v = to_f64(ty, x);
+    if v.is_nan() {
+        return quiet(ty, x);
+    }
+    from_f64(ty, v * 2f64.powi(n.clamp(-400, 400)))
+}
+
+/// LangRef `llvm.frexp`: mantissa in [0.5, 1) with the sign of x, and the exponent; zero,
+/// infinities and NaN give themselves and exponent 0.
+pub(super) fn frexp(ty: FTy, x: u64) -> (u64, i32) {
+    let v = to_f64(ty, x);
+    if v == 0.0 || !v.is_finite() {
+        return (if v.is_nan() { quiet(ty, x) } else { x }, 0);
+    }
+    let bits = v.to_bits();
+    let (mut e, mut m) = (((bits >> 52) & 0x7ff) as i32, v);
+    if e == 0 {
+        m *= 2f64.powi(64);
+        e = (((m.to_bits() >> 52) & 0x7ff) as i32) - 64;
+    }
+    let exp = e - 1022;
+    let mant = f64::from_bits((m.to_bits() & !(0x7ff << 52)) | (1022u64 << 52));
+    (from_f64(ty, mant), exp)
+}
+
+pub(super) fn nan_convert(f: FTy, t: FTy, x: u64) -> u64 {
+    // Keep the sign and the top payload bits, quieted (IEEE 754 conversion of a NaN).
+    let (sign, payload_top) = match f {
+        FTy::F64 => (x >> 63, (x >> 29) & 0x3f_ffff),
+        FTy::F32 => (x >> 31 & 1, x & 0x3f_ffff),
+        FTy::F16 => (x >> 15 & 1, (x & 0x1ff) << 13),
+        FTy::BF16 => (x >> 15 & 1, (x & 0x3f) << 16),
+    };
+    match t {
+        FTy::F64 => sign << 63 | 0x7ff8_0000_0000_0000 | payload_top << 29,
+        FTy::F32 => sign << 31 | 0x7fc0_0000 | payload_top,
+        FTy::F16 => sign << 15 | 0x7e00 | (payload_top >> 13),
+        FTy::BF16 => sign << 15 | 0x7fc0 | (payload_top >> 16),
+    }
+}
