@@ -1,5 +1,8 @@
 //! `xlane run SPEC.json` (docs/launch.md), or `xlane run kernel.hip|kernel.cu|kernel.ll` with
 //! flags: run one kernel on the CPU and check or write its buffers.
+//!
+//! Exit status: 0 the run finished (and matched `expect`); 1 a mismatch, or an expected error
+//! that did not happen; 2 the run stopped with an error (also when `expect_error` named it).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -91,7 +94,15 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     } else {
         print_text(&out);
     }
-    Ok(if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none() && out.result.is_ok()) { 0 } else { 1 })
+    // launch.md: a run that stops with an error exits non-zero, also when the spec expected
+    // that error (the summary says whether the expectation held).
+    Ok(if out.result.is_err() {
+        2
+    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none()) {
+        0
+    } else {
+        1
+    })
 }
 
 /// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
