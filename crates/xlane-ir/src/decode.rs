@@ -408,6 +408,20 @@ impl<'a> FnCx<'a> {
             exits.push(matches!(b.insts.last().map(|i| &i.kind), Some(InstKind::Ret(_))));
         }
         let reconv = cfg::reconvergence(&succs, &exits);
+        // room in the frame for the copies of `byval` arguments
+        let mut byval_copies = vec![];
+        for p in &f.params {
+            byval_copies.push(match (&p.byval, &p.ty) {
+                (Some(t), Type::Ptr(as_)) if !f.is_kernel() => {
+                    let al = self.lay.align(t).max(4) as u32;
+                    let off = self.frame_bytes.next_multiple_of(al);
+                    let size = self.lay.alloc_size(t) as u32;
+                    self.frame_bytes = off + size;
+                    Some((off, size, *as_))
+                }
+                _ => None,
+            });
+        }
         self.mark_whole_wave();
         Ok(Func {
             name: f.name.clone(),
@@ -415,6 +429,7 @@ impl<'a> FnCx<'a> {
             params,
             param_types: f.params.iter().map(|p| p.ty.clone()).collect(),
             param_byval: f.params.iter().map(|p| p.byval.clone()).collect(),
+            byval_copies,
             ret_comps: self.lay.ncomp(&f.ret),
             consts: self.consts,
             code: self.code,

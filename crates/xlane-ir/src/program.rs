@@ -266,6 +266,9 @@ pub struct Func {
     pub param_types: Vec<crate::ll::ast::Type>,
     /// `byval`/`byref` parameters: the argument points to a copy of this type.
     pub param_byval: Vec<Option<crate::ll::ast::Type>>,
+    /// For each `byval` parameter of a callee: where in its frame the copy goes (offset, bytes,
+    /// address space of the pointer). LangRef: the callee receives a pointer to its own copy.
+    pub byval_copies: Vec<Option<(u32, u32, u32)>>,
     pub ret_comps: usize,
     pub consts: Vec<(Slot, CVal)>,
     pub code: Vec<DInst>,

@@ -204,3 +204,34 @@ declare i8 @llvm.fptosi.sat.i8.f32(float)
     assert_eq!(out[15..20], [0, f(-8004.0), f(-1000.5 / 1024.0), 10, (-128i32) as u32]);
     assert_eq!(out[20..25], [0, f(f32::INFINITY), f(f32::INFINITY), 0, 127]);
 }
+
+#[test]
+fn byval_arguments_are_copied_for_the_callee() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define internal i32 @bump(ptr addrspace(5) byval(i32) align 4 %p) {{
+  %v = load i32, ptr addrspace(5) %p, align 4
+  %w = add i32 %v, 5
+  store i32 %w, ptr addrspace(5) %p, align 4
+  ret i32 %w
+}}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %x = alloca i32, align 4, addrspace(5)
+  store i32 10, ptr addrspace(5) %x, align 4
+  %a = call i32 @bump(ptr addrspace(5) byval(i32) align 4 %x)
+  %b = call i32 @bump(ptr addrspace(5) byval(i32) align 4 %x)
+  %c = load i32, ptr addrspace(5) %x, align 4
+  store i32 %a, ptr addrspace(1) %out, align 4
+  %o1 = getelementptr i32, ptr addrspace(1) %out, i64 1
+  store i32 %b, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i64 2
+  store i32 %c, ptr addrspace(1) %o2, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("byval", &ir, r#""kernel": "k", "block": [2], "args": [{"buffer": "u32", "len": 3, "fill": 0}]"#);
+    ok(&o);
+    // each call changes its own copy; the caller's variable keeps 10
+    assert_eq!(u32s(&o, 0), vec![15, 15, 10]);
+}

@@ -917,6 +917,20 @@ impl Wave {
                     if (priv_base + cf.frame_bytes) as u64 > self.priv_cap {
                         return Err(RunError::new(ErrKind::OutOfBounds, "private stack overflow"));
                     }
+                    // `byval` arguments: copy the pointee into the callee's frame, pass the copy
+                    for (p, copy) in cf.byval_copies.iter().enumerate() {
+                        let Some((off, size, as_)) = *copy else { continue };
+                        let slot = cf.params[p][0] as usize;
+                        let dst_ptr = (priv_base + off) as u64;
+                        for lane in lanes(exec) {
+                            let src = cregs[slot][lane as usize];
+                            for k in 0..size as u64 {
+                                let (v, u) = mem.read(resolve(as_, src + k), 1, lane).map_err(|e| with_lane(e, lane))?;
+                                mem.write(crate::mem::Loc::Priv(dst_ptr + k), 1, v, u, lane).map_err(|e| with_lane(e, lane))?;
+                            }
+                            cregs[slot][lane as usize] = if as_ == 5 { dst_ptr } else { dst_ptr | PRIV_APERTURE };
+                        }
+                    }
                     let nf = Frame {
                         func: *callee,
                         regs: cregs,
