@@ -155,13 +155,22 @@ fn print_text(o: &Outcome) {
             let lane_ops = r.total_steps * o.wave as u64;
             println!("ran {} waves, {} instructions ({} lane-slots) in {:.3} s", r.wave_steps.len(), r.total_steps, lane_ops, r.elapsed_s);
             for w in r.warnings.iter().take(5) {
-                println!("warning[{}]: {} at line {}: {}", w.kind.as_str(), w.message, w.at.line, w.at.inst.trim());
+                let src = w.at.src_line.map(|l| format!(" (source line {l})")).unwrap_or_default();
+                println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());
             }
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());
             }
         }
         Err(e) => println!("{e}"),
+    }
+    if o.result.is_ok() {
+        for (k, t, bytes) in &o.buffers {
+            let n = xlane_ir::spec::elem_bytes(*t);
+            let vals: Vec<String> = bytes.chunks(n).take(8).map(|c| xlane_ir::spec::elem_json(*t, c).to_string()).collect();
+            let more = if bytes.len() / n > 8 { ", …" } else { "" };
+            println!("  arg{k} ({} × {}): [{}{more}]", bytes.len() / n, t.name(), vals.join(", "));
+        }
     }
     if let Some(k) = &s.expect_error {
         println!("expected error `{k}`: {}", if o.passed { "got it (pass)" } else { "not reported (FAIL)" });
