@@ -453,7 +453,9 @@ impl<'a> FnCx<'a> {
                 return Err(RunError::at_line(ErrKind::Malformed, inst.line, format!("phi has no entry for predecessor `%{from}`")));
             };
             let src = self.val(v, ty)?;
-            let dst = self.vals[inst.result.as_ref().unwrap()].0.clone();
+            let Some(dst) = inst.result.as_ref().and_then(|r| self.vals.get(r)).map(|v| v.0.clone()) else {
+                return Err(RunError::at_line(ErrKind::Malformed, inst.line, "a phi without a result"));
+            };
             copies.extend(dst.into_iter().zip(src));
         }
         if !succs.contains(&tid) {
@@ -475,6 +477,7 @@ impl<'a> FnCx<'a> {
             InstKind::Bin { op, ty, a, b: bv, flags } => {
                 let av = self.val(a, ty)?;
                 let bvv = self.val(bv, ty)?;
+                self.same_shape(&[&av, &bvv], dst.len())?;
                 let s = self.scalar(ty.scalar())?;
                 for i in 0..dst.len() {
                     let o = match (op, FTy::of(s)) {
@@ -517,6 +520,7 @@ impl<'a> FnCx<'a> {
             InstKind::Cmp { pred, ty, a, b: bv } => {
                 let av = self.val(a, ty)?;
                 let bvv = self.val(bv, ty)?;
+                self.same_shape(&[&av, &bvv], dst.len())?;
                 let s = self.scalar(ty.scalar())?;
                 for i in 0..dst.len() {
                     let o = match FTy::of(s) {
@@ -530,6 +534,9 @@ impl<'a> FnCx<'a> {
                 let c = self.val(&cond.val, &cond.ty)?;
                 let av = self.val(&a.val, &a.ty)?;
                 let bvv = self.val(&bv.val, &bv.ty)?;
+                if av.len() != dst.len() || bvv.len() != dst.len() || (c.len() != 1 && c.len() != dst.len()) {
+                    return self.err(ErrKind::Malformed, "select operands of different shapes");
+                }
                 for i in 0..dst.len() {
                     let ci = if c.len() == 1 { c[0] } else { c[i] };
                     self.emit(Op::Select { dst: dst[i], c: ci, a: av[i], b: bvv[i] });
@@ -678,6 +685,15 @@ impl<'a> FnCx<'a> {
         Ok(())
     }
 
+    /// Operands must have a component for every result component (a malformed constant
+    /// aggregate can have fewer).
+    fn same_shape(&self, ops: &[&Vec<Slot>], n: usize) -> RResult<()> {
+        if ops.iter().any(|o| o.len() != n) {
+            return self.err(ErrKind::Malformed, "operands of different shapes");
+        }
+        Ok(())
+    }
+
     fn ptr_as(&self, t: &Type) -> RResult<u32> {
         match t {
             Type::Ptr(a) => Ok(*a),
@@ -716,6 +732,17 @@ impl<'a> FnCx<'a> {
         }
         let f = self.scalar(from.ty.scalar())?;
         let t = self.scalar(to.scalar())?;
+        // LangRef operand classes of each cast (the executor relies on them)
+        let ok = match op {
+            CastOp::FpTrunc | CastOp::FpExt => f.is_float() && t.is_float(),
+            CastOp::FpToUi | CastOp::FpToSi => f.is_float() && !t.is_float(),
+            CastOp::UiToFp | CastOp::SiToFp => !f.is_float() && t.is_float(),
+            CastOp::Trunc | CastOp::ZExt | CastOp::SExt => !f.is_float() && !t.is_float(),
+            _ => true,
+        };
+        if !ok || src.len() < dst.len() {
+            return self.err(ErrKind::Malformed, format!("`{op:?}` from `{}` to `{to}`", from.ty));
+        }
         for i in 0..dst.len() {
             self.emit(Op::Cast { op, from: f, to: t, flags, dst: dst[i], a: src[i] });
         }

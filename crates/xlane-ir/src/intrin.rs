@@ -250,7 +250,13 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
         return Ok(None);
     }
     let sty = cx.scalar_of(args[0].ty.scalar())?;
+    if (fop.is_some() || fun.is_some() || is_fma) != sty.is_float() {
+        return cx.fail(ErrKind::Malformed, format!("`llvm.{name}` on `{}`", args[0].ty));
+    }
     let ops: Vec<Vec<Slot>> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<_>>()?;
+    if ops.iter().any(|o| o.len() < dst.len()) {
+        return cx.fail(ErrKind::Malformed, format!("`llvm.{name}`: operand and result shapes differ"));
+    }
     let bits = sty.bits() as u8;
     if let Some(op) = ovf {
         let n = dst.len() / 2;

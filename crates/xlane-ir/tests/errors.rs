@@ -90,3 +90,18 @@ fn malformed_ll_reports_its_line() {
     assert_eq!(e.kind, ErrKind::Unsupported);
     assert!(e.message.starts_with("line 2:") && e.message.contains("inline assembly"), "{}", e.message);
 }
+
+#[test]
+fn ill_typed_ir_is_refused_not_run() {
+    let t = xlane_core::target::lookup("gfx942").unwrap();
+    for (body, what) in [
+        ("  %x = fptrunc i32 1 to half\n", "FpTrunc"),
+        ("  %x = call i32 @llvm.minnum.i32(i32 1, i32 2)\n", "minnum"),
+        ("  %x = add <2 x i32> <i32 1>, <i32 1, i32 2>\n", "shapes"),
+        ("  %x = call i32 @llvm.umin.i32(i32 1)\n", "at least 2"),
+    ] {
+        let src = format!("define amdgpu_kernel void @k() {{\n{body}  ret void\n}}\n");
+        let e = xlane_ir::load(&src, t).unwrap_err();
+        assert!(e.message.contains(what) && e.message.starts_with("line 2:"), "{}", e.message);
+    }
+}
