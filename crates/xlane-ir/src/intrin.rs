@@ -156,7 +156,7 @@ fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()
             "llvm.amdgcn.dispatch.ptr" => Special::DispatchPtr,
             // the wave size the kernel runs with (IntrinsicsAMDGPU.td int_amdgcn_wavefrontsize)
             "llvm.amdgcn.wavefrontsize" => Special::WarpSize,
-            "llvm.amdgcn.s.memtime" | "llvm.amdgcn.s.memrealtime" | "llvm.readcyclecounter" | "llvm.amdgcn.s.getreg" => Special::Clock,
+            "llvm.amdgcn.s.memtime" | "llvm.amdgcn.s.memrealtime" | "llvm.readcyclecounter" => Special::Clock,
             _ => return Ok(None),
         }
     };
