@@ -346,10 +346,11 @@ fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &m
             let priv_cap = w.priv_cap;
             let g = match global {
                 Global::Own(r) => Global::Own(r),
-                Global::Shared(m) => Global::Shared(m),
+                Global::Shared(m) | Global::Held(m, _) => Global::Shared(m),
             };
             let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
             let r = w.run(info, &mut mem, warnings);
+            drop(mem);
             w.private = private;
             w.priv_undef = priv_undef;
             match r? {

@@ -46,6 +46,8 @@ pub enum Loc {
 pub enum Global<'a> {
     Own(&'a mut Vec<Region>),
     Shared(&'a std::sync::Mutex<Vec<Region>>),
+    /// Shared memory held for the duration of one instruction (see [`Mem::hold`]).
+    Held(&'a std::sync::Mutex<Vec<Region>>, std::sync::MutexGuard<'a, Vec<Region>>),
 }
 
 /// Memory a block can see.
@@ -95,6 +97,7 @@ impl Mem<'_> {
                         guard = m.lock().unwrap_or_else(|p| p.into_inner());
                         &mut guard
                     }
+                    Global::Held(_, g) => g,
                 };
                 let Some(r) = regions.get_mut(k) else {
                     return oob(if k == usize::MAX { format!("access through a null pointer (offset {off:#x})") } else { format!("address {:#x} is in no buffer", region_addr(k) + off) });
@@ -128,6 +131,23 @@ impl Mem<'_> {
         match &mut self.global {
             Global::Own(r) => f(r),
             Global::Shared(m) => f(&m.lock().unwrap_or_else(|p| p.into_inner())),
+            Global::Held(_, g) => f(g),
+        }
+    }
+
+    /// Take the shared global memory's lock once for a whole instruction (all its lanes),
+    /// instead of once per access. No effect on memory the block owns.
+    pub fn hold(&mut self) {
+        if let Global::Shared(m) = self.global {
+            self.global = Global::Held(m, m.lock().unwrap_or_else(|p| p.into_inner()));
+        }
+    }
+
+    /// Give the lock taken by [`Mem::hold`] back.
+    pub fn release(&mut self) {
+        if let Global::Held(m, _) = &self.global {
+            let m = *m;
+            self.global = Global::Shared(m);
         }
     }
 

@@ -195,6 +195,8 @@ impl Wave {
         let prog = info.prog;
         let full = wave_mask(info.wave);
         loop {
+            // a lock on shared global memory lasts one instruction
+            mem.release();
             let depth = self.frames.len();
             let fr = self.frames.last_mut().unwrap();
             let func = &prog.funcs[fr.func as usize];
@@ -588,6 +590,7 @@ impl Wave {
                     put(regs, und, *dst, &[v; L], 0, exec);
                 }
                 Op::Load { comps, ptr, as_, align, size } => {
+                    mem.hold();
                     let pv = regs[*ptr as usize];
                     let pu = und[*ptr as usize];
                     let mut outs = vec![[0u64; L]; comps.len()];
@@ -618,6 +621,7 @@ impl Wave {
                     }
                 }
                 Op::Store { comps, ptr, as_, align, size } => {
+                    mem.hold();
                     let pv = regs[*ptr as usize];
                     let pu = und[*ptr as usize];
                     for lane in lanes(exec) {
@@ -638,6 +642,7 @@ impl Wave {
                     }
                 }
                 Op::AtomicRmw { op, ty, dst, ptr, val, as_, align } => {
+                    mem.hold();
                     let mut r = [0u64; L];
                     let mut ru = 0;
                     for lane in lanes(exec) {
@@ -659,6 +664,7 @@ impl Wave {
                     put(regs, und, *dst, &r, ru, exec);
                 }
                 Op::CmpXchg { ty, dst, ok, ptr, cmp, new, as_, align } => {
+                    mem.hold();
                     let mut r = [0u64; L];
                     let mut okv = [0u64; L];
                     let mut ru = 0;
@@ -684,6 +690,7 @@ impl Wave {
                     put(regs, und, *ok, &okv, ru, exec);
                 }
                 Op::Memcpy { dst, src, len, dst_as, src_as } => {
+                    mem.hold();
                     for lane in lanes(exec) {
                         let (d, s, n) = (regs[*dst as usize][lane as usize], regs[*src as usize][lane as usize], regs[*len as usize][lane as usize]);
                         let mut buf = Vec::with_capacity(n as usize);
@@ -696,6 +703,7 @@ impl Wave {
                     }
                 }
                 Op::Memset { dst, val, len, as_ } => {
+                    mem.hold();
                     for lane in lanes(exec) {
                         let (d, v, n) = (regs[*dst as usize][lane as usize], regs[*val as usize][lane as usize], regs[*len as usize][lane as usize]);
                         for k in 0..n {
