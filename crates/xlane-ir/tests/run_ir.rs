@@ -235,3 +235,37 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
     // each call changes its own copy; the caller's variable keeps 10
     assert_eq!(u32s(&o, 0), vec![15, 15, 10]);
 }
+
+#[test]
+fn an_absorbing_operand_defines_the_result() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@lds = internal addrspace(3) global [64 x i32] undef, align 4
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %t
+  %u = load i32, ptr addrspace(3) %p, align 4
+  %z = and i32 %u, 0
+  %o = or i32 %u, -1
+  %m = mul i32 %u, 0
+  %w = and i32 %u, 1
+  %i = zext i32 %t to i64
+  %q = getelementptr [4 x i32], ptr addrspace(1) %out, i64 %i
+  store i32 %z, ptr addrspace(1) %q, align 4
+  %q1 = getelementptr i32, ptr addrspace(1) %q, i64 1
+  store i32 %o, ptr addrspace(1) %q1, align 4
+  %q2 = getelementptr i32, ptr addrspace(1) %q, i64 2
+  store i32 %m, ptr addrspace(1) %q2, align 4
+  %q3 = getelementptr i32, ptr addrspace(1) %q, i64 3
+  store i32 %w, ptr addrspace(1) %q3, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("absorb", &ir, r#""kernel": "k", "block": [2], "args": [{"buffer": "u32", "len": 8, "fill": 9}]"#);
+    let r = o.result.as_ref().expect("runs");
+    // uninitialized LDS is undefined; only `and %u, 1` keeps that (one warning per lane)
+    assert_eq!(r.warnings.len(), 2, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    assert!(r.warnings.iter().all(|w| w.at.inst.contains("%w")));
+    assert_eq!(u32s(&o, 0)[..3], [0, u32::MAX, 0]);
+}

@@ -279,6 +279,23 @@ impl Wave {
                         _ => ibin(regs, und, *op, *bits as u32, *dst, *a, *b, exec)?,
                     }
                     und[*dst as usize] |= poison;
+                    // An absorbing defined operand defines the result whatever the other one
+                    // is (and with 0, or with all ones, mul by 0; LangRef undef rules).
+                    if (und[*a as usize] | und[*b as usize]) & exec != 0 && matches!(op, IOp::And | IOp::Or | IOp::Mul) {
+                        let absorb = |x: u64| match op {
+                            IOp::Or => x & m == m,
+                            _ => x & m == 0,
+                        };
+                        let (ua, ub) = (und[*a as usize], und[*b as usize]);
+                        let mut defined = 0u64;
+                        for l in lanes(exec & !poison) {
+                            let (x, y) = (regs[*a as usize][l as usize], regs[*b as usize][l as usize]);
+                            if (ua >> l & 1 == 0 && absorb(x)) || (ub >> l & 1 == 0 && absorb(y)) {
+                                defined |= 1 << l;
+                            }
+                        }
+                        und[*dst as usize] &= !defined;
+                    }
                 }
                 Op::FBin { op, ty, dst, a, b } => {
                     let (av, bv) = (&regs[*a as usize], &regs[*b as usize]);
