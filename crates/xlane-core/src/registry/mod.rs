@@ -183,11 +183,11 @@ impl Builtin {
     /// Is the builtin available on `target` in `wave`? `Err` explains why not, naming where it is.
     pub fn check_avail(&self, t: &Target, wave: u32) -> Result<()> {
         let fail = |why: String| {
-            let have: Vec<String> = self.available_on().into_iter().map(|(t, w)| format!("{t} (wave{w})")).collect();
+            let have = self.available_on();
             let help = if have.is_empty() {
                 "no known target has it".to_string()
             } else {
-                format!("available on: {}", compress(&have))
+                format!("available on: {}", summarize_targets(&have))
             };
             Err(Diag::new(DiagKind::Unavailable, format!("`{}` is not available on {} wave{wave}: {why}", self.name, t.name)).with_help(help))
         };
@@ -195,7 +195,8 @@ impl Builtin {
             return fail(format!("it is {:?}-only", self.avail.vendor));
         }
         if !t.has(self.avail.features) {
-            return fail("the target lacks a required feature".into());
+            let missing = Features(self.avail.features.0 & !t.features.0);
+            return fail(format!("the target lacks feature {}", crate::target::feat::names(missing).join(", ")));
         }
         if let Some(w) = self.avail.wave {
             if w != wave {
@@ -243,13 +244,29 @@ impl Builtin {
     }
 }
 
-fn compress(items: &[String]) -> String {
-    const MAX: usize = 12;
-    if items.len() <= MAX {
-        items.join(", ")
-    } else {
-        format!("{}, … ({} in all)", items[..MAX].join(", "), items.len())
+/// `[(gfx1100, 32), (gfx1100, 64), (gfx1250, 32)]` → `gfx1100 (wave32/64), gfx1250 (wave32)`:
+/// consecutive targets with the same wave sizes share one suffix.
+fn summarize_targets(pairs: &[(&'static str, u32)]) -> String {
+    let mut per_target: Vec<(&str, Vec<u32>)> = vec![];
+    for &(t, w) in pairs {
+        match per_target.last_mut() {
+            Some((name, waves)) if *name == t => waves.push(w),
+            _ => per_target.push((t, vec![w])),
+        }
     }
+    let mut groups: Vec<(Vec<&str>, &[u32])> = vec![];
+    for (name, waves) in &per_target {
+        match groups.last_mut() {
+            Some((names, w)) if *w == waves.as_slice() => names.push(name),
+            _ => groups.push((vec![name], waves)),
+        }
+    }
+    let wave_text = |w: &[u32]| w.iter().map(u32::to_string).collect::<Vec<_>>().join("/");
+    groups
+        .iter()
+        .map(|(names, w)| format!("{} (wave{})", names.join(", "), wave_text(w)))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Every entry of the table.
