@@ -114,14 +114,16 @@ impl Interp<'_> {
             return Ok(i);
         }
         if self.opts.placeholders {
-            // Opaque per-lane data; its values are the lane ids, which no route depends on.
+            // Opaque per-lane data. The k-th such name holds 100·k + lane id, so that `old`
+            // and `v` show different numbers in a table or diagram.
+            let k = self.vars.iter().filter(|v| v.placeholder).count() as u64;
             self.vars.push(Var {
                 name: name.to_string(),
                 ty: INT,
                 spelled: "data".into(),
                 is_const: false,
                 konst: false,
-                lanes: Lanes::from_fn(self.wave(), |l| l as u64),
+                lanes: Lanes::from_fn(self.wave(), |l| 100 * k + l as u64),
                 live: wave_mask(self.wave()),
                 placeholder: true,
             });
