@@ -14,7 +14,7 @@ use super::member;
 use crate::call::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
-use crate::value::ElemTy;
+use crate::value::{ElemTy, MAX_LANES};
 
 /// The canonical f32 NaN of NVIDIA GPUs.
 pub const CANONICAL_NAN_F32: u32 = 0x7FFF_FFFF;
@@ -92,9 +92,14 @@ fn reduce_f32(vals: &[u32], max: bool, abs: bool, nan: bool) -> u32 {
 /// `redux.sync` with the mask at operand `mask_at` and the value at the other one.
 pub fn redux(ctx: &SemCtx, args: &[Arg], op: Op, mask_at: usize, ret: ElemTy) -> Result<Vec<Output>> {
     let (mask, value) = (&args[mask_at], &args[1 - mask_at]);
+    let mut buf = [0u64; MAX_LANES];
+    let mut vals = [0u32; MAX_LANES];
     let lanes = member::per_group(ctx, &member::groups(ctx, mask), |group| {
-        let vals: Vec<u32> = member::values(value, group).ok()?.into_iter().map(|v| v as u32).collect();
-        Some(ret.truncate(reduce(op, &vals) as u64))
+        let wide = member::values_into(value, group, &mut buf).ok()?;
+        for (v, &w) in vals.iter_mut().zip(wide) {
+            *v = w as u32;
+        }
+        Some(ret.truncate(reduce(op, &vals[..wide.len()]) as u64))
     });
     Ok(vec![Output::ret(ret, lanes)])
 }

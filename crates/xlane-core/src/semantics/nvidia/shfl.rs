@@ -102,7 +102,7 @@ pub fn source_lane(mode: Mode, lane: u32, b: u32, c: u32) -> (u32, bool) {
 
 /// Route of one lane plus its `p` output (`None`: undefined).
 /// `groups`: the strict member groups of each lane (mask forms under the strict policy).
-fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: &[member::LaneGroup], l: u32) -> (Origin, Option<bool>) {
+fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: Option<&member::Groups>, l: u32) -> (Origin, Option<bool>) {
     let strict = ctx.policy == UndefPolicy::Strict;
     let o = form.data(); // operands after the data operand: b, then c/width
     let (Some(b), Some(cw)) = (args[o + 1].get(l), args[o + 2].get(l)) else {
@@ -112,8 +112,8 @@ fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: &[memb
         let Some(m) = mask_of(&args[0], l) else {
             return (Origin::Undef(Reason::UndefOperand), None);
         };
-        if let Some(Some(Err(r))) = groups.get(l as usize) {
-            return (Origin::Undef(*r), None);
+        if let Some(Some(Err(r))) = groups.map(|g| g[l as usize]) {
+            return (Origin::Undef(r), None);
         }
         Some(m)
     } else {
@@ -151,9 +151,9 @@ fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: &[memb
 pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Vec<Output>> {
     let mut route = Route::new(ctx.wave);
     let mut pred = Lanes::all_undef();
-    let groups = if form.has_mask() && ctx.policy == UndefPolicy::Strict { member::groups(ctx, &args[0]) } else { vec![] };
+    let groups = (form.has_mask() && ctx.policy == UndefPolicy::Strict).then(|| member::groups(ctx, &args[0]));
     for l in ctx.lanes() {
-        let (origin, p) = lane_route(ctx, args, mode, form, &groups, l);
+        let (origin, p) = lane_route(ctx, args, mode, form, groups.as_ref(), l);
         route.lanes[l as usize] = origin;
         if let Some(p) = p {
             pred.set(l, p as u64);

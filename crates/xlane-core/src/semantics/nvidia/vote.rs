@@ -24,6 +24,11 @@ pub fn combine(op: Vote, group: u64, preds: &[bool]) -> u64 {
     for (k, &p) in bits(group).zip(preds) {
         set |= (p as u64) << k;
     }
+    combine_set(op, group, set)
+}
+
+/// [`combine`] given `set`, the lanes of `group` whose predicate is true.
+pub fn combine_set(op: Vote, group: u64, set: u64) -> u64 {
     match op {
         Vote::All => (set == group) as u64,
         Vote::Any => (set != 0) as u64,
@@ -36,10 +41,16 @@ pub fn combine(op: Vote, group: u64, preds: &[bool]) -> u64 {
 /// the executing lanes: "all active threads in the warp").
 pub fn vote(ctx: &SemCtx, args: &[Arg], op: Vote, sync: bool, ret: ElemTy) -> Result<Vec<Output>> {
     let pred = &args[sync as usize];
-    let groups = if sync { member::groups(ctx, &args[0]) } else { (0..ctx.wave).map(|l| ctx.active(l).then_some(Ok(ctx.exec))).collect() };
-    let lanes = member::per_group(ctx, &groups, |group| {
-        let preds: Vec<bool> = member::values(pred, group).ok()?.into_iter().map(|v| v != 0).collect();
-        Some(combine(op, group, &preds))
-    });
+    let groups = if sync { member::groups(ctx, &args[0]) } else { std::array::from_fn(|l| ctx.active(l as u32).then_some(Ok(ctx.exec))) };
+    let lanes = member::per_group(ctx, &groups, |group| Some(combine_set(op, group, true_lanes(pred, group)?)));
     Ok(vec![Output::ret(ret, lanes)])
+}
+
+/// The lanes of `group` whose predicate is true (non-zero), or `None` when one of them is
+/// undefined (as [`member::values`] reports).
+fn true_lanes(pred: &Arg, group: u64) -> Option<u64> {
+    if pred.undef() & group != 0 {
+        return None;
+    }
+    Some(bits(group).filter(|&k| pred.bits(k) != 0).fold(0, |set, k| set | 1 << k))
 }
