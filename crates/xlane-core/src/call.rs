@@ -156,6 +156,15 @@ pub fn evaluate(name: &str, ty: Option<ElemTy>, site: &Site, args: &[Arg]) -> Re
 /// Evaluate an already-resolved row (the runner's fast path).
 pub fn evaluate_builtin(b: &'static Builtin, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
     check(b, site, args)?;
+    evaluate_checked(b, ty, site, args)
+}
+
+/// Evaluate a call that [`check`] already accepted, without checking it again. `check`
+/// reads only the row, `site.target`, `site.wave`, the number of arguments and the values
+/// of the constant ones (never `exec`, `policy` or per-lane values), so a caller that
+/// checked a call site once for its target and wave (the kernel runner) may call this for
+/// every later execution and gets what [`evaluate_builtin`] gives.
+pub fn evaluate_checked(b: &'static Builtin, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
     let ctx = SemCtx {
         target: site.target,
         wave: site.wave,

@@ -4,7 +4,7 @@
 //! form of [`program`] (register slots, small ops, post-dominators); [`launch`] places
 //! memory and runs blocks and waves with the SIMT interpreter of [`exec`]. Every
 //! `llvm.amdgcn.*`/`llvm.nvvm.*` cross-lane intrinsic is evaluated by the registry's
-//! semantics through `xlane_core::call::evaluate_builtin`. [`spec`] reads launch specs
+//! semantics through `xlane_core::call` (each call site checked once, then `evaluate_checked`). [`spec`] reads launch specs
 //! (docs/launch.md).
 
 pub mod cfg;

@@ -5,7 +5,7 @@
 //! post-dominator, kept on a per-frame stack of (pc, mask, reconvergence block) entries.
 //! Phi moves happen on the edge, for the lanes that take it.
 
-use xlane_core::call::{evaluate_builtin, Arg, Site};
+use xlane_core::call::{check, evaluate_checked, Arg, Site};
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::Target;
 use xlane_core::value::{wave_mask, Lanes};
@@ -90,6 +90,11 @@ pub struct Wave {
     cp_pending: Vec<CpPending>,
     /// Per lane: the number of `cp.async` groups committed so far.
     cp_groups: [u32; L],
+    /// Call sites (`func << 32 | pc`, sorted) whose registry check has passed: checked once,
+    /// then evaluated with `call::evaluate_checked`.
+    checked_calls: Vec<u64>,
+    /// Reused argument buffer of registry calls (no allocation per call).
+    call_args: Vec<Arg>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -156,6 +161,8 @@ impl Wave {
             cur_pc: 0,
             cp_pending: vec![],
             cp_groups: [0; L],
+            checked_calls: vec![],
+            call_args: vec![],
         }
     }
 
@@ -777,7 +784,8 @@ impl Wave {
                 }
                 Op::Builtin { b, ty, args, outs, member } => {
                     let normal = fr.stack.last().unwrap().mask;
-                    let mut cargs = Vec::with_capacity(args.len());
+                    let mut cargs = std::mem::take(&mut self.call_args);
+                    cargs.clear();
                     for a in args {
                         cargs.push(match a {
                             BArg::Imm(v) => Arg::Imm(*v),
@@ -818,7 +826,15 @@ impl Wave {
                     // writes every lane of the wave (IntrinsicsAMDGPU.td).
                     let (call_exec, write) = if b.name == "llvm.amdgcn.set.inactive" { (normal, full) } else { (exec, exec) };
                     let site = Site { target: info.target, wave: info.wave, exec: call_exec, policy: info.policy };
-                    let res = evaluate_builtin(b, *ty, &site, &cargs)?;
+                    // The check depends on the site, the target and the wave only, all fixed
+                    // for this launch (call::evaluate_checked): once per call site is enough.
+                    let key = (fr.func as u64) << 32 | pc as u64;
+                    if let Err(at) = self.checked_calls.binary_search(&key) {
+                        check(b, &site, &cargs)?;
+                        self.checked_calls.insert(at, key);
+                    }
+                    let res = evaluate_checked(b, *ty, &site, &cargs)?;
+                    self.call_args = cargs;
                     for &(slot, code) in outs {
                         let oi = (code >> 16) as usize;
                         let piece = (code >> 8) & 0xff;

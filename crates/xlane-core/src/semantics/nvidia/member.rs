@@ -180,3 +180,69 @@ pub fn values_into<'b>(arg: &Arg, group: u64, buf: &'b mut [u64; MAX_LANES]) -> 
     }
     Ok(&buf[..n])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target;
+    use crate::value::Lanes;
+    use proptest::prelude::*;
+
+    fn ctx(exec: u64, policy: UndefPolicy) -> SemCtx<'static> {
+        SemCtx { target: target::lookup("sm_90").unwrap(), wave: 32, exec: exec & 0xFFFF_FFFF, ty: crate::value::ElemTy::U32, policy }
+    }
+
+    fn policy(hw: bool) -> UndefPolicy {
+        if hw {
+            UndefPolicy::Hardware
+        } else {
+            UndefPolicy::Strict
+        }
+    }
+
+    proptest! {
+        // The uniform-mask fast path of `groups` agrees with the general computation, for a
+        // constant mask and for per-lane masks that agree on the executing lanes (other
+        // lanes hold anything, undefined included).
+        #[test]
+        fn uniform_groups_match_general(exec: u64, m: u64, noise: [u64; 32], undef: u64, hw: bool, imm: bool) {
+            let cx = ctx(exec, policy(hw));
+            let mask = if imm {
+                Arg::Imm(m)
+            } else {
+                let mut l = Lanes::from_fn(32, |k| if exec >> k & 1 != 0 { m } else { noise[k as usize] });
+                l.undef = undef & !cx.exec;
+                Arg::Lanes(l)
+            };
+            prop_assert_eq!(groups(&cx, &mask), groups_general(&cx, &mask));
+        }
+
+        // Masks drawn from a few values per lane (mismatches, undefined lanes): whichever
+        // path `groups` takes, it agrees with the general one.
+        #[test]
+        fn any_mask_groups_match_general(exec: u64, pick: [u8; 32], vals: [u32; 3], undef: u64, hw: bool) {
+            let cx = ctx(exec, policy(hw));
+            let mut l = Lanes::from_fn(32, |k| vals[pick[k as usize] as usize % 3] as u64);
+            l.undef = undef & undef.rotate_left(7);
+            let mask = Arg::Lanes(l);
+            prop_assert_eq!(groups(&cx, &mask), groups_general(&cx, &mask));
+        }
+
+        // `values_into` reads what `values` reads.
+        #[test]
+        fn values_into_matches_values(group: u64, vals: [u64; 64], undef: u64) {
+            let mut l = Lanes::from_slice(&vals);
+            l.undef = undef & undef.rotate_left(13);
+            let arg = Arg::Lanes(l);
+            let mut buf = [0; MAX_LANES];
+            prop_assert_eq!(values_into(&arg, group, &mut buf).map(|v| v.to_vec()), values(&arg, group));
+        }
+    }
+
+    #[test]
+    fn bits_lowest_first() {
+        assert_eq!(bits(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
+        assert_eq!(bits(1 << 63).collect::<Vec<_>>(), vec![63]);
+        assert_eq!(bits(0).count(), 0);
+    }
+}

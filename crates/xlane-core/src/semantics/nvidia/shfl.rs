@@ -103,7 +103,6 @@ pub fn source_lane(mode: Mode, lane: u32, b: u32, c: u32) -> (u32, bool) {
 /// Route of one lane plus its `p` output (`None`: undefined).
 /// `groups`: the strict member groups of each lane (mask forms under the strict policy).
 fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: Option<&member::Groups>, l: u32) -> (Origin, Option<bool>) {
-    let strict = ctx.policy == UndefPolicy::Strict;
     let o = form.data(); // operands after the data operand: b, then c/width
     let (Some(b), Some(cw)) = (args[o + 1].get(l), args[o + 2].get(l)) else {
         return (Origin::Undef(Reason::UndefOperand), None);
@@ -119,17 +118,31 @@ fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: Option
     } else {
         None
     };
-    let c = if form.takes_width() {
-        let width = cw as u32;
-        if strict && !width_is_legal(width) {
-            return (Origin::Undef(Reason::BadWidth), None);
-        }
-        cuda_c(mode, width)
-    } else {
-        cw as u32
-    };
-    let (j, p) = source_lane(mode, l, b as u32, c);
-    let data = Origin::Lane { arg: o as u8, lane: j as u8 };
+    match segment_c(ctx, mode, form, cw) {
+        Ok(c) => source_route(ctx, mode, form, mask, l, b as u32, c),
+        Err(r) => (Origin::Undef(r), None),
+    }
+}
+
+/// The `c` operand (clamp and segment mask) from the operand passed: CUDA forms pass a
+/// `width` (undefined unless a power of two, under the strict policy), raw forms `c` itself.
+fn segment_c(ctx: &SemCtx, mode: Mode, form: Form, cw: u64) -> std::result::Result<u32, Reason> {
+    if !form.takes_width() {
+        return Ok(cw as u32);
+    }
+    let width = cw as u32;
+    if ctx.policy == UndefPolicy::Strict && !width_is_legal(width) {
+        return Err(Reason::BadWidth);
+    }
+    Ok(cuda_c(mode, width))
+}
+
+/// Route of lane `l` once its operands are known good: the source lane of the pseudocode,
+/// unless that lane did not execute or (strict) is outside the member mask.
+fn source_route(ctx: &SemCtx, mode: Mode, form: Form, mask: Option<u32>, l: u32, b: u32, c: u32) -> (Origin, Option<bool>) {
+    let strict = ctx.policy == UndefPolicy::Strict;
+    let (j, p) = source_lane(mode, l, b, c);
+    let data = Origin::Lane { arg: form.data() as u8, lane: j as u8 };
     let origin = if !ctx.active(j) {
         // PTX: "results are undefined if a thread sources a register from an inactive
         // thread". The H200 returned 0 (notes §12 U1–U3); legacy shfl has no measurement.
@@ -147,13 +160,50 @@ fn lane_route(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, groups: Option
     (origin, Some(p))
 }
 
+/// The operands that steer a shuffle (mask, `b`, `c`/`width`) when every executing lane
+/// passes the same defined values: the common case of constants.
+struct Uniform {
+    mask: Option<u32>,
+    b: u32,
+    c: std::result::Result<u32, Reason>,
+}
+
+impl Uniform {
+    fn of(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form) -> Option<Uniform> {
+        let o = form.data();
+        let mask = if form.has_mask() { Some(member::uniform_mask(ctx, &args[0])?) } else { None };
+        let b = args[o + 1].uniform(ctx.exec)?;
+        let cw = args[o + 2].uniform(ctx.exec)?;
+        Some(Uniform { mask, b: b as u32, c: segment_c(ctx, mode, form, cw) })
+    }
+
+    /// [`lane_route`] with the operands read once. Every operand is defined in every
+    /// executing lane, so no lane is `UndefOperand`; with one mask value shared by all, the
+    /// only strict group failure is a lane outside its own mask (`member::groups`, whose
+    /// uniform case proves this), checked first as `lane_route` does.
+    fn lane_route(&self, ctx: &SemCtx, mode: Mode, form: Form, l: u32) -> (Origin, Option<bool>) {
+        if ctx.policy == UndefPolicy::Strict && self.mask.is_some_and(|m| m >> l & 1 == 0) {
+            return (Origin::Undef(Reason::SelfNotInMask), None);
+        }
+        match self.c {
+            Ok(c) => source_route(ctx, mode, form, self.mask, l, self.b, c),
+            Err(r) => (Origin::Undef(r), None),
+        }
+    }
+}
+
 /// Evaluate a shuffle. `ty` is the data type; `with_pred` adds the `pred` output (`.i32p`).
 pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Vec<Output>> {
     let mut route = Route::new(ctx.wave);
     let mut pred = Lanes::all_undef();
-    let groups = (form.has_mask() && ctx.policy == UndefPolicy::Strict).then(|| member::groups(ctx, &args[0]));
+    let uniform = Uniform::of(ctx, args, mode, form);
+    let strict_groups = uniform.is_none() && form.has_mask() && ctx.policy == UndefPolicy::Strict;
+    let groups = strict_groups.then(|| member::groups(ctx, &args[0]));
     for l in ctx.lanes() {
-        let (origin, p) = lane_route(ctx, args, mode, form, groups.as_ref(), l);
+        let (origin, p) = match &uniform {
+            Some(u) => u.lane_route(ctx, mode, form, l),
+            None => lane_route(ctx, args, mode, form, groups.as_ref(), l),
+        };
         route.lanes[l as usize] = origin;
         if let Some(p) = p {
             pred.set(l, p as u64);
@@ -188,6 +238,36 @@ mod tests {
         assert_eq!(source_lane(Mode::Bfly, 1, 8, 0x181f), (1, false));
         // only b[4:0]: delta 33 is delta 1 (errata N4).
         assert_eq!(source_lane(Mode::Down, 4, 33, 0x1f), (5, true));
+    }
+
+    use crate::target;
+    use proptest::prelude::*;
+
+    const MODES: [Mode; 4] = [Mode::Up, Mode::Down, Mode::Bfly, Mode::Idx];
+    const FORMS: [Form; 4] = [Form::CudaSync, Form::CudaLegacy, Form::RawSync, Form::RawLegacy];
+
+    proptest! {
+        // The uniform-operand fast path routes every lane as the general per-lane path does
+        // (with the general member groups), for any exec mask, mask, b, c/width, policy.
+        #[test]
+        fn uniform_route_matches_general(exec: u64, m: u64, b in 0u64..70, cw in prop_oneof![0u64..70, any::<u64>()],
+                                         mode in 0usize..4, form in 0usize..4, hw: bool) {
+            let (mode, form) = (MODES[mode], FORMS[form]);
+            let policy = if hw { UndefPolicy::Hardware } else { UndefPolicy::Strict };
+            let ctx = SemCtx { target: target::lookup("sm_90").unwrap(), wave: 32, exec: exec & 0xFFFF_FFFF, ty: ElemTy::U32, policy };
+            let data = Arg::Lanes(Lanes::from_fn(32, |l| l as u64 * 7));
+            let mut args = if form.has_mask() { vec![Arg::Imm(m)] } else { vec![] };
+            args.extend([data, Arg::Imm(b), Arg::Imm(cw)]);
+            let general = member::groups_general(&ctx, &args[0]);
+            let groups = (form.has_mask() && !hw).then_some(&general);
+            if let Some(u) = Uniform::of(&ctx, &args, mode, form) {
+                for l in ctx.lanes() {
+                    prop_assert_eq!(u.lane_route(&ctx, mode, form, l), lane_route(&ctx, &args, mode, form, groups, l));
+                }
+            } else {
+                prop_assert_eq!(ctx.exec, 0);
+            }
+        }
     }
 
     #[test]
