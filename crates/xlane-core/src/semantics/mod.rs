@@ -43,7 +43,12 @@ impl SemCtx<'_> {
     }
     /// Active lanes in increasing order.
     pub fn lanes(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.wave).filter(move |&l| self.active(l))
+        let mut rest = self.exec & crate::value::wave_mask(self.wave);
+        std::iter::from_fn(move || {
+            let l = (rest != 0).then(|| rest.trailing_zeros())?;
+            rest &= rest - 1;
+            Some(l)
+        })
     }
 }
 
@@ -132,23 +137,23 @@ impl Route {
 
     /// Gather the values the route describes. Undefined source values stay undefined.
     pub fn apply(&self, args: &[Arg]) -> Lanes {
+        // Lanes that receive no value keep bits 0 and their undef bit, as `Lanes::all_undef`
+        // starts them; the defined lanes are collected in a register and cleared at the end.
         let mut out = Lanes::all_undef();
-        for n in 0..self.wave {
-            match self.lanes[n as usize] {
-                Origin::Lane { arg, lane } => {
-                    if let Some(v) = args[arg as usize].get(lane as u32) {
-                        out.set(n, v)
-                    }
-                }
-                Origin::Keep { arg, .. } => {
-                    if let Some(v) = args[arg as usize].get(n) {
-                        out.set(n, v)
-                    }
-                }
-                Origin::Zero(_) => out.set(n, 0),
-                Origin::Undef(_) | Origin::Inactive | Origin::Computed => {}
+        let mut defined = 0u64;
+        for (n, origin) in self.lanes.iter().enumerate().take(self.wave as usize) {
+            let v = match *origin {
+                Origin::Lane { arg, lane } => args[arg as usize].get(lane as u32),
+                Origin::Keep { arg, .. } => args[arg as usize].get(n as u32),
+                Origin::Zero(_) => Some(0),
+                Origin::Undef(_) | Origin::Inactive | Origin::Computed => None,
+            };
+            if let Some(v) = v {
+                out.bits[n] = v;
+                defined |= 1 << n;
             }
         }
+        out.undef &= !defined;
         out
     }
 }

@@ -809,7 +809,10 @@ impl Wave {
                     }
                     if let Some(mi) = member {
                         let alive = self.live & !self.exited;
-                        for lane in lanes(exec) {
+                        // A constant mask finds the same missing members from every lane:
+                        // asking the lowest executing lane (the first one reported) is enough.
+                        let askers = if let Arg::Imm(_) = cargs[*mi as usize] { exec & exec.wrapping_neg() } else { exec };
+                        for lane in lanes(askers) {
                             let Some(m) = cargs[*mi as usize].get(lane) else { continue };
                             let missing = m & alive & !exec;
                             if missing != 0 {

@@ -195,7 +195,7 @@ impl Uniform {
 /// Evaluate a shuffle. `ty` is the data type; `with_pred` adds the `pred` output (`.i32p`).
 pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Vec<Output>> {
     let mut route = Route::new(ctx.wave);
-    let mut pred = Lanes::all_undef();
+    let mut pred = with_pred.then(Lanes::all_undef);
     let uniform = Uniform::of(ctx, args, mode, form);
     let strict_groups = uniform.is_none() && form.has_mask() && ctx.policy == UndefPolicy::Strict;
     let groups = strict_groups.then(|| member::groups(ctx, &args[0]));
@@ -205,12 +205,13 @@ pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, w
             None => lane_route(ctx, args, mode, form, groups.as_ref(), l),
         };
         route.lanes[l as usize] = origin;
-        if let Some(p) = p {
+        if let (Some(pred), Some(p)) = (&mut pred, p) {
             pred.set(l, p as u64);
         }
     }
-    let mut out = vec![Output::routed("ret", ty, route, args)];
-    if with_pred {
+    let mut out = Vec::with_capacity(1 + with_pred as usize);
+    out.push(Output::routed("ret", ty, route, args));
+    if let Some(pred) = pred {
         out.push(Output { name: "pred", ty: ElemTy::Bool, lanes: pred, route: None });
     }
     Ok(out)
