@@ -178,3 +178,60 @@ impl Output {
         Output { name, ty, lanes, route: Some(route) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::target;
+    use proptest::prelude::*;
+
+    /// `Route::apply` written lane by lane with `Lanes::set`: the reference for the faster one.
+    fn apply_reference(route: &Route, args: &[Arg]) -> Lanes {
+        let mut out = Lanes::all_undef();
+        for n in 0..route.wave {
+            let v = match route.lanes[n as usize] {
+                Origin::Lane { arg, lane } => args[arg as usize].get(lane as u32),
+                Origin::Keep { arg, .. } => args[arg as usize].get(n),
+                Origin::Zero(_) => Some(0),
+                _ => None,
+            };
+            if let Some(v) = v {
+                out.set(n, v);
+            }
+        }
+        out
+    }
+
+    fn origin(kind: u8, arg: u8, lane: u8) -> Origin {
+        match kind % 6 {
+            0 => Origin::Lane { arg: arg % 2, lane: lane % 64 },
+            1 => Origin::Keep { arg: arg % 2, reason: Reason::RowMasked },
+            2 => Origin::Zero(Reason::OutOfRange),
+            3 => Origin::Undef(Reason::InactiveSource),
+            4 => Origin::Inactive,
+            _ => Origin::Computed,
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn apply_matches_reference(wide: bool, picks: [(u8, u8, u8); 64], vals: [u64; 64], undef: u64, imm: u64) {
+            let mut route = Route::new(if wide { 64 } else { 32 });
+            for (n, &(k, a, l)) in picks.iter().enumerate() {
+                route.lanes[n] = origin(k, a, l);
+            }
+            let mut lanes = Lanes::from_slice(&vals);
+            lanes.undef = undef;
+            let args = [Arg::Lanes(lanes), Arg::Imm(imm)];
+            prop_assert_eq!(route.apply(&args), apply_reference(&route, &args));
+        }
+
+        #[test]
+        fn lanes_are_the_active_ones_in_order(exec: u64, wide: bool) {
+            let wave = if wide { 64 } else { 32 };
+            let ctx = SemCtx { target: target::lookup("gfx942").unwrap(), wave, exec, ty: crate::value::ElemTy::U32, policy: UndefPolicy::Strict };
+            let want: Vec<u32> = (0..wave).filter(|&l| ctx.active(l)).collect();
+            prop_assert_eq!(ctx.lanes().collect::<Vec<_>>(), want);
+        }
+    }
+}
