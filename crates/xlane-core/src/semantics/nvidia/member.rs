@@ -201,6 +201,7 @@ mod tests {
     }
 
     proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
         // The uniform-mask fast path of `groups` agrees with the general computation, for a
         // constant mask and for per-lane masks that agree on the executing lanes (other
         // lanes hold anything, undefined included).

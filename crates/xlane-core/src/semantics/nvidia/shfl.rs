@@ -161,11 +161,18 @@ fn source_route(ctx: &SemCtx, mode: Mode, form: Form, mask: Option<u32>, l: u32,
 }
 
 /// The operands that steer a shuffle (mask, `b`, `c`/`width`) when every executing lane
-/// passes the same defined values: the common case of constants.
+/// passes the same defined values: the common case of constants. The per-lane rules of
+/// [`lane_route`] and [`source_route`] then become lane masks, worked out once per call.
 struct Uniform {
-    mask: Option<u32>,
     b: u32,
     c: std::result::Result<u32, Reason>,
+    /// Executing lanes missing from their own mask (strict mask forms): `SelfNotInMask`.
+    outside: u64,
+    /// Lanes whose value may be read: executing, and in the mask when strict (mask forms).
+    readable: u64,
+    /// What a lane that reads a non-executing lane gets.
+    from_inactive: Origin,
+    data: u8,
 }
 
 impl Uniform {
@@ -174,21 +181,47 @@ impl Uniform {
         let mask = if form.has_mask() { Some(member::uniform_mask(ctx, &args[0])?) } else { None };
         let b = args[o + 1].uniform(ctx.exec)?;
         let cw = args[o + 2].uniform(ctx.exec)?;
-        Some(Uniform { mask, b: b as u32, c: segment_c(ctx, mode, form, cw) })
+        let strict = ctx.policy == UndefPolicy::Strict;
+        // Mirrors `source_route`: strict mask forms read only lanes of the mask; an inactive
+        // source is undefined, except under the hardware policy with a mask (zero, U1–U3).
+        let in_mask = match mask {
+            Some(m) if strict => m as u64,
+            _ => u64::MAX,
+        };
+        let from_inactive =
+            if strict || !form.has_mask() { Origin::Undef(Reason::InactiveSource) } else { Origin::Zero(Reason::InactiveSource) };
+        Some(Uniform {
+            b: b as u32,
+            c: segment_c(ctx, mode, form, cw),
+            outside: !in_mask,
+            readable: ctx.exec & in_mask,
+            from_inactive,
+            data: o as u8,
+        })
     }
 
     /// [`lane_route`] with the operands read once. Every operand is defined in every
     /// executing lane, so no lane is `UndefOperand`; with one mask value shared by all, the
     /// only strict group failure is a lane outside its own mask (`member::groups`, whose
-    /// uniform case proves this), checked first as `lane_route` does.
-    fn lane_route(&self, ctx: &SemCtx, mode: Mode, form: Form, l: u32) -> (Origin, Option<bool>) {
-        if ctx.policy == UndefPolicy::Strict && self.mask.is_some_and(|m| m >> l & 1 == 0) {
+    /// uniform case proves this), checked first as `lane_route` does. The source checks
+    /// are those of [`source_route`], in its order: inactive source, then outside the mask.
+    fn lane_route(&self, ctx: &SemCtx, mode: Mode, l: u32) -> (Origin, Option<bool>) {
+        if self.outside >> l & 1 != 0 {
             return (Origin::Undef(Reason::SelfNotInMask), None);
         }
-        match self.c {
-            Ok(c) => source_route(ctx, mode, form, self.mask, l, self.b, c),
-            Err(r) => (Origin::Undef(r), None),
-        }
+        let c = match self.c {
+            Ok(c) => c,
+            Err(r) => return (Origin::Undef(r), None),
+        };
+        let (j, p) = source_lane(mode, l, self.b, c);
+        let origin = if !ctx.active(j) {
+            self.from_inactive
+        } else if self.readable >> j & 1 == 0 {
+            Origin::Undef(Reason::NotInMask)
+        } else {
+            Origin::Lane { arg: self.data, lane: j as u8 }
+        };
+        (origin, Some(p))
     }
 }
 
@@ -201,7 +234,7 @@ pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, w
     let groups = strict_groups.then(|| member::groups(ctx, &args[0]));
     for l in ctx.lanes() {
         let (origin, p) = match &uniform {
-            Some(u) => u.lane_route(ctx, mode, form, l),
+            Some(u) => u.lane_route(ctx, mode, l),
             None => lane_route(ctx, args, mode, form, groups.as_ref(), l),
         };
         route.lanes[l as usize] = origin;
@@ -248,6 +281,7 @@ mod tests {
     const FORMS: [Form; 4] = [Form::CudaSync, Form::CudaLegacy, Form::RawSync, Form::RawLegacy];
 
     proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
         // The uniform-operand fast path routes every lane as the general per-lane path does
         // (with the general member groups), for any exec mask, mask, b, c/width, policy.
         #[test]
@@ -263,7 +297,7 @@ mod tests {
             let groups = (form.has_mask() && !hw).then_some(&general);
             if let Some(u) = Uniform::of(&ctx, &args, mode, form) {
                 for l in ctx.lanes() {
-                    prop_assert_eq!(u.lane_route(&ctx, mode, form, l), lane_route(&ctx, &args, mode, form, groups, l));
+                    prop_assert_eq!(u.lane_route(&ctx, mode, l), lane_route(&ctx, &args, mode, form, groups, l));
                 }
             } else {
                 prop_assert_eq!(ctx.exec, 0);
