@@ -254,7 +254,11 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
         return cx.fail(ErrKind::Malformed, format!("`llvm.{name}` on `{}`", args[0].ty));
     }
     let ops: Vec<Vec<Slot>> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<_>>()?;
-    if ops.iter().any(|o| o.len() < dst.len()) {
+    // `*.with.overflow` returns `{T, i1}` (two slots per element, LangRef "Arithmetic with
+    // Overflow Intrinsics"); ctlz/cttz/abs take a trailing i1 flag that is not an element.
+    let elems = if ovf.is_some() { dst.len() / 2 } else { dst.len() };
+    let value_operands = if fun.is_some() || iun.is_some() { 1 } else if is_fma || funnel.is_some() { 3 } else { 2 };
+    if ops.len() < value_operands || ops[..value_operands].iter().any(|o| o.len() < elems) {
         return cx.fail(ErrKind::Malformed, format!("`llvm.{name}`: operand and result shapes differ"));
     }
     let bits = sty.bits() as u8;

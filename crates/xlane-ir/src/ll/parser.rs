@@ -11,7 +11,8 @@ use super::ParseError;
 
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let toks = lex(src)?;
-    let mut p = Parser { toks, pos: 0, types: HashMap::new(), m: Module::default() };
+    let pending = named_type_bodies(&toks);
+    let mut p = Parser { toks, pos: 0, types: HashMap::new(), pending, m: Module::default() };
     p.module()?;
     Ok(p.m)
 }
@@ -20,7 +21,24 @@ struct Parser {
     toks: Vec<Token>,
     pos: usize,
     types: HashMap<String, Type>,
+    /// Token index of each `%T = type BODY` body not parsed yet: a struct may name a type
+    /// defined further down (LangRef "Structure Types": identified types may be used before
+    /// their definition; clang-22 lists `%struct.Outer` before `%struct.Inner`).
+    pending: HashMap<String, usize>,
     m: Module,
+}
+
+/// Where each named type's body starts: the token after `%T = type`.
+fn named_type_bodies(toks: &[Token]) -> HashMap<String, usize> {
+    let mut out = HashMap::new();
+    for (i, w) in toks.windows(3).enumerate() {
+        if let (Tok::Local(n), Tok::Punct('='), Tok::Word(t)) = (&w[0].tok, &w[1].tok, &w[2].tok) {
+            if t == "type" {
+                out.entry(n.clone()).or_insert(i + 3);
+            }
+        }
+    }
+    out
 }
 
 type R<T> = Result<T, ParseError>;
@@ -189,6 +207,7 @@ impl Parser {
                         self.types.insert(name, Type::Struct(vec![], false));
                     } else {
                         let t = self.ty()?;
+                        self.pending.remove(&name);
                         self.types.insert(name, t);
                     }
                 }
@@ -422,13 +441,27 @@ impl Parser {
                 self.pos -= 1;
                 self.struct_body(false)?
             }
-            Tok::Local(n) => match self.types.get(&n) {
-                Some(t) => t.clone(),
-                None => return Err(ParseError::new(line, format!("unknown type `%{n}`"))),
-            },
+            Tok::Local(n) => self.named_type(&n, line)?,
             t => return Err(ParseError::new(line, format!("expected a type, found {}", describe(&t)))),
         };
         // Old-style function pointer types `T (args)*` are not emitted by clang-22.
+        Ok(t)
+    }
+
+    /// A named type, parsing its definition first when it comes later in the module.
+    fn named_type(&mut self, n: &str, line: u32) -> R<Type> {
+        if let Some(t) = self.types.get(n) {
+            return Ok(t.clone());
+        }
+        // Removing the entry first makes a type that contains itself an error, not a loop.
+        let Some(at) = self.pending.remove(n) else {
+            return Err(ParseError::new(line, format!("unknown type `%{n}`")));
+        };
+        let resume = std::mem::replace(&mut self.pos, at);
+        let t = if self.eat_word("opaque") { Ok(Type::Struct(vec![], false)) } else { self.ty() };
+        self.pos = resume;
+        let t = t?;
+        self.types.insert(n.to_string(), t.clone());
         Ok(t)
     }
 
