@@ -42,8 +42,10 @@ def tag(target, wave):
 #   .O0    unoptimised IR (allocas, loads/stores of locals, every branch kept)
 #   .cov4  AMD code object v4: blockDim comes from the HSA dispatch packet
 #   .cov5  AMD code object v5: blockDim comes from the hidden kernel arguments
-VARIANT_FLAGS = {"": ["-O2"], ".O0": ["-O0"], ".cov4": ["-O2", "-mcode-object-version=4"],
-                 ".cov5": ["-O2", "-mcode-object-version=5"]}
+VARIANT_FLAGS = {"": ["-O2"], ".O0": ["-O0"], ".O1": ["-O1"], ".O3": ["-O3"],
+                 ".cov4": ["-O2", "-mcode-object-version=4"],
+                 ".cov5": ["-O2", "-mcode-object-version=5"],
+                 ".cov6": ["-O2", "-mcode-object-version=6"]}
 
 
 def clang_cmd(src, target, wave, out, variant=""):
@@ -1173,8 +1175,14 @@ def run(cmd, cwd):
     subprocess.run(cmd, check=True, cwd=cwd)
 
 
+def all_kernels():
+    """gen.py's rows, then the robustness kernels' (gen_robust.py imports this module)."""
+    import gen_robust
+    return KERNELS + gen_robust.robust_kernels()
+
+
 def build_ll():
-    for d, src, builds, _ in KERNELS:
+    for d, src, builds, _ in all_kernels():
         folder = os.path.join(HERE, d)
         for target, wave, variant in map(with_variant, builds):
             out = f"{stem(src)}.{tag(target, wave)}{variant}.ll"
@@ -1206,7 +1214,7 @@ PARALLEL = {"block_reduce.gfx942.spec.json", "block_reduce.sm_90.spec.json",
 
 
 def all_specs():
-    for d, _, builds, builder in KERNELS:
+    for d, _, builds, builder in all_kernels():
         if builder is None:
             continue
         for target, wave, variant in map(with_variant, builds):

@@ -90,3 +90,63 @@ __device__ static __forceinline__ u64 __shfl_xor_sync(u32 mask, u64 v, int m, in
 __device__ static __forceinline__ u64 atomicAdd(u64 *p, u64 v) {
   return (u64)__nvvm_atom_add_gen_ll((long long *)p, (long long)v);
 }
+
+// ---- Added for the robustness kernels (tests/kernels/{intops,fops,aos,atomics,grid3d,warp_prims}).
+typedef long long i64;
+
+// CUDA vector_types.h: float4 is 16-byte aligned, int2 8-byte aligned.
+struct __attribute__((aligned(16))) float4 { float x, y, z, w; };
+struct __attribute__((aligned(8))) int2 { int x, y; };
+
+XL_COORD(xl_grid_dim_t, gridDim, __nvvm_read_ptx_sreg_nctaid_x(),
+         __nvvm_read_ptx_sreg_nctaid_y(), __nvvm_read_ptx_sreg_nctaid_z())
+
+// clang __clang_cuda_device_functions.h: __syncthreads_count/and/or are bar0.popc/and/or.
+__device__ static __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
+__device__ static __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
+__device__ static __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+
+// clang __clang_cuda_device_functions.h atomics on the generic-address NVVM builtins.
+__device__ static __forceinline__ u32 atomicMin(u32 *p, u32 v) { return __nvvm_atom_min_gen_ui(p, v); }
+__device__ static __forceinline__ int atomicMin(int *p, int v) { return __nvvm_atom_min_gen_i(p, v); }
+__device__ static __forceinline__ u64 atomicMin(u64 *p, u64 v) { return __nvvm_atom_min_gen_ull(p, v); }
+__device__ static __forceinline__ u32 atomicMax(u32 *p, u32 v) { return __nvvm_atom_max_gen_ui(p, v); }
+__device__ static __forceinline__ int atomicMax(int *p, int v) { return __nvvm_atom_max_gen_i(p, v); }
+__device__ static __forceinline__ u64 atomicMax(u64 *p, u64 v) { return __nvvm_atom_max_gen_ull(p, v); }
+__device__ static __forceinline__ u32 atomicAnd(u32 *p, u32 v) { return (u32)__nvvm_atom_and_gen_i((int *)p, (int)v); }
+__device__ static __forceinline__ u32 atomicOr(u32 *p, u32 v) { return (u32)__nvvm_atom_or_gen_i((int *)p, (int)v); }
+__device__ static __forceinline__ u32 atomicXor(u32 *p, u32 v) { return (u32)__nvvm_atom_xor_gen_i((int *)p, (int)v); }
+__device__ static __forceinline__ u64 atomicXor(u64 *p, u64 v) { return (u64)__nvvm_atom_xor_gen_ll((long long *)p, (long long)v); }
+__device__ static __forceinline__ u32 atomicSub(u32 *p, u32 v) { return (u32)__nvvm_atom_add_gen_i((int *)p, -(int)v); }
+__device__ static __forceinline__ u32 atomicExch(u32 *p, u32 v) { return (u32)__nvvm_atom_xchg_gen_i((int *)p, (int)v); }
+__device__ static __forceinline__ float atomicAdd(float *p, float v) { return __nvvm_atom_add_gen_f(p, v); }
+__device__ static __forceinline__ int atomicAdd(int *p, int v) { return __nvvm_atom_add_gen_i(p, v); }
+__device__ static __forceinline__ u32 atomicCAS(u32 *p, u32 c, u32 v) { return (u32)__nvvm_atom_cas_gen_i((int *)p, (int)c, (int)v); }
+__device__ static __forceinline__ u64 atomicCAS(u64 *p, u64 c, u64 v) { return (u64)__nvvm_atom_cas_gen_ll((long long *)p, (long long)c, (long long)v); }
+__device__ static __forceinline__ u32 atomicInc(u32 *p, u32 v) { return __nvvm_atom_inc_gen_ui(p, v); }
+
+__device__ static __forceinline__ u32 __umulhi(u32 a, u32 b) { return __nvvm_mulhi_ui(a, b); }
+__device__ static __forceinline__ u32 __brev(u32 x) { return __builtin_bitreverse32(x); }
+__device__ static __forceinline__ int __clz(int x) { return x ? __builtin_clz((u32)x) : 32; }
+__device__ static __forceinline__ u32 __ldg(const u32 *p) { return __nvvm_ldg_ui(p); }
+__device__ static __forceinline__ float __ldg(const float *p) { return __nvvm_ldg_f(p); }
+__device__ static __forceinline__ long long clock64() { return __nvvm_read_ptx_sreg_clock64(); }
+__device__ static __forceinline__ u32 __reduce_min_sync(u32 mask, u32 v) { return __nvvm_redux_sync_umin(v, mask); }
+__device__ static __forceinline__ u32 __reduce_or_sync(u32 mask, u32 v) { return __nvvm_redux_sync_or(v, mask); }
+__device__ static __forceinline__ int __reduce_add_sync(u32 mask, int v) { return __nvvm_redux_sync_add(v, mask); }
+__device__ static __forceinline__ int __reduce_min_sync(u32 mask, int v) { return __nvvm_redux_sync_min(v, mask); }
+__device__ static __forceinline__ int __all_sync(u32 mask, int p) { return __nvvm_vote_all_sync(mask, p); }
+__device__ static __forceinline__ int __any_sync(u32 mask, int p) { return __nvvm_vote_any_sync(mask, p); }
+
+// cuda_pipeline_primitives.h: __pipeline_memcpy_async of 4/8/16 bytes is cp.async.ca
+// (cp.async.cg for 16), then commit and wait_prior.
+__device__ static __forceinline__ void __pipeline_memcpy_async_4(void *dst_shared, const void *src) {
+  __nvvm_cp_async_ca_shared_global_4((void __attribute__((address_space(3))) *)dst_shared,
+                                     (const void __attribute__((address_space(1))) *)src);
+}
+__device__ static __forceinline__ void __pipeline_commit() { __nvvm_cp_async_commit_group(); }
+__device__ static __forceinline__ void __pipeline_wait_prior(int) { __nvvm_cp_async_wait_group(0); }
+
+extern "C" __device__ int vprintf(const char *, const char *);
+// clang __clang_cuda_runtime_wrapper.h / host_defines.h: __launch_bounds__.
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

@@ -117,3 +117,58 @@ __device__ static __forceinline__ u64 __shfl_xor(u64 v, int m, int w = warpSize)
 __device__ static __forceinline__ u64 atomicAdd(u64 *p, u64 v) {
   return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
+
+// ---- Added for the robustness kernels (tests/kernels/{intops,fops,aos,atomics,grid3d,wave_amd}).
+typedef long long i64;
+
+// HIP's float4/int2 wrap a clang ext_vector_type member; the vector type itself has the same
+// layout and element names (.x .y .z .w), which is what clang's IR sees.
+typedef float float4 __attribute__((ext_vector_type(4)));
+typedef int int2 __attribute__((ext_vector_type(2)));
+
+// gridDim as ockl's code-object-v4 path computes it: the dispatch packet's grid size in
+// work-items over the workgroup size, rounded up (a partial last group counts).
+__device__ static __forceinline__ u32 xl_num_groups(u32 n, u32 d) { u32 q = n / d; return q + (n > q * d); }
+XL_COORD(xl_grid_dim_t, gridDim,
+         xl_num_groups(__builtin_amdgcn_grid_size_x(), __builtin_amdgcn_workgroup_size_x()),
+         xl_num_groups(__builtin_amdgcn_grid_size_y(), __builtin_amdgcn_workgroup_size_y()),
+         xl_num_groups(__builtin_amdgcn_grid_size_z(), __builtin_amdgcn_workgroup_size_z()))
+
+// HIP amd_hip_atomic.h: every atomic* is a relaxed __hip_atomic_* at agent scope.
+#define XL_HIP_ATOMIC(NAME, OP, T)                                                     \
+  __device__ static __forceinline__ T NAME(T *p, T v) {                                \
+    return __hip_atomic_##OP(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);        \
+  }
+XL_HIP_ATOMIC(atomicMin, fetch_min, u32)
+XL_HIP_ATOMIC(atomicMin, fetch_min, int)
+XL_HIP_ATOMIC(atomicMin, fetch_min, u64)
+XL_HIP_ATOMIC(atomicMax, fetch_max, int)
+XL_HIP_ATOMIC(atomicMax, fetch_max, u64)
+XL_HIP_ATOMIC(atomicAnd, fetch_and, u32)
+XL_HIP_ATOMIC(atomicOr, fetch_or, u32)
+XL_HIP_ATOMIC(atomicXor, fetch_xor, u32)
+XL_HIP_ATOMIC(atomicXor, fetch_xor, u64)
+XL_HIP_ATOMIC(atomicSub, fetch_sub, u32)
+XL_HIP_ATOMIC(atomicExch, exchange, u32)
+XL_HIP_ATOMIC(atomicAdd, fetch_add, float)
+XL_HIP_ATOMIC(atomicAdd, fetch_add, int)
+__device__ static __forceinline__ u32 atomicCAS(u32 *p, u32 cmp, u32 v) {
+  __hip_atomic_compare_exchange_strong(p, &cmp, v, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
+                                       __HIP_MEMORY_SCOPE_AGENT);
+  return cmp;
+}
+__device__ static __forceinline__ u64 atomicCAS(u64 *p, u64 cmp, u64 v) {
+  __hip_atomic_compare_exchange_strong(p, &cmp, v, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
+                                       __HIP_MEMORY_SCOPE_AGENT);
+  return cmp;
+}
+// HIP atomicInc: ((old >= v) ? 0 : old + 1), the AMDGPU atomic_inc builtin.
+__device__ static __forceinline__ u32 atomicInc(u32 *p, u32 v) {
+  return __builtin_amdgcn_atomic_inc32(p, v, __ATOMIC_RELAXED, "agent");
+}
+// HIP __any/__all over the active lanes (ballot of the predicate vs. ballot of true).
+__device__ static __forceinline__ int __any(int p) { return __ballot(p) != 0; }
+__device__ static __forceinline__ int __all(int p) { return __ballot(p) == __ballot(1); }
+__device__ static __forceinline__ u32 __umulhi(u32 a, u32 b) { return (u32)(((u64)a * b) >> 32); }
+// HIP hip_runtime.h: __launch_bounds__(MAX) caps the flat workgroup size.
+#define __launch_bounds__(MAX) __attribute__((amdgpu_flat_work_group_size(1, MAX)))

@@ -1,0 +1,2 @@
+#include "../include/hip_lite.h"
+#include "fops_body.h"

@@ -1,0 +1,290 @@
+"""Robustness kernels (intops, fops, aos, atomics, grid3d, warp_prims, wave_amd, unsupported):
+ordinary HIP/CUDA code built at -O0..-O3 for several targets, with host references written
+from the C semantics of each kernel (C11/C++ integer and IEEE 754 float rules), never from
+xlane. gen.py lists these builds after its own (`robust_kernels()`)."""
+import struct
+from fractions import Fraction
+import math
+
+import gen as g
+
+M32, M64 = g.M32, g.M64
+OPT = {"O0": [".O0"], "all": [".O0", ".O1", "", ".O3"]}
+
+
+def builds(targets, opts=("O0", "O1", "", "O3")):
+    """(target, wave, variant) for each target and optimisation level ('' is -O2)."""
+    return [(t, w, "." + o if o else "") for (t, w) in targets for o in opts]
+
+
+def s32(x):
+    x &= M32
+    return x - (1 << 32) if x >> 31 else x
+
+
+def s64(x):
+    x &= M64
+    return x - (1 << 64) if x >> 63 else x
+
+
+def cdiv(a, b):
+    """C division: truncates toward zero."""
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def crem(a, b):
+    return a - b * cdiv(a, b)
+
+
+def clz(x, bits):
+    return bits - x.bit_length()
+
+
+def ctz(x):
+    return (x & -x).bit_length() - 1
+
+
+def bitrev32(x):
+    return int(f"{x & M32:032b}"[::-1], 2)
+
+
+def bswap(x, nbytes):
+    return int.from_bytes(x.to_bytes(nbytes, "little"), "big")
+
+
+# --------------------------------------------------------------------------------------
+# intops: intops_body.h
+# --------------------------------------------------------------------------------------
+
+def collatz_steps(x):
+    n = 0
+    while x != 1:
+        x = (3 * x + 1) & M32 if x & 1 else x // 2
+        n += 1
+        if n == 60:
+            break
+    return n
+
+
+def classify(x, y):
+    k = x & 7
+    if k == 0:
+        return x ^ y
+    if k == 1:
+        return (x + 17) & M32
+    if k in (2, 3):
+        return (y * 3) & M32
+    if k == 5:
+        return x >> 3
+    if k == 6:
+        return ~y & M32
+    return 0x1234
+
+
+def grid_walk(x):
+    acc = 0
+    for i in range(8):
+        for j in range(8):
+            if ((i * j) ^ x) & 1:
+                continue
+            if j > ((x >> i) & 7):
+                break
+            acc += i * 8 + j
+        if acc > 600:
+            break
+    return acc
+
+
+def intops_lane(x, y):
+    x32, y32 = x & M32, y & M32
+    ud = (y >> (x & 31)) | 1
+    sx = s64(x)
+    sd = s64(y | 1) >> (x & 15)
+    d32 = (y32 >> 1) | 1
+    r = [0] * 24
+    r[0] = (x // ud) & M32
+    r[1] = (x % ud) & M32
+    r[2] = cdiv(sx, sd) & M32
+    r[3] = crem(sx, sd) & M32
+    r[4] = ((x // 1000003) ^ cdiv(sx, -7)) & M32
+    r[5] = x32 // d32
+    r[6] = crem(s32(x32), d32) & M32
+    r[7] = bin(x).count("1")
+    r[8] = clz(x | 1, 64) + 64 * clz(y32 | 1, 32)
+    r[9] = ctz(x32 | 0x80000000)
+    r[10] = bitrev32(x32)
+    r[11] = bswap(y32, 4)
+    r[12] = (bswap(x, 8) >> 16) & M32
+    s = y32 & 31
+    r[13] = ((x32 << s) | (x32 >> ((32 - s) & 31))) & M32
+    k = y & 63
+    r[14] = ((((x >> k) | (x << (64 - k))) & M64) >> 7) & M32
+    r[15] = classify(x32, y32)
+    r[16] = collatz_steps((x32 & 0xFFFF) | 1)
+    r[17] = grid_walk(x32)
+    r[18] = (x32 * y32) >> 32
+    tot = x32 + y32
+    r[19] = (tot & M32) ^ (0x80000000 if tot > M32 else 0)
+    mn = min(s32(x32), s32(y32))
+    r[20] = abs(mn) & M32
+    r[21] = (x32 - y32 if x32 > y32 else y32 - x32) & M32
+    r[22] = ((sx >> k) + (((x * y) & M64) >> 40)) & M32
+    loc = [(x32 * i + (y32 >> i)) & M32 for i in range(16)]
+    r[23] = (sum(loc) & M32) ^ max(loc)
+    return r
+
+
+def k_intops(target, wave, variant=""):
+    grid, block, n = 3, 48, 130
+    total = grid * block
+    a, b = g.splitmix64(21, total), g.splitmix64(22, total)
+    out = [0xDEADBEEF] * (total * 24)
+    for i in range(n):
+        out[i * 24:(i + 1) * 24] = intops_lane(a[i], b[i])
+    name = f"intops.{g.tag(target, wave)}{variant}"
+    args = [{"buffer": "u64", "len": total, "fill": {"random": 21}},
+            {"buffer": "u64", "len": total, "fill": {"random": 22}},
+            g.out_buf(total * 24), {"scalar": "i32", "value": n}]
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "intops", target, wave, grid, block,
+                                         args, {2: [f"0x{v:08x}" for v in out]}))]
+
+
+
+
+# --------------------------------------------------------------------------------------
+# fops: fops_body.h (IEEE 754 binary32 results, rounded exactly with Fractions)
+# --------------------------------------------------------------------------------------
+
+def f32(q):
+    return g.f32_round(Fraction(q))
+
+
+def f32_bits(v):
+    return struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def keep_sign(r, v):
+    """floor/trunc/rint/ceil/round of a negative value that gives zero give -0.0."""
+    return math.copysign(r, v) if r == 0 else r
+
+
+def fops_lane(x, y, z):
+    r = [0] * 20
+    r[0] = f32_bits(f32(Fraction(x) * Fraction(y) + Fraction(z)))
+    r[1] = f32_bits(f32(math.sqrt(abs(x))))  # binary64 sqrt then binary32: innocuous double rounding (53 >= 2*24+2)
+    r[2] = f32_bits(min(x, y))
+    r[3] = f32_bits(max(x, z))
+    r[4] = f32_bits(math.copysign(z, y))
+    m = f32(Fraction(x) * Fraction(3.5))
+    r[5] = f32_bits(keep_sign(float(math.floor(m)), m))
+    r[6] = f32_bits(keep_sign(float(math.trunc(m)), m))
+    r[7] = f32_bits(keep_sign(float(round(x * 4.0)), x))  # Python round(): ties to even
+    c = f32(Fraction(y) * 10)
+    r[8] = f32_bits(keep_sign(float(math.ceil(c)), c))
+    r[9] = f32_bits(keep_sign(math.copysign(math.floor(abs(x * 2.0) + 0.5), x), x))
+    r[10] = math.trunc(f32(Fraction(x) * 1000)) & M32
+    r[11] = math.trunc(f32(Fraction(z) * 4000000000)) & M32
+    r[12] = f32_bits(f32(s32(f32_bits(z) * 2654435761)))
+    hx, hy = g.f16_round(x), g.f16_round(y)
+    r[13] = int(g.f16_hex(g.f16_round(Fraction(g.f16_round(Fraction(hx) + Fraction(hy))) / 2)), 16)
+    r[14] = f32_bits(f32(Fraction(g.bf16_round(x)) * Fraction(y)))
+    r[15] = f32_bits(f32(x * y + z / 3.0))  # x*y exact in binary64; one binary64 add
+    r[16] = f32_bits(f32(Fraction(x) / Fraction(y)))
+    r[17] = (1 if z > 0.5 else 2) if x < y else (3 if x == y else 4)
+    r[18] = f32_bits(z * 2.0 ** math.trunc(f32(Fraction(x) * 4)))
+    acc = 0.0
+    for _ in range(8):
+        acc = f32(Fraction(acc) / 2 + Fraction(x))
+    r[19] = f32_bits(acc)
+    return r
+
+
+def k_fops(target, wave, variant=""):
+    grid, block, n = 2, 64, 120
+    total = grid * block
+    a, b, c = (g.random_f32(s, total) for s in (31, 32, 33))
+    out = [0xDEADBEEF] * (total * 20)
+    for i in range(n):
+        x, y = a[i] * 8.0 - 4.0, b[i] * 2.0 - 1.0
+        out[i * 20:(i + 1) * 20] = fops_lane(x, y, c[i])
+    name = f"fops.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(31, total, "f32"), g.rand_buf(32, total, "f32"),
+            g.rand_buf(33, total, "f32"), g.out_buf(total * 20), {"scalar": "i32", "value": n}]
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "fops", target, wave, grid, block,
+                                         args, {3: [f"0x{v:08x}" for v in out]}))]
+
+
+# --------------------------------------------------------------------------------------
+# aos: aos_body.h
+# --------------------------------------------------------------------------------------
+
+K_TABLE = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3]
+AOS_PARAMS = dict(dt=0.25, steps=3, salt=0x10, scale=[1.5, 2.0, 0.5, 3.0])
+
+
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+def mix(v, k):
+    for i in range(k):
+        v = (((v ^ (v >> 7)) * 0x9E3779B1) + i) & M32
+    return v
+
+
+def k_aos(target, wave, variant=""):
+    grid, block = 2, 96
+    n = grid * block
+    p = AOS_PARAMS
+    fin = g.random_f32(41, 8 * n)
+    aux = g.random_u32(42, 4 * n)
+    out = []
+    ids = []
+    for i in range(n):
+        px, py, pz, _, _, _, idf, mass = fin[8 * i:8 * i + 8]
+        pid = f32_bits(idf)
+        ids.append(pid)
+        for _ in range(p["steps"]):  # dt * scale[k] is exact, so contraction cannot matter
+            px = f32(Fraction(px) + Fraction(p["dt"]) * Fraction(p["scale"][0]))
+            py = f32(Fraction(py) - Fraction(p["dt"]) * Fraction(p["scale"][1]))
+            pz = f32(Fraction(pz) * Fraction(p["scale"][2]))
+        cx = (pid & 15) - 8
+        cy = cx * K_TABLE[pid & 15]
+        out += [f32_bits(px), f32_bits(py), f32_bits(pz), f32_bits(mass), cx & M32, cy & M32,
+                pid, f32_bits(float(pid & 1023))]
+    dyn = {}
+    for b in range(grid):
+        for t in range(block):
+            pid = ids[b * block + t]
+            loc = [0] * 8
+            for k in range((pid & 7) + 1):
+                loc[(pid + k) & 7] = (loc[(pid + k) & 7] + k + p["salt"]) & M32
+            dyn[b, t] = loc
+    new_aux = list(aux)
+    for b in range(grid):
+        for t in range(block):
+            gid = b * block + t
+            pid = ids[gid]
+            v = sum(dyn[b, (t + 1) % block][:4]) + sum(aux[gid * 4:gid * 4 + 4])
+            new_aux[gid * 4] = (v + fib(pid & 7) + mix(pid, 3) + K_TABLE[(pid >> 4) & 15]) & M32
+    params = struct.pack("<fiI4f", p["dt"], p["steps"], p["salt"], *p["scale"])
+    name = f"aos.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(41, 8 * n, "f32"), g.out_buf(8 * n), g.rand_buf(42, 4 * n),
+            {"bytes": params.hex()}]
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "aos", target, wave, grid, block, args,
+                                         {1: [f"0x{v:08x}" for v in out],
+                                          2: [f"0x{v:08x}" for v in new_aux]},
+                                         shared_bytes=block * 8 * 4))]
+
+
+def robust_kernels():
+    """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
+    return [
+        ("intops", "intops.hip", builds([("gfx942", 64)]) + builds([("gfx1100", 32)], ("O0", "", "O3")), k_intops),
+        ("intops", "intops.cu", builds([("sm_90", 32)]), k_intops),
+        ("fops", "fops.hip", builds([("gfx1100", 32)]) + [("gfx942", 64)], k_fops),
+        ("fops", "fops.cu", builds([("sm_80", 32)]), k_fops),
+        ("aos", "aos.hip", builds([("gfx1200", 64)]) + builds([("gfx942", 64)], ("O0", "")), k_aos),
+        ("aos", "aos.cu", builds([("sm_90", 32)]), k_aos),
+    ]
