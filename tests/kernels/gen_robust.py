@@ -278,6 +278,78 @@ def k_aos(target, wave, variant=""):
                                          shared_bytes=block * 8 * 4))]
 
 
+# --------------------------------------------------------------------------------------
+# atomics: atomics_body.h, atomics.hip (every update commutes, so the order is irrelevant)
+# --------------------------------------------------------------------------------------
+
+ATOMIC_CNT_INIT = [M32, 0, M32, 0, 0, 0, 0, 0x7FFFFFFF, 0x80000000, 0, 5, 0, 0, 0, 0, 0]
+
+
+def atomics_ref(vals, grid, block):
+    c = list(ATOMIC_CNT_INIT)
+    w = [0, 0, M64, 0, 0]
+    fsum = 0
+    for v in vals:
+        c[0] = min(c[0], v)
+        c[1] = max(c[1], v)
+        c[2] &= v | 0x0F0F0F0F
+        c[3] |= v & 0x11111111
+        c[4] ^= v
+        c[5] += 1
+        c[6] = (c[6] - (v & 0xFF)) & M32
+        c[7] = min(s32(c[7]), s32(v)) & M32
+        c[8] = max(s32(c[8]), s32(v)) & M32
+        c[9] = max(c[9], v ^ 0x5555)
+        c[10] = 77
+        c[11] = 0 if c[11] >= 1000000 else c[11] + 1  # atomicInc: ((old >= v) ? 0 : old + 1)
+        fsum += v & 0xFF  # integer-valued float adds below 2^24 are exact in any order
+        w[0] = (w[0] + (v << 20)) & M64
+        w[1] = max(w[1], v * v)
+        w[3] ^= (v * 0x9E3779B97F4A7C15) & M64
+        w[4] = (w[4] + (v & 0xF)) & M64
+    for b in range(grid):
+        blk = vals[b * block:(b + 1) * block]
+        for t, v in enumerate(blk):
+            w[2] = min(w[2], (v << 32) | t)
+        c[12] += sum(v & 1 for v in blk)
+        c[13] = max(c[13], max(blk))
+        a = M32
+        for v in blk:
+            a &= v | 0x80000000
+        c[14] ^= a
+    return c, w, fsum
+
+
+def k_atomics(target, wave, variant=""):
+    grid, block = 3, 80
+    vals = g.random_u32(51, grid * block)
+    c, w, fsum = atomics_ref(vals, grid, block)
+    name = f"atomics.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(51, grid * block), {"buffer": "u32", "data": ATOMIC_CNT_INIT},
+            {"buffer": "u64", "data": [0, 0, f"0x{M64:016x}", 0, 0]},
+            {"buffer": "f32", "len": 1, "fill": 0}]
+    expect = {1: [f"0x{v:08x}" for v in c], 2: [f"0x{v:016x}" for v in w],
+              3: [f32_hex_of(fsum)]}
+    specs = [(f"{name}.spec.json", g.spec(f"{name}.ll", "atomics", target, wave, grid, block,
+                                          args, expect))]
+    if not target.startswith("sm_"):
+        init = [0, 0, 0, 0, M32, 0]
+        sc = [grid * block, max(vals), sum(v & 3 for v in vals), 0, min(vals), 0]
+        for v in vals:
+            sc[3] |= 1 << (v & 31)
+        sc[5] = sum(v & 7 for v in vals)
+        sname = f"atomics_scoped.{g.tag(target, wave)}{variant}"
+        sargs = [g.rand_buf(51, grid * block), {"buffer": "u32", "data": init}]
+        specs.append((f"{sname}.spec.json",
+                      g.spec(f"{name}.ll", "atomics_scoped", target, wave, grid, block, sargs,
+                             {1: [f"0x{v:08x}" for v in sc]})))
+    return specs
+
+
+def f32_hex_of(v):
+    return f"0x{f32_bits(float(v)):08x}"
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -287,4 +359,6 @@ def robust_kernels():
         ("fops", "fops.cu", builds([("sm_80", 32)]), k_fops),
         ("aos", "aos.hip", builds([("gfx1200", 64)]) + builds([("gfx942", 64)], ("O0", "")), k_aos),
         ("aos", "aos.cu", builds([("sm_90", 32)]), k_aos),
+        ("atomics", "atomics.hip", builds([("gfx942", 64), ("gfx1100", 32)], ("O0", "", "O3")), k_atomics),
+        ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]
