@@ -350,6 +350,65 @@ def f32_hex_of(v):
     return f"0x{f32_bits(float(v)):08x}"
 
 
+# --------------------------------------------------------------------------------------
+# warp_prims: warp_prims.cu (32-lane warps; PTX ISA shfl.sync/vote/redux/match/bar.red)
+# --------------------------------------------------------------------------------------
+
+def warp_lanes(vals, base):
+    return vals[base:base + 32]
+
+
+def shfl_down_tree(vals):
+    s = list(vals)
+    for o in (16, 8, 4, 2, 1):  # shfl.down: a source lane past 31 returns the lane's own value
+        s = [(s[l] + (s[l + o] if l + o < 32 else s[l])) & M32 for l in range(32)]
+    return s
+
+
+def shfl_up_scan(vals):
+    sc = list(vals)
+    o = 1
+    while o < 32:
+        t = [sc[l - o] if l >= o else sc[l] for l in range(32)]
+        sc = [(sc[l] + t[l]) & M32 if l >= o else sc[l] for l in range(32)]
+        o <<= 1
+    return sc
+
+
+def k_warp_prims(target, wave, variant=""):
+    grid, block = 2, 128
+    n = grid * block
+    inp = g.random_u32(61, n)
+    out = [0] * (10 * n)
+    kept = 0
+    for b in range(grid):
+        w_blk = inp[b * block:(b + 1) * block]
+        v_blk = [w_blk[(t + 1) % block] for t in range(block)]
+        keep_blk = [x % 3 == 0 for x in w_blk]
+        kept += sum(keep_blk)
+        count = sum(keep_blk)
+        all_nz = all(v != 0 for v in v_blk)
+        any_eq = any(x == 12345 for x in w_blk)
+        for wb in range(0, block, 32):
+            v, w, keep = v_blk[wb:wb + 32], w_blk[wb:wb + 32], keep_blk[wb:wb + 32]
+            red, scan = shfl_down_tree(v), shfl_up_scan([x & 0xFF for x in v])
+            bal = sum(1 << l for l in range(32) if keep[l])
+            r4 = sum(x & 0xFFFF for x in v) & M32
+            r5 = max(v) ^ min(w)
+            r9 = int(all(x > 1000 for x in v)) | (int(any(x & 0xFF == 0 for x in v)) << 1)
+            for l in range(32):
+                gid = b * block + wb + l
+                match = sum(1 << m for m in range(32) if v[m] & 3 == v[l] & 3)
+                am = 0x49249249 if l % 3 == 0 else 0
+                out[gid * 10:gid * 10 + 10] = [red[l], scan[l], bal, am, r4, r5, match, count,
+                                               int(all_nz) | (int(any_eq) << 1), r9]
+    name = f"warp_prims.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(61, n), g.out_buf(10 * n), g.out_buf(n, 0), g.out_buf(1, 0)]
+    # packed[] (argument 2) depends on the order in which warps win the atomicAdd: unchecked.
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "warp_prims", target, wave, grid, block,
+                                         args, {1: [f"0x{x:08x}" for x in out], 3: [kept]}))]
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -360,5 +419,6 @@ def robust_kernels():
         ("aos", "aos.hip", builds([("gfx1200", 64)]) + builds([("gfx942", 64)], ("O0", "")), k_aos),
         ("aos", "aos.cu", builds([("sm_90", 32)]), k_aos),
         ("atomics", "atomics.hip", builds([("gfx942", 64), ("gfx1100", 32)], ("O0", "", "O3")), k_atomics),
+        ("warp_prims", "warp_prims.cu", builds([("sm_90", 32)]) + builds([("sm_80", 32)], ("O0", "")), k_warp_prims),
         ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]
