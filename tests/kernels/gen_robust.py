@@ -409,6 +409,47 @@ def k_warp_prims(target, wave, variant=""):
                                          args, {1: [f"0x{x:08x}" for x in out], 3: [kept]}))]
 
 
+# --------------------------------------------------------------------------------------
+# wave_amd: wave_amd.hip (full waves; bpermute per gen.bpermute, DPP row_shr per the ISA)
+# --------------------------------------------------------------------------------------
+
+def dpp_row_shr(vals, k):
+    """update_dpp(old=0, src, row_shr:k, 0xf, 0xf, bound_ctrl=0): a lane whose source lies
+    before its 16-lane row keeps `old` (GCN3/CDNA3 ISA, DPP_CTRL row_shr)."""
+    return [vals[l - k] if (l % 16) >= k else 0 for l in range(len(vals))]
+
+
+def k_wave_amd(target, wave, variant=""):
+    grid, block = 2, 128
+    n = grid * block
+    inp = g.random_u32(71, n)
+    out = []
+    full = [True] * wave
+    for wb in range(0, n, wave):
+        v = inp[wb:wb + wave]
+        s = list(v)
+        o = wave // 2
+        while o > 0:  # HIP __shfl_down: index self + o, or self past the segment end
+            idx = [l + o if l + o < wave else l for l in range(wave)]
+            got = g.bpermute(s, full, idx, wave, target)
+            s = [(s[l] + got[l]) & M32 for l in range(wave)]
+            o >>= 1
+        sc = [x & 0xFFFF for x in v]
+        for k in (1, 2, 4, 8):
+            t = dpp_row_shr(sc, k)
+            sc = [(sc[l] + t[l]) & M32 for l in range(wave)]
+        rev = g.bpermute(v, full, [wave - 1 - l for l in range(wave)], wave, target)
+        odd = sum(1 << l for l in range(wave) if v[l] & 1)
+        r5 = int(any(x == 0 for x in v)) | (int(all(x != 0 for x in v)) << 1)
+        r6 = max(v) ^ (sum(x & 0xFFFF for x in v) & M32)
+        for l in range(wave):
+            out += [s[l], sc[l], v[0] ^ l, rev[l], (odd & M32) ^ (odd >> 32), r5, r6, wave]
+    name = f"wave_amd.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(71, n), g.out_buf(8 * n)]
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "wave_amd", target, wave, grid, block,
+                                         args, {1: [f"0x{x:08x}" for x in out]}))]
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -419,6 +460,7 @@ def robust_kernels():
         ("aos", "aos.hip", builds([("gfx1200", 64)]) + builds([("gfx942", 64)], ("O0", "")), k_aos),
         ("aos", "aos.cu", builds([("sm_90", 32)]), k_aos),
         ("atomics", "atomics.hip", builds([("gfx942", 64), ("gfx1100", 32)], ("O0", "", "O3")), k_atomics),
+        ("wave_amd", "wave_amd.hip", builds([("gfx942", 64), ("gfx1100", 32)]) + builds([("gfx1100", 64), ("gfx1200", 32)], ("O0", "")), k_wave_amd),
         ("warp_prims", "warp_prims.cu", builds([("sm_90", 32)]) + builds([("sm_80", 32)], ("O0", "")), k_warp_prims),
         ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]

@@ -86,3 +86,47 @@ define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
         assert_eq!(&got[3 * t as usize..3 * t as usize + 3], &[sum as u32, 0, 1], "thread {t}");
     }
 }
+
+/// `llvm.amdgcn.wave.reduce.*` reduces over the active lanes only (IntrinsicsAMDGPU.td);
+/// `sub` is `0 - Σ` (llc-22 for a uniform operand: `s_sub_i32 s, 0, x` then `s_mul_i32` by
+/// the active-lane count). Here only the odd lanes of one wave64 are active.
+#[test]
+fn wave_reduce_covers_the_active_lanes_only() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i32 @llvm.amdgcn.wave.reduce.sub.i32(i32, i32)
+declare i64 @llvm.amdgcn.wave.reduce.umin.i64(i64, i32)
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %odd = and i32 %id, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %then, label %done
+then:
+  %s = call i32 @llvm.amdgcn.wave.reduce.sub.i32(i32 %id, i32 0)
+  %w = zext i32 %id to i64
+  %w2 = add i64 %w, 4294967296
+  %m = call i64 @llvm.amdgcn.wave.reduce.umin.i64(i64 %w2, i32 1)
+  %mt = trunc i64 %m to i32
+  %mh = lshr i64 %m, 32
+  %mht = trunc i64 %mh to i32
+  %x = add i32 %mt, %mht
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %s, ptr addrspace(1) %p, align 4
+  %q = getelementptr inbounds i32, ptr addrspace(1) %p, i32 64
+  store i32 %x, ptr addrspace(1) %q, align 4
+  br label %done
+done:
+  ret void
+}}
+"#
+    );
+    let o = run_ir("wave_reduce", &ir, r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "u32", "len": 128, "fill": 7}]"#);
+    ok(&o);
+    let got = u32s(&o, 0);
+    let odd_sum: u32 = (1..64).step_by(2).sum(); // 1 + 3 + … + 63 = 1024
+    for l in 0..64usize {
+        let (sub, min) = if l % 2 == 1 { (odd_sum.wrapping_neg(), 1 + 1) } else { (7, 7) };
+        assert_eq!((got[l], got[64 + l]), (sub, min), "lane {l}");
+    }
+}

@@ -19,6 +19,7 @@
 
 use super::*;
 use crate::codec;
+use crate::semantics::amd::wave_reduce::{self as wr, Op as Wr};
 use crate::semantics::amd::{ballot as bl, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, swizzle as sw};
 use crate::target::feat;
 use Operand::{Param as P, Poison};
@@ -69,6 +70,18 @@ const fn intrinsic(name: &'static str, params: &'static [Param], ret: Ret, types
 const fn hip_fn(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], sem: SemFn, expansion: &'static str, doc: &'static str, source: &'static str) -> Builtin {
     Builtin { name, level: Level::Hip, params, ret, types, avail: AMD, sem, lower: Lower::expansion(expansion).insn("ds_bpermute_b32"), doc, source }
 }
+
+/// `llvm.amdgcn.wave.reduce.<op>.{i32,i64}(value, strategy)`: the integer forms
+/// (clang-22 `__builtin_amdgcn_wave_reduce_<op>_{u32,i32,b32,u64,i64,b64}`). The float forms
+/// (`fadd`, `fsub`, `fmin`, `fmax`) have no row: the order of a float sum is the backend's.
+macro_rules! wave_reduce {
+    ($op:literal, $sem:expr, $doc:literal) => {
+        intrinsic(concat!("llvm.amdgcn.wave.reduce.", $op), WAVE_REDUCE_PARAMS, Ret::One(Ty::T), MASKS, AMD,
+            |c, a| wr::wave_reduce(c, a, $sem), P0_1, "s_ff1 loop / DPP (per strategy)", $doc, WAVE_REDUCE_SRC)
+    };
+}
+const WAVE_REDUCE_PARAMS: &[Param] = &[val("value", Ty::T), cst("strategy", I32)];
+const WAVE_REDUCE_SRC: &str = "IntrinsicsAMDGPU.td int_amdgcn_wave_reduce_*; SIISelLowering.cpp lowerWaveReduce; llc-22 output";
 
 const P0_5: &[Operand] = &[P(0), P(1), P(2), P(3), P(4), P(5)];
 const P0_4: &[Operand] = &[P(0), P(1), P(2), P(3), P(4)];
@@ -256,4 +269,13 @@ pub(super) static TABLE: &[Builtin] = &[
     intrinsic("llvm.amdgcn.strict.wwm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a strict whole-wave-mode computation (identity)", WWM_SRC),
     intrinsic("llvm.amdgcn.wwm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a whole-wave-mode computation (identity)", WWM_SRC),
     intrinsic("llvm.amdgcn.strict.wqm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a strict whole-quad-mode computation (identity)", WWM_SRC),
+    wave_reduce!("umin", Wr::UMin, "s_min_u32 over the active lanes"),
+    wave_reduce!("umax", Wr::UMax, "s_max_u32 over the active lanes"),
+    wave_reduce!("min", Wr::Min, "s_min_i32 over the active lanes"),
+    wave_reduce!("max", Wr::Max, "s_max_i32 over the active lanes"),
+    wave_reduce!("add", Wr::Add, "sum over the active lanes, modulo 2^N"),
+    wave_reduce!("sub", Wr::Sub, "0 minus the sum over the active lanes, modulo 2^N"),
+    wave_reduce!("and", Wr::And, "bitwise and over the active lanes"),
+    wave_reduce!("or", Wr::Or, "bitwise or over the active lanes"),
+    wave_reduce!("xor", Wr::Xor, "bitwise xor over the active lanes"),
 ];

@@ -8,6 +8,7 @@
 //! * [`lane`] — `readfirstlane`, `readlane`, `writelane`, whole-wave-mode helpers.
 //! * [`ballot`] — `ballot`, `inverse_ballot`, `mbcnt`, `wave_barrier`, `wave.id`.
 //! * [`hip`] — the HIP header functions, built on the ones above (never re-implemented).
+//! * [`wave_reduce`] — `llvm.amdgcn.wave.reduce.*` integer reductions over the active lanes.
 //! * [`batch`] — a compiled gather for applying one route to many waves.
 //!
 //! Movement operations build a [`Route`] first; values are gathered from it. Research notes
@@ -23,6 +24,7 @@ pub mod lane;
 pub mod permlane;
 pub mod permute;
 pub mod swizzle;
+pub mod wave_reduce;
 
 use crate::call::Arg;
 use crate::diag::{Diag, DiagKind, Result};
