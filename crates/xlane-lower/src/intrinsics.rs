@@ -87,6 +87,16 @@ pub static AMDGPU: &[Sig] = &[
     sig("llvm.amdgcn.wwm", OpTy::V, &[V], Overload::Value),
     sig("llvm.amdgcn.strict.wwm", OpTy::V, &[V], Overload::Value),
     sig("llvm.amdgcn.strict.wqm", OpTy::V, &[V], Overload::Value),
+    // wave.reduce.<op>(value, strategy immarg), overloaded on the integer value type.
+    int_sig("llvm.amdgcn.wave.reduce.umin", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.umax", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.min", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.max", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.add", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.sub", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.and", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.or", &[V, IMM32]),
+    int_sig("llvm.amdgcn.wave.reduce.xor", &[V, IMM32]),
 ];
 
 const SHARED: (OpTy, bool) = (OpTy::Fixed(LTy("ptr addrspace(3)")), false);

@@ -77,7 +77,7 @@ const fn hip_fn(name: &'static str, params: &'static [Param], ret: Ret, types: &
 macro_rules! wave_reduce {
     ($op:literal, $sem:expr, $doc:literal) => {
         intrinsic(concat!("llvm.amdgcn.wave.reduce.", $op), WAVE_REDUCE_PARAMS, Ret::One(Ty::T), MASKS, AMD,
-            |c, a| wr::wave_reduce(c, a, $sem), P0_1, "s_ff1 loop / DPP (per strategy)", $doc, WAVE_REDUCE_SRC)
+            |c, a| wr::wave_reduce(c, a, $sem), P0_1, "", $doc, WAVE_REDUCE_SRC)
     };
 }
 const WAVE_REDUCE_PARAMS: &[Param] = &[val("value", Ty::T), cst("strategy", I32)];
