@@ -77,6 +77,7 @@ pub fn width_is_legal(width: u32) -> bool {
 
 /// The PTX pseudocode: the source lane `j` of `lane` and the predicate `pval`. Only `b[4:0]`,
 /// `c[4:0]` (clamp) and `c[12:8]` (segment mask) are read. When `pval` is false, `j = lane`.
+#[inline]
 pub fn source_lane(mode: Mode, lane: u32, b: u32, c: u32) -> (u32, bool) {
     let bval = (b & 31) as i32;
     let cval = (c & 31) as i32;
@@ -205,6 +206,7 @@ impl Uniform {
     /// only strict group failure is a lane outside its own mask (`member::groups`, whose
     /// uniform case proves this), checked first as `lane_route` does. The source checks
     /// are those of [`source_route`], in its order: inactive source, then outside the mask.
+    #[inline(always)]
     fn lane_route(&self, ctx: &SemCtx, mode: Mode, l: u32) -> (Origin, Option<bool>) {
         if self.outside >> l & 1 != 0 {
             return (Origin::Undef(Reason::SelfNotInMask), None);
@@ -223,23 +225,40 @@ impl Uniform {
         };
         (origin, Some(p))
     }
+
+    /// [`Uniform::lane_route`] of every executing lane, handed to `record`.
+    #[inline(always)]
+    fn each_lane(&self, ctx: &SemCtx, mode: Mode, mut record: impl FnMut(u32, (Origin, Option<bool>))) {
+        for l in ctx.lanes() {
+            record(l, self.lane_route(ctx, mode, l));
+        }
+    }
 }
 
 /// Evaluate a shuffle. `ty` is the data type; `with_pred` adds the `pred` output (`.i32p`).
 pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Vec<Output>> {
     let mut route = Route::new(ctx.wave);
     let mut pred = with_pred.then(Lanes::all_undef);
-    let uniform = Uniform::of(ctx, args, mode, form);
-    let strict_groups = uniform.is_none() && form.has_mask() && ctx.policy == UndefPolicy::Strict;
-    let groups = strict_groups.then(|| member::groups(ctx, &args[0]));
-    for l in ctx.lanes() {
-        let (origin, p) = match &uniform {
-            Some(u) => u.lane_route(ctx, mode, l),
-            None => lane_route(ctx, args, mode, form, groups.as_ref(), l),
-        };
+    let mut record = |l: u32, (origin, p): (Origin, Option<bool>)| {
         route.lanes[l as usize] = origin;
         if let (Some(pred), Some(p)) = (&mut pred, p) {
             pred.set(l, p as u64);
+        }
+    };
+    match Uniform::of(ctx, args, mode, form) {
+        // One loop per mode, so that each loop has its mode's formula compiled in.
+        Some(u) => match mode {
+            Mode::Up => u.each_lane(ctx, Mode::Up, record),
+            Mode::Down => u.each_lane(ctx, Mode::Down, record),
+            Mode::Bfly => u.each_lane(ctx, Mode::Bfly, record),
+            Mode::Idx => u.each_lane(ctx, Mode::Idx, record),
+        },
+        None => {
+            let strict_groups = form.has_mask() && ctx.policy == UndefPolicy::Strict;
+            let groups = strict_groups.then(|| member::groups(ctx, &args[0]));
+            for l in ctx.lanes() {
+                record(l, lane_route(ctx, args, mode, form, groups.as_ref(), l));
+            }
         }
     }
     let mut out = Vec::with_capacity(1 + with_pred as usize);

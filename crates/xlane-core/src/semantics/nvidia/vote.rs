@@ -54,3 +54,24 @@ fn true_lanes(pred: &Arg, group: u64) -> Option<u64> {
     }
     Some(bits(group).filter(|&k| pred.bits(k) != 0).fold(0, |set, k| set | 1 << k))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::Lanes;
+    use proptest::prelude::*;
+
+    proptest! {
+        // `true_lanes` + `combine_set` give what `values` + `combine` give, undefined
+        // predicates included.
+        #[test]
+        fn set_form_matches_list_form(group: u64, preds: [u64; 64], sparse: [bool; 64], undef: u64, op in 0usize..4) {
+            let op = [Vote::All, Vote::Any, Vote::Uni, Vote::Ballot][op];
+            let mut l = Lanes::from_fn(64, |k| if sparse[k as usize] { 0 } else { preds[k as usize] });
+            l.undef = undef & undef.rotate_left(11);
+            let pred = Arg::Lanes(l);
+            let list = member::values(&pred, group).ok().map(|v| combine(op, group, &v.iter().map(|&x| x != 0).collect::<Vec<_>>()));
+            prop_assert_eq!(true_lanes(&pred, group).map(|set| combine_set(op, group, set)), list);
+        }
+    }
+}
