@@ -450,6 +450,30 @@ def k_wave_amd(target, wave, variant=""):
                                          args, {1: [f"0x{x:08x}" for x in out]}))]
 
 
+# --------------------------------------------------------------------------------------
+# vecloop: vecloop_body.h (row reductions; bytes rewritten as v * 3 + 1 mod 256)
+# --------------------------------------------------------------------------------------
+
+def k_vecloop(target, wave, variant=""):
+    grid, block, rows, length, total = 2, 64, 100, 37, 4000
+    m = g.random_u32(81, total)
+    b = [x & 0xFF for x in g.splitmix64(82, total)]
+    out = [0xDEADBEEF] * (grid * block * 6)
+    nb = list(b)
+    for r in range(rows):
+        row, brow = m[r * length:(r + 1) * length], b[r * length:(r + 1) * length]
+        x = 0
+        for v in row:
+            x ^= v
+        out[r * 6:r * 6 + 6] = [sum(row) & M32, max(row), min(row), x, sum(brow), max(brow)]
+        nb[r * length:(r + 1) * length] = [(v * 3 + 1) & 0xFF for v in brow]
+    name = f"vecloop.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(81, total), g.rand_buf(82, total, "u8"), g.out_buf(grid * block * 6),
+            {"scalar": "i32", "value": rows}, {"scalar": "i32", "value": length}]
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "vecloop", target, wave, grid, block, args,
+                                         {1: nb, 2: [f"0x{v:08x}" for v in out]}))]
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -461,6 +485,8 @@ def robust_kernels():
         ("aos", "aos.cu", builds([("sm_90", 32)]), k_aos),
         ("atomics", "atomics.hip", builds([("gfx942", 64), ("gfx1100", 32)], ("O0", "", "O3")), k_atomics),
         ("wave_amd", "wave_amd.hip", builds([("gfx942", 64), ("gfx1100", 32)]) + builds([("gfx1100", 64), ("gfx1200", 32)], ("O0", "")), k_wave_amd),
+        ("vecloop", "vecloop.hip", builds([("gfx942", 64)]) + builds([("gfx1100", 32)], ("", "O3")), k_vecloop),
+        ("vecloop", "vecloop.cu", builds([("sm_90", 32)], ("O0", "", "O3")), k_vecloop),
         ("warp_prims", "warp_prims.cu", builds([("sm_90", 32)]) + builds([("sm_80", 32)], ("O0", "")), k_warp_prims),
         ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]

@@ -150,3 +150,5 @@ __device__ static __forceinline__ void __pipeline_wait_prior(int) { __nvvm_cp_as
 extern "C" __device__ int vprintf(const char *, const char *);
 // clang __clang_cuda_runtime_wrapper.h / host_defines.h: __launch_bounds__.
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+typedef unsigned char u8;
+typedef __SIZE_TYPE__ size_t;

@@ -172,3 +172,5 @@ __device__ static __forceinline__ int __all(int p) { return __ballot(p) == __bal
 __device__ static __forceinline__ u32 __umulhi(u32 a, u32 b) { return (u32)(((u64)a * b) >> 32); }
 // HIP hip_runtime.h: __launch_bounds__(MAX) caps the flat workgroup size.
 #define __launch_bounds__(MAX) __attribute__((amdgpu_flat_work_group_size(1, MAX)))
+typedef unsigned char u8;
+typedef __SIZE_TYPE__ size_t;

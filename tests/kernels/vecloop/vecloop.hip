@@ -1,0 +1,2 @@
+#include "../include/hip_lite.h"
+#include "vecloop_body.h"
