@@ -474,6 +474,30 @@ def k_vecloop(target, wave, variant=""):
                                          {1: nb, 2: [f"0x{v:08x}" for v in out]}))]
 
 
+# --------------------------------------------------------------------------------------
+# grid3d: grid3d_body.h
+# --------------------------------------------------------------------------------------
+
+def k_grid3d(target, wave, variant=""):
+    grid, block = (3, 2, 2), (8, 4, 2)
+    nx, ny, nz = (grid[i] * block[i] for i in range(3))
+    out = [0] * (nx * ny * nz * 4)
+    pack = lambda v: v[0] | (v[1] << 8) | (v[2] << 16)
+    for bz in range(grid[2]):
+        for by in range(grid[1]):
+            for bx in range(grid[0]):
+                for tz in range(block[2]):
+                    for ty in range(block[1]):
+                        for tx in range(block[0]):
+                            gx, gy, gz = bx * block[0] + tx, by * block[1] + ty, bz * block[2] + tz
+                            lin = (gz * ny + gy) * nx + gx
+                            out[lin * 4:lin * 4 + 4] = [pack((tx, ty, tz)), pack((bx, by, bz)),
+                                                        pack(block), pack(grid)]
+    name = f"grid3d.{g.tag(target, wave)}{variant}"
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "grid3d", target, wave, list(grid),
+                                         list(block), [g.out_buf(len(out))], {0: out}))]
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -487,6 +511,8 @@ def robust_kernels():
         ("wave_amd", "wave_amd.hip", builds([("gfx942", 64), ("gfx1100", 32)]) + builds([("gfx1100", 64), ("gfx1200", 32)], ("O0", "")), k_wave_amd),
         ("vecloop", "vecloop.hip", builds([("gfx942", 64)]) + builds([("gfx1100", 32)], ("", "O3")), k_vecloop),
         ("vecloop", "vecloop.cu", builds([("sm_90", 32)], ("O0", "", "O3")), k_vecloop),
+        ("grid3d", "grid3d.hip", [("gfx942", 64, v) for v in (".cov4", ".cov5", ".cov6", ".O0")] + [("gfx1100", 32, ".O0"), ("gfx1200", 64, ".cov4"), ("gfx1200", 64)], k_grid3d),
+        ("grid3d", "grid3d.cu", builds([("sm_80", 32)], ("O0", "")), k_grid3d),
         ("warp_prims", "warp_prims.cu", builds([("sm_90", 32)]) + builds([("sm_80", 32)], ("O0", "")), k_warp_prims),
         ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]

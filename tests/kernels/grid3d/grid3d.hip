@@ -1,0 +1,2 @@
+#include "../include/hip_lite.h"
+#include "grid3d_body.h"
