@@ -498,6 +498,28 @@ def k_grid3d(target, wave, variant=""):
                                          list(block), [g.out_buf(len(out))], {0: out}))]
 
 
+# --------------------------------------------------------------------------------------
+# unsupported: printf and the float wave reduction are refused; `copy` in the same module runs
+# --------------------------------------------------------------------------------------
+
+def k_unsupported(target, wave, variant=""):
+    t = f"{g.tag(target, wave)}{variant}"
+    module = f"unsupported.{t}.ll"
+    inp = g.random_u32(91, 64)
+    specs = [(f"printf.{t}.spec.json",
+              g.spec(module, "say", target, wave, 1, 64, [g.rand_buf(91, 64), g.out_buf(64)],
+                     expect_error="unsupported")),
+             (f"copy.{t}.spec.json",
+              g.spec(module, "copy", target, wave, 1, 64, [g.rand_buf(91, 64), g.out_buf(64)],
+                     {1: [x ^ 0xFF for x in inp]}))]
+    if not target.startswith("sm_"):
+        specs.append((f"wave_reduce_fadd.{t}.spec.json",
+                       g.spec(module, "fsum", target, wave, 1, 64,
+                              [g.rand_buf(92, 64, "f32"), g.out_buf(64, 0, "f32")],
+                              expect_error="unsupported")))
+    return specs
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -513,6 +535,8 @@ def robust_kernels():
         ("vecloop", "vecloop.cu", builds([("sm_90", 32)], ("O0", "", "O3")), k_vecloop),
         ("grid3d", "grid3d.hip", [("gfx942", 64, v) for v in (".cov4", ".cov5", ".cov6", ".O0")] + [("gfx1100", 32, ".O0"), ("gfx1200", 64, ".cov4"), ("gfx1200", 64)], k_grid3d),
         ("grid3d", "grid3d.cu", builds([("sm_80", 32)], ("O0", "")), k_grid3d),
+        ("unsupported", "unsupported.hip", [("gfx942", 64), ("gfx1100", 32, ".O0")], k_unsupported),
+        ("unsupported", "unsupported.cu", [("sm_90", 32)], k_unsupported),
         ("warp_prims", "warp_prims.cu", builds([("sm_90", 32)]) + builds([("sm_80", 32)], ("O0", "")), k_warp_prims),
         ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]

@@ -15,6 +15,18 @@ use crate::layout::{Layout, STy};
 use crate::ll::ast::*;
 use crate::program::*;
 
+/// Decode only what `kernel` can reach (`ll::reach`): other kernels' unsupported calls do not
+/// stop this one. Without such a kernel, the whole module (the launch then names the kernels).
+pub fn decode_kernel(m: &Module, src: &str, target: &Target, kernel: &str) -> RResult<Program> {
+    if !m.functions.iter().any(|f| f.name == kernel && !f.blocks.is_empty()) {
+        return decode(m, src, target);
+    }
+    let keep = crate::ll::reach::reachable(m, src, kernel);
+    let mut pruned = m.clone();
+    pruned.functions.retain(|f| f.blocks.is_empty() || keep.contains(&f.name));
+    decode(&pruned, src, target)
+}
+
 pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     let layout = Layout::from_datalayout(&m.datalayout);
     let gids: HashMap<String, u32> = m.globals.iter().enumerate().map(|(i, g)| (g.name.clone(), i as u32)).collect();
@@ -201,7 +213,13 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
                 BinOp::Mul => x.wrapping_mul(y),
                 _ => return Err(format!("constant `{op:?}` expression")),
             } & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX))),
-            (CVal::Addr { g, off, as_ }, CVal::Bits(y)) if *op == BinOp::Add => Ok(CVal::Addr { g, off: off + y as i64, as_ }),
+            (CVal::Addr { g, off, as_ }, CVal::Bits(y)) | (CVal::Bits(y), CVal::Addr { g, off, as_ }) if *op == BinOp::Add => Ok(CVal::Addr { g, off: off + y as i64, as_ }),
+            (CVal::Addr { g, off, as_ }, CVal::Bits(y)) if *op == BinOp::Sub => Ok(CVal::Addr { g, off: off - y as i64, as_ }),
+            // The distance between two addresses in one variable does not depend on where the
+            // variable is placed (clang's HIP printf computes a string's length this way).
+            (CVal::Addr { g, off, .. }, CVal::Addr { g: g2, off: off2, .. }) if *op == BinOp::Sub && g == g2 => {
+                Ok(CVal::Bits((off - off2) as u64 & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX)))
+            }
             _ => Err(format!("constant `{op:?}` expression on addresses")),
         },
     }
@@ -966,6 +984,11 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
     let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
         Ok(r) => r,
         Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
+            // The float wave reductions round once per step, in an order the backend's
+            // strategy (iterative or DPP) picks, so no result is exact.
+            if name.starts_with("llvm.amdgcn.wave.reduce.f") {
+                return cx.fail(ErrKind::Unsupported, format!("`{name}`: a float wave reduction rounds in the order of the backend's lowering, which xlane does not model"));
+            }
             return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
         }
         Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),

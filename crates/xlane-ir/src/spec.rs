@@ -296,7 +296,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
     };
     let target = target::lookup(&tname)?;
-    let prog = crate::decode::decode(&m, &src, target)?;
+    let prog = crate::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
     if prog.is_amd != target.is_amd() {
         return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
     }

@@ -130,3 +130,68 @@ done:
         assert_eq!((got[l], got[64 + l]), (sub, min), "lane {l}");
     }
 }
+
+/// LLVM 22 still has `add`/`sub` constant expressions (LangRef "Constant Expressions"); HIP
+/// printf computes a string length with them as a call operand: `i64 add (i64 ptrtoint …)`.
+/// A binary-operator word in operand position starts a constant, never an attribute.
+#[test]
+fn binary_constant_expressions_parse_as_operands() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@tab = addrspace(1) global [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp eq i32 %id, 0
+  %n = select i1 %c, i64 0, i64 sub (i64 ptrtoint (ptr addrspace(1) getelementptr inbounds (i8, ptr addrspace(1) @tab, i64 12) to i64), i64 ptrtoint (ptr addrspace(1) @tab to i64))
+  %t = trunc i64 %n to i32
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %t, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("const_binop", &ir, r#""kernel": "k", "grid": [1], "block": [2], "args": [{"buffer": "u32", "len": 2, "fill": 9}]"#);
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![0, 12]);
+}
+
+/// Only what the launched kernel reaches is decoded: a sibling kernel's call to an external
+/// function (device printf, ocml) does not stop it, and launching the sibling still names
+/// the call.
+#[test]
+fn a_sibling_kernels_external_call_does_not_stop_the_launched_kernel() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i64 @__ockl_printf_begin(i64)
+define internal i32 @helper(i32 %x) {{
+  %y = xor i32 %x, 255
+  ret i32 %y
+}}
+define amdgpu_kernel void @say(ptr addrspace(1) %out) #0 {{
+  %b = call i64 @__ockl_printf_begin(i64 0)
+  ret void
+}}
+define amdgpu_kernel void @copy(ptr addrspace(1) %out) #0 {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = call i32 @helper(i32 %id)
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("sibling", &ir, r#""kernel": "copy", "grid": [1], "block": [2], "args": [{"buffer": "u32", "len": 2, "fill": 0}]"#);
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![255, 254]);
+    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
+    let spec = format!(
+        r#"{{"module": {}, "kernel": "say", "grid": [1], "block": [2], "args": [{{"buffer": "u32", "len": 2, "fill": 0}}]}}"#,
+        serde_json::Value::from(dir.join("sibling.ll").to_str().unwrap())
+    );
+    let spec = xlane_ir::spec::Spec::parse(&spec, &dir).expect("spec parses");
+    let msg = match xlane_ir::spec::run_spec(spec, &xlane_ir::spec::Overrides::default()) {
+        Err(e) => e.to_string(),
+        Ok(o) => o.result.err().map(|e| e.to_string()).expect("`say` must be refused"),
+    };
+    assert!(msg.contains("__ockl_printf_begin"), "{msg}");
+}

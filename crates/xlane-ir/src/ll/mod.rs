@@ -3,6 +3,7 @@
 pub mod ast;
 pub mod lexer;
 pub mod parser;
+pub mod reach;
 
 /// A syntax error with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]

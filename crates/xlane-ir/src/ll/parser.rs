@@ -599,7 +599,10 @@ impl Parser {
         let mut byval = None;
         loop {
             let Tok::Word(w) = self.peek().clone() else { return Ok(byval) };
-            if self.is_type_start() || matches!(w.as_str(), "true" | "false" | "null" | "undef" | "poison" | "zeroinitializer" | "splat" | "getelementptr" | "asm") || cast_op(&w).is_some() {
+            // A constant expression starts the value: casts, and the binary operators LLVM 22
+            // still allows in constants (`add`/`sub`/`xor`…; HIP printf computes a string
+            // length as `i64 add (i64 ptrtoint (…), …)`).
+            if self.is_type_start() || matches!(w.as_str(), "true" | "false" | "null" | "undef" | "poison" | "zeroinitializer" | "splat" | "getelementptr" | "asm") || cast_op(&w).is_some() || bin_op(&w).is_some() {
                 return Ok(byval);
             }
             self.next();
