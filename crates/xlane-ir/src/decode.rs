@@ -15,11 +15,14 @@ use crate::layout::{Layout, STy};
 use crate::ll::ast::*;
 use crate::program::*;
 
-/// Decode only what `kernel` can reach (`ll::reach`): other kernels' unsupported calls do not
-/// stop this one. Without such a kernel, the whole module (the launch then names the kernels).
+/// Decode the module for launching `kernel`. When some function cannot be decoded, decode
+/// again only what `kernel` reaches (`ll::reach`), so another kernel's unsupported call (device
+/// printf, a device-library function) does not stop this one; a module that decodes whole is
+/// used whole (the private-stack budget counts every function's frame).
 pub fn decode_kernel(m: &Module, src: &str, target: &Target, kernel: &str) -> RResult<Program> {
-    if !m.functions.iter().any(|f| f.name == kernel && !f.blocks.is_empty()) {
-        return decode(m, src, target);
+    let whole = decode(m, src, target);
+    if whole.is_ok() || !m.functions.iter().any(|f| f.name == kernel && !f.blocks.is_empty()) {
+        return whole;
     }
     let keep = crate::ll::reach::reachable(m, src, kernel);
     let mut pruned = m.clone();
