@@ -426,11 +426,12 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
     Ok(Some(()))
 }
 
-/// AMDGPU bit-field and 24-bit multiply intrinsics (AMD ISA: V_BFE_U32/I32, V_ALIGNBIT_B32,
-/// V_MUL_U32_U24/I32_I24, V_MUL_HI_U32_U24/I32_I24), expanded into exact integer ops.
+/// AMDGPU bit-field, byte-permute and 24-bit multiply intrinsics (AMD ISA: V_BFE_U32/I32,
+/// V_ALIGNBIT_B32, V_PERM_B32, V_MUL_U32_U24/I32_I24, V_MUL_HI_U32_U24/I32_I24), expanded
+/// into exact integer ops.
 fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     let name = match b {
-        "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" | "llvm.amdgcn.alignbit" | "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" | "llvm.amdgcn.mulhi.u24" | "llvm.amdgcn.mulhi.i24" => b,
+        "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" | "llvm.amdgcn.alignbit" | "llvm.amdgcn.perm" | "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" | "llvm.amdgcn.mulhi.u24" | "llvm.amdgcn.mulhi.i24" => b,
         _ => return Ok(None),
     };
     let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
@@ -524,7 +525,7 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
 fn min_args(b: &str) -> usize {
     let name = b.strip_prefix("llvm.").unwrap_or(b);
     match name {
-        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
+        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit" | "amdgcn.perm" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
         "umin" | "umax" | "smin" | "smax" | "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat" | "minnum" | "maxnum" | "minimum" | "maximum" | "minimumnum" | "maximumnum" | "copysign" | "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow" | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" | "is.fpclass" | "amdgcn.class" | "ldexp" | "amdgcn.ldexp" | "ptrmask" | "amdgcn.set.inactive" | "amdgcn.mul.u24" | "amdgcn.mul.i24" | "amdgcn.mulhi.u24" | "amdgcn.mulhi.i24" | "nvvm.add.rn.f" | "nvvm.add.rn.d" | "nvvm.mul.rn.f" | "nvvm.mul.rn.d" | "nvvm.div.rn.f" | "nvvm.div.rn.d" | "nvvm.mulhi.i" | "nvvm.mulhi.ui" | "nvvm.mulhi.ll" | "nvvm.mulhi.ull" | "nvvm.mulhi.s" | "nvvm.mulhi.us" | "nvvm.cp.async.ca.shared.global.4" | "nvvm.cp.async.ca.shared.global.8" | "nvvm.cp.async.ca.shared.global.16" | "nvvm.cp.async.cg.shared.global.16" => 2,
         _ if name.starts_with("nvvm.sad.") => 3,
         _ if name.starts_with("nvvm.barrier0.") || name.starts_with("nvvm.barrier.cta.red.") => 1,

@@ -286,7 +286,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
     let src = std::fs::read_to_string(&mpath).map_err(|e| bad(format!("cannot read module {}: {e}", mpath.display())))?;
-    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(ErrKind::Malformed, e.line, format!("{}: {}", mpath.display(), e.message)))?;
+    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(e.kind(), e.line, format!("{}: {}", mpath.display(), e.message)))?;
     // Target: the spec's, checked against the module's target-cpu.
     let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let tname = match (&spec.target, &module_cpu) {

@@ -195,3 +195,41 @@ define amdgpu_kernel void @copy(ptr addrspace(1) %out) #0 {{
     };
     assert!(msg.contains("__ockl_printf_begin"), "{msg}");
 }
+
+/// CDNA3 ISA V_PERM_B32: pool bytes 0-3 = S1, 4-7 = S0; selector byte 0-7 picks a byte,
+/// 8/9/10/11 the sign of pool byte 1/3/5/7 replicated, 12 gives 0x00, 13-255 give 0xFF.
+#[test]
+fn amdgcn_perm_selects_bytes_signs_and_constants() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i32 @llvm.amdgcn.perm(i32, i32, i32)
+define amdgpu_kernel void @k(ptr addrspace(1) %sel, ptr addrspace(1) %out) #0 {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %ps = getelementptr inbounds i32, ptr addrspace(1) %sel, i32 %id
+  %s = load i32, ptr addrspace(1) %ps, align 4
+  %r = call i32 @llvm.amdgcn.perm(i32 -2005416363, i32 1144226321, i32 %s)
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %r, ptr addrspace(1) %po, align 4
+  ret void
+}}
+"#
+    );
+    // S0 = 0x8877C655 (pool bytes 4..7 = 55 C6 77 88), S1 = 0x44338211 (bytes 0..3 = 11 82 33 44).
+    let sels = [0x0706_0504u32, 0x0001_0203, 0x0809_0A0B, 0x0C0D_FF04];
+    let want = [0x8877_C655u32, 0x1182_3344, 0xFF00_FFFF, 0x00FF_FF55];
+    let spec = format!(r#""kernel": "k", "grid": [1], "block": [4], "args": [{{"buffer": "u32", "data": {sels:?}}}, {{"buffer": "u32", "len": 4, "fill": 0}}]"#);
+    let o = run_ir("perm", &ir, &spec);
+    ok(&o);
+    assert_eq!(u32s(&o, 1), want.to_vec());
+}
+
+/// Valid IR the runner does not model is `unsupported`, not `malformed`: here `i128`
+/// (clang emits it for `unsigned __int128` products).
+#[test]
+fn wide_integers_are_unsupported_not_malformed() {
+    let t = xlane_core::target::lookup("gfx942").unwrap();
+    let src = "define amdgpu_kernel void @k(i64 %a) {\n  %w = zext i64 %a to i128\n  ret void\n}\n";
+    let e = xlane_ir::load(src, t).unwrap_err();
+    assert_eq!(e.kind, xlane_ir::ErrKind::Unsupported, "{}", e.message);
+    assert!(e.message.starts_with("line 2:") && e.message.contains("i128"), "{}", e.message);
+}

@@ -83,11 +83,30 @@ pub(super) fn int_helper(what: &str, bits: u32, a: &[u64]) -> u64 {
             }
         }
         "alignbit" => ((a[0] << 32 | a[1]) >> (a[2] & 31)) & 0xffff_ffff,
+        "perm" => v_perm_b32(a[0], a[1], a[2]),
         "mul.u24" => (a[0] & 0xff_ffff) * (a[1] & 0xff_ffff),
         "mulhi.u24" => ((a[0] & 0xff_ffff) * (a[1] & 0xff_ffff)) >> 32,
         "mul.i24" => (s24(a[0]) * s24(a[1])) as u64,
         _ => ((s24(a[0]) * s24(a[1])) >> 32) as u64,
     }
+}
+
+/// CDNA3/RDNA3 ISA V_PERM_B32: result byte k = permute({S0, S1}, S2 byte k), where the pool's
+/// bytes 0-3 are S1 and 4-7 are S0; selector 0-7 picks a byte, 8/9/10/11 replicate the sign
+/// bit of pool byte 1/3/5/7, 12 gives 0x00 and 13-255 give 0xFF.
+fn v_perm_b32(s0: u64, s1: u64, sel: u64) -> u64 {
+    let pool = (s1 & 0xffff_ffff) | (s0 & 0xffff_ffff) << 32;
+    let byte = |i: u64| (pool >> (8 * i)) & 0xff;
+    (0..4).fold(0u64, |r, k| {
+        let sk = (sel >> (8 * k)) & 0xff;
+        let v = match sk {
+            0..=7 => byte(sk),
+            8..=11 => (byte(2 * (sk - 8) + 1) >> 7) * 0xff,
+            12 => 0,
+            _ => 0xff,
+        };
+        r | v << (8 * k)
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -10,11 +10,21 @@ pub mod reach;
 pub struct ParseError {
     pub line: u32,
     pub message: String,
+    /// Valid IR that xlane does not model (an `unsupported` error), rather than text that is
+    /// not IR (`malformed`).
+    pub unsupported: bool,
 }
 
 impl ParseError {
     pub fn new(line: u32, message: impl Into<String>) -> Self {
-        ParseError { line, message: message.into() }
+        ParseError { line, message: message.into(), unsupported: false }
+    }
+    pub fn unsupported(line: u32, message: impl Into<String>) -> Self {
+        ParseError { line, message: message.into(), unsupported: true }
+    }
+    /// The runner's error kind for this parse failure.
+    pub fn kind(&self) -> crate::ErrKind {
+        if self.unsupported { crate::ErrKind::Unsupported } else { crate::ErrKind::Malformed }
     }
 }
 

@@ -328,7 +328,7 @@ impl Parser {
         let constant = match self.word()?.as_str() {
             "global" => false,
             "constant" => true,
-            "alias" | "ifunc" => return self.err("global aliases are not supported"),
+            "alias" | "ifunc" => return Err(ParseError::unsupported(self.line(), "global aliases are not supported")),
             w => return self.err(format!("expected `global` or `constant`, found `{w}`")),
         };
         let ty = self.ty()?;
@@ -408,7 +408,7 @@ impl Parser {
                 w if w.starts_with('i') && w[1..].parse::<u32>().is_ok() => {
                     let b: u32 = w[1..].parse().unwrap();
                     if b == 0 || b > 64 {
-                        return Err(ParseError::new(line, format!("integer type `{w}` is not supported (widths 1 to 64 are)")));
+                        return Err(ParseError::unsupported(line, format!("integer type `{w}` is not supported (widths 1 to 64 are)")));
                     }
                     Type::Int(b)
                 }
@@ -421,7 +421,7 @@ impl Parser {
                     t
                 } else {
                     if self.eat_word("vscale") {
-                        return Err(ParseError::new(line, "scalable vectors are not supported"));
+                        return Err(ParseError::unsupported(line, "scalable vectors are not supported"));
                     }
                     let n = self.int()? as u32;
                     self.expect_word("x")?;
