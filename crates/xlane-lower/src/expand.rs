@@ -84,6 +84,13 @@ fn arith(b: &mut Body, op: &str, x: &Value, y: &Value) -> Value {
         };
         return c32(r as i64);
     }
+    // InstCombine's identities with one constant operand: x & 0, x & -1, x + 0, x | 0, …
+    match (op, x.constant(), y.constant()) {
+        ("and", Some(0), _) | ("and", _, Some(0)) => return c32(0),
+        ("and", _, Some(-1)) | ("add" | "sub" | "or" | "xor" | "shl", _, Some(0)) => return x.clone(),
+        ("and", Some(-1), _) | ("add" | "or" | "xor", Some(0), _) => return y.clone(),
+        _ => {}
+    }
     b.bin(op, x, y)
 }
 
@@ -151,27 +158,29 @@ fn lane_id(b: &mut Body, cx: &Ctx) -> Result<Value> {
     Ok(emit_intrinsic(b, cx, "llvm.amdgcn.mbcnt.hi", vec![c32(-1), lo])?.expect("mbcnt returns"))
 }
 
-/// The HIP shuffles; `first` is the index of `var` (1 for the `_sync` forms).
+/// The HIP shuffles (`f`: shfl, shfl_up, shfl_down, shfl_xor); `first` is the index of `var`
+/// (1 for the `_sync` forms).
 fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
     let var = cx.arg(first);
     let sel = cx.arg(first + 1);
     let width = cx.arg(first + 2);
-    let this = lane_id(b, cx)?;
     let wm1 = arith(b, "sub", &width, &c32(1));
     let not_wm1 = arith(b, "xor", &wm1, &c32(-1));
+    // `__shfl` with width 0 never reads the lane id (`self & ~(0 - 1)` is 0): clang drops it.
+    let this = if f == "shfl" && not_wm1.constant() == Some(0) { c32(0) } else { lane_id(b, cx)? };
     let index = match f {
-        "__shfl" => {
+        "shfl" => {
             let a = arith(b, "and", &sel, &wm1);
             let base = arith(b, "and", &this, &not_wm1);
             arith(b, "add", &a, &base)
         }
-        "__shfl_up" => {
+        "shfl_up" => {
             let i = arith(b, "sub", &this, &sel);
             let base = arith(b, "and", &this, &not_wm1);
             let lt = b.icmp("slt", &i, &base);
             b.select(&lt, &this, &i)
         }
-        "__shfl_down" => {
+        "shfl_down" => {
             let i = arith(b, "add", &this, &sel);
             let pos = arith(b, "and", &this, &wm1);
             let end = arith(b, "add", &pos, &sel);
@@ -186,6 +195,18 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
             b.select(&ge, &this, &i)
         }
     };
+    // A constant index makes every `ds_bpermute` a `readlane` of the whole value (InstCombine
+    // looks through the header's bitcast and word split; checked with clang-22 -O1 on the
+    // header: `readlane.f32(float %v, i32 5)`, and one `readlane.i64` per word for 64 bits).
+    if let Some(i) = index.constant() {
+        let lane = c32(i & (cx.wave as i64 - 1));
+        let words = if var.ty().bits() == 64 { 2 } else { 1 };
+        let mut r = None;
+        for _ in 0..words {
+            r = emit_intrinsic_as(b, cx, "llvm.amdgcn.readlane", vec![var.clone(), lane.clone()], var.ty())?;
+        }
+        return Ok(r.expect("readlane returns"));
+    }
     let addr = arith(b, "shl", &index, &c32(2));
     per_word(b, var, |b, w| Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), w])?.expect("bpermute returns")))
 }

@@ -55,6 +55,8 @@ pub fn ltype(e: ElemTy) -> LTy {
 
 fn truncate(v: i64, t: LTy) -> i64 {
     match t.bits() {
+        // A C integer converted to `bool` is `!= 0` (C11 6.3.1.2), not its low bit.
+        1 => (v != 0) as i64,
         0 | 64 => v,
         b => ((v as u64) & ((1u64 << b) - 1)) as i64,
     }
@@ -144,6 +146,7 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
         Overload::Arg(i) => format!("{}.{}", sig.name, intrinsics::suffix(ops[i].ty())),
     };
     let immarg: Vec<bool> = sig.ops.iter().map(|(_, imm)| *imm).collect();
+    wrap_constant_lane(sig.name, &mut ops, cx);
     if let Some(v) = fold_call(sig.name, &ops, cx) {
         return Ok(Some(v));
     }
@@ -174,6 +177,18 @@ fn fold_call(base: &str, ops: &[Value], cx: &Ctx) -> Option<Value> {
         _ => return None,
     };
     data.constant().map(|_| data.clone())
+}
+
+/// A constant lane number of `readlane`/`writelane` is taken modulo the wave size at `-O1`
+/// (AMDGPUInstCombineIntrinsic: the hardware reads only the low bits of the lane select;
+/// checked with opt-22: `readlane(v, -1)` → lane 63 in wave64, `writelane(v, 33, o)` → lane 1
+/// in wave32).
+fn wrap_constant_lane(base: &str, ops: &mut [Value], cx: &Ctx) {
+    if matches!(base, "llvm.amdgcn.readlane" | "llvm.amdgcn.writelane") {
+        if let Some(Value::Const(lane, ty)) = ops.get(1).cloned() {
+            ops[1] = Value::Const(lane & (cx.wave as i64 - 1), ty);
+        }
+    }
 }
 
 /// `ds.bpermute` with a constant address becomes `readlane(data, (addr >> 2) & (wave - 1))`

@@ -161,16 +161,18 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
             out.push(format!("match.all.sync.b{} {d}, {a}, {m};", ty.trim_end_matches('p').trim_start_matches('i')));
             60
         }
-        ["redux", "sync", op] => {
+        ["redux", "sync", op, ..] if parts.len() == 3 || op.starts_with('f') => {
             let (spelled, need) = match *op {
                 "add" => ("add.s32".to_string(), 70),
                 "min" | "max" => (format!("{op}.s32"), 70),
                 "umin" | "umax" => (format!("{}.u32", &op[1..]), 70),
                 "and" | "or" | "xor" => (format!("{op}.b32"), 70),
                 f => {
-                    // f{min,max}[_abs][_NaN] → {min,max}[.abs][.NaN].f32 (PTX 8.6).
-                    let f = f.trim_start_matches('f');
-                    (format!("{}.f32", f.replace('_', ".")), 86)
+                    // llvm.nvvm.redux.sync.f{min,max}[.abs][.NaN] → redux.sync.{min,max}[.abs][.NaN].f32
+                    // (PTX ISA 8.6 "redux.sync"; spelling checked with llc-22 -mcpu=sm_100f).
+                    let mut name = vec![f.trim_start_matches('f')];
+                    name.extend(&parts[3..]);
+                    (format!("{}.f32", name.join(".")), 86)
                 }
             };
             let (d, a, m) = (regs.r(), regs.reg(&c.args[0]), regs.reg(&c.args[1]));

@@ -167,7 +167,8 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         "llvm.amdgcn.permlane16" | "llvm.amdgcn.permlanex16" => {
             let m = if base.ends_with("x16") { "v_permlanex16_b32" } else { "v_permlane16_b32" };
             let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[1], 32));
-            let (lo, hi) = literal_limited(&[&c.args[2], &c.args[3]], t, regs, out);
+            let src = vop3_sources(&[&c.args[2], &c.args[3]], t, true, regs, out);
+            let (lo, hi) = (&src[0], &src[1]);
             out.push(join(format!("{m} {d}, {s}, {lo}, {hi}"), &modifiers::op_sel(flag(c, 4), flag(c, 5))));
         }
         "llvm.amdgcn.permlane16.var" | "llvm.amdgcn.permlanex16.var" => {
@@ -248,9 +249,8 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
         "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
             let m = if base.ends_with("lo") { "v_mbcnt_lo_u32_b32" } else { "v_mbcnt_hi_u32_b32" };
             let d = regs.dst_v(32);
-            let a = vector_or_const(&c.args[0], regs);
-            let b = vector_or_const(&c.args[1], regs);
-            out.push(format!("{m} {d}, {a}, {b}"));
+            let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
+            out.push(format!("{m} {d}, {}, {}", src[0], src[1]));
         }
         "llvm.amdgcn.wave.barrier" => out.push("; wave barrier".into()),
         "llvm.amdgcn.wave.id" => {
@@ -269,30 +269,42 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
     Ok(())
 }
 
-fn vector_or_const(v: &Value, regs: &mut Regs) -> String {
-    match v.constant() {
-        Some(_) => scalar(v, regs),
-        None => regs.use_v(v, 32),
-    }
+
+/// The sources of a VOP3 instruction whose constants must fit its encoding and the constant bus
+/// (SIInstrInfo::legalizeOperandsVOP3, checked against llc-22 `-O1`): GFX10+ encodes one 32-bit
+/// literal, used by every source with that value; a source with another literal value before
+/// it is first moved to an SGPR (`s_mov_b32`). GFX9 VOP3 has no literal: the first goes to an
+/// SGPR (the one constant-bus read), later ones to a VGPR (`v_mov_b32_e32`). Non-constant
+/// sources are VGPRs, or SGPRs with `sgpr_values` (which then occupy the bus).
+fn vop3_sources(vals: &[&Value], t: &Target, sgpr_values: bool, regs: &mut Regs, out: &mut Vec<String>) -> Vec<String> {
+    let gfx9 = t.amd_gen == Some(AmdGen::Gfx9);
+    let kept = if gfx9 { None } else { vals.iter().rev().find_map(|v| scalar_literal(v)) };
+    let mut bus_free = !(sgpr_values && vals.iter().any(|v| v.constant().is_none()));
+    vals.iter()
+        .map(|v| match v.constant() {
+            None if sgpr_values => regs.s(),
+            None => regs.use_v(v, 32),
+            Some(_) => {
+                let s = scalar(v, regs);
+                match scalar_literal(v) {
+                    Some(lit) if Some(lit) != kept => {
+                        let r = if gfx9 && !bus_free { regs.v(32) } else { regs.s() };
+                        let mov = if r.starts_with('v') { "v_mov_b32_e32" } else { "s_mov_b32" };
+                        bus_free = false;
+                        out.push(format!("{mov} {r}, {s}"));
+                        r
+                    }
+                    _ => s,
+                }
+            }
+        })
+        .collect()
 }
 
-/// GFX10+ VOP3 may carry one 32-bit literal; a second literal is first moved to an SGPR
-/// (`s_mov_b32`). GFX9 VOP3 takes no literal at all.
-fn literal_limited(vals: &[&Value], t: &Target, regs: &mut Regs, out: &mut Vec<String>) -> (String, String) {
-    let mut allowed = if t.amd_gen == Some(AmdGen::Gfx9) { 0 } else { 1 };
-    let mut v: Vec<String> = vals.iter().map(|x| scalar(x, regs)).collect();
-    for (i, s) in v.iter_mut().enumerate().rev() {
-        if s.starts_with("0x") {
-            if allowed > 0 && i == vals.len() - 1 {
-                allowed -= 1;
-            } else {
-                let r = regs.s();
-                out.push(format!("s_mov_b32 {r}, {s}"));
-                *s = r;
-            }
-        }
-    }
-    (v[0].clone(), v[1].clone())
+/// The 32-bit literal a constant needs (None for inline constants -16..=64 and non-constants).
+fn scalar_literal(v: &Value) -> Option<u32> {
+    let c = v.constant()? as i32;
+    (!(-16..=64).contains(&c)).then_some(c as u32)
 }
 
 fn half_reg(pair: &str, half: u32) -> String {
