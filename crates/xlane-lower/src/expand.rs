@@ -11,7 +11,7 @@
 //!   `redux.sync(v, m)`.
 
 use crate::frontend::{emit_intrinsic, emit_intrinsic_as, Ctx};
-use crate::ir::{Body, LTy, Value};
+use crate::ir::{Body, Inst, LTy, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::registry::Operand;
 
@@ -130,11 +130,32 @@ fn hip_vote(b: &mut Body, f: &str, cx: &Ctx) -> Result<Value> {
     if let (Some(p), "any" | "all") = (pred.constant(), f) {
         return Ok(Value::Const((p != 0) as i64, LTy::I32));
     }
-    let mut bal = ballot(b, pred)?;
+    // InstCombine: ballot(false) is 0; `& 0` is 0; a mask covering the wave changes nothing
+    // (in wave32 the 64-bit ballot is the 32-bit one zero-extended).
+    let full: i64 = if cx.wave == 32 { 0xffff_ffff } else { -1 };
+    let mask_zero = sync && cx.arg(0).constant() == Some(0);
+    let mask_full = !sync || cx.arg(0).constant().is_some_and(|m| m & full == full);
+    // ballot(true) over the whole wave is never 0 (the calling lane is active): checked with
+    // clang-22 -O1, `__any_sync(0xffffffff, 1)` in wave32 emits no ballot.
+    if f == "any_sync" && mask_full && pred.constant().is_some_and(|p| p != 0) {
+        return Ok(Value::Const(1, LTy::I32));
+    }
+    let mut bal = if pred.constant() == Some(0) || mask_zero { Value::Const(0, LTy::I64) } else { ballot(b, pred.clone())? };
     if sync {
-        bal = b.bin("and", &bal, &cx.arg(0));
+        let m = cx.arg(0);
+        bal = match (bal.constant(), m.constant()) {
+            (Some(0), _) | (_, Some(0)) => Value::Const(0, LTy::I64),
+            (_, Some(m)) if m & full == full => bal,
+            _ => b.bin("and", &bal, &m),
+        };
     }
     let zero = Value::Const(0, LTy::I64);
+    // A constant ballot folds the comparisons (`__ballot_sync(0, p)` emits no ballot).
+    match (f.trim_end_matches("_sync"), bal.constant()) {
+        ("any", Some(v)) => return Ok(Value::Const((v != 0) as i64, LTy::I32)),
+        ("all", Some(v)) if sync && cx.arg(0).constant().is_some() => return Ok(Value::Const((Some(v) == cx.arg(0).constant()) as i64, LTy::I32)),
+        _ => {}
+    }
     Ok(match f.trim_end_matches("_sync") {
         "any" => {
             let c = b.icmp("ne", &bal, &zero);
@@ -167,7 +188,11 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
     let wm1 = arith(b, "sub", &width, &c32(1));
     let not_wm1 = arith(b, "xor", &wm1, &c32(-1));
     // `__shfl` with width 0 never reads the lane id (`self & ~(0 - 1)` is 0): clang drops it.
+    let before = b.insts.len();
     let this = if f == "shfl" && not_wm1.constant() == Some(0) { c32(0) } else { lane_id(b, cx)? };
+    if f == "shfl" {
+        shfl_llc_folds(b, before, &sel, &wm1, cx);
+    }
     let index = match f {
         "shfl" => {
             let a = arith(b, "and", &sel, &wm1);
@@ -209,6 +234,24 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
     }
     let addr = arith(b, "shl", &index, &c32(2));
     per_word(b, var, |b, w| Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), w])?.expect("bpermute returns")))
+}
+
+/// What llc-22 makes of `__shfl`'s index `(sel & (w-1)) + (self & ~(w-1))` with a constant
+/// width (checked against clang-22 -O1 -S on the header): the lane id's known bits (mbcnt is
+/// below the wave size) can make `self & ~(w-1)` zero, and then the mbcnt instructions go;
+/// a constant `sel & (w-1)` shares no bit with `self & ~(w-1)`, so the add is a disjoint or
+/// that instruction selection moves into ds_bpermute's `offset:` (in bytes, 16 bits).
+fn shfl_llc_folds(b: &mut Body, lane_id_from: usize, sel: &Value, wm1: &Value, cx: &Ctx) {
+    let Some(wm1) = wm1.constant() else { return };
+    if !wm1 & (cx.wave as i64 - 1) == 0 {
+        b.llc.dropped_calls = b.insts[lane_id_from..].iter().filter_map(|i| if let Inst::Call { dst, .. } = i { *dst } else { None }).collect();
+    }
+    if let Some(c) = sel.constant().map(|s| (s & wm1) as i32 as i64) {
+        // With every low bit set, InstCombine makes the index `self | (w-1)`: no add to fold.
+        if c > 0 && c != wm1 && 4 * c < 0x10000 {
+            b.llc.bpermute_offset = 4 * c;
+        }
+    }
 }
 
 // ---------------------------------------------------------------- CUDA

@@ -149,6 +149,17 @@ pub struct Body {
     pub insts: Vec<Inst>,
     pub result: Option<Value>,
     next: u32,
+    /// What llc's own known-bits and addressing-mode folds make of this IR (the IR is still
+    /// what clang prints): calls whose results llc proves unused, and a constant it moves from
+    /// every `ds_bpermute` address into the instruction's `offset:` field.
+    pub llc: LlcFolds,
+}
+
+/// See [`Body::llc`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LlcFolds {
+    pub dropped_calls: Vec<u32>,
+    pub bpermute_offset: i64,
 }
 
 impl Body {

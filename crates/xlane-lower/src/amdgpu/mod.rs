@@ -83,11 +83,26 @@ fn scalar(v: &Value, regs: &mut Regs) -> String {
 /// Select the instructions for every intrinsic call of `body`.
 pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
     let mut regs = Regs::default();
-    let mut out = vec![];
+    let mut out: Vec<String> = vec![];
+    let mut seen_reads: Vec<String> = vec![];
     for inst in &body.insts {
         if let Inst::Call { dst, call } = inst {
+            if dst.is_some_and(|d| body.llc.dropped_calls.contains(&d)) {
+                continue;
+            }
+            // MachineCSE: a second identical lane read is the first one's result.
+            if call.callee.starts_with("llvm.amdgcn.readlane") && seen_reads.contains(&call.text()) {
+                continue;
+            }
+            seen_reads.push(call.text());
             regs.current = dst.map(|d| format!("%{d}"));
+            let first = out.len();
             select_call(call, t, wave, &mut regs, &mut out)?;
+            if body.llc.bpermute_offset != 0 && call.callee == "llvm.amdgcn.ds.bpermute" && call.args[0].constant().is_none() {
+                for line in &mut out[first..] {
+                    line.push_str(&format!(" offset:{}", body.llc.bpermute_offset));
+                }
+            }
         }
     }
     Ok(out)
