@@ -140,6 +140,11 @@ fn hip_vote(b: &mut Body, f: &str, cx: &Ctx) -> Result<Value> {
     if f == "any_sync" && mask_full && pred.constant().is_some_and(|p| p != 0) {
         return Ok(Value::Const(1, LTy::I32));
     }
+    // `(ballot & m) == m` is false when m names lanes beyond the wave (wave32's ballot is
+    // zero-extended): clang-22 -O1 folds `__all_sync(-1, p)` in wave32 to 0.
+    if f == "all_sync" && cx.arg(0).constant().is_some_and(|m| m & !full != 0) {
+        return Ok(Value::Const(0, LTy::I32));
+    }
     let mut bal = if pred.constant() == Some(0) || mask_zero { Value::Const(0, LTy::I64) } else { ballot(b, pred.clone())? };
     if sync {
         let m = cx.arg(0);
@@ -225,12 +230,19 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
     // header: `readlane.f32(float %v, i32 5)`, and one `readlane.i64` per word for 64 bits).
     if let Some(i) = index.constant() {
         let lane = c32(i & (cx.wave as i64 - 1));
-        let words = if var.ty().bits() == 64 { 2 } else { 1 };
+        // 64-bit values: the header's words are the bits of a `long long` (a double is
+        // bit-cast first), and each word's read becomes one `readlane.i64`.
+        let (v, words) = match var.ty() {
+            t if t.bits() == 64 && !t.is_int() => (b.cast("bitcast", &var, LTy::I64), 2),
+            t if t.bits() == 64 => (var.clone(), 2),
+            _ => (var.clone(), 1),
+        };
         let mut r = None;
         for _ in 0..words {
-            r = emit_intrinsic_as(b, cx, "llvm.amdgcn.readlane", vec![var.clone(), lane.clone()], var.ty())?;
+            r = emit_intrinsic_as(b, cx, "llvm.amdgcn.readlane", vec![v.clone(), lane.clone()], v.ty())?;
         }
-        return Ok(r.expect("readlane returns"));
+        let r = r.expect("readlane returns");
+        return Ok(if r.ty() == var.ty() { r } else { b.cast("bitcast", &r, var.ty()) });
     }
     let addr = arith(b, "shl", &index, &c32(2));
     per_word(b, var, |b, w| Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), w])?.expect("bpermute returns")))
@@ -243,12 +255,18 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
 /// that instruction selection moves into ds_bpermute's `offset:` (in bytes, 16 bits).
 fn shfl_llc_folds(b: &mut Body, lane_id_from: usize, sel: &Value, wm1: &Value, cx: &Ctx) {
     let Some(wm1) = wm1.constant() else { return };
-    if !wm1 & (cx.wave as i64 - 1) == 0 {
+    let lane_part_zero = !wm1 & (cx.wave as i64 - 1) == 0;
+    if lane_part_zero {
         b.llc.dropped_calls = b.insts[lane_id_from..].iter().filter_map(|i| if let Inst::Call { dst, .. } = i { *dst } else { None }).collect();
     }
     if let Some(c) = sel.constant().map(|s| (s & wm1) as i32 as i64) {
-        // With every low bit set, InstCombine makes the index `self | (w-1)`: no add to fold.
-        if c > 0 && c != wm1 && 4 * c < 0x10000 {
+        // When `c` covers every bit of `w-1` a lane id can have, the `and` is redundant for
+        // llc's known bits and the address becomes one `v_lshl_or_b32 (self << 2) | 4c`: no
+        // offset (clang-22 -O1 -S: `__shfl(v, 0x1f, 0x30)` in wave32 and `__shfl(v, 0x2f, 0x30)`
+        // fuse; `__shfl(v, 0x21, 0x30)` folds offset:132). A known-zero lane part leaves the
+        // constant alone: offset from a zero VGPR.
+        let fused = wm1 & (cx.wave as i64 - 1) & !c == 0;
+        if c > 0 && (lane_part_zero || !fused) && 4 * c < 0x10000 {
             b.llc.bpermute_offset = 4 * c;
         }
     }

@@ -312,7 +312,7 @@ fn cuda_prelude(dir: &Path) -> Option<String> {
          #define __forceinline__ __inline__ __attribute__((always_inline))\n#define warpSize 32\n#define memcpy __builtin_memcpy\n\
          static __device__ unsigned __float_as_uint(float f) {{ unsigned u; __builtin_memcpy(&u, &f, 4); return u; }}\n\
          static __device__ long long __double_as_longlong(double f) {{ long long u; __builtin_memcpy(&u, &f, 8); return u; }}\n\
-         {first}#endif\n{sm80}\n{match_overloads}#define EXTERN extern \"C\" __device__\n"
+         {first}#endif\n{sm80}\n#if __CUDA_ARCH__ >= 700\n{match_overloads}#endif\n#define EXTERN extern \"C\" __device__\n"
     ))
 }
 

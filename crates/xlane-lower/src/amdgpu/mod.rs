@@ -285,35 +285,48 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
 }
 
 
-/// The sources of a VOP3 instruction whose constants must fit its encoding and the constant bus
-/// (SIInstrInfo::legalizeOperandsVOP3, checked against llc-22 `-O1`): GFX10+ encodes one 32-bit
-/// literal, used by every source with that value; a source with another literal value before
-/// it is first moved to an SGPR (`s_mov_b32`). GFX9 VOP3 has no literal: the first goes to an
-/// SGPR (the one constant-bus read), later ones to a VGPR (`v_mov_b32_e32`). Non-constant
-/// sources are VGPRs, or SGPRs with `sgpr_values` (which then occupy the bus).
+/// The sources of a VOP3 instruction whose constants must fit its encoding (checked against
+/// llc-22 `-O1`; SIInstrInfo::legalizeOperandsVOP3): GFX10+ encodes one 32-bit literal, used by
+/// every source with that value; a source with another literal value before it is first moved
+/// to an SGPR. GFX9 VOP3 has no literal: src0's goes to an SGPR; a later one to an SGPR when
+/// src0 is a register, else to a VGPR (`v_mov_b32_e32`). Non-constant sources are VGPRs, or
+/// SGPRs with `sgpr_values`.
 fn vop3_sources(vals: &[&Value], t: &Target, sgpr_values: bool, regs: &mut Regs, out: &mut Vec<String>) -> Vec<String> {
     let gfx9 = t.amd_gen == Some(AmdGen::Gfx9);
     let kept = if gfx9 { None } else { vals.iter().rev().find_map(|v| scalar_literal(v)) };
-    let mut bus_free = !(sgpr_values && vals.iter().any(|v| v.constant().is_none()));
+    let src0_const = vals.first().is_some_and(|v| v.constant().is_some());
     vals.iter()
-        .map(|v| match v.constant() {
+        .enumerate()
+        .map(|(i, v)| match v.constant() {
             None if sgpr_values => regs.s(),
             None => regs.use_v(v, 32),
-            Some(_) => {
-                let s = scalar(v, regs);
-                match scalar_literal(v) {
-                    Some(lit) if Some(lit) != kept => {
-                        let r = if gfx9 && !bus_free { regs.v(32) } else { regs.s() };
-                        let mov = if r.starts_with('v') { "v_mov_b32_e32" } else { "s_mov_b32" };
-                        bus_free = false;
-                        out.push(format!("{mov} {r}, {s}"));
+            Some(_) => match scalar_literal(v) {
+                Some(lit) if Some(lit) != kept => {
+                    if gfx9 && i > 0 && src0_const {
+                        let r = regs.v(32);
+                        out.push(format!("v_mov_b32_e32 {r}, {:#x}", lit));
+                        r
+                    } else {
+                        let r = regs.s();
+                        out.push(sgpr_constant(&r, lit));
                         r
                     }
-                    _ => s,
                 }
-            }
+                _ => scalar(v, regs),
+            },
         })
         .collect()
+}
+
+/// How llc puts a constant in an SGPR: `s_movk_i32` when it fits a signed 16-bit immediate
+/// (printed as its 16 bits), else `s_mov_b32`.
+fn sgpr_constant(r: &str, lit: u32) -> String {
+    let v = lit as i32;
+    if (-0x8000..0x8000).contains(&v) {
+        format!("s_movk_i32 {r}, {:#x}", v as u16)
+    } else {
+        format!("s_mov_b32 {r}, {lit:#x}")
+    }
 }
 
 /// The 32-bit literal a constant needs (None for inline constants -16..=64 and non-constants).
