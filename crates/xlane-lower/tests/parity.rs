@@ -898,5 +898,5 @@ fn parity_with_clang22_and_llc22() {
     assert!(tally.mismatches.is_empty(), "{} mismatches with clang-22/llc-22", tally.mismatches.len());
 }
 
-#[path = "parity_fuzz.rs"]
+#[path = "parity/fuzz.rs"]
 mod fuzz;

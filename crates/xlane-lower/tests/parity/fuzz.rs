@@ -249,7 +249,7 @@ fn check_refusals(tally: &mut Tally, dir: &Path, t: &Target, wave: u32, prelude:
     checked
 }
 
-/// Errata N-series (docs/errata.md): llc-22 still prints the non-`.sync` `vote`/`shfl` for
+/// Errata N9 (docs/errata.md): llc-22 still prints the non-`.sync` `vote`/`shfl` for
 /// sm_70+ at PTX 6.4+, which the PTX ISA removed there; xlane refuses them, rightly.
 fn legacy_warp_quirk(b: &Builtin, t: &Target) -> bool {
     t.sm >= 70 && (b.name.starts_with("__nvvm_vote_") || b.name.starts_with("__nvvm_shfl_")) && !b.name.contains("sync")
