@@ -64,13 +64,11 @@ pub fn dpp16_route(t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_
         Some(arg) => Origin::Keep { arg, reason },
         None => Origin::Undef(Reason::PoisonOld),
     };
-    for n in 0..wave {
-        if exec >> n & 1 == 0 {
-            continue;
-        }
-        let origin = if d.row_mask >> (n >> 4) & 1 == 0 {
+    let (rows_on, banks_on) = (row_lanes(d.row_mask), bank_lanes(d.bank_mask));
+    for n in (0..wave).filter(|&n| exec >> n & 1 != 0) {
+        let origin = if rows_on >> n & 1 == 0 {
             not_written(Reason::RowMasked)
-        } else if d.bank_mask >> ((n >> 2) & 3) & 1 == 0 {
+        } else if banks_on >> n & 1 == 0 {
             not_written(Reason::BankMasked)
         } else {
             match d.ctrl.source(n, wave) {
@@ -87,6 +85,17 @@ pub fn dpp16_route(t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_
     r
 }
 
+/// The lanes of the rows `row_mask` enables: bit r enables lanes 16r..16r+15.
+fn row_lanes(row_mask: u8) -> u64 {
+    (0..4).filter(|r| row_mask >> r & 1 != 0).fold(0, |m, r| m | 0xFFFF << (16 * r))
+}
+
+/// The lanes of the banks `bank_mask` enables: bit b enables the lanes n with
+/// `(n >> 2) & 3 == b`, i.e. lanes 4b..4b+3 of every row.
+fn bank_lanes(bank_mask: u8) -> u64 {
+    (0..4).filter(|b| bank_mask >> b & 1 != 0).fold(0, |m, b| m | 0x000F_000F_000F_000F << (4 * b))
+}
+
 /// `mov_dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)`.
 pub fn mov_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 5, "mov_dpp")?;
@@ -101,4 +110,20 @@ pub fn update_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     let d = Dpp16::from_builtin(ctx.target, imm(args, 2, "dpp_ctrl")?, imm(args, 3, "row_mask")?, imm(args, 4, "bank_mask")?, imm(args, 5, "bound_ctrl")?)?;
     let route = dpp16_route(ctx.target, ctx.wave, ctx.exec, d, 1, Some(0));
     Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The masks name the lanes the ISA's per-lane tests pick (row n>>4, bank (n>>2)&3).
+    #[test]
+    fn row_and_bank_lanes_follow_the_lane_formulas() {
+        for m in 0..16u8 {
+            for n in 0..64u32 {
+                assert_eq!(row_lanes(m) >> n & 1, (m >> (n >> 4) & 1) as u64, "row_mask {m:#x} lane {n}");
+                assert_eq!(bank_lanes(m) >> n & 1, (m >> ((n >> 2) & 3) & 1) as u64, "bank_mask {m:#x} lane {n}");
+            }
+        }
+    }
 }
