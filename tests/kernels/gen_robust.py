@@ -136,7 +136,7 @@ def intops_lane(x, y):
 
 
 def k_intops(target, wave, variant=""):
-    grid, block, n = 3, 48, 130
+    grid, block, n = 2, 48, 90
     total = grid * block
     a, b = g.splitmix64(21, total), g.splitmix64(22, total)
     out = [0xDEADBEEF] * (total * 24)
@@ -420,7 +420,7 @@ def dpp_row_shr(vals, k):
 
 
 def k_wave_amd(target, wave, variant=""):
-    grid, block = 2, 128
+    grid, block = 1, 128
     n = grid * block
     inp = g.random_u32(71, n)
     out = []
