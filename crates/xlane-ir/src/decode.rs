@@ -495,7 +495,12 @@ impl<'a> FnCx<'a> {
         let dst = self.dst(inst);
         match &inst.kind {
             InstKind::Phi { .. } => {}
+            InstKind::Bin { ty, .. } if crate::contract::fusion(f, b, inst).is_some() => {
+                let fu = crate::contract::fusion(f, b, inst).unwrap();
+                self.fused_multiply_add(&fu, ty, &dst)?;
+            }
             InstKind::Bin { op, ty, a, b: bv, flags } => {
+                let flags = &(flags & !crate::ll::ast::flags::CONTRACT);
                 let av = self.val(a, ty)?;
                 let bvv = self.val(bv, ty)?;
                 self.same_shape(&[&av, &bvv], dst.len())?;
@@ -563,7 +568,7 @@ impl<'a> FnCx<'a> {
                     self.emit(Op::Select { dst: dst[i], c: ci, a: av[i], b: bvv[i] });
                 }
             }
-            InstKind::Cast { op, from, to, flags } => self.cast(*op, from, to, *flags, &dst)?,
+            InstKind::Cast { op, from, to, flags } => self.cast(*op, from, to, flags & !crate::ll::ast::flags::CONTRACT, &dst)?,
             InstKind::Freeze(o) => {
                 // freeze: an undefined input becomes some fixed value; which one is not
                 // specified, so the lane stays marked undefined.
@@ -733,6 +738,27 @@ impl<'a> FnCx<'a> {
             None => return self.unsupported(format!("memory access of type `{ty}`")),
         };
         Ok(flat.into_iter().zip(slots).map(|((off, ty), &slot)| MemComp { slot, offset: off as u32, ty }).collect())
+    }
+
+    /// `fma(±x, y, ±z)` for an `fadd`/`fsub` the backend contracts with its `fmul`
+    /// (`contract.rs`); the negations are exact sign flips.
+    fn fused_multiply_add(&mut self, fu: &crate::contract::Fusion, ty: &Type, dst: &[Slot]) -> RResult<()> {
+        let t = FTy::of(self.scalar(ty.scalar())?).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "float arithmetic on a non-float"))?;
+        let (mut x, y, mut z) = (self.val(fu.x, ty)?, self.val(fu.y, ty)?, self.val(fu.z, ty)?);
+        self.same_shape(&[&x, &y, &z], dst.len())?;
+        for (neg, v) in [(fu.neg_x, &mut x), (fu.neg_z, &mut z)] {
+            if neg {
+                let tmp = self.alloc(v.len());
+                for (d, s) in tmp.iter().zip(v.iter()) {
+                    self.emit(Op::FUnary { op: FUn::Neg, ty: t, dst: *d, a: *s });
+                }
+                *v = tmp;
+            }
+        }
+        for i in 0..dst.len() {
+            self.emit(Op::Fma { ty: t, dst: dst[i], a: x[i], b: y[i], c: z[i] });
+        }
+        Ok(())
     }
 
     fn cast(&mut self, op: CastOp, from: &Operand, to: &Type, flags: u8, dst: &[Slot]) -> RResult<()> {

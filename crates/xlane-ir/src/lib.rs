@@ -8,6 +8,7 @@
 //! (docs/launch.md).
 
 pub mod cfg;
+mod contract;
 pub mod decode;
 pub mod error;
 pub mod exec;

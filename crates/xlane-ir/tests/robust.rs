@@ -233,3 +233,45 @@ fn wide_integers_are_unsupported_not_malformed() {
     assert_eq!(e.kind, xlane_ir::ErrKind::Unsupported, "{}", e.message);
     assert!(e.message.starts_with("line 2:") && e.message.contains("i128"), "{}", e.message);
 }
+
+/// `fmul contract` feeding `fadd`/`fsub contract` in the same block is one fused multiply-add,
+/// as the AMDGPU/NVPTX DAG combiner emits it (llc-22: `v_fmac_f32`, `v_fma_f32`,
+/// `v_pk_fma_f16`, `fma.rn.f32` at -O0 and -O2). With a = b = 1 + 2^-12, a·b = 1 + 2^-11 +
+/// 2^-24 is a tie in binary32 and rounds to 1 + 2^-11, so a·b - 1 is 2^-11 unfused and
+/// 2^-11 + 2^-24 fused. Without `contract` on both, or across blocks, nothing is fused.
+#[test]
+fn contractable_multiply_add_is_fused_like_the_backend() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+entry:
+  %a = load float, ptr addrspace(1) %in, align 4
+  %m = fmul contract float %a, %a
+  %s = fadd contract float %m, -1.000000e+00
+  %t = fsub contract float %m, 1.000000e+00
+  %u = fsub contract float 1.000000e+00, %m
+  %v = fadd float %m, -1.000000e+00
+  store float %s, ptr addrspace(1) %out, align 4
+  %o1 = getelementptr inbounds float, ptr addrspace(1) %out, i32 1
+  store float %t, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr inbounds float, ptr addrspace(1) %out, i32 2
+  store float %u, ptr addrspace(1) %o2, align 4
+  %o3 = getelementptr inbounds float, ptr addrspace(1) %out, i32 3
+  store float %v, ptr addrspace(1) %o3, align 4
+  br label %next
+next:
+  %w = fadd contract float %m, -1.000000e+00
+  %o4 = getelementptr inbounds float, ptr addrspace(1) %out, i32 4
+  store float %w, ptr addrspace(1) %o4, align 4
+  ret void
+}}
+"#
+    );
+    let a = 1.0f32 + (2.0f32).powi(-12);
+    let spec = format!(r#""kernel": "k", "grid": [1], "block": [1], "args": [{{"buffer": "f32", "data": [{a:e}]}}, {{"buffer": "f32", "len": 5, "fill": 0}}]"#);
+    let o = run_ir("contract", &ir, &spec);
+    ok(&o);
+    let fused = (2.0f32).powi(-11) + (2.0f32).powi(-24);
+    let unfused = (2.0f32).powi(-11);
+    assert_eq!(f32s(&o, 1), vec![fused, fused, -fused, unfused, unfused]);
+}

@@ -70,6 +70,8 @@ pub mod flags {
     pub const EXACT: u8 = 4;
     pub const DISJOINT: u8 = 8;
     pub const NNEG: u8 = 16;
+    /// Fast-math `contract` (or `fast`): the backend may fuse this operation (`contract.rs`).
+    pub const CONTRACT: u8 = 32;
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -801,6 +801,7 @@ impl Parser {
                 "exact" => flags::EXACT,
                 "disjoint" => flags::DISJOINT,
                 "nneg" => flags::NNEG,
+                "contract" | "fast" => flags::CONTRACT,
                 _ => 0,
             };
             if matches!(
