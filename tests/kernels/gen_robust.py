@@ -520,6 +520,48 @@ def k_unsupported(target, wave, variant=""):
     return specs
 
 
+# --------------------------------------------------------------------------------------
+# fdot: fdot_body.h. clang marks `a * b + c` `contract`; the backend fuses each into an fma
+# (one rounding). llc-22 for the stencil: fma(l, 0.3, round(c * 0.4)), then fma(r, 0.3, that).
+# --------------------------------------------------------------------------------------
+
+def fma32(a, b, c):
+    return f32(Fraction(a) * Fraction(b) + Fraction(c))
+
+
+def k_fdot(target, wave, variant=""):
+    grid, block, rows, length = 2, 64, 100, 24
+    a = g.random_f32(101, rows * length)
+    b = [v - 0.5 for v in g.random_f32(102, length)]
+    x = g.random_f32(103, grid * block + 2)
+    w3, w4 = f32(Fraction(0.3)), f32(Fraction(0.4))
+    # gfx90a/gfx942/gfx950 have packed f32 math (v_pk_mul_f32), so at -O2/-O3 the SLP
+    # vectorizer makes the c and r products one `fmul <2 x float>`; the last add then takes
+    # an `extractelement`, not an `fmul`, and stays unfused (llc-22: v_pk_mul_f32,
+    # v_fmamk_f32, v_add_f32).
+    packed_f32 = target in g.AMD_W64_ONLY and variant in ("", ".O3")
+    dot, sten = [0.0] * (grid * block), [0.0] * (grid * block)
+    for r in range(rows):
+        acc = 0.0
+        for i in range(length):
+            acc = fma32(a[r * length + i], b[i], acc)
+        dot[r] = acc
+        inner = fma32(x[r], w3, f32(Fraction(x[r + 1]) * Fraction(w4)))
+        if packed_f32:
+            sten[r] = f32(Fraction(inner) + Fraction(f32(Fraction(x[r + 2]) * Fraction(w3))))
+        else:
+            sten[r] = fma32(x[r + 2], w3, inner)
+    bdata = [g.f32_hex(v) for v in b]
+    name = f"fdot.{g.tag(target, wave)}{variant}"
+    args = [g.rand_buf(101, rows * length, "f32"), {"buffer": "f32", "data": bdata},
+            g.rand_buf(103, grid * block + 2, "f32"), g.out_buf(grid * block, 0, "f32"),
+            g.out_buf(grid * block, 0, "f32"), {"scalar": "i32", "value": rows},
+            {"scalar": "i32", "value": length}]
+    return [(f"{name}.spec.json", g.spec(f"{name}.ll", "fdot", target, wave, grid, block, args,
+                                         {3: [g.f32_hex(v) for v in dot],
+                                          4: [g.f32_hex(v) for v in sten]}))]
+
+
 def robust_kernels():
     """(directory, source, builds, spec builder) rows, as gen.KERNELS."""
     return [
@@ -537,6 +579,8 @@ def robust_kernels():
         ("grid3d", "grid3d.cu", builds([("sm_80", 32)], ("O0", "")), k_grid3d),
         ("unsupported", "unsupported.hip", [("gfx942", 64), ("gfx1100", 32, ".O0")], k_unsupported),
         ("unsupported", "unsupported.cu", [("sm_90", 32)], k_unsupported),
+        ("fdot", "fdot.hip", builds([("gfx942", 64)], ("O0", "", "O3")) + builds([("gfx1100", 32), ("gfx1200", 32)], ("O0", "")), k_fdot),
+        ("fdot", "fdot.cu", builds([("sm_80", 32), ("sm_90", 32)], ("O0", "", "O3")), k_fdot),
         ("warp_prims", "warp_prims.cu", builds([("sm_90", 32)]) + builds([("sm_80", 32)], ("O0", "")), k_warp_prims),
         ("atomics", "atomics.cu", builds([("sm_80", 32)], ("O0", "", "O3")), k_atomics),
     ]

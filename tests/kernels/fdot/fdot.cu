@@ -1,0 +1,2 @@
+#include "../include/cuda_lite.h"
+#include "fdot_body.h"

@@ -1,0 +1,2 @@
+#include "../include/hip_lite.h"
+#include "fdot_body.h"
