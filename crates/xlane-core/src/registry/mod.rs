@@ -274,18 +274,32 @@ pub fn all() -> impl Iterator<Item = &'static Builtin> {
     amd::TABLE.iter().chain(nvidia::TABLE.iter())
 }
 
+/// The rows spelled `name`, in table order (an index built once over the table: the
+/// interpreter and `evaluate` look names up on every call).
+fn rows_named(name: &str) -> &'static [&'static Builtin] {
+    static INDEX: std::sync::OnceLock<std::collections::HashMap<&'static str, Vec<&'static Builtin>>> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut m: std::collections::HashMap<&'static str, Vec<&'static Builtin>> = std::collections::HashMap::new();
+        for b in all() {
+            m.entry(b.name).or_default().push(b);
+        }
+        m
+    });
+    index.get(name).map_or(&[], Vec::as_slice)
+}
+
 /// Find an entry by exact spelling. Some names exist for both vendors (`__shfl_sync`,
 /// `__ballot`, `__activemask` are HIP and CUDA functions): `vendor` picks the row; without
 /// it the first row wins. Overloaded intrinsics may carry a type suffix
 /// (`llvm.amdgcn.update.dpp.i32`); the suffix, when it names an element type, is returned.
 pub fn lookup(name: &str, vendor: Option<Vendor>) -> Result<(&'static Builtin, Option<ElemTy>)> {
-    let for_vendor = |b: &&Builtin| vendor.is_none_or(|v| b.vendor() == v);
-    let exact = || all().filter(|b| b.name == name);
-    if let Some(b) = exact().find(for_vendor).or_else(|| exact().next()) {
+    let for_vendor = |b: &&&Builtin| vendor.is_none_or(|v| b.vendor() == v);
+    let exact = rows_named(name);
+    if let Some(b) = exact.iter().find(for_vendor).or_else(|| exact.first()) {
         return Ok((b, None));
     }
     if let Some((base, suffix)) = name.rsplit_once('.') {
-        if let Some(b) = all().find(|b| b.name == base && b.level == Level::Intrinsic && b.is_generic()) {
+        if let Some(b) = rows_named(base).iter().find(|b| b.level == Level::Intrinsic && b.is_generic()) {
             let ty = llvm_type_suffix(suffix).ok_or_else(|| {
                 Diag::new(DiagKind::Type, format!("`{name}`: `{suffix}` is not a type suffix `{base}` takes"))
             })?;

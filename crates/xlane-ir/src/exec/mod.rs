@@ -119,10 +119,11 @@ fn put(regs: &mut [Reg], und: &mut [u64], dst: Slot, v: &Reg, vu: u64, exec: u64
     if exec == u64::MAX {
         *d = *v;
     } else {
-        for i in 0..L {
-            if exec >> i & 1 != 0 {
-                d[i] = v[i];
-            }
+        // A branch-free blend: the compiler vectorises it, where a per-lane `if` on the exec
+        // bit does not (every wave32 and every divergent write takes this path).
+        for (i, (d, v)) in d.iter_mut().zip(v.iter()).enumerate() {
+            let keep_new = (exec >> i & 1).wrapping_neg();
+            *d = (*v & keep_new) | (*d & !keep_new);
         }
     }
     und[dst as usize] = (und[dst as usize] & !exec) | (vu & exec);
