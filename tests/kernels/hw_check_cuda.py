@@ -26,8 +26,8 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True
 from gen import bf16_round, f16_round, random_f32, random_u32, splitmix64  # noqa: E402  (the same fills as the specs)
 
-WIDTH = {"u32": 4, "u64": 8, "f32": 4, "f64": 8, "f16": 2, "bf16": 2}
-FMT = {"u32": "<I", "u64": "<Q", "f32": "<f", "f64": "<d", "f16": "<e"}
+WIDTH = {"u32": 4, "u64": 8, "f32": 4, "f64": 8, "f16": 2, "bf16": 2, "u8": 1}
+FMT = {"u32": "<I", "u64": "<Q", "f32": "<f", "f64": "<d", "f16": "<e", "u8": "<B"}
 
 
 def cuda_specs(with_errors=False):
@@ -113,11 +113,17 @@ def buffer_bytes(arg):
     elif isinstance(arg["fill"], dict):
         seed, count = arg["fill"]["random"], arg["len"]
         values = {"u32": lambda: random_u32(seed, count), "u64": lambda: splitmix64(seed, count),
+                  "u8": lambda: [x & 0xFF for x in splitmix64(seed, count)],
                   "f32": lambda: random_f32(seed, count),
                   "f16": lambda: [f16_round(v) for v in random_f32(seed, count)],
                   "bf16": lambda: [bf16_round(v) for v in random_f32(seed, count)]}[ty]()
     else:
         values = [arg["fill"]] * arg["len"]
+    if "data" in arg and ty in ("f32", "f64") and any(isinstance(v, str) for v in arg["data"]):
+        # hex strings in float data are raw bit patterns (docs/launch.md)
+        bits = {"f32": "<I", "f64": "<Q"}[ty]
+        return b"".join(struct.pack(bits, v) if isinstance(arg["data"][i], str) else struct.pack(FMT[ty], v)
+                        for i, v in enumerate(values))
     if ty == "bf16":  # the top half of the f32 pattern (values are exact bf16)
         return b"".join(struct.pack("<f", v)[2:] for v in values)
     return b"".join(struct.pack(FMT[ty], v) for v in values)
