@@ -426,15 +426,18 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
     Ok(Some(()))
 }
 
-/// AMDGPU bit-field, byte-permute and 24-bit multiply intrinsics (AMD ISA: V_BFE_U32/I32,
-/// V_ALIGNBIT_B32, V_PERM_B32, V_MUL_U32_U24/I32_I24, V_MUL_HI_U32_U24/I32_I24), expanded
-/// into exact integer ops.
+/// AMDGPU bit-field, byte-permute, 24-bit multiply, integer dot-product and SAD intrinsics
+/// (AMD ISA: V_BFE_U32/I32, V_ALIGNBIT_B32, V_PERM_B32, V_MUL_U32_U24/I32_I24,
+/// V_MUL_HI_U32_U24/I32_I24, V_DOT2/4/8_{U32,I32}_*, V_SAD_*, V_LERP_U8),
+/// expanded into exact integer ops.
 fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     let name = match b {
         "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" | "llvm.amdgcn.alignbit" | "llvm.amdgcn.perm" | "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" | "llvm.amdgcn.mulhi.u24" | "llvm.amdgcn.mulhi.i24" => b,
+        "llvm.amdgcn.udot4" | "llvm.amdgcn.sdot4" | "llvm.amdgcn.udot8" | "llvm.amdgcn.sdot8" | "llvm.amdgcn.udot2" | "llvm.amdgcn.sdot2" | "llvm.amdgcn.sad.u8" | "llvm.amdgcn.sad.hi.u8" | "llvm.amdgcn.sad.u16" | "llvm.amdgcn.lerp" => b,
         _ => return Ok(None),
     };
-    let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
+    // Every component of every operand, in order (`sdot2`/`udot2` take `<2 x i16>` pairs).
+    let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<Vec<_>>>()?.concat();
     cx.push(Op::Bits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), bits: 32, dst: dst[0], args: ops });
     Ok(Some(()))
 }
@@ -525,9 +528,10 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
 fn min_args(b: &str) -> usize {
     let name = b.strip_prefix("llvm.").unwrap_or(b);
     match name {
-        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit" | "amdgcn.perm" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
+        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit" | "amdgcn.perm" | "amdgcn.sad.u8" | "amdgcn.sad.hi.u8" | "amdgcn.sad.u16" | "amdgcn.lerp" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
         "umin" | "umax" | "smin" | "smax" | "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat" | "minnum" | "maxnum" | "minimum" | "maximum" | "minimumnum" | "maximumnum" | "copysign" | "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow" | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" | "is.fpclass" | "amdgcn.class" | "ldexp" | "amdgcn.ldexp" | "ptrmask" | "amdgcn.set.inactive" | "amdgcn.mul.u24" | "amdgcn.mul.i24" | "amdgcn.mulhi.u24" | "amdgcn.mulhi.i24" | "nvvm.add.rn.f" | "nvvm.add.rn.d" | "nvvm.mul.rn.f" | "nvvm.mul.rn.d" | "nvvm.div.rn.f" | "nvvm.div.rn.d" | "nvvm.mulhi.i" | "nvvm.mulhi.ui" | "nvvm.mulhi.ll" | "nvvm.mulhi.ull" | "nvvm.mulhi.s" | "nvvm.mulhi.us" | "nvvm.cp.async.ca.shared.global.4" | "nvvm.cp.async.ca.shared.global.8" | "nvvm.cp.async.ca.shared.global.16" | "nvvm.cp.async.cg.shared.global.16" => 2,
         _ if name.starts_with("nvvm.sad.") => 3,
+        "amdgcn.udot4" | "amdgcn.sdot4" | "amdgcn.udot8" | "amdgcn.sdot8" | "amdgcn.udot2" | "amdgcn.sdot2" => 4,
         _ if name.starts_with("nvvm.barrier0.") || name.starts_with("nvvm.barrier.cta.red.") => 1,
         "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "roundeven" | "round" | "canonicalize" | "ctpop" | "ctlz" | "cttz" | "bswap" | "bitreverse" | "abs" | "frexp" | "fptosi.sat" | "fptoui.sat" | "amdgcn.is.shared" | "amdgcn.is.private" | "amdgcn.strict.wwm" | "amdgcn.wwm" | "amdgcn.strict.wqm" | "amdgcn.wqm" | "amdgcn.softwqm" | "nvvm.bar.warp.sync" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" | "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" | "nvvm.saturate.f" | "nvvm.saturate.d" | "nvvm.fabs" | "nvvm.f2i.rn" | "nvvm.cp.async.wait.group" | "expect" | "launder.invariant.group" | "strip.invariant.group" | "ptr.annotation" | "threadlocal.address" | "arithmetic.fence" => 1,
         _ if name.starts_with("vector.reduce.") => 1,

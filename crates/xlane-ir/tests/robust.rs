@@ -275,3 +275,64 @@ next:
     let unfused = (2.0f32).powi(-11);
     assert_eq!(f32s(&o, 1), vec![fused, fused, -fused, unfused, unfused]);
 }
+
+/// Integer dot products, SAD and byte lerp (CDNA3 ISA V_DOT4_U32_U8, V_DOT4_I32_I8,
+/// V_DOT2_I32_I16, V_SAD_U8, V_SAD_HI_U8, V_LERP_U8), with expectations worked by hand:
+/// a = 0x02FF0380 (bytes 80 03 FF 02), b = 0x0104FF02 (bytes 02 FF 04 01).
+#[test]
+fn amdgcn_integer_dot_sad_and_lerp() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.sdot2(<2 x i16>, <2 x i16>, i32, i1)
+declare i32 @llvm.amdgcn.sad.u8(i32, i32, i32)
+declare i32 @llvm.amdgcn.sad.hi.u8(i32, i32, i32)
+declare i32 @llvm.amdgcn.lerp(i32, i32, i32)
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %a = add i32 50267008, 0
+  %b = add i32 17104642, 0
+  %r0 = call i32 @llvm.amdgcn.udot4(i32 %a, i32 %b, i32 10, i1 false)
+  %r1 = call i32 @llvm.amdgcn.sdot4(i32 %a, i32 %b, i32 -10, i1 false)
+  %r2 = call i32 @llvm.amdgcn.udot4(i32 %a, i32 %b, i32 -1, i1 true)
+  %va = bitcast i32 %a to <2 x i16>
+  %vb = bitcast i32 %b to <2 x i16>
+  %r3 = call i32 @llvm.amdgcn.sdot2(<2 x i16> %va, <2 x i16> %vb, i32 7, i1 false)
+  %r4 = call i32 @llvm.amdgcn.sad.u8(i32 %a, i32 %b, i32 1)
+  %r5 = call i32 @llvm.amdgcn.sad.hi.u8(i32 %a, i32 %b, i32 1)
+  %r6 = call i32 @llvm.amdgcn.lerp(i32 %a, i32 %b, i32 16777217)
+  store i32 %r0, ptr addrspace(1) %out, align 4
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 1
+  store i32 %r1, ptr addrspace(1) %p1, align 4
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 2
+  store i32 %r2, ptr addrspace(1) %p2, align 4
+  %p3 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 3
+  store i32 %r3, ptr addrspace(1) %p3, align 4
+  %p4 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 4
+  store i32 %r4, ptr addrspace(1) %p4, align 4
+  %p5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
+  store i32 %r5, ptr addrspace(1) %p5, align 4
+  %p6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6
+  store i32 %r6, ptr addrspace(1) %p6, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("idot", &ir, r#""kernel": "k", "grid": [1], "block": [1], "args": [{"buffer": "u32", "len": 7, "fill": 0}]"#);
+    ok(&o);
+    // Unsigned bytes: 0x80*2 + 3*255 + 255*4 + 2*1 = 256 + 765 + 1020 + 2 = 2043.
+    // Signed bytes: -128*2 + 3*-1 + -1*4 + 2*1 = -261.
+    // Halves: a = (0x0380, 0x02FF), b = (0xFF02, 0x0104): 896*-254 + 767*260 = -227584 + 199420.
+    // SAD: |0x80-2| + |3-255| + |255-4| + |2-1| = 126 + 252 + 251 + 1 = 630.
+    // Lerp bytes (a + b + round) >> 1 with round bits 1,0,0,1: 65, 129, 129, 2.
+    let want = [
+        2043 + 10,
+        (-261i32 - 10) as u32,
+        u32::MAX, // 2043 + 0xFFFFFFFF saturates
+        (-227584i32 + 199420 + 7) as u32,
+        631,
+        (630 << 16) + 1,
+        0x0281_8141,
+    ];
+    assert_eq!(u32s(&o, 0), want.to_vec());
+}

@@ -84,11 +84,58 @@ pub(super) fn int_helper(what: &str, bits: u32, a: &[u64]) -> u64 {
         }
         "alignbit" => ((a[0] << 32 | a[1]) >> (a[2] & 31)) & 0xffff_ffff,
         "perm" => v_perm_b32(a[0], a[1], a[2]),
+        "udot4" | "sdot4" | "udot8" | "sdot8" | "udot2" | "sdot2" => int_dot(what, a),
+        "sad.u8" | "sad.hi.u8" | "sad.u16" => sad(what, a[0], a[1], a[2]),
+        "lerp" => (0..4).fold(0u64, |r, k| {
+            let byte = |x: u64| (x >> (8 * k)) & 0xff;
+            r | ((byte(a[0]) + byte(a[1]) + (byte(a[2]) & 1)) >> 1) << (8 * k)
+        }),
         "mul.u24" => (a[0] & 0xff_ffff) * (a[1] & 0xff_ffff),
         "mulhi.u24" => ((a[0] & 0xff_ffff) * (a[1] & 0xff_ffff)) >> 32,
         "mul.i24" => (s24(a[0]) * s24(a[1])) as u64,
         _ => ((s24(a[0]) * s24(a[1])) >> 32) as u64,
     }
+}
+
+/// V_DOT{4,8}_{U32_U8,I32_I8/IU8,U32_U4,I32_I4} and V_DOT2_{U32_U16,I32_I16} (CDNA3/RDNA3
+/// ISA): the sum of the element products of S0 and S1 (bytes, nibbles or 16-bit halves,
+/// signed for the `s` forms) plus S2, modulo 2^32; with `clamp` the exact sum saturates to
+/// the 32-bit range instead (IntrinsicsAMDGPU.td: "clamp: saturate"). Operands: the two
+/// packed words (sdot2/udot2: four 16-bit components), S2, clamp.
+fn int_dot(what: &str, a: &[u64]) -> u64 {
+    let (width, count) = match what {
+        "udot4" | "sdot4" => (8, 4),
+        "udot8" | "sdot8" => (4, 8),
+        _ => (16, 2),
+    };
+    let signed = what.starts_with('s');
+    let (x, y, c, clamp) = if width == 16 {
+        (a[0] & 0xffff | (a[1] & 0xffff) << 16, a[2] & 0xffff | (a[3] & 0xffff) << 16, a[4], a[5] & 1 != 0)
+    } else {
+        (a[0], a[1], a[2], a[3] & 1 != 0)
+    };
+    let elem = |v: u64, k: u32| {
+        let e = (v >> (width * k)) & mask(width);
+        if signed { sext(e, width) } else { e as i64 }
+    };
+    let c = if signed { sext(c, 32) } else { (c & 0xffff_ffff) as i64 };
+    let sum = (0..count).map(|k| elem(x, k) * elem(y, k)).sum::<i64>() + c;
+    match (clamp, signed) {
+        (true, true) => sum.clamp(i32::MIN as i64, i32::MAX as i64) as u64 & 0xffff_ffff,
+        (true, false) => sum.clamp(0, u32::MAX as i64) as u64,
+        _ => sum as u64 & 0xffff_ffff,
+    }
+}
+
+/// V_SAD_U8 / V_SAD_HI_U8 / V_SAD_U16 (CDNA3 ISA): the sum of |S0 - S1| over the bytes
+/// (halves for `sad.u16`) plus S2, modulo 2^32; `sad.hi.u8` adds the byte sum shifted left
+/// by 16.
+fn sad(what: &str, s0: u64, s1: u64, s2: u64) -> u64 {
+    let (width, count) = if what == "sad.u16" { (16, 2) } else { (8, 4) };
+    let part = |v: u64, k: u32| (v >> (width * k)) & mask(width);
+    let total: u64 = (0..count).map(|k| part(s0, k).abs_diff(part(s1, k))).sum();
+    let total = if what == "sad.hi.u8" { total << 16 } else { total };
+    total.wrapping_add(s2) & 0xffff_ffff
 }
 
 /// CDNA3/RDNA3 ISA V_PERM_B32: result byte k = permute({S0, S1}, S2 byte k), where the pool's
