@@ -255,7 +255,9 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
 /// that instruction selection moves into ds_bpermute's `offset:` (in bytes, 16 bits).
 fn shfl_llc_folds(b: &mut Body, lane_id_from: usize, sel: &Value, wm1: &Value, cx: &Ctx) {
     let Some(wm1) = wm1.constant() else { return };
-    let lane_part_zero = !wm1 & (cx.wave as i64 - 1) == 0;
+    // llc knows mbcnt.lo's range (< 32) only: in wave64 the lane id comes from mbcnt.hi and
+    // keeps its instructions (clang-22 -S, gfx1102 wave64: `__shfl_sync(m, v, 63, 64)`).
+    let lane_part_zero = cx.wave == 32 && !wm1 & (cx.wave as i64 - 1) == 0;
     if lane_part_zero {
         b.llc.dropped_calls = b.insts[lane_id_from..].iter().filter_map(|i| if let Inst::Call { dst, .. } = i { *dst } else { None }).collect();
     }

@@ -84,6 +84,12 @@ pub fn build(cx: &Ctx) -> Result<Body> {
         .collect();
     let result = emit_intrinsic(&mut body, cx, lower.intrinsic, args)?;
     body.result = result;
+    if cx.builtin.level != Level::Intrinsic {
+        body.llc.sext_from = match value_type(cx) {
+            _ if !matches!(cx.ty, ElemTy::I8 | ElemTy::I16) => 0,
+            t => t.bits(),
+        };
+    }
     Ok(body)
 }
 

@@ -160,6 +160,9 @@ pub struct Body {
 pub struct LlcFolds {
     pub dropped_calls: Vec<u32>,
     pub bpermute_offset: i64,
+    /// The call's value is a signed 8/16-bit C result, sign-extended after the intrinsic (0:
+    /// not so): GFX11+'s DPP combiner can merge a dead-`old` DPP move into that `v_bfe_i32`.
+    pub sext_from: u32,
 }
 
 impl Body {

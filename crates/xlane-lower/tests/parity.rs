@@ -84,6 +84,12 @@ fn c_type(t: ElemTy) -> Option<&'static str> {
         ElemTy::U64 => "unsigned long long",
         ElemTy::F32 => "float",
         ElemTy::F64 => "double",
+        ElemTy::I16 => "short",
+        ElemTy::U16 => "unsigned short",
+        ElemTy::F16 => "_Float16",
+        ElemTy::BF16 => "__bf16",
+        ElemTy::I8 => "signed char",
+        ElemTy::U8 => "unsigned char",
         _ => return None,
     })
 }
@@ -184,6 +190,10 @@ fn c_function(c: &Case) -> Option<String> {
 /// The C/C++ function `f<id>` calling `b` with `call_args` at element type `ty`.
 fn c_function_for(id: usize, b: &Builtin, ty: ElemTy, call_args: &[ArgExpr]) -> Option<String> {
     let c_ty = ty;
+    // CUDA's 16-bit overloads live in cuda_fp16.hpp / cuda_bf16.hpp, not installed here.
+    if b.level == Level::Cuda && ty.bits() == 16 {
+        return None;
+    }
     let mut params = vec![];
     for (i, a) in call_args.iter().enumerate() {
         if let ArgExpr::Name(n) = a {

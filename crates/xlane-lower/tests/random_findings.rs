@@ -78,3 +78,17 @@ fn float_redux_has_ptx() {
     let p = emit("llvm.nvvm.redux.sync.fmax.abs.NaN(v, m)", "sm_100a", None, None, Emit::Ptx);
     assert!(p.contains("redux.sync.max.abs.NaN.f32"), "{p}");
 }
+
+#[test]
+fn narrow_dpp_values() {
+    // clang-22 -O1 -emit-llvm: `short`/`_Float16` DPP moves are `update.dpp.i32` on the bits.
+    let ir = emit("__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)", "gfx90a", None, Some(ElemTy::F16), Emit::Llvm);
+    assert!(ir.contains("@llvm.amdgcn.update.dpp.i32(i32 %"), "{ir}");
+    // clang-22 -mcpu=gfx1100 -O1 -S: the DPP combiner merges into the sign extension (L5).
+    let a = emit("__builtin_amdgcn_mov_dpp(v, 0x111, 0xf, 0xf, true)", "gfx1100", None, Some(ElemTy::I16), Emit::Asm);
+    assert!(a.trim().starts_with("v_bfe_i32_e64_dpp v0, v1, 0, 16 row_shr:1"), "{a}");
+    let a = emit("__builtin_amdgcn_mov_dpp(v, 0x111, 0xf, 0xf, true)", "gfx1030", None, Some(ElemTy::I16), Emit::Asm);
+    assert!(a.trim().starts_with("v_mov_b32_dpp"), "{a}");
+    let a = emit("__builtin_amdgcn_mov_dpp(v, 0x111, 0xf, 0xf, false)", "gfx1100", None, Some(ElemTy::I16), Emit::Asm);
+    assert!(a.trim().starts_with("v_mov_b32_dpp"), "{a}");
+}

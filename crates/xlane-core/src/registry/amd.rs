@@ -31,6 +31,13 @@ const BOOL: Ty = Ty::Fixed(ElemTy::Bool);
 
 /// 32- and 64-bit scalars: `update_dpp`'s custom type check and the HIP shuffle overloads.
 const SCALARS: &[ElemTy] = &[ElemTy::I32, ElemTy::U32, ElemTy::F32, ElemTy::I64, ElemTy::U64, ElemTy::F64];
+/// `update_dpp`/`mov_dpp` also take 8- and 16-bit scalars, which clang-22 widens to an i32 DPP
+/// move (CGBuiltin; checked with clang-22 -O1 -emit-llvm: `short`, `char`, `_Float16`, `__bf16`
+/// all give `update.dpp.i32`).
+const DPP_TYPES: &[ElemTy] = &[
+    ElemTy::I32, ElemTy::U32, ElemTy::F32, ElemTy::I64, ElemTy::U64, ElemTy::F64, ElemTy::I16, ElemTy::U16, ElemTy::F16, ElemTy::BF16, ElemTy::I8,
+    ElemTy::U8,
+];
 /// Types the overloaded lane intrinsics take (wider values are split into dwords by LLVM).
 const ANY_LANE: &[ElemTy] = &[
     ElemTy::I32, ElemTy::I64, ElemTy::F32, ElemTy::F64, ElemTy::I16, ElemTy::F16, ElemTy::BF16, ElemTy::F16x2, ElemTy::BF16x2,
@@ -118,10 +125,10 @@ const WWM_SRC: &str = "LLVM IntrinsicsAMDGPU.td set.inactive/wwm/strict.wwm/stri
 pub(super) static TABLE: &[Builtin] = &[
     // ---- DPP16 / DPP8 -------------------------------------------------------------------
     builtin("__builtin_amdgcn_mov_dpp", &[val("src", Ty::T), DPP_CTRL, cst("row_mask", I32), cst("bank_mask", I32), cst("bound_ctrl", BOOL)],
-        Ret::One(Ty::T), SCALARS, Avail::amd(feat::DPP), dpp16::mov_dpp,
+        Ret::One(Ty::T), DPP_TYPES, Avail::amd(feat::DPP), dpp16::mov_dpp,
         Lower::intrinsic("llvm.amdgcn.update.dpp", &[Poison, P(0), P(1), P(2), P(3), P(4)]).insn("v_mov_b32_dpp"),
         "DPP16 move: each lane reads the lane the control picks; lanes not written are undefined (old is poison)", DPP_SRC),
-    builtin("__builtin_amdgcn_update_dpp", DPP16_PARAMS, Ret::One(Ty::T), SCALARS, Avail::amd(feat::DPP), dpp16::update_dpp,
+    builtin("__builtin_amdgcn_update_dpp", DPP16_PARAMS, Ret::One(Ty::T), DPP_TYPES, Avail::amd(feat::DPP), dpp16::update_dpp,
         Lower::intrinsic("llvm.amdgcn.update.dpp", P0_5).insn("v_mov_b32_dpp"),
         "DPP16 move onto `old`: lanes not written (masked, or invalid source without bound_ctrl) keep `old`", DPP_SRC),
     builtin("__builtin_amdgcn_mov_dpp8", &[val("src", U32), cst("sel", U32)], Ret::One(U32), &[], Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8,

@@ -98,6 +98,20 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
             regs.current = dst.map(|d| format!("%{d}"));
             let first = out.len();
             select_call(call, t, wave, &mut regs, &mut out)?;
+            if body.llc.sext_from > 0 && t.amd_gen.is_some_and(|g| g >= AmdGen::Gfx11) && call.callee.starts_with("llvm.amdgcn.update.dpp") && (call.arg_const(3), call.arg_const(4), call.arg_const(5)) == (Some(15), Some(15), Some(1)) {
+                // GCNDPPCombine (GFX11+ has VOP3 DPP): a DPP move with bound_ctrl and full masks merges
+                // into its one user, the sign extension of a signed 8/16-bit result (clang-22
+                // -mcpu=gfx1100 -O1 -S, `short f(short v) { return mov_dpp(v, 0x111, 0xf, 0xf,
+                // true); }` → `v_bfe_i32_e64_dpp v0, v0, 0, 16 row_shr:1 …`).
+                for line in &mut out[first..] {
+                    if let Some(rest) = line.strip_prefix("v_mov_b32_dpp ") {
+                        let (regs_part, mods) = rest.split_once(' ').map(|(a, b)| (a.to_string(), b.to_string())).unwrap_or_default();
+                        let src = mods.split_whitespace().next().unwrap_or("").to_string();
+                        let tail = mods[src.len()..].trim_start().to_string();
+                        *line = format!("v_bfe_i32_e64_dpp {regs_part} {src}, 0, {} {tail}", body.llc.sext_from);
+                    }
+                }
+            }
             if body.llc.bpermute_offset != 0 && call.callee == "llvm.amdgcn.ds.bpermute" && call.args[0].constant().is_none() {
                 for line in &mut out[first..] {
                     line.push_str(&format!(" offset:{}", body.llc.bpermute_offset));
