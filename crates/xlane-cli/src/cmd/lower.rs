@@ -2,8 +2,8 @@
 //! AMDGPU assembly or PTX a call becomes (xlane-lower), with the same diagnostics as `eval`.
 
 use xlane_core::callexpr;
-use xlane_core::diag::Result;
-use xlane_core::{target, ElemTy};
+use xlane_core::diag::{Diag, DiagKind, Result};
+use xlane_core::{target, ElemTy, Target};
 use xlane_lower::Emit;
 
 #[derive(clap::Args)]
@@ -29,6 +29,9 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
     let emit = Emit::parse(&a.emit)?;
     let ty = a.ty.as_deref().map(ElemTy::parse).transpose()?;
     let call = callexpr::parse(&a.call)?;
+    if let Some(ty) = ty {
+        refuse_type_on_fixed(&call.name, ty, t)?;
+    }
     let low = xlane_lower::lower(&call, t, a.wave, ty)?;
     let text = low.emit(emit)?;
     if json {
@@ -59,4 +62,15 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         print!("{text}");
     }
     Ok(0)
+}
+
+/// `--type` picks `T` of a generic builtin; on a builtin with fixed types it would be
+/// silently ignored, so say so instead.
+fn refuse_type_on_fixed(name: &str, ty: ElemTy, t: &Target) -> Result<()> {
+    let (b, _) = xlane_core::registry::lookup(name, Some(t.vendor))?;
+    if b.is_generic() {
+        return Ok(());
+    }
+    Err(Diag::new(DiagKind::Type, format!("`--type {}`: `{}` is not generic, its types are fixed", ty.name(), b.name))
+        .with_help("leave out --type; `xlane avail NAME` shows the signature"))
 }
