@@ -153,7 +153,7 @@ fn print_text(o: &Outcome) {
     match &o.result {
         Ok(r) => {
             let lane_ops = r.total_steps * o.wave as u64;
-            println!("ran {} waves, {} instructions ({} lane-slots) in {:.3} s", r.wave_steps.len(), r.total_steps, lane_ops, r.elapsed_s);
+            println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.wave_steps.len(), r.total_steps, lane_ops, human_duration(r.elapsed_s));
             for w in r.warnings.iter().take(5) {
                 let src = w.at.src_line.map(|l| format!(" (source line {l})")).unwrap_or_default();
                 println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());
@@ -209,4 +209,15 @@ fn print_json(o: &Outcome) {
             "passed": o.passed, "mismatches": o.mismatches,
         })
     );
+}
+
+/// `0.000412` → `412 µs`: short runs would otherwise all print as `0.000 s`.
+fn human_duration(secs: f64) -> String {
+    if secs >= 1.0 {
+        format!("{secs:.3} s")
+    } else if secs >= 1e-3 {
+        format!("{:.1} ms", secs * 1e3)
+    } else {
+        format!("{:.0} µs", secs * 1e6)
+    }
 }
