@@ -132,21 +132,8 @@ fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()
             ("ntid", Some(d)) => Special::BlockDim(d),
             ("ctaid", Some(d)) => Special::BlockId(d),
             ("nctaid", Some(d)) => Special::GridDim(d),
-            ("laneid", None) => Special::LaneId,
             ("warpid", None) => Special::WarpId,
             ("nwarpid", None) => Special::NWarpId,
-            ("warpsize", None) => Special::WarpSize,
-            ("lanemask", _) => {
-                let k = match r {
-                    "lanemask.eq" => 0,
-                    "lanemask.lt" => 1,
-                    "lanemask.le" => 2,
-                    "lanemask.gt" => 3,
-                    "lanemask.ge" => 4,
-                    _ => return cx.fail(ErrKind::Unsupported, format!("special register `{r}`")),
-                };
-                Special::LaneMask(k)
-            }
             ("clock" | "clock64" | "globaltimer", None) => Special::Clock,
             _ => return cx.fail(ErrKind::Unsupported, format!("special register `%{r}`")),
         }

@@ -121,12 +121,11 @@ pub enum Special {
     BlockDim(u8),
     /// Grid size in blocks (`%nctaid`), per dimension.
     GridDim(u8),
-    LaneId,
+    // `%laneid`, `%lanemask_*` and `%warpsize` are registry rows (xlane-core semantics).
     WarpId,
     NWarpId,
+    /// The wave size (`llvm.amdgcn.wavefrontsize`).
     WarpSize,
-    /// `%lanemask_eq/lt/le/gt/ge`.
-    LaneMask(u8),
     /// A deterministic counter (`%clock`, `s_memtime`).
     Clock,
     ImplicitArgPtr,

@@ -1274,7 +1274,6 @@ fn self_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, wh
             Special::BlockId(d) => bidx[d as usize] as u64,
             Special::BlockDim(d) => info.block[d as usize] as u64,
             Special::GridDim(d) => info.grid[d as usize] as u64,
-            Special::LaneId => lane as u64,
             Special::WarpId => wave_idx as u64,
             // PTX %nwarpid: the maximum number of warp ids, i.e. resident warps per SM (CUDA
             // C++ Programming Guide, "Technical Specifications per Compute Capability")
@@ -1284,17 +1283,6 @@ fn self_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, wh
                 _ => 64,
             },
             Special::WarpSize => info.wave as u64,
-            Special::LaneMask(k) => {
-                let l = lane as u32;
-                let below = (1u64 << l) - 1;
-                (match k {
-                    0 => 1u64 << l,
-                    1 => below,
-                    2 => below | 1 << l,
-                    3 => !(below | 1 << l),
-                    _ => !below,
-                }) & wave_mask(info.wave)
-            }
             Special::Clock => steps,
             Special::ImplicitArgPtr => info.implicit_ptr,
             Special::DispatchPtr => info.dispatch_ptr,
