@@ -4,7 +4,7 @@
 //! `expand`.
 
 use crate::expand;
-use crate::intrinsics::{self, OpTy, Overload, Sig};
+use crate::intrinsics::{self, OpTy, Sig};
 use crate::ir::{Body, LTy, Value};
 use xlane_core::callexpr::{ArgExpr, CallExpr};
 use xlane_core::diag::{Diag, DiagKind, Result};
@@ -112,7 +112,7 @@ pub fn emit_intrinsic(body: &mut Body, cx: &Ctx, base: &str, args: Vec<Value>) -
 /// intrinsic types differ from the function's result: HIP's `__any` ballots in 64 bits).
 pub fn emit_intrinsic_as(body: &mut Body, cx: &Ctx, base: &str, args: Vec<Value>, vt: LTy) -> Result<Option<Value>> {
     match intrinsics::lookup(base) {
-        Some(sig) => emit_with_sig(body, cx, sig, vt, args),
+        Some(sig) => emit_with_sig(body, cx, &sig, vt, args),
         None => Ok(emit_from_registry(body, cx, base, args)),
     }
 }
@@ -134,7 +134,7 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
     let clang_int = sig.int_only && cx.builtin.level != Level::Intrinsic;
     let it = if clang_int && (!vt.is_int() || vt.bits() < 32) { LTy::I32.max_width(vt.as_int()) } else { vt };
     let mut ops = vec![];
-    for (a, (op, _)) in args.into_iter().zip(sig.ops) {
+    for (a, (op, _)) in args.into_iter().zip(&sig.ops) {
         let want = match op {
             OpTy::V => it,
             OpTy::Fixed(t) => *t,
@@ -145,12 +145,7 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
         OpTy::V => it,
         OpTy::Fixed(t) => t,
     };
-    let callee = match sig.overload {
-        Overload::None => sig.name.to_string(),
-        Overload::Value => format!("{}.{}", sig.name, intrinsics::suffix(it)),
-        Overload::Ret => format!("{}.{}", sig.name, intrinsics::suffix(ret)),
-        Overload::Arg(i) => format!("{}.{}", sig.name, intrinsics::suffix(ops[i].ty())),
-    };
+    let callee = if sig.overloaded { format!("{}.{}", sig.name, intrinsics::suffix(it)) } else { sig.name.to_string() };
     let immarg: Vec<bool> = sig.ops.iter().map(|(_, imm)| *imm).collect();
     wrap_constant_lane(sig.name, &mut ops, cx);
     if let Some(v) = fold_call(sig.name, &ops, cx) {

@@ -1,12 +1,14 @@
-//! What xlane knows about each LLVM intrinsic it lowers to: its exact signature (operand types,
-//! `immarg` operands), how its overload suffix is formed, and the InstCombine folds clang `-O1`
-//! applies to it. Sources: llvm/include/llvm/IR/IntrinsicsAMDGPU.td and IntrinsicsNVVM.td
-//! (signatures), llvm/lib/Target/AMDGPU/AMDGPUInstCombineIntrinsic.cpp (folds).
+//! The LLVM signature of each intrinsic xlane lowers to, and the InstCombine folds clang `-O1`
+//! applies to it (llvm/lib/Target/AMDGPU/AMDGPUInstCombineIntrinsic.cpp).
 //!
-//! The registry says *which* intrinsic a call becomes and which builtin argument feeds which
-//! operand; this table says how LLVM spells and types it.
+//! Signatures are read from the registry's intrinsic rows (parameter types, constants as
+//! `immarg`, generic rows overloaded on the value type). Only what the rows cannot say lives
+//! here: which intrinsics clang feeds integers only, and the typed pointers of cp.async.
 
+use crate::frontend::ltype;
 use crate::ir::{Call, LTy, Value};
+use xlane_core::registry::{self, Level, Ret, Ty};
+use xlane_core::target::Vendor;
 
 /// One operand's type, relative to the call's value type `V`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,110 +18,83 @@ pub enum OpTy {
     Fixed(LTy),
 }
 
-/// How the overload suffix is formed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Overload {
-    /// Not overloaded: the name is used as is.
-    None,
-    /// `.<V>` from the value type (`update.dpp.i32`).
-    Value,
-    /// `.<ret>` from an integer return type of the wave's width (`ballot.i64`).
-    Ret,
-    /// `.<operand i>` from that operand's type (`inverse.ballot.i64`).
-    Arg(usize),
-}
-
 /// The signature of one intrinsic.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Sig {
     pub name: &'static str,
     pub ret: OpTy,
     /// Operand types, and whether each is an `immarg`.
-    pub ops: &'static [(OpTy, bool)],
-    pub overload: Overload,
-    /// Value types the intrinsic takes directly; anything else is converted the way clang's
-    /// CGBuiltin does (floats bitcast to the same-width integer, 8/16-bit values widened to i32).
+    pub ops: Vec<(OpTy, bool)>,
+    /// Overloaded: the name takes the suffix of the value type (`update.dpp.i32`,
+    /// `ballot.i64`, `inverse.ballot.i64`).
+    pub overloaded: bool,
+    /// The intrinsic takes integers only; clang's CGBuiltin bitcasts floats to the same-width
+    /// integer and widens 8/16-bit values to i32 before calling it.
     pub int_only: bool,
 }
 
-const V: (OpTy, bool) = (OpTy::V, false);
+/// Intrinsics clang feeds integers only (CGBuiltin.cpp, AMDGPU update_dpp/mov_dpp and the
+/// wave reductions). This is how clang calls them, not a property of the registry row.
+const INT_ONLY: &[&str] = &["llvm.amdgcn.update.dpp", "llvm.amdgcn.mov.dpp", "llvm.amdgcn.wave.reduce."];
+
 const I32: (OpTy, bool) = (OpTy::Fixed(LTy::I32), false);
-const IMM32: (OpTy, bool) = (OpTy::Fixed(LTy::I32), true);
-const IMM1: (OpTy, bool) = (OpTy::Fixed(LTy::I1), true);
-const I1: (OpTy, bool) = (OpTy::Fixed(LTy::I1), false);
-
-const fn sig(name: &'static str, ret: OpTy, ops: &'static [(OpTy, bool)], overload: Overload) -> Sig {
-    Sig { name, ret, ops, overload, int_only: false }
-}
-const fn int_sig(name: &'static str, ops: &'static [(OpTy, bool)]) -> Sig {
-    Sig { name, ret: OpTy::V, ops, overload: Overload::Value, int_only: true }
-}
-const R32: OpTy = OpTy::Fixed(LTy::I32);
-const PAIR32: OpTy = OpTy::Fixed(LTy("{ i32, i32 }"));
-
-/// AMDGPU intrinsics (IntrinsicsAMDGPU.td, LLVM 22).
-pub static AMDGPU: &[Sig] = &[
-    // update.dpp/mov.dpp: clang's CGBuiltin bitcasts floats and widens sub-32-bit values.
-    int_sig("llvm.amdgcn.update.dpp", &[V, V, IMM32, IMM32, IMM32, IMM1]),
-    int_sig("llvm.amdgcn.mov.dpp", &[V, IMM32, IMM32, IMM32, IMM1]),
-    sig("llvm.amdgcn.mov.dpp8", OpTy::V, &[V, IMM32], Overload::Value),
-    sig("llvm.amdgcn.ds.swizzle", R32, &[I32, IMM32], Overload::None),
-    sig("llvm.amdgcn.ds.permute", R32, &[I32, I32], Overload::None),
-    sig("llvm.amdgcn.ds.bpermute", R32, &[I32, I32], Overload::None),
-    sig("llvm.amdgcn.ds.bpermute.fi.b32", R32, &[I32, I32], Overload::None),
-    sig("llvm.amdgcn.permlane16", OpTy::V, &[V, V, I32, I32, IMM1, IMM1], Overload::Value),
-    sig("llvm.amdgcn.permlanex16", OpTy::V, &[V, V, I32, I32, IMM1, IMM1], Overload::Value),
-    sig("llvm.amdgcn.permlane16.var", R32, &[I32, I32, I32, IMM1, IMM1], Overload::None),
-    sig("llvm.amdgcn.permlanex16.var", R32, &[I32, I32, I32, IMM1, IMM1], Overload::None),
-    sig("llvm.amdgcn.permlane64", OpTy::V, &[V], Overload::Value),
-    sig("llvm.amdgcn.permlane16.swap", PAIR32, &[I32, I32, IMM1, IMM1], Overload::None),
-    sig("llvm.amdgcn.permlane32.swap", PAIR32, &[I32, I32, IMM1, IMM1], Overload::None),
-    sig("llvm.amdgcn.readfirstlane", OpTy::V, &[V], Overload::Value),
-    sig("llvm.amdgcn.readlane", OpTy::V, &[V, I32], Overload::Value),
-    sig("llvm.amdgcn.writelane", OpTy::V, &[V, I32, V], Overload::Value),
-    sig("llvm.amdgcn.ballot", OpTy::V, &[I1], Overload::Ret),
-    sig("llvm.amdgcn.inverse.ballot", OpTy::Fixed(LTy::I1), &[V], Overload::Arg(0)),
-    sig("llvm.amdgcn.mbcnt.lo", R32, &[I32, I32], Overload::None),
-    sig("llvm.amdgcn.mbcnt.hi", R32, &[I32, I32], Overload::None),
-    sig("llvm.amdgcn.wave.barrier", OpTy::Fixed(LTy::VOID), &[], Overload::None),
-    sig("llvm.amdgcn.wave.id", R32, &[], Overload::None),
-    sig("llvm.amdgcn.set.inactive", OpTy::V, &[V, V], Overload::Value),
-    sig("llvm.amdgcn.wwm", OpTy::V, &[V], Overload::Value),
-    sig("llvm.amdgcn.strict.wwm", OpTy::V, &[V], Overload::Value),
-    sig("llvm.amdgcn.strict.wqm", OpTy::V, &[V], Overload::Value),
-    // wave.reduce.<op>(value, strategy immarg), overloaded on the integer value type.
-    int_sig("llvm.amdgcn.wave.reduce.umin", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.umax", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.min", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.max", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.add", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.sub", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.and", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.or", &[V, IMM32]),
-    int_sig("llvm.amdgcn.wave.reduce.xor", &[V, IMM32]),
-];
-
 const SHARED: (OpTy, bool) = (OpTy::Fixed(LTy("ptr addrspace(3)")), false);
 const GLOBAL: (OpTy, bool) = (OpTy::Fixed(LTy("ptr addrspace(1)")), false);
 const VOID: OpTy = OpTy::Fixed(LTy::VOID);
 
 /// NVVM intrinsics whose operand types differ from the registry's parameter types
 /// (IntrinsicsNVVM.td): cp.async takes typed pointers where the registry carries addresses.
-pub static NVVM: &[Sig] = &[
-    sig("llvm.nvvm.cp.async.ca.shared.global.4", VOID, &[SHARED, GLOBAL], Overload::None),
-    sig("llvm.nvvm.cp.async.ca.shared.global.8", VOID, &[SHARED, GLOBAL], Overload::None),
-    sig("llvm.nvvm.cp.async.ca.shared.global.16", VOID, &[SHARED, GLOBAL], Overload::None),
-    sig("llvm.nvvm.cp.async.cg.shared.global.16", VOID, &[SHARED, GLOBAL], Overload::None),
-    sig("llvm.nvvm.cp.async.ca.shared.global.4.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
-    sig("llvm.nvvm.cp.async.ca.shared.global.8.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
-    sig("llvm.nvvm.cp.async.ca.shared.global.16.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
-    sig("llvm.nvvm.cp.async.cg.shared.global.16.s", VOID, &[SHARED, GLOBAL, I32], Overload::None),
-    sig("llvm.nvvm.cp.async.wait.group", VOID, &[IMM32], Overload::None),
-];
+fn nvvm_pointer_sig(name: &str) -> Option<Sig> {
+    /// (name, takes the source size: the `.s` forms)
+    const CP_ASYNC: &[(&str, bool)] = &[
+        ("llvm.nvvm.cp.async.ca.shared.global.4", false),
+        ("llvm.nvvm.cp.async.ca.shared.global.8", false),
+        ("llvm.nvvm.cp.async.ca.shared.global.16", false),
+        ("llvm.nvvm.cp.async.cg.shared.global.16", false),
+        ("llvm.nvvm.cp.async.ca.shared.global.4.s", true),
+        ("llvm.nvvm.cp.async.ca.shared.global.8.s", true),
+        ("llvm.nvvm.cp.async.ca.shared.global.16.s", true),
+        ("llvm.nvvm.cp.async.cg.shared.global.16.s", true),
+    ];
+    if name == "llvm.nvvm.cp.async.wait.group" {
+        let ops = vec![(OpTy::Fixed(LTy::I32), true)];
+        return Some(Sig { name: "llvm.nvvm.cp.async.wait.group", ret: VOID, ops, overloaded: false, int_only: false });
+    }
+    let &(name, sized) = CP_ASYNC.iter().find(|(n, _)| *n == name)?;
+    let ops = if sized { vec![SHARED, GLOBAL, I32] } else { vec![SHARED, GLOBAL] };
+    Some(Sig { name, ret: VOID, ops, overloaded: false, int_only: false })
+}
+
+/// The signature of an AMDGPU intrinsic, read from its registry row: a `T` parameter or result
+/// is the overloaded value type, a fixed one its LLVM type, a constant parameter an `immarg`
+/// (IntrinsicsAMDGPU.td agrees; the parity tests compare every row with clang-22/opt-22).
+fn amdgpu_sig(name: &str) -> Option<Sig> {
+    let (row, _) = registry::lookup(name, Some(Vendor::Amd)).ok()?;
+    if row.level != Level::Intrinsic || row.vendor() != Vendor::Amd {
+        return None;
+    }
+    let ty = |t: Ty| match t {
+        Ty::T => OpTy::V,
+        Ty::Fixed(e) => OpTy::Fixed(ltype(e)),
+    };
+    let ret = match row.ret {
+        Ret::Void => VOID,
+        Ret::One(t) => ty(t),
+        Ret::Pair(_) => OpTy::Fixed(LTy("{ i32, i32 }")),
+        Ret::WithPred(_) => return None,
+    };
+    Some(Sig {
+        name: row.name,
+        ret,
+        ops: row.params.iter().map(|p| (ty(p.ty), p.imm)).collect(),
+        overloaded: row.is_generic(),
+        int_only: INT_ONLY.iter().any(|k| row.name.starts_with(k)),
+    })
+}
 
 /// Find a signature by base name (an explicit suffix is stripped first).
-pub fn lookup(name: &str) -> Option<&'static Sig> {
-    AMDGPU.iter().chain(NVVM).find(|s| s.name == name)
+pub fn lookup(name: &str) -> Option<Sig> {
+    nvvm_pointer_sig(name).or_else(|| amdgpu_sig(name))
 }
 
 /// LLVM's overload suffix for a type (`i32`, `f32`, `v2f16`).
