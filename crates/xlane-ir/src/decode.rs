@@ -926,7 +926,6 @@ impl<'a> FnCx<'a> {
 
 fn is_set_inactive(op: &Op) -> bool {
     match op {
-        Op::SetInactive { .. } => true,
         Op::Builtin { b, .. } => b.name.starts_with("llvm.amdgcn.set.inactive"),
         _ => false,
     }
@@ -934,7 +933,7 @@ fn is_set_inactive(op: &Op) -> bool {
 
 fn defs(op: &Op) -> Vec<Slot> {
     match op {
-        Op::IBin { dst, .. } | Op::FBin { dst, .. } | Op::FUnary { dst, .. } | Op::IUnary { dst, .. } | Op::Fma { dst, .. } | Op::Funnel { dst, .. } | Op::ICmp { dst, .. } | Op::FCmp { dst, .. } | Op::Select { dst, .. } | Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::SetUndef { dst } | Op::SetInactive { dst, .. } | Op::Special { dst, .. } => vec![*dst],
+        Op::IBin { dst, .. } | Op::FBin { dst, .. } | Op::FUnary { dst, .. } | Op::IUnary { dst, .. } | Op::Fma { dst, .. } | Op::Funnel { dst, .. } | Op::ICmp { dst, .. } | Op::FCmp { dst, .. } | Op::Select { dst, .. } | Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::SetUndef { dst } | Op::Special { dst, .. } => vec![*dst],
         Op::Overflow { dst, flag, .. } => vec![*dst, *flag],
         Op::Repack { dsts, .. } => dsts.iter().map(|d| d.0).collect(),
         Op::Builtin { outs, .. } => outs.iter().map(|o| o.0).collect(),

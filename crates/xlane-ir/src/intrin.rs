@@ -338,9 +338,18 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
         registry_call(cx, name, ret, args, dst)?;
         return Ok(Some(()));
     }
+    // Types the row does not list (pointers, vectors, `.chain.arg`): the selection is
+    // bit-agnostic, so each scalar component goes through the same row as an integer of its width.
+    let (row, _) = match xlane_core::call::resolve("llvm.amdgcn.set.inactive", None, Some(&target)) {
+        Ok(r) => r,
+        Err(d) => return cx.fail(ErrKind::Unsupported, d.message),
+    };
+    let bits = cx.layout_ref().scalar(args[0].ty.scalar()).map_or(32, |s| s.bits());
+    let ty = if bits > 32 { xlane_core::ElemTy::I64 } else { xlane_core::ElemTy::I32 };
     let inactive = cx.val_of(&args[1])?;
     for i in 0..dst.len() {
-        cx.push(Op::SetInactive { dst: dst[i], v: src[i], inactive: inactive[i] });
+        let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
+        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![(dst[i], 0)], member: None });
     }
     Ok(Some(()))
 }

@@ -182,8 +182,6 @@ pub enum Op {
     /// A registry call. `outs`: (slot, output index << 16 | piece << 8 | piece bits), piece
     /// bits 0 meaning the whole output. `member`: the argument holding an NVIDIA member mask.
     Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<(Slot, u32)>, member: Option<u8> },
-    /// `llvm.amdgcn.set.inactive(v, inactive)` when the registry has no row for it.
-    SetInactive { dst: Slot, v: Slot, inactive: Slot },
     Barrier { pred: Option<(Slot, BarrierRed)> , dst: Option<Slot> },
     WarpSync { mask: Slot },
     Br { edge: EdgeId },

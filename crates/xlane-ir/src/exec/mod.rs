@@ -769,20 +769,6 @@ impl Wave {
                     let r = self_special(info, self.index, self.block_idx, self.steps, *what);
                     put(regs, und, *dst, &r, 0, exec);
                 }
-                Op::SetInactive { dst, v, inactive } => {
-                    // Active lanes keep `v`, every other lane of the wave takes `inactive`
-                    // (LLVM AMDGPUUsage / IntrinsicsAMDGPU.td: llvm.amdgcn.set.inactive).
-                    let act = fr.stack.last().unwrap().mask;
-                    let mut r = regs[*inactive as usize];
-                    let vv = &regs[*v as usize];
-                    for i in 0..L {
-                        if act >> i & 1 != 0 {
-                            r[i] = vv[i];
-                        }
-                    }
-                    let u = (und[*v as usize] & act) | (und[*inactive as usize] & !act);
-                    put(regs, und, *dst, &r, u, full);
-                }
                 Op::Builtin { b, ty, args, outs, member } => {
                     let normal = fr.stack.last().unwrap().mask;
                     let mut cargs = std::mem::take(&mut self.call_args);
