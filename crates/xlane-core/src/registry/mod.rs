@@ -182,33 +182,14 @@ impl Builtin {
 
     /// Is the builtin available on `target` in `wave`? `Err` explains why not, naming where it is.
     pub fn check_avail(&self, t: &Target, wave: u32) -> Result<()> {
-        let fail = |why: String| {
-            let have = self.available_on();
-            let help = if have.is_empty() {
-                "no known target has it".to_string()
-            } else {
-                format!("available on: {}", summarize_targets(&have))
-            };
-            Err(Diag::new(DiagKind::Unavailable, format!("`{}` is not available on {} wave{wave}: {why}", self.name, t.name)).with_help(help))
+        let Some(why) = self.unavailable_because(t, wave) else { return Ok(()) };
+        let have = self.available_on();
+        let help = if have.is_empty() {
+            "no known target has it".to_string()
+        } else {
+            format!("available on: {}", summarize_targets(&have))
         };
-        if t.vendor != self.avail.vendor {
-            return fail(format!("it is {:?}-only", self.avail.vendor));
-        }
-        if !t.has(self.avail.features) {
-            let missing = Features(self.avail.features.0 & !t.features.0);
-            return fail(format!("the target lacks feature {}", crate::target::feat::names(missing).join(", ")));
-        }
-        if let Some(w) = self.avail.wave {
-            if w != wave {
-                return fail(format!("it needs wave{w}"));
-            }
-        }
-        if let Some(rule) = self.avail.rule {
-            if let Err(d) = rule(t, wave) {
-                return fail(d.message);
-            }
-        }
-        Ok(())
+        Err(Diag::new(DiagKind::Unavailable, format!("`{}` is not available on {} wave{wave}: {why}", self.name, t.name)).with_help(help))
     }
 
     /// Every (target, wave) pair where the builtin is available.
@@ -216,7 +197,7 @@ impl Builtin {
         let mut v = vec![];
         for t in target::all() {
             for &w in t.waves {
-                if self.check_avail_quiet(t, w) {
+                if self.unavailable_because(t, w).is_none() {
                     v.push((t.name, w));
                 }
             }
@@ -224,11 +205,19 @@ impl Builtin {
         v
     }
 
-    fn check_avail_quiet(&self, t: &Target, wave: u32) -> bool {
-        t.vendor == self.avail.vendor
-            && t.has(self.avail.features)
-            && self.avail.wave.is_none_or(|w| w == wave)
-            && self.avail.rule.is_none_or(|r| r(t, wave).is_ok())
+    /// The one place the availability conditions are read: `None` when available, else why not.
+    fn unavailable_because(&self, t: &Target, wave: u32) -> Option<String> {
+        if t.vendor != self.avail.vendor {
+            return Some(format!("it is {:?}-only", self.avail.vendor));
+        }
+        if !t.has(self.avail.features) {
+            let missing = Features(self.avail.features.0 & !t.features.0);
+            return Some(format!("the target lacks feature {}", crate::target::feat::names(missing).join(", ")));
+        }
+        if let Some(w) = self.avail.wave.filter(|&w| w != wave) {
+            return Some(format!("it needs wave{w}"));
+        }
+        self.avail.rule.and_then(|rule| rule(t, wave).err()).map(|d| d.message)
     }
 
     pub fn is_generic(&self) -> bool {
