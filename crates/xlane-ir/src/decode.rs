@@ -926,7 +926,7 @@ impl<'a> FnCx<'a> {
 
 fn is_set_inactive(op: &Op) -> bool {
     match op {
-        Op::Builtin { b, .. } => b.name.starts_with("llvm.amdgcn.set.inactive"),
+        Op::Builtin { b, .. } => b.exec == xlane_core::registry::Exec::DefinesInactive,
         _ => false,
     }
 }
@@ -1048,12 +1048,8 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
     } else {
         dst.iter().take(nout).enumerate().map(|(i, &s)| (s, (i as u32) << 16)).collect()
     };
-    // NVIDIA `*_sync` operations name their member lanes in a `mask` parameter.
-    let member = if b.vendor() == xlane_core::target::Vendor::Nvidia {
-        b.params.iter().position(|p| p.name.contains("mask") && !p.name.contains("lanemask")).map(|i| i as u8)
-    } else {
-        None
-    };
+    // NVIDIA `*_sync` operations name their member lanes in a member-mask parameter.
+    let member = b.params.iter().position(|p| p.role == xlane_core::registry::Role::MemberMask).map(|i| i as u8);
     cx.push(Op::Builtin { b, ty, args: bargs, outs, member });
     Ok(())
 }

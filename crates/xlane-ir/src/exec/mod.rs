@@ -814,7 +814,10 @@ impl Wave {
                     }
                     // `set.inactive` reads which lanes are inactive from the normal exec mask and
                     // writes every lane of the wave (IntrinsicsAMDGPU.td).
-                    let (call_exec, write) = if b.name == "llvm.amdgcn.set.inactive" { (normal, full) } else { (exec, exec) };
+                    let (call_exec, write) = match b.exec {
+                        xlane_core::registry::Exec::DefinesInactive => (normal, full),
+                        xlane_core::registry::Exec::Active => (exec, exec),
+                    };
                     let site = Site { target: info.target, wave: info.wave, exec: call_exec, policy: info.policy };
                     // The check depends on the site, the target and the wave only, all fixed
                     // for this launch (call::evaluate_checked): once per call site is enough.
