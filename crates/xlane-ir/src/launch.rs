@@ -9,7 +9,7 @@ use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::Target;
 
 use crate::error::{ErrKind, RResult, RunError};
-use crate::exec::{BarrierVote, LaunchInfo, Regs, Stop, Warning, Wave, L};
+use crate::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
 use crate::layout::STy;
 use crate::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
 use crate::program::*;
@@ -220,7 +220,8 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
             let (v, u) = cval(&places, c);
             regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
         }
-        templates.push(regs);
+        regs.forget_writes();
+        templates.push(std::sync::Arc::new(regs));
     }
     let info = LaunchInfo {
         prog,
@@ -256,11 +257,14 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         let slots: Vec<std::sync::Mutex<Option<RResult<BlockRun>>>> = blocks.iter().map(|_| std::sync::Mutex::new(None)).collect();
         std::thread::scope(|sc| {
             for _ in 0..nthreads {
-                sc.spawn(|| loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(&b) = blocks.get(i) else { break };
-                    let r = run_one_block(&info, &shape, b, &argv, Global::Shared(&shared));
-                    *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
+                sc.spawn(|| {
+                    let mut worker = Worker::default();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&b) = blocks.get(i) else { break };
+                        let r = run_one_block(&info, &shape, &mut worker, b, &argv, Global::Shared(&shared));
+                        *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
+                    }
                 });
             }
         });
@@ -269,8 +273,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     } else {
         report.threads = 1;
         let mut v = vec![];
+        let mut worker = Worker::default();
         for &b in &blocks {
-            let r = run_one_block(&info, &shape, b, &argv, Global::Own(regions));
+            let r = run_one_block(&info, &shape, &mut worker, b, &argv, Global::Own(regions));
             let stop = r.is_err();
             v.push(r);
             if stop {
@@ -306,19 +311,34 @@ struct BlockRun {
     warnings: Vec<Warning>,
 }
 
-fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
-    let mut lds = vec![0u8; s.lds_size as usize];
-    let mut lds_undef = vec![1u8; s.lds_size as usize];
-    let mut waves: Vec<Wave> = (0..s.nwaves)
-        .map(|w| {
-            let first = w as u64 * info.wave as u64;
-            let n = (s.threads - first).min(info.wave as u64) as u32;
-            Wave::new(info, s.kernel, w, bidx, xlane_core::value::wave_mask(n), argv, s.priv_cap)
-        })
-        .collect();
+/// What a thread keeps from block to block: the waves (their registers and private memory),
+/// the LDS buffers, and its memory of call sites.
+#[derive(Default)]
+struct Worker {
+    waves: Vec<Wave>,
+    lds: Vec<u8>,
+    lds_undef: Vec<u8>,
+    sites: SiteCache,
+}
+
+fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
+    worker.lds.clear();
+    worker.lds.resize(s.lds_size as usize, 0);
+    worker.lds_undef.clear();
+    worker.lds_undef.resize(s.lds_size as usize, 1);
+    worker.waves.truncate(s.nwaves as usize);
+    for w in 0..s.nwaves {
+        let first = w as u64 * info.wave as u64;
+        let n = (s.threads - first).min(info.wave as u64) as u32;
+        let live = xlane_core::value::wave_mask(n);
+        match worker.waves.get_mut(w as usize) {
+            Some(wave) => wave.reset(info, w, bidx, live, argv),
+            None => worker.waves.push(Wave::new(info, s.kernel, w, bidx, live, argv, s.priv_cap)),
+        }
+    }
     let mut warnings = vec![];
-    run_block(info, &mut waves, &mut global, &mut lds, &mut lds_undef, &mut warnings)?;
-    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
+    run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites)?;
+    Ok(BlockRun { wave_steps: worker.waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {
@@ -331,7 +351,7 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
     (hits.len() == 1).then(|| hits[0])
 }
 
-fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>) -> RResult<()> {
+fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
     loop {
         for (i, w) in waves.iter_mut().enumerate() {
@@ -347,7 +367,7 @@ fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &m
                 Global::Shared(m) | Global::Held(m, _) => Global::Shared(m),
             };
             let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
-            let r = w.run(info, &mut mem, warnings);
+            let r = w.run(info, &mut mem, warnings, sites);
             drop(mem);
             w.private = private;
             w.priv_undef = priv_undef;

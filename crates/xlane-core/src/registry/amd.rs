@@ -65,17 +65,17 @@ const AMD: Avail = Avail::amd(Features::NONE);
 /// A clang builtin row.
 #[allow(clippy::too_many_arguments)]
 const fn builtin(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], avail: Avail, sem: SemFn, lower: Lower, doc: &'static str, source: &'static str) -> Builtin {
-    Builtin { name, level: Level::ClangBuiltin, params, ret, types, avail, sem, lower, doc, source }
+    Builtin { name, level: Level::ClangBuiltin, params, ret, types, avail, sem, lower, doc, source, steer: None }
 }
 /// An LLVM intrinsic row; it lowers to itself.
 #[allow(clippy::too_many_arguments)]
 const fn intrinsic(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], avail: Avail, sem: SemFn, operands: &'static [Operand], insn: &'static str, doc: &'static str, source: &'static str) -> Builtin {
-    Builtin { name, level: Level::Intrinsic, params, ret, types, avail, sem, lower: Lower::intrinsic(name, operands).insn(insn), doc, source }
+    Builtin { name, level: Level::Intrinsic, params, ret, types, avail, sem, lower: Lower::intrinsic(name, operands).insn(insn), doc, source, steer: None }
 }
 /// A HIP header function row, lowered by a named expansion.
 #[allow(clippy::too_many_arguments)]
 const fn hip_fn(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], sem: SemFn, expansion: &'static str, doc: &'static str, source: &'static str) -> Builtin {
-    Builtin { name, level: Level::Hip, params, ret, types, avail: AMD, sem, lower: Lower::expansion(expansion).insn("ds_bpermute_b32"), doc, source }
+    Builtin { name, level: Level::Hip, params, ret, types, avail: AMD, sem, lower: Lower::expansion(expansion).insn("ds_bpermute_b32"), doc, source, steer: None }
 }
 
 /// `llvm.amdgcn.wave.reduce.<op>.{i32,i64}(value, strategy)`: the integer forms
@@ -233,21 +233,21 @@ pub(super) static TABLE: &[Builtin] = &[
         "__ballot_sync(mask, pred) != 0", HIP_SYNC_SRC) },
     // ---- LLVM intrinsics ---------------------------------------------------------------------
     intrinsic("llvm.amdgcn.update.dpp", DPP16_PARAMS, Ret::One(Ty::T), &[ElemTy::I32, ElemTy::I64, ElemTy::F32, ElemTy::F64], Avail::amd(feat::DPP), dpp16::update_dpp, P0_5, "v_mov_b32_dpp",
-        "DPP16 move onto `old` (overloaded: .i32, .i64, …)", DPP_SRC),
+        "DPP16 move onto `old` (overloaded: .i32, .i64, …)", DPP_SRC).steered(0b111100),
     intrinsic("llvm.amdgcn.mov.dpp8", &[val("src", Ty::T), cst("sel", I32)], Ret::One(Ty::T), B32, Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8, P0_1, "v_mov_b32_dpp (dpp8)",
-        "DPP8 move (overloaded: .i32)", "RDNA3 ISA §7.7.2"),
+        "DPP8 move (overloaded: .i32)", "RDNA3 ISA §7.7.2").steered(0b10),
     intrinsic("llvm.amdgcn.ds.swizzle", &[val("src", I32), cst("pattern", I32)], Ret::One(I32), &[], AMD, sw::ds_swizzle, P0_1, "ds_swizzle_b32",
-        "ds_swizzle_b32 with a constant offset", "RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32"),
-    intrinsic("llvm.amdgcn.ds.permute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_permute, P0_1, "ds_permute_b32", "push permute", PERMUTE_SRC),
-    intrinsic("llvm.amdgcn.ds.bpermute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_bpermute, P0_1, "ds_bpermute_b32", "pull permute", PERMUTE_SRC),
+        "ds_swizzle_b32 with a constant offset", "RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32").steered(0b10),
+    intrinsic("llvm.amdgcn.ds.permute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_permute, P0_1, "ds_permute_b32", "push permute", PERMUTE_SRC).steered(0b01),
+    intrinsic("llvm.amdgcn.ds.bpermute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_bpermute, P0_1, "ds_bpermute_b32", "pull permute", PERMUTE_SRC).steered(0b01),
     intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", PERMUTE_PARAMS, Ret::One(I32), &[], Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi, P0_1, "ds_bpermute_fi_b32",
-        "pull permute reading inactive lanes", "RDNA4 ISA DS_BPERMUTE_FI_B32"),
+        "pull permute reading inactive lanes", "RDNA4 ISA DS_BPERMUTE_FI_B32").steered(0b01),
     intrinsic("llvm.amdgcn.permlane16", PERMLANE16_T_PARAMS, Ret::One(Ty::T), B32, Avail::amd(feat::GFX10_INSTS), pl::permlane16, P0_5, "v_permlane16_b32",
-        "permlane16 (overloaded: .i32)", PERMLANE_SRC),
+        "permlane16 (overloaded: .i32)", PERMLANE_SRC).steered(0b111100),
     intrinsic("llvm.amdgcn.permlanex16", PERMLANE16_T_PARAMS, Ret::One(Ty::T), B32, Avail::amd(feat::GFX10_INSTS), pl::permlanex16, P0_5, "v_permlanex16_b32",
-        "permlanex16 (overloaded: .i32)", PERMLANE_SRC),
+        "permlanex16 (overloaded: .i32)", PERMLANE_SRC).steered(0b111100),
     intrinsic("llvm.amdgcn.permlane64", &[val("src", Ty::T)], Ret::One(Ty::T), B32, Avail::amd(feat::GFX11_INSTS), pl::permlane64, P0, "v_permlane64_b32",
-        "permlane64 (overloaded: .i32)", "RDNA3.5 ISA V_PERMLANE64_B32"),
+        "permlane64 (overloaded: .i32)", "RDNA3.5 ISA V_PERMLANE64_B32").steered(0),
     intrinsic("llvm.amdgcn.permlane16.var", PERMLANE_VAR_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX12_INSTS), pl::permlane16_var, P0_4, "v_permlane16_var_b32",
         "permlane16 with per-lane selectors", "RDNA4 ISA §7.9"),
     intrinsic("llvm.amdgcn.permlanex16.var", PERMLANE_VAR_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX12_INSTS), pl::permlanex16_var, P0_4, "v_permlanex16_var_b32",
@@ -257,9 +257,9 @@ pub(super) static TABLE: &[Builtin] = &[
     intrinsic("llvm.amdgcn.permlane32.swap", SWAP_PARAMS, Ret::Pair(U32), &[], Avail::amd(feat::PERMLANE32_SWAP), pl::permlane32_swap, P0_3, "v_permlane32_swap_b32",
         "returns {i32, i32}: new vdst, new src0", SWAP_SRC),
     intrinsic("llvm.amdgcn.readfirstlane", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::readfirstlane, P0, "v_readfirstlane_b32",
-        "value of the first active lane (overloaded)", LANE_SRC),
+        "value of the first active lane (overloaded)", LANE_SRC).steered(0),
     intrinsic("llvm.amdgcn.readlane", &[val("src", Ty::T), val("lane", I32)], Ret::One(Ty::T), ANY_LANE, AMD, lane::readlane, P0_1, "v_readlane_b32",
-        "value of lane `lane mod W` (overloaded)", LANE_SRC),
+        "value of lane `lane mod W` (overloaded)", LANE_SRC).steered(0b10),
     intrinsic("llvm.amdgcn.writelane", &[val("val", Ty::T), val("lane", I32), val("old", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::writelane, P0_2, "v_writelane_b32",
         "`val` in lane `lane mod W`, `old` elsewhere (no clang builtin, errata A9)", LANE_SRC),
     intrinsic("llvm.amdgcn.ballot", &[val("pred", BOOL)], Ret::One(Ty::T), MASKS, AMD, bl::ballot_intrinsic, P0, "v_cmp_ne_u32_e64",

@@ -223,6 +223,7 @@ macro_rules! cuda_shfl_sync {
             lower: ptx!(Lower::intrinsic(concat!("llvm.nvvm.shfl.sync.", $m, ".i32"), &[P0, P1, P2, P3]).via($exp).insn(concat!("shfl.sync.", $m, ".b32")), PTX_SYNC),
             doc: concat!("shfl.sync.", $m, " of any CUDA type over a width-lane segment (width a power of two ≤ 32)"),
             source: SRC_SHFL,
+            steer: Some(0b1101),
         }
     };
 }
@@ -241,6 +242,7 @@ macro_rules! cuda_shfl {
             lower: Lower::intrinsic(concat!("llvm.nvvm.shfl.", $m, ".i32"), &[P0, P1, P2]).via($exp).insn(concat!("shfl.", $m, ".b32")).ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
             doc: concat!("deprecated non-sync shfl.", $m, " over the executing lanes; removed on sm_70+ from PTX 6.4"),
             source: SRC_SHFL_LEGACY,
+            steer: Some(0b110),
         }
     };
 }
@@ -259,6 +261,7 @@ macro_rules! raw_shfl_sync {
             lower: ptx!(Lower::intrinsic($intr, &[P0, P1, P2, P3]).insn(concat!("shfl.sync.", $m, ".b32")), PTX_SYNC),
             doc: concat!("shfl.sync.", $m, ".b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])"),
             source: SRC_SHFL,
+            steer: Some(0b1101),
         }
     };
 }
@@ -277,6 +280,7 @@ macro_rules! raw_shfl {
             lower: Lower::intrinsic($intr, &[P0, P1, P2]).insn(concat!("shfl.", $m, ".b32")).ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
             doc: concat!("deprecated non-sync shfl.", $m, ".b32 with the raw c operand"),
             source: SRC_SHFL_LEGACY,
+            steer: Some(0b110),
         }
     };
 }
@@ -295,6 +299,7 @@ macro_rules! vote_sync {
             lower: Lower { expansion: $exp, ..ptx!(Lower::intrinsic($intr, &[P0, P1]).insn($insn), PTX_SYNC) },
             doc: concat!($insn, " over the executing lanes of the member mask"),
             source: SRC_VOTE,
+            steer: None,
         }
     };
 }
@@ -313,6 +318,7 @@ macro_rules! vote_legacy {
             lower: Lower { expansion: $exp, ..Lower::intrinsic($intr, &[P0]).insn($insn).ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1) },
             doc: concat!("deprecated ", $insn, " over the executing lanes; removed on sm_70+ from PTX 6.4"),
             source: SRC_VOTE_LEGACY,
+            steer: None,
         }
     };
 }
@@ -331,6 +337,7 @@ macro_rules! match_sync {
             lower: Lower { expansion: $exp, ..ptx!(Lower::intrinsic($intr, &[P0, P1]).insn($insn), PTX_SYNC) },
             doc: concat!($insn, ": lanes of the member mask holding the same bits"),
             source: SRC_MATCH,
+            steer: None,
         }
     };
 }
@@ -349,6 +356,7 @@ macro_rules! redux_raw {
             lower: ptx!(Lower::intrinsic($intr, &[P0, P1]).insn($insn), $ptx),
             doc: concat!($insn, " over the executing lanes of the member mask"),
             source: $src,
+            steer: None,
         }
     };
 }
@@ -367,6 +375,7 @@ macro_rules! cuda_reduce {
             lower: ptx!(Lower::intrinsic($intr, &[P1, P0]).via($exp).insn($insn), PTX_SM80),
             doc: concat!($insn, " over the executing lanes of the member mask (sm_80+)"),
             source: SRC_REDUX,
+            steer: None,
         }
     };
 }
@@ -388,6 +397,7 @@ macro_rules! sreg {
             lower: ptx!(Lower::intrinsic($intr, &[]).insn($insn), $ptx),
             doc: concat!($insn, " in each executing lane"),
             source: $src,
+            steer: None,
         }
     };
 }
@@ -406,6 +416,7 @@ macro_rules! effect {
             lower: $lower,
             doc: $doc,
             source: $src,
+            steer: None,
         }
     };
 }
@@ -593,6 +604,7 @@ pub(super) static TABLE: &[Builtin] = &[
         lower: ptx!(Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync"), PTX_ELECT),
         doc: "elect one active lane of the member mask: its lane id in every lane, pred true in it",
         source: "PTX ISA elect.sync (PTX 8.0, sm_90); H200 probe (errata N10)",
+        steer: None,
     },
     // ---- p2r / r2p (errata N2) ------------------------------------------------------------
     Builtin {
@@ -606,6 +618,7 @@ pub(super) static TABLE: &[Builtin] = &[
         lower: Lower::expansion("bitcast_v32i1").insn("P2R"),
         doc: "pack a <32 x i1> predicate vector into a register (cicc-internal; no public spelling, errata N2)",
         source: SRC_P2R,
+        steer: None,
     },
     Builtin {
         name: "r2p",
@@ -618,6 +631,7 @@ pub(super) static TABLE: &[Builtin] = &[
         lower: Lower::expansion("bitcast_v32i1").insn("R2P"),
         doc: "unpack a register into a <32 x i1> predicate vector (cicc-internal; no public spelling, errata N2)",
         source: SRC_P2R,
+        steer: None,
     },
     // ---- barrier, sleep -------------------------------------------------------------------
     effect!("__syncwarp", Cuda, [p("mask", U32)], SYNC, effects::syncwarp, ptx!(Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync"), PTX_SYNC), "wait for the lanes of the mask, with memory ordering among them", SRC_BAR),
