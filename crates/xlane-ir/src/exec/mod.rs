@@ -60,6 +60,14 @@ pub struct LaunchInfo<'a> {
     pub templates: Vec<std::sync::Arc<Regs>>,
     pub implicit_ptr: u64,
     pub dispatch_ptr: u64,
+    /// When the launch must stop (`--time-limit`).
+    pub deadline: Option<std::time::Instant>,
+}
+
+/// The error of a launch past its wall-clock limit.
+pub fn time_limit_error(info: &LaunchInfo) -> RunError {
+    let _ = info;
+    RunError::new(ErrKind::TimeLimit, "the launch ran past its wall-clock limit").with_help("raise `--time-limit`, or run a smaller grid")
 }
 
 #[derive(Debug, Clone)]
@@ -299,6 +307,13 @@ impl Wave {
             if self.steps > info.max_steps {
                 return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
                     .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
+            }
+            if self.steps & 0xffff == 0 {
+                if let Some(d) = info.deadline {
+                    if std::time::Instant::now() > d {
+                        return Err(time_limit_error(info));
+                    }
+                }
             }
             let inst = &func.code[pc as usize];
             let exec = widen(inst.mode, normal, full);
