@@ -851,11 +851,6 @@ impl<'a> FnCx<'a> {
     }
 
     fn call(&mut self, ret: &Type, callee: &Callee, args: &[Operand], dst: &[Slot]) -> RResult<()> {
-        let name = match callee {
-            Callee::Global(n) => n.clone(),
-            Callee::Asm(t) => return self.unsupported(format!("inline assembly `{t}`")),
-            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
-        };
         // A call whose result is unused still needs somewhere to put it.
         let tmp;
         let dst = if dst.is_empty() && *ret != Type::Void {
@@ -863,6 +858,11 @@ impl<'a> FnCx<'a> {
             &tmp[..]
         } else {
             dst
+        };
+        let name = match callee {
+            Callee::Global(n) => n.clone(),
+            Callee::Asm(a) => return crate::asm::decode_asm(self, a, ret, args, dst),
+            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
         };
         if dst.len() != self.lay.ncomp(ret) {
             return self.err(ErrKind::Malformed, format!("call to `@{name}`: result type `{ret}` does not match its use"));
@@ -972,6 +972,8 @@ pub(crate) trait DecodeCx {
     fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T>;
     fn target_ref(&self) -> &Target;
     fn layout_ref(&self) -> &Layout;
+    /// `n` new register slots (inline assembly's own registers and temporaries).
+    fn fresh(&mut self, n: usize) -> Vec<Slot>;
 }
 
 impl DecodeCx for FnCx<'_> {
@@ -996,6 +998,9 @@ impl DecodeCx for FnCx<'_> {
     }
     fn layout_ref(&self) -> &Layout {
         self.layout()
+    }
+    fn fresh(&mut self, n: usize) -> Vec<Slot> {
+        self.alloc(n)
     }
 }
 

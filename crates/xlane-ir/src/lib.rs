@@ -7,6 +7,8 @@
 //! semantics through `xlane_core::call` (each call site checked once, then `evaluate_checked`). [`spec`] reads launch specs
 //! (docs/launch.md).
 
+pub mod approx;
+mod asm;
 pub mod cfg;
 mod contract;
 pub mod decode;
@@ -19,6 +21,7 @@ pub mod layout;
 pub mod ll;
 pub mod mem;
 pub mod program;
+pub mod rounding;
 pub mod spec;
 
 pub use error::{ErrKind, RunError};

@@ -208,6 +208,34 @@ pub enum Op {
     IsSpace { shared: bool, dst: Slot, a: Slot },
     Trap { what: &'static str },
     Unsupported { what: String },
+    /// An IEEE operation with a rounding direction other than to-nearest, or with `.ftz`
+    /// (PTX `add.rm.f32`, `fma.rz.f32`, `sqrt.rp.f64`, libdevice's `llvm.nvvm.fma.rm.f`…):
+    /// exact, computed by `crate::rounding`.
+    FRound { op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: Vec<Slot> },
+    /// An approximate instruction (`crate::approx`): the model's value, and the lane is
+    /// marked approximate.
+    Approx { op: crate::approx::ApproxOp, ftz: bool, dst: Slot, args: Vec<Slot> },
+}
+
+/// The operations [`Op::FRound`] computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FRoundOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Fma,
+    Sqrt,
+    Rcp,
+}
+
+/// IEEE 754 rounding direction (PTX `.rn`, `.rz`, `.rm`, `.rp`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rnd {
+    Nearest,
+    Zero,
+    Down,
+    Up,
 }
 
 /// The block-wide reduction of `__syncthreads_count/and/or`.

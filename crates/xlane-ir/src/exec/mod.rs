@@ -20,10 +20,12 @@ use crate::program::*;
 
 mod flow;
 mod fops;
+mod frounds;
 mod iops;
 
 use flow::*;
 use fops::*;
+use frounds::*;
 use iops::*;
 
 pub const L: usize = 64;
@@ -1100,6 +1102,8 @@ impl Wave {
                     return Err(lane_err(ErrKind::Trap, l, what.to_string()));
                 }
                 Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
+                Op::FRound { op, rnd, ftz, ty, dst, args } => fround(regs, und, *op, *rnd, *ftz, *ty, *dst, args, exec)?,
+                Op::Approx { op, ftz, dst, args } => approx_op(regs, und, *op, *ftz, *dst, args, exec),
             }
         }
     }
