@@ -20,6 +20,7 @@ pub mod launch;
 pub mod layout;
 pub mod ll;
 pub mod mem;
+pub mod printf;
 pub mod program;
 pub mod rounding;
 pub mod spec;
