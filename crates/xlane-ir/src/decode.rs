@@ -878,8 +878,29 @@ impl<'a> FnCx<'a> {
         if name.starts_with("llvm.") {
             return crate::intrin::decode_intrinsic(self, &name, ret, args, dst);
         }
+        if let Some(r) = self.device_runtime(&name, args, dst)? {
+            return Ok(r);
+        }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))
+    }
+
+    /// The device runtime's output functions: CUDA `vprintf` and `__assertfail`, HIP's
+    /// `__assert_fail`.
+    fn device_runtime(&mut self, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+        match name {
+            "vprintf" if args.len() == 2 => {
+                let fmt = self.op1(&args[0])?;
+                let a = self.op1(&args[1])?;
+                self.emit(Op::Printf { fmt, args: a, dst: dst.first().copied() });
+            }
+            "__assertfail" | "__assert_fail" if args.len() >= 4 => {
+                let v: Vec<Slot> = args[..4].iter().map(|o| self.op1(o)).collect::<RResult<_>>()?;
+                self.emit(Op::AssertFail { msg: v[0], file: v[1], line: v[2], func: v[3] });
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(()))
     }
 
     /// Mark the backward slice of every whole-wave/quad marker: those ops run with the

@@ -89,6 +89,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = float_helpers(cx, b, ret, args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = nvvm_convert(cx, name, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = nvvm_float(cx, name, ret, args, dst)? {
         return Ok(r);
     }
@@ -438,6 +441,48 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     // Every component of every operand, in order (`sdot2`/`udot2` take `<2 x i16>` pairs).
     let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<Vec<_>>>()?.concat();
     cx.push(Op::Bits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), bits: 32, dst: dst[0], args: ops });
+    Ok(Some(()))
+}
+
+/// NVVM float-to-integer conversions `{f,d}2{i,ui,ll,ull}.{rn,rz,rm,rp}[.ftz]` (clang's
+/// `__float2int_rz` …): PTX `cvt.rXi.{s,u}{32,64}.{f32,f64}`, which round to an integer in the
+/// given direction and saturate to the destination range (NaN gives 0; PTX ISA `cvt`).
+fn nvvm_convert(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else { return Ok(None) };
+    let mut parts = rest.split('.');
+    let Some(conv) = parts.next() else { return Ok(None) };
+    let Some((from, to)) = conv.split_once('2') else { return Ok(None) };
+    let from = match from {
+        "f" => FTy::F32,
+        "d" => FTy::F64,
+        _ => return Ok(None),
+    };
+    let (signed, bits) = match to {
+        "i" => (true, 32),
+        "ui" => (false, 32),
+        "ll" => (true, 64),
+        "ull" => (false, 64),
+        _ => return Ok(None),
+    };
+    let mods: Vec<&str> = parts.collect();
+    let round = match mods.first().copied() {
+        Some("rn") => FUn::Rint,
+        Some("rz") => FUn::Trunc,
+        Some("rm") => FUn::Floor,
+        Some("rp") => FUn::Ceil,
+        _ => return Ok(None),
+    };
+    let (Some(a), Some(&d)) = (args.first(), dst.first()) else { return Ok(None) };
+    let mut x = cx.val_of(a)?[0];
+    if mods.contains(&"ftz") {
+        let t = cx.fresh(1)[0];
+        let one = cx.val_of(&Operand { ty: a.ty.clone(), val: Value::Const(Const::Float(1f32.to_bits() as u64)) })?[0];
+        cx.push(Op::FRound { op: FRoundOp::Mul, rnd: Rnd::Nearest, ftz: true, ty: from, dst: t, args: vec![x, one] });
+        x = t;
+    }
+    let r = cx.fresh(1)[0];
+    cx.push(Op::FUnary { op: round, ty: from, dst: r, a: x });
+    cx.push(Op::FpToIntSat { signed, from, bits, dst: d, a: r });
     Ok(Some(()))
 }
 

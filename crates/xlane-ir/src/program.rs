@@ -215,6 +215,13 @@ pub enum Op {
     /// An approximate instruction (`crate::approx`): the model's value, and the lane is
     /// marked approximate.
     Approx { op: crate::approx::ApproxOp, ftz: bool, dst: Slot, args: Vec<Slot> },
+    /// CUDA `vprintf(format, args)`: each lane formats its line (`crate::printf`, the
+    /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it
+    /// to the run's output in lane order; `dst` receives the number of arguments.
+    Printf { fmt: Slot, args: Slot, dst: Option<Slot> },
+    /// `__assertfail(message, file, line, function, char_size)` (CUDA) /
+    /// `__assert_fail(message, file, line, function)` (HIP): stop with an `assert` error.
+    AssertFail { msg: Slot, file: Slot, line: Slot, func: Slot },
 }
 
 /// The operations [`Op::FRound`] computes.

@@ -18,6 +18,7 @@ use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
 
+mod device_io;
 mod flow;
 mod fops;
 mod frounds;
@@ -26,6 +27,7 @@ mod iops;
 use flow::*;
 use fops::*;
 use frounds::*;
+pub use device_io::PrintLine;
 use iops::*;
 
 pub const L: usize = 64;
@@ -97,6 +99,10 @@ pub struct Wave {
     checked_calls: Vec<u64>,
     /// Reused argument buffer of registry calls (no allocation per call).
     call_args: Vec<Arg>,
+    /// Lines printed by device `printf`, in execution order.
+    pub printed: Vec<PrintLine>,
+    /// The block's scheduling turn this wave is running in (set by the launch).
+    pub turn: u64,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -166,6 +172,8 @@ impl Wave {
             cp_groups: [0; L],
             checked_calls: vec![],
             call_args: vec![],
+            printed: vec![],
+            turn: 0,
         }
     }
 
@@ -1104,6 +1112,20 @@ impl Wave {
                 Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
                 Op::FRound { op, rnd, ftz, ty, dst, args } => fround(regs, und, *op, *rnd, *ftz, *ty, *dst, args, exec)?,
                 Op::Approx { op, ftz, dst, args } => approx_op(regs, und, *op, *ftz, *dst, args, exec),
+                Op::Printf { fmt, args, dst } => {
+                    mem.hold();
+                    let (lines, ret) = device_io::printf(mem, regs, und, *fmt, *args, exec)?;
+                    for (lane, text) in lines {
+                        self.printed.push(PrintLine { block: self.block_idx, wave: self.index, lane, text, turn: self.turn });
+                    }
+                    if let Some(d) = dst {
+                        put(regs, und, *d, &ret, 0, exec);
+                    }
+                }
+                Op::AssertFail { msg, file, line, func } => {
+                    mem.hold();
+                    return Err(device_io::assert_fail(mem, regs, *msg, *file, *line, *func, exec));
+                }
             }
         }
     }
