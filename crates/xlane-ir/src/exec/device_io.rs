@@ -1,6 +1,7 @@
 //! Device `printf` and `assert` ([`Op::Printf`], [`Op::AssertFail`]): the strings and the
 //! packed argument buffer are read from the wave's memory, and formatted by `crate::printf`.
 
+use super::step::Cx;
 use super::*;
 
 /// One line a lane printed, with where it came from.
@@ -19,7 +20,7 @@ pub struct PrintLine {
 fn c_string(mem: &mut Mem, addr: u64, lane: u32) -> RResult<Vec<u8>> {
     let mut s = vec![];
     for k in 0..65536u64 {
-        let (b, u) = mem.read(resolve(0, addr.wrapping_add(k)), 1, lane).map_err(|e| with_lane(e, lane))?;
+        let (b, u) = mem.read(resolve(AddrSpace::Flat, addr.wrapping_add(k)), 1, lane).map_err(|e| with_lane(e, lane))?;
         if u {
             return Err(lane_err(ErrKind::UndefinedValue, lane, "printf/assert reads an undefined string byte".into()));
         }
@@ -46,7 +47,7 @@ impl Buffer<'_, '_> {
             return Err("printf has fewer arguments than its format".into());
         }
         self.off = self.off.next_multiple_of(bytes);
-        let (v, u) = self.mem.read(resolve(0, self.base + self.off), bytes as u32, self.lane).map_err(|e| e.message)?;
+        let (v, u) = self.mem.read(resolve(AddrSpace::Flat, self.base + self.off), bytes as u32, self.lane).map_err(|e| e.message)?;
         if u {
             return Err("a printf argument is undefined".into());
         }
@@ -74,30 +75,35 @@ impl crate::printf::Args for Buffer<'_, '_> {
     }
 }
 
-/// Format one line per lane of `exec`, in lane order; returns the lines and the per-lane
-/// return values (the number of arguments, as CUDA's printf returns).
-pub(super) fn printf(mem: &mut Mem, regs: &[Reg], und: &[u64], fmt: Slot, args: Slot, exec: u64) -> RResult<(Vec<(u32, String)>, Reg)> {
-    let mut lines = vec![];
+/// `vprintf`: format one line per lane of the exec mask, in lane order, and write each
+/// lane's return value (the number of arguments, as CUDA's printf returns).
+pub(super) fn printf(cx: &mut Cx, regs: &mut Regs, fmt: Slot, args: Slot, dst: Option<Slot>) -> RResult<()> {
+    cx.mem.hold();
     let mut ret = [0u64; L];
-    for lane in lanes(exec) {
-        if (und[fmt as usize] | und[args as usize]) >> lane & 1 != 0 {
+    for lane in lanes(cx.exec) {
+        if (regs.und(fmt) | regs.und(args)) >> lane & 1 != 0 {
             return Err(lane_err(ErrKind::UndefinedValue, lane, "printf through an undefined pointer".into()));
         }
-        let f = c_string(mem, regs[fmt as usize][lane as usize], lane)?;
-        let mut buf = Buffer { mem, base: regs[args as usize][lane as usize], off: 0, lane };
+        let f = c_string(cx.mem, regs.lane(fmt, lane), lane)?;
+        let mut buf = Buffer { mem: cx.mem, base: regs.lane(args, lane), off: 0, lane };
         let (text, n) = crate::printf::format(&f, &mut buf).map_err(|e| lane_err(ErrKind::Malformed, lane, format!("printf(\"{}\"): {e}", String::from_utf8_lossy(&f))))?;
         ret[lane as usize] = n as u64;
-        lines.push((lane, text));
+        cx.side.printed.push(PrintLine { block: cx.wave.block_idx, wave: cx.wave.index, lane, text, turn: cx.side.turn });
     }
-    Ok((lines, ret))
+    if let Some(d) = dst {
+        regs.put(d, &ret, 0, cx.exec);
+    }
+    Ok(())
 }
 
-/// The `assert` error of the lowest lane of `exec`.
-pub(super) fn assert_fail(mem: &mut Mem, regs: &[Reg], msg: Slot, file: Slot, line: Slot, func: Slot, exec: u64) -> RunError {
+/// The `assert` error of the lowest lane of the exec mask.
+pub(super) fn assert_fail(cx: &mut Cx, regs: &Regs, msg: Slot, file: Slot, line: Slot, func: Slot) -> RunError {
+    cx.mem.hold();
+    let exec = cx.exec;
     let lane = exec.trailing_zeros();
-    let get = |mem: &mut Mem, s: Slot| c_string(mem, regs[s as usize][lane as usize], lane).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_else(|e| format!("<{}>", e.message));
-    let (m, f, fun) = (get(mem, msg), get(mem, file), get(mem, func));
-    let l = regs[line as usize][lane as usize] as u32;
+    let get = |mem: &mut Mem, s: Slot| c_string(mem, regs.lane(s, lane), lane).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_else(|e| format!("<{}>", e.message));
+    let (m, f, fun) = (get(cx.mem, msg), get(cx.mem, file), get(cx.mem, func));
+    let l = regs.lane(line, lane) as u32;
     let lanes_txt = if exec.count_ones() > 1 { format!(" (lanes {})", lane_list(exec)) } else { String::new() };
     lane_err(ErrKind::Assert, lane, format!("assertion `{m}` failed at {f}:{l} in `{fun}`{lanes_txt}"))
 }

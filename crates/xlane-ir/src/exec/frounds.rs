@@ -5,36 +5,36 @@ use super::*;
 use crate::approx::{self, ApproxOp};
 use crate::rounding;
 
-pub(super) fn fround(regs: &mut [Reg], und: &mut [u64], op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: &[Slot], exec: u64) -> RResult<()> {
+pub(super) fn fround(regs: &mut Regs, op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: &[Slot], exec: u64) -> RResult<()> {
     let mut r = [0u64; L];
     let mut u = 0;
     for &s in args {
-        u |= und[s as usize];
+        u |= regs.und(s);
     }
     let mut a = [0u64; 3];
     for lane in lanes(exec) {
         for (k, &s) in args.iter().enumerate().take(3) {
-            a[k] = regs[s as usize][lane as usize];
+            a[k] = regs.lane(s, lane);
         }
         r[lane as usize] = rounding::eval(op, rnd, ftz, ty, &a[..args.len().min(3)])
             .ok_or_else(|| RunError::unsupported(format!("{op:?} with rounding {rnd:?} on {ty:?}")))?;
     }
-    put(regs, und, dst, &r, u, exec);
+    regs.put(dst, &r, u, exec);
     Ok(())
 }
 
-pub(super) fn approx_op(regs: &mut [Reg], und: &mut [u64], op: ApproxOp, ftz: bool, dst: Slot, args: &[Slot], exec: u64) {
+pub(super) fn approx_op(regs: &mut Regs, op: ApproxOp, ftz: bool, dst: Slot, args: &[Slot], exec: u64) {
     let mut r = [0u64; L];
     let mut u = 0;
     for &s in args {
-        u |= und[s as usize];
+        u |= regs.und(s);
     }
     let mut a = [0u64; 2];
     for lane in lanes(exec) {
         for (k, &s) in args.iter().enumerate().take(2) {
-            a[k] = regs[s as usize][lane as usize];
+            a[k] = regs.lane(s, lane);
         }
         r[lane as usize] = approx::eval(op, ftz, &a[..args.len().min(2)]);
     }
-    put(regs, und, dst, &r, u, exec);
+    regs.put(dst, &r, u, exec);
 }

@@ -159,7 +159,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 }
                 let w = t.bits / n;
                 let temps: Vec<Slot> = (0..n).map(|_| self.temp()).collect();
-                self.cx.push(Op::Repack { dsts: temps.iter().map(|&s| (s, w as u8)).collect(), srcs: vec![(v, t.bits as u8)] });
+                let dsts: Vec<(Slot, u32)> = temps.iter().map(|&s| (s, w)).collect();
+                self.cx.push(Op::Repack { dsts: crate::decode::repack_pieces(&dsts, &[(v, t.bits)]), srcs: vec![v] });
                 for (p, s) in parts.iter().zip(temps) {
                     self.write(p, t.with_bits(w), s, guard)?;
                 }
@@ -253,10 +254,10 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let w = t.bits / n;
                 let mut srcs = vec![];
                 for p in parts {
-                    srcs.push((self.read(p, t.with_bits(w))?, w as u8));
+                    srcs.push((self.read(p, t.with_bits(w))?, w));
                 }
                 let d = self.temp();
-                self.cx.push(Op::Repack { dsts: vec![(d, t.bits as u8)], srcs });
+                self.cx.push(Op::Repack { dsts: crate::decode::repack_pieces(&[(d, t.bits)], &srcs), srcs: srcs.iter().map(|s| s.0).collect() });
                 d
             }
             o => self.read(o, t)?,
@@ -319,8 +320,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
             Ok(r) => r,
             Err(d) => return self.cx.fail(crate::error::RunError::from(d.clone()).kind, format!("inline PTX `{}`: {}", self.text, d.message)),
         };
-        let outs = outs.iter().enumerate().map(|(k, &s)| (s, (k as u32) << 16)).collect();
-        self.cx.push(Op::Builtin { b, ty, args, outs, member });
+        let outs = outs.iter().enumerate().map(|(k, &slot)| BOut { slot, output: k as u8, piece: None }).collect();
+        let lanes = CallLanes::of(b);
+        self.cx.push(Op::Builtin { b, ty, args, outs, member, lanes });
         Ok(())
     }
 
@@ -351,7 +353,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let mut args = vec![];
         let mut next = 0;
         for (k, prm) in row.params.iter().enumerate() {
-            let is_mask = prm.name.contains("mask") && !prm.name.contains("lanemask");
+            let is_mask = prm.role == registry::Role::MemberMask;
             let o = if is_mask {
                 member = Some(k as u8);
                 srcs.last()
@@ -506,7 +508,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
                         (64, true) => "nvvm.mulhi.ll",
                         _ => "nvvm.mulhi.ull",
                     };
-                    self.cx.push(Op::Bits { what: what.into(), bits, dst: prod, args: vec![s[0], s[1]] });
+                    let _ = what;
+                    self.cx.push(Op::Bits { op: BitsOp::MulHi { signed: t.signed() }, bits, dst: prod, args: vec![s[0], s[1]] });
                 } else if wide {
                     if t.bits == 64 {
                         return self.fail("`.wide` of a 64-bit multiply");
@@ -705,15 +708,15 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 }
             }
             "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" => {
-                let (what, srcs): (String, Vec<PTy>) = match name {
-                    "bfe" => (format!("ptx.bfe.{}", if t.signed() { "s" } else { "u" }), vec![t, U32, U32]),
-                    "bfi" => ("ptx.bfi".into(), vec![t, t, U32, U32]),
-                    "bfind" => (format!("ptx.bfind.{}{}", if t.signed() { "s" } else { "u" }, if mn.has("shiftamt") { ".shiftamt" } else { "" }), vec![t]),
-                    "fns" => ("ptx.fns".into(), vec![U32, U32, U32]),
-                    "lop3" => ("ptx.lop3".into(), vec![t, t, t, U32]),
+                let (what, srcs): (BitsOp, Vec<PTy>) = match name {
+                    "bfe" => (BitsOp::PtxBfe { signed: t.signed() }, vec![t, U32, U32]),
+                    "bfi" => (BitsOp::PtxBfi, vec![t, t, U32, U32]),
+                    "bfind" => (BitsOp::PtxBfind { signed: t.signed(), shiftamt: mn.has("shiftamt") }, vec![t]),
+                    "fns" => (BitsOp::PtxFns, vec![U32, U32, U32]),
+                    "lop3" => (BitsOp::PtxLop3, vec![t, t, t, U32]),
                     _ => {
-                        let mode = ["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"].into_iter().find(|m| mn.has(m));
-                        (mode.map_or("nvvm.prmt".to_string(), |m| format!("ptx.prmt.{m}")), vec![U32, U32, U32])
+                        let mode = [("f4e", PrmtMode::F4e), ("b4e", PrmtMode::B4e), ("rc8", PrmtMode::Rc8), ("ecl", PrmtMode::Ecl), ("ecr", PrmtMode::Ecr), ("rc16", PrmtMode::Rc16)].into_iter().find(|m| mn.has(m.0));
+                        (mode.map_or(BitsOp::Prmt, |m| BitsOp::PtxPrmt(m.1)), vec![U32, U32, U32])
                     }
                 };
                 self.need(i, srcs.len() + 1)?;
@@ -724,7 +727,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 if matches!(name, "bfind" | "fns") {
                     out_t = U32;
                 }
-                self.cx.push(Op::Bits { what, bits, dst: d, args });
+                self.cx.push(Op::Bits { op: what, bits, dst: d, args });
             }
             _ => return self.fail(format!("`{}`", i.opcode)),
         }
@@ -887,6 +890,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
     }
 
     fn space(&self, mn: &Mn) -> RResult<u32> {
+        // LLVM NVPTX address-space numbers (NVPTXAddrSpace): 1 global, 3 shared, 4 const, 5 local
         for p in &mn.parts[1..] {
             let s = p.split("::").next().unwrap_or(p);
             match s {
@@ -954,7 +958,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         if mn.parts[0] == "ld" {
             let temps: Vec<Slot> = (0..n).map(|_| self.temp()).collect();
             let comps = temps.iter().enumerate().map(|(k, &slot)| MemComp { slot, offset: k as u32 * bytes, ty: mem_ty }).collect();
-            self.cx.push(Op::Load { comps, ptr, as_, align: size, size });
+            self.cx.push(Op::Load { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size });
             for (r, s) in regs.iter().zip(temps) {
                 self.write(r, t, s, None)?;
             }
@@ -964,7 +968,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let s = self.read(r, t)?;
                 comps.push(MemComp { slot: s, offset: k as u32 * bytes, ty: mem_ty });
             }
-            self.cx.push(Op::Store { comps, ptr, as_, align: size, size });
+            self.cx.push(Op::Store { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size });
         }
         Ok(())
     }
@@ -988,7 +992,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             }
             let new = self.read(&rest[2], t)?;
             let ok = self.temp();
-            self.cx.push(Op::CmpXchg { ty: t.sty(), dst: d, ok, ptr, cmp: v, new, as_, align });
+            self.cx.push(Op::CmpXchg { ty: t.sty(), dst: d, ok, ptr, cmp: v, new, space: AddrSpace::from_llvm(as_), align });
         } else {
             let op = match (mn.parts.iter().skip(1).find(|p| matches!(**p, "add" | "and" | "or" | "xor" | "exch" | "min" | "max" | "inc" | "dec")), t.kind) {
                 (Some(&"add"), Kind::F) => RmwOp::FAdd,
@@ -1007,7 +1011,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 (Some(&"dec"), _) => RmwOp::UDecWrap,
                 _ => return self.fail("atomic operation"),
             };
-            self.cx.push(Op::AtomicRmw { op, ty: t.sty(), dst: d, ptr, val: v, as_, align });
+            self.cx.push(Op::AtomicRmw { op, ty: t.sty(), dst: d, ptr, val: v, space: AddrSpace::from_llvm(as_), align });
         }
         if let Some(o) = dst_op {
             self.write(o, t, d, None)?;
