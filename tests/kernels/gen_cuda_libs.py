@@ -352,6 +352,9 @@ KERNELS = [
 
 
 def build_ll():
+    if not os.path.isdir(os.path.join(CUDA, "include", "cccl")):
+        print(f"skipping the CUDA-library kernels: no CUDA 13.0 toolkit at {CUDA} (set CUDA_PATH)")
+        return
     for d, src, _ in KERNELS:
         folder = os.path.join(g.HERE, d)
         out = f"{g.stem(src)}.sm_90.ll"
