@@ -1204,6 +1204,8 @@ def build_ll():
                 run(atomic_opt_cmd(target, wave, strategy, base, out), folder)
                 run(["opt-22", "-passes=verify", "-disable-output", out], folder)
             os.remove(os.path.join(folder, base))
+    import gen_cuda_libs
+    gen_cuda_libs.build_ll()
 
 
 # Specs also written with `"schedule": "parallel"`: kernels whose results cannot depend on
@@ -1231,6 +1233,8 @@ def all_specs():
                 yield "atomic_opt", name, s
     for name, s in k_errors():
         yield "errors", name, s
+    import gen_cuda_libs
+    yield from gen_cuda_libs.specs()
 
 
 def spec_text(s):
