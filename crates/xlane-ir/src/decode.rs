@@ -128,7 +128,7 @@ pub(crate) fn const_comps(lay: &Layout, t: &Type, c: &Const, gids: &HashMap<Stri
         Const::Int(v) => vec![CVal::Bits(*v as u64 & lay.scalar(t.scalar()).map(|s| s.mask()).unwrap_or(u64::MAX))],
         Const::Float(b) => vec![CVal::Bits(*b)],
         Const::Null | Const::Zero => vec![CVal::Bits(0); n],
-        Const::Undef | Const::Poison => vec![CVal::Undef; n],
+        Const::Undef | Const::Poison | Const::Meta(_) => vec![CVal::Undef; n],
         Const::Splat(s) => {
             let one = const_comps(lay, &s.0, &s.1, gids)?;
             (0..n).map(|_| one[0].clone()).collect()
@@ -972,6 +972,8 @@ pub(crate) trait DecodeCx {
     fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T>;
     fn target_ref(&self) -> &Target;
     fn layout_ref(&self) -> &Layout;
+    /// The string a metadata operand names (`!0` → the string node `!0 = !{!"exec"}`).
+    fn meta_string(&self, m: &str) -> Option<String>;
 }
 
 impl DecodeCx for FnCx<'_> {
@@ -997,6 +999,16 @@ impl DecodeCx for FnCx<'_> {
     fn layout_ref(&self) -> &Layout {
         self.layout()
     }
+    fn meta_string(&self, m: &str) -> Option<String> {
+        // `!11` is a node (look its string up); `!"exec"` lexes as the name `exec` itself.
+        let name = m.strip_prefix('!')?;
+        if name.bytes().all(|c| c.is_ascii_digit()) {
+            self.m.meta_strings.get(name).cloned()
+        } else {
+            Some(name.to_string())
+        }
+    }
+
 }
 
 /// Resolve an `llvm.amdgcn.*`/`llvm.nvvm.*` name to its registry row and build the call.

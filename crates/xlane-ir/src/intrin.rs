@@ -80,6 +80,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
             return registry_call(cx, name, ret, args, dst);
         }
     }
+    if let Some(r) = named_register(cx, name, b, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = work_item(cx, b, dst)? {
         return Ok(r);
     }
@@ -118,6 +121,31 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return registry_call(cx, name, ret, args, dst);
     }
     cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not supported by the runner"))
+}
+
+/// `llvm.read_register`/`llvm.write_register`: the metadata operand names the register; the
+/// registry row takes the name's code (`xlane_core::semantics::amd::regs::code`) as a constant.
+fn named_register(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    if !matches!(b, "llvm.read_register" | "llvm.write_register") {
+        return Ok(None);
+    }
+    let reg = match args.first().map(|a| &a.val) {
+        Some(Value::Const(Const::Meta(m))) => cx.meta_string(m),
+        _ => None,
+    };
+    let Some(reg) = reg else {
+        return cx.fail(ErrKind::Malformed, format!("`{name}`: the first operand must be metadata naming a register"));
+    };
+    if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
+        return cx.fail(ErrKind::Unsupported, format!("`{name}` of \"{reg}\" on an NVIDIA target"));
+    }
+    let code = match xlane_core::semantics::amd::regs::code(&reg) {
+        Ok(c) => c,
+        Err(d) => return Err(cx.fail::<()>(ErrKind::Unsupported, d.message.clone()).unwrap_err().with_help(d.help.unwrap_or_default())),
+    };
+    let mut ops = vec![Operand { ty: Type::Int(32), val: Value::Const(Const::Int(code as u128)) }];
+    ops.extend_from_slice(&args[1..]);
+    registry_call(cx, name, ret, &ops, dst).map(Some)
 }
 
 fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()>> {

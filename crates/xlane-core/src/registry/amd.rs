@@ -20,7 +20,7 @@
 use super::*;
 use crate::codec;
 use crate::semantics::amd::wave_reduce::{self as wr, Op as Wr};
-use crate::semantics::amd::{ballot as bl, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, swizzle as sw};
+use crate::semantics::amd::{ballot as bl, compare as cmp, dpp16, regs, dpp8, hip, lane, permlane as pl, permute as pm, swizzle as sw};
 use crate::target::feat;
 use Operand::{Param as P, Poison};
 
@@ -120,6 +120,13 @@ const HIP_SYNC_SRC: &str = "ROCm clr hipamd/include/hip/amd_detail/amd_warp_sync
 const LANE_SRC: &str = "RDNA3.5 ISA VOP1/VOP3 V_READFIRSTLANE_B32/V_READLANE_B32/V_WRITELANE_B32; CDNA4 ISA";
 const BALLOT_SRC: &str = "LLVM IntrinsicsAMDGPU.td ballot/inverse.ballot; AMDGPUInstCombineIntrinsic (wave32 zext)";
 const MBCNT_SRC: &str = "RDNA3.5 ISA V_MBCNT_LO_U32_B32/V_MBCNT_HI_U32_B32; CDNA4 ISA";
+const CMP_SRC: &str = "LLVM IntrinsicsAMDGPU.td int_amdgcn_icmp/fcmp; SIISelLowering.cpp lowerICMPIntrinsic/lowerFCMPIntrinsic; RDNA3.5/CDNA4 ISA VOPC";
+const REG_SRC: &str = "LangRef llvm.read_register; SIISelLowering.cpp getRegisterByName; AMDGPUInstCombineIntrinsic.cpp (always-true icmp → read of exec)";
+/// `llvm.amdgcn.icmp`/`fcmp` operands: the compared type is `T` (the second overload suffix).
+const ICMP_PARAMS: &[Param] = &[val("src0", Ty::T), val("src1", Ty::T), cst("pred", I32)];
+const ICMP_TYPES: &[ElemTy] = &[ElemTy::I32, ElemTy::I64, ElemTy::I16];
+const FCMP_TYPES: &[ElemTy] = &[ElemTy::F32, ElemTy::F64, ElemTy::F16];
+const REG_TYPES: &[ElemTy] = &[ElemTy::I64, ElemTy::I32];
 const WWM_SRC: &str = "LLVM IntrinsicsAMDGPU.td set.inactive/wwm/strict.wwm/strict.wqm";
 
 pub(super) static TABLE: &[Builtin] = &[
@@ -276,6 +283,22 @@ pub(super) static TABLE: &[Builtin] = &[
     intrinsic("llvm.amdgcn.strict.wwm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a strict whole-wave-mode computation (identity)", WWM_SRC),
     intrinsic("llvm.amdgcn.wwm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a whole-wave-mode computation (identity)", WWM_SRC),
     intrinsic("llvm.amdgcn.strict.wqm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a strict whole-quad-mode computation (identity)", WWM_SRC),
+    // ---- wave compares and named registers ------------------------------------------------------
+    // `llvm.amdgcn.icmp.<result>.<operand>` has two overload suffixes; the result width is part
+    // of the row name (`llvm.amdgcn.icmp.i64`) and the operand type is `T`, so the intrinsic
+    // clang-22 emits for `__builtin_amdgcn_uicmp` (`llvm.amdgcn.icmp.i64.i32`) finds its row.
+    intrinsic("llvm.amdgcn.icmp.i64", ICMP_PARAMS, Ret::One(U64), ICMP_TYPES, AMD, cmp::icmp_i64, P0_2, "v_cmp_*_e64",
+        "64-bit mask of active lanes where `src0 pred src1` (pred: LLVM ICmp 32..41; zero-extended in wave32)", CMP_SRC),
+    intrinsic("llvm.amdgcn.icmp.i32", ICMP_PARAMS, Ret::One(U32), ICMP_TYPES, AMD, cmp::icmp_i32, P0_2, "v_cmp_*_e64",
+        "32-bit mask of active lanes where `src0 pred src1` (lanes 0-31 in wave64)", CMP_SRC),
+    intrinsic("llvm.amdgcn.fcmp.i64", ICMP_PARAMS, Ret::One(U64), FCMP_TYPES, AMD, cmp::fcmp_i64, P0_2, "v_cmp_*_e64",
+        "64-bit mask of active lanes where `src0 pred src1` (pred: LLVM FCmp 0..15)", CMP_SRC),
+    intrinsic("llvm.amdgcn.fcmp.i32", ICMP_PARAMS, Ret::One(U32), FCMP_TYPES, AMD, cmp::fcmp_i32, P0_2, "v_cmp_*_e64",
+        "32-bit mask of active lanes where `src0 pred src1` (lanes 0-31 in wave64)", CMP_SRC),
+    Builtin { lower: Lower::NONE, ..intrinsic("llvm.read_register", &[cst("reg", I32)], Ret::One(Ty::T), REG_TYPES, AMD, regs::read_register, P0, "",
+        "read a named register (`exec`, `exec_lo`, `exec_hi`; `m0`/`flat_scratch` are undefined); `reg` is the metadata name's code", REG_SRC) },
+    Builtin { lower: Lower::NONE, ..intrinsic("llvm.write_register", &[cst("reg", I32), val("value", Ty::T)], Ret::Void, REG_TYPES, AMD, regs::write_register, P0_1, "",
+        "write a named register (`m0`/`flat_scratch`: no effect; `exec*`: refused)", REG_SRC) },
     wave_reduce!("umin", Wr::UMin, "s_min_u32 over the active lanes"),
     wave_reduce!("umax", Wr::UMax, "s_max_u32 over the active lanes"),
     wave_reduce!("min", Wr::Min, "s_min_i32 over the active lanes"),
