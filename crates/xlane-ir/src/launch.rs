@@ -9,7 +9,7 @@ use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::Target;
 
 use crate::error::{ErrKind, RResult, RunError};
-use crate::exec::{LaunchInfo, Stop, Warning, Wave, L};
+use crate::exec::{BarrierVote, LaunchInfo, Regs, Stop, Warning, Wave, L};
 use crate::layout::STy;
 use crate::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
 use crate::program::*;
@@ -215,14 +215,12 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     // Register templates with constants.
     let mut templates = vec![];
     for f in &prog.funcs {
-        let mut regs = vec![[0u64; L]; f.nslots as usize];
-        let mut und = vec![u64::MAX; f.nslots as usize];
+        let mut regs = Regs::new(f.nslots as usize);
         for (s, c) in &f.consts {
             let (v, u) = cval(&places, c);
-            regs[*s as usize] = [v; L];
-            und[*s as usize] = if u { u64::MAX } else { 0 };
+            regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
         }
-        templates.push((regs, und));
+        templates.push(regs);
     }
     let info = LaunchInfo {
         prog,
@@ -368,7 +366,7 @@ fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &m
         let mut any = false;
         let mut red = None;
         for w in waves.iter() {
-            if let Some((set, exec, r, _)) = w.bar_pred {
+            if let Some(BarrierVote { set, exec, red: r, .. }) = w.bar_pred {
                 count += set.count_ones() as u64;
                 all &= set == exec;
                 any |= set != 0;

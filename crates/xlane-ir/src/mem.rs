@@ -6,6 +6,7 @@
 //! written (uninitialized LDS, private memory) give undefined lanes.
 
 use crate::error::{ErrKind, RResult, RunError};
+use crate::program::AddrSpace;
 
 pub const LDS_APERTURE: u64 = 0x1_0000 << 32;
 pub const PRIV_APERTURE: u64 = 0x1_0001 << 32;
@@ -65,11 +66,11 @@ pub fn region_addr(k: usize) -> u64 {
     ((k as u64) + 1) << 32
 }
 
-/// Where pointer `addr` of address space `as_` points.
-pub fn resolve(as_: u32, addr: u64) -> Loc {
-    match as_ {
-        3 => Loc::Lds(addr & 0xffff_ffff),
-        5 => Loc::Priv(addr & 0xffff_ffff),
+/// Where pointer `addr` of address space `space` points.
+pub fn resolve(space: AddrSpace, addr: u64) -> Loc {
+    match space {
+        AddrSpace::Shared => Loc::Lds(addr & 0xffff_ffff),
+        AddrSpace::Private => Loc::Priv(addr & 0xffff_ffff),
         _ => {
             let hi = addr >> 32;
             if hi == LDS_APERTURE >> 32 {
