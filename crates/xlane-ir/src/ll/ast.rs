@@ -241,10 +241,21 @@ pub enum InstKind {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Callee {
     Global(String),
-    /// Inline assembly text (not executable here).
-    Asm(String),
+    /// Inline assembly (`asm [sideeffect] "template", "constraints"`): interpreted by
+    /// `crate::asm` for the module's target.
+    Asm(InlineAsm),
     /// A call through a pointer value.
     Indirect(Value),
+}
+
+/// An inline-assembly callee as LLVM IR spells it (LangRef "Inline Assembler Expressions").
+#[derive(Debug, Clone, PartialEq)]
+pub struct InlineAsm {
+    /// The template, escapes decoded (`$N` operand references, `$$` a literal `$`).
+    pub template: String,
+    /// The constraint list, e.g. `=r,r,0,~{memory}`.
+    pub constraints: String,
+    pub sideeffect: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -1127,13 +1127,15 @@ impl Parser {
             Tok::Global(g) => Callee::Global(g),
             Tok::Local(l) => Callee::Indirect(Value::Local(l)),
             Tok::Word(w) if w == "asm" => {
+                let mut sideeffect = false;
                 while self.is_word("sideeffect") || self.is_word("alignstack") || self.is_word("inteldialect") || self.is_word("unwind") {
+                    sideeffect |= self.is_word("sideeffect");
                     self.next();
                 }
-                let text = self.string()?;
+                let template = self.string()?;
                 self.expect_punct(',')?;
-                self.string()?;
-                Callee::Asm(text)
+                let constraints = self.string()?;
+                Callee::Asm(InlineAsm { template, constraints, sideeffect })
             }
             t => return self.err(format!("unsupported callee {}", describe(&t))),
         };
