@@ -316,12 +316,40 @@ def k_hipcub(target, wave, variant=""):
     return out
 
 
+def k_amd_asm(target, wave, variant=""):
+    """Inline AMDGPU asm (amd_asm.hip): the ISA's lane maps for each form, all lanes active."""
+    t = gen.tag(target, wave)
+    mod = f"amd_asm.{t}.ll"
+    x = random_u32(41, N)
+    r = []
+    for i in range(N):
+        base, lane = i - i % wave, i % wave
+        row = lane - lane % 16
+        dpp_shr = x[i] + 1 & M32 if lane % 16 == 0 else x[i - 1]  # out of the row: keeps old
+        quad = x[base + (lane & ~3) + 3 - lane % 4]
+        swap = x[base + (lane ^ 1)]
+        bperm = x[base + (lane + 3) % wave]
+        lanes = (x[base + 5] + x[base]) & M32
+        mbcnt = bin(0x55555555 & ((1 << min(lane, 32)) - 1)).count("1")
+        r += [x[i], x[i], dpp_shr, quad, swap, bperm, lanes, mbcnt]
+    out = [(f"asm_forms.{t}.spec.json", spec(mod, "asm_forms", target, wave, GRID, BLOCK,
+                                             [rand_buf(41, N), out_buf(8 * N)], {1: r}))]
+    r = [x[i - i % BLOCK + (i % BLOCK + 64) % BLOCK] for i in range(N)]
+    out.append((f"asm_barrier.{t}.spec.json", spec(mod, "asm_barrier", target, wave, GRID, BLOCK,
+                                                   [rand_buf(41, N), out_buf(N)], {1: r})))
+    bad = spec(mod, "asm_unmodelled", target, wave, 1, BLOCK, [rand_buf(41, BLOCK), out_buf(BLOCK)])
+    bad["expect_error"] = "unsupported"
+    out.append((f"asm_unmodelled.{t}.spec.json", bad))
+    return out
+
+
 def rocm_kernels():
     """(directory, source, builds, spec builder) rows, as gen.py's KERNELS."""
     return [
         ("rocprim", "rocprim_warp.hip", ROCM_BUILDS, k_rocprim_warp),
         ("rocprim", "rocprim_block.hip", ROCM_BUILDS, k_rocprim_block),
         ("hipcub", "hipcub_prims.hip", ROCM_BUILDS, k_hipcub),
+        ("amd_asm", "amd_asm.hip", ROCM_BUILDS, k_amd_asm),
     ]
 
 

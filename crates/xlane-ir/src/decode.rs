@@ -1069,19 +1069,6 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         Type::Struct(fs, _) => fs.first().and_then(|t| cx.layout_ref().scalar(t)).map(elem_ty),
         _ => ret_s.map(elem_ty),
     };
-    let target = cx.target_ref().clone();
-    let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
-        Ok(r) => r,
-        Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
-            // The float wave reductions round once per step, in an order the backend's
-            // strategy (iterative or DPP) picks, so no result is exact.
-            if name.starts_with("llvm.amdgcn.wave.reduce.f") {
-                return cx.fail(ErrKind::Unsupported, format!("`{name}`: a float wave reduction rounds in the order of the backend's lowering, which xlane does not model"));
-            }
-            return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
-        }
-        Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),
-    };
     let mut bargs = vec![];
     for o in args {
         if o.ty == Type::Metadata {
@@ -1097,6 +1084,26 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
             }
         }
     }
+    registry_call_with(cx, name, ty_hint, bargs, dst)
+}
+
+/// Build the registry call `name(args)` whose result goes to `dst` (`ty_hint`: the element
+/// type the call site implies, for generic rows). Inline assembly comes here with operands
+/// that are already slots.
+pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Option<ElemTy>, bargs: Vec<BArg>, dst: &[Slot]) -> RResult<()> {
+    let target = cx.target_ref().clone();
+    let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
+        Ok(r) => r,
+        Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
+            // The float wave reductions round once per step, in an order the backend's
+            // strategy (iterative or DPP) picks, so no result is exact.
+            if name.starts_with("llvm.amdgcn.wave.reduce.f") {
+                return cx.fail(ErrKind::Unsupported, format!("`{name}`: a float wave reduction rounds in the order of the backend's lowering, which xlane does not model"));
+            }
+            return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
+        }
+        Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),
+    };
     let nout = match b.ret {
         Ret::Void => 0,
         Ret::One(_) => 1,
