@@ -49,6 +49,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| {
         fs.split(',').any(|x| x == "+wavefrontsize64")
     });
+    let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx { .. })));
     Ok(Program {
         funcs,
         globals,
@@ -58,6 +59,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         code_object_version: m.code_object_version,
         is_amd: m.triple.starts_with("amdgcn"),
         lines: src.lines().map(str::to_string).collect(),
+        has_approx,
     })
 }
 

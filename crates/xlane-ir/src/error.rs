@@ -22,6 +22,8 @@ pub enum ErrKind {
     Trap,
     /// A device `assert` failed (`__assertfail` / `__assert_fail`).
     Assert,
+    /// Under `--strict`, an approximate value (`crate::approx`) reached memory.
+    ApproximateValue,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
     /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
@@ -42,6 +44,7 @@ impl ErrKind {
             ErrKind::DivisionByZero => "division-by-zero",
             ErrKind::Trap => "trap",
             ErrKind::Assert => "assert",
+            ErrKind::ApproximateValue => "approximate-value",
             ErrKind::Malformed => "malformed",
             ErrKind::Core(k) => k.as_str(),
         }

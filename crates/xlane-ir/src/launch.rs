@@ -38,6 +38,8 @@ pub struct LaunchConfig {
     pub policy: UndefPolicy,
     /// Run blocks on several threads (`"schedule": "parallel"`).
     pub parallel: bool,
+    /// Approximate operations whose results may reach memory under `strict`.
+    pub allow_approx: crate::approx::ApproxSet,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -56,6 +58,9 @@ pub struct RunReport {
     /// Device `printf` output in schedule order: blocks in launch order, within a block the
     /// waves' turns between barriers in order, within one call the lanes in increasing order.
     pub printed: Vec<crate::exec::PrintLine>,
+    /// The approximate operations whose results reached memory, and how many lane-stores.
+    pub approx: crate::approx::ApproxSet,
+    pub approx_stores: u64,
 }
 
 /// Where each global lives for this launch.
@@ -121,7 +126,11 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
                 dyn_lds_globals.push(i);
                 places.push(Place::Lds(0));
             } else {
-                lds_off = lds_off.next_multiple_of(g.align.max(1));
+                // Where the linker puts a shared variable is not specified; xlane aligns each
+                // to at least 64 bytes, because optimized IR can promise more alignment on
+                // an access than on the declaration (CUB's BlockScan TempStorage: an `align 16`
+                // global read with `align 32`).
+                lds_off = lds_off.next_multiple_of(g.align.max(64));
                 places.push(Place::Lds(lds_off));
                 lds_off += g.size;
             }
@@ -219,6 +228,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let mut templates = vec![];
     for f in &prog.funcs {
         let mut regs = Regs::new(f.nslots as usize);
+        if prog.has_approx {
+            regs.track_approx();
+        }
         for (s, c) in &f.consts {
             let (v, u) = cval(&places, c);
             regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
@@ -236,6 +248,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         strict: cfg.strict,
         policy: cfg.policy,
         templates,
+        allow_approx: cfg.allow_approx,
         implicit_ptr,
         dispatch_ptr,
     };
@@ -291,6 +304,8 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         }
         report.warnings.extend(run.warnings);
         report.printed.extend(run.printed);
+        report.approx = report.approx.union(run.approx.0);
+        report.approx_stores += run.approx.1;
     }
     report.elapsed_s = start.elapsed().as_secs_f64();
     Ok(report)
@@ -309,6 +324,7 @@ struct BlockRun {
     wave_steps: Vec<(u32, u64)>,
     warnings: Vec<Warning>,
     printed: Vec<crate::exec::PrintLine>,
+    approx: (crate::approx::ApproxSet, u64),
 }
 
 fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
@@ -325,7 +341,8 @@ fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u6
     run_block(info, &mut waves, &mut global, &mut lds, &mut lds_undef, &mut warnings)?;
     let mut printed: Vec<crate::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
     printed.sort_by_key(|p| p.turn);
-    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed })
+    let approx = waves.iter().map(|w| w.approx_stored()).fold((crate::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
+    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {

@@ -497,6 +497,8 @@ pub struct Program {
     pub is_amd: bool,
     /// The `.ll` text, one entry per line, for error messages.
     pub lines: Vec<String>,
+    /// Some function has an approximate op: runs track approximate values.
+    pub has_approx: bool,
 }
 
 impl Program {

@@ -36,9 +36,15 @@ pub struct Args {
     /// Dynamic shared memory (LDS) per block in bytes.
     #[arg(long)]
     pub shared_bytes: Option<u32>,
-    /// Make a store of an undefined value an error (`undefined-value`).
+    /// Only exact values may reach memory: a store of an undefined value is an error
+    /// (`undefined-value`), and so is a store of an approximate one (`approximate-value`)
+    /// unless its operation is allowed (`--allow-approx`, the spec's `approximate`).
     #[arg(long)]
     pub strict: bool,
+    /// Approximate operations whose results may reach memory under `--strict`, e.g.
+    /// `ex2.approx.f32,rcp.approx.f32`, or `all`.
+    #[arg(long, value_delimiter = ',')]
+    pub allow_approx: Vec<String>,
     /// Cap the instructions executed per wave.
     #[arg(long)]
     pub steps: Option<u64>,
@@ -71,7 +77,7 @@ fn report_error(e: &RunError, json: bool) {
 
 fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None };
+    let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None, allow_approx: a.allow_approx.clone() };
     let spec = if ext == "json" {
         let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::malformed(format!("cannot read {}: {e}", a.input.display())))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -101,7 +107,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     // that error (the summary says whether the expectation held).
     Ok(if out.result.is_err() {
         2
-    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none()) {
+    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none() && out.spec.expect_printf.is_none() && out.spec.approximate.is_none()) {
         0
     } else {
         1
@@ -180,6 +186,9 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());
             }
+            if !r.approx.is_empty() {
+                println!("approximate: {} lane-store(s) of values from {} (xlane's model, not the hardware's exact bits; docs/launch.md)", r.approx_stores, r.approx.names());
+            }
             if !r.printed.is_empty() {
                 print!("{}", printf_text(r, printf_prefix));
             }
@@ -196,9 +205,11 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
     }
     if let Some(k) = &s.expect_error {
         println!("expected error `{k}`: {}", if o.passed { "got it (pass)" } else { "not reported (FAIL)" });
-    } else if !s.expect.is_empty() {
+    } else if !s.expect.is_empty() || s.expect_printf.is_some() || s.approximate.is_some() {
         if o.passed {
-            println!("expect: all {} checked buffer(s) match (pass)", s.expect.len());
+            let printf = if s.expect_printf.is_some() { ", printf output" } else { "" };
+            let approx = if s.approximate.is_some() { ", approximate operations" } else { "" };
+            println!("expect: all {} checked buffer(s){printf}{approx} match (pass)", s.expect.len());
         } else {
             println!("expect: MISMATCH");
             for d in &o.mismatches {
@@ -229,6 +240,7 @@ fn print_json(o: &Outcome) {
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches,
+            "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })
     );

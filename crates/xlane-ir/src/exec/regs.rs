@@ -15,12 +15,40 @@ pub type Reg = [u64; L];
 pub struct Regs {
     vals: Vec<Reg>,
     und: Vec<u64>,
+    /// Approximate values (`crate::approx`), only when the program has approximate ops:
+    /// per slot the lanes holding an approximate value and the operations it came from.
+    apx: Vec<(u64, crate::approx::ApproxSet)>,
 }
 
 impl Regs {
     /// `n` slots, every lane undefined.
     pub fn new(n: usize) -> Regs {
-        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n] }
+        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], apx: vec![] }
+    }
+
+    /// Track approximate values in these registers (none is approximate yet).
+    pub fn track_approx(&mut self) {
+        self.apx = vec![(0, crate::approx::ApproxSet::EMPTY); self.vals.len()];
+    }
+
+    pub fn tracks_approx(&self) -> bool {
+        !self.apx.is_empty()
+    }
+
+    /// The lanes of `s` holding an approximate value, and from which operations.
+    #[inline]
+    pub fn apx(&self, s: Slot) -> (u64, crate::approx::ApproxSet) {
+        self.apx.get(s as usize).copied().unwrap_or_default()
+    }
+
+    /// Lanes `exec` of `dst` become approximate in lanes `m` (from `ops`), exact elsewhere.
+    #[inline]
+    pub fn set_apx(&mut self, dst: Slot, m: u64, ops: crate::approx::ApproxSet, exec: u64) {
+        if let Some(a) = self.apx.get_mut(dst as usize) {
+            let lanes = (a.0 & !exec) | (m & exec);
+            a.1 = if lanes == 0 { crate::approx::ApproxSet::EMPTY } else if m & exec != 0 { a.1.union(ops) } else { a.1 };
+            a.0 = lanes;
+        }
     }
 
     pub fn len(&self) -> usize {

@@ -106,11 +106,14 @@ pub(super) struct Side {
     pub(super) printed: Vec<device_io::PrintLine>,
     /// The block's scheduling turn (set by the launch before each run).
     pub(super) turn: u64,
+    /// Approximate operations whose results reached memory, and the lane-stores.
+    pub(super) approx_stored: crate::approx::ApproxSet,
+    pub(super) approx_stores: u64,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], checked_calls: vec![], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], printed: vec![], turn: 0 }
+        Side { cp_pending: vec![], cp_groups: [0; L], checked_calls: vec![], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], printed: vec![], turn: 0, approx_stored: crate::approx::ApproxSet::EMPTY, approx_stores: 0 }
     }
 }
 
