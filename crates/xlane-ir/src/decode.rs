@@ -128,7 +128,7 @@ pub(crate) fn const_comps(lay: &Layout, t: &Type, c: &Const, gids: &HashMap<Stri
         Const::Int(v) => vec![CVal::Bits(*v as u64 & lay.scalar(t.scalar()).map(|s| s.mask()).unwrap_or(u64::MAX))],
         Const::Float(b) => vec![CVal::Bits(*b)],
         Const::Null | Const::Zero => vec![CVal::Bits(0); n],
-        Const::Undef | Const::Poison => vec![CVal::Undef; n],
+        Const::Undef | Const::Poison | Const::Meta(_) => vec![CVal::Undef; n],
         Const::Splat(s) => {
             let one = const_comps(lay, &s.0, &s.1, gids)?;
             (0..n).map(|_| one[0].clone()).collect()
@@ -851,11 +851,6 @@ impl<'a> FnCx<'a> {
     }
 
     fn call(&mut self, ret: &Type, callee: &Callee, args: &[Operand], dst: &[Slot]) -> RResult<()> {
-        let name = match callee {
-            Callee::Global(n) => n.clone(),
-            Callee::Asm(t) => return self.unsupported(format!("inline assembly `{t}`")),
-            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
-        };
         // A call whose result is unused still needs somewhere to put it.
         let tmp;
         let dst = if dst.is_empty() && *ret != Type::Void {
@@ -863,6 +858,11 @@ impl<'a> FnCx<'a> {
             &tmp[..]
         } else {
             dst
+        };
+        let name = match callee {
+            Callee::Global(n) => n.clone(),
+            Callee::Asm(a) => return crate::asm::decode_asm(self, a, ret, args, dst),
+            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
         };
         if dst.len() != self.lay.ncomp(ret) {
             return self.err(ErrKind::Malformed, format!("call to `@{name}`: result type `{ret}` does not match its use"));
@@ -878,8 +878,29 @@ impl<'a> FnCx<'a> {
         if name.starts_with("llvm.") {
             return crate::intrin::decode_intrinsic(self, &name, ret, args, dst);
         }
+        if let Some(r) = self.device_runtime(&name, args, dst)? {
+            return Ok(r);
+        }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))
+    }
+
+    /// The device runtime's output functions: CUDA `vprintf` and `__assertfail`, HIP's
+    /// `__assert_fail`.
+    fn device_runtime(&mut self, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+        match name {
+            "vprintf" if args.len() == 2 => {
+                let fmt = self.op1(&args[0])?;
+                let a = self.op1(&args[1])?;
+                self.emit(Op::Printf { fmt, args: a, dst: dst.first().copied() });
+            }
+            "__assertfail" | "__assert_fail" if args.len() >= 4 => {
+                let v: Vec<Slot> = args[..4].iter().map(|o| self.op1(o)).collect::<RResult<_>>()?;
+                self.emit(Op::AssertFail { msg: v[0], file: v[1], line: v[2], func: v[3] });
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(()))
     }
 
     /// Mark the backward slice of every whole-wave/quad marker: those ops run with the
@@ -926,7 +947,7 @@ impl<'a> FnCx<'a> {
 
 /// A bitcast between vector shapes reads both sides as one little-endian bit string: each
 /// destination component is the pieces of the source components its bit range overlaps.
-fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<RepackDst> {
+pub(crate) fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<RepackDst> {
     let mut out = vec![];
     let mut pos = 0u32;
     for &(slot, width) in dsts {
@@ -995,6 +1016,10 @@ pub(crate) trait DecodeCx {
     fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T>;
     fn target_ref(&self) -> &Target;
     fn layout_ref(&self) -> &Layout;
+    /// The string a metadata operand names (`!0` → the string node `!0 = !{!"exec"}`).
+    fn meta_string(&self, m: &str) -> Option<String>;
+    /// `n` new register slots (inline assembly's own registers and temporaries).
+    fn fresh(&mut self, n: usize) -> Vec<Slot>;
 }
 
 impl DecodeCx for FnCx<'_> {
@@ -1019,6 +1044,19 @@ impl DecodeCx for FnCx<'_> {
     }
     fn layout_ref(&self) -> &Layout {
         self.layout()
+    }
+    fn meta_string(&self, m: &str) -> Option<String> {
+        // `!11` is a node (look its string up); `!"exec"` lexes as the name `exec` itself.
+        let name = m.strip_prefix('!')?;
+        if name.bytes().all(|c| c.is_ascii_digit()) {
+            self.m.meta_strings.get(name).cloned()
+        } else {
+            Some(name.to_string())
+        }
+    }
+
+    fn fresh(&mut self, n: usize) -> Vec<Slot> {
+        self.alloc(n)
     }
 }
 

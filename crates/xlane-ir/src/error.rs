@@ -20,6 +20,8 @@ pub enum ErrKind {
     DivisionByZero,
     /// `unreachable` or `llvm.trap` executed.
     Trap,
+    /// A device `assert` failed (`__assertfail` / `__assert_fail`).
+    Assert,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
     /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
@@ -39,6 +41,7 @@ impl ErrKind {
             ErrKind::UndefinedValue => "undefined-value",
             ErrKind::DivisionByZero => "division-by-zero",
             ErrKind::Trap => "trap",
+            ErrKind::Assert => "assert",
             ErrKind::Malformed => "malformed",
             ErrKind::Core(k) => k.as_str(),
         }

@@ -53,6 +53,9 @@ pub struct RunReport {
     pub threads: usize,
     /// Regions of the module's non-LDS globals: name → region index.
     pub global_regions: Vec<(String, usize)>,
+    /// Device `printf` output in schedule order: blocks in launch order, within a block the
+    /// waves' turns between barriers in order, within one call the lanes in increasing order.
+    pub printed: Vec<crate::exec::PrintLine>,
 }
 
 /// Where each global lives for this launch.
@@ -287,6 +290,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
             report.total_steps += steps;
         }
         report.warnings.extend(run.warnings);
+        report.printed.extend(run.printed);
     }
     report.elapsed_s = start.elapsed().as_secs_f64();
     Ok(report)
@@ -304,6 +308,7 @@ struct BlockShape {
 struct BlockRun {
     wave_steps: Vec<(u32, u64)>,
     warnings: Vec<Warning>,
+    printed: Vec<crate::exec::PrintLine>,
 }
 
 fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
@@ -318,7 +323,9 @@ fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u6
         .collect();
     let mut warnings = vec![];
     run_block(info, &mut waves, &mut global, &mut lds, &mut lds_undef, &mut warnings)?;
-    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
+    let mut printed: Vec<crate::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
+    printed.sort_by_key(|p| p.turn);
+    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {
@@ -333,11 +340,14 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
 
 fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
+    let mut turn = 0u64;
     loop {
         for (i, w) in waves.iter_mut().enumerate() {
             if w.done || at_barrier[i] {
                 continue;
             }
+            w.set_turn(turn);
+            turn += 1;
             // private memory lives in the wave; lend it to the memory view for the run
             let mut private = std::mem::take(&mut w.private);
             let mut priv_undef = std::mem::take(&mut w.priv_undef);

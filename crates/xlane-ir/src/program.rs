@@ -191,6 +191,29 @@ pub enum BitsOp {
     Lerp,
     /// AMDGPU `mul.{u,i}24` (`high`: `mulhi.*24`).
     Mul24 { signed: bool, high: bool },
+    /// PTX `bfe.{u,s}{32,64}` (inline PTX).
+    PtxBfe { signed: bool },
+    /// PTX `bfi.b{32,64}`: insert a into b at (pos, len).
+    PtxBfi,
+    /// PTX `bfind.{u,s}{32,64}[.shiftamt]`.
+    PtxBfind { signed: bool, shiftamt: bool },
+    /// PTX `fns.b32`: the n-th set bit from a base.
+    PtxFns,
+    /// PTX `lop3.b32`: any function of three inputs by its truth table.
+    PtxLop3,
+    /// PTX `prmt.b32` with a mode.
+    PtxPrmt(PrmtMode),
+}
+
+/// The modes of PTX `prmt` besides the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrmtMode {
+    F4e,
+    B4e,
+    Rc8,
+    Ecl,
+    Ecr,
+    Rc16,
 }
 
 /// One piece of a [`Op::Repack`] destination: `width` bits of `src` from bit `src_shift`, placed
@@ -321,6 +344,41 @@ pub enum Op {
     IsSpace { shared: bool, dst: Slot, a: Slot },
     Trap { what: &'static str },
     Unsupported { what: String },
+    /// An IEEE operation with a rounding direction other than to-nearest, or with `.ftz`
+    /// (PTX `add.rm.f32`, `fma.rz.f32`, `sqrt.rp.f64`, libdevice's `llvm.nvvm.fma.rm.f`…):
+    /// exact, computed by `crate::rounding`.
+    FRound { op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: Vec<Slot> },
+    /// An approximate instruction (`crate::approx`): the model's value, and the lane is
+    /// marked approximate.
+    Approx { op: crate::approx::ApproxOp, ftz: bool, dst: Slot, args: Vec<Slot> },
+    /// CUDA `vprintf(format, args)`: each lane formats its line (`crate::printf`, the
+    /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it
+    /// to the run's output in lane order; `dst` receives the number of arguments.
+    Printf { fmt: Slot, args: Slot, dst: Option<Slot> },
+    /// `__assertfail(message, file, line, function, char_size)` (CUDA) /
+    /// `__assert_fail(message, file, line, function)` (HIP): stop with an `assert` error.
+    AssertFail { msg: Slot, file: Slot, line: Slot, func: Slot },
+}
+
+/// The operations [`Op::FRound`] computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FRoundOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Fma,
+    Sqrt,
+    Rcp,
+}
+
+/// IEEE 754 rounding direction (PTX `.rn`, `.rz`, `.rm`, `.rp`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rnd {
+    Nearest,
+    Zero,
+    Down,
+    Up,
 }
 
 /// The most operands of an [`Op::Bits`] helper (`sdot2`: two pairs, the addend, clamp).

@@ -45,6 +45,9 @@ pub struct Args {
     /// Write each buffer argument as argK.bin and argK.json here.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Prefix each device printf line with where it came from: `[block (x,y,z) wave w lane l]`.
+    #[arg(long)]
+    pub printf_prefix: bool,
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
@@ -92,7 +95,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     if json {
         print_json(&out);
     } else {
-        print_text(&out);
+        print_text(&out, a.printf_prefix);
     }
     // launch.md: a run that stops with an error exits non-zero, also when the spec expected
     // that error (the summary says whether the expectation held).
@@ -144,7 +147,23 @@ fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<P
     Ok(out)
 }
 
-fn print_text(o: &Outcome) {
+/// Device printf output: each call's text as the kernel formatted it (CUDA adds no newline),
+/// optionally prefixed by block, wave and lane.
+fn printf_text(r: &xlane_ir::launch::RunReport, prefix: bool) -> String {
+    let mut out = String::new();
+    for p in &r.printed {
+        if prefix {
+            out.push_str(&format!("[block ({},{},{}) wave {} lane {}] ", p.block[0], p.block[1], p.block[2], p.wave, p.lane));
+        }
+        out.push_str(&p.text);
+        if prefix && !p.text.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn print_text(o: &Outcome, printf_prefix: bool) {
     let s = &o.spec;
     println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", s.kernel, o.target.name, o.wave, s.grid, s.block);
     if let (true, Ok(r)) = (s.parallel, &o.result) {
@@ -160,6 +179,9 @@ fn print_text(o: &Outcome) {
             }
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());
+            }
+            if !r.printed.is_empty() {
+                print!("{}", printf_text(r, printf_prefix));
             }
         }
         Err(e) => println!("{e}"),
@@ -207,6 +229,7 @@ fn print_json(o: &Outcome) {
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches,
+            "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })
     );
 }

@@ -29,8 +29,10 @@ mod bits;
 mod calls;
 mod control;
 mod cpasync;
+mod device_io;
 mod flow;
 mod fops;
+mod frounds;
 mod iops;
 mod memops;
 mod regs;
@@ -42,6 +44,7 @@ use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
 use step::{Cx, Flow, Side, Targets, WaveFacts};
+pub use device_io::PrintLine;
 
 /// Launch-wide facts a wave reads.
 pub struct LaunchInfo<'a> {
@@ -113,6 +116,17 @@ pub struct Wave {
     pub done: bool,
     cur_pc: u32,
     side: Side,
+}
+
+impl Wave {
+    /// The lines this wave printed so far (taken out).
+    pub fn take_printed(&mut self) -> Vec<PrintLine> {
+        std::mem::take(&mut self.side.printed)
+    }
+    /// The block's scheduling turn the wave runs in next (orders printf lines).
+    pub fn set_turn(&mut self, turn: u64) {
+        self.side.turn = turn;
+    }
 }
 
 /// A per-lane error before the location is filled in.

@@ -102,11 +102,15 @@ pub(super) struct Side {
     pub(super) comp_und: Vec<u64>,
     /// Reused byte buffer of `memcpy`.
     pub(super) bytes: Vec<(u64, bool)>,
+    /// Lines printed by device `printf`, in execution order.
+    pub(super) printed: Vec<device_io::PrintLine>,
+    /// The block's scheduling turn (set by the launch before each run).
+    pub(super) turn: u64,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], checked_calls: vec![], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![] }
+        Side { cp_pending: vec![], cp_groups: [0; L], checked_calls: vec![], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], printed: vec![], turn: 0 }
     }
 }
 
@@ -165,6 +169,12 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::Barrier { pred, dst } => return Ok(Flow::Barrier { vote: *pred, dst: *dst }),
         Op::Trap { what } => return Ok(Flow::Trap(what)),
         Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
+        // directed rounding and approximations (frounds)
+        Op::FRound { op, rnd, ftz, ty, dst, args } => frounds::fround(regs, *op, *rnd, *ftz, *ty, *dst, args, exec)?,
+        Op::Approx { op, ftz, dst, args } => frounds::approx_op(regs, *op, *ftz, *dst, args, exec),
+        // device printf and assert (device_io)
+        Op::Printf { fmt, args, dst } => device_io::printf(cx, regs, *fmt, *args, *dst)?,
+        Op::AssertFail { msg, file, line, func } => return Err(device_io::assert_fail(cx, regs, *msg, *file, *line, *func)),
     }
     Ok(Flow::Next)
 }
