@@ -65,7 +65,7 @@ fn dpp_ctrl_legal(t: &Target, _wave: u32, v: u64) -> Result<()> {
 
 const AMD: Avail = Avail::amd(Features::NONE);
 /// `ds_permute`/`ds_bpermute` and what builds on them (GFX8+; llc-22 cannot select them
-/// for GFX6/GFX7, though clang's front end accepts the builtins there — errata A12).
+/// for GFX6/GFX7, though clang's front end accepts the builtins there — errata A24).
 const GFX8: Avail = Avail::amd(feat::GFX8_INSTS);
 
 /// An LLVM intrinsic row: it lowers to itself, and llc selects `insn`.
@@ -89,6 +89,15 @@ macro_rules! wave_reduce {
 const WAVE_REDUCE_PARAMS: &[Param] = &[val("value", Ty::T), cst("strategy", I32)];
 const WAVE_REDUCE_FLOAT_SRC: &str = "IntrinsicsAMDGPU.td int_amdgcn_wave_reduce_f*; SIISelLowering.cpp lowerWaveReduce; llc-22 -O1 output for strategies 0/1/2 on gfx801/gfx942/gfx1100/gfx1200/gfx1250 (semantics::amd::wave_reduce_float)";
 const GFX1250: Avail = Avail::amd(feat::GFX1250_INSTS);
+
+/// llc-22 crashes (branch relaxation) on `wave.shuffle` for GFX10 in wave64, where neither a
+/// full-wave ds_bpermute nor permlane64 exists.
+fn wave_shuffle_selects(t: &Target, wave: u32) -> Result<()> {
+    if wave == 64 && !t.has(feat::BPERMUTE_FULL_WAVE64) && !t.has(feat::GFX11_INSTS) {
+        return Err(Diag::new(DiagKind::Unavailable, "llc-22 crashes selecting it for GFX10 in wave64 (no full-wave ds_bpermute, no permlane64)"));
+    }
+    Ok(())
+}
 const PERMLANE_SEL_PARAMS: &[Param] = &[val("src", U32), val("sel0", U32), val("sel1", U32)];
 const PERMLANE_1250_DOC: &str = "GFX12.5 lane permute with uniform selectors (read with v_readfirstlane); lane function not in any source available: every lane undefined";
 const PERMLANE_1250_SRC: &str = "LLVM 22 VOP3Instructions.td V_PERMLANE_*_B32 (gfx1250); AMDGPURegBankLegalizeRules.cpp (selectors SgprB32_ReadFirstLane); clang-22/llc-22 -mcpu=gfx1250 output";
@@ -556,7 +565,7 @@ pub(super) static TABLE: &[Builtin] = &[
         .ret(Ret::One(U32))
         .doc("wave index in the workgroup (GFX10.1 only; no clang builtin)")
         .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_s_get_waveid_in_workgroup; llc-22 output for gfx1010 (Cannot select on gfx1030+)"),
-    intrinsic("llvm.amdgcn.wave.shuffle", GFX8, pl1250::wave_shuffle, P0_1, AmdInsn::WaveShuffle)
+    intrinsic("llvm.amdgcn.wave.shuffle", GFX8.rule(wave_shuffle_selects), pl1250::wave_shuffle, P0_1, AmdInsn::WaveShuffle)
         .params(&[val("value", Ty::T), val("index", I32)]).ret(Ret::One(Ty::T)).types(B32)
         .doc("lane `index` of the wave (ds_bpermute of index × 4): 0 from an inactive source, half-waves on GFX10/11 wave64")
         .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_wave_shuffle; llc-22 output (v_lshlrev_b32 2 + ds_bpermute_b32, GFX8–GFX12.5)"),

@@ -282,7 +282,9 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
         AmdInsn::Mbcnt(m) => {
             let d = regs.dst_v(32);
             let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
-            out.push(format!("{m} {d}, {}, {}", src[0], src[1]));
+            // GFX6/GFX7 encode v_mbcnt as VOP2, which llc prints with `_e32` (llc-22 -mcpu=gfx600).
+            let enc = if t.amd_gen.is_some_and(|g| g <= AmdGen::Gfx7) { "_e32" } else { "" };
+            out.push(format!("{m}{enc} {d}, {}, {}", src[0], src[1]));
         }
         AmdInsn::WaveBarrier => out.push("; wave barrier".into()),
         AmdInsn::GetWaveIdInWorkgroup => {
@@ -296,6 +298,15 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
                 Some(i) if i > 0 && 4 * i < 0x10000 => {
                     let (a, s) = (regs.v(32), regs.use_v(&c.args[0], 32));
                     out.push(format!("ds_bpermute_b32 {d}, {a}, {s} offset:{}", 4 * i));
+                }
+                _ if wave == 64 && !t.has(feat::BPERMUTE_FULL_WAVE64) => {
+                    // GFX11 wave64: the other half through permlane64 and a whole-wave
+                    // bpermute, then a per-lane select (semantics::amd::permlane_gfx1250).
+                    let (a, s, o) = (regs.use_v(&c.args[1], 32), regs.use_v(&c.args[0], 32), regs.v(32));
+                    out.push(format!("v_lshlrev_b32_e32 {a}, 2, {a}"));
+                    out.push(format!("v_permlane64_b32 {o}, {s}"));
+                    out.push(format!("ds_bpermute_b32 {o}, {a}, {o}"));
+                    out.push(format!("ds_bpermute_b32 {d}, {a}, {s}"));
                 }
                 _ => {
                     let (a, s) = (regs.use_v(&c.args[1], 32), regs.use_v(&c.args[0], 32));
