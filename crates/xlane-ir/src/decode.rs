@@ -1049,11 +1049,7 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         dst.iter().take(nout).enumerate().map(|(i, &s)| (s, (i as u32) << 16)).collect()
     };
     // NVIDIA `*_sync` operations name their member lanes in a `mask` parameter.
-    let member = if b.vendor() == xlane_core::target::Vendor::Nvidia {
-        b.params.iter().position(|p| p.name.contains("mask") && !p.name.contains("lanemask")).map(|i| i as u8)
-    } else {
-        None
-    };
+    let member = b.member_mask_param().map(|i| i as u8);
     cx.push(Op::Builtin { b, ty, args: bargs, outs, member });
     Ok(())
 }

@@ -1,8 +1,9 @@
 //! `xlane run SPEC.json` (docs/launch.md), or `xlane run kernel.hip|kernel.cu|kernel.ll` with
 //! flags: run one kernel on the CPU and check or write its buffers.
 //!
-//! Exit status: 0 the run finished (and matched `expect`); 1 a mismatch, or an expected error
-//! that did not happen; 2 the run stopped with an error (also when `expect_error` named it).
+//! Exit status: 0 the run finished (and matched `expect`), or stopped with the error its
+//! `expect_error` names; 1 a mismatch, or an expected error that did not happen; 2 the run
+//! stopped with another error, or the spec is wrong for the kernel.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -70,7 +71,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
     let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None };
     let spec = if ext == "json" {
-        let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::malformed(format!("cannot read {}: {e}", a.input.display())))?;
+        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES).map_err(RunError::malformed)?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
         Spec::parse(&text, &dir)?
     } else {
@@ -94,9 +95,10 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     } else {
         print_text(&out);
     }
-    // launch.md: a run that stops with an error exits non-zero, also when the spec expected
-    // that error (the summary says whether the expectation held).
-    Ok(if out.result.is_err() {
+    // launch.md: a spec whose `expect_error` is met passes (0); any other error is 2.
+    Ok(if out.spec.expect_error.is_some() && out.passed {
+        0
+    } else if out.result.is_err() {
         2
     } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none()) {
         0
