@@ -15,6 +15,16 @@ impl Interp<'_> {
     pub(super) fn call(&mut self, name: &str, args: &[Expr], span: Span, exec: u64) -> Result<Option<Val>> {
         let t = self.opts.target;
         let (b, _) = registry::lookup(name, Some(t.vendor)).map_err(|d| self.src.locate(d, span))?;
+        // Whole-wave mode is a property of the computation between `set.inactive` and
+        // `strict.wwm`, which the snippet interpreter does not slice out; refuse rather than
+        // evaluate it with the normal exec mask (a different answer from the hardware's).
+        if b.is_whole_wave_mode() && exec != xlane_core::value::wave_mask(self.wave()) {
+            return Err(self.src.locate(
+                xlane_core::Diag::new(DiagKind::Unsupported, format!("`{name}`: whole-wave mode (the computation between set.inactive and strict.wwm runs in every lane) is not modelled by `eval` under a partial exec mask"))
+                    .with_help("run the kernel with `xlane run`, which models whole-wave mode; with a full exec mask (no --exec) eval gives the same result"),
+                span,
+            ));
+        }
         // An out-pointer (`&pred`) receives the builtin's second output.
         let mut out_ptr = None;
         let mut args: Vec<&Expr> = args.iter().collect();

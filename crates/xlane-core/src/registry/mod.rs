@@ -189,6 +189,15 @@ impl Builtin {
         self.params.iter().position(|p| p.name.contains("mask") && !p.name.contains("lanemask") && !p.name.contains("laneMask"))
     }
 
+    /// Is this one of the whole-wave-mode intrinsics (`set.inactive`, `wwm`, `strict.wwm`,
+    /// `strict.wqm`, `wqm`)? Their meaning is not in one call but in the computation between
+    /// them, which runs with lanes the exec mask excludes (AMDGPU SIWholeQuadMode).
+    pub fn is_whole_wave_mode(&self) -> bool {
+        ["llvm.amdgcn.set.inactive", "llvm.amdgcn.wwm", "llvm.amdgcn.strict.wwm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.wqm", "llvm.amdgcn.softwqm"]
+            .iter()
+            .any(|n| self.name == *n || self.name.strip_prefix(n).is_some_and(|r| r.starts_with('.')))
+    }
+
     /// Is parameter `i` the member mask of a HIP `_sync` function? The headers declare it as
     /// a template `MaskT` and `static_assert(sizeof(MaskT) == 8)` ("The mask must be a 64-bit
     /// integer. Implicitly promoting a smaller integer is almost always an error."; ROCm clr
