@@ -120,7 +120,12 @@ fn every_documented_command_prints_what_the_docs_show() {
     let mut failures = vec![];
     let all = examples();
     assert!(all.len() >= 30, "found only {} examples", all.len());
+    let have_clang = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
     for e in &all {
+        if !have_clang && e.args.iter().any(|a| a.ends_with(".hip") || a.ends_with(".cu")) {
+            eprintln!("skipping {}:{} (clang-22 is not installed)", e.page, e.line);
+            continue;
+        }
         // elapsed times differ run to run
         // files the examples write (`--svg F`, `--out D`) go to a temporary folder
         let tmp = std::env::temp_dir().join(format!("xlane-doc-examples-{}", std::process::id()));

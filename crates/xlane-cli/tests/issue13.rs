@@ -126,3 +126,24 @@ fn a_vector_line_with_too_many_lanes_is_malformed() {
     refused(&["conform", path.to_str().unwrap()], "malformed");
     refused(&["conform", "/dev/zero"], "malformed");
 }
+
+#[test]
+fn run_compiles_a_plain_kernel_with_the_built_in_headers() {
+    if !Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: clang-22 is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("xlane-issue13-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cu = dir.join("down.cu");
+    // float __shfl_down_sync, threadIdx, no includes: what a CUDA user writes
+    std::fs::write(&cu, "__global__ void down(const float *in, float *out) {\n  float v = in[threadIdx.x];\n  v += __shfl_down_sync(0xffffffff, v, K);\n  out[threadIdx.x] = v;\n}\n").unwrap();
+    let before = std::fs::read_dir(std::env::temp_dir()).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-")).count();
+    let args = r#"[{"buffer": "f32", "len": 32, "fill": "iota"}, {"buffer": "f32", "len": 32}]"#;
+    let (code, out, err) = xlane(&["run", cu.to_str().unwrap(), "--target", "sm_90", "--kernel", "down", "--block", "32", "--args", args, "--", "-DK=2"]);
+    assert_eq!(code, 0, "{out}{err}");
+    // lane i adds lane i+2 (CUDA shfl.down: lanes 30, 31 read themselves)
+    assert!(out.contains("arg1 (32 × f32): [2.0, 4.0, 6.0, 8.0"), "{out}");
+    let after = std::fs::read_dir(std::env::temp_dir()).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-")).count();
+    assert!(after <= before, "the temporary .ll folder was left behind");
+}

@@ -279,6 +279,20 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
     Ok(out)
 }
 
+/// A kernel named as written in the source (`wave_sum`) is found under its C++ mangled name
+/// (`_Z8wave_sumPKiPi`) when exactly one kernel has it.
+fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> String {
+    if m.function(name).is_some() {
+        return name.to_string();
+    }
+    let prefix = format!("_Z{}{name}", name.len());
+    let found: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel() && f.name.starts_with(&prefix)).map(|f| f.name.as_str()).collect();
+    match found[..] {
+        [one] => one.to_string(),
+        _ => name.to_string(),
+    }
+}
+
 /// The spec against the kernel before anything is allocated or run: the kernel exists, the
 /// block fits, and each argument has the kind and type the kernel's signature declares
 /// (a pointer gets a buffer, alias or null; a scalar gets a value of the same type). Spec
@@ -384,6 +398,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
     };
     let target = target::lookup(&tname)?;
+    spec.kernel = kernel_name(&m, &spec.kernel);
     let prog = crate::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
     if prog.is_amd != target.is_amd() {
         return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
