@@ -66,7 +66,10 @@ pub enum Cmd {
 }
 
 pub fn run() -> i32 {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => return usage_error(e),
+    };
     let r = match &cli.cmd {
         Cmd::Conform(a) => conform::run(a, cli.json),
         Cmd::Eval(a) => eval::run(a, cli.json),
@@ -85,11 +88,43 @@ pub fn run() -> i32 {
         Ok(code) => code,
         Err(d) => {
             if cli.json {
-                println!("{}", serde_json::json!({"error": {"kind": d.kind.as_str(), "message": d.message, "help": d.help}}));
+                let (message, at) = split_location(&d.message);
+                let mut e = serde_json::json!({"kind": d.kind.as_str(), "message": message, "help": d.help});
+                if !at.is_null() {
+                    e["at"] = at;
+                }
+                println!("{}", serde_json::json!({ "error": e }));
             } else {
                 eprintln!("{d}");
             }
             2
         }
+    }
+}
+
+/// A command line clap refuses: under `--json`, the same JSON error object as every other
+/// refusal (kind `usage`); otherwise clap's own text. `--help`/`--version` print as usual.
+fn usage_error(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    let json = std::env::args().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
+    if !json || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
+        e.exit();
+    }
+    let text = e.to_string();
+    let message = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+    let help = text.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
+    println!("{}", serde_json::json!({"error": {"kind": "usage", "message": message, "help": help}}));
+    2
+}
+
+/// A snippet diagnostic's message carries its source excerpt (`--> snippet L:C` and the
+/// quoted line); under `--json` that becomes `"at": {"line": L, "column": C}`.
+fn split_location(message: &str) -> (String, serde_json::Value) {
+    let Some((first, rest)) = message.split_once("\n  --> snippet ") else { return (message.to_string(), serde_json::Value::Null) };
+    let pos = rest.lines().next().unwrap_or("");
+    let (l, c) = pos.split_once(':').unwrap_or((pos, "0"));
+    match (l.trim().parse::<u64>(), c.trim().parse::<u64>()) {
+        (Ok(line), Ok(column)) => (first.to_string(), serde_json::json!({"line": line, "column": column})),
+        _ => (message.to_string(), serde_json::Value::Null),
     }
 }
