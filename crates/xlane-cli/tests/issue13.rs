@@ -147,3 +147,29 @@ fn run_compiles_a_plain_kernel_with_the_built_in_headers() {
     let after = std::fs::read_dir(std::env::temp_dir()).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-")).count();
     assert!(after <= before, "the temporary .ll folder was left behind");
 }
+
+#[test]
+fn json_refusals_are_json_even_for_the_command_line() {
+    let (code, out, _) = xlane(&["--json", "eval", "--bogus"]);
+    assert_eq!(code, 2);
+    let j: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON on stdout");
+    assert_eq!(j["error"]["kind"], "usage");
+    let (_, out, _) = xlane(&["--json", "eval", "--target", "sm_90", "int v = 1; int w = nope;"]);
+    let j: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON on stdout");
+    assert_eq!(j["error"]["at"]["line"], 1, "{out}");
+    assert!(j["error"]["at"]["column"].as_u64().is_some(), "{out}");
+}
+
+#[test]
+fn completions_man_page_and_help_examples() {
+    let (code, out, _) = xlane(&["completions", "bash"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("_xlane()"), "{}", &out[..100.min(out.len())]);
+    let (code, out, _) = xlane(&["man"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(".TH xlane 1"));
+    for cmd in ["eval", "explain", "avail", "run", "lower", "dpp", "conform"] {
+        let (_, out, _) = xlane(&[cmd, "--help"]);
+        assert!(out.contains("Example:\n  xlane "), "{cmd} --help has no example");
+    }
+}
