@@ -24,6 +24,7 @@ pub mod targets;
 mod gallery;
 mod run;
 mod lower;
+pub mod synth;
 
 use clap::{Parser, Subcommand};
 
@@ -63,6 +64,8 @@ pub enum Cmd {
     Run(run::Args),
     /// Print the LLVM IR, AMDGPU assembly or PTX a call lowers to (as clang-22/llc-22 emit it).
     Lower(lower::Args),
+    /// The cheapest proven cross-lane sequence for a permutation, reduction or scan (docs/synth.md).
+    Synth(synth::Args),
 }
 
 pub fn run() -> i32 {
@@ -80,6 +83,7 @@ pub fn run() -> i32 {
         Cmd::Gallery(a) => gallery::run(a, cli.json),
         Cmd::Run(a) => run::run(a, cli.json),
         Cmd::Lower(a) => lower::run(a, cli.json),
+        Cmd::Synth(a) => synth::run(a, cli.json),
     };
     match r {
         Ok(code) => code,
