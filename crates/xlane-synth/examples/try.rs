@@ -8,6 +8,7 @@ fn main() {
     let p = Problem::new(t, wave, xlane_core::ElemTy::I32, width, spec, ResultLanes::All).unwrap();
     let t0 = std::time::Instant::now();
     let c = candidates::enumerate(&p);
+    dbg_noop(&p);
     eprintln!("{} candidates in {:?}", c.moves.len(), t0.elapsed());
     let f = search::search(&p, search::Budget::default());
     eprintln!("search {:?}", t0.elapsed());
@@ -18,4 +19,10 @@ fn main() {
         }
         None => println!("none"),
     }
+}
+#[allow(dead_code)]
+fn dbg_noop(p: &Problem) {
+    let c = candidates::enumerate(p);
+    eprintln!("noop = {:?}", c.noop.as_ref().map(|c| c.text("v")));
+    eprintln!("dpp_identity = {:?}", c.dpp_identity.as_ref().map(|c| c.text("v")));
 }

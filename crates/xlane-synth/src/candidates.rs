@@ -25,6 +25,9 @@ pub struct Candidates {
     /// The DPP16 row's identity move (quad_perm [0,1,2,3]) with full masks, when the target
     /// has one: the masking stage a non-DPP move goes through to combine into some rows only.
     pub dpp_identity: Option<Call>,
+    /// Some call that leaves every lane where it is (the DPP identity, a shuffle xor 0): the
+    /// carrier of a select step (zero-filling a permutation's lanes).
+    pub noop: Option<Call>,
 }
 
 /// Rows that take part: clang builtins of the target's vendor, available on it.
@@ -244,6 +247,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
     let mut moves: HashMap<Fx, Step> = HashMap::new();
     let mut combines: HashMap<Fx, Step> = HashMap::new();
     let mut dpp_identity = None;
+    let mut noop: Option<Call> = None;
     let keep = |map: &mut HashMap<Fx, Step>, step: Step| match map.get(&step.fx) {
         Some(s) if s.cost <= step.cost => {}
         _ => {
@@ -264,6 +268,10 @@ pub fn enumerate(p: &Problem) -> Candidates {
                 let call = Call { row, args: args.clone(), output };
                 let Ok(fx) = call.effect(p) else { continue };
                 if is_noop(&fx) {
+                    let cheaper = |c: &Call| cost::class_of(c.row).map(|k| cost::move_cost(p.target, k, 1)) < cost::class_of(row).map(|k| cost::move_cost(p.target, k, 1));
+                    if noop.as_ref().is_none_or(|c| !cheaper(c)) && !matches!(row.ret, Ret::Pair(_)) {
+                        noop = Some(call.clone());
+                    }
                     if cost::class_of(row) == Some(Class::Dpp16) && dpp_identity.is_none() && args.contains(&ArgVal::Imm(0)) && row.params.iter().any(|q| q.name == "old") {
                         dpp_identity = Some(call);
                     }
@@ -312,7 +320,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
         v.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.text(None).cmp(&b.text(None))));
         v
     };
-    Candidates { moves: sorted(moves), combines: sorted(combines), dpp_identity }
+    Candidates { moves: sorted(moves), combines: sorted(combines), dpp_identity, noop }
 }
 
 /// A row that computes a value over a group (`redux.sync`) is a candidate combine when it

@@ -111,7 +111,10 @@ impl Op {
     /// The combine as a C expression on `a` and `b` (HIP and CUDA alike).
     pub fn c_expr(self, ty: ElemTy, a: &str, b: &str) -> String {
         match (self, ty.is_float(), ty.bits()) {
-            (Op::Add, _, _) => format!("{a} + {b}"),
+            (Op::Add, true, _) => format!("{a} + {b}"),
+            // Unsigned: a signed overflow would be undefined behaviour in C (clang adds nsw).
+            (Op::Add, false, 64) => format!("({})((unsigned long long){a} + (unsigned long long){b})", c_int(ty)),
+            (Op::Add, false, _) => format!("({})((unsigned){a} + (unsigned){b})", c_int(ty)),
             (Op::And, ..) => format!("{a} & {b}"),
             (Op::Or, ..) => format!("{a} | {b}"),
             (Op::Xor, ..) => format!("{a} ^ {b}"),
@@ -122,6 +125,15 @@ impl Op {
             (Op::Min, ..) => format!("({b} < {a} ? {b} : {a})"),
             (Op::Max, ..) => format!("({b} > {a} ? {b} : {a})"),
         }
+    }
+}
+
+fn c_int(ty: ElemTy) -> &'static str {
+    match ty {
+        ElemTy::I32 => "int",
+        ElemTy::I64 => "long long",
+        ElemTy::U64 => "unsigned long long",
+        _ => "unsigned",
     }
 }
 

@@ -52,10 +52,12 @@ fn effect_of(p: &Problem, step: &Step) -> Result<Fx, String> {
         fx = fx::compose(outer, &fx);
     }
     if let Some(pred) = step.pred {
-        // The combine is predicated: lanes outside `pred` are left alone.
+        // A predicated step: outside `pred` a combine leaves the lane alone and a move writes
+        // the identity (a permutation: zero).
+        let outside = if p.is_collective() { LaneFx::Gather(0) } else { LaneFx::Zero };
         for (n, f) in fx.iter_mut().enumerate() {
             if pred >> n & 1 == 0 {
-                *f = LaneFx::Gather(0);
+                *f = outside;
             }
         }
     }
@@ -175,7 +177,16 @@ fn run_random(p: &Problem, steps: &[Step], trials: usize) -> Result<usize, Strin
                     Some(m) => Lanes::from_fn(p.wave, |n| if m >> n & 1 != 0 { t.bits[n as usize] } else { op.identity(p.ty) }),
                     None => t,
                 },
-                _ => t,
+                _ => match st.pred {
+                    Some(m) => {
+                        let mut z = t.clone();
+                        for n in fx::bits(!m & xlane_core::value::wave_mask(p.wave)) {
+                            z.set(n, 0);
+                        }
+                        z
+                    }
+                    None => t,
+                },
             };
         }
         let want = reference(p, &input);

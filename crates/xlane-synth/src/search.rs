@@ -172,6 +172,7 @@ fn beam<S: Clone + Eq + std::hash::Hash>(
     progress: &impl Fn(&S) -> u32,
     width: usize,
     depth: usize,
+    progress_first: bool,
 ) -> Option<Found> {
     if done(&start) {
         return Some(Found { steps: vec![], cost: Cost::ZERO, optimal: true, lower_bound: Cost::ZERO, expanded: 0 });
@@ -210,7 +211,11 @@ fn beam<S: Clone + Eq + std::hash::Hash>(
             break;
         }
         let mut v: Vec<_> = next_level.into_values().collect();
-        v.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.4.cmp(&b.4)));
+        if progress_first {
+            v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)).then(a.4.cmp(&b.4)));
+        } else {
+            v.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.4.cmp(&b.4)));
+        }
         v.truncate(width);
         level = v.into_iter().map(|(_, _, s, p, g)| (s, p, g)).collect();
     }
@@ -262,7 +267,9 @@ fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budge
     };
     let mut expand = |s: &PermState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
             let mut out: Vec<(usize, PermState)> = (0..fixed).map(|i| (i, s.step(&arena[i].fx))).collect();
-            for step in derived_moves(p, s, want) {
+            let mut derived = derived_moves(p, s, want);
+            derived.extend(zero_fill(p, cands, s, want));
+            for step in derived {
                 let idx = *derived_cache.entry(step.fx.clone()).or_insert_with(|| {
                     arena.push(step.clone());
                     arena.len() - 1
@@ -273,7 +280,7 @@ fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budge
         };
     let done = |s: &PermState| *s == goal;
     let progress = |s: &PermState| s.lanes.iter().zip(want).filter(|(a, b)| a == b).count() as u32;
-    let seed = beam(start.clone(), &mut arena, &mut expand, &h, &done, &progress, 32, 6);
+    let seed = beam(start.clone(), &mut arena, &mut expand, &h, &done, &progress, 32, 6, true);
     astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx), seed)
 }
 
@@ -350,6 +357,21 @@ fn derived_moves(p: &Problem, s: &PermState, want: &[PermLane]) -> Vec<Step> {
         out.push(Step { calls: vec![call], combine: false, fx, cost, class, pred: None });
     }
     out
+}
+
+/// When every lane but those the goal zeroes is in place: one select that zeroes them (a
+/// lane-mask `v_cndmask`/`selp` after a no-op move; setup: the lane id and the mask).
+fn zero_fill(p: &Problem, cands: &Candidates, s: &PermState, want: &[PermLane]) -> Option<Step> {
+    let zeros: u64 = want.iter().enumerate().filter(|(_, w)| **w == PermLane::Zero).fold(0, |m, (n, _)| m | 1 << n);
+    if zeros == 0 || s.lanes.iter().zip(want).any(|(a, w)| *w != PermLane::Zero && a != w) {
+        return None;
+    }
+    let call = cands.noop.clone()?;
+    let keep = xlane_core::value::wave_mask(p.wave) & !zeros;
+    let fx: Fx = (0..p.wave).map(|n| if keep >> n & 1 != 0 { LaneFx::Gather(1 << n) } else { LaneFx::Zero }).collect();
+    let (cost, class) = candidates::step_cost(p, std::slice::from_ref(&call), false)?;
+    let cost = cost + crate::cost::combine_cost(p.target, p.words()) + Cost { insts: 0, setup: 2, cycles: 0 };
+    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: Some(keep) })
 }
 
 /// The in-group positions `r[n] mod g` when every group of `g` lanes reads the same pattern
@@ -491,7 +513,7 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
             out
         };
     let progress = |s: &SetState| fx::bits(needed).filter(|&n| good(s, n as usize)).map(|n| s.sets[n as usize].count_ones()).sum();
-    let seed = beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24);
+    let seed = beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24, false);
     astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx, step.combine, alg), seed)
 }
 

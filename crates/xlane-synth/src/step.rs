@@ -161,8 +161,11 @@ impl Step {
         for c in &self.calls {
             inner = c.text(&inner);
         }
-        match (self.combine, op) {
-            (true, Some(op)) => format!("v = {op}(v, {inner})"),
+        let fill = if op.is_some() { "identity" } else { "0" };
+        match (self.combine, op, self.pred) {
+            (true, Some(op), None) => format!("v = {op}(v, {inner})"),
+            (true, Some(op), Some(m)) => format!("v = lane in {m:#x} ? {op}(v, {inner}) : v"),
+            (_, _, Some(m)) => format!("v = lane in {m:#x} ? {inner} : {fill}"),
             _ => format!("v = {inner}"),
         }
     }

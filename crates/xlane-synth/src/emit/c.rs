@@ -180,7 +180,8 @@ pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
             _ => match st.pred {
                 Some(m) => {
                     cx.needs_lane = true;
-                    format!("  {{ {ty} s = {e}; v = (({:#x}ull >> lane) & 1) ? s : identity; }}", m)
+                    let fill = if op.is_some() { "identity".to_string() } else { format!("({ty})0") };
+                    format!("  {{ {ty} s = {e}; v = (({:#x}ull >> lane) & 1) ? s : {fill}; }}", m)
                 }
                 None => format!("  v = {e};"),
             },
