@@ -222,7 +222,12 @@ pub fn step_cost(p: &Problem, calls: &[Call], combine: bool) -> Option<(Cost, Cl
         let last = cost::class_of(calls[calls.len() - 1].row)?;
         // GCNDPPCombine folds a DPP16 move whose `old` is the identity into the 32-bit VALU
         // combine that reads it (v_add_u32_dpp); 64-bit combines have no DPP form.
-        let folds = last == Class::Dpp16 && words == 1 && calls[calls.len() - 1].args.contains(&ArgVal::Identity);
+        let lastc = &calls[calls.len() - 1];
+        // With bound_ctrl set, llc-22 folds only when zero is the identity (checked on its
+        // output: v_max_i32 with row_bcast:15 bound_ctrl:1 stays a v_mov_b32_dpp + v_max).
+        let zero_fill = lastc.row.params.iter().zip(&lastc.args).any(|(q, a)| q.name == "bound_ctrl" && *a == ArgVal::Imm(1));
+        let zero_is_identity = matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if op.identity(p.ty) == 0);
+        let folds = last == Class::Dpp16 && words == 1 && lastc.args.contains(&ArgVal::Identity) && (!zero_fill || zero_is_identity);
         if folds {
             c.insts -= 1;
             c.cycles -= cost::cycles::AMD_VALU;
@@ -285,7 +290,9 @@ pub fn enumerate(p: &Problem) -> Candidates {
                 }
                 if p.is_collective() {
                     // A shuffle's combine is predicated on the lanes that read a source.
-                    let cfx = match predicate_row(row) {
+                    let idempotent = matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if op.idempotent());
+                    // An idempotent operator may take the lane's own value again: no predicate.
+                    let cfx = match predicate_row(row).filter(|_| !idempotent) {
                         Some(prow) => Call { row: prow, args: args.clone(), output: 0 }.effect(p).unwrap_or(fx.clone()),
                         None => fx.clone(),
                     };
@@ -343,7 +350,11 @@ pub fn is_group_row(row: &Builtin) -> bool {
 
 /// The call of a group row with the data and per-segment member masks.
 fn group_call(p: &Problem, row: &'static Builtin) -> Option<Call> {
-    if p.words() != 1 {
+    // Only a warp-uniform member mask: lanes passing different masks split the warp into
+    // groups that run one after another (H200: 4.9x the full-warp latency for two 16-lane
+    // groups, 9.4x for four groups of 8; BENCHMARKS.md), which the cost model cannot price
+    // as one instruction.
+    if p.words() != 1 || p.width != p.wave {
         return None;
     }
     let w = p.wave as u64;

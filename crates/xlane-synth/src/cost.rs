@@ -1,16 +1,16 @@
 //! The per-target cost model: instructions (the cross-lane move, the combine, and the setup
 //! a step needs, such as lane addresses) and latency classes in cycles.
 //!
-//! Sources (docs/synth.md has the table):
+//! Sources (docs/synth.md, "Cost model", has the table):
 //! * NVIDIA sm_90: SHFL and REDUX latencies measured on the H200 (BENCHMARKS.md,
-//!   "Synthesised warp collectives"); integer ALU 4 cycles ("Demystifying the NVIDIA Hopper
-//!   Architecture", Luo et al. 2024, Table of instruction latencies).
+//!   "Synthesised warp collectives vs CUB"); integer ALU 4 cycles (Luo et al. 2024,
+//!   "Benchmarking and Dissecting the Nvidia Hopper GPU Architecture").
 //! * AMD: a DPP move folds into the VALU op that reads it (LLVM GCNDPPCombine.cpp), so a
-//!   DPP16 combine is one VALU instruction; GFX9 needs two wait states between a VALU write
-//!   and a DPP read of the same VGPR (CDNA3 ISA §4.5 "Manually Inserted Wait States"), which
-//!   llc fills with `s_nop 1`; ds_swizzle/ds_(b)permute go through the LDS crossbar and
-//!   return through LGKM_CNT (CDNA3 ISA §10 "Data Share Operations"), an LDS-latency
-//!   instruction (64 cycles here, the LDS latency class of the GCN/CDNA guides).
+//!   DPP16 combine is one VALU instruction; a VALU instruction takes 4 cycles per wave64 on a
+//!   SIMD16 (GPUOpen "AMD GCN Assembly: Cross-Lane Operations"; CLRX GcnTimings); GFX9 needs
+//!   two wait states between a VALU write and a DPP read of the same VGPR (`s_nop 1` in
+//!   llc-22 output); ds_swizzle/ds_(b)permute go through the LDS crossbar (same GPUOpen
+//!   article): the 64-cycle LDS class is an estimate that only orders them after VALU moves.
 
 use std::cmp::Ordering;
 use std::ops::Add;

@@ -150,7 +150,12 @@ pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
         Goal::Perm { .. } => None,
     };
     if let Some(op) = op {
-        body.push(format!("  const {ty} identity = __builtin_bit_cast({ty}, ({})({:#x}ull));", c_bits(t), op.identity(t)));
+        let id = op.identity(t);
+        if t.is_float() {
+            body.push(format!("  const {ty} identity = __builtin_bit_cast({ty}, ({})({id:#x}ull));", c_bits(t)));
+        } else {
+            body.push(format!("  const {ty} identity = ({ty})({id:#x}ull);"));
+        }
     }
     for st in steps {
         let mut e = "v".to_string();
