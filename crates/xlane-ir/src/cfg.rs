@@ -124,8 +124,8 @@ pub struct Loop {
 pub struct Reconv {
     /// For a divergent branch at each block: where its sides meet again.
     pub rpoint: Vec<u32>,
-    /// The innermost loop containing each block (`u32::MAX`: none).
-    pub loop_of: Vec<u32>,
+    /// The innermost loop containing each block, if any.
+    pub loop_of: Vec<Option<u32>>,
     pub loops: Vec<Loop>,
 }
 
@@ -145,8 +145,8 @@ pub fn reconvergence(succs: &[Vec<u32>], exits: &[bool]) -> Reconv {
     let loops = find_loops(succs);
     // a block's innermost loop is the smallest one containing it
     let size: Vec<usize> = loops.iter().map(|l| l.body.iter().filter(|&&x| x).count()).collect();
-    let loop_of: Vec<u32> = (0..n)
-        .map(|b| (0..loops.len()).filter(|&i| loops[i].body[b]).min_by_key(|&i| size[i]).map(|i| i as u32).unwrap_or(u32::MAX))
+    let loop_of: Vec<Option<u32>> = (0..n)
+        .map(|b| (0..loops.len()).filter(|&i| loops[i].body[b]).min_by_key(|&i| size[i]).map(|i| i as u32))
         .collect();
     let mut loops: Vec<Loop> = loops
         .into_iter()
@@ -175,15 +175,16 @@ pub fn reconvergence(succs: &[Vec<u32>], exits: &[bool]) -> Reconv {
     }
     let next_iter = |l: usize| (n + 1 + l) as u32;
     // a block's post-dominator within the region of loop `l` (or the function)
-    let pd_in = |l: u32, b: usize| -> u32 {
-        if l == u32::MAX {
-            top_pd[b]
-        } else {
-            let p = region_pd[l as usize][b];
-            if p == n as u32 {
-                next_iter(l as usize)
-            } else {
-                p
+    let pd_in = |l: Option<u32>, b: usize| -> u32 {
+        match l {
+            None => top_pd[b],
+            Some(l) => {
+                let p = region_pd[l as usize][b];
+                if p == n as u32 {
+                    next_iter(l as usize)
+                } else {
+                    p
+                }
             }
         }
     };
@@ -191,7 +192,7 @@ pub fn reconvergence(succs: &[Vec<u32>], exits: &[bool]) -> Reconv {
     // A loop's lanes meet again at the first post-dominator of its header (within the
     // enclosing region) that lies outside the loop.
     for l in loops.iter_mut() {
-        let parent = l.parent.unwrap_or(u32::MAX);
+        let parent = l.parent;
         let mut p = l.header;
         loop {
             p = pd_in(parent, p as usize);
@@ -293,7 +294,7 @@ mod tests {
         assert_eq!(r.rpoint[2], 4);
         // the latch's branch: the next iteration
         assert_eq!(r.rpoint[4], r.next_iter(0));
-        assert_eq!(r.loop_of[2], 0);
-        assert_eq!(r.loop_of[5], u32::MAX);
+        assert_eq!(r.loop_of[2], Some(0));
+        assert_eq!(r.loop_of[5], None);
     }
 }

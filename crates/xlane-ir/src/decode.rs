@@ -438,7 +438,7 @@ impl<'a> FnCx<'a> {
                     let off = self.frame_bytes.next_multiple_of(al);
                     let size = self.lay.alloc_size(t) as u32;
                     self.frame_bytes = off + size;
-                    Some((off, size, *as_))
+                    Some(ByvalCopy { offset: off, size, space: AddrSpace::from_llvm(*as_) })
                 }
                 _ => None,
             });
@@ -583,7 +583,7 @@ impl<'a> FnCx<'a> {
                 let p = self.op1(ptr)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
                 let size = self.lay.size(ty) as u32;
-                self.emit(Op::Load { comps, ptr: p, as_, align: *align, size });
+                self.emit(Op::Load { comps, ptr: p, space: AddrSpace::from_llvm(as_), align: *align, size });
             }
             InstKind::Store { val, ptr, align } => {
                 let v = self.val(&val.val, &val.ty)?;
@@ -591,7 +591,7 @@ impl<'a> FnCx<'a> {
                 let p = self.op1(ptr)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
                 let size = self.lay.size(&val.ty) as u32;
-                self.emit(Op::Store { comps, ptr: p, as_, align: *align, size });
+                self.emit(Op::Store { comps, ptr: p, space: AddrSpace::from_llvm(as_), align: *align, size });
             }
             InstKind::Alloca { ty, count, align, addrspace } => {
                 let n = match count {
@@ -696,7 +696,7 @@ impl<'a> FnCx<'a> {
                 let v = self.op1(val)?;
                 let ty = self.scalar(&val.ty)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
-                self.emit(Op::AtomicRmw { op: *op, ty, dst: dst[0], ptr: p, val: v, as_, align: *align });
+                self.emit(Op::AtomicRmw { op: *op, ty, dst: dst[0], ptr: p, val: v, space: AddrSpace::from_llvm(as_), align: *align });
             }
             InstKind::CmpXchg { ptr, cmp, new, align } => {
                 let p = self.op1(ptr)?;
@@ -704,7 +704,7 @@ impl<'a> FnCx<'a> {
                 let n = self.op1(new)?;
                 let ty = self.scalar(&cmp.ty)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
-                self.emit(Op::CmpXchg { ty, dst: dst[0], ok: dst[1], ptr: p, cmp: c, new: n, as_, align: *align });
+                self.emit(Op::CmpXchg { ty, dst: dst[0], ok: dst[1], ptr: p, cmp: c, new: n, space: AddrSpace::from_llvm(as_), align: *align });
             }
             InstKind::Fence => self.emit(Op::Nop),
         }
@@ -772,9 +772,9 @@ impl<'a> FnCx<'a> {
                 }
                 return Ok(());
             }
-            let srcs = src.iter().zip(&fs).map(|(&s, (_, t))| (s, t.bits() as u8)).collect();
-            let dsts = dst.iter().zip(&ts).map(|(&s, (_, t))| (s, t.bits() as u8)).collect();
-            self.emit(Op::Repack { dsts, srcs });
+            let srcs: Vec<(Slot, u32)> = src.iter().zip(&fs).map(|(&s, (_, t))| (s, t.bits())).collect();
+            let dsts: Vec<(Slot, u32)> = dst.iter().zip(&ts).map(|(&s, (_, t))| (s, t.bits())).collect();
+            self.emit(Op::Repack { dsts: repack_pieces(&dsts, &srcs), srcs: srcs.iter().map(|s| s.0).collect() });
             return Ok(());
         }
         let f = self.scalar(from.ty.scalar())?;
@@ -838,7 +838,7 @@ impl<'a> FnCx<'a> {
                 Some(c) => off = off.wrapping_add(c.wrapping_mul(scale)),
                 None => {
                     let s = self.op1(i)?;
-                    terms.push((s, scale, ib as u8));
+                    terms.push(GepTerm { slot: s, scale, bits: ib as u8 });
                 }
             }
         }
@@ -924,9 +924,32 @@ impl<'a> FnCx<'a> {
     }
 }
 
+/// A bitcast between vector shapes reads both sides as one little-endian bit string: each
+/// destination component is the pieces of the source components its bit range overlaps.
+fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<RepackDst> {
+    let mut out = vec![];
+    let mut pos = 0u32;
+    for &(slot, width) in dsts {
+        let (d0, d1) = (pos, pos + width);
+        let mut pieces = vec![];
+        let mut q = 0u32;
+        for &(src, sw) in srcs {
+            let (s0, s1) = (q, q + sw);
+            let (lo, hi) = (d0.max(s0), d1.min(s1));
+            if lo < hi {
+                pieces.push(BitPiece { src, src_shift: (lo - s0) as u8, width: (hi - lo) as u8, dst_shift: (lo - d0) as u8 });
+            }
+            q = s1;
+        }
+        out.push(RepackDst { slot, pieces });
+        pos = d1;
+    }
+    out
+}
+
 fn is_set_inactive(op: &Op) -> bool {
     match op {
-        Op::Builtin { b, .. } => b.name.starts_with("llvm.amdgcn.set.inactive"),
+        Op::Builtin { b, .. } => b.exec == xlane_core::registry::Exec::DefinesInactive,
         _ => false,
     }
 }
@@ -935,8 +958,8 @@ fn defs(op: &Op) -> Vec<Slot> {
     match op {
         Op::IBin { dst, .. } | Op::FBin { dst, .. } | Op::FUnary { dst, .. } | Op::IUnary { dst, .. } | Op::Fma { dst, .. } | Op::Funnel { dst, .. } | Op::ICmp { dst, .. } | Op::FCmp { dst, .. } | Op::Select { dst, .. } | Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::SetUndef { dst } | Op::Special { dst, .. } => vec![*dst],
         Op::Overflow { dst, flag, .. } => vec![*dst, *flag],
-        Op::Repack { dsts, .. } => dsts.iter().map(|d| d.0).collect(),
-        Op::Builtin { outs, .. } => outs.iter().map(|o| o.0).collect(),
+        Op::Repack { dsts, .. } => dsts.iter().map(|d| d.slot).collect(),
+        Op::Builtin { outs, .. } => outs.iter().map(|o| o.slot).collect(),
         Op::ExtractDyn { dst, .. } => vec![*dst],
         Op::InsertDyn { dsts, .. } => dsts.clone(),
         _ => vec![],
@@ -949,7 +972,7 @@ fn uses(op: &Op) -> Vec<Slot> {
         Op::FUnary { a, .. } | Op::IUnary { a, .. } | Op::Cast { a, .. } => vec![*a],
         Op::Copy { src, .. } => vec![*src],
         Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } | Op::Select { c, a, b, .. } => vec![*a, *b, *c],
-        Op::Repack { srcs, .. } => srcs.iter().map(|s| s.0).collect(),
+        Op::Repack { srcs, .. } => srcs.clone(),
         Op::Builtin { args, .. } => args
             .iter()
             .flat_map(|a| match a {
@@ -1042,19 +1065,17 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         Ret::Pair(_) | Ret::WithPred(_) => 2,
     };
     // A packed return (`<2 x half>`) is one registry output unpacked into two slots.
-    let outs: Vec<(Slot, u32)> = if nout == 1 && dst.len() > 1 {
-        let eb = 32 / dst.len() as u32;
-        dst.iter().enumerate().map(|(i, &s)| (s, (i as u32) << 8 | eb)).collect()
+    let outs: Vec<BOut> = if nout == 1 && dst.len() > 1 {
+        let bits = (32 / dst.len()) as u8;
+        dst.iter().enumerate().map(|(i, &slot)| BOut { slot, output: 0, piece: (bits != 0).then_some(Piece { index: i as u8, bits }) }).collect()
     } else {
-        dst.iter().take(nout).enumerate().map(|(i, &s)| (s, (i as u32) << 16)).collect()
+        dst.iter().take(nout).enumerate().map(|(i, &slot)| BOut { slot, output: i as u8, piece: None }).collect()
     };
-    // NVIDIA `*_sync` operations name their member lanes in a `mask` parameter.
-    let member = if b.vendor() == xlane_core::target::Vendor::Nvidia {
-        b.params.iter().position(|p| p.name.contains("mask") && !p.name.contains("lanemask")).map(|i| i as u8)
-    } else {
-        None
-    };
-    cx.push(Op::Builtin { b, ty, args: bargs, outs, member });
+    // NVIDIA `*_sync` operations name their member lanes in a member-mask parameter.
+    let member = b.params.iter().position(|p| p.role == xlane_core::registry::Role::MemberMask).map(|i| i as u8);
+    // `set.inactive` reads its active lanes from the normal exec mask (decided here, once)
+    let lanes = CallLanes::of(b);
+    cx.push(Op::Builtin { b, ty, args: bargs, outs, member, lanes });
     Ok(())
 }
 

@@ -153,21 +153,21 @@ fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()
 
 fn memory(cx: &mut impl DecodeCx, b: &str, args: &[Operand]) -> RResult<Option<()>> {
     let as_of = |t: &Type| match t {
-        Type::Ptr(a) => *a,
-        _ => 0,
+        Type::Ptr(a) => AddrSpace::from_llvm(*a),
+        _ => AddrSpace::Flat,
     };
     match b {
         "llvm.memcpy" | "llvm.memcpy.inline" | "llvm.memmove" => {
             let d = cx.val_of(&args[0])?[0];
             let s = cx.val_of(&args[1])?[0];
             let l = cx.val_of(&args[2])?[0];
-            cx.push(Op::Memcpy { dst: d, src: s, len: l, dst_as: as_of(&args[0].ty), src_as: as_of(&args[1].ty) });
+            cx.push(Op::Memcpy { dst: d, src: s, len: l, dst_space: as_of(&args[0].ty), src_space: as_of(&args[1].ty) });
         }
         "llvm.memset" | "llvm.memset.inline" => {
             let d = cx.val_of(&args[0])?[0];
             let v = cx.val_of(&args[1])?[0];
             let l = cx.val_of(&args[2])?[0];
-            cx.push(Op::Memset { dst: d, val: v, len: l, as_: as_of(&args[0].ty) });
+            cx.push(Op::Memset { dst: d, val: v, len: l, space: as_of(&args[0].ty) });
         }
         _ => return Ok(None),
     }
@@ -347,9 +347,10 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     let bits = cx.layout_ref().scalar(args[0].ty.scalar()).map_or(32, |s| s.bits());
     let ty = if bits > 32 { xlane_core::ElemTy::I64 } else { xlane_core::ElemTy::I32 };
     let inactive = cx.val_of(&args[1])?;
+    let lanes = CallLanes::of(row);
     for i in 0..dst.len() {
         let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
-        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![(dst[i], 0)], member: None });
+        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None, lanes });
     }
     Ok(Some(()))
 }
@@ -434,8 +435,47 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     };
     // Every component of every operand, in order (`sdot2`/`udot2` take `<2 x i16>` pairs).
     let ops: Vec<Slot> = args.iter().map(|a| cx.val_of(a)).collect::<RResult<Vec<_>>>()?.concat();
-    cx.push(Op::Bits { what: name.trim_start_matches("llvm.amdgcn.").to_string(), bits: 32, dst: dst[0], args: ops });
+    let op = match name.trim_start_matches("llvm.amdgcn.") {
+        "ubfe" => BitsOp::Bfe { signed: false },
+        "sbfe" => BitsOp::Bfe { signed: true },
+        "alignbit" => BitsOp::AlignBit,
+        "perm" => BitsOp::Perm,
+        "udot4" => BitsOp::Dot { signed: false, width: 8 },
+        "sdot4" => BitsOp::Dot { signed: true, width: 8 },
+        "udot8" => BitsOp::Dot { signed: false, width: 4 },
+        "sdot8" => BitsOp::Dot { signed: true, width: 4 },
+        "udot2" => BitsOp::Dot { signed: false, width: 16 },
+        "sdot2" => BitsOp::Dot { signed: true, width: 16 },
+        "sad.u8" => BitsOp::SadU8,
+        "sad.hi.u8" => BitsOp::SadHiU8,
+        "sad.u16" => BitsOp::SadU16,
+        "lerp" => BitsOp::Lerp,
+        "mul.u24" => BitsOp::Mul24 { signed: false, high: false },
+        "mulhi.u24" => BitsOp::Mul24 { signed: false, high: true },
+        "mul.i24" => BitsOp::Mul24 { signed: true, high: false },
+        _ => BitsOp::Mul24 { signed: true, high: true },
+    };
+    push_bits(cx, b, op, 32, dst[0], ops)?;
     Ok(Some(()))
+}
+
+/// An integer helper, with its operand count checked (the executor reads them from a
+/// fixed-size array of [`BITS_MAX_ARGS`]).
+fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot, mut args: Vec<Slot>) -> RResult<()> {
+    let need = match op {
+        BitsOp::Dot { width: 16, .. } => 6,
+        BitsOp::Dot { .. } => 4,
+        BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
+        BitsOp::F2iRn => 1,
+        _ => 3,
+    };
+    if args.len() < need {
+        return cx.fail(ErrKind::Malformed, format!("`{name}` takes {need} operand component(s), the call passes {}", args.len()));
+    }
+    // operands past the helper's own are not read
+    args.truncate(need);
+    cx.push(Op::Bits { op, bits, dst, args });
+    Ok(())
 }
 
 /// NVVM arithmetic intrinsics with exact IEEE or integer results (clang's `__nvvm_*`
@@ -475,7 +515,16 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
         }
         _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn") => {
             let bits = cx.scalar_of(ret)?.bits() as u8;
-            Op::Bits { what: format!("nvvm.{op}"), bits, dst: d, args: ops }
+            let what = match op {
+                "mulhi.s" | "mulhi.i" | "mulhi.ll" => BitsOp::MulHi { signed: true },
+                "mulhi.us" | "mulhi.ui" | "mulhi.ull" => BitsOp::MulHi { signed: false },
+                "sad.s" | "sad.i" | "sad.ll" => BitsOp::Sad { signed: true },
+                "sad.us" | "sad.ui" | "sad.ull" => BitsOp::Sad { signed: false },
+                "prmt" => BitsOp::Prmt,
+                _ => BitsOp::F2iRn,
+            };
+            push_bits(cx, b, what, bits, d, ops)?;
+            return Ok(Some(()));
         }
         _ => return Ok(None),
     };

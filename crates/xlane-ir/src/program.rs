@@ -140,6 +140,118 @@ pub enum BArg {
     Slots { slots: Vec<Slot>, elem_bits: u32 },
 }
 
+/// An LLVM address space, named by what the runner does with a pointer into it (AMDGPUUsage
+/// "Address Spaces"; NVPTX: 0 generic, 1 global, 3 shared, 4 constant, 5 local).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AddrSpace {
+    /// Flat (AMD) / generic (NVIDIA): the address itself says where it points.
+    Flat,
+    Global,
+    /// LDS (AMD) / shared memory (NVIDIA): an offset into the block's LDS.
+    Shared,
+    Constant,
+    /// Scratch (AMD) / local memory (NVIDIA): an offset into the lane's stack.
+    Private,
+    /// Any other space (GDS, buffer pointers …): addressed like a flat pointer.
+    Other(u32),
+}
+
+impl AddrSpace {
+    pub fn from_llvm(n: u32) -> AddrSpace {
+        match n {
+            0 => AddrSpace::Flat,
+            1 => AddrSpace::Global,
+            3 => AddrSpace::Shared,
+            4 => AddrSpace::Constant,
+            5 => AddrSpace::Private,
+            n => AddrSpace::Other(n),
+        }
+    }
+}
+
+/// The integer helpers of [`Op::Bits`], settled from the intrinsic's name at decode time
+/// (`exec::bits` has their semantics and sources).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BitsOp {
+    /// NVVM `mulhi.{s,i,ll}` / `mulhi.{us,ui,ull}`.
+    MulHi { signed: bool },
+    /// NVVM `sad.{s,i,ll}` / `sad.{us,ui,ull}`.
+    Sad { signed: bool },
+    Prmt,
+    F2iRn,
+    /// AMDGPU `ubfe` / `sbfe`.
+    Bfe { signed: bool },
+    AlignBit,
+    Perm,
+    /// AMDGPU `{u,s}dot{2,4,8}`: element width 16, 8 or 4 bits.
+    Dot { signed: bool, width: u8 },
+    SadU8,
+    SadHiU8,
+    SadU16,
+    Lerp,
+    /// AMDGPU `mul.{u,i}24` (`high`: `mulhi.*24`).
+    Mul24 { signed: bool, high: bool },
+}
+
+/// One piece of a [`Op::Repack`] destination: `width` bits of `src` from bit `src_shift`, placed
+/// at bit `dst_shift`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BitPiece {
+    pub src: Slot,
+    pub src_shift: u8,
+    pub width: u8,
+    pub dst_shift: u8,
+}
+
+#[derive(Debug, Clone)]
+pub struct RepackDst {
+    pub slot: Slot,
+    pub pieces: Vec<BitPiece>,
+}
+
+/// A variable index term of a GEP: `sext(slot, bits) * scale`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GepTerm {
+    pub slot: Slot,
+    pub scale: i64,
+    pub bits: u8,
+}
+
+/// Where one registry output goes: output `output`, or one `bits`-wide piece of it (a packed
+/// `<2 x half>` result unpacked into two slots).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BOut {
+    pub slot: Slot,
+    pub output: u8,
+    pub piece: Option<Piece>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Piece {
+    pub index: u8,
+    pub bits: u8,
+}
+
+/// Which lanes a registry call reads and writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallLanes {
+    /// The op's exec mask (widened in whole-wave mode).
+    Exec,
+    /// `llvm.amdgcn.set.inactive`: the active lanes are the normal exec mask, and every lane of
+    /// the wave is written (IntrinsicsAMDGPU.td).
+    SetInactive,
+}
+
+impl CallLanes {
+    /// The lanes a registry row's call reads and writes, from the row's exec mode.
+    pub fn of(row: &xlane_core::registry::Builtin) -> CallLanes {
+        match row.exec {
+            xlane_core::registry::Exec::DefinesInactive => CallLanes::SetInactive,
+            xlane_core::registry::Exec::Active => CallLanes::Exec,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct MemComp {
     pub slot: Slot,
@@ -164,24 +276,24 @@ pub enum Op {
     Cast { op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot },
     /// Reinterpret a list of components as another list of components (bitcast between
     /// vector shapes): both are read as one little-endian bit string.
-    Repack { dsts: Vec<(Slot, u8)>, srcs: Vec<(Slot, u8)> },
+    /// `srcs`: every source slot (a destination is undefined where any source is).
+    Repack { dsts: Vec<RepackDst>, srcs: Vec<Slot> },
     Copy { dst: Slot, src: Slot },
     SetUndef { dst: Slot },
     /// `dst = base + sum(idx_k * scale_k) + offset`, wrapping at `bits`.
-    Gep { dst: Slot, base: Slot, terms: Vec<(Slot, i64, u8)>, offset: i64, bits: u8 },
-    Load { comps: Vec<MemComp>, ptr: Slot, as_: u32, align: u32, size: u32 },
-    Store { comps: Vec<MemComp>, ptr: Slot, as_: u32, align: u32, size: u32 },
+    Gep { dst: Slot, base: Slot, terms: Vec<GepTerm>, offset: i64, bits: u8 },
+    Load { comps: Vec<MemComp>, ptr: Slot, space: AddrSpace, align: u32, size: u32 },
+    Store { comps: Vec<MemComp>, ptr: Slot, space: AddrSpace, align: u32, size: u32 },
     Alloca { dst: Slot, offset: u32, flat: bool },
-    AtomicRmw { op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, as_: u32, align: u32 },
-    CmpXchg { ty: STy, dst: Slot, ok: Slot, ptr: Slot, cmp: Slot, new: Slot, as_: u32, align: u32 },
-    Memcpy { dst: Slot, src: Slot, len: Slot, dst_as: u32, src_as: u32 },
-    Memset { dst: Slot, val: Slot, len: Slot, as_: u32 },
+    AtomicRmw { op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32 },
+    CmpXchg { ty: STy, dst: Slot, ok: Slot, ptr: Slot, cmp: Slot, new: Slot, space: AddrSpace, align: u32 },
+    Memcpy { dst: Slot, src: Slot, len: Slot, dst_space: AddrSpace, src_space: AddrSpace },
+    Memset { dst: Slot, val: Slot, len: Slot, space: AddrSpace },
     ExtractDyn { dst: Slot, srcs: Vec<Slot>, idx: Slot },
     InsertDyn { dsts: Vec<Slot>, srcs: Vec<Slot>, val: Slot, idx: Slot },
     Special { dst: Slot, what: Special },
-    /// A registry call. `outs`: (slot, output index << 16 | piece << 8 | piece bits), piece
-    /// bits 0 meaning the whole output. `member`: the argument holding an NVIDIA member mask.
-    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<(Slot, u32)>, member: Option<u8> },
+    /// A registry call. `member`: the argument holding an NVIDIA member mask.
+    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8>, lanes: CallLanes },
     Barrier { pred: Option<(Slot, BarrierRed)> , dst: Option<Slot> },
     WarpSync { mask: Slot },
     Br { edge: EdgeId },
@@ -197,7 +309,8 @@ pub enum Op {
     CpAsyncWait { b: &'static Builtin, n: Option<u32> },
     /// AMDGPU `ubfe`, `sbfe`, `alignbit`, `mul.u24`, `mul.i24`, `mulhi.u24`, `mulhi.i24` (i32).
     /// and NVVM `mulhi`, `prmt`, `sad`, `f2i.rn`: integer helpers of width `bits`.
-    Bits { what: String, bits: u8, dst: Slot, args: Vec<Slot> },
+    /// At most [`BITS_MAX_ARGS`] operands.
+    Bits { op: BitsOp, bits: u8, dst: Slot, args: Vec<Slot> },
     /// Float helpers with exact results: `is.fpclass`/`amdgcn.class` (mask of classes),
     /// `ldexp`, `frexp` (mantissa and exponent), `fptosi.sat`/`fptoui.sat`.
     FClass { ty: FTy, dst: Slot, a: Slot, mask: Slot },
@@ -209,6 +322,9 @@ pub enum Op {
     Trap { what: &'static str },
     Unsupported { what: String },
 }
+
+/// The most operands of an [`Op::Bits`] helper (`sdot2`: two pairs, the addend, clamp).
+pub const BITS_MAX_ARGS: usize = 6;
 
 /// The block-wide reduction of `__syncthreads_count/and/or`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -265,7 +381,7 @@ pub struct Func {
     pub param_byval: Vec<Option<crate::ll::ast::Type>>,
     /// For each `byval` parameter of a callee: where in its frame the copy goes (offset, bytes,
     /// address space of the pointer). LangRef: the callee receives a pointer to its own copy.
-    pub byval_copies: Vec<Option<(u32, u32, u32)>>,
+    pub byval_copies: Vec<Option<ByvalCopy>>,
     pub ret_comps: usize,
     pub consts: Vec<(Slot, CVal)>,
     pub code: Vec<DInst>,
@@ -284,6 +400,15 @@ impl Func {
     pub fn exit(&self) -> BlockId {
         self.block_start.len() as BlockId
     }
+}
+
+/// Where a callee's copy of a `byval` argument goes: `size` bytes at `offset` of its frame,
+/// read through a pointer of address space `space`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ByvalCopy {
+    pub offset: u32,
+    pub size: u32,
+    pub space: AddrSpace,
 }
 
 /// A module-level variable.

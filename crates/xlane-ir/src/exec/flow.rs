@@ -3,22 +3,25 @@
 
 use super::*;
 
-/// One entry of a frame's divergence stack: lanes running from `pc` until they reach
-/// `reconv`. A loop entry (`loop_` set) holds the lanes iterating a loop and, in `exits`,
-/// the lanes that have left it, by exit block, until the loop is done.
+/// One entry of a frame's divergence stack: lanes running from `pc` (`None`: the function's
+/// exit) until they reach `reconv` (`None`: they never meet others again in this frame). A
+/// loop entry (`loop_` set) holds the lanes iterating a loop and, in `exits`, the lanes that
+/// have left it, by exit block, until the loop is done.
 pub(super) struct Entry {
-    pub(super) pc: u32,
+    pub(super) pc: Option<u32>,
     pub(super) mask: u64,
-    pub(super) reconv: u32,
-    pub(super) loop_: u32,
+    pub(super) reconv: Option<BlockId>,
+    pub(super) loop_: Option<u32>,
     pub(super) exits: Vec<(BlockId, u64)>,
 }
 
 impl Entry {
-    pub(super) fn new(pc: u32, mask: u64, reconv: u32) -> Entry {
-        Entry { pc, mask, reconv, loop_: NONE, exits: vec![] }
+    pub(super) fn new(pc: Option<u32>, mask: u64, reconv: Option<BlockId>) -> Entry {
+        Entry { pc, mask, reconv, loop_: None, exits: vec![] }
     }
 }
+
+pub(super) type Stack = Vec<Entry>;
 
 /// Where an edge leads, for the divergence stack.
 pub(super) enum Dest {
@@ -30,15 +33,16 @@ pub(super) enum Dest {
     Exit { l: u32, to: BlockId },
 }
 
-/// The first op of block `b`; the exit is `NONE`; a loop's next-iteration id is its header.
-pub(super) fn start_pc(func: &Func, b: BlockId) -> u32 {
+/// The first op of block `b`; the exit has none (`None`); a loop's next-iteration id starts
+/// at its header.
+pub(super) fn start_pc(func: &Func, b: BlockId) -> Option<u32> {
     let n = func.exit();
     if b == n {
-        NONE
+        None
     } else if b > n {
-        func.block_start[func.reconv.loops[(b - n - 1) as usize].header as usize]
+        Some(func.block_start[func.reconv.loops[(b - n - 1) as usize].header as usize])
     } else {
-        func.block_start[b as usize]
+        Some(func.block_start[b as usize])
     }
 }
 
@@ -49,33 +53,34 @@ pub(super) fn classify(func: &Func, from: BlockId, to: BlockId) -> Dest {
         return Dest::Block(to);
     }
     // the outermost loop that contains `from` but not `to`
-    let (mut l, mut out) = (r.loop_of[from as usize], NONE);
-    while l != NONE {
-        if !r.in_loop(l, to) {
-            out = l;
+    let (mut l, mut out) = (r.loop_of[from as usize], None);
+    while let Some(cur) = l {
+        if !r.in_loop(cur, to) {
+            out = Some(cur);
         }
-        l = r.loops[l as usize].parent.unwrap_or(NONE);
+        l = r.loops[cur as usize].parent;
     }
-    if out != NONE {
-        return Dest::Exit { l: out, to };
+    if let Some(l) = out {
+        return Dest::Exit { l, to };
     }
-    let lt = r.loop_of[to as usize];
-    if lt != NONE && r.loops[lt as usize].header == to && r.in_loop(lt, from) {
-        return Dest::NextIter(lt);
+    if let Some(lt) = r.loop_of[to as usize] {
+        if r.loops[lt as usize].header == to && r.in_loop(lt, from) {
+            return Dest::NextIter(lt);
+        }
     }
     Dest::Block(to)
 }
 
 /// The lanes of the top entry all take one edge.
-pub(super) fn goto(fr: &mut Frame, func: &Func, d: Dest) {
+pub(super) fn goto(stack: &mut Stack, func: &Func, d: Dest) {
     let t = match d {
         Dest::Block(b) => b,
         Dest::NextIter(l) => func.reconv.next_iter(l),
         Dest::Exit { .. } => unreachable!("exits are parked before"),
     };
-    let top = fr.stack.last_mut().unwrap();
-    if t == top.reconv {
-        fr.stack.pop();
+    let top = stack.last_mut().unwrap();
+    if Some(t) == top.reconv {
+        stack.pop();
         return;
     }
     match header_loop(func, t) {
@@ -83,45 +88,45 @@ pub(super) fn goto(fr: &mut Frame, func: &Func, d: Dest) {
             // entering a loop from outside: continue at its end, run it on a loop entry
             let (m, reconv) = (top.mask, top.reconv);
             let end = func.reconv.loops[l as usize].reconv;
-            if end == reconv {
-                fr.stack.pop();
+            if Some(end) == reconv {
+                stack.pop();
             } else {
                 top.pc = start_pc(func, end);
             }
-            fr.stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: end, loop_: l, exits: vec![] });
+            stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: Some(end), loop_: Some(l), exits: vec![] });
         }
         _ => top.pc = start_pc(func, t),
     }
 }
 
 /// Push the entries that run lanes `m` from `t` until they reach `reconv`.
-pub(super) fn enter(fr: &mut Frame, func: &Func, t: BlockId, m: u64, reconv: BlockId) {
+pub(super) fn enter(stack: &mut Stack, func: &Func, t: BlockId, m: u64, reconv: Option<BlockId>) {
     match header_loop(func, t) {
         Some(l) => {
             let end = func.reconv.loops[l as usize].reconv;
-            if end != reconv {
-                fr.stack.push(Entry::new(start_pc(func, end), m, reconv));
+            if Some(end) != reconv {
+                stack.push(Entry::new(start_pc(func, end), m, reconv));
             }
-            fr.stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: end, loop_: l, exits: vec![] });
+            stack.push(Entry { pc: start_pc(func, t), mask: m, reconv: Some(end), loop_: Some(l), exits: vec![] });
         }
-        None => fr.stack.push(Entry::new(start_pc(func, t), m, reconv)),
+        None => stack.push(Entry::new(start_pc(func, t), m, reconv)),
     }
 }
 
 /// The loop block `t` heads, if it is a loop header.
 pub(super) fn header_loop(func: &Func, t: BlockId) -> Option<u32> {
-    let l = *func.reconv.loop_of.get(t as usize)?;
-    (l != NONE && func.reconv.loops[l as usize].header == t).then_some(l)
+    let l = (*func.reconv.loop_of.get(t as usize)?)?;
+    (func.reconv.loops[l as usize].header == t).then_some(l)
 }
 
 /// Lanes `m` leave loop `l` for block `to`: they wait in the loop's entry until it is done.
 /// False when the frame has no entry for the loop (it was not entered through its header).
-pub(super) fn park(fr: &mut Frame, l: u32, to: BlockId, m: u64) -> bool {
-    let Some(k) = fr.stack.iter().rposition(|e| e.loop_ == l) else { return false };
-    for e in fr.stack[k..].iter_mut() {
+pub(super) fn park(stack: &mut Stack, l: u32, to: BlockId, m: u64) -> bool {
+    let Some(k) = stack.iter().rposition(|e| e.loop_ == Some(l)) else { return false };
+    for e in stack[k..].iter_mut() {
         e.mask &= !m;
     }
-    let entry = &mut fr.stack[k];
+    let entry = &mut stack[k];
     match entry.exits.iter_mut().find(|x| x.0 == to) {
         Some(x) => x.1 |= m,
         None => entry.exits.push((to, m)),
@@ -142,7 +147,8 @@ pub(super) fn block_of(func: &Func, pc: u32) -> BlockId {
     }
 }
 
-pub(super) fn phi_copies(regs: &mut [Reg], und: &mut [u64], e: &Edge, m: u64) {
+/// The phi moves of edge `e` for lanes `m`, as one parallel copy.
+pub(super) fn phi_copies(regs: &mut Regs, e: &Edge, m: u64) {
     if m == 0 || e.copies.is_empty() {
         return;
     }
@@ -152,14 +158,14 @@ pub(super) fn phi_copies(regs: &mut [Reg], und: &mut [u64], e: &Edge, m: u64) {
             if d == s {
                 continue;
             }
-            let v = regs[s as usize];
-            let u = und[s as usize];
-            put(regs, und, d, &v, u, m);
+            let v = *regs.get(s);
+            let u = regs.und(s);
+            regs.put(d, &v, u, m);
         }
         return;
     }
-    let vals: Vec<(Reg, u64)> = e.copies.iter().map(|&(_, s)| (regs[s as usize], und[s as usize])).collect();
+    let vals: Vec<(Reg, u64)> = e.copies.iter().map(|&(_, s)| (*regs.get(s), regs.und(s))).collect();
     for (&(d, _), (v, u)) in e.copies.iter().zip(vals) {
-        put(regs, und, d, &v, u, m);
+        regs.put(d, &v, u, m);
     }
 }

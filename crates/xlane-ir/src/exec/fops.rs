@@ -163,3 +163,172 @@ pub(super) fn nan_convert(f: FTy, t: FTy, x: u64) -> u64 {
         FTy::BF16 => sign << 15 | 0x7fc0 | (payload_top >> 16),
     }
 }
+
+/// `dst = a op b` on every lane.
+pub(super) fn fbin(regs: &mut Regs, op: FOp, ty: FTy, dst: Slot, a: Slot, b: Slot, exec: u64) {
+    let (av, bv) = (regs.get(a), regs.get(b));
+    let mut r = [0u64; L];
+    match op {
+        FOp::Add => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x + y, |x, y| x + y)),
+        FOp::Sub => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x - y, |x, y| x - y)),
+        FOp::Mul => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x * y, |x, y| x * y)),
+        FOp::Div => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x / y, |x, y| x / y)),
+        FOp::Rem => (0..L).for_each(|i| r[i] = f2(ty, av[i], bv[i], |x, y| x % y, |x, y| x % y)),
+        FOp::MinNum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], false, false)),
+        FOp::MaxNum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], true, false)),
+        FOp::Minimum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], false, true)),
+        FOp::Maximum => (0..L).for_each(|i| r[i] = fminmax(ty, av[i], bv[i], true, true)),
+        FOp::CopySign => {
+            let sb = sign_bit(ty);
+            (0..L).for_each(|i| r[i] = (av[i] & !(1 << sb)) | (bv[i] & (1 << sb)))
+        }
+    }
+    let u = regs.und(a) | regs.und(b);
+    regs.put(dst, &r, u, exec);
+}
+
+fn sign_bit(ty: FTy) -> u32 {
+    match ty {
+        FTy::F32 => 31,
+        FTy::F64 => 63,
+        _ => 15,
+    }
+}
+
+/// One-operand float ops; the op is matched once, outside the lane loop.
+pub(super) fn funary(regs: &mut Regs, op: FUn, ty: FTy, dst: Slot, a: Slot, exec: u64) {
+    let av = regs.get(a);
+    let mut r = [0u64; L];
+    let sb = sign_bit(ty);
+    let each = |r: &mut Reg, f: &dyn Fn(u64) -> u64| {
+        for i in 0..L {
+            r[i] = f(av[i]);
+        }
+    };
+    // floor, ceil … through f64 (exact for every narrower format); NaN stays itself, quieted
+    let round = |r: &mut Reg, g: fn(f64) -> f64| {
+        for i in 0..L {
+            let x = to_f64(ty, av[i]);
+            r[i] = if x.is_nan() { quiet(ty, av[i]) } else { from_f64(ty, g(x)) };
+        }
+    };
+    match op {
+        FUn::Neg => each(&mut r, &|x| x ^ (1 << sb)),
+        FUn::Abs => each(&mut r, &|x| x & !(1 << sb)),
+        FUn::Saturate => each(&mut r, &|v| {
+            let x = to_f64(ty, v);
+            if x.is_nan() {
+                0
+            } else if x > 1.0 {
+                from_f64(ty, 1.0)
+            } else if x < 0.0 {
+                0
+            } else {
+                v
+            }
+        }),
+        FUn::Canonicalize => each(&mut r, &|v| if to_f64(ty, v).is_nan() { quiet(ty, v) } else { v }),
+        FUn::Sqrt => match ty {
+            FTy::F32 => each(&mut r, &|v| f32::from_bits(v as u32).sqrt().to_bits() as u64),
+            FTy::F64 => each(&mut r, &|v| f64::from_bits(v).sqrt().to_bits()),
+            _ => each(&mut r, &|v| from_f64(ty, (to_f64(ty, v) as f32).sqrt() as f64)),
+        },
+        FUn::Floor => round(&mut r, f64::floor),
+        FUn::Ceil => round(&mut r, f64::ceil),
+        FUn::Trunc => round(&mut r, f64::trunc),
+        FUn::Round => round(&mut r, f64::round),
+        FUn::Rint => round(&mut r, f64::round_ties_even),
+    }
+    let u = regs.und(a);
+    regs.put(dst, &r, u, exec);
+}
+
+/// `a * b + c` with one rounding.
+pub(super) fn fma(regs: &mut Regs, ty: FTy, dst: Slot, a: Slot, b: Slot, c: Slot, exec: u64) {
+    let (av, bv, cv) = (regs.get(a), regs.get(b), regs.get(c));
+    let mut r = [0u64; L];
+    match ty {
+        FTy::F32 => (0..L).for_each(|i| r[i] = f32::from_bits(av[i] as u32).mul_add(f32::from_bits(bv[i] as u32), f32::from_bits(cv[i] as u32)).to_bits() as u64),
+        FTy::F64 => (0..L).for_each(|i| r[i] = f64::from_bits(av[i]).mul_add(f64::from_bits(bv[i]), f64::from_bits(cv[i])).to_bits()),
+        t => (0..L).for_each(|i| r[i] = from_f64(t, to_f64(t, av[i]).mul_add(to_f64(t, bv[i]), to_f64(t, cv[i])))),
+    }
+    let u = regs.und(a) | regs.und(b) | regs.und(c);
+    regs.put(dst, &r, u, exec);
+}
+
+pub(super) fn fcmp(regs: &mut Regs, pred: Pred, ty: FTy, dst: Slot, a: Slot, b: Slot, exec: u64) {
+    let (av, bv) = (regs.get(a), regs.get(b));
+    let mut r = [0u64; L];
+    for i in 0..L {
+        let (x, y) = (to_f64(ty, av[i]), to_f64(ty, bv[i]));
+        let uno = x.is_nan() || y.is_nan();
+        r[i] = match pred {
+            Pred::False => false,
+            Pred::True => true,
+            Pred::Oeq => !uno && x == y,
+            Pred::Ogt => !uno && x > y,
+            Pred::Oge => !uno && x >= y,
+            Pred::Olt => !uno && x < y,
+            Pred::Ole => !uno && x <= y,
+            Pred::One => !uno && x != y,
+            Pred::Ord => !uno,
+            Pred::Ueq => uno || x == y,
+            Pred::Ugt => uno || x > y,
+            Pred::Uge => uno || x >= y,
+            Pred::Ult => uno || x < y,
+            Pred::Ule => uno || x <= y,
+            Pred::Une => uno || x != y,
+            Pred::Uno => uno,
+            _ => false,
+        } as u64;
+    }
+    let u = regs.und(a) | regs.und(b);
+    regs.put(dst, &r, u, exec);
+}
+
+pub(super) fn fclass(regs: &mut Regs, ty: FTy, dst: Slot, a: Slot, mk: Slot, exec: u64) {
+    let mut r = [0u64; L];
+    for i in 0..L {
+        r[i] = (float_class(ty, regs.get(a)[i]) & regs.get(mk)[i] != 0) as u64;
+    }
+    let u = regs.und(a) | regs.und(mk);
+    regs.put(dst, &r, u, exec);
+}
+
+pub(super) fn ldexp_op(regs: &mut Regs, ty: FTy, dst: Slot, a: Slot, e: Slot, exec: u64) {
+    let mut r = [0u64; L];
+    for i in 0..L {
+        let x = regs.get(a)[i];
+        let n = sext(regs.get(e)[i], 32).clamp(-2200, 2200) as i32;
+        r[i] = ldexp(ty, x, n);
+    }
+    let u = regs.und(a) | regs.und(e);
+    regs.put(dst, &r, u, exec);
+}
+
+pub(super) fn frexp_op(regs: &mut Regs, ty: FTy, mant: Slot, exp: Slot, a: Slot, exec: u64) {
+    let mut m = [0u64; L];
+    let mut ex = [0u64; L];
+    for i in 0..L {
+        let (mm, ee) = frexp(ty, regs.get(a)[i]);
+        m[i] = mm;
+        ex[i] = ee as u32 as u64;
+    }
+    let u = regs.und(a);
+    regs.put(mant, &m, u, exec);
+    regs.put(exp, &ex, u, exec);
+}
+
+/// LangRef `llvm.fptosi.sat` / `llvm.fptoui.sat`: NaN gives 0, out-of-range values saturate.
+pub(super) fn fp_to_int_sat(regs: &mut Regs, signed: bool, from: FTy, bits: u32, dst: Slot, a: Slot, exec: u64) {
+    let mut r = [0u64; L];
+    let b = bits as i32;
+    let (lo, hi) = if signed { (-(2f64.powi(b - 1)), 2f64.powi(b - 1) - 1.0) } else { (0.0, 2f64.powi(b) - 1.0) };
+    for i in 0..L {
+        let v = to_f64(from, regs.get(a)[i]);
+        let c = if v.is_nan() { 0.0 } else { v.trunc().clamp(lo, hi) };
+        r[i] = if signed { c as i64 as u64 } else { c as u64 } & mask(bits);
+    }
+    let u = regs.und(a);
+    regs.put(dst, &r, u, exec);
+}

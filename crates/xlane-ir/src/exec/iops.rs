@@ -3,163 +3,49 @@
 
 use super::*;
 
-/// `dst = f(a, b)` on every lane of `exec`, with undefinedness the union of the inputs'.
-/// With a full exec mask the result is written in place, without a temporary.
-#[inline(always)]
+/// A two-operand integer op with its poison flags and the LangRef undef rules.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn map2(regs: &mut [Reg], und: &mut [u64], dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64) {
-    let (d, a, b) = (dst as usize, a as usize, b as usize);
-    assert!(d < regs.len() && a < regs.len() && b < regs.len());
-    let u = und[a] | und[b];
-    if full && d != a && d != b {
-        // SAFETY: all three indices are in bounds (checked above) and `d` differs from `a` and
-        // `b`, so the one mutable reference aliases neither shared one (`a == b` is fine).
-        unsafe {
-            let p = regs.as_mut_ptr();
-            let (x, y, o) = (&*p.add(a), &*p.add(b), &mut *p.add(d));
-            for i in 0..L {
-                o[i] = f(x[i], y[i]);
-            }
-        }
-    } else {
-        let mut r = [0u64; L];
-        let (x, y) = (&regs[a], &regs[b]);
-        for i in 0..L {
-            r[i] = f(x[i], y[i]);
-        }
-        let o = &mut regs[d];
-        for i in 0..L {
-            if exec >> i & 1 != 0 {
-                o[i] = r[i];
-            }
-        }
-    }
-    und[d] = (und[d] & !exec) | (u & exec);
-}
-
-/// AMD ISA: V_BFE_U32/V_BFE_I32 take offset[4:0] and width[4:0] (width 0 gives 0);
-/// V_ALIGNBIT_B32 is ({a, b} >> c[4:0])[31:0]; the 24-bit multiplies use the low 24 bits,
-/// sign-extended for the .i24 forms, and give the low or high 32 bits of the 48-bit product.
-///
-/// PTX ISA: `mul.hi` gives the high half of the double-width product; `prmt.b32` (default
-/// mode) picks result byte k by selector nibble k of c: bits 2..0 index the bytes of {b, a}
-/// (a = bytes 0-3), bit 3 replicates that byte's sign; `sad` is |a - b| + c;
-/// `cvt.rni.s32.f32` rounds to nearest even and clamps (NaN gives 0).
-pub(super) fn int_helper(what: &str, bits: u32, a: &[u64]) -> u64 {
-    let s24 = |x: u64| ((x << 40) as i64 >> 40) as i128;
-    let s = |x: u64| sext(x, bits) as i128;
-    match what {
-        "nvvm.mulhi.s" | "nvvm.mulhi.i" | "nvvm.mulhi.ll" => ((s(a[0]) * s(a[1])) >> bits) as u64,
-        "nvvm.mulhi.us" | "nvvm.mulhi.ui" | "nvvm.mulhi.ull" => ((a[0] as u128 * a[1] as u128) >> bits) as u64,
-        "nvvm.sad.s" | "nvvm.sad.i" | "nvvm.sad.ll" => ((s(a[0]) - s(a[1])).unsigned_abs() as u64).wrapping_add(a[2]),
-        "nvvm.sad.us" | "nvvm.sad.ui" | "nvvm.sad.ull" => a[0].abs_diff(a[1]).wrapping_add(a[2]),
-        "nvvm.prmt" => {
-            let pool = a[0] | a[1] << 32;
-            (0..4).fold(0u64, |r, k| {
-                let sel = (a[2] >> (4 * k)) & 0xf;
-                let byte = (pool >> (8 * (sel & 7))) & 0xff;
-                let byte = if sel & 8 != 0 { if byte & 0x80 != 0 { 0xff } else { 0 } } else { byte };
-                r | byte << (8 * k)
-            })
-        }
-        "nvvm.f2i.rn" => {
-            let v = f32::from_bits(a[0] as u32) as f64;
-            if v.is_nan() {
-                0
-            } else {
-                v.round_ties_even().clamp(i32::MIN as f64, i32::MAX as f64) as i64 as u64
-            }
-        }
-        "ubfe" | "sbfe" => {
-            let (off, w) = (a[1] & 31, a[2] & 31);
-            if w == 0 {
-                return 0;
-            }
-            let f = (a[0] >> off) & mask(w as u32);
-            if what == "sbfe" {
-                sext(f, w as u32) as u64
-            } else {
-                f
-            }
-        }
-        "alignbit" => ((a[0] << 32 | a[1]) >> (a[2] & 31)) & 0xffff_ffff,
-        "perm" => v_perm_b32(a[0], a[1], a[2]),
-        "udot4" | "sdot4" | "udot8" | "sdot8" | "udot2" | "sdot2" => int_dot(what, a),
-        "sad.u8" | "sad.hi.u8" | "sad.u16" => sad(what, a[0], a[1], a[2]),
-        "lerp" => (0..4).fold(0u64, |r, k| {
-            let byte = |x: u64| (x >> (8 * k)) & 0xff;
-            r | ((byte(a[0]) + byte(a[1]) + (byte(a[2]) & 1)) >> 1) << (8 * k)
-        }),
-        "mul.u24" => (a[0] & 0xff_ffff) * (a[1] & 0xff_ffff),
-        "mulhi.u24" => ((a[0] & 0xff_ffff) * (a[1] & 0xff_ffff)) >> 32,
-        "mul.i24" => (s24(a[0]) * s24(a[1])) as u64,
-        _ => ((s24(a[0]) * s24(a[1])) >> 32) as u64,
-    }
-}
-
-/// V_DOT{4,8}_{U32_U8,I32_I8/IU8,U32_U4,I32_I4} and V_DOT2_{U32_U16,I32_I16} (CDNA3/RDNA3
-/// ISA): the sum of the element products of S0 and S1 (bytes, nibbles or 16-bit halves,
-/// signed for the `s` forms) plus S2, modulo 2^32; with `clamp` the exact sum saturates to
-/// the 32-bit range instead (IntrinsicsAMDGPU.td: "clamp: saturate"). Operands: the two
-/// packed words (sdot2/udot2: four 16-bit components), S2, clamp.
-fn int_dot(what: &str, a: &[u64]) -> u64 {
-    let (width, count) = match what {
-        "udot4" | "sdot4" => (8, 4),
-        "udot8" | "sdot8" => (4, 8),
-        _ => (16, 2),
-    };
-    let signed = what.starts_with('s');
-    let (x, y, c, clamp) = if width == 16 {
-        (a[0] & 0xffff | (a[1] & 0xffff) << 16, a[2] & 0xffff | (a[3] & 0xffff) << 16, a[4], a[5] & 1 != 0)
-    } else {
-        (a[0], a[1], a[2], a[3] & 1 != 0)
-    };
-    let elem = |v: u64, k: u32| {
-        let e = (v >> (width * k)) & mask(width);
-        if signed { sext(e, width) } else { e as i64 }
-    };
-    let c = if signed { sext(c, 32) } else { (c & 0xffff_ffff) as i64 };
-    let sum = (0..count).map(|k| elem(x, k) * elem(y, k)).sum::<i64>() + c;
-    match (clamp, signed) {
-        (true, true) => sum.clamp(i32::MIN as i64, i32::MAX as i64) as u64 & 0xffff_ffff,
-        (true, false) => sum.clamp(0, u32::MAX as i64) as u64,
-        _ => sum as u64 & 0xffff_ffff,
-    }
-}
-
-/// V_SAD_U8 / V_SAD_HI_U8 / V_SAD_U16 (CDNA3 ISA): the sum of |S0 - S1| over the bytes
-/// (halves for `sad.u16`) plus S2, modulo 2^32; `sad.hi.u8` adds the byte sum shifted left
-/// by 16.
-fn sad(what: &str, s0: u64, s1: u64, s2: u64) -> u64 {
-    let (width, count) = if what == "sad.u16" { (16, 2) } else { (8, 4) };
-    let part = |v: u64, k: u32| (v >> (width * k)) & mask(width);
-    let total: u64 = (0..count).map(|k| part(s0, k).abs_diff(part(s1, k))).sum();
-    let total = if what == "sad.hi.u8" { total << 16 } else { total };
-    total.wrapping_add(s2) & 0xffff_ffff
-}
-
-/// CDNA3/RDNA3 ISA V_PERM_B32: result byte k = permute({S0, S1}, S2 byte k), where the pool's
-/// bytes 0-3 are S1 and 4-7 are S0; selector 0-7 picks a byte, 8/9/10/11 replicate the sign
-/// bit of pool byte 1/3/5/7, 12 gives 0x00 and 13-255 give 0xFF.
-fn v_perm_b32(s0: u64, s1: u64, sel: u64) -> u64 {
-    let pool = (s1 & 0xffff_ffff) | (s0 & 0xffff_ffff) << 32;
-    let byte = |i: u64| (pool >> (8 * i)) & 0xff;
-    (0..4).fold(0u64, |r, k| {
-        let sk = (sel >> (8 * k)) & 0xff;
-        let v = match sk {
-            0..=7 => byte(sk),
-            8..=11 => (byte(2 * (sk - 8) + 1) >> 7) * 0xff,
-            12 => 0,
-            _ => 0xff,
-        };
-        r | v << (8 * k)
-    })
-}
-
-#[allow(clippy::too_many_arguments)]
-pub(super) fn ibin(regs: &mut [Reg], und: &mut [u64], op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a: Slot, b: Slot, exec: u64, full_exec: bool) -> RResult<()> {
     let m = mask(bits);
-    let (av, bv) = (&regs[a as usize], &regs[b as usize]);
+    // LangRef: a flag's violation makes the result poison (undefined here)
+    let poison = if flags != 0 { flag_poison(op, bits, flags, regs.get(a), regs.get(b)) & exec } else { 0 };
+    match op {
+        IOp::Add => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_add(y) & m),
+        IOp::Sub => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_sub(y) & m),
+        IOp::Mul => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_mul(y) & m),
+        IOp::And => regs.map2(dst, a, b, exec, full_exec, |x, y| x & y),
+        IOp::Or => regs.map2(dst, a, b, exec, full_exec, |x, y| x | y),
+        IOp::Xor => regs.map2(dst, a, b, exec, full_exec, |x, y| x ^ y),
+        IOp::UMin => regs.map2(dst, a, b, exec, full_exec, |x, y| x.min(y)),
+        IOp::UMax => regs.map2(dst, a, b, exec, full_exec, |x, y| x.max(y)),
+        _ => ibin_general(regs, op, bits, dst, a, b, exec)?,
+    }
+    regs.undefine(dst, poison);
+    // An absorbing defined operand defines the result whatever the other one is (and with 0,
+    // or with all ones, mul by 0; LangRef undef rules).
+    if (regs.und(a) | regs.und(b)) & exec != 0 && matches!(op, IOp::And | IOp::Or | IOp::Mul) {
+        let absorb = |x: u64| match op {
+            IOp::Or => x & m == m,
+            _ => x & m == 0,
+        };
+        let (ua, ub) = (regs.und(a), regs.und(b));
+        let mut defined = 0u64;
+        for l in lanes(exec & !poison) {
+            let (x, y) = (regs.lane(a, l), regs.lane(b, l));
+            if (ua >> l & 1 == 0 && absorb(x)) || (ub >> l & 1 == 0 && absorb(y)) {
+                defined |= 1 << l;
+            }
+        }
+        regs.define(dst, defined);
+    }
+    Ok(())
+}
+
+/// The ops without a fast path: shifts, signed min/max, saturation, division.
+#[allow(clippy::too_many_arguments)]
+fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+    let m = mask(bits);
+    let (av, bv) = (regs.get(a), regs.get(b));
     let mut r = [0u64; L];
     let mut pu = 0u64;
     let s = |x: u64| sext(x, bits);
@@ -206,7 +92,7 @@ pub(super) fn ibin(regs: &mut [Reg], und: &mut [u64], op: IOp, bits: u32, dst: S
             }
         }
         IOp::UDiv | IOp::SDiv | IOp::URem | IOp::SRem => {
-            let defined = !(und[a as usize] | und[b as usize]);
+            let defined = !(regs.und(a) | regs.und(b));
             for l in lanes(exec & defined) {
                 let (x, y) = (av[l as usize], bv[l as usize]);
                 if y == 0 {
@@ -225,9 +111,123 @@ pub(super) fn ibin(regs: &mut [Reg], und: &mut [u64], op: IOp, bits: u32, dst: S
             }
         }
     }
-    let u = und[a as usize] | und[b as usize] | pu;
-    put(regs, und, dst, &r, u, exec);
+    let u = regs.und(a) | regs.und(b) | pu;
+    regs.put(dst, &r, u, exec);
     Ok(())
+}
+
+pub(super) fn iunary(regs: &mut Regs, op: IUn, bits: u32, dst: Slot, a: Slot, zero_poison: bool, exec: u64) {
+    let m = mask(bits);
+    let av = regs.get(a);
+    let mut r = [0u64; L];
+    let mut pu = 0u64;
+    for i in 0..L {
+        let x = av[i] & m;
+        r[i] = match op {
+            IUn::Ctpop => x.count_ones() as u64,
+            IUn::Ctlz => (x.leading_zeros() - (64 - bits)) as u64,
+            IUn::Cttz => (x.trailing_zeros().min(bits)) as u64,
+            IUn::Bswap => x.swap_bytes() >> (64 - bits),
+            IUn::BitReverse => x.reverse_bits() >> (64 - bits),
+            IUn::Abs => (sext(x, bits).unsigned_abs()) & m,
+        };
+        let poison = zero_poison
+            && match op {
+                IUn::Ctlz | IUn::Cttz => x == 0,
+                IUn::Abs => x == 1 << (bits - 1),
+                _ => false,
+            };
+        pu |= (poison as u64) << i;
+    }
+    let u = regs.und(a) | pu;
+    regs.put(dst, &r, u, exec);
+}
+
+/// `llvm.fshl` / `llvm.fshr`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn funnel(regs: &mut Regs, left: bool, bits: u32, dst: Slot, a: Slot, b: Slot, c: Slot, exec: u64) {
+    let m = mask(bits);
+    let (av, bv, cv) = (regs.get(a), regs.get(b), regs.get(c));
+    let mut r = [0u64; L];
+    for i in 0..L {
+        let s = (cv[i] % bits as u64) as u32;
+        let wide = ((av[i] as u128) << bits) | bv[i] as u128;
+        r[i] = if left { (wide << s >> bits) as u64 & m } else { (wide >> s) as u64 & m };
+    }
+    let u = regs.und(a) | regs.und(b) | regs.und(c);
+    regs.put(dst, &r, u, exec);
+}
+
+/// `llvm.*.with.overflow`: the wrapped result and the overflow flag.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: Slot, a: Slot, b: Slot, exec: u64) {
+    let m = mask(bits);
+    let (av, bv) = (regs.get(a), regs.get(b));
+    let mut r = [0u64; L];
+    let mut fl = [0u64; L];
+    for i in 0..L {
+        let (x, y) = (av[i] & m, bv[i] & m);
+        let (sx, sy) = (sext(x, bits) as i128, sext(y, bits) as i128);
+        let (v, o) = match op {
+            OvfOp::UAdd => ((x as u128 + y as u128) as u64, (x as u128 + y as u128) > m as u128),
+            OvfOp::USub => (x.wrapping_sub(y), y > x),
+            OvfOp::UMul => ((x as u128 * y as u128) as u64, (x as u128 * y as u128) > m as u128),
+            OvfOp::SAdd | OvfOp::SSub | OvfOp::SMul => {
+                let w = match op {
+                    OvfOp::SAdd => sx + sy,
+                    OvfOp::SSub => sx - sy,
+                    _ => sx * sy,
+                };
+                let lo = -(1i128 << (bits - 1));
+                let hi = (1i128 << (bits - 1)) - 1;
+                (w as u64, w < lo || w > hi)
+            }
+        };
+        r[i] = v & m;
+        fl[i] = o as u64;
+    }
+    let u = regs.und(a) | regs.und(b);
+    regs.put(dst, &r, u, exec);
+    regs.put(flag, &fl, u, exec);
+}
+
+pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+    let (av, bv) = (regs.get(a), regs.get(b));
+    let mut r = [0u64; L];
+    macro_rules! cmp {
+        ($f:expr) => {
+            for i in 0..L {
+                r[i] = $f(av[i], bv[i]) as u64;
+            }
+        };
+    }
+    let s = |x: u64| sext(x, bits);
+    match pred {
+        Pred::Eq => cmp!(|x, y| x == y),
+        Pred::Ne => cmp!(|x, y| x != y),
+        Pred::Ugt => cmp!(|x, y| x > y),
+        Pred::Uge => cmp!(|x, y| x >= y),
+        Pred::Ult => cmp!(|x, y| x < y),
+        Pred::Ule => cmp!(|x, y| x <= y),
+        Pred::Sgt => cmp!(|x, y| s(x) > s(y)),
+        Pred::Sge => cmp!(|x, y| s(x) >= s(y)),
+        Pred::Slt => cmp!(|x, y| s(x) < s(y)),
+        Pred::Sle => cmp!(|x, y| s(x) <= s(y)),
+        _ => return Err(RunError::unsupported("float predicate on icmp")),
+    }
+    let u = regs.und(a) | regs.und(b);
+    regs.put(dst, &r, u, exec);
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn cast_op(regs: &mut Regs, op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot, exec: u64) {
+    let (r, mut pu) = cast(op, from, to, regs.get(a));
+    if flags != 0 {
+        pu |= cast_flag_poison(op, from, to, flags, regs.get(a));
+    }
+    let u = regs.und(a) | pu;
+    regs.put(dst, &r, u, exec);
 }
 
 /// Lanes where a poison-generating flag of an integer op is violated (LangRef `add`, `sub`,

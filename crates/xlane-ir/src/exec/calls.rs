@@ -1,0 +1,112 @@
+//! Registry calls (every `llvm.amdgcn.*` / `llvm.nvvm.*` cross-lane intrinsic, resolved to
+//! its row at decode time) and `__syncwarp`. The semantics are the registry's; the runner
+//! gathers the operands, checks NVIDIA member masks against the lanes that arrive, and
+//! writes the outputs.
+
+use xlane_core::call::{check, evaluate_checked, Arg, Site};
+use xlane_core::registry::Builtin;
+use xlane_core::ElemTy;
+
+use super::*;
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, args: &[BArg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
+    let mut cargs = std::mem::take(&mut cx.side.call_args);
+    cargs.clear();
+    for a in args {
+        cargs.push(match a {
+            BArg::Imm(v) => Arg::Imm(*v),
+            // registers hold canonical (zero-extended) values: one slot is already the lane word
+            BArg::Slots { slots, .. } if slots.len() == 1 => Arg::Lanes(regs.lanes(slots[0])),
+            BArg::Slots { slots, elem_bits } => {
+                let mut l = Lanes::splat(0);
+                let mut u = 0;
+                for (k, &s) in slots.iter().enumerate() {
+                    let v = regs.get(s);
+                    for i in 0..L {
+                        l.bits[i] |= (v[i] & mask(*elem_bits)) << (k as u32 * elem_bits);
+                    }
+                    u |= regs.und(s);
+                }
+                l.undef = u;
+                Arg::Lanes(l)
+            }
+        });
+    }
+    let r = call(cx, regs, b, ty, &cargs, outs, member, which);
+    cx.side.call_args = cargs;
+    r
+}
+
+#[allow(clippy::too_many_arguments)]
+fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[Arg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
+    let exec = cx.exec;
+    if let Some(mi) = member {
+        // A constant mask finds the same missing members from every lane: asking the lowest
+        // executing lane (the first one reported) is enough.
+        let askers = if let Arg::Imm(_) = cargs[mi as usize] { exec & exec.wrapping_neg() } else { exec };
+        for lane in lanes(askers) {
+            let Some(m) = cargs[mi as usize].get(lane) else { continue };
+            let missing = m & cx.wave.alive & !exec;
+            if missing != 0 {
+                return Err(lane_err(
+                    ErrKind::Deadlock,
+                    lane,
+                    format!("`{}`: member lanes {} of mask {m:#x} are alive but never reach this call (they wait on another path)", b.name, lane_list(missing)),
+                )
+                .with_help("xlane runs divergent paths one after another and reconverges them at the immediate post-dominator; call the *_sync operation where all member lanes are converged, or narrow the mask"));
+            }
+        }
+    }
+    let (call_exec, write) = match which {
+        CallLanes::Exec => (exec, exec),
+        CallLanes::SetInactive => (cx.normal, cx.full),
+    };
+    let site = Site { target: cx.info.target, wave: cx.info.wave, exec: call_exec, policy: cx.info.policy };
+    let remembered = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
+    // The check depends on the site, the target and the wave only, all fixed for this launch
+    // (call::evaluate_checked): once per call site is enough.
+    if !remembered.checked {
+        check(b, &site, cargs)?;
+        remembered.checked = true;
+    }
+    let mut lanes = std::mem::take(&mut cx.side.call_outs);
+    if !remembered.recall(b, site.exec, cargs, &mut lanes) {
+        let res = match evaluate_checked(b, ty, &site, cargs) {
+            Ok(r) => r,
+            Err(e) => {
+                cx.side.call_outs = lanes;
+                return Err(e.into());
+            }
+        };
+        remembered.remember(site.exec, cargs, &res.outputs);
+        lanes.clear();
+        lanes.extend(res.outputs.into_iter().map(|o| o.lanes));
+    }
+    for o in outs {
+        let Some(out) = lanes.get(o.output as usize) else { continue };
+        let mut r = out.bits;
+        if let Some(p) = o.piece {
+            let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
+            for x in r.iter_mut() {
+                *x = (*x >> sh) & mask(pb);
+            }
+        }
+        regs.put(o.slot, &r, out.undef, write);
+    }
+    cx.side.call_outs = lanes;
+    Ok(())
+}
+
+/// `__syncwarp(mask)`: every member lane that is alive must arrive here.
+pub(super) fn warp_sync(cx: &mut Cx, regs: &mut Regs, m: Slot) -> RResult<()> {
+    let exec = cx.exec;
+    for lane in lanes(exec) {
+        let mv = regs.lane(m, lane);
+        let missing = mv & cx.wave.alive & !exec & cx.full;
+        if missing != 0 {
+            return Err(lane_err(ErrKind::Deadlock, lane, format!("`__syncwarp({mv:#x})`: member lanes {} never arrive here", lane_list(missing))));
+        }
+    }
+    Ok(())
+}

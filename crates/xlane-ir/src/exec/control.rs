@@ -1,0 +1,53 @@
+//! Terminators: which lanes take which edge, with the edges' phi moves. Where the lanes go
+//! next (the divergence stack) is the driver's (`flow`).
+
+use super::*;
+
+pub(super) fn br(regs: &mut Regs, func: &Func, edge: EdgeId, exec: u64) -> Targets {
+    let e = &func.edges[edge as usize];
+    phi_copies(regs, e, exec);
+    Targets::One([(e.target, exec)])
+}
+
+pub(super) fn cond_br(regs: &mut Regs, func: &Func, c: Slot, t: EdgeId, f: EdgeId, exec: u64) -> RResult<Targets> {
+    if regs.und(c) & exec != 0 {
+        let l = (regs.und(c) & exec).trailing_zeros();
+        return Err(lane_err(ErrKind::UndefinedValue, l, "branch on an undefined condition".into()));
+    }
+    let cv = regs.get(c);
+    let mut tm = 0u64;
+    for l in lanes(exec) {
+        tm |= (cv[l as usize] & 1) << l;
+    }
+    let fm = exec & !tm;
+    let (te, fe) = (&func.edges[t as usize], &func.edges[f as usize]);
+    phi_copies(regs, te, tm);
+    phi_copies(regs, fe, fm);
+    Ok(Targets::Two([(te.target, tm), (fe.target, fm)]))
+}
+
+pub(super) fn switch(regs: &mut Regs, func: &Func, v: Slot, cases: &[(u64, EdgeId)], default: EdgeId, exec: u64) -> RResult<Targets> {
+    if regs.und(v) & exec != 0 {
+        let l = (regs.und(v) & exec).trailing_zeros();
+        return Err(lane_err(ErrKind::UndefinedValue, l, "switch on an undefined value".into()));
+    }
+    let vv = *regs.get(v);
+    let edge_of = |l: u32| cases.iter().find(|c| c.0 == vv[l as usize]).map(|c| c.1).unwrap_or(default);
+    let mut masks: Vec<(EdgeId, u64)> = vec![];
+    for l in lanes(exec) {
+        let e = edge_of(l);
+        match masks.iter_mut().find(|m| func.edges[m.0 as usize].target == func.edges[e as usize].target) {
+            Some(m) => m.1 |= 1 << l,
+            None => masks.push((e, 1 << l)),
+        }
+    }
+    let mut targets = vec![];
+    for (e, m) in &masks {
+        // lanes taking different edges to the same block move their own phis
+        for l in lanes(*m) {
+            phi_copies(regs, &func.edges[edge_of(l) as usize], 1 << l);
+        }
+        targets.push((func.edges[*e as usize].target, *m));
+    }
+    Ok(Targets::Many(targets))
+}

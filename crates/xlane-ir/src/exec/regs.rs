@@ -1,0 +1,192 @@
+//! A frame's register file: one slot per scalar SSA component (`program::Slot`), each holding
+//! a value per lane (struct of arrays) and a mask of the lanes whose value is undefined.
+//! Values are canonical: zero-extended to 64 bits from their type's width.
+
+use std::sync::Arc;
+
+use xlane_core::value::Lanes;
+
+use crate::program::Slot;
+
+/// Lanes of a register slot: the widest wave.
+pub const L: usize = 64;
+/// One slot's values, lane by lane.
+pub type Reg = [u64; L];
+
+/// A register file. A file made from a template (a function's constants, every other slot
+/// undefined) is reused for the next wave or call of that function without copying it
+/// back: [`Regs::reset`] only forgets which slots were written, and the first write of a slot
+/// after a reset restores the slot from the template unless it writes every lane. No slot
+/// is read before its first write (SSA: every lane that reads a value went through its
+/// definition, whose first execution in this wave wrote the slot), so every read sees what
+/// a fresh copy of the template would hold.
+#[derive(Debug, Clone, Default)]
+pub struct Regs {
+    vals: Vec<Reg>,
+    und: Vec<u64>,
+    written: Vec<Slot>,
+    is_written: Vec<bool>,
+    template: Option<Arc<Regs>>,
+}
+
+impl Regs {
+    /// `n` slots, every lane undefined.
+    pub fn new(n: usize) -> Regs {
+        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None }
+    }
+
+    /// A fresh file of `template`'s function.
+    pub fn from_template(template: &Arc<Regs>) -> Regs {
+        let t = &**template;
+        Regs { vals: t.vals.clone(), und: t.und.clone(), written: vec![], is_written: vec![false; t.vals.len()], template: Some(template.clone()) }
+    }
+
+    /// From now on this file is a template: nothing counts as written.
+    pub fn forget_writes(&mut self) {
+        for &s in &self.written {
+            self.is_written[s as usize] = false;
+        }
+        self.written.clear();
+    }
+
+    /// Make a file of a template fresh again (see the type's comment).
+    pub fn reset(&mut self) {
+        debug_assert!(self.template.is_some());
+        self.forget_writes();
+    }
+
+    /// Every slot written since the last reset becomes undefined (with bits 0) again, as
+    /// [`Regs::new`] makes them (a file without a template).
+    pub fn reset_undefined(&mut self) {
+        for &s in &self.written {
+            let s = s as usize;
+            self.vals[s] = [0; L];
+            self.und[s] = u64::MAX;
+            self.is_written[s] = false;
+        }
+        self.written.clear();
+    }
+
+    /// Before writing lanes `exec` of slot `s`: on its first write since the reset, a write
+    /// of fewer than all lanes first restores the slot from the template.
+    #[inline(always)]
+    fn mark(&mut self, s: usize, exec: u64) {
+        if !self.is_written[s] {
+            self.is_written[s] = true;
+            self.written.push(s as Slot);
+            if exec != u64::MAX {
+                if let Some(t) = &self.template {
+                    self.vals[s] = t.vals[s];
+                    self.und[s] = t.und[s];
+                }
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.vals.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.vals.is_empty()
+    }
+
+    #[inline(always)]
+    pub fn get(&self, s: Slot) -> &Reg {
+        &self.vals[s as usize]
+    }
+
+    /// The value of one lane.
+    #[inline(always)]
+    pub fn lane(&self, s: Slot, lane: u32) -> u64 {
+        self.vals[s as usize][lane as usize]
+    }
+
+    /// The lanes of `s` whose value is undefined.
+    #[inline(always)]
+    pub fn und(&self, s: Slot) -> u64 {
+        self.und[s as usize]
+    }
+
+    /// `s` as a registry operand.
+    pub fn lanes(&self, s: Slot) -> Lanes {
+        Lanes { bits: self.vals[s as usize], undef: self.und[s as usize] }
+    }
+
+    /// Set every lane of `s` (constants, arguments).
+    pub fn set(&mut self, s: Slot, v: &Reg, undef: u64) {
+        self.mark(s as usize, u64::MAX);
+        self.vals[s as usize] = *v;
+        self.und[s as usize] = undef;
+    }
+
+    /// Write `v` (undefined in lanes `vu`) to the lanes `exec` of `dst`; the others keep
+    /// their value.
+    #[inline]
+    pub fn put(&mut self, dst: Slot, v: &Reg, vu: u64, exec: u64) {
+        self.mark(dst as usize, exec);
+        let d = &mut self.vals[dst as usize];
+        if exec == u64::MAX {
+            *d = *v;
+        } else {
+            // A branch-free blend: the compiler vectorises it, where a per-lane `if` on the exec
+            // bit does not (every wave32 and every divergent write takes this path).
+            for (i, (d, v)) in d.iter_mut().zip(v.iter()).enumerate() {
+                let keep_new = (exec >> i & 1).wrapping_neg();
+                *d = (*v & keep_new) | (*d & !keep_new);
+            }
+        }
+        let u = &mut self.und[dst as usize];
+        *u = (*u & !exec) | (vu & exec);
+    }
+
+    /// Lanes `m` of `dst` become undefined.
+    #[inline]
+    pub fn undefine(&mut self, dst: Slot, m: u64) {
+        self.mark(dst as usize, 0);
+        self.und[dst as usize] |= m;
+    }
+
+    /// Lanes `m` of `dst` become defined (their value is already right).
+    #[inline]
+    pub fn define(&mut self, dst: Slot, m: u64) {
+        self.mark(dst as usize, 0);
+        self.und[dst as usize] &= !m;
+    }
+
+    /// `dst = f(a, b)` on every lane of `exec`, with undefinedness the union of the inputs'.
+    /// With a full exec mask the result is written in place, without a temporary.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn map2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64) {
+        let (d, a, b) = (dst as usize, a as usize, b as usize);
+        self.mark(d, exec);
+        let regs = &mut self.vals;
+        assert!(d < regs.len() && a < regs.len() && b < regs.len());
+        let u = self.und[a] | self.und[b];
+        if full && d != a && d != b {
+            // SAFETY: all three indices are in bounds (checked above) and `d` differs from `a`
+            // and `b`, so the one mutable reference aliases neither shared one (`a == b` is fine).
+            unsafe {
+                let p = regs.as_mut_ptr();
+                let (x, y, o) = (&*p.add(a), &*p.add(b), &mut *p.add(d));
+                for i in 0..L {
+                    o[i] = f(x[i], y[i]);
+                }
+            }
+        } else {
+            let mut r = [0u64; L];
+            let (x, y) = (&regs[a], &regs[b]);
+            for i in 0..L {
+                r[i] = f(x[i], y[i]);
+            }
+            let o = &mut regs[d];
+            for i in 0..L {
+                if exec >> i & 1 != 0 {
+                    o[i] = r[i];
+                }
+            }
+        }
+        self.und[d] = (self.und[d] & !exec) | (u & exec);
+    }
+}

@@ -1,0 +1,150 @@
+//! Ops that move, pick and assemble values: select, copies, bit repacking, address
+//! arithmetic, dynamic vector element access, launch values and frame addresses.
+
+use super::*;
+
+pub(super) fn select(regs: &mut Regs, dst: Slot, c: Slot, a: Slot, b: Slot, exec: u64) {
+    let (cv, av, bv) = (regs.get(c), regs.get(a), regs.get(b));
+    let mut r = [0u64; L];
+    let mut take_a = 0u64;
+    for i in 0..L {
+        let t = cv[i] & 1 != 0;
+        r[i] = if t { av[i] } else { bv[i] };
+        take_a |= (t as u64) << i;
+    }
+    let u = regs.und(c) | (regs.und(a) & take_a) | (regs.und(b) & !take_a);
+    regs.put(dst, &r, u, exec);
+}
+
+pub(super) fn copy(regs: &mut Regs, dst: Slot, src: Slot, exec: u64) {
+    let v = *regs.get(src);
+    let u = regs.und(src);
+    regs.put(dst, &v, u, exec);
+}
+
+/// A bitcast between vector shapes: each destination gathers its precomputed bit pieces.
+pub(super) fn repack(regs: &mut Regs, dsts: &[RepackDst], srcs: &[Slot], exec: u64) {
+    let mut u = 0;
+    for &s in srcs {
+        u |= regs.und(s);
+    }
+    for d in dsts {
+        let mut r = [0u64; L];
+        for p in &d.pieces {
+            let (sh, m, at) = (p.src_shift as u32, mask(p.width as u32), p.dst_shift as u32);
+            let sv = regs.get(p.src);
+            for i in 0..L {
+                r[i] |= ((sv[i] >> sh) & m) << at;
+            }
+        }
+        regs.put(d.slot, &r, u, exec);
+    }
+}
+
+/// `dst = base + Σ sext(idx) * scale + offset`, wrapping at the pointer width.
+pub(super) fn gep(regs: &mut Regs, dst: Slot, base: Slot, terms: &[GepTerm], offset: i64, bits: u32, exec: u64) {
+    let mut r = *regs.get(base);
+    let mut u = regs.und(base);
+    for t in terms {
+        let iv = regs.get(t.slot);
+        for i in 0..L {
+            r[i] = r[i].wrapping_add((sext(iv[i], t.bits as u32) as u64).wrapping_mul(t.scale as u64));
+        }
+        u |= regs.und(t.slot);
+    }
+    let m = mask(bits);
+    for x in r.iter_mut() {
+        *x = x.wrapping_add(offset as u64) & m;
+    }
+    regs.put(dst, &r, u, exec);
+}
+
+/// `extractelement` with a run-time index (out of range: undefined).
+pub(super) fn extract_dyn(regs: &mut Regs, dst: Slot, srcs: &[Slot], idx: Slot, exec: u64) {
+    let mut r = [0u64; L];
+    let mut u = regs.und(idx);
+    for i in 0..L {
+        let k = regs.get(idx)[i] as usize;
+        match srcs.get(k) {
+            Some(&s) => {
+                r[i] = regs.get(s)[i];
+                u |= regs.und(s) & (1 << i);
+            }
+            None => u |= 1 << i,
+        }
+    }
+    regs.put(dst, &r, u, exec);
+}
+
+/// `insertelement` with a run-time index.
+pub(super) fn insert_dyn(regs: &mut Regs, dsts: &[Slot], srcs: &[Slot], val: Slot, idx: Slot, exec: u64) {
+    for (k, (&d, &s)) in dsts.iter().zip(srcs).enumerate() {
+        let mut r = *regs.get(s);
+        let mut u = regs.und(s);
+        for i in 0..L {
+            if regs.get(idx)[i] as usize == k {
+                r[i] = regs.get(val)[i];
+                u = (u & !(1 << i)) | (regs.und(val) & (1 << i));
+            }
+        }
+        u |= regs.und(idx);
+        regs.put(d, &r, u, exec);
+    }
+}
+
+/// A value of the launch (ids, sizes, the clock).
+pub(super) fn special(cx: &Cx, regs: &mut Regs, dst: Slot, what: Special) {
+    let r = special_value(cx.info, cx.wave.index, cx.wave.block_idx, cx.wave.steps, what);
+    regs.put(dst, &r, 0, cx.exec);
+}
+
+pub(super) fn alloca(regs: &mut Regs, priv_base: u32, dst: Slot, offset: u32, flat: bool, exec: u64) {
+    let v = (priv_base + offset) as u64 | if flat { PRIV_APERTURE } else { 0 };
+    regs.put(dst, &[v; L], 0, exec);
+}
+
+/// `llvm.amdgcn.is.shared` / `is.private`: does the flat pointer point there?
+pub(super) fn is_space(regs: &mut Regs, shared: bool, dst: Slot, a: Slot, exec: u64) {
+    let ap = if shared { LDS_APERTURE } else { PRIV_APERTURE };
+    let mut r = [0u64; L];
+    for i in 0..L {
+        r[i] = (regs.get(a)[i] >> 32 == ap >> 32) as u64;
+    }
+    let u = regs.und(a);
+    regs.put(dst, &r, u, exec);
+}
+
+fn special_value(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, what: Special) -> Reg {
+    let [bx, by, _] = info.block;
+    let tid = |lane: usize| wave_idx as u64 * info.wave as u64 + lane as u64;
+    let uniform = |v: u64| [v; L];
+    match what {
+        Special::Tid(d) => {
+            let mut r = [0u64; L];
+            for (lane, x) in r.iter_mut().enumerate() {
+                let t = tid(lane);
+                *x = match d {
+                    0 => t % bx as u64,
+                    1 => (t / bx as u64) % by as u64,
+                    _ => t / (bx as u64 * by as u64),
+                };
+            }
+            r
+        }
+        Special::BlockId(d) => uniform(bidx[d as usize] as u64),
+        Special::BlockDim(d) => uniform(info.block[d as usize] as u64),
+        Special::GridDim(d) => uniform(info.grid[d as usize] as u64),
+        Special::WarpId => uniform(wave_idx as u64),
+        // PTX %nwarpid: the maximum number of warp ids, i.e. resident warps per SM (CUDA
+        // C++ Programming Guide, "Technical Specifications per Compute Capability")
+        Special::NWarpId => uniform(match info.target.sm {
+            75 => 32,
+            86..=89 | 120..=129 => 48,
+            _ => 64,
+        }),
+        Special::WarpSize => uniform(info.wave as u64),
+        Special::Clock => uniform(steps),
+        Special::ImplicitArgPtr => uniform(info.implicit_ptr),
+        Special::DispatchPtr => uniform(info.dispatch_ptr),
+    }
+}
