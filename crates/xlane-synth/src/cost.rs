@@ -89,7 +89,7 @@ pub enum Class {
 }
 
 pub fn class_of(row: &Builtin) -> Option<Class> {
-    let insn = row.lower.insn;
+    let insn = row.lower.insn.text();
     Some(if insn == "v_mov_b32_dpp" {
         Class::Dpp16
     } else if insn.starts_with("ds_") {

@@ -152,6 +152,11 @@ mod tests {
                 }
                 for &s in &samples {
                     let s = s & ty.mask();
+                    // minNum/maxNum drop a NaN operand: no identity exists for NaN inputs.
+                    let nan = ty.is_float() && if ty.bits() == 32 { f32::from_bits(s as u32).is_nan() } else { f64::from_bits(s).is_nan() };
+                    if nan {
+                        continue;
+                    }
                     assert_eq!(op.apply(ty, s, op.identity(ty)), s, "{op:?} {ty:?} {s:#x}");
                 }
             }
