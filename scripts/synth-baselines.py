@@ -17,8 +17,8 @@ TMP = tempfile.mkdtemp(prefix="synth-baselines-")
 # Cross-lane instructions and combines (one count per line).
 AMD_XLANE = re.compile(r"_dpp|dpp8|permlane|v_readlane|v_readfirstlane|v_writelane|ds_swizzle|ds_bpermute|ds_permute")
 AMD_COMBINE = re.compile(r"^\s*[vs]_(add|max|min)_[a-z0-9_]*\b")
-PTX_XLANE = re.compile(r"^\s*(@%p\d+ )?(shfl|redux)\.")
-PTX_COMBINE = re.compile(r"^\s*(@%p\d+ )?(add|max|min)\.(s|u)32")
+PTX_XLANE = re.compile(r"^\s*(@!?%?\w+\s+)?(shfl|redux)\.")
+PTX_COMBINE = re.compile(r"^\s*(@!?%?\w+\s+)?(add|max|min)\.(s|u)32")
 
 
 def sh(cmd, inp=None):

@@ -292,14 +292,15 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     // A shuffle's combine is predicated on the lanes that read a source.
                     let idempotent = matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if op.idempotent());
                     // An idempotent operator may take the lane's own value again: no predicate.
-                    let cfx = match predicate_row(row).filter(|_| !idempotent) {
+                    let pfx = match predicate_row(row) {
                         Some(prow) => Call { row: prow, args: args.clone(), output: 0 }.effect(p).unwrap_or(fx.clone()),
                         None => fx.clone(),
                     };
-                    let off: u64 = cfx.iter().zip(&fx).enumerate().filter(|(_, (a, b))| a != b).fold(0, |m, (n, _)| m | 1 << n);
+                    let off: u64 = pfx.iter().zip(&fx).enumerate().filter(|(_, (a, b))| a != b).fold(0, |m, (n, _)| m | 1 << n);
                     let pred = (off != 0).then(|| xlane_core::value::wave_mask(p.wave) & !off);
+                    let (cfx, cpred) = if idempotent { (fx.clone(), None) } else { (pfx.clone(), pred) };
                     if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), true) {
-                        keep(&mut combines, Step { calls: vec![call.clone()], combine: true, fx: cfx.clone(), cost, class, pred });
+                        keep(&mut combines, Step { calls: vec![call.clone()], combine: true, fx: cfx, cost, class, pred: cpred });
                         // A move that crosses rows also comes with every row mask: which rows
                         // take it is the scan's choice (row_bcast:15 into rows 1 and 3 only).
                         if crosses_rows(&fx) {
@@ -315,7 +316,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     if pred.is_some() {
                         if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), false) {
                             let cost = cost + cost::combine_cost(p.target, p.words());
-                            keep(&mut moves, Step { calls: vec![call], combine: false, fx: cfx, cost, class, pred });
+                            keep(&mut moves, Step { calls: vec![call], combine: false, fx: pfx, cost, class, pred });
                         }
                     }
                 }

@@ -179,7 +179,7 @@ pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
                     cx.needs_lane = true;
                     format!("  {{ {ty} s = {e}; if (({:#x}ull >> lane) & 1) v = {}; }}", m, op.c_expr(t, "v", "s"))
                 }
-                None if st.calls.len() > 1 => format!("  v = {};", op.c_expr(t, "v", &e)),
+                None if st.calls.len() > 1 => format!("  {ty} u = {e}; v = {};", op.c_expr(t, "v", "u")),
                 None => format!("  {{ {ty} t = {e}; v = {}; }}", op.c_expr(t, "v", "t")),
             },
             _ => match st.pred {
