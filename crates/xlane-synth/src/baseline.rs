@@ -11,9 +11,55 @@ pub struct Baseline {
     pub insts: u32,
 }
 
-/// (target, wave, what, source, instructions). `what`: `reduce add`, `scan add`, … over the
+/// (target, wave, what, source, instructions), measured by `scripts/synth-baselines.py`
+/// (docs/synth.md, "Baselines"). `what`: `reduce add`, `scan add` (inclusive), … over the
 /// full wave on 32-bit integers.
-pub const MEASURED: &[(&str, u32, &str, &str, u32)] = &[];
+pub const MEASURED: &[(&str, u32, &str, &str, u32)] = &[
+    ("gfx90a", 64, "reduce add", AO, 7),
+    ("gfx90a", 64, "scan add", AO, 6),
+    ("gfx90a", 64, "reduce max", AO, 8),
+    ("gfx90a", 64, "scan max", AO, 7),
+    ("gfx942", 64, "reduce add", AO, 7),
+    ("gfx942", 64, "scan add", AO, 6),
+    ("gfx942", 64, "reduce max", AO, 7),
+    ("gfx942", 64, "scan max", AO, 6),
+    ("gfx950", 64, "reduce add", AO, 7),
+    ("gfx950", 64, "scan add", AO, 6),
+    ("gfx950", 64, "reduce max", AO, 7),
+    ("gfx950", 64, "scan max", AO, 6),
+    ("gfx1030", 32, "reduce add", AO, 8),
+    ("gfx1030", 32, "scan add", AO, 6),
+    ("gfx1030", 32, "reduce max", AO, 9),
+    ("gfx1030", 32, "scan max", AO, 7),
+    ("gfx1100", 32, "reduce add", AO, 8),
+    ("gfx1100", 32, "scan add", AO, 6),
+    ("gfx1100", 32, "reduce max", AO, 9),
+    ("gfx1100", 32, "scan max", AO, 7),
+    ("gfx1100", 64, "reduce add", AO, 10),
+    ("gfx1100", 64, "scan add", AO, 8),
+    ("gfx1100", 64, "reduce max", AO, 11),
+    ("gfx1100", 64, "scan max", AO, 8),
+    ("gfx1201", 32, "reduce add", AO, 8),
+    ("gfx1201", 32, "scan add", AO, 6),
+    ("gfx1201", 32, "reduce max", AO, 8),
+    ("gfx1201", 32, "scan max", AO, 6),
+    ("gfx1201", 64, "reduce add", AO, 10),
+    ("gfx1201", 64, "scan add", AO, 8),
+    ("gfx1201", 64, "reduce max", AO, 10),
+    ("gfx1201", 64, "scan max", AO, 8),
+    ("sm_90", 32, "reduce add", CUB, 11),
+    ("sm_90", 32, "reduce add", CG, 1),
+    ("sm_90", 32, "scan add", CUB, 10),
+    ("sm_90", 32, "scan add", CG, 10),
+    ("sm_90", 32, "reduce max", CUB, 11),
+    ("sm_90", 32, "reduce max", CG, 1),
+    ("sm_90", 32, "scan max", CUB, 10),
+    ("sm_90", 32, "scan max", CG, 10),
+];
+
+const AO: &str = "LLVM's atomic optimizer (opt-22 amdgpu-atomic-optimizer<strategy=dpp>, llc-22)";
+const CUB: &str = "CUB WarpReduce/WarpScan (CUDA 13.0, clang-22)";
+const CG: &str = "cooperative_groups reduce/inclusive_scan (CUDA 13.0, clang-22)";
 
 fn what(p: &Problem) -> Option<String> {
     if p.width != p.wave || p.ty.bits() != 32 || p.ty.is_float() {
