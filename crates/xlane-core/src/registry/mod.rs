@@ -216,9 +216,8 @@ impl Builtin {
     /// `strict.wqm`, `wqm`)? Their meaning is not in one call but in the computation between
     /// them, which runs with lanes the exec mask excludes (AMDGPU SIWholeQuadMode).
     pub fn is_whole_wave_mode(&self) -> bool {
-        ["llvm.amdgcn.set.inactive", "llvm.amdgcn.wwm", "llvm.amdgcn.strict.wwm", "llvm.amdgcn.strict.wqm", "llvm.amdgcn.wqm", "llvm.amdgcn.softwqm"]
-            .iter()
-            .any(|n| self.name == *n || self.name.strip_prefix(n).is_some_and(|r| r.starts_with('.')))
+        // read from the row's selection rule, never its name (`llvm.amdgcn.wqm.vote` is not)
+        matches!(self.lower.insn, Insn::Amd(AmdInsn::WholeWave(_)))
     }
 
     /// Is parameter `i` the member mask of a HIP `_sync` function? The headers declare it as
