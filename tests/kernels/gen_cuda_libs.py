@@ -352,6 +352,9 @@ KERNELS = [
 
 
 def build_ll():
+    if not os.path.isdir(os.path.join(CUDA, "include", "cccl")):
+        print(f"skipping the CUDA-library kernels: no CUDA 13.0 toolkit at {CUDA} (set CUDA_PATH)")
+        return
     for d, src, _ in KERNELS:
         folder = os.path.join(g.HERE, d)
         out = f"{g.stem(src)}.sm_90.ll"
@@ -363,3 +366,233 @@ def specs():
     for d, _, builder in KERNELS:
         for name, s in builder():
             yield d, name, s
+
+
+# ---------------------------------------------------------------------------------------
+# Inline PTX (PTX ISA 9.0 pseudocode of each instruction)
+# ---------------------------------------------------------------------------------------
+
+def ptx_bfe(x, pos, ln, signed, bits=32):
+    msb = bits - 1
+    sbit = 0 if (not signed or ln == 0) else (x >> min(pos + ln - 1, msb)) & 1
+    return sum(((x >> (pos + i)) & 1 if (i < ln and pos + i <= msb) else sbit) << i for i in range(bits))
+
+
+def ptx_bfi(a, b, pos, ln, bits=32):
+    f = b
+    i = 0
+    while i < ln and pos + i <= bits - 1:
+        f = (f & ~(1 << (pos + i))) | (((a >> i) & 1) << (pos + i))
+        i += 1
+    return f & ((1 << bits) - 1)
+
+
+def ptx_prmt(a, b, c, mode=None):
+    pool = a | (b << 32)
+    out = 0
+    sel = c & 3
+    for k in range(4):
+        if mode is None:
+            s = (c >> (4 * k)) & 0xF
+            byte = (pool >> (8 * (s & 7))) & 0xFF
+            if s & 8:
+                byte = 0xFF if byte & 0x80 else 0
+        else:
+            src = {"f4e": (sel + k) & 7, "ecl": max(k, sel)}[mode]
+            byte = (pool >> (8 * src)) & 0xFF
+        out |= byte << (8 * k)
+    return out
+
+
+def ptx_bfind(x, signed, shiftamt=False):
+    if signed and x >> 31:
+        x = ~x & M32
+    if x == 0:
+        return M32
+    d = x.bit_length() - 1
+    return 31 - d if shiftamt else d
+
+
+def ptx_fns(mask, base, off):
+    if off == 0:
+        return base if (mask >> base) & 1 else M32
+    inc = 1 if off > 0 else -1
+    count = abs(off) - 1
+    pos = base
+    while 0 <= pos < 32:
+        if (mask >> pos) & 1:
+            if count == 0:
+                return pos
+            count -= 1
+        pos += inc
+    return M32
+
+
+def f32_bits(v):
+    import struct
+    return struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def bits_f32(b):
+    import struct
+    return struct.unpack("<f", struct.pack("<I", b))[0]
+
+
+def next_up(f):
+    b = f32_bits(f)
+    if f == 0:
+        return bits_f32(1)
+    return bits_f32(b + 1 if f > 0 else b - 1)
+
+
+def next_down(f):
+    return -next_up(-f)
+
+
+def round_dir(q, mode):
+    """q (a Fraction) rounded to binary32 toward `mode` (rn, rz, rm, rp)."""
+    from fractions import Fraction as Q
+    f = float(g.f32_round(q))
+    if mode == "rn" or Q(f) == q:
+        return f
+    if mode == "rm" or (mode == "rz" and q > 0):
+        return f if Q(f) < q else next_down(f)
+    return f if Q(f) > q else next_up(f)
+
+
+def sqrt_dir(v, mode):
+    from fractions import Fraction as Q
+    import math
+    c = float(g.f32_round(Q(math.sqrt(v))))
+    if mode == "rm":
+        return c if Q(c) * Q(c) <= Q(v) else next_down(c)
+    return c
+
+
+def inline_ptx():
+    from fractions import Fraction as Q
+    import math
+    mod = "inline_ptx.sm_90.ll"
+    out = []
+    grid, block = 2, 64
+    n = grid * block
+    xs, ys = g.random_u32(3000, n), g.random_u32(3001, n)
+    want = []
+    for x, y in zip(xs, ys):
+        s, l = y & 31, (y >> 5) & 31
+        w = x * y
+        lo, hi = w & M32, w >> 32
+        w2 = ((hi << 32) | ((lo + hi) & M32)) >> 3
+        c3 = (x * 3) & M32
+        lop = sum((((0xE8 >> ((((x >> i) & 1) << 2) | (((y >> i) & 1) << 1) | ((c3 >> i) & 1))) & 1) << i) for i in range(32))
+        sh = y & 63
+        want += [
+            (x + y) & M32, (x * y) >> 32, (x * y + x) & M32,
+            ptx_bfe(x, s, l, False), ptx_bfe(x, s, l, True), ptx_bfi(x, y, s, l),
+            ptx_prmt(x, y, x ^ y), ptx_prmt(x, y, s, "f4e"), ptx_prmt(x, y, l, "ecl"), lop,
+            ptx_bfind(x >> s, False), ptx_bfind(y, True), ptx_bfind(x >> l, False, True),
+            ptx_fns(x, s, ((y >> 10) & 15) - 8),
+            (x << sh) & M32 if sh < 32 else 0,
+            (s32(x) >> min(sh, 31)) & M32,
+            bin(x).count("1") + (32 - (y >> s).bit_length()),
+            int(f"{x:032b}"[::-1], 2),
+            x if s32(x) < s32(y) else y,
+            (y - 1) & M32 if x > y else (x + 1) & M32,
+            w2 & M32, w2 >> 32,
+            x if s32(x) >= s32(y) else y,
+            x ^ 0xFF if (y & 3) == 0 else x,
+        ]
+    out.append(("ints.sm_90.spec.json",
+                g.spec(mod, "ints", "sm_90", 32, grid, block,
+                       [g.rand_buf(3000, n), g.rand_buf(3001, n), g.out_buf(n * 24)], {2: want})))
+    # floats: x in ±2048 and y in ±1024 (nonzero), with 12 and 10 fraction bits
+    xr = [((v % (1 << 24)) - (1 << 23)) / 4096.0 for v in g.splitmix64(3002, n)]
+    yr = [(((v >> 1) % (1 << 20)) + 1) / 1024.0 * (-1 if v & 1 else 1) for v in g.splitmix64(3003, n)]
+    fw, iw = [], []
+    for x, y in zip(xr, yr):
+        X, Y = Q(x), Q(y)
+        sx = sqrt_dir(abs(x), "rn")
+        mn = min(x, y)
+        t = float(g.f32_round(Q(abs(y)) + Q(mn)))
+        d = x + y
+        fw += [round_dir(X + Y, "rz"), round_dir(X + Y, "rm"), round_dir(X * Y, "rp"),
+               round_dir(X * Y + X, "rn"), round_dir(X * Y + Y, "rz"), round_dir(X / Y, "rn"),
+               round_dir(X / Y, "rp"), sx, sqrt_dir(abs(y), "rm"), round_dir(1 / Y, "rn"), t, max(x, y),
+               float(g.f32_round(Q(d * 1e-3))),
+               float(math.trunc(float(g.f32_round(X * 1000))))]
+        iw.append(s32(int(round(y * 4))) & M32)
+        p = float(g.f32_round(X * 1000000000))
+        iw.append(0 if p < 0 else min(math.floor(p), M32))
+    out.append(("floats.sm_90.spec.json",
+                g.spec(mod, "floats", "sm_90", 32, grid, block,
+                       [fbuf(xr), fbuf(yr), g.out_buf(n * 14, 0, "f32"), g.out_buf(n * 2)], {2: fw, 3: iw})))
+    # lanes: blocks of 64 threads
+    a = g.random_u32(3004, n)
+    want = []
+    for b in range(grid):
+        for t in range(block):
+            gt = b * block + t
+            x = a[gt]
+            lane, w0 = t % 32, b * block + (t // 32) * 32
+            warp = a[w0:w0 + 32]
+            nb = a[gt + 1] if t % 2 == 0 else a[gt - 1]
+            up = warp[lane - 5] if lane >= 5 else 7
+            ballot = sum(1 << k for k in range(32) if warp[k] & 4)
+            match = sum(1 << k for k in range(32) if warp[k] & 3 == x & 3)
+            want += [nb, sum(range(block)), lane, (1 << lane) - 1, block * 1000 + t, warp[lane ^ 3], up, ballot, match,
+                     sum(v & 0xFFFF for v in warp) & M32, max(warp), M32]
+    out.append(("lanes.sm_90.spec.json",
+                g.spec(mod, "lanes", "sm_90", 32, grid, block, [g.rand_buf(3004, n), g.out_buf(n * 12)], {1: want})))
+    return out
+
+
+KERNELS.append(("inline_ptx", "inline_ptx.cu", inline_ptx))
+
+
+# ---------------------------------------------------------------------------------------
+# More CUB: sorts, radix rank, histograms, load/store with head flags
+# ---------------------------------------------------------------------------------------
+
+def cub_more():
+    import struct
+    mod = "cub_more.sm_90.ll"
+    out = []
+    keys = g.random_u32(4000, 1024)
+    want = sum((sorted(c) for c in chunks(keys, 512)), [])
+    out.append(("radix_sort.sm_90.spec.json",
+                g.spec(mod, "radix_sort", "sm_90", 32, 2, 128, [g.rand_buf(4000, 1024)], {0: want})))
+    # distinct float keys (a permutation of whole numbers, some negative), descending; the
+    # values say where each key came from; thread t holds ranks t, t+128, … (striped)
+    perm = sorted(range(512), key=lambda i: g.splitmix64(4001 + i, 1)[0])
+    fk = [float(p - 256) for p in perm]
+    order = sorted(range(512), key=lambda i: -fk[i])
+    out.append(("radix_sort_pairs.sm_90.spec.json",
+                g.spec(mod, "radix_sort_pairs", "sm_90", 32, 1, 128,
+                       [fbuf(fk), g.out_buf(512, 0, "f32"), g.out_buf(512)],
+                       {1: [fk[i] for i in order], 2: order})))
+    k = g.random_u32(4002, 128)
+    d = [x & 15 for x in k]
+    ranks = [sum(1 for j in range(128) if d[j] < d[i] or (d[j] == d[i] and j < i)) for i in range(128)]
+    out.append(("radix_rank_match.sm_90.spec.json",
+                g.spec(mod, "radix_rank_match", "sm_90", 32, 1, 128, [g.rand_buf(4002, 128), g.out_buf(128)], {1: ranks})))
+    samples = [x & 0xFF for x in g.splitmix64(4003, 512)]
+    hist = [samples.count(b) for b in range(256)]
+    for alg in ("atomic", "sort"):
+        out.append((f"histogram_{alg}.sm_90.spec.json",
+                    g.spec(mod, f"histogram_{alg}", "sm_90", 32, 1, 128,
+                           [{"buffer": "u8", "data": samples}, g.out_buf(256)], {1: hist})))
+    vals = small_ints(4004, 512)
+    want = sum((sorted(c, key=s32) for c in chunks(vals, 128)), [])
+    out.append(("warp_merge_sort.sm_90.spec.json",
+                g.spec(mod, "warp_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: want})))
+    vals = small_ints(4005, 512)
+    out.append(("block_merge_sort.sm_90.spec.json",
+                g.spec(mod, "block_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: sorted(vals, key=s32)})))
+    runs = [x % 3 for x in g.splitmix64(4006, 512)]
+    want = [(v + (1000 if i == 0 or runs[i - 1] != v else 0)) & M32 for i, v in enumerate(runs)]
+    out.append(("load_flag_store.sm_90.spec.json",
+                g.spec(mod, "load_flag_store", "sm_90", 32, 1, 128, [ibuf(runs), g.out_buf(512)], {1: want})))
+    return out
+
+
+KERNELS.append(("cub_more", "cub_more.cu", cub_more))

@@ -51,6 +51,10 @@ pub struct Args {
     /// Write each buffer argument as argK.bin and argK.json here.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Compile a `.cu` input against this CUDA toolkit (its headers, CCCL and libdevice)
+    /// instead of clang's own wrappers without a CUDA installation.
+    #[arg(long)]
+    pub cuda_path: Option<PathBuf>,
     /// Prefix each device printf line with where it came from: `[block (x,y,z) wave w lane l]`.
     #[arg(long)]
     pub printf_prefix: bool,
@@ -85,7 +89,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     } else {
         let module = match ext {
             "ll" => a.input.clone(),
-            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip")?,
+            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip", a.cuda_path.as_deref())?,
             _ => return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))),
         };
         ov.module = Some(std::path::absolute(&module).unwrap_or(module));
@@ -115,13 +119,18 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
 }
 
 /// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
-fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<PathBuf, RunError> {
+fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>) -> std::result::Result<PathBuf, RunError> {
     let target = target.ok_or_else(|| RunError::malformed("compiling a kernel needs `--target` (gfx942, sm_90, …)"))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let out = std::env::temp_dir().join(format!("xlane-{}-{stem}.{target}.ll", std::process::id()));
     let mut c = Command::new("clang-22");
     if hip {
         c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib", "-nogpuinc"]);
+    } else if let Some(cuda) = cuda_path {
+        // the toolkit's headers (CUB/CCCL in include/cccl) and libdevice, linked by clang
+        c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-Wno-unknown-cuda-version"]);
+        c.arg(format!("--cuda-path={}", cuda.display()));
+        c.arg("-I").arg(cuda.join("include").join("cccl"));
     } else {
         c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib"]);
         // Without a CUDA installation clang assumes PTX 4.2, which hides the *_sync builtins:
