@@ -26,6 +26,10 @@ pub struct Overrides {
     pub shared_bytes: Option<u32>,
     /// Replace the module path (an already compiled `.ll`).
     pub module: Option<PathBuf>,
+    /// Wall-clock limit of the launch.
+    pub time_limit: Option<std::time::Duration>,
+    /// Progress hook of the launch.
+    pub progress: Option<crate::launch::Progress>,
     /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
     pub allow_approx: Vec<String>,
 }
@@ -88,7 +92,7 @@ impl Spec {
         let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
         let expect_error = s("expect_error");
         if let Some(e) = &expect_error {
-            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
+            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "time-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
             if !KINDS.contains(&e.as_str()) {
                 return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
             }
@@ -400,6 +404,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         strict: ov.strict,
         policy: UndefPolicy::Strict,
         parallel: spec.parallel,
+        time_limit: ov.time_limit,
+        progress: ov.progress.clone(),
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
