@@ -215,6 +215,8 @@ pub enum BitsOp {
     PtxLop3,
     /// PTX `prmt.b32` with a mode.
     PtxPrmt(PrmtMode),
+    /// PTX `bmsk.{clamp,wrap}.b32`: a mask of `b` ones from bit `a`.
+    PtxBmsk { wrap: bool },
 }
 
 /// The modes of PTX `prmt` besides the default.

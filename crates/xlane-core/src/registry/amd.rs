@@ -465,11 +465,11 @@ pub(super) static TABLE: &[Builtin] = &[
         .source(CMP_SRC),
     // `reg` is the code of the metadata string naming the register (`regs::code`); the call
     // is not lowered from a builtin (no clang builtin takes a register name).
-    Builtin::row("llvm.read_register", Level::Intrinsic, AMD, regs::read_register, Lower::NONE)
+    Builtin::row("llvm.read_register", Level::Intrinsic, AMD, regs::read_register, Lower::NONE.select(AmdInsn::Sequence))
         .params(&[cst("reg", I32)]).ret(Ret::One(Ty::T)).types(REG_TYPES)
         .doc("read a named register (`exec`, `exec_lo`, `exec_hi`; `m0`/`flat_scratch` are undefined)")
         .source(REG_SRC),
-    Builtin::row("llvm.write_register", Level::Intrinsic, AMD, regs::write_register, Lower::NONE)
+    Builtin::row("llvm.write_register", Level::Intrinsic, AMD, regs::write_register, Lower::NONE.select(AmdInsn::Sequence))
         .params(&[cst("reg", I32), val("value", Ty::T)]).ret(Ret::Void).types(REG_TYPES)
         .doc("write a named register (`m0`/`flat_scratch`: no effect; `exec*`: refused)")
         .source(REG_SRC),

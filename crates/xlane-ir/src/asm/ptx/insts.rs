@@ -211,7 +211,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.arith(i, &mn, t, guard)
             }
-            "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev" | "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" => {
+            "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev" | "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" | "bmsk" => {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.bits(i, &mn, t, guard)
             }
@@ -335,7 +335,14 @@ impl<C: DecodeCx> Ptx<'_, C> {
             Some(o) => (Some(o.clone()), None),
             None => return self.malformed("no destination"),
         };
-        let mut key = i.opcode.replace(".aligned", "");
+        // PTX spells `.sync` either right after the name or after the mode
+        // (`vote.ballot.sync.b32` is `vote.sync.ballot.b32`)
+        let mut parts: Vec<&str> = i.opcode.split('.').filter(|p| *p != "aligned").collect();
+        if let Some(k) = parts.iter().position(|p| *p == "sync") {
+            let s = parts.remove(k);
+            parts.insert(1, s);
+        }
+        let mut key = parts.join(".");
         let mut row = registry::by_ptx_insn(&key, p.is_some());
         if row.is_none() {
             // `redux.sync.add.u32` is the `.s32` row (the same bits); `.b32` forms likewise
@@ -707,12 +714,13 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     return self.write(&i.operands[0], U32, w, guard);
                 }
             }
-            "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" => {
+            "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" | "bmsk" => {
                 let (what, srcs): (BitsOp, Vec<PTy>) = match name {
                     "bfe" => (BitsOp::PtxBfe { signed: t.signed() }, vec![t, U32, U32]),
                     "bfi" => (BitsOp::PtxBfi, vec![t, t, U32, U32]),
                     "bfind" => (BitsOp::PtxBfind { signed: t.signed(), shiftamt: mn.has("shiftamt") }, vec![t]),
                     "fns" => (BitsOp::PtxFns, vec![U32, U32, U32]),
+                    "bmsk" => (BitsOp::PtxBmsk { wrap: mn.has("wrap") }, vec![U32, U32]),
                     "lop3" => (BitsOp::PtxLop3, vec![t, t, t, U32]),
                     _ => {
                         let mode = [("f4e", PrmtMode::F4e), ("b4e", PrmtMode::B4e), ("rc8", PrmtMode::Rc8), ("ecl", PrmtMode::Ecl), ("ecr", PrmtMode::Ecr), ("rc16", PrmtMode::Rc16)].into_iter().find(|m| mn.has(m.0));
@@ -724,7 +732,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 for (k, st) in srcs.iter().enumerate() {
                     args.push(self.read(&i.operands[1 + k], *st)?);
                 }
-                if matches!(name, "bfind" | "fns") {
+                if matches!(name, "bfind" | "fns" | "bmsk") {
                     out_t = U32;
                 }
                 self.cx.push(Op::Bits { op: what, bits, dst: d, args });
