@@ -14,6 +14,8 @@ pub enum ErrKind {
     Deadlock,
     BarrierDivergence,
     StepLimit,
+    /// The launch ran past its wall-clock limit (`--time-limit`).
+    TimeLimit,
     Unsupported,
     UndefinedValue,
     /// Integer division by zero (or `INT_MIN / -1`): immediate undefined behaviour in LLVM IR.
@@ -39,6 +41,7 @@ impl ErrKind {
             ErrKind::Deadlock => "deadlock",
             ErrKind::BarrierDivergence => "barrier-divergence",
             ErrKind::StepLimit => "step-limit",
+            ErrKind::TimeLimit => "time-limit",
             ErrKind::Unsupported => "unsupported",
             ErrKind::UndefinedValue => "undefined-value",
             ErrKind::DivisionByZero => "division-by-zero",

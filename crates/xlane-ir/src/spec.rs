@@ -28,6 +28,10 @@ pub struct Overrides {
     pub module: Option<PathBuf>,
     /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
     pub allow_approx: Vec<String>,
+    /// Wall-clock limit of the launch.
+    pub time_limit: Option<std::time::Duration>,
+    /// Progress hook of the launch.
+    pub progress: Option<crate::launch::Progress>,
 }
 
 #[derive(Debug, Clone)]
@@ -88,7 +92,7 @@ impl Spec {
         let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
         let expect_error = s("expect_error");
         if let Some(e) = &expect_error {
-            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
+            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "time-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
             if !KINDS.contains(&e.as_str()) {
                 return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
             }
@@ -401,6 +405,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         policy: UndefPolicy::Strict,
         parallel: spec.parallel,
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
+        time_limit: ov.time_limit,
+        progress: ov.progress.clone(),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
