@@ -80,6 +80,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
             return registry_call(cx, name, ret, args, dst);
         }
     }
+    if let Some(r) = named_register(cx, name, b, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = work_item(cx, b, dst)? {
         return Ok(r);
     }
@@ -104,6 +107,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = amd_bits(cx, name.strip_suffix(".i32").unwrap_or(name), args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = amd_math(cx, b, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = arith(cx, b, ret, args, dst)? {
         return Ok(r);
     }
@@ -124,6 +130,31 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return registry_call(cx, name, ret, args, dst);
     }
     cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not supported by the runner"))
+}
+
+/// `llvm.read_register`/`llvm.write_register`: the metadata operand names the register; the
+/// registry row takes the name's code (`xlane_core::semantics::amd::regs::code`) as a constant.
+fn named_register(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    if !matches!(b, "llvm.read_register" | "llvm.write_register") {
+        return Ok(None);
+    }
+    let reg = match args.first().map(|a| &a.val) {
+        Some(Value::Const(Const::Meta(m))) => cx.meta_string(m),
+        _ => None,
+    };
+    let Some(reg) = reg else {
+        return cx.fail(ErrKind::Malformed, format!("`{name}`: the first operand must be metadata naming a register"));
+    };
+    if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
+        return cx.fail(ErrKind::Unsupported, format!("`{name}` of \"{reg}\" on an NVIDIA target"));
+    }
+    let code = match xlane_core::semantics::amd::regs::code(&reg) {
+        Ok(c) => c,
+        Err(d) => return Err(cx.fail::<()>(ErrKind::Unsupported, d.message.clone()).unwrap_err().with_help(d.help.unwrap_or_default())),
+    };
+    let mut ops = vec![Operand { ty: Type::Int(32), val: Value::Const(Const::Int(code as u128)) }];
+    ops.extend_from_slice(&args[1..]);
+    registry_call(cx, name, ret, &ops, dst).map(Some)
 }
 
 fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()>> {
@@ -504,6 +535,71 @@ fn nvvm_convert(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slo
     let r = cx.fresh(1)[0];
     cx.push(Op::FUnary { op: round, ty: from, dst: r, a: x });
     cx.push(Op::FpToIntSat { signed, from, bits, dst: d, a: r });
+    Ok(Some(()))
+}
+
+/// AMDGPU transcendental instructions and the generic intrinsics the AMDGPU backend lowers to
+/// them (what ocml calls): approximate ([`Op::Approx`], `crate::approx`). `llvm.amdgcn.exp2`,
+/// `log`, `rcp`, `rsq`, `sqrt`, `sin`, `cos` are the instructions themselves (V_EXP_F32 …;
+/// sin/cos take revolutions). On AMD targets `llvm.exp2/log2.f32` select V_EXP/V_LOG_F32 (with
+/// denormal scaling), `llvm.sin/cos.f32` V_SIN/V_COS_F32 of `x * 1/(2π)` (AMDGPUISelLowering
+/// LowerTrig: the multiply is an ordinary f32 multiply), and `llvm.exp/exp10/log/log10.f32`
+/// an extra-precision scale around V_EXP/V_LOG_F32. `llvm.amdgcn.frexp.mant/exp` are exact
+/// (V_FREXP_MANT/EXP: ±Inf and NaN give the input and exponent 0).
+fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    use crate::approx::ApproxOp as A;
+    if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
+        return Ok(None);
+    }
+    let Some(&d) = dst.first() else { return Ok(None) };
+    let fty = match args.first().map(|a| a.ty.scalar()) {
+        Some(Type::Float) => FTy::F32,
+        Some(Type::Double) => FTy::F64,
+        Some(Type::Half) => FTy::F16,
+        _ => return Ok(None),
+    };
+    if matches!(b, "llvm.amdgcn.frexp.mant" | "llvm.amdgcn.frexp.exp") {
+        let a = cx.val_of(&args[0])?[0];
+        let spare = cx.fresh(1)[0];
+        let (mant, exp) = if b.ends_with("mant") { (d, spare) } else { (spare, d) };
+        cx.push(Op::Frexp { ty: fty, mant, exp, a });
+        return Ok(Some(()));
+    }
+    let func = b.strip_prefix("llvm.amdgcn.").or_else(|| b.strip_prefix("llvm.")).unwrap_or("");
+    let native = b.starts_with("llvm.amdgcn.");
+    let op = match (func, fty, native) {
+        ("exp2", FTy::F32, _) => A::AmdExpF32,
+        ("exp2", FTy::F16, true) => A::AmdExpF16,
+        ("log", FTy::F32, true) | ("log2", FTy::F32, false) => A::AmdLogF32,
+        ("log", FTy::F16, true) => A::AmdLogF16,
+        ("rcp", FTy::F32, true) => A::AmdRcpF32,
+        ("rcp", FTy::F64, true) => A::AmdRcpF64,
+        ("rcp", FTy::F16, true) => A::AmdRcpF16,
+        ("rsq", FTy::F32, true) => A::AmdRsqF32,
+        ("rsq", FTy::F64, true) => A::AmdRsqF64,
+        ("rsq", FTy::F16, true) => A::AmdRsqF16,
+        ("sqrt", FTy::F32, true) => A::AmdSqrtF32,
+        ("sqrt", FTy::F16, true) => A::AmdSqrtF16,
+        ("sin", FTy::F32, _) => A::AmdSinF32,
+        ("cos", FTy::F32, _) => A::AmdCosF32,
+        ("sin", FTy::F16, true) => A::AmdSinF16,
+        ("cos", FTy::F16, true) => A::AmdCosF16,
+        ("exp", FTy::F32, false) => A::AmdExpEF32,
+        ("exp10", FTy::F32, false) => A::AmdExp10F32,
+        ("log", FTy::F32, false) => A::AmdLnF32,
+        ("log10", FTy::F32, false) => A::AmdLog10F32,
+        _ => return Ok(None),
+    };
+    let mut a = cx.val_of(&args[0])?[0];
+    if !native && matches!(func, "sin" | "cos") {
+        // LowerTrig: V_SIN/V_COS_F32 of x * 0.5/π (the f32 constant 0x3e22f983)
+        let k = Operand { ty: Type::Float, val: Value::Const(Const::Float(0x3e22_f983)) };
+        let k = cx.val_of(&k)?[0];
+        let t = cx.fresh(1)[0];
+        cx.push(Op::FBin { op: FOp::Mul, ty: FTy::F32, dst: t, a, b: k });
+        a = t;
+    }
+    cx.push(Op::Approx { op, ftz: false, dst: d, args: vec![a] });
     Ok(Some(()))
 }
 

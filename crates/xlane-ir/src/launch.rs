@@ -40,12 +40,12 @@ pub struct LaunchConfig {
     pub policy: UndefPolicy,
     /// Run blocks on several threads (`"schedule": "parallel"`).
     pub parallel: bool,
-    /// Approximate operations whose results may reach memory under `strict`.
-    pub allow_approx: crate::approx::ApproxSet,
     /// Stop with `time-limit` once the launch has run this long (wall clock).
     pub time_limit: Option<Duration>,
     /// Told (blocks done, blocks in the grid) as the launch goes.
     pub progress: Option<Progress>,
+    /// Approximate operations whose results may reach memory under `strict`.
+    pub allow_approx: crate::approx::ApproxSet,
 }
 
 /// A progress hook: called with (blocks done, blocks in the grid) at most ten times a
@@ -350,9 +350,10 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     report.wave_steps = done.wave_steps;
     report.total_steps = done.total_steps;
     report.waves = done.waves;
-    report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
     report.printed = done.printed.into_values().flatten().collect();
-    (report.approx, report.approx_stores) = done.approx;
+    report.approx = done.approx;
+    report.approx_stores = done.approx_stores;
+    report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
     report.elapsed_s = start.elapsed().as_secs_f64();
     Ok(report)
 }
@@ -385,12 +386,12 @@ struct Collected {
     waves: u64,
     /// By block, for the blocks that warned.
     warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
+    /// By block, the lines its `printf` calls printed.
+    printed: std::collections::BTreeMap<u64, Vec<crate::exec::PrintLine>>,
+    approx: crate::approx::ApproxSet,
+    approx_stores: u64,
     /// The failing block with the lowest index.
     error: Option<(u64, RunError)>,
-    /// By block: the printf lines.
-    printed: std::collections::BTreeMap<u64, Vec<crate::exec::PrintLine>>,
-    /// The approximate operations whose values were stored, and the lane-stores.
-    approx: (crate::approx::ApproxSet, u64),
 }
 
 impl Collected {
@@ -410,7 +411,8 @@ impl Collected {
                 if !run.printed.is_empty() {
                     self.printed.insert(linear, run.printed);
                 }
-                self.approx = (self.approx.0.union(run.approx.0), self.approx.1 + run.approx.1);
+                self.approx = self.approx.union(run.approx.0);
+                self.approx_stores += run.approx.1;
             }
             Err(e) => {
                 if self.error.as_ref().is_none_or(|(k, _)| linear < *k) {
@@ -428,7 +430,8 @@ impl Collected {
         self.waves += other.waves;
         self.warnings.extend(other.warnings);
         self.printed.extend(other.printed);
-        self.approx = (self.approx.0.union(other.approx.0), self.approx.1 + other.approx.1);
+        self.approx = self.approx.union(other.approx);
+        self.approx_stores += other.approx_stores;
         if let Some((k, e)) = other.error {
             if self.error.as_ref().is_none_or(|(j, _)| k < *j) {
                 self.error = Some((k, e));
@@ -521,10 +524,11 @@ fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [
     }
     let mut warnings = vec![];
     run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites)?;
-    let mut printed: Vec<crate::exec::PrintLine> = worker.waves.iter_mut().flat_map(|w| w.take_printed()).collect();
+    let waves = &mut worker.waves;
+    let mut printed: Vec<crate::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
     printed.sort_by_key(|p| p.turn);
-    let approx = worker.waves.iter_mut().map(|w| w.take_approx_stored()).fold((crate::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
-    Ok(BlockRun { wave_steps: worker.waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
+    let approx = waves.iter_mut().map(|w| w.take_approx_stored()).fold((crate::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
+    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {

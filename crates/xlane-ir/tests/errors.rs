@@ -86,9 +86,9 @@ fn malformed_ll_reports_its_line() {
     assert!(e.message.starts_with("line 3:") && e.message.contains("frobnicate"), "{}", e.message);
     let e = xlane_ir::load("define void @f() {\n  ret void\n", t).unwrap_err();
     assert!(e.message.contains("closing"), "{}", e.message);
-    let e = xlane_ir::load("define void @f() {\n  call void asm sideeffect \"s_nop 0\", \"\"()\n  ret void\n}\n", t).unwrap_err();
+    let e = xlane_ir::load("define void @f() {\n  call void asm sideeffect \"v_bogus_op v0\", \"\"()\n  ret void\n}\n", t).unwrap_err();
     assert_eq!(e.kind, ErrKind::Unsupported);
-    assert!(e.message.starts_with("line 2:") && e.message.contains("inline assembly"), "{}", e.message);
+    assert!(e.message.starts_with("line 2:") && e.message.contains("inline asm"), "{}", e.message);
 }
 
 #[test]

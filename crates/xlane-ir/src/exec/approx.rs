@@ -41,7 +41,7 @@ fn slots(op: &Op) -> (Vec<Slot>, Vec<Slot>) {
         Load { comps, .. } => (vec![], comps.iter().map(|c| c.slot).collect()),
         AtomicRmw { dst, .. } => (vec![], vec![*dst]),
         CmpXchg { dst, ok, .. } => (vec![], vec![*dst, *ok]),
-        Printf { dst: Some(d), .. } => (vec![], vec![*d]),
+        Printf { dst: Some(d), .. } | HipPrintf { dst: d, .. } => (vec![], vec![*d]),
         _ => (vec![], vec![]),
     }
 }

@@ -135,26 +135,27 @@ pub struct Wave {
     spare: Vec<Frame>,
 }
 
+/// Frames kept for reuse per wave.
+const SPARE_FRAMES: usize = 16;
+
 impl Wave {
     /// The lines this wave printed so far (taken out).
     pub fn take_printed(&mut self) -> Vec<PrintLine> {
         std::mem::take(&mut self.side.printed)
     }
     /// The approximate operations whose results this wave stored, and how many lane-stores
-    /// (taken out: a reused wave starts again from none).
+    /// (taken out: a reused wave starts with none).
     pub fn take_approx_stored(&mut self) -> (crate::approx::ApproxSet, u64) {
-        let r = (self.side.approx_stored, self.side.approx_stores);
+        let stored = (self.side.approx_stored, self.side.approx_stores);
         self.side.approx_stored = crate::approx::ApproxSet::EMPTY;
         self.side.approx_stores = 0;
-        r
+        stored
     }
     /// The block's scheduling turn the wave runs in next (orders printf lines).
     pub fn set_turn(&mut self, turn: u64) {
         self.side.turn = turn;
     }
 }
-/// Frames kept for reuse per wave.
-const SPARE_FRAMES: usize = 16;
 
 /// A per-lane error before the location is filled in.
 fn lane_err(kind: ErrKind, lane: u32, msg: String) -> RunError {

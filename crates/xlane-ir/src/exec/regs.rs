@@ -29,7 +29,6 @@ pub struct Regs {
     template: Option<Arc<Regs>>,
     /// Approximate values (`crate::approx`), only when the program has approximate ops:
     /// per slot the lanes holding an approximate value and the operations it came from.
-    /// A reset clears them.
     apx: Vec<(u64, crate::approx::ApproxSet)>,
 }
 
@@ -60,35 +59,6 @@ impl Regs {
         self.clear_apx();
     }
 
-    /// Track approximate values in these registers (none is approximate yet).
-    pub fn track_approx(&mut self) {
-        self.apx = vec![(0, crate::approx::ApproxSet::EMPTY); self.vals.len()];
-    }
-
-    pub fn tracks_approx(&self) -> bool {
-        !self.apx.is_empty()
-    }
-
-    fn clear_apx(&mut self) {
-        self.apx.iter_mut().for_each(|a| *a = (0, crate::approx::ApproxSet::EMPTY));
-    }
-
-    /// The lanes of `s` holding an approximate value, and from which operations.
-    #[inline]
-    pub fn apx(&self, s: Slot) -> (u64, crate::approx::ApproxSet) {
-        self.apx.get(s as usize).copied().unwrap_or_default()
-    }
-
-    /// Lanes `exec` of `dst` become approximate in lanes `m` (from `ops`), exact elsewhere.
-    #[inline]
-    pub fn set_apx(&mut self, dst: Slot, m: u64, ops: crate::approx::ApproxSet, exec: u64) {
-        if let Some(a) = self.apx.get_mut(dst as usize) {
-            let lanes = (a.0 & !exec) | (m & exec);
-            a.1 = if lanes == 0 { crate::approx::ApproxSet::EMPTY } else if m & exec != 0 { a.1.union(ops) } else { a.1 };
-            a.0 = lanes;
-        }
-    }
-
     /// Every slot written since the last reset becomes undefined (with bits 0) again, as
     /// [`Regs::new`] makes them (a file without a template).
     pub fn reset_undefined(&mut self) {
@@ -115,6 +85,36 @@ impl Regs {
                     self.und[s] = t.und[s];
                 }
             }
+        }
+    }
+
+    /// Track approximate values in these registers (none is approximate yet).
+    pub fn track_approx(&mut self) {
+        self.apx = vec![(0, crate::approx::ApproxSet::EMPTY); self.vals.len()];
+    }
+
+    /// No lane is approximate any more (a reused file starts exact, as a fresh one does).
+    fn clear_apx(&mut self) {
+        self.apx.iter_mut().for_each(|a| *a = (0, crate::approx::ApproxSet::EMPTY));
+    }
+
+    pub fn tracks_approx(&self) -> bool {
+        !self.apx.is_empty()
+    }
+
+    /// The lanes of `s` holding an approximate value, and from which operations.
+    #[inline]
+    pub fn apx(&self, s: Slot) -> (u64, crate::approx::ApproxSet) {
+        self.apx.get(s as usize).copied().unwrap_or_default()
+    }
+
+    /// Lanes `exec` of `dst` become approximate in lanes `m` (from `ops`), exact elsewhere.
+    #[inline]
+    pub fn set_apx(&mut self, dst: Slot, m: u64, ops: crate::approx::ApproxSet, exec: u64) {
+        if let Some(a) = self.apx.get_mut(dst as usize) {
+            let lanes = (a.0 & !exec) | (m & exec);
+            a.1 = if lanes == 0 { crate::approx::ApproxSet::EMPTY } else if m & exec != 0 { a.1.union(ops) } else { a.1 };
+            a.0 = lanes;
         }
     }
 

@@ -98,6 +98,9 @@ pub enum Const {
     Expr(Box<ConstExpr>),
     /// `splat (T v)`.
     Splat(Box<(Type, Const)>),
+    /// A metadata operand (`metadata !0`, `metadata !"exec"`): the string it names, when it is
+    /// a string or a node holding one string (`llvm.read_register`); else empty.
+    Meta(String),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -319,6 +322,8 @@ pub struct Module {
     pub attr_groups: HashMap<u32, Vec<(String, String)>>,
     /// `!N = !DILocation(line: L, …)`: metadata id → source line.
     pub dbg_lines: HashMap<String, u32>,
+    /// `!N = !{!"text"}`: metadata nodes that hold one string (named registers).
+    pub meta_strings: HashMap<String, String>,
     /// `amdhsa_code_object_version` module flag.
     pub code_object_version: Option<u32>,
 }
