@@ -335,14 +335,21 @@ impl<C: DecodeCx> Ptx<'_, C> {
             Some(o) => (Some(o.clone()), None),
             None => return self.malformed("no destination"),
         };
-        // PTX spells `.sync` either right after the name or after the mode
-        // (`vote.ballot.sync.b32` is `vote.sync.ballot.b32`)
-        let mut parts: Vec<&str> = i.opcode.split('.').filter(|p| *p != "aligned").collect();
+        // PTX spells `.sync` right after the name (`vote.sync.ballot`) or after the mode
+        // (`match.any.sync`); either order reaches the row (`vote.ballot.sync.b32` too)
+        let parts: Vec<&str> = i.opcode.split('.').filter(|p| *p != "aligned").collect();
+        let mut spellings = vec![parts.join(".")];
         if let Some(k) = parts.iter().position(|p| *p == "sync") {
-            let s = parts.remove(k);
-            parts.insert(1, s);
+            for at in [1, 2] {
+                let mut q = parts.clone();
+                let s = q.remove(k);
+                if at <= q.len() {
+                    q.insert(at, s);
+                    spellings.push(q.join("."));
+                }
+            }
         }
-        let mut key = parts.join(".");
+        let mut key = spellings.iter().find(|k| registry::by_ptx_insn(k, p.is_some()).is_some()).cloned().unwrap_or_else(|| spellings[0].clone());
         let mut row = registry::by_ptx_insn(&key, p.is_some());
         if row.is_none() {
             // `redux.sync.add.u32` is the `.s32` row (the same bits); `.b32` forms likewise
