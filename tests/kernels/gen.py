@@ -1210,6 +1210,8 @@ def build_ll():
     else:
         print("rocPRIM/hipCUB .ll files kept: set ROCM_INCLUDE and ROCM_DEVICE_LIBS to rebuild them "
               "(tests/kernels/README.md)")
+    import gen_cuda_libs
+    gen_cuda_libs.build_ll()
 
 
 # Specs also written with `"schedule": "parallel"`: kernels whose results cannot depend on
@@ -1242,6 +1244,8 @@ def all_specs():
         for target, wave in builds:
             for name, s in builder(target, wave):
                 yield d, name, s
+    import gen_cuda_libs
+    yield from gen_cuda_libs.specs()
 
 
 def spec_text(s):

@@ -17,9 +17,12 @@ from). The environment names them:
 The references compute what each primitive is documented to return (a sum, a scan, a sorted
 sequence, ranks, a histogram), never xlane's output.
 """
+import math
 import os
+import struct
 import subprocess
 import sys
+from fractions import Fraction
 
 import gen
 from gen import M32, SENTINEL, out_buf, rand_buf, random_u32, spec, stem
@@ -33,12 +36,13 @@ GRID, BLOCK = 2, 128
 N = GRID * BLOCK
 
 
-def clang_rocm_cmd(src, target, wave, out):
-    """clang-22 with the real HIP headers and the device libraries linked into the module."""
+def clang_rocm_cmd(src, target, wave, out, ockl="ockl"):
+    """clang-22 with the real HIP headers and the device libraries linked into the module
+    (`ockl`: which ockl library, see PRINTF_STREAM)."""
     inc = os.environ["ROCM_INCLUDE"]
     libs = os.environ["ROCM_DEVICE_LIBS"]
     isa = target[3:]
-    bitcode = ["ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off", "oclc_finite_only_off",
+    bitcode = ["ocml", ockl, "oclc_daz_opt_off", "oclc_unsafe_math_off", "oclc_finite_only_off",
                "oclc_correctly_rounded_sqrt_on", f"oclc_wavefrontsize64_{'on' if wave == 64 else 'off'}",
                f"oclc_isa_version_{isa}", "oclc_abi_version_500"]
     link = []
@@ -57,12 +61,20 @@ def clang_resource(sub):
     return os.path.join(res.stdout.strip(), sub)
 
 
+# Sources linked with `ockl_noprintf.bc`: ockl without its printf streams (`llvm-extract
+# --delete` of __ockl_printf_begin, __ockl_printf_append_args, __ockl_printf_append_string_n,
+# __ockl_fprintf_stderr_begin, __ockl_fprintf_append_args, __ockl_fprintf_append_string_n). HIP's printf then stays the calls clang emits, which
+# xlane runs as the host would; with them linked, ockl's hostcall client is inlined into the
+# kernel and waits on a host xlane does not model.
+PRINTF_STREAM = {"hip_printf.hip"}
+
+
 def build_ll():
     for d, src, builds, _ in rocm_kernels():
         folder = os.path.join(HERE, d)
         for target, wave in builds:
             out = f"{stem(src)}.{gen.tag(target, wave)}.ll"
-            gen.run(clang_rocm_cmd(src, target, wave, out), folder)
+            gen.run(clang_rocm_cmd(src, target, wave, out, "ockl_noprintf" if src in PRINTF_STREAM else "ockl"), folder)
             gen.run(["opt-22", "-passes=verify", "-disable-output", out], folder)
 
 
@@ -316,12 +328,89 @@ def k_hipcub(target, wave, variant=""):
     return out
 
 
+def k_amd_asm(target, wave, variant=""):
+    """Inline AMDGPU asm (amd_asm.hip): the ISA's lane maps for each form, all lanes active."""
+    t = gen.tag(target, wave)
+    mod = f"amd_asm.{t}.ll"
+    x = random_u32(41, N)
+    r = []
+    for i in range(N):
+        base, lane = i - i % wave, i % wave
+        row = lane - lane % 16
+        dpp_shr = x[i] + 1 & M32 if lane % 16 == 0 else x[i - 1]  # out of the row: keeps old
+        quad = x[base + (lane & ~3) + 3 - lane % 4]
+        swap = x[base + (lane ^ 1)]
+        bperm = x[base + (lane + 3) % wave]
+        lanes = (x[base + 5] + x[base]) & M32
+        mbcnt = bin(0x55555555 & ((1 << min(lane, 32)) - 1)).count("1")
+        r += [x[i], x[i], dpp_shr, quad, swap, bperm, lanes, mbcnt]
+    out = [(f"asm_forms.{t}.spec.json", spec(mod, "asm_forms", target, wave, GRID, BLOCK,
+                                             [rand_buf(41, N), out_buf(8 * N)], {1: r}))]
+    r = [x[i - i % BLOCK + (i % BLOCK + 64) % BLOCK] for i in range(N)]
+    out.append((f"asm_barrier.{t}.spec.json", spec(mod, "asm_barrier", target, wave, GRID, BLOCK,
+                                                   [rand_buf(41, N), out_buf(N)], {1: r})))
+    bad = spec(mod, "asm_unmodelled", target, wave, 1, BLOCK, [rand_buf(41, BLOCK), out_buf(BLOCK)])
+    bad["expect_error"] = "unsupported"
+    out.append((f"asm_unmodelled.{t}.spec.json", bad))
+    return out
+
+
+def f32_bits(v):
+    return struct.unpack("<I", struct.pack("<f", v))[0]
+
+
+def k_rocm_math(target, wave, variant=""):
+    """ocml linked: exact operations checked; approximate ones only named."""
+    t = gen.tag(target, wave)
+    mod = f"rocm_math.{t}.ll"
+    x = gen.random_f32(51, N)
+    d = [(v >> 11) * 2.0 ** -53 for v in gen.splitmix64(52, N)]  # launch.md: f64 fill
+    e = []
+    for v in x:
+        q = Fraction(v)
+        m, ex = math.frexp(v)
+        e += [gen.f32_round(Fraction(math.sqrt(v))),  # sqrt of a double then f32: no double-rounding error for sqrt
+              max(v, 0.5), min(v, 0.25), gen.f32_round(q * 3 + Fraction(1, 8)), gen.f32_round(q / 3), v * 32, m, float(ex)]
+    de = []
+    for v in d:
+        de += [math.sqrt(v), float(Fraction(v) * Fraction(v) + 1), max(v, 0.5)]
+    s = spec(mod, "rocm_math", target, wave, GRID, BLOCK,
+             [rand_buf(51, N, "f32"), out_buf(8 * N, 0, "f32"), out_buf(4 * N, 0, "f32"), rand_buf(52, N, "f64"), out_buf(3 * N, 0, "f64")],
+             {1: e, 2: [None] * (4 * N), 4: de},
+             approximate=["v_exp_f32", "v_log_f32", "llvm.exp.f32 (v_exp_f32)", "llvm.log.f32 (v_log_f32)"])
+    return [(f"rocm_math.{t}.spec.json", s)]
+
+
+def k_hip_printf(target, wave, variant=""):
+    """HIP printf (ockl's append stream) and assert (hip_assert.h's __assert_fail)."""
+    t = gen.tag(target, wave)
+    mod = f"hip_printf.{t}.ll"
+    x = [s32(v) for v in random_u32(61, N)]
+    lines = []
+    for g in range(N):
+        b, th = divmod(g, BLOCK)
+        if th % 16 == 3:
+            lines.append("block %d thread %3u: %d %s %5.2f %x\n" % (b, th, x[g] >> 20, "ok", 1.5 * th, g << 33))
+    out = [(f"hip_printf.{t}.spec.json",
+            spec(mod, "hip_printf", target, wave, GRID, BLOCK, [rand_buf(61, N, "i32"), out_buf(N, ty="i32")], {1: x},
+                 expect_printf="".join(lines)))]
+    data = list(range(100, 100 + N))
+    data[BLOCK + 40] = 7  # block 1, thread 40
+    bad = spec(mod, "hip_assert", target, wave, GRID, BLOCK, [{"buffer": "i32", "data": data}, out_buf(N, ty="i32")])
+    bad["expect_error"] = "assert"
+    out.append((f"hip_assert.{t}.spec.json", bad))
+    return out
+
+
 def rocm_kernels():
     """(directory, source, builds, spec builder) rows, as gen.py's KERNELS."""
     return [
         ("rocprim", "rocprim_warp.hip", ROCM_BUILDS, k_rocprim_warp),
         ("rocprim", "rocprim_block.hip", ROCM_BUILDS, k_rocprim_block),
         ("hipcub", "hipcub_prims.hip", ROCM_BUILDS, k_hipcub),
+        ("amd_asm", "amd_asm.hip", ROCM_BUILDS, k_amd_asm),
+        ("rocm_math", "rocm_math.hip", ROCM_BUILDS, k_rocm_math),
+        ("hip_printf", "hip_printf.hip", ROCM_BUILDS, k_hip_printf),
     ]
 
 

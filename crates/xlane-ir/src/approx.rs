@@ -82,6 +82,13 @@ pub enum ApproxOp {
     AmdSqrtF16,
     AmdSinF16,
     AmdCosF16,
+    /// AMDGPU's expansion of `llvm.exp.f32` / `llvm.exp10.f32` / `llvm.log.f32` /
+    /// `llvm.log10.f32` (AMDGPUISelLowering lowerFEXP/lowerFLOGCommon): `v_exp_f32`/`v_log_f32`
+    /// with an extra-precision scale by log2(e), log2(10), ln(2) or log10(2).
+    AmdExpEF32,
+    AmdExp10F32,
+    AmdLnF32,
+    AmdLog10F32,
 }
 
 /// The element format an approximate operation reads and writes.
@@ -107,10 +114,14 @@ enum Func {
     CosRev,
     Tanh,
     Div,
+    Exp,
+    Exp10,
+    Ln,
+    Log10,
 }
 
 impl ApproxOp {
-    pub const ALL: [ApproxOp; 29] = [
+    pub const ALL: [ApproxOp; 33] = [
         ApproxOp::Ex2F32,
         ApproxOp::Lg2F32,
         ApproxOp::RcpF32,
@@ -140,6 +151,10 @@ impl ApproxOp {
         ApproxOp::AmdSqrtF16,
         ApproxOp::AmdSinF16,
         ApproxOp::AmdCosF16,
+        ApproxOp::AmdExpEF32,
+        ApproxOp::AmdExp10F32,
+        ApproxOp::AmdLnF32,
+        ApproxOp::AmdLog10F32,
     ];
 
     /// The instruction as its ISA spells it (without `.ftz`), for summaries and specs.
@@ -175,12 +190,21 @@ impl ApproxOp {
             AmdSqrtF16 => "v_sqrt_f16",
             AmdSinF16 => "v_sin_f16",
             AmdCosF16 => "v_cos_f16",
+            AmdExpEF32 => "llvm.exp.f32 (v_exp_f32)",
+            AmdExp10F32 => "llvm.exp10.f32 (v_exp_f32)",
+            AmdLnF32 => "llvm.log.f32 (v_log_f32)",
+            AmdLog10F32 => "llvm.log10.f32 (v_log_f32)",
         }
     }
 
     /// The operation named `name` (as [`ApproxOp::name`] spells it).
     pub fn from_name(name: &str) -> Option<ApproxOp> {
         ApproxOp::ALL.iter().copied().find(|o| o.name() == name)
+    }
+
+    /// An AMD instruction (or AMDGPU expansion), as opposed to a PTX one.
+    pub fn is_amd(self) -> bool {
+        (self as u8) >= ApproxOp::AmdExpF32 as u8
     }
 
     /// Number of operands (2 for divisions, else 1).
@@ -215,6 +239,10 @@ impl ApproxOp {
             AmdCosF32 | AmdCosF16 => Func::CosRev,
             TanhF32 => Func::Tanh,
             DivApproxF32 | DivFullF32 => Func::Div,
+            AmdExpEF32 => Func::Exp,
+            AmdExp10F32 => Func::Exp10,
+            AmdLnF32 => Func::Ln,
+            AmdLog10F32 => Func::Log10,
         }
     }
 
@@ -319,8 +347,23 @@ pub fn eval(op: ApproxOp, ftz: bool, args: &[u64]) -> u64 {
         Func::CosRev => (x.fract() * std::f64::consts::TAU).cos(),
         Func::Tanh => x.tanh(),
         Func::Div => x / arg(1),
+        Func::Exp => x.exp(),
+        Func::Exp10 => 10f64.powf(x),
+        Func::Ln | Func::Log10 if x == 0.0 => f64::NEG_INFINITY,
+        Func::Ln => x.ln(),
+        Func::Log10 => x.log10(),
     };
-    let out = if r.is_nan() { nan(fmt) } else { from_f64(fmt, r) };
+    let out = match r.is_nan() {
+        // AMD returns the default quiet NaN (sign clear, top mantissa bit set); NVIDIA its
+        // canonical NaN
+        true if op.is_amd() => match fmt {
+            Fmt::F16 => 0x7e00,
+            Fmt::F32 => 0x7fc0_0000,
+            Fmt::F64 => 0x7ff8_0000_0000_0000,
+        },
+        true => nan(fmt),
+        false => from_f64(fmt, r),
+    };
     if ftz {
         flush(fmt, out)
     } else {

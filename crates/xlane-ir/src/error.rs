@@ -14,6 +14,8 @@ pub enum ErrKind {
     Deadlock,
     BarrierDivergence,
     StepLimit,
+    /// The launch ran past its wall-clock limit (`--time-limit`).
+    TimeLimit,
     Unsupported,
     UndefinedValue,
     /// Integer division by zero (or `INT_MIN / -1`): immediate undefined behaviour in LLVM IR.
@@ -22,6 +24,8 @@ pub enum ErrKind {
     Trap,
     /// A device `assert` failed (`__assertfail` / `__assert_fail`).
     Assert,
+    /// Under `--strict`, an approximate value (`crate::approx`) reached memory.
+    ApproximateValue,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
     /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
@@ -37,11 +41,13 @@ impl ErrKind {
             ErrKind::Deadlock => "deadlock",
             ErrKind::BarrierDivergence => "barrier-divergence",
             ErrKind::StepLimit => "step-limit",
+            ErrKind::TimeLimit => "time-limit",
             ErrKind::Unsupported => "unsupported",
             ErrKind::UndefinedValue => "undefined-value",
             ErrKind::DivisionByZero => "division-by-zero",
             ErrKind::Trap => "trap",
             ErrKind::Assert => "assert",
+            ErrKind::ApproximateValue => "approximate-value",
             ErrKind::Malformed => "malformed",
             ErrKind::Core(k) => k.as_str(),
         }

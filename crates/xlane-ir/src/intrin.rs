@@ -107,6 +107,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = amd_bits(cx, name.strip_suffix(".i32").unwrap_or(name), args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = amd_math(cx, b, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = arith(cx, b, ret, args, dst)? {
         return Ok(r);
     }
@@ -535,6 +538,71 @@ fn nvvm_convert(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slo
     Ok(Some(()))
 }
 
+/// AMDGPU transcendental instructions and the generic intrinsics the AMDGPU backend lowers to
+/// them (what ocml calls): approximate ([`Op::Approx`], `crate::approx`). `llvm.amdgcn.exp2`,
+/// `log`, `rcp`, `rsq`, `sqrt`, `sin`, `cos` are the instructions themselves (V_EXP_F32 …;
+/// sin/cos take revolutions). On AMD targets `llvm.exp2/log2.f32` select V_EXP/V_LOG_F32 (with
+/// denormal scaling), `llvm.sin/cos.f32` V_SIN/V_COS_F32 of `x * 1/(2π)` (AMDGPUISelLowering
+/// LowerTrig: the multiply is an ordinary f32 multiply), and `llvm.exp/exp10/log/log10.f32`
+/// an extra-precision scale around V_EXP/V_LOG_F32. `llvm.amdgcn.frexp.mant/exp` are exact
+/// (V_FREXP_MANT/EXP: ±Inf and NaN give the input and exponent 0).
+fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    use crate::approx::ApproxOp as A;
+    if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
+        return Ok(None);
+    }
+    let Some(&d) = dst.first() else { return Ok(None) };
+    let fty = match args.first().map(|a| a.ty.scalar()) {
+        Some(Type::Float) => FTy::F32,
+        Some(Type::Double) => FTy::F64,
+        Some(Type::Half) => FTy::F16,
+        _ => return Ok(None),
+    };
+    if matches!(b, "llvm.amdgcn.frexp.mant" | "llvm.amdgcn.frexp.exp") {
+        let a = cx.val_of(&args[0])?[0];
+        let spare = cx.fresh(1)[0];
+        let (mant, exp) = if b.ends_with("mant") { (d, spare) } else { (spare, d) };
+        cx.push(Op::Frexp { ty: fty, mant, exp, a });
+        return Ok(Some(()));
+    }
+    let func = b.strip_prefix("llvm.amdgcn.").or_else(|| b.strip_prefix("llvm.")).unwrap_or("");
+    let native = b.starts_with("llvm.amdgcn.");
+    let op = match (func, fty, native) {
+        ("exp2", FTy::F32, _) => A::AmdExpF32,
+        ("exp2", FTy::F16, true) => A::AmdExpF16,
+        ("log", FTy::F32, true) | ("log2", FTy::F32, false) => A::AmdLogF32,
+        ("log", FTy::F16, true) => A::AmdLogF16,
+        ("rcp", FTy::F32, true) => A::AmdRcpF32,
+        ("rcp", FTy::F64, true) => A::AmdRcpF64,
+        ("rcp", FTy::F16, true) => A::AmdRcpF16,
+        ("rsq", FTy::F32, true) => A::AmdRsqF32,
+        ("rsq", FTy::F64, true) => A::AmdRsqF64,
+        ("rsq", FTy::F16, true) => A::AmdRsqF16,
+        ("sqrt", FTy::F32, true) => A::AmdSqrtF32,
+        ("sqrt", FTy::F16, true) => A::AmdSqrtF16,
+        ("sin", FTy::F32, _) => A::AmdSinF32,
+        ("cos", FTy::F32, _) => A::AmdCosF32,
+        ("sin", FTy::F16, true) => A::AmdSinF16,
+        ("cos", FTy::F16, true) => A::AmdCosF16,
+        ("exp", FTy::F32, false) => A::AmdExpEF32,
+        ("exp10", FTy::F32, false) => A::AmdExp10F32,
+        ("log", FTy::F32, false) => A::AmdLnF32,
+        ("log10", FTy::F32, false) => A::AmdLog10F32,
+        _ => return Ok(None),
+    };
+    let mut a = cx.val_of(&args[0])?[0];
+    if !native && matches!(func, "sin" | "cos") {
+        // LowerTrig: V_SIN/V_COS_F32 of x * 0.5/π (the f32 constant 0x3e22f983)
+        let k = Operand { ty: Type::Float, val: Value::Const(Const::Float(0x3e22_f983)) };
+        let k = cx.val_of(&k)?[0];
+        let t = cx.fresh(1)[0];
+        cx.push(Op::FBin { op: FOp::Mul, ty: FTy::F32, dst: t, a, b: k });
+        a = t;
+    }
+    cx.push(Op::Approx { op, ftz: false, dst: d, args: vec![a] });
+    Ok(Some(()))
+}
+
 /// NVVM float intrinsics with a rounding direction, `.ftz`, or `.approx` (the ones libdevice
 /// calls; IntrinsicsNVVM.td): `{add,mul,fma,div,sqrt,rcp}.{rn,rz,rm,rp}[.ftz].{f,d}` are
 /// exact ([`Op::FRound`], or the plain op for `.rn`); `{ex2,lg2,sin,cos,rcp,rsqrt,sqrt,
@@ -628,7 +696,8 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
         BitsOp::Dot { width: 16, .. } => 6,
         BitsOp::Dot { .. } => 4,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
-        BitsOp::F2iRn => 1,
+        BitsOp::F2iRn | BitsOp::PtxBfind { .. } => 1,
+        BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
         _ => 3,
     };
     if args.len() < need {
@@ -675,7 +744,7 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
             let t = FTy::of(cx.scalar_of(ret)?).ok_or_else(|| crate::error::RunError::malformed("nvvm.fabs on a non-float"))?;
             Op::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] }
         }
-        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn") => {
+        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn" | "fns") => {
             let bits = cx.scalar_of(ret)?.bits() as u8;
             let what = match op {
                 "mulhi.s" | "mulhi.i" | "mulhi.ll" => BitsOp::MulHi { signed: true },
@@ -683,6 +752,8 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
                 "sad.s" | "sad.i" | "sad.ll" => BitsOp::Sad { signed: true },
                 "sad.us" | "sad.ui" | "sad.ull" => BitsOp::Sad { signed: false },
                 "prmt" => BitsOp::Prmt,
+                // PTX fns.b32 (PTX ISA "fns": the n-th set bit from a base)
+                "fns" => BitsOp::PtxFns,
                 _ => BitsOp::F2iRn,
             };
             push_bits(cx, b, what, bits, d, ops)?;

@@ -140,6 +140,18 @@ pub enum BArg {
     Slots { slots: Vec<Slot>, elem_bits: u32 },
 }
 
+/// Which call of HIP's printf stream an [`Op::HipPrintf`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HipPrintfPart {
+    /// `__ockl_printf_begin(version)`: a new message.
+    Begin,
+    /// `__ockl_printf_append_string_n(desc, ptr, len, is_last)`: the format, or a `%s` argument.
+    String,
+    /// `__ockl_printf_append_args(desc, n, a0 … a6, is_last)`: up to 7 arguments as 64-bit
+    /// values (integers zero-extended, floats as doubles, pointers as addresses).
+    Args,
+}
+
 /// An LLVM address space, named by what the runner does with a pointer into it (AMDGPUUsage
 /// "Address Spaces"; NVPTX: 0 generic, 1 global, 3 shared, 4 constant, 5 local).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -355,6 +367,10 @@ pub enum Op {
     /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it
     /// to the run's output in lane order; `dst` receives the number of arguments.
     Printf { fmt: Slot, args: Slot, dst: Option<Slot> },
+    /// HIP's printf stream (ockl's `__ockl_printf_begin`, `__ockl_printf_append_string_n`,
+    /// `__ockl_printf_append_args`, as clang's AMDGPUEmitPrintf calls them): `args` are the
+    /// call's operands; `dst` the descriptor it returns.
+    HipPrintf { part: HipPrintfPart, args: Vec<Slot>, dst: Slot },
     /// `__assertfail(message, file, line, function, char_size)` (CUDA) /
     /// `__assert_fail(message, file, line, function)` (HIP): stop with an `assert` error.
     AssertFail { msg: Slot, file: Slot, line: Slot, func: Slot },
@@ -497,6 +513,8 @@ pub struct Program {
     pub is_amd: bool,
     /// The `.ll` text, one entry per line, for error messages.
     pub lines: Vec<String>,
+    /// Some function has an approximate op: runs track approximate values.
+    pub has_approx: bool,
 }
 
 impl Program {

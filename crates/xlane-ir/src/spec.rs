@@ -26,6 +26,12 @@ pub struct Overrides {
     pub shared_bytes: Option<u32>,
     /// Replace the module path (an already compiled `.ll`).
     pub module: Option<PathBuf>,
+    /// Wall-clock limit of the launch.
+    pub time_limit: Option<std::time::Duration>,
+    /// Progress hook of the launch.
+    pub progress: Option<crate::launch::Progress>,
+    /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
+    pub allow_approx: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -75,7 +81,7 @@ impl Spec {
     pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
         let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
         let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
-        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source", "expect_printf", "approximate"];
+        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source", "expect_printf", "approximate", "strict_exempt"];
         for k in o.keys() {
             if !KNOWN.contains(&k.as_str()) {
                 return Err(bad(format!("unknown spec field `{k}`")).with_help(format!("fields: {}", KNOWN.join(", "))));
@@ -86,7 +92,7 @@ impl Spec {
         let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
         let expect_error = s("expect_error");
         if let Some(e) = &expect_error {
-            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
+            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "time-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
             if !KINDS.contains(&e.as_str()) {
                 return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
             }
@@ -398,6 +404,9 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         strict: ov.strict,
         policy: UndefPolicy::Strict,
         parallel: spec.parallel,
+        time_limit: ov.time_limit,
+        progress: ov.progress.clone(),
+        allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
@@ -436,8 +445,35 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     Ok(out)
 }
 
+/// The approximate operations a run may store under `--strict`: the spec's list and the
+/// command line's (`all` allows every one).
+fn allowed_approx(spec: &[String], cli: &[String]) -> crate::approx::ApproxSet {
+    use crate::approx::{ApproxOp, ApproxSet};
+    let mut set = ApproxSet::EMPTY;
+    for n in spec.iter().chain(cli) {
+        if n == "all" {
+            return ApproxSet(u64::MAX);
+        }
+        if let Some(op) = ApproxOp::from_name(n) {
+            set = set.union(ApproxSet::of(op));
+        }
+    }
+    set
+}
+
 fn compare(out: &Outcome) -> RResult<Vec<String>> {
     let mut diffs = vec![];
+    if let (Some(want), Ok(rep)) = (&out.spec.approximate, &out.result) {
+        // the spec names exactly the approximate operations whose results reach memory
+        let got: Vec<&str> = rep.approx.ops().map(|o| o.name()).collect();
+        let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+        want.sort();
+        let mut g2 = got.clone();
+        g2.sort();
+        if g2 != want {
+            diffs.push(format!("approximate operations stored: expected [{}], got [{}]", want.join(", "), got.join(", ")));
+        }
+    }
     if let (Some(want), Ok(rep)) = (&out.spec.expect_printf, &out.result) {
         let got: String = rep.printed.iter().map(|p| p.text.as_str()).collect();
         if &got != want {

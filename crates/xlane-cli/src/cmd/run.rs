@@ -36,15 +36,31 @@ pub struct Args {
     /// Dynamic shared memory (LDS) per block in bytes.
     #[arg(long)]
     pub shared_bytes: Option<u32>,
-    /// Make a store of an undefined value an error (`undefined-value`).
+    /// Only exact values may reach memory: a store of an undefined value is an error
+    /// (`undefined-value`), and so is a store of an approximate one (`approximate-value`)
+    /// unless its operation is allowed (`--allow-approx`, the spec's `approximate`).
     #[arg(long)]
     pub strict: bool,
+    /// Approximate operations whose results may reach memory under `--strict`, e.g.
+    /// `ex2.approx.f32,rcp.approx.f32`, or `all`.
+    #[arg(long, value_delimiter = ',')]
+    pub allow_approx: Vec<String>,
     /// Cap the instructions executed per wave.
     #[arg(long)]
     pub steps: Option<u64>,
+    /// Stop the launch after this many seconds of wall-clock time (`time-limit`).
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// No progress bar on stderr (a launch that takes more than a second shows one).
+    #[arg(long)]
+    pub quiet: bool,
     /// Write each buffer argument as argK.bin and argK.json here.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Compile a `.cu` input against this CUDA toolkit (its headers, CCCL and libdevice)
+    /// instead of clang's own wrappers without a CUDA installation.
+    #[arg(long)]
+    pub cuda_path: Option<PathBuf>,
     /// Prefix each device printf line with where it came from: `[block (x,y,z) wave w lane l]`.
     #[arg(long)]
     pub printf_prefix: bool,
@@ -71,7 +87,26 @@ fn report_error(e: &RunError, json: bool) {
 
 fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None };
+    let time_limit = match a.time_limit {
+        Some(t) if !(t > 0.0 && t.is_finite()) => return Err(RunError::malformed(format!("--time-limit {t}: give a positive number of seconds"))),
+        Some(t) => Some(std::time::Duration::from_secs_f64(t)),
+        None => None,
+    };
+    let progress = (!a.quiet && !json).then(progress_bar);
+    let mut ov = Overrides {
+        target: a.target.clone(),
+        wave: a.wave,
+        grid: a.grid.clone(),
+        block: a.block.clone(),
+        strict: a.strict,
+        steps: a.steps,
+        kernel: a.kernel.clone(),
+        shared_bytes: a.shared_bytes,
+        module: None,
+        time_limit,
+        progress,
+        allow_approx: a.allow_approx.clone(),
+    };
     let spec = if ext == "json" {
         let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::malformed(format!("cannot read {}: {e}", a.input.display())))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -79,7 +114,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     } else {
         let module = match ext {
             "ll" => a.input.clone(),
-            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip")?,
+            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip", a.cuda_path.as_deref())?,
             _ => return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))),
         };
         ov.module = Some(std::path::absolute(&module).unwrap_or(module));
@@ -101,21 +136,49 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     // that error (the summary says whether the expectation held).
     Ok(if out.result.is_err() {
         2
-    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none()) {
+    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none() && out.spec.expect_printf.is_none() && out.spec.approximate.is_none()) {
         0
     } else {
         1
     })
 }
 
+/// A progress bar of blocks on stderr, shown once a launch has taken a second (indicatif
+/// draws nothing when stderr is not a terminal).
+fn progress_bar() -> xlane_ir::launch::Progress {
+    let start = std::time::Instant::now();
+    let bar: std::sync::Mutex<Option<indicatif::ProgressBar>> = std::sync::Mutex::new(None);
+    xlane_ir::launch::Progress(std::sync::Arc::new(move |done, total| {
+        let mut bar = bar.lock().unwrap_or_else(|p| p.into_inner());
+        if bar.is_none() && done < total && start.elapsed().as_secs_f64() > 1.0 {
+            let b = indicatif::ProgressBar::with_draw_target(Some(total), indicatif::ProgressDrawTarget::stderr());
+            if let Ok(style) = indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {human_pos}/{human_len} blocks, eta {eta}") {
+                b.set_style(style);
+            }
+            *bar = Some(b);
+        }
+        if let Some(b) = bar.as_ref() {
+            b.set_position(done);
+            if done >= total {
+                b.finish_and_clear();
+            }
+        }
+    }))
+}
+
 /// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
-fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<PathBuf, RunError> {
+fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>) -> std::result::Result<PathBuf, RunError> {
     let target = target.ok_or_else(|| RunError::malformed("compiling a kernel needs `--target` (gfx942, sm_90, …)"))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let out = std::env::temp_dir().join(format!("xlane-{}-{stem}.{target}.ll", std::process::id()));
     let mut c = Command::new("clang-22");
     if hip {
         c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib", "-nogpuinc"]);
+    } else if let Some(cuda) = cuda_path {
+        // the toolkit's headers (CUB/CCCL in include/cccl) and libdevice, linked by clang
+        c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-Wno-unknown-cuda-version"]);
+        c.arg(format!("--cuda-path={}", cuda.display()));
+        c.arg("-I").arg(cuda.join("include").join("cccl"));
     } else {
         c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib"]);
         // Without a CUDA installation clang assumes PTX 4.2, which hides the *_sync builtins:
@@ -172,13 +235,16 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
     match &o.result {
         Ok(r) => {
             let lane_ops = r.total_steps * o.wave as u64;
-            println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.wave_steps.len(), r.total_steps, lane_ops, human_duration(r.elapsed_s));
+            println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.waves, r.total_steps, lane_ops, human_duration(r.elapsed_s));
             for w in r.warnings.iter().take(5) {
                 let src = w.at.src_line.map(|l| format!(" (source line {l})")).unwrap_or_default();
                 println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());
             }
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());
+            }
+            if !r.approx.is_empty() {
+                println!("approximate: {} lane-store(s) of values from {} (xlane's model, not the hardware's exact bits; docs/launch.md)", r.approx_stores, r.approx.names());
             }
             if !r.printed.is_empty() {
                 print!("{}", printf_text(r, printf_prefix));
@@ -196,9 +262,11 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
     }
     if let Some(k) = &s.expect_error {
         println!("expected error `{k}`: {}", if o.passed { "got it (pass)" } else { "not reported (FAIL)" });
-    } else if !s.expect.is_empty() {
+    } else if !s.expect.is_empty() || s.expect_printf.is_some() || s.approximate.is_some() {
         if o.passed {
-            println!("expect: all {} checked buffer(s) match (pass)", s.expect.len());
+            let printf = if s.expect_printf.is_some() { ", printf output" } else { "" };
+            let approx = if s.approximate.is_some() { ", approximate operations" } else { "" };
+            println!("expect: all {} checked buffer(s){printf}{approx} match (pass)", s.expect.len());
         } else {
             println!("expect: MISMATCH");
             for d in &o.mismatches {
@@ -229,6 +297,7 @@ fn print_json(o: &Outcome) {
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches,
+            "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })
     );

@@ -4,6 +4,7 @@
 //! registry rows their intrinsics use. Anything an interpreter does not know is an
 //! `unsupported` error naming the instruction.
 
+pub mod amdgpu;
 pub mod constraints;
 pub mod ptx;
 
@@ -23,6 +24,6 @@ pub(crate) fn decode_asm(cx: &mut impl DecodeCx, asm: &InlineAsm, ret: &Type, ar
     };
     match cx.target_ref().vendor {
         Vendor::Nvidia => ptx::decode(cx, asm, &cons, ret, args, dst),
-        _ => cx.fail(ErrKind::Unsupported, format!("inline assembly `{}`", asm.template.trim())),
+        Vendor::Amd => amdgpu::decode(cx, asm, &cons, ret, args, dst),
     }
 }

@@ -5,6 +5,7 @@ use super::*;
 use crate::approx::{self, ApproxOp};
 use crate::rounding;
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn fround(regs: &mut Regs, op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: &[Slot], exec: u64) -> RResult<()> {
     let mut r = [0u64; L];
     let mut u = 0;

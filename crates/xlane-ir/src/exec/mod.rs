@@ -25,6 +25,7 @@ use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
 
+mod approx;
 mod bits;
 mod calls;
 mod control;
@@ -36,6 +37,7 @@ mod frounds;
 mod iops;
 mod memops;
 mod regs;
+mod sites;
 mod step;
 mod values;
 
@@ -43,6 +45,7 @@ use flow::*;
 use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
+pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 pub use device_io::PrintLine;
 
@@ -58,9 +61,19 @@ pub struct LaunchInfo<'a> {
     pub strict: bool,
     pub policy: UndefPolicy,
     /// Register templates (constants filled in) per function.
-    pub templates: Vec<Regs>,
+    pub templates: Vec<std::sync::Arc<Regs>>,
+    /// Approximate operations whose results may be stored under `--strict`.
+    pub allow_approx: crate::approx::ApproxSet,
     pub implicit_ptr: u64,
     pub dispatch_ptr: u64,
+    /// When the launch must stop (`--time-limit`).
+    pub deadline: Option<std::time::Instant>,
+}
+
+/// The error of a launch past its wall-clock limit.
+pub fn time_limit_error(info: &LaunchInfo) -> RunError {
+    let _ = info;
+    RunError::new(ErrKind::TimeLimit, "the launch ran past its wall-clock limit").with_help("raise `--time-limit`, or run a smaller grid")
 }
 
 #[derive(Debug, Clone)]
@@ -79,6 +92,8 @@ struct Frame {
     ret_dsts: Vec<Slot>,
     /// The return values so far (lanes return at different times).
     ret: Regs,
+    /// `ret` holds nothing from an earlier call of a reused frame.
+    ret_fresh: bool,
     priv_base: u32,
 }
 
@@ -116,12 +131,25 @@ pub struct Wave {
     pub done: bool,
     cur_pc: u32,
     side: Side,
+    /// Frames of returned calls, kept to be reused (their registers reset, not reallocated).
+    spare: Vec<Frame>,
 }
+
+/// Frames kept for reuse per wave.
+const SPARE_FRAMES: usize = 16;
 
 impl Wave {
     /// The lines this wave printed so far (taken out).
     pub fn take_printed(&mut self) -> Vec<PrintLine> {
         std::mem::take(&mut self.side.printed)
+    }
+    /// The approximate operations whose results this wave stored, and how many lane-stores
+    /// (taken out: a reused wave starts with none).
+    pub fn take_approx_stored(&mut self) -> (crate::approx::ApproxSet, u64) {
+        let stored = (self.side.approx_stored, self.side.approx_stores);
+        self.side.approx_stored = crate::approx::ApproxSet::EMPTY;
+        self.side.approx_stores = 0;
+        stored
     }
     /// The block's scheduling turn the wave runs in next (orders printf lines).
     pub fn set_turn(&mut self, turn: u64) {
@@ -157,11 +185,11 @@ fn widen(mode: Mode, exec: u64, full: u64) -> u64 {
 impl Wave {
     pub fn new(info: &LaunchInfo, kernel: u32, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)], priv_cap: u64) -> Wave {
         let f = &info.prog.funcs[kernel as usize];
-        let mut regs = info.templates[kernel as usize].clone();
+        let mut regs = Regs::from_template(&info.templates[kernel as usize]);
         for (slot, (v, u)) in f.params.iter().flatten().zip(args) {
             regs.set(*slot, v, *u);
         }
-        let frame = Frame { func: kernel, regs, stack: vec![Entry::new(Some(0), live, None)], ret_dsts: vec![], ret: Regs::default(), priv_base: 0 };
+        let frame = Frame { func: kernel, regs, stack: vec![Entry::new(Some(0), live, None)], ret_dsts: vec![], ret: Regs::default(), ret_fresh: true, priv_base: 0 };
         Wave {
             index,
             block_idx,
@@ -176,6 +204,45 @@ impl Wave {
             done: false,
             cur_pc: 0,
             side: Side::default(),
+            spare: vec![],
+        }
+    }
+
+    /// Make this wave (of any earlier block of the same launch and kernel) a fresh wave of
+    /// block `block_idx`, reusing its memory: registers go back to the kernel's template by
+    /// the slots written, private memory is cleared.
+    pub fn reset(&mut self, info: &LaunchInfo, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)]) {
+        while self.frames.len() > 1 {
+            let f = self.frames.pop().unwrap();
+            self.keep_spare(f);
+        }
+        let fr = &mut self.frames[0];
+        let f = &info.prog.funcs[fr.func as usize];
+        fr.regs.reset();
+        for (slot, (v, u)) in f.params.iter().flatten().zip(args) {
+            fr.regs.set(*slot, v, *u);
+        }
+        fr.stack.clear();
+        fr.stack.push(Entry::new(Some(0), live, None));
+        fr.ret_dsts.clear();
+        fr.priv_base = 0;
+        self.index = index;
+        self.block_idx = block_idx;
+        self.live = live;
+        self.exited = 0;
+        self.steps = 0;
+        self.private.fill(0);
+        self.priv_undef.fill(1);
+        self.bar_pred = None;
+        self.done = false;
+        self.cur_pc = 0;
+        self.side.cp_pending.clear();
+        self.side.cp_groups = [0; L];
+    }
+
+    fn keep_spare(&mut self, f: Frame) {
+        if self.spare.len() < SPARE_FRAMES {
+            self.spare.push(f);
         }
     }
 
@@ -204,8 +271,8 @@ impl Wave {
     }
 
     /// Run until the wave reaches a block barrier or finishes.
-    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>) -> RResult<Stop> {
-        match self.drive(info, mem, warnings) {
+    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
+        match self.drive(info, mem, warnings, sites) {
             Ok(s) => Ok(s),
             Err(e) => Err(self.locate(info, e)),
         }
@@ -213,7 +280,7 @@ impl Wave {
 
     /// The driver: pick the next op from the top frame's divergence stack, step it, and act
     /// on the flow it returns.
-    fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>) -> RResult<Stop> {
+    fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
         let prog = info.prog;
         let full = wave_mask(info.wave);
         loop {
@@ -236,7 +303,10 @@ impl Wave {
                 let caller = self.frames.last_mut().unwrap();
                 for (i, &d) in done.ret_dsts.iter().enumerate() {
                     caller.regs.put(d, done.ret.get(i as Slot), done.ret.und(i as Slot), m);
+                    let (am, ops) = done.ret.apx(i as Slot);
+                    caller.regs.set_apx(d, am, ops, m);
                 }
+                self.keep_spare(done);
                 continue;
             };
             if top.mask == 0 {
@@ -265,19 +335,42 @@ impl Wave {
                 return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
                     .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
             }
+            if self.steps & 0xffff == 0 {
+                if let Some(d) = info.deadline {
+                    if std::time::Instant::now() > d {
+                        return Err(time_limit_error(info));
+                    }
+                }
+            }
             let inst = &func.code[pc as usize];
             let exec = widen(inst.mode, normal, full);
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
-            let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side };
-            match step::step(&mut cx, &mut fr.regs, &inst.op)? {
+            let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
+            let tracking = fr.regs.tracks_approx();
+            if tracking {
+                approx::check_store(&mut cx, &fr.regs, &inst.op)?;
+            }
+            let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
+            if tracking {
+                approx::propagate(&mut fr.regs, &inst.op, exec);
+            }
+            match flow {
                 Flow::Next => {}
                 Flow::Branch(targets) => self.branch(info, pc, targets),
                 Flow::Ret { vals } => {
                     if fr.ret.len() < vals.len() {
                         fr.ret = Regs::new(vals.len());
+                        if tracking {
+                            fr.ret.track_approx();
+                        }
+                    } else if !fr.ret_fresh {
+                        fr.ret.reset_undefined();
                     }
+                    fr.ret_fresh = true;
                     for (i, &s) in vals.iter().enumerate() {
                         fr.ret.put(i as Slot, fr.regs.get(s), fr.regs.und(s), exec);
+                        let (am, ops) = fr.regs.apx(s);
+                        fr.ret.set_apx(i as Slot, am, ops, exec);
                     }
                     if depth == 1 {
                         self.exited |= exec;
@@ -323,9 +416,21 @@ impl Wave {
         let fr = self.frames.last().unwrap();
         let func = &info.prog.funcs[fr.func as usize];
         let cf = &info.prog.funcs[callee as usize];
-        let mut cregs = info.templates[callee as usize].clone();
+        let template = &info.templates[callee as usize];
+        let mut reused = self.spare.iter().rposition(|f| f.func == callee).map(|k| self.spare.swap_remove(k));
+        let fr = self.frames.last().unwrap();
+        let mut cregs = match reused.as_mut() {
+            Some(f) => {
+                let mut r = std::mem::take(&mut f.regs);
+                r.reset();
+                r
+            }
+            None => Regs::from_template(template),
+        };
         for (d, s) in cf.params.iter().flatten().zip(args) {
             cregs.set(*d, fr.regs.get(*s), fr.regs.und(*s));
+            let (am, ops) = fr.regs.apx(*s);
+            cregs.set_apx(*d, am, ops, u64::MAX);
         }
         let priv_base = fr.priv_base + func.frame_bytes;
         if (priv_base + cf.frame_bytes) as u64 > self.priv_cap {
@@ -348,7 +453,19 @@ impl Wave {
             let u = cregs.und(slot);
             cregs.set(slot, &v, u);
         }
-        Ok(Frame { func: callee, regs: cregs, stack: vec![Entry::new(Some(0), exec, None)], ret_dsts: dsts.to_vec(), ret: Regs::default(), priv_base })
+        Ok(match reused {
+            Some(mut f) => {
+                f.regs = cregs;
+                f.stack.clear();
+                f.stack.push(Entry::new(Some(0), exec, None));
+                f.ret_dsts.clear();
+                f.ret_dsts.extend_from_slice(dsts);
+                f.ret_fresh = false;
+                f.priv_base = priv_base;
+                f
+            }
+            None => Frame { func: callee, regs: cregs, stack: vec![Entry::new(Some(0), exec, None)], ret_dsts: dsts.to_vec(), ret: Regs::default(), ret_fresh: true, priv_base },
+        })
     }
 
     /// A branch from the block of `pc` with per-target lane masks (empty masks allowed).

@@ -2,6 +2,8 @@
 //! a value per lane (struct of arrays) and a mask of the lanes whose value is undefined.
 //! Values are canonical: zero-extended to 64 bits from their type's width.
 
+use std::sync::Arc;
+
 use xlane_core::value::Lanes;
 
 use crate::program::Slot;
@@ -11,16 +13,109 @@ pub const L: usize = 64;
 /// One slot's values, lane by lane.
 pub type Reg = [u64; L];
 
+/// A register file. A file made from a template (a function's constants, every other slot
+/// undefined) is reused for the next wave or call of that function without copying it
+/// back: [`Regs::reset`] only forgets which slots were written, and the first write of a slot
+/// after a reset restores the slot from the template unless it writes every lane. No slot
+/// is read before its first write (SSA: every lane that reads a value went through its
+/// definition, whose first execution in this wave wrote the slot), so every read sees what
+/// a fresh copy of the template would hold.
 #[derive(Debug, Clone, Default)]
 pub struct Regs {
     vals: Vec<Reg>,
     und: Vec<u64>,
+    written: Vec<Slot>,
+    is_written: Vec<bool>,
+    template: Option<Arc<Regs>>,
+    /// Approximate values (`crate::approx`), only when the program has approximate ops:
+    /// per slot the lanes holding an approximate value and the operations it came from.
+    apx: Vec<(u64, crate::approx::ApproxSet)>,
 }
 
 impl Regs {
     /// `n` slots, every lane undefined.
     pub fn new(n: usize) -> Regs {
-        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n] }
+        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None, apx: vec![] }
+    }
+
+    /// A fresh file of `template`'s function.
+    pub fn from_template(template: &Arc<Regs>) -> Regs {
+        let t = &**template;
+        Regs { vals: t.vals.clone(), und: t.und.clone(), written: vec![], is_written: vec![false; t.vals.len()], template: Some(template.clone()), apx: t.apx.clone() }
+    }
+
+    /// From now on this file is a template: nothing counts as written.
+    pub fn forget_writes(&mut self) {
+        for &s in &self.written {
+            self.is_written[s as usize] = false;
+        }
+        self.written.clear();
+    }
+
+    /// Make a file of a template fresh again (see the type's comment).
+    pub fn reset(&mut self) {
+        debug_assert!(self.template.is_some());
+        self.forget_writes();
+        self.clear_apx();
+    }
+
+    /// Every slot written since the last reset becomes undefined (with bits 0) again, as
+    /// [`Regs::new`] makes them (a file without a template).
+    pub fn reset_undefined(&mut self) {
+        for &s in &self.written {
+            let s = s as usize;
+            self.vals[s] = [0; L];
+            self.und[s] = u64::MAX;
+            self.is_written[s] = false;
+        }
+        self.written.clear();
+        self.clear_apx();
+    }
+
+    /// Before writing lanes `exec` of slot `s`: on its first write since the reset, a write
+    /// of fewer than all lanes first restores the slot from the template.
+    #[inline(always)]
+    fn mark(&mut self, s: usize, exec: u64) {
+        if !self.is_written[s] {
+            self.is_written[s] = true;
+            self.written.push(s as Slot);
+            if exec != u64::MAX {
+                if let Some(t) = &self.template {
+                    self.vals[s] = t.vals[s];
+                    self.und[s] = t.und[s];
+                }
+            }
+        }
+    }
+
+    /// Track approximate values in these registers (none is approximate yet).
+    pub fn track_approx(&mut self) {
+        self.apx = vec![(0, crate::approx::ApproxSet::EMPTY); self.vals.len()];
+    }
+
+    /// No lane is approximate any more (a reused file starts exact, as a fresh one does).
+    fn clear_apx(&mut self) {
+        self.apx.iter_mut().for_each(|a| *a = (0, crate::approx::ApproxSet::EMPTY));
+    }
+
+    pub fn tracks_approx(&self) -> bool {
+        !self.apx.is_empty()
+    }
+
+    /// The lanes of `s` holding an approximate value, and from which operations.
+    #[inline]
+    pub fn apx(&self, s: Slot) -> (u64, crate::approx::ApproxSet) {
+        self.apx.get(s as usize).copied().unwrap_or_default()
+    }
+
+    /// Lanes `exec` of `dst` become approximate in lanes `m` (from `ops`), exact elsewhere.
+    #[inline]
+    pub fn set_apx(&mut self, dst: Slot, m: u64, ops: crate::approx::ApproxSet, exec: u64) {
+        if let Some(a) = self.apx.get_mut(dst as usize) {
+            let lanes = (a.0 & !exec) | (m & exec);
+            a.1 = if lanes == 0 { crate::approx::ApproxSet::EMPTY } else if m & exec != 0 { a.1.union(ops) } else { a.1 };
+            a.0 = lanes;
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -55,6 +150,7 @@ impl Regs {
 
     /// Set every lane of `s` (constants, arguments).
     pub fn set(&mut self, s: Slot, v: &Reg, undef: u64) {
+        self.mark(s as usize, u64::MAX);
         self.vals[s as usize] = *v;
         self.und[s as usize] = undef;
     }
@@ -63,6 +159,7 @@ impl Regs {
     /// their value.
     #[inline]
     pub fn put(&mut self, dst: Slot, v: &Reg, vu: u64, exec: u64) {
+        self.mark(dst as usize, exec);
         let d = &mut self.vals[dst as usize];
         if exec == u64::MAX {
             *d = *v;
@@ -81,12 +178,14 @@ impl Regs {
     /// Lanes `m` of `dst` become undefined.
     #[inline]
     pub fn undefine(&mut self, dst: Slot, m: u64) {
+        self.mark(dst as usize, 0);
         self.und[dst as usize] |= m;
     }
 
     /// Lanes `m` of `dst` become defined (their value is already right).
     #[inline]
     pub fn define(&mut self, dst: Slot, m: u64) {
+        self.mark(dst as usize, 0);
         self.und[dst as usize] &= !m;
     }
 
@@ -96,6 +195,7 @@ impl Regs {
     #[allow(clippy::too_many_arguments)]
     pub fn map2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64) {
         let (d, a, b) = (dst as usize, a as usize, b as usize);
+        self.mark(d, exec);
         let regs = &mut self.vals;
         assert!(d < regs.len() && a < regs.len() && b < regs.len());
         let u = self.und[a] | self.und[b];

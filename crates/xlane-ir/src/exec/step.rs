@@ -71,6 +71,8 @@ pub(super) struct Cx<'p, 'r, 'm> {
     pub(super) mem: &'r mut Mem<'m>,
     pub(super) warnings: &'r mut Vec<Warning>,
     pub(super) side: &'r mut Side,
+    /// The worker thread's memory of call sites.
+    pub(super) sites: &'r mut SiteCache,
 }
 
 impl Cx<'_, '_, '_> {
@@ -92,9 +94,6 @@ pub(super) struct Side {
     pub(super) cp_pending: Vec<cpasync::CpPending>,
     /// Per lane: the number of `cp.async` groups committed so far.
     pub(super) cp_groups: [u32; L],
-    /// Call sites (`func << 32 | pc`, sorted) whose registry check has passed: checked once,
-    /// then evaluated with `call::evaluate_checked`.
-    pub(super) checked_calls: Vec<u64>,
     /// Reused argument buffer of registry calls (no allocation per call).
     pub(super) call_args: Vec<xlane_core::call::Arg>,
     /// Reused per-component results of loads.
@@ -102,15 +101,22 @@ pub(super) struct Side {
     pub(super) comp_und: Vec<u64>,
     /// Reused byte buffer of `memcpy`.
     pub(super) bytes: Vec<(u64, bool)>,
+    /// Reused outputs of registry calls.
+    pub(super) call_outs: Vec<Lanes>,
     /// Lines printed by device `printf`, in execution order.
     pub(super) printed: Vec<device_io::PrintLine>,
+    /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
+    pub(super) hip_printf: device_io::HipMessages,
     /// The block's scheduling turn (set by the launch before each run).
     pub(super) turn: u64,
+    /// Approximate operations whose results reached memory, and the lane-stores.
+    pub(super) approx_stored: crate::approx::ApproxSet,
+    pub(super) approx_stores: u64,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], checked_calls: vec![], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], printed: vec![], turn: 0 }
+        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![], printed: vec![], hip_printf: Default::default(), turn: 0, approx_stored: crate::approx::ApproxSet::EMPTY, approx_stores: 0 }
     }
 }
 
@@ -167,6 +173,7 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::Ret { vals } => return Ok(Flow::Ret { vals }),
         Op::Call { func, args, dsts } => return Ok(Flow::Call { callee: *func, args, dsts }),
         Op::Barrier { pred, dst } => return Ok(Flow::Barrier { vote: *pred, dst: *dst }),
+        Op::Trap { what } if *what == crate::decode::ASSERT_TRAP => return Err(device_io::assert_trap(cx)),
         Op::Trap { what } => return Ok(Flow::Trap(what)),
         Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
         // directed rounding and approximations (frounds)
@@ -174,6 +181,7 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::Approx { op, ftz, dst, args } => frounds::approx_op(regs, *op, *ftz, *dst, args, exec),
         // device printf and assert (device_io)
         Op::Printf { fmt, args, dst } => device_io::printf(cx, regs, *fmt, *args, *dst)?,
+        Op::HipPrintf { part, args, dst } => device_io::hip_printf(cx, regs, *part, args, *dst)?,
         Op::AssertFail { msg, file, line, func } => return Err(device_io::assert_fail(cx, regs, *msg, *file, *line, *func)),
     }
     Ok(Flow::Next)

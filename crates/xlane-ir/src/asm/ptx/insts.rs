@@ -154,7 +154,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             Operand::Vector(parts) => {
                 // `mov.b64 {lo, hi}, x`: the components, lowest first
                 let n = parts.len() as u32;
-                if n == 0 || t.bits % n != 0 {
+                if n == 0 || !t.bits.is_multiple_of(n) {
                     return self.malformed("vector destination does not divide the type");
                 }
                 let w = t.bits / n;
@@ -248,7 +248,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             // `mov.b64 d, {lo, hi}`: pack, lowest first
             Operand::Vector(parts) => {
                 let n = parts.len() as u32;
-                if n == 0 || t.bits % n != 0 {
+                if n == 0 || !t.bits.is_multiple_of(n) {
                     return self.malformed("vector source does not divide the type");
                 }
                 let w = t.bits / n;
