@@ -282,8 +282,13 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
         AmdInsn::Mbcnt(m) => {
             let d = regs.dst_v(32);
             let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
-            // GFX6/GFX7 encode v_mbcnt as VOP2, which llc prints with `_e32` (llc-22 -mcpu=gfx600).
-            let enc = if t.amd_gen.is_some_and(|g| g <= AmdGen::Gfx7) { "_e32" } else { "" };
+            // GFX6/GFX7 encode v_mbcnt as VOP2 (`_e32`, llc-22 -mcpu=gfx600), whose src1 must be
+            // a VGPR: a constant base takes the VOP3 form (`_e64`).
+            let enc = match t.amd_gen.is_some_and(|g| g <= AmdGen::Gfx7) {
+                true if c.args[1].constant().is_some() => "_e64",
+                true => "_e32",
+                false => "",
+            };
             out.push(format!("{m}{enc} {d}, {}, {}", src[0], src[1]));
         }
         AmdInsn::WaveBarrier => out.push("; wave barrier".into()),
