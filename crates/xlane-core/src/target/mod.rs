@@ -267,7 +267,7 @@ pub fn lookup(name: &str) -> Result<&'static Target> {
     let norm = normalize(name);
     all().find(|t| t.name == norm).ok_or_else(|| {
         let near: Vec<&str> = all()
-            .filter(|t| t.name.starts_with(&norm[..norm.len().min(4)]))
+            .filter(|t| t.name.starts_with(&norm.chars().take(4).collect::<String>()) || strsim::damerau_levenshtein(t.name, &norm) <= 2)
             .map(|t| t.name)
             .collect();
         let mut d = Diag::new(DiagKind::UnknownTarget, format!("unknown processor `{name}`"));
