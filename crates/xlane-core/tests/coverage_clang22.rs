@@ -109,10 +109,10 @@ fn nvidia_intrinsic_in_scope(name: &str) -> bool {
     families.iter().any(|k| n == k.trim_end_matches('.') || n.starts_with(k)) || (n.starts_with("cp.async.") && !n.starts_with("cp.async.bulk"))
 }
 
-/// llc-22 processors xlane leaves out on purpose, with the reason (docs/errata.md N15).
+/// llc-22 processors xlane leaves out on purpose, with the reason (docs/errata.md N18).
 fn processor_left_out(name: &str) -> Option<&'static str> {
     match name {
-        "sm_20" | "sm_21" => Some("Fermi: clang-22 takes it only with a CUDA 7.0-8.0 installation, and llc-22 selects no warp instruction xlane models on it (docs/errata.md N15)"),
+        "sm_20" | "sm_21" => Some("Fermi: clang-22 takes it only with a CUDA 7.0-8.0 installation, and llc-22 selects no warp instruction xlane models on it (docs/errata.md N18)"),
         _ => None,
     }
 }

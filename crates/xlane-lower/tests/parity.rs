@@ -218,6 +218,9 @@ fn c_function_for(id: usize, b: &Builtin, ty: ElemTy, call_args: &[ArgExpr]) -> 
                 // cp.async: the registry carries the shared/global addresses as integers.
                 (_, "dst") if b.lower.intrinsic.contains("cp.async") => "__attribute__((address_space(3))) void *",
                 (_, "src") if b.lower.intrinsic.contains("cp.async") => "__attribute__((address_space(1))) const void *",
+                // cp.async.mbarrier.arrive: the mbarrier's address (a `long *`, shared for `.shared`).
+                (_, "mbar") if b.lower.intrinsic.ends_with(".shared") => "__attribute__((address_space(3))) long *",
+                (_, "mbar") => "long *",
                 _ => c_type(e)?,
             };
             params.push(format!("{ty} {n}"));

@@ -282,8 +282,13 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
         AmdInsn::Mbcnt(m) => {
             let d = regs.dst_v(32);
             let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
-            // GFX6/GFX7 encode v_mbcnt as VOP2, which llc prints with `_e32` (llc-22 -mcpu=gfx600).
-            let enc = if t.amd_gen.is_some_and(|g| g <= AmdGen::Gfx7) { "_e32" } else { "" };
+            // GFX6/GFX7 encode v_mbcnt as VOP2 (`_e32`, llc-22 -mcpu=gfx600), whose src1 must be
+            // a VGPR: a constant base takes the VOP3 form (`_e64`).
+            let enc = match t.amd_gen.is_some_and(|g| g <= AmdGen::Gfx7) {
+                true if c.args[1].constant().is_some() => "_e64",
+                true => "_e32",
+                false => "",
+            };
             out.push(format!("{m}{enc} {d}, {}, {}", src[0], src[1]));
         }
         AmdInsn::WaveBarrier => out.push("; wave barrier".into()),
@@ -294,12 +299,21 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
         AmdInsn::WaveShuffle => {
             // ds_bpermute of index × 4; a constant index travels in the offset field.
             let d = regs.dst_v(32);
+            let gfx11_wave64 = wave == 64 && !t.has(feat::BPERMUTE_FULL_WAVE64);
             match c.args[1].constant() {
+                // GFX11 wave64 with a constant index: the address is moved into a VGPR once
+                // (`v_mov_b32 20`) and both bpermutes read it.
+                Some(_) if gfx11_wave64 => {
+                    let (a, s, o) = (regs.v(32), regs.use_v(&c.args[0], 32), regs.v(32));
+                    out.push(format!("v_permlane64_b32 {o}, {s}"));
+                    out.push(format!("ds_bpermute_b32 {o}, {a}, {o}"));
+                    out.push(format!("ds_bpermute_b32 {d}, {a}, {s}"));
+                }
                 Some(i) if i > 0 && 4 * i < 0x10000 => {
                     let (a, s) = (regs.v(32), regs.use_v(&c.args[0], 32));
                     out.push(format!("ds_bpermute_b32 {d}, {a}, {s} offset:{}", 4 * i));
                 }
-                _ if wave == 64 && !t.has(feat::BPERMUTE_FULL_WAVE64) => {
+                _ if gfx11_wave64 => {
                     // GFX11 wave64: the other half through permlane64 and a whole-wave
                     // bpermute, then a per-lane select (semantics::amd::permlane_gfx1250).
                     let (a, s, o) = (regs.use_v(&c.args[1], 32), regs.use_v(&c.args[0], 32), regs.v(32));
