@@ -5,7 +5,7 @@
 //! comment after the command is not part of it; a shown line `…` (alone, indented or not)
 //! stands for any number of lines; a shown line ending in `…` matches a line that starts
 //! with the text before it. An example followed by no output lines is only run (it must not
-//! fail or panic). Commands run in the repository root.
+//! fail or panic). Commands run in the repository root; a pipeline (`| head`) through `sh`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -14,6 +14,8 @@ struct Example {
     page: String,
     line: usize,
     args: Vec<String>,
+    /// The command as written (a pipeline runs through `sh -c`).
+    raw: String,
     shown: Vec<String>,
 }
 
@@ -88,7 +90,7 @@ fn examples() -> Vec<Example> {
                 out.extend(cur.take());
                 let cmd = cmd.split(" # ").next().unwrap_or(cmd).trim_end();
                 let cmd = cmd.split("  #").next().unwrap_or(cmd).trim_end();
-                cur = Some(Example { page: name.clone(), line: i + 1, args: words(cmd), shown: vec![] });
+                cur = Some(Example { page: name.clone(), line: i + 1, args: words(cmd), raw: cmd.to_string(), shown: vec![] });
             } else if line.starts_with('$') {
                 out.extend(cur.take());
             } else if let Some(e) = &mut cur {
@@ -136,7 +138,11 @@ fn every_documented_command_prints_what_the_docs_show() {
                 args[k] = tmp.join(&args[k]).display().to_string();
             }
         }
-        let out = Command::new(exe).args(&args).current_dir(repo()).output().expect("run xlane");
+        let out = if e.raw.contains(" | ") {
+            Command::new("sh").arg("-c").arg(format!("'{exe}' {}", e.raw)).current_dir(repo()).output().expect("run sh")
+        } else {
+            Command::new(exe).args(&args).current_dir(repo()).output().expect("run xlane")
+        };
         let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
         let real: Vec<&str> = text.lines().filter(|l| !l.starts_with("compiled ")).collect();
         let mut shown: Vec<String> = e.shown.iter().map(|l| l.to_string()).collect();

@@ -48,6 +48,28 @@ pub struct LaunchConfig {
     pub allow_approx: crate::approx::ApproxSet,
 }
 
+impl LaunchConfig {
+    /// One block of one thread on `target` in `wave`, sequential, strict undefined lanes, the
+    /// default step cap; callers set what they need (library users and the fuzz harness do
+    /// not break when a field is added).
+    pub fn new(target: &'static Target, wave: u32) -> LaunchConfig {
+        LaunchConfig {
+            target,
+            wave,
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            shared_bytes: 0,
+            max_steps: 100_000_000,
+            strict: false,
+            policy: UndefPolicy::Strict,
+            parallel: false,
+            time_limit: None,
+            progress: None,
+            allow_approx: Default::default(),
+        }
+    }
+}
+
 /// A progress hook: called with (blocks done, blocks in the grid) at most ten times a
 /// second, and once at the end.
 #[derive(Clone)]

@@ -25,7 +25,8 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n, float %f) #0 {{
 fn setup_error(rest: &str) -> String {
     let dir = std::env::temp_dir().join(format!("xlane-spec-checks-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("k.ll");
+    // one file per spec: the tests run in parallel threads
+    let path = dir.join(format!("k{:x}.ll", rest.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64))));
     std::fs::write(&path, kernel()).unwrap();
     let spec = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
     match Spec::parse(&spec, &dir).and_then(|s| run_spec(s, &Overrides::default())) {
