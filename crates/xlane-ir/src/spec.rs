@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value as J;
 use xlane_core::semantics::UndefPolicy;
+use xlane_core::bounded;
 use xlane_core::target::{self, Target};
 use xlane_core::ElemTy;
 
@@ -30,6 +31,8 @@ pub struct Overrides {
     pub time_limit: Option<std::time::Duration>,
     /// Progress hook of the launch.
     pub progress: Option<crate::launch::Progress>,
+    /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
+    pub allow_approx: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -48,6 +51,11 @@ pub struct Spec {
     pub expect_error: Option<String>,
     pub steps: Option<u64>,
     pub parallel: bool,
+    /// The expected device `printf` output (every line, in schedule order, no prefixes).
+    pub expect_printf: Option<String>,
+    /// Approximate operations (`crate::approx::ApproxOp::name`) whose results the kernel is
+    /// expected to store: allowed under `--strict`, and the run must report exactly these.
+    pub approximate: Option<Vec<String>>,
 }
 
 fn bad(msg: impl Into<String>) -> RunError {
@@ -74,7 +82,7 @@ impl Spec {
     pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
         let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
         let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
-        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source"];
+        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source", "expect_printf", "approximate", "strict_exempt"];
         for k in o.keys() {
             if !KNOWN.contains(&k.as_str()) {
                 return Err(bad(format!("unknown spec field `{k}`")).with_help(format!("fields: {}", KNOWN.join(", "))));
@@ -85,7 +93,7 @@ impl Spec {
         let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
         let expect_error = s("expect_error");
         if let Some(e) = &expect_error {
-            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "time-limit", "unsupported", "undefined-value", "division-by-zero", "trap"];
+            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "time-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
             if !KINDS.contains(&e.as_str()) {
                 return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
             }
@@ -116,6 +124,26 @@ impl Spec {
             expect_error,
             steps: o.get("limits").and_then(|l| l.get("steps")).and_then(|v| v.as_u64()),
             parallel: schedule == "parallel",
+            expect_printf: match o.get("expect_printf") {
+                None => None,
+                Some(J::String(t)) => Some(t.clone()),
+                Some(_) => return Err(bad("`expect_printf` is a string (the whole printf output)")),
+            },
+            approximate: match o.get("approximate") {
+                None => None,
+                Some(J::Array(a)) => {
+                    let mut v = vec![];
+                    for x in a {
+                        let n = x.as_str().ok_or_else(|| bad("`approximate` lists operation names"))?;
+                        if crate::approx::ApproxOp::from_name(n).is_none() {
+                            return Err(bad(format!("`approximate`: unknown operation `{n}`")).with_help(format!("operations: {}", crate::approx::ApproxOp::ALL.iter().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
+                        }
+                        v.push(n.to_string());
+                    }
+                    Some(v)
+                }
+                Some(_) => return Err(bad("`approximate` is a list of operation names")),
+            },
         })
     }
 
@@ -251,9 +279,14 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         }
     } else if let Some(f) = o.get("file") {
         let p = dir.join(f.as_str().ok_or_else(|| bad(format!("{what}: `file` must be a path")))?);
-        out = std::fs::read(&p).map_err(|e| bad(format!("{what}: cannot read {}: {e}", p.display())))?;
+        out = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("{what}: {e}")))?;
     } else if let Some(len) = o.get("len") {
         let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
+        if len.saturating_mul(n as u64) > bounded::MAX_DATA_BYTES {
+            return Err(bad(format!("{what}: `len` {len} × {n} bytes is more than the {} bytes a buffer may hold", bounded::MAX_DATA_BYTES))
+                .with_help("buffers hold at most 1 GiB; run a smaller problem"));
+        }
+        out.reserve(len as usize * n);
         let fill = o.get("fill").cloned().unwrap_or(J::from(0));
         let mut rng = fill.get("random").and_then(|s| s.as_u64()).map(SplitMix64);
         let fixed = if fill.as_str() == Some("iota") || rng.is_some() { 0 } else { value_bits(t, &fill).map_err(|e| bad(format!("{what}: fill: {}", e.message)))? };
@@ -271,6 +304,85 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         return Err(bad(format!("{what}: a buffer needs `data`, `len` (with `fill`) or `file`")));
     }
     Ok(out)
+}
+
+/// A kernel named as written in the source (`wave_sum`) is found under its C++ mangled name
+/// (`_Z8wave_sumPKiPi`) when exactly one kernel has it.
+fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> String {
+    if m.function(name).is_some() {
+        return name.to_string();
+    }
+    let prefix = format!("_Z{}{name}", name.len());
+    let found: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel() && f.name.starts_with(&prefix)).map(|f| f.name.as_str()).collect();
+    match found[..] {
+        [one] => one.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// The spec against the kernel before anything is allocated or run: the kernel exists, the
+/// block fits, and each argument has the kind and type the kernel's signature declares
+/// (a pointer gets a buffer, alias or null; a scalar gets a value of the same type). Spec
+/// errors are `malformed` errors, never a run that "does not match".
+fn check_setup(prog: &crate::program::Program, spec: &Spec) -> RResult<()> {
+    use crate::layout::STy;
+    let Some((_, kf)) = prog.func(&spec.kernel) else {
+        let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
+        return Err(bad(format!("no kernel `{}` in the module", spec.kernel)).with_help(format!("functions defined: {}", ks.join(", "))));
+    };
+    if spec.args.len() != kf.params.len() {
+        let sig: Vec<String> = kf.param_types.iter().map(|t| t.to_string()).collect();
+        return Err(bad(format!("kernel `{}` takes {} argument(s), the spec gives {}", spec.kernel, kf.params.len(), spec.args.len()))
+            .with_help(format!("the kernel's parameters: ({})", sig.join(", "))));
+    }
+    let threads: u64 = spec.block.iter().map(|&d| d as u64).product();
+    if threads > 1024 {
+        return Err(bad(format!("block {:?} has {threads} threads; a block holds at most 1024", spec.block)).with_help("make the block smaller and the grid larger"));
+    }
+    for (i, (a, pty)) in spec.args.iter().zip(&kf.param_types).enumerate() {
+        let Some(o) = a.as_object() else { continue };
+        let scalar = prog.layout.scalar(pty);
+        let is_ptr = matches!(scalar, Some(STy::Ptr { .. }));
+        let wants_ptr = o.contains_key("buffer") || o.contains_key("alias") || o.contains_key("null");
+        if wants_ptr && !is_ptr {
+            let kind = ["buffer", "alias", "null"].into_iter().find(|k| o.contains_key(*k)).unwrap_or("buffer");
+            return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a pointer (`{kind}`)")).with_help(format!("pass `{{\"scalar\": \"…\", \"value\": …}}` for a `{pty}` parameter")));
+        }
+        if let Some(t) = o.get("scalar") {
+            let t = elem_ty(t, &format!("args[{i}]"))?;
+            let fits = match scalar {
+                Some(STy::Ptr { .. }) => false,
+                Some(STy::Int(b)) => !t.is_float() && (t.bits() == b as u32 || (t == ElemTy::Bool && b <= 8)),
+                Some(STy::F16) => t == ElemTy::F16,
+                Some(STy::BF16) => t == ElemTy::BF16,
+                Some(STy::F32) => t == ElemTy::F32,
+                Some(STy::F64) => t == ElemTy::F64,
+                None => true, // aggregates: launch refuses scalars for them with its own message
+            };
+            if !fits {
+                let help = if is_ptr { "pass a `buffer` (or `alias`/`null`) for a pointer parameter".to_string() } else { format!("declare the scalar with the parameter's type: `{}`", suggest_elem(scalar)) };
+                return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a {} scalar", t.name())).with_help(help));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A spec element type for a kernel parameter's scalar type.
+fn suggest_elem(s: Option<crate::layout::STy>) -> &'static str {
+    use crate::layout::STy;
+    match s {
+        Some(STy::Int(1)) => "bool",
+        Some(STy::Int(8)) => "i8 or u8",
+        Some(STy::Int(16)) => "i16 or u16",
+        Some(STy::Int(32)) => "i32 or u32",
+        Some(STy::Int(64)) => "i64 or u64",
+        Some(STy::F16) => "f16",
+        Some(STy::BF16) => "bf16",
+        Some(STy::F32) => "f32",
+        Some(STy::F64) => "f64",
+        _ => "bytes",
+    }
 }
 
 /// What a run produced.
@@ -295,8 +407,15 @@ pub struct Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let src = std::fs::read_to_string(&mpath).map_err(|e| bad(format!("cannot read module {}: {e}", mpath.display())))?;
-    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(e.kind(), e.line, format!("{}: {}", mpath.display(), e.message)))?;
+    let src = bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|e| bad(format!("module: {e}")).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
+    let m = crate::ll::parse_module(&src).map_err(|e| {
+        let help = if e.unsupported {
+            "crates/xlane-ir/README.md lists what the runner models and its limits"
+        } else {
+            "the module must be valid LLVM IR as clang-22 writes it (`opt-22 -passes=verify -disable-output FILE` checks it)"
+        };
+        RunError::at_line(e.kind(), e.line, format!("{}: {}", mpath.display(), e.message)).with_help(help)
+    })?;
     // Target: the spec's, checked against the module's target-cpu.
     let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let tname = match (&spec.target, &module_cpu) {
@@ -306,6 +425,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
     };
     let target = target::lookup(&tname)?;
+    spec.kernel = kernel_name(&m, &spec.kernel);
     let prog = crate::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
     if prog.is_amd != target.is_amd() {
         return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
@@ -318,6 +438,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         _ => target.default_wave(),
     };
     let wave = target.wave_or_default(Some(wave))?;
+    check_setup(&prog, &spec)?;
     // Buffers and arguments.
     let mut regions = vec![];
     let mut kargs = vec![];
@@ -379,6 +500,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         parallel: spec.parallel,
         time_limit: ov.time_limit,
         progress: ov.progress.clone(),
+        allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
@@ -417,8 +539,41 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     Ok(out)
 }
 
+/// The approximate operations a run may store under `--strict`: the spec's list and the
+/// command line's (`all` allows every one).
+fn allowed_approx(spec: &[String], cli: &[String]) -> crate::approx::ApproxSet {
+    use crate::approx::{ApproxOp, ApproxSet};
+    let mut set = ApproxSet::EMPTY;
+    for n in spec.iter().chain(cli) {
+        if n == "all" {
+            return ApproxSet(u64::MAX);
+        }
+        if let Some(op) = ApproxOp::from_name(n) {
+            set = set.union(ApproxSet::of(op));
+        }
+    }
+    set
+}
+
 fn compare(out: &Outcome) -> RResult<Vec<String>> {
     let mut diffs = vec![];
+    if let (Some(want), Ok(rep)) = (&out.spec.approximate, &out.result) {
+        // the spec names exactly the approximate operations whose results reach memory
+        let got: Vec<&str> = rep.approx.ops().map(|o| o.name()).collect();
+        let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+        want.sort();
+        let mut g2 = got.clone();
+        g2.sort();
+        if g2 != want {
+            diffs.push(format!("approximate operations stored: expected [{}], got [{}]", want.join(", "), got.join(", ")));
+        }
+    }
+    if let (Some(want), Ok(rep)) = (&out.spec.expect_printf, &out.result) {
+        let got: String = rep.printed.iter().map(|p| p.text.as_str()).collect();
+        if &got != want {
+            diffs.push(format!("printf output differs:\n--- expected\n{want}--- got\n{got}---"));
+        }
+    }
     for (key, want) in &out.spec.expect {
         let (label, ty, got): (String, ElemTy, &[u8]) = if let Some(g) = key.strip_prefix("global:") {
             let is = |n: &String| n == g || (n.starts_with("_Z") && n.ends_with(&format!("{}{}", g.len(), g)));
@@ -442,8 +597,8 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
         let o = want.as_object().ok_or_else(|| bad(format!("expect.{key} must be an object")))?;
         if let Some(f) = o.get("file") {
             let p = out.spec.dir.join(f.as_str().unwrap_or(""));
-            let w = std::fs::read(&p).map_err(|e| bad(format!("expect.{key}: cannot read {}: {e}", p.display())))?;
-            if w.len() > got.len() {
+            let w = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("expect.{key}: {e}")))?;
+            if w.len() != got.len() {
                 diffs.push(format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len()));
             }
             for (i, (a, b)) in w.chunks(n).zip(got.chunks(n)).enumerate() {
@@ -454,7 +609,8 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
             continue;
         }
         let data = o.get("data").and_then(|d| d.as_array()).ok_or_else(|| bad(format!("expect.{key} needs `data` or `file`")))?;
-        if data.len() * n > got.len() {
+        if data.len() * n != got.len() {
+            // A shorter list would check a prefix without a word: say so (null skips an element).
             diffs.push(format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n));
             continue;
         }

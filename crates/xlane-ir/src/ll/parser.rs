@@ -12,8 +12,9 @@ use super::ParseError;
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let toks = lex(src)?;
     let pending = named_type_bodies(&toks);
-    let mut p = Parser { toks, pos: 0, types: HashMap::new(), pending, m: Module::default() };
+    let mut p = Parser { toks, pos: 0, types: HashMap::new(), pending, m: Module::default(), depth: 0 };
     p.module()?;
+    super::verify::module(&p.m, src)?;
     Ok(p.m)
 }
 
@@ -26,7 +27,13 @@ struct Parser {
     /// their definition; clang-22 lists `%struct.Outer` before `%struct.Inner`).
     pending: HashMap<String, usize>,
     m: Module,
+    /// Nesting of types and constants being parsed (bounded: deep nesting would overflow
+    /// the stack here and in every pass that walks a type).
+    depth: u32,
 }
+
+/// The deepest nesting of types or constants a module may have.
+const MAX_NESTING: u32 = 256;
 
 /// Where each named type's body starts: the token after `%T = type`.
 fn named_type_bodies(toks: &[Token]) -> HashMap<String, usize> {
@@ -283,6 +290,10 @@ impl Parser {
                 let start = self.pos;
                 self.skip_balanced()?;
                 let body = &self.toks[start..self.pos];
+                // `!{!"text"}` (the lexer reads `!"text"` as a metadata name)
+                if let [Token { tok: Tok::Punct('{'), .. }, Token { tok: Tok::Meta(text), .. }, Token { tok: Tok::Punct('}'), .. }] = body {
+                    self.m.meta_strings.insert(name.clone(), text.clone());
+                }
                 if let Some(i) = body.iter().position(|t| t.tok == Tok::Meta("amdhsa_code_object_version".into())) {
                     if let Some(Token { tok: Tok::Int(v), .. }) = body.get(i + 3) {
                         self.m.code_object_version = Some(*v as u32);
@@ -387,6 +398,21 @@ impl Parser {
     }
 
     fn ty(&mut self) -> R<Type> {
+        self.nested(|p| p.ty_inner())
+    }
+
+    /// Run `f` one nesting level deeper, refusing input nested more than `MAX_NESTING` deep.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(ParseError::unsupported(self.line(), format!("types or constants nested more than {MAX_NESTING} deep")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    fn ty_inner(&mut self) -> R<Type> {
         let line = self.line();
         let t = match self.next() {
             Tok::Word(w) => match w.as_str() {
@@ -423,15 +449,26 @@ impl Parser {
                     if self.eat_word("vscale") {
                         return Err(ParseError::unsupported(line, "scalable vectors are not supported"));
                     }
-                    let n = self.int()? as u32;
+                    let n = self.int()?;
+                    if !(1..=super::verify::MAX_VALUE_COMPONENTS as i128).contains(&n) {
+                        return Err(if n < 1 {
+                            ParseError::new(line, format!("vector width {n}: a vector has at least one element"))
+                        } else {
+                            ParseError::unsupported(line, format!("a vector of {n} elements; the runner keeps at most {} components per value", super::verify::MAX_VALUE_COMPONENTS))
+                        });
+                    }
                     self.expect_word("x")?;
                     let e = self.ty()?;
                     self.expect_punct('>')?;
-                    Type::Vector(n, Box::new(e))
+                    Type::Vector(n as u32, Box::new(e))
                 }
             }
             Tok::Punct('[') => {
-                let n = self.int()? as u64;
+                let n = self.int()?;
+                if !(0..=u64::MAX as i128).contains(&n) {
+                    return Err(ParseError::new(line, format!("array length {n}: an array has 0 or more elements")));
+                }
+                let n = n as u64;
                 self.expect_word("x")?;
                 let e = self.ty()?;
                 self.expect_punct(']')?;
@@ -483,6 +520,10 @@ impl Parser {
     // ---------------------------------------------------------------- constants and values
 
     fn constant(&mut self, ty: &Type) -> R<Const> {
+        self.nested(|p| p.constant_inner(ty))
+    }
+
+    fn constant_inner(&mut self, ty: &Type) -> R<Const> {
         let line = self.line();
         Ok(match self.next() {
             Tok::Int(v) => Const::Int(v as u128),
@@ -1123,13 +1164,15 @@ impl Parser {
             Tok::Global(g) => Callee::Global(g),
             Tok::Local(l) => Callee::Indirect(Value::Local(l)),
             Tok::Word(w) if w == "asm" => {
+                let mut sideeffect = false;
                 while self.is_word("sideeffect") || self.is_word("alignstack") || self.is_word("inteldialect") || self.is_word("unwind") {
+                    sideeffect |= self.is_word("sideeffect");
                     self.next();
                 }
-                let text = self.string()?;
+                let template = self.string()?;
                 self.expect_punct(',')?;
-                self.string()?;
-                Callee::Asm(text)
+                let constraints = self.string()?;
+                Callee::Asm(InlineAsm { template, constraints, sideeffect })
             }
             t => return self.err(format!("unsupported callee {}", describe(&t))),
         };
@@ -1140,25 +1183,32 @@ impl Parser {
                 let ty = self.ty()?;
                 self.skip_param_attrs()?;
                 let val = if ty == Type::Metadata {
-                    // metadata operands (`metadata !"…"`, `metadata i32 0`): ignored
-                    match self.peek() {
-                        Tok::Meta(_) => {
+                    // metadata operands: a node (`metadata !0`) or string (`metadata !"exec"`) is
+                    // kept by name for `llvm.read_register`; others (`metadata i32 0`) are ignored
+                    let text = match self.peek().clone() {
+                        Tok::Meta(id) => {
                             self.next();
+                            format!("!{id}")
                         }
                         Tok::Punct('!') => {
                             self.next();
                             if self.is_punct('{') {
                                 self.skip_balanced()?;
+                                String::new()
                             } else {
-                                self.next();
+                                match self.next() {
+                                    Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
+                                    _ => String::new(),
+                                }
                             }
                         }
                         _ => {
                             let t = self.ty()?;
                             self.value(&t)?;
+                            String::new()
                         }
-                    }
-                    Value::Const(Const::Undef)
+                    };
+                    Value::Const(Const::Meta(text))
                 } else {
                     self.value(&ty)?
                 };
