@@ -78,6 +78,7 @@ pub enum Cmd {
     #[command(after_help = "Example:\n  xlane lower --target sm_90 --emit ptx '__shfl_xor_sync(0xffffffff, v, 1, 32)'")]
     Lower(lower::Args),
     /// The cheapest proven cross-lane sequence for a permutation, reduction or scan (docs/synth.md).
+    #[command(after_help = "Example:\n  xlane synth --target gfx942 'reduce add'")]
     Synth(synth::Args),
     /// Print a shell completion script: `xlane completions bash > /etc/bash_completion.d/xlane`.
     Completions {
