@@ -256,6 +256,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         implicit_ptr,
         dispatch_ptr,
         deadline: None,
+        tids: vec![],
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
@@ -272,7 +273,8 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     }
     let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
     let start = Instant::now();
-    let info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    info.tids = (0..nwaves).map(|w| crate::exec::thread_ids(&info, w)).collect();
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
     let mut done = if cfg.parallel && grid.blocks > 1 {

@@ -12,6 +12,9 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
     match op {
         IOp::Add => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_add(y) & m),
         IOp::Sub => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_sub(y) & m),
+        // the low `bits` of a product depend on the operands' low bits only: at 32 bits or
+        // less, a 32 × 32 → 64-bit multiply (one vector instruction per lane pair) is exact
+        IOp::Mul if bits <= 32 => regs.map2(dst, a, b, exec, full_exec, |x, y| ((x & 0xffff_ffff) * (y & 0xffff_ffff)) & m),
         IOp::Mul => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_mul(y) & m),
         IOp::And => regs.map2(dst, a, b, exec, full_exec, |x, y| x & y),
         IOp::Or => regs.map2(dst, a, b, exec, full_exec, |x, y| x | y),
@@ -20,10 +23,21 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
         IOp::UMax => regs.map2(dst, a, b, exec, full_exec, |x, y| x.max(y)),
         _ => ibin_general(regs, op, bits, dst, a, b, exec)?,
     }
-    regs.undefine(dst, poison);
-    // An absorbing defined operand defines the result whatever the other one is (and with 0,
-    // or with all ones, mul by 0; LangRef undef rules).
+    if poison != 0 {
+        regs.undefine(dst, poison);
+    }
     if (regs.und(a) | regs.und(b)) & exec != 0 && matches!(op, IOp::And | IOp::Or | IOp::Mul) {
+        absorbing(regs, op, m, dst, a, b, exec, poison);
+    }
+    Ok(())
+}
+
+/// An absorbing defined operand defines the result whatever the other one is (and with 0,
+/// or with all ones, mul by 0; LangRef undef rules).
+#[cold]
+#[allow(clippy::too_many_arguments)]
+fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec: u64, poison: u64) {
+    {
         let absorb = |x: u64| match op {
             IOp::Or => x & m == m,
             _ => x & m == 0,
@@ -38,11 +52,11 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
         }
         regs.define(dst, defined);
     }
-    Ok(())
 }
 
 /// The ops without a fast path: shifts, signed min/max, saturation, division.
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
     let m = mask(bits);
     let (av, bv) = (regs.get(a), regs.get(b));
@@ -192,36 +206,36 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
 }
 
 pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
-    let (av, bv) = (regs.get(a), regs.get(b));
-    let mut r = [0u64; L];
-    macro_rules! cmp {
-        ($f:expr) => {
-            for i in 0..L {
-                r[i] = $f(av[i], bv[i]) as u64;
-            }
-        };
-    }
-    let s = |x: u64| sext(x, bits);
+    // signed compares: flip the sign bit of the sign-extended values, compare unsigned
+    let s = |x: u64| (sext(x, bits) as u64) ^ (1 << 63);
     match pred {
-        Pred::Eq => cmp!(|x, y| x == y),
-        Pred::Ne => cmp!(|x, y| x != y),
-        Pred::Ugt => cmp!(|x, y| x > y),
-        Pred::Uge => cmp!(|x, y| x >= y),
-        Pred::Ult => cmp!(|x, y| x < y),
-        Pred::Ule => cmp!(|x, y| x <= y),
-        Pred::Sgt => cmp!(|x, y| s(x) > s(y)),
-        Pred::Sge => cmp!(|x, y| s(x) >= s(y)),
-        Pred::Slt => cmp!(|x, y| s(x) < s(y)),
-        Pred::Sle => cmp!(|x, y| s(x) <= s(y)),
+        Pred::Eq => regs.zip2(dst, a, b, exec, 0, |x, y| (x == y) as u64),
+        Pred::Ne => regs.zip2(dst, a, b, exec, 0, |x, y| (x != y) as u64),
+        Pred::Ugt => regs.zip2(dst, a, b, exec, 0, |x, y| (x > y) as u64),
+        Pred::Uge => regs.zip2(dst, a, b, exec, 0, |x, y| (x >= y) as u64),
+        Pred::Ult => regs.zip2(dst, a, b, exec, 0, |x, y| (x < y) as u64),
+        Pred::Ule => regs.zip2(dst, a, b, exec, 0, |x, y| (x <= y) as u64),
+        Pred::Sgt => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) > s(y)) as u64),
+        Pred::Sge => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) >= s(y)) as u64),
+        Pred::Slt => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) < s(y)) as u64),
+        Pred::Sle => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) <= s(y)) as u64),
         _ => return Err(RunError::unsupported("float predicate on icmp")),
     }
-    let u = regs.und(a) | regs.und(b);
-    regs.put(dst, &r, u, exec);
     Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn cast_op(regs: &mut Regs, op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot, exec: u64) {
+    // the integer and pointer casts without flags: one vectorised pass (as `cast` computes them)
+    if flags == 0 {
+        let tm = to.mask();
+        let fb = from.bits();
+        match op {
+            CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => return regs.map1(dst, a, exec, 0, |x| x & tm),
+            CastOp::SExt => return regs.map1(dst, a, exec, 0, |x| sext(x, fb) as u64 & tm),
+            _ => {}
+        }
+    }
     let (r, mut pu) = cast(op, from, to, regs.get(a));
     if flags != 0 {
         pu |= cast_flag_poison(op, from, to, flags, regs.get(a));

@@ -36,7 +36,7 @@ mod memops;
 mod regs;
 mod sites;
 mod step;
-mod values;
+pub(crate) mod values;
 
 use flow::*;
 use fops::*;
@@ -62,7 +62,11 @@ pub struct LaunchInfo<'a> {
     pub dispatch_ptr: u64,
     /// When the launch must stop (`--time-limit`).
     pub deadline: Option<std::time::Instant>,
+    /// The thread ids (x, y, z) of each wave of a block, worked out once ([`thread_ids`]).
+    pub tids: Vec<[Reg; 3]>,
 }
+
+pub use values::thread_ids;
 
 /// The error of a launch past its wall-clock limit.
 pub fn time_limit_error(info: &LaunchInfo) -> RunError {
@@ -301,26 +305,44 @@ impl Wave {
                 continue;
             }
             let normal = top.mask;
-            self.cur_pc = pc;
-            top.pc = Some(pc + 1);
-            self.steps += 1;
-            if self.steps > info.max_steps {
-                return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
-                    .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
-            }
-            if self.steps & 0xffff == 0 {
-                if let Some(d) = info.deadline {
-                    if std::time::Instant::now() > d {
-                        return Err(time_limit_error(info));
+            let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
+            let first = &func.code[pc as usize];
+            let mut cx = Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
+            // The ops of a block up to one that changes control flow run straight through, with
+            // the frame and entry looked up once.
+            let mut pc = pc;
+            let flow = loop {
+                self.cur_pc = pc;
+                self.steps += 1;
+                if self.steps > info.max_steps {
+                    return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
+                        .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
+                }
+                if self.steps & 0xffff == 0 {
+                    if let Some(d) = info.deadline {
+                        if std::time::Instant::now() > d {
+                            return Err(time_limit_error(info));
+                        }
                     }
                 }
-            }
-            let inst = &func.code[pc as usize];
-            let exec = widen(inst.mode, normal, full);
-            let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
-            let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
-            match step::step(&mut cx, &mut fr.regs, &inst.op)? {
-                Flow::Next => {}
+                let inst = &func.code[pc as usize];
+                cx.inst = inst;
+                cx.pc = pc;
+                cx.exec = widen(inst.mode, normal, full);
+                cx.wave.steps = self.steps;
+                match step::step(&mut cx, &mut fr.regs, &inst.op)? {
+                    Flow::Next => {
+                        // a lock on shared global memory lasts one instruction
+                        cx.mem.release();
+                        pc += 1;
+                    }
+                    f => break f,
+                }
+            };
+            let exec = cx.exec;
+            top.pc = Some(pc + 1);
+            match flow {
+                Flow::Next => unreachable!("straight-line ops continue above"),
                 Flow::Branch(targets) => self.branch(info, pc, targets),
                 Flow::Ret { vals } => {
                     if fr.ret.len() < vals.len() {
