@@ -78,17 +78,20 @@ fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot
         IOp::Or => map!(|x: u64, y: u64| x | y),
         IOp::Xor => map!(|x: u64, y: u64| x ^ y),
         IOp::Shl | IOp::LShr | IOp::AShr => {
+            // branch-free (vectorised): a shift by the width or more is poison, its bits 0
+            let w = bits as u64;
             for i in 0..L {
                 let sh = bv[i];
-                if sh >= bits as u64 {
-                    pu |= 1 << i;
-                    continue;
-                }
+                let ok = ((sh < w) as u64).wrapping_neg();
+                let k = sh & 63;
                 r[i] = match op {
-                    IOp::Shl => av[i] << sh,
-                    IOp::LShr => av[i] >> sh,
-                    _ => (s(av[i]) >> sh) as u64,
-                } & m;
+                    IOp::Shl => av[i] << k,
+                    IOp::LShr => av[i] >> k,
+                    _ => (s(av[i]) >> k) as u64,
+                } & m & ok;
+            }
+            for i in 0..L {
+                pu |= ((bv[i] >= w) as u64) << i;
             }
         }
         IOp::UMin => map!(|x: u64, y: u64| x.min(y)),

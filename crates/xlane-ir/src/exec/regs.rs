@@ -190,16 +190,35 @@ impl Regs {
     /// `dst = f(a)` on every lane of `exec`, undefined where `a` is (or `extra_und`).
     #[inline(always)]
     pub fn map1(&mut self, dst: Slot, a: Slot, exec: u64, extra_und: u64, f: impl Fn(u64) -> u64 + Copy) {
+        if exec == u64::MAX && dst != a {
+            // every lane: straight into the destination
+            let (d, a) = (dst as usize, a as usize);
+            self.mark(d, exec);
+            assert!(d < self.vals.len() && a < self.vals.len());
+            // SAFETY: both indices are in bounds (checked above) and differ.
+            unsafe {
+                let p = self.vals.as_mut_ptr();
+                lanes1(&*p.add(a), &mut *p.add(d), f);
+            }
+            self.und[d] = self.und[a] | extra_und;
+            return;
+        }
         let mut r = [0u64; L];
         lanes1(&self.vals[a as usize], &mut r, f);
         let u = self.und[a as usize] | extra_und;
         self.put(dst, &r, u, exec);
     }
 
-    /// `dst = f(a, b)` into a temporary first (for ops whose result depends on more than the
-    /// two lanes, or may alias), undefined where either is (or `extra_und`).
+    /// `dst = f(a, b)` on every lane of `exec`, undefined where either operand is (or
+    /// `extra_und`).
     #[inline(always)]
     pub fn zip2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, extra_und: u64, f: impl Fn(u64, u64) -> u64 + Copy) {
+        if exec == u64::MAX && dst != a && dst != b {
+            // every lane: straight into the destination
+            self.map2(dst, a, b, exec, true, f);
+            self.und[dst as usize] |= extra_und;
+            return;
+        }
         let mut r = [0u64; L];
         lanes2(&self.vals[a as usize], &self.vals[b as usize], &mut r, f);
         let u = self.und[a as usize] | self.und[b as usize] | extra_und;
