@@ -252,7 +252,7 @@ fn print_json(o: &Outcome) {
             "schedule": if o.spec.parallel { "parallel" } else { "sequential" },
             "threads": o.result.as_ref().map(|r| r.threads).unwrap_or(1),
             "instructions": {"per_wave": steps, "total": total},
-            "elapsed_s": elapsed, "warnings": warnings, "error": error,
+            "elapsed_s": elapsed, "cpu_s": o.result.as_ref().ok().and_then(|r| r.cpu_s), "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches,
         })
     );

@@ -135,29 +135,29 @@ fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot
 
 pub(super) fn iunary(regs: &mut Regs, op: IUn, bits: u32, dst: Slot, a: Slot, zero_poison: bool, exec: u64) {
     let m = mask(bits);
-    let av = regs.get(a);
-    let mut r = [0u64; L];
-    let mut pu = 0u64;
-    for i in 0..L {
-        let x = av[i] & m;
-        r[i] = match op {
-            IUn::Ctpop => x.count_ones() as u64,
-            IUn::Ctlz => (x.leading_zeros() - (64 - bits)) as u64,
-            IUn::Cttz => (x.trailing_zeros().min(bits)) as u64,
-            IUn::Bswap => x.swap_bytes() >> (64 - bits),
-            IUn::BitReverse => x.reverse_bits() >> (64 - bits),
-            IUn::Abs => (sext(x, bits).unsigned_abs()) & m,
-        };
-        let poison = zero_poison
-            && match op {
-                IUn::Ctlz | IUn::Cttz => x == 0,
-                IUn::Abs => x == 1 << (bits - 1),
-                _ => false,
-            };
-        pu |= (poison as u64) << i;
+    // the op is matched once, outside the lane loops
+    let poison = |is: &dyn Fn(u64) -> bool| {
+        let av = regs.get(a);
+        let mut p = 0u64;
+        for i in 0..L {
+            p |= (is(av[i] & m) as u64) << i;
+        }
+        p
+    };
+    let pu = match op {
+        _ if !zero_poison => 0,
+        IUn::Ctlz | IUn::Cttz => poison(&|x| x == 0),
+        IUn::Abs => poison(&|x| x == 1 << (bits - 1)),
+        _ => 0,
+    };
+    match op {
+        IUn::Ctpop => regs.map1(dst, a, exec, pu, |x| (x & m).count_ones() as u64),
+        IUn::Ctlz => regs.map1(dst, a, exec, pu, |x| ((x & m).leading_zeros() - (64 - bits)) as u64),
+        IUn::Cttz => regs.map1(dst, a, exec, pu, |x| ((x & m).trailing_zeros().min(bits)) as u64),
+        IUn::Bswap => regs.map1(dst, a, exec, pu, |x| (x & m).swap_bytes() >> (64 - bits)),
+        IUn::BitReverse => regs.map1(dst, a, exec, pu, |x| (x & m).reverse_bits() >> (64 - bits)),
+        IUn::Abs => regs.map1(dst, a, exec, pu, |x| (sext(x & m, bits).unsigned_abs()) & m),
     }
-    let u = regs.und(a) | pu;
-    regs.put(dst, &r, u, exec);
 }
 
 /// `llvm.fshl` / `llvm.fshr`.
@@ -229,15 +229,14 @@ pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn cast_op(regs: &mut Regs, op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot, exec: u64) {
-    // the integer and pointer casts without flags: one vectorised pass (as `cast` computes them)
-    if flags == 0 {
-        let tm = to.mask();
-        let fb = from.bits();
-        match op {
-            CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => return regs.map1(dst, a, exec, 0, |x| x & tm),
-            CastOp::SExt => return regs.map1(dst, a, exec, 0, |x| sext(x, fb) as u64 & tm),
-            _ => {}
-        }
+    // the integer and pointer casts: one vectorised pass (as `cast` computes them)
+    let tm = to.mask();
+    let fb = from.bits();
+    let poison = if flags != 0 { cast_flag_poison(op, from, to, flags, regs.get(a)) } else { 0 };
+    match op {
+        CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => return regs.map1(dst, a, exec, poison, |x| x & tm),
+        CastOp::SExt => return regs.map1(dst, a, exec, poison, |x| sext(x, fb) as u64 & tm),
+        _ => {}
     }
     let (r, mut pu) = cast(op, from, to, regs.get(a));
     if flags != 0 {
@@ -290,19 +289,32 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     p
 }
 
-/// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw).
+/// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw); one
+/// branch-free loop per rule.
 pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Reg) -> u64 {
     use crate::ll::ast::flags::*;
-    let fb = from.bits();
+    let (fb, fm, tm, tb) = (from.bits(), from.mask(), to.mask(), to.bits());
     let mut p = 0u64;
-    for (i, &x) in a.iter().enumerate() {
-        let x = x & from.mask();
-        let bad = match op {
-            CastOp::ZExt | CastOp::UiToFp => flags & NNEG != 0 && x >> (fb - 1) & 1 != 0,
-            CastOp::Trunc => (flags & NUW != 0 && x & !to.mask() != 0) || (flags & NSW != 0 && sext(x & to.mask(), to.bits()) != sext(x, fb)),
-            _ => false,
-        };
-        p |= (bad as u64) << i;
+    match op {
+        CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
+            for (i, &x) in a.iter().enumerate() {
+                p |= ((x & fm) >> (fb - 1) & 1) << i;
+            }
+        }
+        CastOp::Trunc => {
+            if flags & NUW != 0 {
+                for (i, &x) in a.iter().enumerate() {
+                    p |= (((x & fm) & !tm != 0) as u64) << i;
+                }
+            }
+            if flags & NSW != 0 {
+                for (i, &x) in a.iter().enumerate() {
+                    let x = x & fm;
+                    p |= ((sext(x & tm, tb) != sext(x, fb)) as u64) << i;
+                }
+            }
+        }
+        _ => {}
     }
     p
 }
