@@ -2,7 +2,7 @@
 //! implementation) go in, and the arrows and cells read back from the SVG must match them.
 
 use xlane_cli::svg::{render, CallView, Scene};
-use xlane_core::registry::{Avail, Builtin, Legal, Level, Lower, Param, Ret, Ty};
+use xlane_core::registry::{Avail, Builtin, Level, Lower, Param, Ret, Ty};
 use xlane_core::semantics::{Origin, Output, Reason, Route};
 use xlane_core::target::{self, Features};
 use xlane_core::{Arg, CallResult, ElemTy, Lanes};
@@ -12,43 +12,35 @@ fn unused_sem(_: &xlane_core::semantics::SemCtx, _: &[Arg]) -> xlane_core::diag:
 }
 
 const fn p(name: &'static str, ty: Ty, imm: bool) -> Param {
-    Param { name, ty, imm, legal: Legal::Any }
+    if imm {
+        Param::imm(name, ty)
+    } else {
+        Param::val(name, ty)
+    }
 }
 
 /// A stand-in row shaped like update_dpp (the real row belongs to the registry).
-static DPP_LIKE: Builtin = Builtin {
-    name: "update_dpp_like",
-    level: Level::ClangBuiltin,
-    params: &[
+static DPP_LIKE: Builtin = Builtin::row("update_dpp_like", Level::ClangBuiltin, Avail::amd(Features::NONE), unused_sem, Lower::NONE)
+    .params(&[
         p("old", Ty::T, false),
         p("src", Ty::T, false),
         p("dpp_ctrl", Ty::Fixed(ElemTy::I32), true),
         p("row_mask", Ty::Fixed(ElemTy::I32), true),
         p("bank_mask", Ty::Fixed(ElemTy::I32), true),
         p("bound_ctrl", Ty::Fixed(ElemTy::Bool), true),
-    ],
-    ret: Ret::One(Ty::T),
-    types: &[ElemTy::I32],
-    avail: Avail::amd(Features::NONE),
-    sem: unused_sem,
-    lower: Lower::NONE,
-    doc: "a DPP-shaped move for renderer tests",
-    source: "test",
-};
+    ])
+    .ret(Ret::One(Ty::T))
+    .types(&[ElemTy::I32])
+    .doc("a DPP-shaped move for renderer tests")
+    .source("test");
 
 /// A stand-in row shaped like permlane16_swap: two outputs, each copying from both arguments.
-static SWAP_LIKE: Builtin = Builtin {
-    name: "swap_like",
-    level: Level::ClangBuiltin,
-    params: &[p("a", Ty::T, false), p("b", Ty::T, false)],
-    ret: Ret::Pair(Ty::T),
-    types: &[ElemTy::U32],
-    avail: Avail::amd(Features::NONE),
-    sem: unused_sem,
-    lower: Lower::NONE,
-    doc: "a swap-shaped move for renderer tests",
-    source: "test",
-};
+static SWAP_LIKE: Builtin = Builtin::row("swap_like", Level::ClangBuiltin, Avail::amd(Features::NONE), unused_sem, Lower::NONE)
+    .params(&[p("a", Ty::T, false), p("b", Ty::T, false)])
+    .ret(Ret::Pair(Ty::T))
+    .types(&[ElemTy::U32])
+    .doc("a swap-shaped move for renderer tests")
+    .source("test");
 
 fn args_dpp(wave: u32, ctrl: u64, row_mask: u64, bank_mask: u64, bc: bool) -> Vec<Arg> {
     vec![

@@ -113,10 +113,11 @@ pub fn value_bits(v: &Value, ty: ElemTy) -> Option<u64> {
             } else if let Some(i) = n.as_i64() {
                 i as u64
             } else {
-                let f = n.as_f64()?;
+                // from the number's text: an f32 read through an f64 could round twice
+                let text = n.to_string();
                 match ty {
-                    ElemTy::F32 => (f as f32).to_bits() as u64,
-                    ElemTy::F64 => f.to_bits(),
+                    ElemTy::F32 => crate::numtext::parse_f32(&text)?.to_bits() as u64,
+                    ElemTy::F64 => crate::numtext::parse_f64(&text)?.to_bits(),
                     _ => return None,
                 }
             }

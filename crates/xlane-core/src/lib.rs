@@ -20,6 +20,7 @@ pub mod callexpr;
 pub mod codec;
 pub mod conform;
 pub mod diag;
+pub mod numtext;
 pub mod registry;
 pub mod semantics;
 pub mod target;

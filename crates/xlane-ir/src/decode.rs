@@ -949,7 +949,7 @@ fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<RepackDst> {
 
 fn is_set_inactive(op: &Op) -> bool {
     match op {
-        Op::Builtin { b, .. } => b.name.starts_with("llvm.amdgcn.set.inactive"),
+        Op::Builtin { b, .. } => b.exec == xlane_core::registry::Exec::DefinesInactive,
         _ => false,
     }
 }
@@ -1071,14 +1071,10 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
     } else {
         dst.iter().take(nout).enumerate().map(|(i, &slot)| BOut { slot, output: i as u8, piece: None }).collect()
     };
-    // NVIDIA `*_sync` operations name their member lanes in a `mask` parameter.
-    let member = if b.vendor() == xlane_core::target::Vendor::Nvidia {
-        b.params.iter().position(|p| p.name.contains("mask") && !p.name.contains("lanemask")).map(|i| i as u8)
-    } else {
-        None
-    };
+    // NVIDIA `*_sync` operations name their member lanes in a member-mask parameter.
+    let member = b.params.iter().position(|p| p.role == xlane_core::registry::Role::MemberMask).map(|i| i as u8);
     // `set.inactive` reads its active lanes from the normal exec mask (decided here, once)
-    let lanes = if b.name == "llvm.amdgcn.set.inactive" { CallLanes::SetInactive } else { CallLanes::Exec };
+    let lanes = CallLanes::of(b);
     cx.push(Op::Builtin { b, ty, args: bargs, outs, member, lanes });
     Ok(())
 }

@@ -347,7 +347,7 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     let bits = cx.layout_ref().scalar(args[0].ty.scalar()).map_or(32, |s| s.bits());
     let ty = if bits > 32 { xlane_core::ElemTy::I64 } else { xlane_core::ElemTy::I32 };
     let inactive = cx.val_of(&args[1])?;
-    let lanes = if row.name == "llvm.amdgcn.set.inactive" { CallLanes::SetInactive } else { CallLanes::Exec };
+    let lanes = CallLanes::of(row);
     for i in 0..dst.len() {
         let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
         cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None, lanes });

@@ -242,6 +242,16 @@ pub enum CallLanes {
     SetInactive,
 }
 
+impl CallLanes {
+    /// The lanes a registry row's call reads and writes, from the row's exec mode.
+    pub fn of(row: &xlane_core::registry::Builtin) -> CallLanes {
+        match row.exec {
+            xlane_core::registry::Exec::DefinesInactive => CallLanes::SetInactive,
+            xlane_core::registry::Exec::Active => CallLanes::Exec,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct MemComp {
     pub slot: Slot,

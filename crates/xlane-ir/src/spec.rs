@@ -178,14 +178,7 @@ pub fn value_bits(t: ElemTy, v: &J) -> RResult<u64> {
     }
     let n = v.as_number().ok_or_else(|| bad(format!("`{v}` is not a number")))?;
     if t.is_float() {
-        let f = n.as_f64().unwrap();
-        return Ok(match t {
-            ElemTy::F32 => (f as f32).to_bits() as u64,
-            ElemTy::F64 => f.to_bits(),
-            ElemTy::F16 => f64_to_f16(f) as u64,
-            ElemTy::BF16 => f64_to_bf16(f) as u64,
-            _ => return Err(bad(format!("element type {} is not allowed here", t.name()))),
-        });
+        return float_bits(t, &n.to_string()).ok_or_else(|| bad(format!("`{n}` is not a {} number", t.name())));
     }
     let bits = if let Some(u) = n.as_u64() {
         u
@@ -205,6 +198,19 @@ pub fn value_bits(t: ElemTy, v: &J) -> RResult<u64> {
         return Err(bad(format!("`{n}` does not fit {}", t.name())));
     }
     Ok(bits & t.mask())
+}
+
+/// A decimal number's text as the bits of float type `t`, correctly rounded (to nearest, ties
+/// to even) with one rounding: never through a wider format (see `xlane_core::numtext`).
+pub fn float_bits(t: ElemTy, text: &str) -> Option<u64> {
+    use xlane_core::numtext;
+    Some(match t {
+        ElemTy::F32 => numtext::parse_f32(text)?.to_bits() as u64,
+        ElemTy::F64 => numtext::parse_f64(text)?.to_bits(),
+        ElemTy::F16 => numtext::parse_narrow(text, |x| f64_to_f16(x) as u64)?,
+        ElemTy::BF16 => numtext::parse_narrow(text, |x| f64_to_bf16(x) as u64)?,
+        _ => return None,
+    })
 }
 
 fn iota_bits(t: ElemTy, i: u64) -> u64 {

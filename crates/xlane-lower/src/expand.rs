@@ -13,42 +13,49 @@
 use crate::frontend::{emit_intrinsic, emit_intrinsic_as, Ctx};
 use crate::ir::{Body, Inst, LTy, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::Operand;
+use xlane_core::registry::{Expansion, Operand};
 
-/// Expand the header function the row names in `expansion`. CUDA expansions transform the
-/// intrinsic call the row names (`Lower::intrinsic`/`operands`); HIP ones build the whole
-/// sequence.
-pub fn build(name: &str, cx: &Ctx) -> Result<Body> {
+/// Expand the header function `e` of the row. CUDA expansions transform the intrinsic call
+/// the row names (`Lower::intrinsic`/`operands`); HIP ones build the whole sequence.
+pub fn build(e: Expansion, cx: &Ctx) -> Result<Body> {
+    use Expansion as E;
     let mut b = Body::default();
-    let r = match name {
-        "hip_lane_id" => Some(lane_id(&mut b, cx)?),
-        "hip_shfl" | "hip_shfl_up" | "hip_shfl_down" | "hip_shfl_xor" => Some(hip_shfl(&mut b, &name[4..], cx, 0)?),
+    let r = match e {
+        E::HipLaneId => Some(lane_id(&mut b, cx)?),
+        E::HipShfl => Some(hip_shfl(&mut b, "shfl", cx, 0)?),
+        E::HipShflUp => Some(hip_shfl(&mut b, "shfl_up", cx, 0)?),
+        E::HipShflDown => Some(hip_shfl(&mut b, "shfl_down", cx, 0)?),
+        E::HipShflXor => Some(hip_shfl(&mut b, "shfl_xor", cx, 0)?),
         // amd_warp_sync_functions.h: the mask is checked by assertions, then the plain form runs.
-        "hip_shfl_sync" | "hip_shfl_up_sync" | "hip_shfl_down_sync" | "hip_shfl_xor_sync" => {
-            Some(hip_shfl(&mut b, name[4..].trim_end_matches("_sync"), cx, 1)?)
-        }
-        "hip_ballot" | "hip_ballot_sync" | "hip_activemask" | "hip_any" | "hip_all" | "hip_any_sync" | "hip_all_sync" => Some(hip_vote(&mut b, &name[4..], cx)?),
-        "cuda_shfl_sync" | "cuda_shfl_up_sync" | "cuda_shfl" | "cuda_shfl_up" => Some(cuda_shfl(&mut b, name.ends_with("up") || name.ends_with("up_sync"), cx)?),
-        "cuda_vote" => cuda_vote(&mut b, cx)?,
-        "cuda_match" => Some(cuda_match(&mut b, cx)?),
-        "cuda_reduce" | "cuda_reduce_minmax" => cuda_reduce(&mut b, cx, name.ends_with("minmax"))?,
-        "cuda_pipeline_memcpy_async" => pipeline_memcpy_async(&mut b, cx)?,
-        _ => return Err(unknown(name, cx)),
+        E::HipShflSync => Some(hip_shfl(&mut b, "shfl", cx, 1)?),
+        E::HipShflUpSync => Some(hip_shfl(&mut b, "shfl_up", cx, 1)?),
+        E::HipShflDownSync => Some(hip_shfl(&mut b, "shfl_down", cx, 1)?),
+        E::HipShflXorSync => Some(hip_shfl(&mut b, "shfl_xor", cx, 1)?),
+        E::HipBallot => Some(hip_vote(&mut b, "ballot", cx)?),
+        E::HipBallotSync => Some(hip_vote(&mut b, "ballot_sync", cx)?),
+        E::HipActivemask => Some(hip_vote(&mut b, "activemask", cx)?),
+        E::HipAny => Some(hip_vote(&mut b, "any", cx)?),
+        E::HipAll => Some(hip_vote(&mut b, "all", cx)?),
+        E::HipAnySync => Some(hip_vote(&mut b, "any_sync", cx)?),
+        E::HipAllSync => Some(hip_vote(&mut b, "all_sync", cx)?),
+        E::CudaShflSync | E::CudaShfl => Some(cuda_shfl(&mut b, false, cx)?),
+        E::CudaShflUpSync | E::CudaShflUp => Some(cuda_shfl(&mut b, true, cx)?),
+        E::CudaVote => cuda_vote(&mut b, cx)?,
+        E::CudaMatch => Some(cuda_match(&mut b, cx)?),
+        E::CudaReduce => cuda_reduce(&mut b, cx, false)?,
+        E::CudaReduceMinmax => cuda_reduce(&mut b, cx, true)?,
+        E::CudaPipelineMemcpyAsync => pipeline_memcpy_async(&mut b, cx)?,
+        // A <32 x i1> bitcast has no LLVM spelling clang emits from source (errata N2).
+        E::BitcastV32i1 => return Err(not_lowered(e, cx)),
     };
     b.result = r;
     Ok(b)
 }
 
-const EXPANSIONS: &[&str] = &[
-    "hip_lane_id", "hip_shfl", "hip_shfl_up", "hip_shfl_down", "hip_shfl_xor", "hip_shfl_sync", "hip_shfl_up_sync", "hip_shfl_down_sync",
-    "hip_shfl_xor_sync", "hip_ballot", "hip_ballot_sync", "hip_activemask", "hip_any", "hip_all", "hip_any_sync", "hip_all_sync",
-    "cuda_shfl_sync", "cuda_shfl_up_sync", "cuda_shfl", "cuda_shfl_up", "cuda_vote", "cuda_match", "cuda_reduce", "cuda_reduce_minmax",
-    "cuda_pipeline_memcpy_async",
-];
-
-fn unknown(name: &str, cx: &Ctx) -> Diag {
-    Diag::new(DiagKind::Unsupported, format!("xlane-lower has no lowering for the header expansion `{name}` (of `{}`)", cx.builtin.name))
-        .with_help(format!("known expansions: {}", EXPANSIONS.join(", ")))
+fn not_lowered(e: Expansion, cx: &Ctx) -> Diag {
+    let lowered: Vec<&str> = Expansion::ALL.iter().filter(|&&x| x != Expansion::BitcastV32i1).map(|x| x.name()).collect();
+    Diag::new(DiagKind::Unsupported, format!("xlane-lower has no lowering for the header expansion `{e}` (of `{}`)", cx.builtin.name))
+        .with_help(format!("known expansions: {}", lowered.join(", ")))
 }
 
 /// The row's intrinsic operands (`Lower::operands`) as IR values.

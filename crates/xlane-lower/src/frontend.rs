@@ -65,8 +65,8 @@ fn truncate(v: i64, t: LTy) -> i64 {
 /// Lower a checked call to its IR body.
 pub fn build(cx: &Ctx) -> Result<Body> {
     let lower = &cx.builtin.lower;
-    if let Some(name) = lower.expansion {
-        return expand::build(name, cx);
+    if let Some(e) = lower.expansion {
+        return expand::build(e, cx);
     }
     let mut body = Body::default();
     if lower.intrinsic.is_empty() {

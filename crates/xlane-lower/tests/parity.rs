@@ -879,16 +879,16 @@ fn parity_with_clang22_and_llc22() {
     let mut hints = BTreeSet::new();
     for &(t, w) in TARGETS {
         let target = target::lookup(t).unwrap();
-        for b in registry::all().filter(|b| b.check_avail(target, w).is_ok() && !b.lower.insn.is_empty()) {
+        for b in registry::all().filter(|b| b.check_avail(target, w).is_ok() && !b.lower.insn.text().is_empty()) {
             let call = CallExpr { name: b.name.to_string(), args: b.params.iter().map(|p| if p.imm { ArgExpr::Int(0) } else { ArgExpr::Name(p.name.to_string()) }).collect() };
             let Ok(low) = lower(&call, target, Some(w), None) else { continue };
             let insns = match target.vendor {
                 Vendor::Amd => low.asm().unwrap_or_default(),
                 Vendor::Nvidia => low.ptx().map(|p| p.insts).unwrap_or_default(),
             };
-            let hint = b.lower.insn.split_whitespace().next().unwrap_or("");
+            let hint = b.lower.insn.text().split_whitespace().next().unwrap_or("");
             if !insns.iter().any(|i| i.starts_with(hint)) {
-                hints.insert(format!("{} insn hint `{}`; llc selects {:?}", b.name, b.lower.insn, insns));
+                hints.insert(format!("{} insn hint `{}`; llc selects {:?}", b.name, b.lower.insn.text(), insns));
             }
         }
     }

@@ -289,8 +289,8 @@ fn lowering(b: &Builtin) -> String {
     if let Some(e) = l.expansion {
         parts.push(format!("header expansion `{e}`"));
     }
-    if !l.insn.is_empty() {
-        parts.push(format!("→ {}", l.insn));
+    if !l.insn.text().is_empty() {
+        parts.push(format!("→ {}", l.insn.text()));
     }
     if parts.is_empty() {
         "emits no instruction".into()
@@ -317,8 +317,8 @@ fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
                     })).collect::<Vec<_>>(),
                     "available": b.available_on().into_iter().map(|(t, w)| serde_json::json!({"target": t, "wave": w})).collect::<Vec<_>>(),
                     "intrinsic": b.lower.intrinsic,
-                    "expansion": b.lower.expansion,
-                    "insn": b.lower.insn,
+                    "expansion": b.lower.expansion.map(|e| e.name()),
+                    "insn": b.lower.insn.text(),
                     "doc": b.doc,
                     "source": b.source,
                 })

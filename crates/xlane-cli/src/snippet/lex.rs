@@ -111,7 +111,8 @@ fn number(src: &Source, start: usize) -> Result<(Tok, usize)> {
             Some(b) => (b, true),
             None => (lower.as_str(), false),
         };
-        let value: f64 = body.parse().map_err(|_| bad("not a floating constant"))?;
+        // A `f` literal rounds once, straight to float, as C does (not through a double).
+        let value: f64 = if single { body.parse::<f32>().map(f64::from) } else { body.parse() }.map_err(|_| bad("not a floating constant"))?;
         return Ok((Tok::Float { value, single }, i));
     }
     let digits_end = lower.trim_end_matches(['u', 'l']).len();

@@ -20,6 +20,7 @@
 use super::*;
 use crate::codec;
 use crate::semantics::amd::wave_reduce::{self as wr, Op as Wr};
+use crate::semantics::amd::hip::Shfl;
 use crate::semantics::amd::{ballot as bl, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, swizzle as sw};
 use crate::target::feat;
 use Operand::{Param as P, Poison};
@@ -46,12 +47,12 @@ const B32: &[ElemTy] = &[ElemTy::I32, ElemTy::F32];
 const MASKS: &[ElemTy] = &[ElemTy::I64, ElemTy::I32];
 
 const fn val(name: &'static str, ty: Ty) -> Param {
-    Param { name, ty, imm: false, legal: Legal::Any }
+    Param::val(name, ty)
 }
 const fn cst(name: &'static str, ty: Ty) -> Param {
-    Param { name, ty, imm: true, legal: Legal::Any }
+    Param::imm(name, ty)
 }
-const DPP_CTRL: Param = Param { name: "dpp_ctrl", ty: I32, imm: true, legal: Legal::Rule(dpp_ctrl_legal) };
+const DPP_CTRL: Param = Param::imm("dpp_ctrl", I32).legal(dpp_ctrl_legal);
 
 /// DPP16 control legality by generation (codec::dpp::check: 0x144 nowhere, row_bcast and
 /// wave_* on GFX8/9 only, 0x150–0x15F row_newbcast on gfx90a/942/950 or row_share on GFX10+,
@@ -62,20 +63,9 @@ fn dpp_ctrl_legal(t: &Target, _wave: u32, v: u64) -> Result<()> {
 
 const AMD: Avail = Avail::amd(Features::NONE);
 
-/// A clang builtin row.
-#[allow(clippy::too_many_arguments)]
-const fn builtin(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], avail: Avail, sem: SemFn, lower: Lower, doc: &'static str, source: &'static str) -> Builtin {
-    Builtin { name, level: Level::ClangBuiltin, params, ret, types, avail, sem, lower, doc, source, steer: None }
-}
-/// An LLVM intrinsic row; it lowers to itself.
-#[allow(clippy::too_many_arguments)]
-const fn intrinsic(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], avail: Avail, sem: SemFn, operands: &'static [Operand], insn: &'static str, doc: &'static str, source: &'static str) -> Builtin {
-    Builtin { name, level: Level::Intrinsic, params, ret, types, avail, sem, lower: Lower::intrinsic(name, operands).insn(insn), doc, source, steer: None }
-}
-/// A HIP header function row, lowered by a named expansion.
-#[allow(clippy::too_many_arguments)]
-const fn hip_fn(name: &'static str, params: &'static [Param], ret: Ret, types: &'static [ElemTy], sem: SemFn, expansion: &'static str, doc: &'static str, source: &'static str) -> Builtin {
-    Builtin { name, level: Level::Hip, params, ret, types, avail: AMD, sem, lower: Lower::expansion(expansion).insn("ds_bpermute_b32"), doc, source, steer: None }
+/// An LLVM intrinsic row: it lowers to itself, and llc selects `insn`.
+const fn intrinsic(name: &'static str, avail: Avail, sem: SemFn, operands: &'static [Operand], insn: AmdInsn) -> Builtin {
+    Builtin::row(name, Level::Intrinsic, avail, sem, Lower::intrinsic(name, operands).select(insn))
 }
 
 /// `llvm.amdgcn.wave.reduce.<op>.{i32,i64}(value, strategy)`: the integer forms
@@ -83,8 +73,12 @@ const fn hip_fn(name: &'static str, params: &'static [Param], ret: Ret, types: &
 /// (`fadd`, `fsub`, `fmin`, `fmax`) have no row: the order of a float sum is the backend's.
 macro_rules! wave_reduce {
     ($op:literal, $sem:expr, $doc:literal) => {
-        intrinsic(concat!("llvm.amdgcn.wave.reduce.", $op), WAVE_REDUCE_PARAMS, Ret::One(Ty::T), MASKS, AMD,
-            |c, a| wr::wave_reduce(c, a, $sem), P0_1, "", $doc, WAVE_REDUCE_SRC)
+        intrinsic(concat!("llvm.amdgcn.wave.reduce.", $op), AMD, |c, a| wr::wave_reduce(c, a, $sem), P0_1, AmdInsn::Sequence)
+            .params(WAVE_REDUCE_PARAMS)
+            .ret(Ret::One(Ty::T))
+            .types(MASKS)
+            .doc($doc)
+            .source(WAVE_REDUCE_SRC)
     };
 }
 const WAVE_REDUCE_PARAMS: &[Param] = &[val("value", Ty::T), cst("strategy", I32)];
@@ -124,158 +118,293 @@ const WWM_SRC: &str = "LLVM IntrinsicsAMDGPU.td set.inactive/wwm/strict.wwm/stri
 
 pub(super) static TABLE: &[Builtin] = &[
     // ---- DPP16 / DPP8 -------------------------------------------------------------------
-    builtin("__builtin_amdgcn_mov_dpp", &[val("src", Ty::T), DPP_CTRL, cst("row_mask", I32), cst("bank_mask", I32), cst("bound_ctrl", BOOL)],
-        Ret::One(Ty::T), DPP_TYPES, Avail::amd(feat::DPP), dpp16::mov_dpp,
-        Lower::intrinsic("llvm.amdgcn.update.dpp", &[Poison, P(0), P(1), P(2), P(3), P(4)]).insn("v_mov_b32_dpp"),
-        "DPP16 move: each lane reads the lane the control picks; lanes not written are undefined (old is poison)", DPP_SRC),
-    builtin("__builtin_amdgcn_update_dpp", DPP16_PARAMS, Ret::One(Ty::T), DPP_TYPES, Avail::amd(feat::DPP), dpp16::update_dpp,
-        Lower::intrinsic("llvm.amdgcn.update.dpp", P0_5).insn("v_mov_b32_dpp"),
-        "DPP16 move onto `old`: lanes not written (masked, or invalid source without bound_ctrl) keep `old`", DPP_SRC),
-    builtin("__builtin_amdgcn_mov_dpp8", &[val("src", U32), cst("sel", U32)], Ret::One(U32), &[], Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8,
-        Lower::intrinsic("llvm.amdgcn.mov.dpp8", P0_1).insn("v_mov_b32_dpp (dpp8)"),
-        "DPP8: lane i of each group of 8 reads the lane selector i names; an inactive source reads 0", "RDNA3 ISA §7.7.2; AMDGPUModifierSyntax dpp8"),
+    Builtin::row("__builtin_amdgcn_mov_dpp", Level::ClangBuiltin, Avail::amd(feat::DPP), dpp16::mov_dpp,
+        Lower::intrinsic("llvm.amdgcn.update.dpp", &[Poison, P(0), P(1), P(2), P(3), P(4)]).insn("v_mov_b32_dpp"))
+        .params(&[val("src", Ty::T), DPP_CTRL, cst("row_mask", I32), cst("bank_mask", I32), cst("bound_ctrl", BOOL)]).ret(Ret::One(Ty::T)).types(DPP_TYPES)
+        .doc("DPP16 move: each lane reads the lane the control picks; lanes not written are undefined (old is poison)")
+        .source(DPP_SRC),
+    Builtin::row("__builtin_amdgcn_update_dpp", Level::ClangBuiltin, Avail::amd(feat::DPP), dpp16::update_dpp,
+        Lower::intrinsic("llvm.amdgcn.update.dpp", P0_5).insn("v_mov_b32_dpp"))
+        .params(DPP16_PARAMS).ret(Ret::One(Ty::T)).types(DPP_TYPES)
+        .doc("DPP16 move onto `old`: lanes not written (masked, or invalid source without bound_ctrl) keep `old`")
+        .source(DPP_SRC),
+    Builtin::row("__builtin_amdgcn_mov_dpp8", Level::ClangBuiltin, Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8,
+        Lower::intrinsic("llvm.amdgcn.mov.dpp8", P0_1).insn("v_mov_b32_dpp (dpp8)"))
+        .params(&[val("src", U32), cst("sel", U32)]).ret(Ret::One(U32))
+        .doc("DPP8: lane i of each group of 8 reads the lane selector i names; an inactive source reads 0")
+        .source("RDNA3 ISA §7.7.2; AMDGPUModifierSyntax dpp8"),
     // ---- LDS-free swizzles and permutes -------------------------------------------------------
-    builtin("__builtin_amdgcn_ds_swizzle", &[val("src", I32), cst("pattern", I32)], Ret::One(I32), &[], AMD, sw::ds_swizzle,
-        Lower::intrinsic("llvm.amdgcn.ds.swizzle", P0_1).insn("ds_swizzle_b32"),
-        "swizzle within groups of 32 lanes (bitmask, quad-perm, rotate, FFT); an inactive source reads 0", "RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32; SIDefines.h Swizzle"),
-    builtin("__builtin_amdgcn_ds_permute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_permute,
-        Lower::intrinsic("llvm.amdgcn.ds.permute", P0_1).insn("ds_permute_b32"),
-        "push: each active lane writes its value to lane addr/4; unwritten lanes get 0", PERMUTE_SRC),
-    builtin("__builtin_amdgcn_ds_bpermute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_bpermute,
-        Lower::intrinsic("llvm.amdgcn.ds.bpermute", P0_1).insn("ds_bpermute_b32"),
-        "pull: each lane reads lane addr/4 (mod wave); an inactive source reads 0", PERMUTE_SRC),
-    builtin("__builtin_amdgcn_ds_bpermute_fi_b32", PERMUTE_PARAMS, Ret::One(I32), &[], Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi,
-        Lower::intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", P0_1).insn("ds_bpermute_fi_b32"),
-        "pull that also reads inactive source lanes", "RDNA4 ISA DS_BPERMUTE_FI_B32"),
+    Builtin::row("__builtin_amdgcn_ds_swizzle", Level::ClangBuiltin, AMD, sw::ds_swizzle,
+        Lower::intrinsic("llvm.amdgcn.ds.swizzle", P0_1).insn("ds_swizzle_b32"))
+        .params(&[val("src", I32), cst("pattern", I32)]).ret(Ret::One(I32))
+        .doc("swizzle within groups of 32 lanes (bitmask, quad-perm, rotate, FFT); an inactive source reads 0")
+        .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32; SIDefines.h Swizzle"),
+    Builtin::row("__builtin_amdgcn_ds_permute", Level::ClangBuiltin, AMD, pm::ds_permute,
+        Lower::intrinsic("llvm.amdgcn.ds.permute", P0_1).insn("ds_permute_b32"))
+        .params(PERMUTE_PARAMS).ret(Ret::One(I32))
+        .doc("push: each active lane writes its value to lane addr/4; unwritten lanes get 0")
+        .source(PERMUTE_SRC),
+    Builtin::row("__builtin_amdgcn_ds_bpermute", Level::ClangBuiltin, AMD, pm::ds_bpermute,
+        Lower::intrinsic("llvm.amdgcn.ds.bpermute", P0_1).insn("ds_bpermute_b32"))
+        .params(PERMUTE_PARAMS).ret(Ret::One(I32))
+        .doc("pull: each lane reads lane addr/4 (mod wave); an inactive source reads 0")
+        .source(PERMUTE_SRC),
+    Builtin::row("__builtin_amdgcn_ds_bpermute_fi_b32", Level::ClangBuiltin, Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi,
+        Lower::intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", P0_1).insn("ds_bpermute_fi_b32"))
+        .params(PERMUTE_PARAMS).ret(Ret::One(I32))
+        .doc("pull that also reads inactive source lanes")
+        .source("RDNA4 ISA DS_BPERMUTE_FI_B32"),
     // ---- permlanes -------------------------------------------------------------------------
-    builtin("__builtin_amdgcn_permlane16", PERMLANE16_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX10_INSTS), pl::permlane16,
-        Lower::intrinsic("llvm.amdgcn.permlane16", P0_5).insn("v_permlane16_b32"),
-        "lane i of every row of 16 reads the position nibble i of {lanesel_hi,lanesel_lo} names", PERMLANE_SRC),
-    builtin("__builtin_amdgcn_permlanex16", PERMLANE16_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX10_INSTS), pl::permlanex16,
-        Lower::intrinsic("llvm.amdgcn.permlanex16", P0_5).insn("v_permlanex16_b32"),
-        "like permlane16, reading the other row of each 32-lane pair", PERMLANE_SRC),
-    builtin("__builtin_amdgcn_permlane64", &[val("src", U32)], Ret::One(U32), &[], Avail::amd(feat::GFX11_INSTS), pl::permlane64,
-        Lower::intrinsic("llvm.amdgcn.permlane64", P0).insn("v_permlane64_b32"),
-        "swap the 32-lane halves of a wave64 (reads inactive lanes); undefined in wave32 (a NOP)", "RDNA3.5 ISA V_PERMLANE64_B32; RDNA4 ISA §7.9"),
-    builtin("__builtin_amdgcn_permlane16_var", PERMLANE_VAR_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX12_INSTS), pl::permlane16_var,
-        Lower::intrinsic("llvm.amdgcn.permlane16.var", P0_4).insn("v_permlane16_var_b32"),
-        "permlane16 with a per-lane selector", "RDNA4 ISA §7.9 V_PERMLANE16_VAR_B32"),
-    builtin("__builtin_amdgcn_permlanex16_var", PERMLANE_VAR_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX12_INSTS), pl::permlanex16_var,
-        Lower::intrinsic("llvm.amdgcn.permlanex16.var", P0_4).insn("v_permlanex16_var_b32"),
-        "permlanex16 with a per-lane selector", "RDNA4 ISA §7.9 V_PERMLANEX16_VAR_B32"),
-    builtin("__builtin_amdgcn_permlane16_swap", SWAP_PARAMS, Ret::Pair(U32), &[], Avail::amd(feat::PERMLANE16_SWAP), pl::permlane16_swap,
-        Lower::intrinsic("llvm.amdgcn.permlane16.swap", P0_3).insn("v_permlane16_swap_b32"),
-        "swap odd rows of arg 0 with even rows of arg 1; returns {new arg 0, new arg 1}", SWAP_SRC),
-    builtin("__builtin_amdgcn_permlane32_swap", SWAP_PARAMS, Ret::Pair(U32), &[], Avail::amd(feat::PERMLANE32_SWAP), pl::permlane32_swap,
-        Lower::intrinsic("llvm.amdgcn.permlane32.swap", P0_3).insn("v_permlane32_swap_b32"),
-        "swap the upper half of arg 0 with the lower half of arg 1; returns {new arg 0, new arg 1}", SWAP_SRC),
+    Builtin::row("__builtin_amdgcn_permlane16", Level::ClangBuiltin, Avail::amd(feat::GFX10_INSTS), pl::permlane16,
+        Lower::intrinsic("llvm.amdgcn.permlane16", P0_5).insn("v_permlane16_b32"))
+        .params(PERMLANE16_PARAMS).ret(Ret::One(U32))
+        .doc("lane i of every row of 16 reads the position nibble i of {lanesel_hi,lanesel_lo} names")
+        .source(PERMLANE_SRC),
+    Builtin::row("__builtin_amdgcn_permlanex16", Level::ClangBuiltin, Avail::amd(feat::GFX10_INSTS), pl::permlanex16,
+        Lower::intrinsic("llvm.amdgcn.permlanex16", P0_5).insn("v_permlanex16_b32"))
+        .params(PERMLANE16_PARAMS).ret(Ret::One(U32))
+        .doc("like permlane16, reading the other row of each 32-lane pair")
+        .source(PERMLANE_SRC),
+    Builtin::row("__builtin_amdgcn_permlane64", Level::ClangBuiltin, Avail::amd(feat::GFX11_INSTS), pl::permlane64,
+        Lower::intrinsic("llvm.amdgcn.permlane64", P0).insn("v_permlane64_b32"))
+        .params(&[val("src", U32)]).ret(Ret::One(U32))
+        .doc("swap the 32-lane halves of a wave64 (reads inactive lanes); undefined in wave32 (a NOP)")
+        .source("RDNA3.5 ISA V_PERMLANE64_B32; RDNA4 ISA §7.9"),
+    Builtin::row("__builtin_amdgcn_permlane16_var", Level::ClangBuiltin, Avail::amd(feat::GFX12_INSTS), pl::permlane16_var,
+        Lower::intrinsic("llvm.amdgcn.permlane16.var", P0_4).insn("v_permlane16_var_b32"))
+        .params(PERMLANE_VAR_PARAMS).ret(Ret::One(U32))
+        .doc("permlane16 with a per-lane selector")
+        .source("RDNA4 ISA §7.9 V_PERMLANE16_VAR_B32"),
+    Builtin::row("__builtin_amdgcn_permlanex16_var", Level::ClangBuiltin, Avail::amd(feat::GFX12_INSTS), pl::permlanex16_var,
+        Lower::intrinsic("llvm.amdgcn.permlanex16.var", P0_4).insn("v_permlanex16_var_b32"))
+        .params(PERMLANE_VAR_PARAMS).ret(Ret::One(U32))
+        .doc("permlanex16 with a per-lane selector")
+        .source("RDNA4 ISA §7.9 V_PERMLANEX16_VAR_B32"),
+    Builtin::row("__builtin_amdgcn_permlane16_swap", Level::ClangBuiltin, Avail::amd(feat::PERMLANE16_SWAP), pl::permlane16_swap,
+        Lower::intrinsic("llvm.amdgcn.permlane16.swap", P0_3).insn("v_permlane16_swap_b32"))
+        .params(SWAP_PARAMS).ret(Ret::Pair(U32))
+        .doc("swap odd rows of arg 0 with even rows of arg 1; returns {new arg 0, new arg 1}")
+        .source(SWAP_SRC),
+    Builtin::row("__builtin_amdgcn_permlane32_swap", Level::ClangBuiltin, Avail::amd(feat::PERMLANE32_SWAP), pl::permlane32_swap,
+        Lower::intrinsic("llvm.amdgcn.permlane32.swap", P0_3).insn("v_permlane32_swap_b32"))
+        .params(SWAP_PARAMS).ret(Ret::Pair(U32))
+        .doc("swap the upper half of arg 0 with the lower half of arg 1; returns {new arg 0, new arg 1}")
+        .source(SWAP_SRC),
     // ---- lane access ---------------------------------------------------------------------------
-    builtin("__builtin_amdgcn_readfirstlane", &[val("src", I32)], Ret::One(I32), &[], AMD, lane::readfirstlane,
-        Lower::intrinsic("llvm.amdgcn.readfirstlane", P0).insn("v_readfirstlane_b32"),
-        "the value of the lowest active lane (lane 0 when none is active)", LANE_SRC),
-    builtin("__builtin_amdgcn_readlane", &[val("src", I32), val("lane", I32)], Ret::One(I32), &[], AMD, lane::readlane,
-        Lower::intrinsic("llvm.amdgcn.readlane", P0_1).insn("v_readlane_b32"),
-        "the value of lane `lane mod W`, active or not", LANE_SRC),
+    Builtin::row("__builtin_amdgcn_readfirstlane", Level::ClangBuiltin, AMD, lane::readfirstlane,
+        Lower::intrinsic("llvm.amdgcn.readfirstlane", P0).insn("v_readfirstlane_b32"))
+        .params(&[val("src", I32)]).ret(Ret::One(I32))
+        .doc("the value of the lowest active lane (lane 0 when none is active)")
+        .source(LANE_SRC),
+    Builtin::row("__builtin_amdgcn_readlane", Level::ClangBuiltin, AMD, lane::readlane,
+        Lower::intrinsic("llvm.amdgcn.readlane", P0_1).insn("v_readlane_b32"))
+        .params(&[val("src", I32), val("lane", I32)]).ret(Ret::One(I32))
+        .doc("the value of lane `lane mod W`, active or not")
+        .source(LANE_SRC),
     // ---- ballots and counts ----------------------------------------------------------------------
-    builtin("__builtin_amdgcn_ballot_w32", &[val("pred", BOOL)], Ret::One(U32), &[], AMD.wave(32), bl::ballot_w32,
-        Lower::intrinsic("llvm.amdgcn.ballot", P0).insn("v_cmp_ne_u32_e64"),
-        "32-bit mask of active lanes whose predicate is true (wave32 only)", BALLOT_SRC),
-    builtin("__builtin_amdgcn_ballot_w64", &[val("pred", BOOL)], Ret::One(U64), &[], AMD, bl::ballot_w64,
-        Lower::intrinsic("llvm.amdgcn.ballot", P0).insn("v_cmp_ne_u32_e64"),
-        "64-bit mask of active lanes whose predicate is true (zero-extended in wave32)", BALLOT_SRC),
-    builtin("__builtin_amdgcn_inverse_ballot_w32", &[val("mask", U32)], Ret::One(BOOL), &[], AMD.wave(32), bl::inverse_ballot,
-        Lower::intrinsic("llvm.amdgcn.inverse.ballot", P0).insn("s_mov_b32 vcc_lo"),
-        "lane n gets bit n of the mask (wave32 only)", BALLOT_SRC),
-    builtin("__builtin_amdgcn_inverse_ballot_w64", &[val("mask", U64)], Ret::One(BOOL), &[], AMD.wave(64), bl::inverse_ballot,
-        Lower::intrinsic("llvm.amdgcn.inverse.ballot", P0).insn("s_mov_b64 vcc"),
-        "lane n gets bit n of the mask (wave64 only)", BALLOT_SRC),
-    builtin("__builtin_amdgcn_mbcnt_lo", MBCNT_PARAMS, Ret::One(U32), &[], AMD, bl::mbcnt_lo,
-        Lower::intrinsic("llvm.amdgcn.mbcnt.lo", P0_1).insn("v_mbcnt_lo_u32_b32"),
-        "base + number of mask bits below this lane among bits 0-31", MBCNT_SRC),
-    builtin("__builtin_amdgcn_mbcnt_hi", MBCNT_PARAMS, Ret::One(U32), &[], AMD, bl::mbcnt_hi,
-        Lower::intrinsic("llvm.amdgcn.mbcnt.hi", P0_1).insn("v_mbcnt_hi_u32_b32"),
-        "base + number of mask bits below this lane among bits 32-63", MBCNT_SRC),
-    builtin("__builtin_amdgcn_wave_barrier", &[], Ret::Void, &[], AMD, bl::wave_barrier,
-        Lower::intrinsic("llvm.amdgcn.wave.barrier", &[]),
-        "compiler scheduling barrier; emits no instruction", "clang-22/llc-22 output (`; wave barrier`)"),
+    Builtin::row("__builtin_amdgcn_ballot_w32", Level::ClangBuiltin, AMD.wave(32), bl::ballot_w32,
+        Lower::intrinsic("llvm.amdgcn.ballot", P0).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("pred", BOOL)]).ret(Ret::One(U32))
+        .doc("32-bit mask of active lanes whose predicate is true (wave32 only)")
+        .source(BALLOT_SRC),
+    Builtin::row("__builtin_amdgcn_ballot_w64", Level::ClangBuiltin, AMD, bl::ballot_w64,
+        Lower::intrinsic("llvm.amdgcn.ballot", P0).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("pred", BOOL)]).ret(Ret::One(U64))
+        .doc("64-bit mask of active lanes whose predicate is true (zero-extended in wave32)")
+        .source(BALLOT_SRC),
+    Builtin::row("__builtin_amdgcn_inverse_ballot_w32", Level::ClangBuiltin, AMD.wave(32), bl::inverse_ballot,
+        Lower::intrinsic("llvm.amdgcn.inverse.ballot", P0).insn("s_mov_b32 vcc_lo"))
+        .params(&[val("mask", U32)]).ret(Ret::One(BOOL))
+        .doc("lane n gets bit n of the mask (wave32 only)")
+        .source(BALLOT_SRC),
+    Builtin::row("__builtin_amdgcn_inverse_ballot_w64", Level::ClangBuiltin, AMD.wave(64), bl::inverse_ballot,
+        Lower::intrinsic("llvm.amdgcn.inverse.ballot", P0).insn("s_mov_b64 vcc"))
+        .params(&[val("mask", U64)]).ret(Ret::One(BOOL))
+        .doc("lane n gets bit n of the mask (wave64 only)")
+        .source(BALLOT_SRC),
+    Builtin::row("__builtin_amdgcn_mbcnt_lo", Level::ClangBuiltin, AMD, bl::mbcnt_lo,
+        Lower::intrinsic("llvm.amdgcn.mbcnt.lo", P0_1).insn("v_mbcnt_lo_u32_b32"))
+        .params(MBCNT_PARAMS).ret(Ret::One(U32))
+        .doc("base + number of mask bits below this lane among bits 0-31")
+        .source(MBCNT_SRC),
+    Builtin::row("__builtin_amdgcn_mbcnt_hi", Level::ClangBuiltin, AMD, bl::mbcnt_hi,
+        Lower::intrinsic("llvm.amdgcn.mbcnt.hi", P0_1).insn("v_mbcnt_hi_u32_b32"))
+        .params(MBCNT_PARAMS).ret(Ret::One(U32))
+        .doc("base + number of mask bits below this lane among bits 32-63")
+        .source(MBCNT_SRC),
+    Builtin::row("__builtin_amdgcn_wave_barrier", Level::ClangBuiltin, AMD, bl::wave_barrier,
+        Lower::intrinsic("llvm.amdgcn.wave.barrier", &[]))
+        .doc("compiler scheduling barrier; emits no instruction")
+        .source("clang-22/llc-22 output (`; wave barrier`)"),
     // ---- HIP header functions ------------------------------------------------------------------
-    hip_fn("__shfl", SHFL_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_idx, "hip_shfl",
-        "read lane (src_lane mod width) of this lane's width-partition (ds_bpermute; inactive source reads 0)", HIP_SRC),
-    hip_fn("__shfl_up", SHFL_DELTA_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_up, "hip_shfl_up",
-        "read lane self-delta within the partition, else keep own value", HIP_SRC),
-    hip_fn("__shfl_down", SHFL_DELTA_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_down, "hip_shfl_down",
-        "read lane self+delta within the partition, else keep own value", HIP_SRC),
-    hip_fn("__shfl_xor", SHFL_XOR_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_xor, "hip_shfl_xor",
-        "read lane self^lane_mask unless it is at or past the end of the partition", HIP_SRC),
-    hip_fn("__shfl_sync", SHFL_SYNC_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_sync, "hip_shfl_sync",
-        "__shfl after checking the 64-bit member mask equals the executing lanes", HIP_SYNC_SRC),
-    hip_fn("__shfl_up_sync", SHFL_DELTA_SYNC_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_up_sync, "hip_shfl_up_sync",
-        "__shfl_up with a 64-bit member mask", HIP_SYNC_SRC),
-    hip_fn("__shfl_down_sync", SHFL_DELTA_SYNC_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_down_sync, "hip_shfl_down_sync",
-        "__shfl_down with a 64-bit member mask", HIP_SYNC_SRC),
-    hip_fn("__shfl_xor_sync", SHFL_XOR_SYNC_PARAMS, Ret::One(Ty::T), SCALARS, hip::shfl_xor_sync, "hip_shfl_xor_sync",
-        "__shfl_xor with a 64-bit member mask", HIP_SYNC_SRC),
-    Builtin { lower: Lower::expansion("hip_ballot").insn("v_cmp_ne_u32_e64"), ..hip_fn("__ballot", &[val("pred", I32)], Ret::One(U64), &[], hip::ballot, "",
-        "64-bit mask of active lanes with a nonzero predicate", HIP_SRC) },
-    Builtin { lower: Lower::expansion("hip_any").insn("v_cmp_ne_u32_e64"), ..hip_fn("__any", &[val("pred", I32)], Ret::One(I32), &[], hip::any, "",
-        "1 if any active lane's predicate is nonzero", "ROCm-Device-Libs ockl/src/wfaas.cl __ockl_wfany_i32") },
-    Builtin { lower: Lower::expansion("hip_all").insn("v_cmp_ne_u32_e64"), ..hip_fn("__all", &[val("pred", I32)], Ret::One(I32), &[], hip::all, "",
-        "1 if every active lane's predicate is nonzero", "ROCm-Device-Libs ockl/src/wfaas.cl __ockl_wfall_i32") },
-    Builtin { lower: Lower::expansion("hip_activemask").insn(""), ..hip_fn("__activemask", &[], Ret::One(U64), &[], hip::activemask, "",
-        "the mask of active lanes (EXEC)", HIP_SRC) },
-    Builtin { lower: Lower::expansion("hip_lane_id").insn("v_mbcnt_lo_u32_b32"), ..hip_fn("__lane_id", &[], Ret::One(U32), &[], hip::lane_id, "",
-        "this lane's index in the wave", HIP_SRC) },
-    Builtin { lower: Lower::expansion("hip_ballot_sync").insn("v_cmp_ne_u32_e64"), ..hip_fn("__ballot_sync", &[val("mask", U64), val("pred", I32)], Ret::One(U64), &[], hip::ballot_sync, "",
-        "__ballot(pred) & mask (64-bit mask)", HIP_SYNC_SRC) },
-    Builtin { lower: Lower::expansion("hip_all_sync").insn("v_cmp_ne_u32_e64"), ..hip_fn("__all_sync", &[val("mask", U64), val("pred", I32)], Ret::One(I32), &[], hip::all_sync, "",
-        "__ballot_sync(mask, pred) == mask", HIP_SYNC_SRC) },
-    Builtin { lower: Lower::expansion("hip_any_sync").insn("v_cmp_ne_u32_e64"), ..hip_fn("__any_sync", &[val("mask", U64), val("pred", I32)], Ret::One(I32), &[], hip::any_sync, "",
-        "__ballot_sync(mask, pred) != 0", HIP_SYNC_SRC) },
+    Builtin::row("__shfl", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Idx), Lower::expansion(Expansion::HipShfl).insn("ds_bpermute_b32"))
+        .params(SHFL_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("read lane (src_lane mod width) of this lane's width-partition (ds_bpermute; inactive source reads 0)")
+        .source(HIP_SRC),
+    Builtin::row("__shfl_up", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Up), Lower::expansion(Expansion::HipShflUp).insn("ds_bpermute_b32"))
+        .params(SHFL_DELTA_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("read lane self-delta within the partition, else keep own value")
+        .source(HIP_SRC),
+    Builtin::row("__shfl_down", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Down), Lower::expansion(Expansion::HipShflDown).insn("ds_bpermute_b32"))
+        .params(SHFL_DELTA_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("read lane self+delta within the partition, else keep own value")
+        .source(HIP_SRC),
+    Builtin::row("__shfl_xor", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Xor), Lower::expansion(Expansion::HipShflXor).insn("ds_bpermute_b32"))
+        .params(SHFL_XOR_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("read lane self^lane_mask unless it is at or past the end of the partition")
+        .source(HIP_SRC),
+    Builtin::row("__shfl_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Idx), Lower::expansion(Expansion::HipShflSync).insn("ds_bpermute_b32"))
+        .params(SHFL_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("__shfl after checking the 64-bit member mask equals the executing lanes")
+        .source(HIP_SYNC_SRC),
+    Builtin::row("__shfl_up_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Up), Lower::expansion(Expansion::HipShflUpSync).insn("ds_bpermute_b32"))
+        .params(SHFL_DELTA_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("__shfl_up with a 64-bit member mask")
+        .source(HIP_SYNC_SRC),
+    Builtin::row("__shfl_down_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Down), Lower::expansion(Expansion::HipShflDownSync).insn("ds_bpermute_b32"))
+        .params(SHFL_DELTA_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("__shfl_down with a 64-bit member mask")
+        .source(HIP_SYNC_SRC),
+    Builtin::row("__shfl_xor_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Xor), Lower::expansion(Expansion::HipShflXorSync).insn("ds_bpermute_b32"))
+        .params(SHFL_XOR_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
+        .doc("__shfl_xor with a 64-bit member mask")
+        .source(HIP_SYNC_SRC),
+    Builtin::row("__ballot", Level::Hip, AMD, hip::ballot, Lower::expansion(Expansion::HipBallot).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("pred", I32)]).ret(Ret::One(U64))
+        .doc("64-bit mask of active lanes with a nonzero predicate")
+        .source(HIP_SRC),
+    Builtin::row("__any", Level::Hip, AMD, hip::any, Lower::expansion(Expansion::HipAny).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("pred", I32)]).ret(Ret::One(I32))
+        .doc("1 if any active lane's predicate is nonzero")
+        .source("ROCm-Device-Libs ockl/src/wfaas.cl __ockl_wfany_i32"),
+    Builtin::row("__all", Level::Hip, AMD, hip::all, Lower::expansion(Expansion::HipAll).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("pred", I32)]).ret(Ret::One(I32))
+        .doc("1 if every active lane's predicate is nonzero")
+        .source("ROCm-Device-Libs ockl/src/wfaas.cl __ockl_wfall_i32"),
+    Builtin::row("__activemask", Level::Hip, AMD, hip::activemask, Lower::expansion(Expansion::HipActivemask))
+        .ret(Ret::One(U64))
+        .doc("the mask of active lanes (EXEC)")
+        .source(HIP_SRC),
+    Builtin::row("__lane_id", Level::Hip, AMD, hip::lane_id, Lower::expansion(Expansion::HipLaneId).insn("v_mbcnt_lo_u32_b32"))
+        .ret(Ret::One(U32))
+        .doc("this lane's index in the wave")
+        .source(HIP_SRC),
+    Builtin::row("__ballot_sync", Level::Hip, AMD, hip::ballot_sync, Lower::expansion(Expansion::HipBallotSync).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("mask", U64), val("pred", I32)]).ret(Ret::One(U64))
+        .doc("__ballot(pred) & mask (64-bit mask)")
+        .source(HIP_SYNC_SRC),
+    Builtin::row("__all_sync", Level::Hip, AMD, hip::all_sync, Lower::expansion(Expansion::HipAllSync).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("mask", U64), val("pred", I32)]).ret(Ret::One(I32))
+        .doc("__ballot_sync(mask, pred) == mask")
+        .source(HIP_SYNC_SRC),
+    Builtin::row("__any_sync", Level::Hip, AMD, hip::any_sync, Lower::expansion(Expansion::HipAnySync).insn("v_cmp_ne_u32_e64"))
+        .params(&[val("mask", U64), val("pred", I32)]).ret(Ret::One(I32))
+        .doc("__ballot_sync(mask, pred) != 0")
+        .source(HIP_SYNC_SRC),
     // ---- LLVM intrinsics ---------------------------------------------------------------------
-    intrinsic("llvm.amdgcn.update.dpp", DPP16_PARAMS, Ret::One(Ty::T), &[ElemTy::I32, ElemTy::I64, ElemTy::F32, ElemTy::F64], Avail::amd(feat::DPP), dpp16::update_dpp, P0_5, "v_mov_b32_dpp",
-        "DPP16 move onto `old` (overloaded: .i32, .i64, …)", DPP_SRC).steered(0b111100),
-    intrinsic("llvm.amdgcn.mov.dpp8", &[val("src", Ty::T), cst("sel", I32)], Ret::One(Ty::T), B32, Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8, P0_1, "v_mov_b32_dpp (dpp8)",
-        "DPP8 move (overloaded: .i32)", "RDNA3 ISA §7.7.2").steered(0b10),
-    intrinsic("llvm.amdgcn.ds.swizzle", &[val("src", I32), cst("pattern", I32)], Ret::One(I32), &[], AMD, sw::ds_swizzle, P0_1, "ds_swizzle_b32",
-        "ds_swizzle_b32 with a constant offset", "RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32").steered(0b10),
-    intrinsic("llvm.amdgcn.ds.permute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_permute, P0_1, "ds_permute_b32", "push permute", PERMUTE_SRC).steered(0b01),
-    intrinsic("llvm.amdgcn.ds.bpermute", PERMUTE_PARAMS, Ret::One(I32), &[], AMD, pm::ds_bpermute, P0_1, "ds_bpermute_b32", "pull permute", PERMUTE_SRC).steered(0b01),
-    intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", PERMUTE_PARAMS, Ret::One(I32), &[], Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi, P0_1, "ds_bpermute_fi_b32",
-        "pull permute reading inactive lanes", "RDNA4 ISA DS_BPERMUTE_FI_B32").steered(0b01),
-    intrinsic("llvm.amdgcn.permlane16", PERMLANE16_T_PARAMS, Ret::One(Ty::T), B32, Avail::amd(feat::GFX10_INSTS), pl::permlane16, P0_5, "v_permlane16_b32",
-        "permlane16 (overloaded: .i32)", PERMLANE_SRC).steered(0b111100),
-    intrinsic("llvm.amdgcn.permlanex16", PERMLANE16_T_PARAMS, Ret::One(Ty::T), B32, Avail::amd(feat::GFX10_INSTS), pl::permlanex16, P0_5, "v_permlanex16_b32",
-        "permlanex16 (overloaded: .i32)", PERMLANE_SRC).steered(0b111100),
-    intrinsic("llvm.amdgcn.permlane64", &[val("src", Ty::T)], Ret::One(Ty::T), B32, Avail::amd(feat::GFX11_INSTS), pl::permlane64, P0, "v_permlane64_b32",
-        "permlane64 (overloaded: .i32)", "RDNA3.5 ISA V_PERMLANE64_B32").steered(0),
-    intrinsic("llvm.amdgcn.permlane16.var", PERMLANE_VAR_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX12_INSTS), pl::permlane16_var, P0_4, "v_permlane16_var_b32",
-        "permlane16 with per-lane selectors", "RDNA4 ISA §7.9"),
-    intrinsic("llvm.amdgcn.permlanex16.var", PERMLANE_VAR_PARAMS, Ret::One(U32), &[], Avail::amd(feat::GFX12_INSTS), pl::permlanex16_var, P0_4, "v_permlanex16_var_b32",
-        "permlanex16 with per-lane selectors", "RDNA4 ISA §7.9"),
-    intrinsic("llvm.amdgcn.permlane16.swap", SWAP_PARAMS, Ret::Pair(U32), &[], Avail::amd(feat::PERMLANE16_SWAP), pl::permlane16_swap, P0_3, "v_permlane16_swap_b32",
-        "returns {i32, i32}: new vdst, new src0", SWAP_SRC),
-    intrinsic("llvm.amdgcn.permlane32.swap", SWAP_PARAMS, Ret::Pair(U32), &[], Avail::amd(feat::PERMLANE32_SWAP), pl::permlane32_swap, P0_3, "v_permlane32_swap_b32",
-        "returns {i32, i32}: new vdst, new src0", SWAP_SRC),
-    intrinsic("llvm.amdgcn.readfirstlane", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::readfirstlane, P0, "v_readfirstlane_b32",
-        "value of the first active lane (overloaded)", LANE_SRC).steered(0),
-    intrinsic("llvm.amdgcn.readlane", &[val("src", Ty::T), val("lane", I32)], Ret::One(Ty::T), ANY_LANE, AMD, lane::readlane, P0_1, "v_readlane_b32",
-        "value of lane `lane mod W` (overloaded)", LANE_SRC).steered(0b10),
-    intrinsic("llvm.amdgcn.writelane", &[val("val", Ty::T), val("lane", I32), val("old", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::writelane, P0_2, "v_writelane_b32",
-        "`val` in lane `lane mod W`, `old` elsewhere (no clang builtin, errata A9)", LANE_SRC),
-    intrinsic("llvm.amdgcn.ballot", &[val("pred", BOOL)], Ret::One(Ty::T), MASKS, AMD, bl::ballot_intrinsic, P0, "v_cmp_ne_u32_e64",
-        "mask of active lanes with a true predicate (.i32 / .i64 result)", BALLOT_SRC),
-    intrinsic("llvm.amdgcn.inverse.ballot", &[val("mask", Ty::T)], Ret::One(BOOL), MASKS, AMD, bl::inverse_ballot, P0, "s_mov vcc",
-        "lane n gets bit n of the mask (.i32 / .i64 operand)", BALLOT_SRC),
-    intrinsic("llvm.amdgcn.mbcnt.lo", MBCNT_PARAMS, Ret::One(U32), &[], AMD, bl::mbcnt_lo, P0_1, "v_mbcnt_lo_u32_b32", "masked bit count, low half", MBCNT_SRC),
-    intrinsic("llvm.amdgcn.mbcnt.hi", MBCNT_PARAMS, Ret::One(U32), &[], AMD, bl::mbcnt_hi, P0_1, "v_mbcnt_hi_u32_b32", "masked bit count, high half", MBCNT_SRC),
-    intrinsic("llvm.amdgcn.wave.barrier", &[], Ret::Void, &[], AMD, bl::wave_barrier, &[], "", "scheduling barrier; no instruction", "clang-22/llc-22 output"),
-    intrinsic("llvm.amdgcn.wave.id", &[], Ret::One(U32), &[], Avail::amd(feat::WAVE_ID), bl::wave_id, &[], "s_bfe_u32 (ttmp8[29:25])",
-        "wave index in the workgroup (GFX12+; no clang builtin, errata A9)", "llc-22 output for gfx1200"),
-    intrinsic("llvm.amdgcn.set.inactive", &[val("active", Ty::T), val("inactive", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::set_inactive, P0_1, "v_cndmask_b32 (whole wave)",
-        "active lanes get arg 0, inactive lanes arg 1", WWM_SRC),
-    intrinsic("llvm.amdgcn.strict.wwm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a strict whole-wave-mode computation (identity)", WWM_SRC),
-    intrinsic("llvm.amdgcn.wwm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a whole-wave-mode computation (identity)", WWM_SRC),
-    intrinsic("llvm.amdgcn.strict.wqm", &[val("src", Ty::T)], Ret::One(Ty::T), ANY_LANE, AMD, lane::identity, P0, "", "end of a strict whole-quad-mode computation (identity)", WWM_SRC),
+    intrinsic("llvm.amdgcn.update.dpp", Avail::amd(feat::DPP), dpp16::update_dpp, P0_5, AmdInsn::Dpp16)
+        .params(DPP16_PARAMS).ret(Ret::One(Ty::T)).types(&[ElemTy::I32, ElemTy::I64, ElemTy::F32, ElemTy::F64])
+        .doc("DPP16 move onto `old` (overloaded: .i32, .i64, …)")
+        .source(DPP_SRC).steered(0b111100),
+    intrinsic("llvm.amdgcn.mov.dpp8", Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8, P0_1, AmdInsn::Dpp8)
+        .params(&[val("src", Ty::T), cst("sel", I32)]).ret(Ret::One(Ty::T)).types(B32)
+        .doc("DPP8 move (overloaded: .i32)")
+        .source("RDNA3 ISA §7.7.2").steered(0b10),
+    intrinsic("llvm.amdgcn.ds.swizzle", AMD, sw::ds_swizzle, P0_1, AmdInsn::DsSwizzle)
+        .params(&[val("src", I32), cst("pattern", I32)]).ret(Ret::One(I32))
+        .doc("ds_swizzle_b32 with a constant offset")
+        .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32").steered(0b10),
+    intrinsic("llvm.amdgcn.ds.permute", AMD, pm::ds_permute, P0_1, AmdInsn::DsPermute("ds_permute_b32"))
+        .params(PERMUTE_PARAMS).ret(Ret::One(I32))
+        .doc("push permute")
+        .source(PERMUTE_SRC).steered(0b01),
+    intrinsic("llvm.amdgcn.ds.bpermute", AMD, pm::ds_bpermute, P0_1, AmdInsn::DsPermute("ds_bpermute_b32"))
+        .params(PERMUTE_PARAMS).ret(Ret::One(I32))
+        .doc("pull permute")
+        .source(PERMUTE_SRC).steered(0b01),
+    intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi, P0_1, AmdInsn::DsPermute("ds_bpermute_fi_b32"))
+        .params(PERMUTE_PARAMS).ret(Ret::One(I32))
+        .doc("pull permute reading inactive lanes")
+        .source("RDNA4 ISA DS_BPERMUTE_FI_B32").steered(0b01),
+    intrinsic("llvm.amdgcn.permlane16", Avail::amd(feat::GFX10_INSTS), pl::permlane16, P0_5, AmdInsn::Permlane16("v_permlane16_b32"))
+        .params(PERMLANE16_T_PARAMS).ret(Ret::One(Ty::T)).types(B32)
+        .doc("permlane16 (overloaded: .i32)")
+        .source(PERMLANE_SRC).steered(0b111100),
+    intrinsic("llvm.amdgcn.permlanex16", Avail::amd(feat::GFX10_INSTS), pl::permlanex16, P0_5, AmdInsn::Permlane16("v_permlanex16_b32"))
+        .params(PERMLANE16_T_PARAMS).ret(Ret::One(Ty::T)).types(B32)
+        .doc("permlanex16 (overloaded: .i32)")
+        .source(PERMLANE_SRC).steered(0b111100),
+    intrinsic("llvm.amdgcn.permlane64", Avail::amd(feat::GFX11_INSTS), pl::permlane64, P0, AmdInsn::Permlane64)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(B32)
+        .doc("permlane64 (overloaded: .i32)")
+        .source("RDNA3.5 ISA V_PERMLANE64_B32").steered(0),
+    intrinsic("llvm.amdgcn.permlane16.var", Avail::amd(feat::GFX12_INSTS), pl::permlane16_var, P0_4, AmdInsn::Permlane16Var("v_permlane16_var_b32"))
+        .params(PERMLANE_VAR_PARAMS).ret(Ret::One(U32))
+        .doc("permlane16 with per-lane selectors")
+        .source("RDNA4 ISA §7.9"),
+    intrinsic("llvm.amdgcn.permlanex16.var", Avail::amd(feat::GFX12_INSTS), pl::permlanex16_var, P0_4, AmdInsn::Permlane16Var("v_permlanex16_var_b32"))
+        .params(PERMLANE_VAR_PARAMS).ret(Ret::One(U32))
+        .doc("permlanex16 with per-lane selectors")
+        .source("RDNA4 ISA §7.9"),
+    intrinsic("llvm.amdgcn.permlane16.swap", Avail::amd(feat::PERMLANE16_SWAP), pl::permlane16_swap, P0_3, AmdInsn::PermlaneSwap("v_permlane16_swap_b32"))
+        .params(SWAP_PARAMS).ret(Ret::Pair(U32))
+        .doc("returns {i32, i32}: new vdst, new src0")
+        .source(SWAP_SRC),
+    intrinsic("llvm.amdgcn.permlane32.swap", Avail::amd(feat::PERMLANE32_SWAP), pl::permlane32_swap, P0_3, AmdInsn::PermlaneSwap("v_permlane32_swap_b32"))
+        .params(SWAP_PARAMS).ret(Ret::Pair(U32))
+        .doc("returns {i32, i32}: new vdst, new src0")
+        .source(SWAP_SRC),
+    intrinsic("llvm.amdgcn.readfirstlane", AMD, lane::readfirstlane, P0, AmdInsn::ReadFirstLane)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("value of the first active lane (overloaded)")
+        .source(LANE_SRC).steered(0),
+    intrinsic("llvm.amdgcn.readlane", AMD, lane::readlane, P0_1, AmdInsn::ReadLane)
+        .params(&[val("src", Ty::T), val("lane", I32)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("value of lane `lane mod W` (overloaded)")
+        .source(LANE_SRC).steered(0b10),
+    intrinsic("llvm.amdgcn.writelane", AMD, lane::writelane, P0_2, AmdInsn::WriteLane)
+        .params(&[val("val", Ty::T), val("lane", I32), val("old", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("`val` in lane `lane mod W`, `old` elsewhere (no clang builtin, errata A9)")
+        .source(LANE_SRC),
+    intrinsic("llvm.amdgcn.ballot", AMD, bl::ballot_intrinsic, P0, AmdInsn::Ballot)
+        .params(&[val("pred", BOOL)]).ret(Ret::One(Ty::T)).types(MASKS)
+        .doc("mask of active lanes with a true predicate (.i32 / .i64 result)")
+        .source(BALLOT_SRC),
+    intrinsic("llvm.amdgcn.inverse.ballot", AMD, bl::inverse_ballot, P0, AmdInsn::InverseBallot)
+        .params(&[val("mask", Ty::T)]).ret(Ret::One(BOOL)).types(MASKS)
+        .doc("lane n gets bit n of the mask (.i32 / .i64 operand)")
+        .source(BALLOT_SRC),
+    intrinsic("llvm.amdgcn.mbcnt.lo", AMD, bl::mbcnt_lo, P0_1, AmdInsn::Mbcnt("v_mbcnt_lo_u32_b32"))
+        .params(MBCNT_PARAMS).ret(Ret::One(U32))
+        .doc("masked bit count, low half")
+        .source(MBCNT_SRC),
+    intrinsic("llvm.amdgcn.mbcnt.hi", AMD, bl::mbcnt_hi, P0_1, AmdInsn::Mbcnt("v_mbcnt_hi_u32_b32"))
+        .params(MBCNT_PARAMS).ret(Ret::One(U32))
+        .doc("masked bit count, high half")
+        .source(MBCNT_SRC),
+    intrinsic("llvm.amdgcn.wave.barrier", AMD, bl::wave_barrier, &[], AmdInsn::WaveBarrier)
+        .doc("scheduling barrier; no instruction")
+        .source("clang-22/llc-22 output"),
+    intrinsic("llvm.amdgcn.wave.id", Avail::amd(feat::WAVE_ID), bl::wave_id, &[], AmdInsn::WaveId)
+        .ret(Ret::One(U32))
+        .doc("wave index in the workgroup (GFX12+; no clang builtin, errata A9)")
+        .source("llc-22 output for gfx1200"),
+    intrinsic("llvm.amdgcn.set.inactive", AMD, lane::set_inactive, P0_1, AmdInsn::WholeWave("v_cndmask_b32 (whole wave)"))
+        .params(&[val("active", Ty::T), val("inactive", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::DefinesInactive)
+        .doc("active lanes get arg 0, inactive lanes arg 1")
+        .source(WWM_SRC),
+    intrinsic("llvm.amdgcn.strict.wwm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("end of a strict whole-wave-mode computation (identity)")
+        .source(WWM_SRC),
+    intrinsic("llvm.amdgcn.wwm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("end of a whole-wave-mode computation (identity)")
+        .source(WWM_SRC),
+    intrinsic("llvm.amdgcn.strict.wqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("end of a strict whole-quad-mode computation (identity)")
+        .source(WWM_SRC),
     wave_reduce!("umin", Wr::UMin, "s_min_u32 over the active lanes"),
     wave_reduce!("umax", Wr::UMax, "s_max_u32 over the active lanes"),
     wave_reduce!("min", Wr::Min, "s_min_i32 over the active lanes"),

@@ -6,13 +6,15 @@
 //! lowering layer all read these rows; nothing else may keep a second copy of these facts.
 //!
 //! The table is split by vendor into two files for readability (`amd.rs`, `nvidia.rs`); it is
-//! still one table: [`all`] walks both, and a name is unique across them.
+//! still one table: [`all`] walks both. A name may have one row per vendor (`__shfl_sync`,
+//! `__ballot`); [`lookup`] picks by vendor.
 
 mod amd;
 mod nvidia;
 
-/// NVIDIA header expansions named by `Lower::expansion`, with what each does.
-pub use nvidia::EXPANSIONS as NVIDIA_EXPANSIONS;
+mod lowering;
+
+pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand};
 
 use crate::call::Arg;
 use crate::diag::{Diag, DiagKind, Result};
@@ -57,6 +59,35 @@ pub struct Param {
     /// Must be a compile-time constant (clang's `I` prefix / an `immarg` operand).
     pub imm: bool,
     pub legal: Legal,
+    pub role: Role,
+}
+
+/// What a parameter means to the runner beyond its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Data,
+    /// The member mask of an NVIDIA `*_sync` operation: the lanes that must arrive together.
+    MemberMask,
+}
+
+impl Param {
+    /// A runtime value.
+    pub const fn val(name: &'static str, ty: Ty) -> Param {
+        Param { name, ty, imm: false, legal: Legal::Any, role: Role::Data }
+    }
+    /// A compile-time constant.
+    pub const fn imm(name: &'static str, ty: Ty) -> Param {
+        Param { name, ty, imm: true, legal: Legal::Any, role: Role::Data }
+    }
+    /// An NVIDIA member mask (`mask`, 32 bits).
+    pub const fn member_mask() -> Param {
+        Param { name: "mask", ty: Ty::Fixed(ElemTy::U32), imm: false, legal: Legal::Any, role: Role::MemberMask }
+    }
+    /// Restrict the constant's values with a rule.
+    pub const fn legal(mut self, rule: fn(&Target, u32, u64) -> Result<()>) -> Param {
+        self.legal = Legal::Rule(rule);
+        self
+    }
 }
 
 /// What a call returns.
@@ -99,59 +130,6 @@ impl Avail {
     }
 }
 
-/// How a call lowers. The lowering layer (`xlane-lower`) reads these and nothing else.
-#[derive(Debug, Clone, Copy)]
-pub struct Lower {
-    /// The LLVM intrinsic base name the call becomes (`llvm.amdgcn.update.dpp`), or "" when the
-    /// call expands into several (see `expansion`) or emits nothing.
-    pub intrinsic: &'static str,
-    /// Intrinsic operands in order, each the index of a builtin parameter, or
-    /// [`Operand::Poison`]/[`Operand::Const`] for operands the builtin does not pass.
-    pub operands: &'static [Operand],
-    /// Named header expansion (HIP/CUDA wrapper functions), implemented in xlane-lower.
-    pub expansion: Option<&'static str>,
-    /// The machine instruction mnemonic (AMDGPU asm or PTX) llc selects, as a hint for docs.
-    pub insn: &'static str,
-    /// NVIDIA: the PTX ISA versions (×10, inclusive) the emitted instruction exists in, e.g.
-    /// `(60, 90)` for `shfl.sync`, `(30, 63)` for legacy `shfl` on sm_70+. `None`: no PTX gate.
-    pub ptx: Option<(u32, u32)>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Operand {
-    Param(u8),
-    Poison,
-    Const(i64),
-}
-
-impl Lower {
-    pub const NONE: Lower = Lower { intrinsic: "", operands: &[], expansion: None, insn: "", ptx: None };
-    /// Lower to one intrinsic call with the given operands.
-    pub const fn intrinsic(name: &'static str, operands: &'static [Operand]) -> Lower {
-        Lower { intrinsic: name, operands, expansion: None, insn: "", ptx: None }
-    }
-    /// Lower through a named header expansion.
-    pub const fn expansion(name: &'static str) -> Lower {
-        Lower { intrinsic: "", operands: &[], expansion: Some(name), insn: "", ptx: None }
-    }
-    /// Set the machine instruction mnemonic.
-    pub const fn insn(mut self, insn: &'static str) -> Lower {
-        self.insn = insn;
-        self
-    }
-    /// Add a header expansion to an intrinsic lowering (the intrinsic is what the expansion
-    /// calls; e.g. CUDA's `__shfl_sync` computes `c` from `width`, then calls it).
-    pub const fn via(mut self, expansion: &'static str) -> Lower {
-        self.expansion = Some(expansion);
-        self
-    }
-    /// Set the PTX ISA version range (×10, inclusive) the instruction needs.
-    pub const fn ptx(mut self, min: u32, max: u32) -> Lower {
-        self.ptx = Some((min, max));
-        self
-    }
-}
-
 /// The semantics function of an entry: a pure function of the wave and the arguments.
 pub type SemFn = fn(&SemCtx, &[Arg]) -> Result<Vec<Output>>;
 
@@ -169,6 +147,8 @@ pub struct Builtin {
     pub avail: Avail,
     pub sem: SemFn,
     pub lower: Lower,
+    /// Which lanes the call reads and writes.
+    pub exec: Exec,
     /// One line for docs and `xlane avail`.
     pub doc: &'static str,
     /// Primary source of the semantics (ISA section, LLVM file, PTX section).
@@ -181,6 +161,39 @@ pub struct Builtin {
     /// data (the kernel runner does, once per call site). `None`: no such promise.
     /// `tests/steer.rs` checks the promise for every row that makes it.
     pub steer: Option<u32>,
+}
+
+/// The row builder, one for both vendors. A row starts from what it cannot do without — its
+/// spelling, level, availability, semantics and lowering — and names every other field.
+impl Builtin {
+    pub const fn row(name: &'static str, level: Level, avail: Avail, sem: SemFn, lower: Lower) -> Builtin {
+        Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "", steer: None }
+    }
+    pub const fn params(mut self, params: &'static [Param]) -> Builtin {
+        self.params = params;
+        self
+    }
+    pub const fn ret(mut self, ret: Ret) -> Builtin {
+        self.ret = ret;
+        self
+    }
+    /// The element types `T` takes; the first is the default.
+    pub const fn types(mut self, types: &'static [ElemTy]) -> Builtin {
+        self.types = types;
+        self
+    }
+    pub const fn exec(mut self, exec: Exec) -> Builtin {
+        self.exec = exec;
+        self
+    }
+    pub const fn doc(mut self, doc: &'static str) -> Builtin {
+        self.doc = doc;
+        self
+    }
+    pub const fn source(mut self, source: &'static str) -> Builtin {
+        self.source = source;
+        self
+    }
 }
 
 impl Builtin {
@@ -342,4 +355,39 @@ fn similar(a: &str, b: &str) -> bool {
     let strip = |s: &str| s.trim_start_matches("__builtin_amdgcn_").trim_start_matches("__nvvm_").trim_start_matches("llvm.").trim_start_matches('_').to_string();
     let (a, b) = (strip(a), strip(b));
     a.contains(&b) || b.contains(&a) || (a.len() > 3 && b.len() > 3 && a[..4] == b[..4])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The member-mask role sits on NVIDIA parameters only, and every NVIDIA operation that
+    /// takes a `mask` names it with the role (the runner meets the lanes it lists).
+    #[test]
+    fn member_masks_are_nvidia_mask_parameters() {
+        for b in all() {
+            for p in b.params {
+                let member = p.role == Role::MemberMask;
+                assert_eq!(member, b.vendor() == Vendor::Nvidia && p.name == "mask", "{}({})", b.name, p.name);
+            }
+        }
+    }
+
+    /// Only `set.inactive` defines the inactive lanes.
+    #[test]
+    fn exec_modes() {
+        for b in all() {
+            let defines = b.exec == Exec::DefinesInactive;
+            assert_eq!(defines, b.name.starts_with("llvm.amdgcn.set.inactive"), "{}", b.name);
+        }
+    }
+
+    /// Every AMD intrinsic row names its instruction selection; no other row does.
+    #[test]
+    fn amd_intrinsic_rows_select() {
+        for b in all() {
+            let selects = matches!(b.lower.insn, Insn::Amd(_));
+            assert_eq!(selects, b.vendor() == Vendor::Amd && b.level == Level::Intrinsic, "{}", b.name);
+        }
+    }
 }

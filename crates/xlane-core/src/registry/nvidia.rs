@@ -7,7 +7,7 @@
 //! `tests/nvidia_clang_gates.rs`. `Lower::ptx` records the PTX ISA versions each instruction
 //! needs; `Avail::rule` checks that the target can be compiled at such a version.
 //!
-//! Header expansions named in `Lower::expansion` are described in [`EXPANSIONS`].
+//! Header expansions (`Lower::expansion`) are described by [`Expansion::describe`].
 
 use super::*;
 use crate::semantics::nvidia::effects;
@@ -20,33 +20,22 @@ use crate::semantics::nvidia::sreg::{self, Sreg};
 use crate::semantics::nvidia::vote::{self, Vote};
 use crate::target::{feat, MAX_PTX};
 
-/// What each named expansion does; the lowering layer implements these.
-pub const EXPANSIONS: &[(&str, &str)] = &[
-    ("cuda_shfl_sync", "CUDA __shfl/_down/_xor_sync(mask, var, b, width): operand 3 becomes c = ((32 - width) << 8) | 0x1f. 32-bit T: one call (float: the .f32 intrinsic in clang, __float_as_int + .i32 in CUDA 13). 64-bit T: split into lo/hi i32 and shuffle both with the same mask/b/c (CUDA 13 headers shuffle hi first, clang's header lo first). __half/__nv_bfloat16: shuffle (h << 16) | h, keep the low half. __half2/__nv_bfloat162: one i32 shuffle"),
-    ("cuda_shfl_up_sync", "as cuda_shfl_sync, but c = (32 - width) << 8 (clamp 0: up reads lanes >= maxLane)"),
-    ("cuda_shfl", "legacy __shfl/_down/_xor(var, b, width): as cuda_shfl_sync without the mask operand (llvm.nvvm.shfl.*); needs PTX <= 6.3 on sm_70/72/75"),
-    ("cuda_shfl_up", "legacy __shfl_up: c = (32 - width) << 8"),
-    ("cuda_vote", "CUDA vote: predicate = (pred != 0) as i1; all/any/uni zero-extend the i1 result to int 0/1"),
-    ("cuda_match", "CUDA __match_*_sync: 32-bit T uses .i32/.i32p, 64-bit T .i64/.i64p; floats pass their raw bits; __match_all_sync stores the i1 as int 0/1 through its pointer"),
-    ("cuda_reduce", "CUDA __reduce_*_sync(mask, value) calls llvm.nvvm.redux.sync.*(value, mask): operands swap"),
-    ("cuda_reduce_minmax", "CUDA __reduce_min/max_sync: signed T → redux.sync.min/max (.s32), unsigned T → umin/umax (.u32); operands swap"),
-    ("bitcast_v32i1", "p2r/r2p: a <32 x i1> ↔ i32 bitcast (cicc expands it element by element; ptxas picks P2R/R2P)"),
-    ("cuda_pipeline_memcpy_async", "__pipeline_memcpy_async(dst, src, size, zfill): size 16 → cp.async.cg.shared.global.16.s, 4/8 → cp.async.ca.shared.global.N.s, with src_size = size - zfill (nvcc 13)"),
-];
-
 // ---- parameters -------------------------------------------------------------------------
 
 const fn p(name: &'static str, ty: Ty) -> Param {
-    Param { name, ty, imm: false, legal: Legal::Any }
+    Param::val(name, ty)
 }
 const fn imm(name: &'static str, ty: Ty) -> Param {
-    Param { name, ty, imm: true, legal: Legal::Any }
+    Param::imm(name, ty)
 }
+/// The member mask of a `*_sync` operation.
+const MASK: Param = Param::member_mask();
 const U32: Ty = Ty::Fixed(ElemTy::U32);
 const I32: Ty = Ty::Fixed(ElemTy::I32);
 const I64: Ty = Ty::Fixed(ElemTy::I64);
 const U64: Ty = Ty::Fixed(ElemTy::U64);
 const BOOL: Ty = Ty::Fixed(ElemTy::Bool);
+const F32: Ty = Ty::Fixed(ElemTy::F32);
 /// Pointers (cp.async) are carried as 64-bit addresses.
 const PTR: Ty = Ty::Fixed(ElemTy::U64);
 
@@ -66,6 +55,15 @@ const P0: Operand = Operand::Param(0);
 const P1: Operand = Operand::Param(1);
 const P2: Operand = Operand::Param(2);
 const P3: Operand = Operand::Param(3);
+const P0_1: &[Operand] = &[P0, P1];
+const P0_2: &[Operand] = &[P0, P1, P2];
+const P0_3: &[Operand] = &[P0, P1, P2, P3];
+
+/// Raw shuffles: `(mask, a, b, c)` and legacy `(a, b, c)`.
+const RAW_SYNC_I32: &[Param] = &[MASK, p("a", I32), p("b", I32), p("c", I32)];
+const RAW_SYNC_F32: &[Param] = &[MASK, p("a", F32), p("b", I32), p("c", I32)];
+const RAW_I32: &[Param] = &[p("a", I32), p("b", I32), p("c", I32)];
+const RAW_F32: &[Param] = &[p("a", F32), p("b", I32), p("c", I32)];
 
 // ---- availability -----------------------------------------------------------------------
 
@@ -201,465 +199,911 @@ const SRC_CP: &str = "PTX ISA cp.async, cp.async.commit_group, cp.async.wait_gro
 const SRC_PIPE: &str = "CUDA Programming Guide, Pipeline Primitives; CUDA 13 cuda_pipeline_primitives.h";
 const SRC_P2R: &str = "seed 004 (cicc IDs 411-412); errata N2: SASS P2R/R2P, no PTX instruction";
 
-// ---- row builders -----------------------------------------------------------------------
-
-macro_rules! ptx {
-    ($lower:expr, $min:expr) => {
-        $lower.ptx($min, MAX_PTX)
-    };
-}
-
-/// CUDA `__shfl*_sync<T>(mask, var, b, width)`.
-macro_rules! cuda_shfl_sync {
-    ($name:literal, $mode:ident, $m:literal, $b:literal, $bty:expr, $exp:literal) => {
-        Builtin {
-            name: $name,
-            level: Level::Cuda,
-            params: &[p("mask", U32), p("var", Ty::T), p($b, $bty), p("width", I32)],
-            ret: Ret::One(Ty::T),
-            types: SHFL_TYPES,
-            avail: SYNC,
-            sem: |c, a| shfl::shuffle(c, a, Mode::$mode, Form::CudaSync, c.ty, false),
-            lower: ptx!(Lower::intrinsic(concat!("llvm.nvvm.shfl.sync.", $m, ".i32"), &[P0, P1, P2, P3]).via($exp).insn(concat!("shfl.sync.", $m, ".b32")), PTX_SYNC),
-            doc: concat!("shfl.sync.", $m, " of any CUDA type over a width-lane segment (width a power of two ≤ 32)"),
-            source: SRC_SHFL,
-            steer: Some(0b1101),
-        }
-    };
-}
-
-/// CUDA legacy `__shfl*<T>(var, b, width)`.
-macro_rules! cuda_shfl {
-    ($name:literal, $mode:ident, $m:literal, $b:literal, $bty:expr, $exp:literal) => {
-        Builtin {
-            name: $name,
-            level: Level::Cuda,
-            params: &[p("var", Ty::T), p($b, $bty), p("width", I32)],
-            ret: Ret::One(Ty::T),
-            types: SHFL_TYPES,
-            avail: LEGACY_SHFL,
-            sem: |c, a| shfl::shuffle(c, a, Mode::$mode, Form::CudaLegacy, c.ty, false),
-            lower: Lower::intrinsic(concat!("llvm.nvvm.shfl.", $m, ".i32"), &[P0, P1, P2]).via($exp).insn(concat!("shfl.", $m, ".b32")).ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
-            doc: concat!("deprecated non-sync shfl.", $m, " over the executing lanes; removed on sm_70+ from PTX 6.4"),
-            source: SRC_SHFL_LEGACY,
-            steer: Some(0b110),
-        }
-    };
-}
-
-/// `shfl.sync` with raw `c`: clang builtins and intrinsics, `(mask, a, b, c)`.
-macro_rules! raw_shfl_sync {
-    ($name:literal, $level:ident, $mode:ident, $m:literal, $ty:ident, $pred:literal, $intr:literal) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[p("mask", U32), p("a", Ty::Fixed(ElemTy::$ty)), p("b", I32), p("c", I32)],
-            ret: if $pred { Ret::WithPred(Ty::Fixed(ElemTy::$ty)) } else { Ret::One(Ty::Fixed(ElemTy::$ty)) },
-            types: &[],
-            avail: SYNC,
-            sem: |c, a| shfl::shuffle(c, a, Mode::$mode, Form::RawSync, ElemTy::$ty, $pred),
-            lower: ptx!(Lower::intrinsic($intr, &[P0, P1, P2, P3]).insn(concat!("shfl.sync.", $m, ".b32")), PTX_SYNC),
-            doc: concat!("shfl.sync.", $m, ".b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])"),
-            source: SRC_SHFL,
-            steer: Some(0b1101),
-        }
-    };
-}
-
-/// Legacy `shfl` with raw `c`: `(a, b, c)`.
-macro_rules! raw_shfl {
-    ($name:literal, $level:ident, $mode:ident, $m:literal, $ty:ident, $pred:literal, $intr:literal) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[p("a", Ty::Fixed(ElemTy::$ty)), p("b", I32), p("c", I32)],
-            ret: if $pred { Ret::WithPred(Ty::Fixed(ElemTy::$ty)) } else { Ret::One(Ty::Fixed(ElemTy::$ty)) },
-            types: &[],
-            avail: LEGACY_SHFL,
-            sem: |c, a| shfl::shuffle(c, a, Mode::$mode, Form::RawLegacy, ElemTy::$ty, $pred),
-            lower: Lower::intrinsic($intr, &[P0, P1, P2]).insn(concat!("shfl.", $m, ".b32")).ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
-            doc: concat!("deprecated non-sync shfl.", $m, ".b32 with the raw c operand"),
-            source: SRC_SHFL_LEGACY,
-            steer: Some(0b110),
-        }
-    };
-}
-
-/// `vote.sync` at any level: `(mask, pred)`.
-macro_rules! vote_sync {
-    ($name:literal, $level:ident, $op:ident, $pty:expr, $ret:ident, $intr:literal, $insn:literal, $exp:expr) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[p("mask", U32), p("pred", $pty)],
-            ret: Ret::One(Ty::Fixed(ElemTy::$ret)),
-            types: &[],
-            avail: SYNC,
-            sem: |c, a| vote::vote(c, a, Vote::$op, true, ElemTy::$ret),
-            lower: Lower { expansion: $exp, ..ptx!(Lower::intrinsic($intr, &[P0, P1]).insn($insn), PTX_SYNC) },
-            doc: concat!($insn, " over the executing lanes of the member mask"),
-            source: SRC_VOTE,
-            steer: None,
-        }
-    };
-}
-
-/// Legacy `vote`: `(pred)` over the executing lanes.
-macro_rules! vote_legacy {
-    ($name:literal, $level:ident, $op:ident, $pty:expr, $ret:ident, $intr:literal, $insn:literal, $exp:expr) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[p("pred", $pty)],
-            ret: Ret::One(Ty::Fixed(ElemTy::$ret)),
-            types: &[],
-            avail: LEGACY_VOTE,
-            sem: |c, a| vote::vote(c, a, Vote::$op, false, ElemTy::$ret),
-            lower: Lower { expansion: $exp, ..Lower::intrinsic($intr, &[P0]).insn($insn).ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1) },
-            doc: concat!("deprecated ", $insn, " over the executing lanes; removed on sm_70+ from PTX 6.4"),
-            source: SRC_VOTE_LEGACY,
-            steer: None,
-        }
-    };
-}
-
-/// `match.sync`: `(mask, value)`.
-macro_rules! match_sync {
-    ($name:literal, $level:ident, $op:ident, $vty:expr, $types:expr, $intr:literal, $insn:literal, $exp:expr) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[p("mask", U32), p("value", $vty)],
-            ret: if matches!(Match::$op, Match::All) { Ret::WithPred(U32) } else { Ret::One(U32) },
-            types: $types,
-            avail: MATCH,
-            sem: |c, a| matching::matching(c, a, Match::$op),
-            lower: Lower { expansion: $exp, ..ptx!(Lower::intrinsic($intr, &[P0, P1]).insn($insn), PTX_SYNC) },
-            doc: concat!($insn, ": lanes of the member mask holding the same bits"),
-            source: SRC_MATCH,
-            steer: None,
-        }
-    };
-}
-
-/// clang/LLVM `redux.sync`: `(value, mask)`.
-macro_rules! redux_raw {
-    ($name:literal, $level:ident, $op:expr, $ty:ident, $avail:expr, $ptx:expr, $intr:literal, $insn:literal, $src:expr) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[p("value", Ty::Fixed(ElemTy::$ty)), p("mask", U32)],
-            ret: Ret::One(Ty::Fixed(ElemTy::$ty)),
-            types: &[],
-            avail: $avail,
-            sem: |c, a| redux::redux(c, a, $op, 1, ElemTy::$ty),
-            lower: ptx!(Lower::intrinsic($intr, &[P0, P1]).insn($insn), $ptx),
-            doc: concat!($insn, " over the executing lanes of the member mask"),
-            source: $src,
-            steer: None,
-        }
-    };
-}
-
-/// CUDA `__reduce_*_sync<T>(mask, value)`.
-macro_rules! cuda_reduce {
-    ($name:literal, $op:expr, $types:expr, $intr:literal, $insn:literal, $exp:literal) => {
-        Builtin {
-            name: $name,
-            level: Level::Cuda,
-            params: &[p("mask", U32), p("value", Ty::T)],
-            ret: Ret::One(Ty::T),
-            types: $types,
-            avail: SM80,
-            sem: |c, a| redux::redux(c, a, $op.for_type(c.ty), 0, c.ty),
-            lower: ptx!(Lower::intrinsic($intr, &[P1, P0]).via($exp).insn($insn), PTX_SM80),
-            doc: concat!($insn, " over the executing lanes of the member mask (sm_80+)"),
-            source: SRC_REDUX,
-            steer: None,
-        }
-    };
-}
-
-/// A special-register read (no operands).
-macro_rules! sreg {
-    ($name:literal, $level:ident, $reg:ident, $ret:ident, $avail:expr, $intr:literal, $insn:literal, $src:expr) => {
-        sreg!($name, $level, $reg, $ret, $avail, $intr, $insn, $src, 0)
-    };
-    ($name:literal, $level:ident, $reg:ident, $ret:ident, $avail:expr, $intr:literal, $insn:literal, $src:expr, $ptx:expr) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[],
-            ret: Ret::One(Ty::Fixed(ElemTy::$ret)),
-            types: &[],
-            avail: $avail,
-            sem: |c, a| sreg::read(c, a, Sreg::$reg, ElemTy::$ret),
-            lower: ptx!(Lower::intrinsic($intr, &[]).insn($insn), $ptx),
-            doc: concat!($insn, " in each executing lane"),
-            source: $src,
-            steer: None,
-        }
-    };
-}
-
-/// A row that acts on time or memory only.
-macro_rules! effect {
-    ($name:literal, $level:ident, [$($param:expr),*], $avail:expr, $sem:expr, $lower:expr, $doc:literal, $src:expr) => {
-        Builtin {
-            name: $name,
-            level: Level::$level,
-            params: &[$($param),*],
-            ret: Ret::Void,
-            types: &[],
-            avail: $avail,
-            sem: $sem,
-            lower: $lower,
-            doc: $doc,
-            source: $src,
-            steer: None,
-        }
-    };
-}
-
 const fn fop(max: bool, abs: bool, nan: bool) -> Op {
     Op::Float { max, abs, nan }
 }
 
-/// cp.async copy rows (clang builtin and intrinsic).
-macro_rules! cp_async {
-    ($name:literal, $level:ident, [$($param:expr),*], $intr:literal, $insn:literal) => {
-        effect!($name, $level, [$($param),*], SM80, effects::memory_only,
-            ptx!(Lower::intrinsic($intr, if [$($param),*].len() == 2 { &[P0, P1] } else { &[P0, P1, P2] }).insn($insn), PTX_SM80),
-            "cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)", SRC_CP)
-    };
-}
-
 pub(super) static TABLE: &[Builtin] = &[
     // ---- shuffles: CUDA -----------------------------------------------------------------
-    cuda_shfl_sync!("__shfl_sync", Idx, "idx", "srcLane", I32, "cuda_shfl_sync"),
-    cuda_shfl_sync!("__shfl_up_sync", Up, "up", "delta", U32, "cuda_shfl_up_sync"),
-    cuda_shfl_sync!("__shfl_down_sync", Down, "down", "delta", U32, "cuda_shfl_sync"),
-    cuda_shfl_sync!("__shfl_xor_sync", Bfly, "bfly", "laneMask", I32, "cuda_shfl_sync"),
-    cuda_shfl!("__shfl", Idx, "idx", "srcLane", I32, "cuda_shfl"),
-    cuda_shfl!("__shfl_up", Up, "up", "delta", U32, "cuda_shfl_up"),
-    cuda_shfl!("__shfl_down", Down, "down", "delta", U32, "cuda_shfl"),
-    cuda_shfl!("__shfl_xor", Bfly, "bfly", "laneMask", I32, "cuda_shfl"),
+    Builtin::row("__shfl_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("var", Ty::T), p("srcLane", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("shfl.sync.idx of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__shfl_up_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).via(Expansion::CudaShflUpSync).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("shfl.sync.up of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__shfl_down_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("shfl.sync.down of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__shfl_xor_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("var", Ty::T), p("laneMask", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("shfl.sync.bfly of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__shfl", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(&[p("var", Ty::T), p("srcLane", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("deprecated non-sync shfl.idx over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__shfl_up", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).via(Expansion::CudaShflUp).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("deprecated non-sync shfl.up over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__shfl_down", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("deprecated non-sync shfl.down over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__shfl_xor", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(&[p("var", Ty::T), p("laneMask", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
+        .doc("deprecated non-sync shfl.bfly over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     // ---- shuffles: clang builtins ---------------------------------------------------------
-    raw_shfl_sync!("__nvvm_shfl_sync_idx_i32", ClangBuiltin, Idx, "idx", I32, false, "llvm.nvvm.shfl.sync.idx.i32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_up_i32", ClangBuiltin, Up, "up", I32, false, "llvm.nvvm.shfl.sync.up.i32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_down_i32", ClangBuiltin, Down, "down", I32, false, "llvm.nvvm.shfl.sync.down.i32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_bfly_i32", ClangBuiltin, Bfly, "bfly", I32, false, "llvm.nvvm.shfl.sync.bfly.i32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_idx_f32", ClangBuiltin, Idx, "idx", F32, false, "llvm.nvvm.shfl.sync.idx.f32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_up_f32", ClangBuiltin, Up, "up", F32, false, "llvm.nvvm.shfl.sync.up.f32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_down_f32", ClangBuiltin, Down, "down", F32, false, "llvm.nvvm.shfl.sync.down.f32"),
-    raw_shfl_sync!("__nvvm_shfl_sync_bfly_f32", ClangBuiltin, Bfly, "bfly", F32, false, "llvm.nvvm.shfl.sync.bfly.f32"),
-    raw_shfl!("__nvvm_shfl_idx_i32", ClangBuiltin, Idx, "idx", I32, false, "llvm.nvvm.shfl.idx.i32"),
-    raw_shfl!("__nvvm_shfl_up_i32", ClangBuiltin, Up, "up", I32, false, "llvm.nvvm.shfl.up.i32"),
-    raw_shfl!("__nvvm_shfl_down_i32", ClangBuiltin, Down, "down", I32, false, "llvm.nvvm.shfl.down.i32"),
-    raw_shfl!("__nvvm_shfl_bfly_i32", ClangBuiltin, Bfly, "bfly", I32, false, "llvm.nvvm.shfl.bfly.i32"),
-    raw_shfl!("__nvvm_shfl_idx_f32", ClangBuiltin, Idx, "idx", F32, false, "llvm.nvvm.shfl.idx.f32"),
-    raw_shfl!("__nvvm_shfl_up_f32", ClangBuiltin, Up, "up", F32, false, "llvm.nvvm.shfl.up.f32"),
-    raw_shfl!("__nvvm_shfl_down_f32", ClangBuiltin, Down, "down", F32, false, "llvm.nvvm.shfl.down.f32"),
-    raw_shfl!("__nvvm_shfl_bfly_f32", ClangBuiltin, Bfly, "bfly", F32, false, "llvm.nvvm.shfl.bfly.f32"),
+    Builtin::row("__nvvm_shfl_sync_idx_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_up_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_down_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_bfly_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_idx_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_up_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_down_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_sync_bfly_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("__nvvm_shfl_idx_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_up_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_down_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_bfly_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_idx_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_up_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_down_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("__nvvm_shfl_bfly_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     // ---- shuffles: intrinsics -------------------------------------------------------------
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.idx.i32", Intrinsic, Idx, "idx", I32, false, "llvm.nvvm.shfl.sync.idx.i32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.up.i32", Intrinsic, Up, "up", I32, false, "llvm.nvvm.shfl.sync.up.i32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.down.i32", Intrinsic, Down, "down", I32, false, "llvm.nvvm.shfl.sync.down.i32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.bfly.i32", Intrinsic, Bfly, "bfly", I32, false, "llvm.nvvm.shfl.sync.bfly.i32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.idx.f32", Intrinsic, Idx, "idx", F32, false, "llvm.nvvm.shfl.sync.idx.f32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.up.f32", Intrinsic, Up, "up", F32, false, "llvm.nvvm.shfl.sync.up.f32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.down.f32", Intrinsic, Down, "down", F32, false, "llvm.nvvm.shfl.sync.down.f32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.bfly.f32", Intrinsic, Bfly, "bfly", F32, false, "llvm.nvvm.shfl.sync.bfly.f32"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.idx.i32p", Intrinsic, Idx, "idx", I32, true, "llvm.nvvm.shfl.sync.idx.i32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.up.i32p", Intrinsic, Up, "up", I32, true, "llvm.nvvm.shfl.sync.up.i32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.down.i32p", Intrinsic, Down, "down", I32, true, "llvm.nvvm.shfl.sync.down.i32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.bfly.i32p", Intrinsic, Bfly, "bfly", I32, true, "llvm.nvvm.shfl.sync.bfly.i32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.idx.f32p", Intrinsic, Idx, "idx", F32, true, "llvm.nvvm.shfl.sync.idx.f32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.up.f32p", Intrinsic, Up, "up", F32, true, "llvm.nvvm.shfl.sync.up.f32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.down.f32p", Intrinsic, Down, "down", F32, true, "llvm.nvvm.shfl.sync.down.f32p"),
-    raw_shfl_sync!("llvm.nvvm.shfl.sync.bfly.f32p", Intrinsic, Bfly, "bfly", F32, true, "llvm.nvvm.shfl.sync.bfly.f32p"),
-    raw_shfl!("llvm.nvvm.shfl.idx.i32", Intrinsic, Idx, "idx", I32, false, "llvm.nvvm.shfl.idx.i32"),
-    raw_shfl!("llvm.nvvm.shfl.up.i32", Intrinsic, Up, "up", I32, false, "llvm.nvvm.shfl.up.i32"),
-    raw_shfl!("llvm.nvvm.shfl.down.i32", Intrinsic, Down, "down", I32, false, "llvm.nvvm.shfl.down.i32"),
-    raw_shfl!("llvm.nvvm.shfl.bfly.i32", Intrinsic, Bfly, "bfly", I32, false, "llvm.nvvm.shfl.bfly.i32"),
-    raw_shfl!("llvm.nvvm.shfl.idx.f32", Intrinsic, Idx, "idx", F32, false, "llvm.nvvm.shfl.idx.f32"),
-    raw_shfl!("llvm.nvvm.shfl.up.f32", Intrinsic, Up, "up", F32, false, "llvm.nvvm.shfl.up.f32"),
-    raw_shfl!("llvm.nvvm.shfl.down.f32", Intrinsic, Down, "down", F32, false, "llvm.nvvm.shfl.down.f32"),
-    raw_shfl!("llvm.nvvm.shfl.bfly.f32", Intrinsic, Bfly, "bfly", F32, false, "llvm.nvvm.shfl.bfly.f32"),
-    raw_shfl!("llvm.nvvm.shfl.idx.i32p", Intrinsic, Idx, "idx", I32, true, "llvm.nvvm.shfl.idx.i32p"),
-    raw_shfl!("llvm.nvvm.shfl.up.i32p", Intrinsic, Up, "up", I32, true, "llvm.nvvm.shfl.up.i32p"),
-    raw_shfl!("llvm.nvvm.shfl.down.i32p", Intrinsic, Down, "down", I32, true, "llvm.nvvm.shfl.down.i32p"),
-    raw_shfl!("llvm.nvvm.shfl.bfly.i32p", Intrinsic, Bfly, "bfly", I32, true, "llvm.nvvm.shfl.bfly.i32p"),
-    raw_shfl!("llvm.nvvm.shfl.idx.f32p", Intrinsic, Idx, "idx", F32, true, "llvm.nvvm.shfl.idx.f32p"),
-    raw_shfl!("llvm.nvvm.shfl.up.f32p", Intrinsic, Up, "up", F32, true, "llvm.nvvm.shfl.up.f32p"),
-    raw_shfl!("llvm.nvvm.shfl.down.f32p", Intrinsic, Down, "down", F32, true, "llvm.nvvm.shfl.down.f32p"),
-    raw_shfl!("llvm.nvvm.shfl.bfly.f32p", Intrinsic, Bfly, "bfly", F32, true, "llvm.nvvm.shfl.bfly.f32p"),
+    Builtin::row("llvm.nvvm.shfl.sync.idx.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.up.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.down.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.bfly.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::One(I32))
+        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.idx.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.up.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.down.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.bfly.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::One(F32))
+        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.idx.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
+        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.up.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
+        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.down.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
+        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.bfly.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
+        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.idx.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
+        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.up.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
+        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.down.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
+        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.sync.bfly.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
+        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+        .source(SRC_SHFL).steered(0b1101),
+    Builtin::row("llvm.nvvm.shfl.idx.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.up.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.down.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.bfly.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::One(I32))
+        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.idx.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.up.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.down.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.bfly.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::One(F32))
+        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.idx.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::WithPred(I32))
+        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.up.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::WithPred(I32))
+        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.down.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::WithPred(I32))
+        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.bfly.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_I32).ret(Ret::WithPred(I32))
+        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.idx.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.f32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::WithPred(F32))
+        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.up.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.up.f32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::WithPred(F32))
+        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.down.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.down.f32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::WithPred(F32))
+        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row("llvm.nvvm.shfl.bfly.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
+        .params(RAW_F32).ret(Ret::WithPred(F32))
+        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     // ---- vote -----------------------------------------------------------------------------
-    vote_sync!("__all_sync", Cuda, All, I32, I32, "llvm.nvvm.vote.all.sync", "vote.sync.all.pred", Some("cuda_vote")),
-    vote_sync!("__any_sync", Cuda, Any, I32, I32, "llvm.nvvm.vote.any.sync", "vote.sync.any.pred", Some("cuda_vote")),
-    vote_sync!("__uni_sync", Cuda, Uni, I32, I32, "llvm.nvvm.vote.uni.sync", "vote.sync.uni.pred", Some("cuda_vote")),
-    vote_sync!("__ballot_sync", Cuda, Ballot, I32, U32, "llvm.nvvm.vote.ballot.sync", "vote.sync.ballot.b32", Some("cuda_vote")),
-    vote_legacy!("__all", Cuda, All, I32, I32, "llvm.nvvm.vote.all", "vote.all.pred", Some("cuda_vote")),
-    vote_legacy!("__any", Cuda, Any, I32, I32, "llvm.nvvm.vote.any", "vote.any.pred", Some("cuda_vote")),
-    vote_legacy!("__ballot", Cuda, Ballot, I32, U32, "llvm.nvvm.vote.ballot", "vote.ballot.b32", Some("cuda_vote")),
-    vote_sync!("__nvvm_vote_all_sync", ClangBuiltin, All, BOOL, Bool, "llvm.nvvm.vote.all.sync", "vote.sync.all.pred", None),
-    vote_sync!("__nvvm_vote_any_sync", ClangBuiltin, Any, BOOL, Bool, "llvm.nvvm.vote.any.sync", "vote.sync.any.pred", None),
-    vote_sync!("__nvvm_vote_uni_sync", ClangBuiltin, Uni, BOOL, Bool, "llvm.nvvm.vote.uni.sync", "vote.sync.uni.pred", None),
-    vote_sync!("__nvvm_vote_ballot_sync", ClangBuiltin, Ballot, BOOL, U32, "llvm.nvvm.vote.ballot.sync", "vote.sync.ballot.b32", None),
-    vote_legacy!("__nvvm_vote_all", ClangBuiltin, All, BOOL, Bool, "llvm.nvvm.vote.all", "vote.all.pred", None),
-    vote_legacy!("__nvvm_vote_any", ClangBuiltin, Any, BOOL, Bool, "llvm.nvvm.vote.any", "vote.any.pred", None),
-    vote_legacy!("__nvvm_vote_uni", ClangBuiltin, Uni, BOOL, Bool, "llvm.nvvm.vote.uni", "vote.uni.pred", None),
-    vote_legacy!("__nvvm_vote_ballot", ClangBuiltin, Ballot, BOOL, U32, "llvm.nvvm.vote.ballot", "vote.ballot.b32", None),
-    vote_sync!("llvm.nvvm.vote.all.sync", Intrinsic, All, BOOL, Bool, "llvm.nvvm.vote.all.sync", "vote.sync.all.pred", None),
-    vote_sync!("llvm.nvvm.vote.any.sync", Intrinsic, Any, BOOL, Bool, "llvm.nvvm.vote.any.sync", "vote.sync.any.pred", None),
-    vote_sync!("llvm.nvvm.vote.uni.sync", Intrinsic, Uni, BOOL, Bool, "llvm.nvvm.vote.uni.sync", "vote.sync.uni.pred", None),
-    vote_sync!("llvm.nvvm.vote.ballot.sync", Intrinsic, Ballot, BOOL, U32, "llvm.nvvm.vote.ballot.sync", "vote.sync.ballot.b32", None),
-    vote_legacy!("llvm.nvvm.vote.all", Intrinsic, All, BOOL, Bool, "llvm.nvvm.vote.all", "vote.all.pred", None),
-    vote_legacy!("llvm.nvvm.vote.any", Intrinsic, Any, BOOL, Bool, "llvm.nvvm.vote.any", "vote.any.pred", None),
-    vote_legacy!("llvm.nvvm.vote.uni", Intrinsic, Uni, BOOL, Bool, "llvm.nvvm.vote.uni", "vote.uni.pred", None),
-    vote_legacy!("llvm.nvvm.vote.ballot", Intrinsic, Ballot, BOOL, U32, "llvm.nvvm.vote.ballot", "vote.ballot.b32", None),
+    Builtin::row("__all_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("vote.sync.all.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__any_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("vote.sync.any.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__uni_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("vote.sync.uni.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__ballot_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__all", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).via(Expansion::CudaVote).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("__any", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).via(Expansion::CudaVote).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("__ballot", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).via(Expansion::CudaVote).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("__nvvm_vote_all_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("vote.sync.all.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__nvvm_vote_any_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("vote.sync.any.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__nvvm_vote_uni_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("vote.sync.uni.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__nvvm_vote_ballot_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("__nvvm_vote_all", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("__nvvm_vote_any", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("__nvvm_vote_uni", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("deprecated vote.uni.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("__nvvm_vote_ballot", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("llvm.nvvm.vote.all.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("vote.sync.all.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("llvm.nvvm.vote.any.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("vote.sync.any.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("llvm.nvvm.vote.uni.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("vote.sync.uni.pred over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("llvm.nvvm.vote.ballot.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
+        .source(SRC_VOTE),
+    Builtin::row("llvm.nvvm.vote.all", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("llvm.nvvm.vote.any", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("llvm.nvvm.vote.uni", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+        .doc("deprecated vote.uni.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
+    Builtin::row("llvm.nvvm.vote.ballot", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
+        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
+        .source(SRC_VOTE_LEGACY),
     // ---- match ----------------------------------------------------------------------------
-    match_sync!("__match_any_sync", Cuda, Any, Ty::T, MATCH_TYPES, "llvm.nvvm.match.any.sync.i32", "match.any.sync.b32", Some("cuda_match")),
-    match_sync!("__match_all_sync", Cuda, All, Ty::T, MATCH_TYPES, "llvm.nvvm.match.all.sync.i32p", "match.all.sync.b32", Some("cuda_match")),
-    match_sync!("__nvvm_match_any_sync_i32", ClangBuiltin, Any, U32, &[], "llvm.nvvm.match.any.sync.i32", "match.any.sync.b32", None),
-    match_sync!("__nvvm_match_any_sync_i64", ClangBuiltin, Any, I64, &[], "llvm.nvvm.match.any.sync.i64", "match.any.sync.b64", None),
-    match_sync!("__nvvm_match_all_sync_i32p", ClangBuiltin, All, U32, &[], "llvm.nvvm.match.all.sync.i32p", "match.all.sync.b32", None),
-    match_sync!("__nvvm_match_all_sync_i64p", ClangBuiltin, All, I64, &[], "llvm.nvvm.match.all.sync.i64p", "match.all.sync.b64", None),
-    match_sync!("llvm.nvvm.match.any.sync.i32", Intrinsic, Any, I32, &[], "llvm.nvvm.match.any.sync.i32", "match.any.sync.b32", None),
-    match_sync!("llvm.nvvm.match.any.sync.i64", Intrinsic, Any, I64, &[], "llvm.nvvm.match.any.sync.i64", "match.any.sync.b64", None),
-    match_sync!("llvm.nvvm.match.all.sync.i32p", Intrinsic, All, I32, &[], "llvm.nvvm.match.all.sync.i32p", "match.all.sync.b32", None),
-    match_sync!("llvm.nvvm.match.all.sync.i64p", Intrinsic, All, I64, &[], "llvm.nvvm.match.all.sync.i64p", "match.all.sync.b64", None),
+    Builtin::row("__match_any_sync", Level::Cuda, MATCH, |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).via(Expansion::CudaMatch).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(U32)).types(MATCH_TYPES)
+        .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("__match_all_sync", Level::Cuda, MATCH, |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).via(Expansion::CudaMatch).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::WithPred(U32)).types(MATCH_TYPES)
+        .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("__nvvm_match_any_sync_i32", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", U32)]).ret(Ret::One(U32))
+        .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("__nvvm_match_any_sync_i64", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", I64)]).ret(Ret::One(U32))
+        .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("__nvvm_match_all_sync_i32p", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", U32)]).ret(Ret::WithPred(U32))
+        .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("__nvvm_match_all_sync_i64p", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", I64)]).ret(Ret::WithPred(U32))
+        .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("llvm.nvvm.match.any.sync.i32", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", I32)]).ret(Ret::One(U32))
+        .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("llvm.nvvm.match.any.sync.i64", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", I64)]).ret(Ret::One(U32))
+        .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("llvm.nvvm.match.all.sync.i32p", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", I32)]).ret(Ret::WithPred(U32))
+        .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
+    Builtin::row("llvm.nvvm.match.all.sync.i64p", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK, p("value", I64)]).ret(Ret::WithPred(U32))
+        .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
+        .source(SRC_MATCH),
     // ---- redux ----------------------------------------------------------------------------
-    cuda_reduce!("__reduce_add_sync", Op::Add, REDUX_TYPES, "llvm.nvvm.redux.sync.add", "redux.sync.add.s32", "cuda_reduce"),
-    cuda_reduce!("__reduce_min_sync", Op::Min, REDUX_TYPES, "llvm.nvvm.redux.sync.min", "redux.sync.min.s32", "cuda_reduce_minmax"),
-    cuda_reduce!("__reduce_max_sync", Op::Max, REDUX_TYPES, "llvm.nvvm.redux.sync.max", "redux.sync.max.s32", "cuda_reduce_minmax"),
-    cuda_reduce!("__reduce_and_sync", Op::And, REDUX_BIT_TYPES, "llvm.nvvm.redux.sync.and", "redux.sync.and.b32", "cuda_reduce"),
-    cuda_reduce!("__reduce_or_sync", Op::Or, REDUX_BIT_TYPES, "llvm.nvvm.redux.sync.or", "redux.sync.or.b32", "cuda_reduce"),
-    cuda_reduce!("__reduce_xor_sync", Op::Xor, REDUX_BIT_TYPES, "llvm.nvvm.redux.sync.xor", "redux.sync.xor.b32", "cuda_reduce"),
-    redux_raw!("__nvvm_redux_sync_add", ClangBuiltin, Op::Add, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.add", "redux.sync.add.s32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_min", ClangBuiltin, Op::Min, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.min", "redux.sync.min.s32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_max", ClangBuiltin, Op::Max, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.max", "redux.sync.max.s32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_umin", ClangBuiltin, Op::UMin, U32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.umin", "redux.sync.min.u32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_umax", ClangBuiltin, Op::UMax, U32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.umax", "redux.sync.max.u32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_and", ClangBuiltin, Op::And, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.and", "redux.sync.and.b32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_or", ClangBuiltin, Op::Or, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.or", "redux.sync.or.b32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_xor", ClangBuiltin, Op::Xor, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.xor", "redux.sync.xor.b32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.add", Intrinsic, Op::Add, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.add", "redux.sync.add.s32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.min", Intrinsic, Op::Min, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.min", "redux.sync.min.s32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.max", Intrinsic, Op::Max, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.max", "redux.sync.max.s32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.umin", Intrinsic, Op::UMin, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.umin", "redux.sync.min.u32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.umax", Intrinsic, Op::UMax, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.umax", "redux.sync.max.u32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.and", Intrinsic, Op::And, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.and", "redux.sync.and.b32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.or", Intrinsic, Op::Or, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.or", "redux.sync.or.b32", SRC_REDUX),
-    redux_raw!("llvm.nvvm.redux.sync.xor", Intrinsic, Op::Xor, I32, SM80, PTX_SM80, "llvm.nvvm.redux.sync.xor", "redux.sync.xor.b32", SRC_REDUX),
-    redux_raw!("__nvvm_redux_sync_fmin", ClangBuiltin, fop(false, false, false), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin", "redux.sync.min.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmin_abs", ClangBuiltin, fop(false, true, false), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin.abs", "redux.sync.min.abs.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmin_NaN", ClangBuiltin, fop(false, false, true), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin.NaN", "redux.sync.min.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmin_abs_NaN", ClangBuiltin, fop(false, true, true), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin.abs.NaN", "redux.sync.min.abs.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmax", ClangBuiltin, fop(true, false, false), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax", "redux.sync.max.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmax_abs", ClangBuiltin, fop(true, true, false), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.abs", "redux.sync.max.abs.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmax_NaN", ClangBuiltin, fop(true, false, true), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.NaN", "redux.sync.max.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("__nvvm_redux_sync_fmax_abs_NaN", ClangBuiltin, fop(true, true, true), F32, REDUX_F32_CLANG, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.abs.NaN", "redux.sync.max.abs.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmin", Intrinsic, fop(false, false, false), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin", "redux.sync.min.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmin.abs", Intrinsic, fop(false, true, false), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin.abs", "redux.sync.min.abs.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmin.NaN", Intrinsic, fop(false, false, true), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin.NaN", "redux.sync.min.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmin.abs.NaN", Intrinsic, fop(false, true, true), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmin.abs.NaN", "redux.sync.min.abs.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmax", Intrinsic, fop(true, false, false), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax", "redux.sync.max.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmax.abs", Intrinsic, fop(true, true, false), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.abs", "redux.sync.max.abs.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmax.NaN", Intrinsic, fop(true, false, true), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.NaN", "redux.sync.max.NaN.f32", SRC_REDUX_F32),
-    redux_raw!("llvm.nvvm.redux.sync.fmax.abs.NaN", Intrinsic, fop(true, true, true), F32, REDUX_F32, PTX_REDUX_F32, "llvm.nvvm.redux.sync.fmax.abs.NaN", "redux.sync.max.abs.NaN.f32", SRC_REDUX_F32),
+    Builtin::row("__reduce_add_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Add.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.add", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_TYPES)
+        .doc("redux.sync.add.s32 over the executing lanes of the member mask (sm_80+)")
+        .source(SRC_REDUX),
+    Builtin::row("__reduce_min_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Min.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.min", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_TYPES)
+        .doc("redux.sync.min.s32 over the executing lanes of the member mask (sm_80+)")
+        .source(SRC_REDUX),
+    Builtin::row("__reduce_max_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Max.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.max", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_TYPES)
+        .doc("redux.sync.max.s32 over the executing lanes of the member mask (sm_80+)")
+        .source(SRC_REDUX),
+    Builtin::row("__reduce_and_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::And.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.and", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_BIT_TYPES)
+        .doc("redux.sync.and.b32 over the executing lanes of the member mask (sm_80+)")
+        .source(SRC_REDUX),
+    Builtin::row("__reduce_or_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Or.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.or", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_BIT_TYPES)
+        .doc("redux.sync.or.b32 over the executing lanes of the member mask (sm_80+)")
+        .source(SRC_REDUX),
+    Builtin::row("__reduce_xor_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Xor.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.xor", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_BIT_TYPES)
+        .doc("redux.sync.xor.b32 over the executing lanes of the member mask (sm_80+)")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_add", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.add.s32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_min", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.min.s32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_max", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.max.s32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_umin", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("redux.sync.min.u32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_umax", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("redux.sync.max.u32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_and", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.and.b32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_or", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.or.b32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_xor", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.xor.b32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.add", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.add.s32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.min", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.min.s32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.max", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.max.s32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.umin", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.min.u32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.umax", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.max.u32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.and", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.and.b32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.or", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.or.b32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("llvm.nvvm.redux.sync.xor", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("redux.sync.xor.b32 over the executing lanes of the member mask")
+        .source(SRC_REDUX),
+    Builtin::row("__nvvm_redux_sync_fmin", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmin_abs", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.abs.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmin_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmin_abs_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.abs.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmax", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmax_abs", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.abs.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmax_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("__nvvm_redux_sync_fmax_abs_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.abs.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmin", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmin.abs", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.abs.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmin.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmin.abs.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.min.abs.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmax", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmax.abs", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.abs.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmax.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
+    Builtin::row("llvm.nvvm.redux.sync.fmax.abs.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
+        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+        .doc("redux.sync.max.abs.NaN.f32 over the executing lanes of the member mask")
+        .source(SRC_REDUX_F32),
     // ---- active mask, lane masks, lane id -------------------------------------------------
-    sreg!("__activemask", Cuda, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK, PTX_ACTIVEMASK),
-    sreg!("__nvvm_activemask", ClangBuiltin, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK, PTX_ACTIVEMASK),
-    sreg!("llvm.nvvm.activemask", Intrinsic, ActiveMask, U32, ACTIVEMASK, "llvm.nvvm.activemask", "activemask.b32", SRC_ACTIVEMASK, PTX_ACTIVEMASK),
+    Builtin::row("__activemask", Level::Cuda, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("activemask.b32 in each executing lane")
+        .source(SRC_ACTIVEMASK),
+    Builtin::row("__nvvm_activemask", Level::ClangBuiltin, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("activemask.b32 in each executing lane")
+        .source(SRC_ACTIVEMASK),
+    Builtin::row("llvm.nvvm.activemask", Level::Intrinsic, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("activemask.b32 in each executing lane")
+        .source(SRC_ACTIVEMASK),
     // errata N1: no public CUDA function has these names; seed 004 and the vectors use them.
-    sreg!("__lanemask_eq", Cuda, LaneMaskEq, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.eq", "mov.u32 %lanemask_eq", SRC_SREG),
-    sreg!("__lanemask_le", Cuda, LaneMaskLe, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.le", "mov.u32 %lanemask_le", SRC_SREG),
-    sreg!("__lanemask_lt", Cuda, LaneMaskLt, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.lt", "mov.u32 %lanemask_lt", SRC_SREG),
-    sreg!("__lanemask_ge", Cuda, LaneMaskGe, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.ge", "mov.u32 %lanemask_ge", SRC_SREG),
-    sreg!("__lanemask_gt", Cuda, LaneMaskGt, U32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.gt", "mov.u32 %lanemask_gt", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_laneid", ClangBuiltin, LaneId, I32, NV, "llvm.nvvm.read.ptx.sreg.laneid", "mov.u32 %laneid", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_warpsize", ClangBuiltin, WarpSize, I32, NV, "llvm.nvvm.read.ptx.sreg.warpsize", "mov.u32 WARP_SZ", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_lanemask_eq", ClangBuiltin, LaneMaskEq, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.eq", "mov.u32 %lanemask_eq", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_lanemask_le", ClangBuiltin, LaneMaskLe, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.le", "mov.u32 %lanemask_le", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_lanemask_lt", ClangBuiltin, LaneMaskLt, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.lt", "mov.u32 %lanemask_lt", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_lanemask_ge", ClangBuiltin, LaneMaskGe, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.ge", "mov.u32 %lanemask_ge", SRC_SREG),
-    sreg!("__nvvm_read_ptx_sreg_lanemask_gt", ClangBuiltin, LaneMaskGt, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.gt", "mov.u32 %lanemask_gt", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.laneid", Intrinsic, LaneId, I32, NV, "llvm.nvvm.read.ptx.sreg.laneid", "mov.u32 %laneid", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.warpsize", Intrinsic, WarpSize, I32, NV, "llvm.nvvm.read.ptx.sreg.warpsize", "mov.u32 WARP_SZ", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.lanemask.eq", Intrinsic, LaneMaskEq, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.eq", "mov.u32 %lanemask_eq", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.lanemask.le", Intrinsic, LaneMaskLe, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.le", "mov.u32 %lanemask_le", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.lanemask.lt", Intrinsic, LaneMaskLt, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.lt", "mov.u32 %lanemask_lt", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.lanemask.ge", Intrinsic, LaneMaskGe, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.ge", "mov.u32 %lanemask_ge", SRC_SREG),
-    sreg!("llvm.nvvm.read.ptx.sreg.lanemask.gt", Intrinsic, LaneMaskGt, I32, NV, "llvm.nvvm.read.ptx.sreg.lanemask.gt", "mov.u32 %lanemask_gt", SRC_SREG),
+    Builtin::row("__lanemask_eq", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("mov.u32 %lanemask_eq in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__lanemask_le", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("mov.u32 %lanemask_le in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__lanemask_lt", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("mov.u32 %lanemask_lt in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__lanemask_ge", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("mov.u32 %lanemask_ge in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__lanemask_gt", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .doc("mov.u32 %lanemask_gt in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_laneid", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %laneid in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_warpsize", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 WARP_SZ in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_lanemask_eq", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_eq in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_lanemask_le", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_le in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_lanemask_lt", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_lt in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_lanemask_ge", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_ge in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("__nvvm_read_ptx_sreg_lanemask_gt", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_gt in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.laneid", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %laneid in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.warpsize", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 WARP_SZ in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.eq", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_eq in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.le", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_le in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.lt", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_lt in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.ge", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_ge in each executing lane")
+        .source(SRC_SREG),
+    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.gt", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX))
+        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+        .doc("mov.u32 %lanemask_gt in each executing lane")
+        .source(SRC_SREG),
     // ---- elect.sync (no clang builtin or CUDA function in CUDA 13; CCCL cuda::ptx::elect_sync)
-    Builtin {
-        name: "llvm.nvvm.elect.sync",
-        level: Level::Intrinsic,
-        params: &[p("mask", U32)],
-        ret: Ret::WithPred(I32),
-        types: &[],
-        avail: ELECT,
-        sem: elect::elect,
-        lower: ptx!(Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync"), PTX_ELECT),
-        doc: "elect one active lane of the member mask: its lane id in every lane, pred true in it",
-        source: "PTX ISA elect.sync (PTX 8.0, sm_90); H200 probe (errata N10)",
-        steer: None,
-    },
+    Builtin::row("llvm.nvvm.elect.sync", Level::Intrinsic, ELECT, elect::elect,
+        Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync").ptx(PTX_ELECT, MAX_PTX))
+        .params(&[MASK]).ret(Ret::WithPred(I32))
+        .doc("elect one active lane of the member mask: its lane id in every lane, pred true in it")
+        .source("PTX ISA elect.sync (PTX 8.0, sm_90); H200 probe (errata N10)"),
     // ---- p2r / r2p (errata N2) ------------------------------------------------------------
-    Builtin {
-        name: "p2r",
-        level: Level::Cuda,
-        params: &[p("preds", U32)],
-        ret: Ret::One(U32),
-        types: &[],
-        avail: NV,
-        sem: predconv::convert,
-        lower: Lower::expansion("bitcast_v32i1").insn("P2R"),
-        doc: "pack a <32 x i1> predicate vector into a register (cicc-internal; no public spelling, errata N2)",
-        source: SRC_P2R,
-        steer: None,
-    },
-    Builtin {
-        name: "r2p",
-        level: Level::Cuda,
-        params: &[p("reg", U32)],
-        ret: Ret::One(U32),
-        types: &[],
-        avail: NV,
-        sem: predconv::convert,
-        lower: Lower::expansion("bitcast_v32i1").insn("R2P"),
-        doc: "unpack a register into a <32 x i1> predicate vector (cicc-internal; no public spelling, errata N2)",
-        source: SRC_P2R,
-        steer: None,
-    },
+    Builtin::row("p2r", Level::Cuda, NV, predconv::convert,
+        Lower::expansion(Expansion::BitcastV32i1).insn("P2R"))
+        .params(&[p("preds", U32)]).ret(Ret::One(U32))
+        .doc("pack a <32 x i1> predicate vector into a register (cicc-internal; no public spelling, errata N2)")
+        .source(SRC_P2R),
+    Builtin::row("r2p", Level::Cuda, NV, predconv::convert,
+        Lower::expansion(Expansion::BitcastV32i1).insn("R2P"))
+        .params(&[p("reg", U32)]).ret(Ret::One(U32))
+        .doc("unpack a register into a <32 x i1> predicate vector (cicc-internal; no public spelling, errata N2)")
+        .source(SRC_P2R),
     // ---- barrier, sleep -------------------------------------------------------------------
-    effect!("__syncwarp", Cuda, [p("mask", U32)], SYNC, effects::syncwarp, ptx!(Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync"), PTX_SYNC), "wait for the lanes of the mask, with memory ordering among them", SRC_BAR),
-    effect!("__nvvm_bar_warp_sync", ClangBuiltin, [p("mask", U32)], SYNC, effects::syncwarp, ptx!(Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync"), PTX_SYNC), "wait for the lanes of the mask, with memory ordering among them", SRC_BAR),
-    effect!("llvm.nvvm.bar.warp.sync", Intrinsic, [p("mask", U32)], SYNC, effects::syncwarp, ptx!(Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync"), PTX_SYNC), "wait for the lanes of the mask, with memory ordering among them", SRC_BAR),
-    effect!("__nanosleep", Cuda, [p("ns", U32)], NANOSLEEP, effects::nanosleep, ptx!(Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32"), PTX_NANOSLEEP), "sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)", SRC_SLEEP),
-    effect!("__nvvm_nanosleep", ClangBuiltin, [p("ns", U32)], NANOSLEEP, effects::nanosleep, ptx!(Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32"), PTX_NANOSLEEP), "sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)", SRC_SLEEP),
-    effect!("llvm.nvvm.nanosleep", Intrinsic, [p("ns", U32)], NANOSLEEP, effects::nanosleep, ptx!(Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32"), PTX_NANOSLEEP), "sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)", SRC_SLEEP),
+    Builtin::row("__syncwarp", Level::Cuda, SYNC, effects::syncwarp,
+        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK])
+        .doc("wait for the lanes of the mask, with memory ordering among them")
+        .source(SRC_BAR),
+    Builtin::row("__nvvm_bar_warp_sync", Level::ClangBuiltin, SYNC, effects::syncwarp,
+        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK])
+        .doc("wait for the lanes of the mask, with memory ordering among them")
+        .source(SRC_BAR),
+    Builtin::row("llvm.nvvm.bar.warp.sync", Level::Intrinsic, SYNC, effects::syncwarp,
+        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
+        .params(&[MASK])
+        .doc("wait for the lanes of the mask, with memory ordering among them")
+        .source(SRC_BAR),
+    Builtin::row("__nanosleep", Level::Cuda, NANOSLEEP, effects::nanosleep,
+        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
+        .params(&[p("ns", U32)])
+        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+        .source(SRC_SLEEP),
+    Builtin::row("__nvvm_nanosleep", Level::ClangBuiltin, NANOSLEEP, effects::nanosleep,
+        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
+        .params(&[p("ns", U32)])
+        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+        .source(SRC_SLEEP),
+    Builtin::row("llvm.nvvm.nanosleep", Level::Intrinsic, NANOSLEEP, effects::nanosleep,
+        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
+        .params(&[p("ns", U32)])
+        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+        .source(SRC_SLEEP),
     // ---- cp.async -------------------------------------------------------------------------
-    cp_async!("__nvvm_cp_async_ca_shared_global_4", ClangBuiltin, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.ca.shared.global.4", "cp.async.ca.shared.global"),
-    cp_async!("__nvvm_cp_async_ca_shared_global_8", ClangBuiltin, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.ca.shared.global.8", "cp.async.ca.shared.global"),
-    cp_async!("__nvvm_cp_async_ca_shared_global_16", ClangBuiltin, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.ca.shared.global.16", "cp.async.ca.shared.global"),
-    cp_async!("__nvvm_cp_async_cg_shared_global_16", ClangBuiltin, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.cg.shared.global.16", "cp.async.cg.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.ca.shared.global.4", Intrinsic, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.ca.shared.global.4", "cp.async.ca.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.ca.shared.global.8", Intrinsic, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.ca.shared.global.8", "cp.async.ca.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.ca.shared.global.16", Intrinsic, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.ca.shared.global.16", "cp.async.ca.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.cg.shared.global.16", Intrinsic, [p("dst", PTR), p("src", PTR)], "llvm.nvvm.cp.async.cg.shared.global.16", "cp.async.cg.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.ca.shared.global.4.s", Intrinsic, [p("dst", PTR), p("src", PTR), p("src_size", I32)], "llvm.nvvm.cp.async.ca.shared.global.4.s", "cp.async.ca.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.ca.shared.global.8.s", Intrinsic, [p("dst", PTR), p("src", PTR), p("src_size", I32)], "llvm.nvvm.cp.async.ca.shared.global.8.s", "cp.async.ca.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.ca.shared.global.16.s", Intrinsic, [p("dst", PTR), p("src", PTR), p("src_size", I32)], "llvm.nvvm.cp.async.ca.shared.global.16.s", "cp.async.ca.shared.global"),
-    cp_async!("llvm.nvvm.cp.async.cg.shared.global.16.s", Intrinsic, [p("dst", PTR), p("src", PTR), p("src_size", I32)], "llvm.nvvm.cp.async.cg.shared.global.16.s", "cp.async.cg.shared.global"),
-    effect!("__nvvm_cp_async_commit_group", ClangBuiltin, [], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group"), PTX_SM80), "close the thread's pending cp.async operations into a group", SRC_CP),
-    effect!("llvm.nvvm.cp.async.commit.group", Intrinsic, [], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group"), PTX_SM80), "close the thread's pending cp.async operations into a group", SRC_CP),
-    effect!("__nvvm_cp_async_wait_group", ClangBuiltin, [imm("n", I32)], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group"), PTX_SM80), "wait until at most n most recent cp.async groups are pending", SRC_CP),
-    effect!("llvm.nvvm.cp.async.wait.group", Intrinsic, [imm("n", I32)], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group"), PTX_SM80), "wait until at most n most recent cp.async groups are pending", SRC_CP),
-    effect!("__nvvm_cp_async_wait_all", ClangBuiltin, [], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all"), PTX_SM80), "wait for every pending cp.async of the thread", SRC_CP),
-    effect!("llvm.nvvm.cp.async.wait.all", Intrinsic, [], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all"), PTX_SM80), "wait for every pending cp.async of the thread", SRC_CP),
-    effect!("__pipeline_memcpy_async", Cuda, [p("dst_shared", PTR), p("src_global", PTR), p("size_and_align", U64), p("zfill", U64)], SM80, effects::memory_only, ptx!(Lower::expansion("cuda_pipeline_memcpy_async").insn("cp.async.ca.shared.global"), PTX_SM80), "copy size-zfill bytes global → shared asynchronously, zero-fill the rest", SRC_PIPE),
-    effect!("__pipeline_commit", Cuda, [], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group"), PTX_SM80), "commit the pending pipeline copies as one batch", SRC_PIPE),
-    effect!("__pipeline_wait_prior", Cuda, [imm("n", U64)], SM80, effects::memory_only, ptx!(Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group"), PTX_SM80), "wait until at most n most recent batches are pending", SRC_PIPE),
+    Builtin::row("__nvvm_cp_async_ca_shared_global_4", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_ca_shared_global_8", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_ca_shared_global_16", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_cg_shared_global_16", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.4", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.8", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.16", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.cg.shared.global.16", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.4.s", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.8.s", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.16.s", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.cg.shared.global.16.s", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16.s", P0_2).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_commit_group", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX))
+        .doc("close the thread's pending cp.async operations into a group")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.commit.group", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX))
+        .doc("close the thread's pending cp.async operations into a group")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_wait_group", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX))
+        .params(&[imm("n", I32)])
+        .doc("wait until at most n most recent cp.async groups are pending")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.wait.group", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX))
+        .params(&[imm("n", I32)])
+        .doc("wait until at most n most recent cp.async groups are pending")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_wait_all", Level::ClangBuiltin, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX))
+        .doc("wait for every pending cp.async of the thread")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.wait.all", Level::Intrinsic, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX))
+        .doc("wait for every pending cp.async of the thread")
+        .source(SRC_CP),
+    Builtin::row("__pipeline_memcpy_async", Level::Cuda, SM80, effects::memory_only,
+        Lower::expansion(Expansion::CudaPipelineMemcpyAsync).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
+        .params(&[p("dst_shared", PTR), p("src_global", PTR), p("size_and_align", U64), p("zfill", U64)])
+        .doc("copy size-zfill bytes global → shared asynchronously, zero-fill the rest")
+        .source(SRC_PIPE),
+    Builtin::row("__pipeline_commit", Level::Cuda, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX))
+        .doc("commit the pending pipeline copies as one batch")
+        .source(SRC_PIPE),
+    Builtin::row("__pipeline_wait_prior", Level::Cuda, SM80, effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX))
+        .params(&[imm("n", U64)])
+        .doc("wait until at most n most recent batches are pending")
+        .source(SRC_PIPE),
 ];

@@ -11,7 +11,8 @@ pub mod modifiers;
 
 use crate::ir::{Body, Call, Inst, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::target::{feat, AmdGen, Target};
+use xlane_core::registry::{self, AmdInsn, Insn, Level};
+use xlane_core::target::{feat, AmdGen, Target, Vendor};
 
 /// Hands out register names. A value keeps its register: a call's result feeds the next
 /// call in the same register, and a named argument is one register throughout.
@@ -90,15 +91,16 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
             if dst.is_some_and(|d| body.llc.dropped_calls.contains(&d)) {
                 continue;
             }
+            let sel = selection(call)?;
             // MachineCSE: a second identical lane read is the first one's result.
-            if call.callee.starts_with("llvm.amdgcn.readlane") && seen_reads.contains(&call.text()) {
+            if sel == AmdInsn::ReadLane && seen_reads.contains(&call.text()) {
                 continue;
             }
             seen_reads.push(call.text());
             regs.current = dst.map(|d| format!("%{d}"));
             let first = out.len();
-            select_call(call, t, wave, &mut regs, &mut out)?;
-            if body.llc.sext_from > 0 && t.amd_gen.is_some_and(|g| g >= AmdGen::Gfx11) && call.callee.starts_with("llvm.amdgcn.update.dpp") && (call.arg_const(3), call.arg_const(4), call.arg_const(5)) == (Some(15), Some(15), Some(1)) {
+            select_call(call, sel, t, wave, &mut regs, &mut out)?;
+            if body.llc.sext_from > 0 && t.amd_gen.is_some_and(|g| g >= AmdGen::Gfx11) && sel == AmdInsn::Dpp16 && call.args.len() == 6 && (call.arg_const(3), call.arg_const(4), call.arg_const(5)) == (Some(15), Some(15), Some(1)) {
                 // GCNDPPCombine (GFX11+ has VOP3 DPP): a DPP move with bound_ctrl and full masks merges
                 // into its one user, the sign extension of a signed 8/16-bit result (clang-22
                 // -mcpu=gfx1100 -O1 -S, `short f(short v) { return mov_dpp(v, 0x111, 0xf, 0xf,
@@ -112,7 +114,7 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
                     }
                 }
             }
-            if body.llc.bpermute_offset != 0 && call.callee == "llvm.amdgcn.ds.bpermute" && call.args[0].constant().is_none() {
+            if body.llc.bpermute_offset != 0 && sel == AmdInsn::DsPermute("ds_bpermute_b32") && call.args[0].constant().is_none() {
                 for line in &mut out[first..] {
                     line.push_str(&format!(" offset:{}", body.llc.bpermute_offset));
                 }
@@ -145,12 +147,22 @@ fn imm(c: &Call, i: usize) -> u32 {
     c.arg_const(i).unwrap_or(0) as u32
 }
 
-fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<String>) -> Result<()> {
-    let base = base_name(c);
+/// The selection rule of the registry row for the call's intrinsic.
+fn selection(c: &Call) -> Result<AmdInsn> {
+    let row = registry::lookup(&c.callee, Some(Vendor::Amd)).ok().filter(|(b, _)| b.level == Level::Intrinsic);
+    match row.map(|(b, _)| b.lower.insn) {
+        Some(Insn::Amd(sel)) => Ok(sel),
+        _ => Err(Diag::new(DiagKind::Unsupported, format!("no AMDGPU instruction selection for `{}` in xlane-lower", base_name(c)))
+            .with_help("use --emit llvm, or add the intrinsic to xlane-lower's amdgpu table")),
+    }
+}
+
+fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<String>) -> Result<()> {
     let bits = c.ret.bits().max(32);
-    match base {
-        "llvm.amdgcn.update.dpp" | "llvm.amdgcn.mov.dpp" => {
-            let k = if base == "llvm.amdgcn.update.dpp" { 2 } else { 1 };
+    match sel {
+        AmdInsn::Dpp16 => {
+            // update.dpp(old, src, ctrl, …); the older mov.dpp(src, ctrl, …) has no `old`.
+            let k = c.args.len() - 4;
             let (ctrl, rm, bm, bc) = (imm(c, k), imm(c, k + 1), imm(c, k + 2), flag(c, k + 3));
             let m = modifiers::dpp16(ctrl, rm, bm, bc, t)?;
             // 64-bit values: gfx942/gfx950 have v_mov_b64_dpp, which llc selects only for the
@@ -171,21 +183,16 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 out.push(format!("v_mov_b32_dpp {d}, {s} {m}"));
             }
         }
-        "llvm.amdgcn.mov.dpp8" => {
+        AmdInsn::Dpp8 => {
             let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
             out.push(format!("v_mov_b32_dpp {d}, {s} {}", modifiers::dpp8(imm(c, 1))?));
         }
-        "llvm.amdgcn.ds.swizzle" => {
+        AmdInsn::DsSwizzle => {
             let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
             let off = modifiers::swizzle_offset(imm(c, 1))?;
             out.push(join(format!("ds_swizzle_b32 {d}, {s}"), &off));
         }
-        "llvm.amdgcn.ds.bpermute" | "llvm.amdgcn.ds.permute" | "llvm.amdgcn.ds.bpermute.fi.b32" => {
-            let m = match base {
-                "llvm.amdgcn.ds.bpermute" => "ds_bpermute_b32",
-                "llvm.amdgcn.ds.permute" => "ds_permute_b32",
-                _ => "ds_bpermute_fi_b32",
-            };
+        AmdInsn::DsPermute(m) => {
             // A constant address travels in the instruction's offset field, from a zero VGPR.
             let (d, a, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32), regs.use_v(&c.args[1], 32));
             match c.args[0].constant() {
@@ -193,48 +200,45 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 _ => out.push(format!("{m} {d}, {a}, {s}")),
             }
         }
-        "llvm.amdgcn.permlane16" | "llvm.amdgcn.permlanex16" => {
-            let m = if base.ends_with("x16") { "v_permlanex16_b32" } else { "v_permlane16_b32" };
+        AmdInsn::Permlane16(m) => {
             let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[1], 32));
             let src = vop3_sources(&[&c.args[2], &c.args[3]], t, true, regs, out);
             let (lo, hi) = (&src[0], &src[1]);
             out.push(join(format!("{m} {d}, {s}, {lo}, {hi}"), &modifiers::op_sel(flag(c, 4), flag(c, 5))));
         }
-        "llvm.amdgcn.permlane16.var" | "llvm.amdgcn.permlanex16.var" => {
-            let m = if base.contains("x16") { "v_permlanex16_var_b32" } else { "v_permlane16_var_b32" };
+        AmdInsn::Permlane16Var(m) => {
             let (d, s, sel) = (regs.dst_v(32), regs.use_v(&c.args[1], 32), regs.use_v(&c.args[2], 32));
             out.push(join(format!("{m} {d}, {s}, {sel}"), &modifiers::op_sel(flag(c, 3), flag(c, 4))));
         }
-        "llvm.amdgcn.permlane64" => {
+        AmdInsn::Permlane64 => {
             let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
             out.push(format!("v_permlane64_b32 {d}, {s}"));
         }
-        "llvm.amdgcn.permlane16.swap" | "llvm.amdgcn.permlane32.swap" => {
-            let n = if base.contains("16") { 16 } else { 32 };
+        AmdInsn::PermlaneSwap(m) => {
             let (a, b) = (regs.use_v(&c.args[0], 32), regs.use_v(&c.args[1], 32));
             let (fi, bc) = (flag(c, 2), flag(c, 3));
             // The VOP1 (_e32) form has no fi/bound_ctrl; llc uses the VOP3 (_e64) form when
             // either is set and prints bound_ctrl before fi.
             if fi || bc {
-                let mut m = String::new();
+                let mut mods = String::new();
                 if bc {
-                    m.push_str(" bound_ctrl:1");
+                    mods.push_str(" bound_ctrl:1");
                 }
                 if fi {
-                    m.push_str(" fi:1");
+                    mods.push_str(" fi:1");
                 }
-                out.push(format!("v_permlane{n}_swap_b32_e64 {a}, {b}{m}"));
+                out.push(format!("{m}_e64 {a}, {b}{mods}"));
             } else {
-                out.push(format!("v_permlane{n}_swap_b32_e32 {a}, {b}"));
+                out.push(format!("{m}_e32 {a}, {b}"));
             }
         }
-        "llvm.amdgcn.readfirstlane" => {
+        AmdInsn::ReadFirstLane => {
             for _ in 0..bits / 32 {
                 let (d, s) = (regs.s(), regs.v(32));
                 out.push(format!("v_readfirstlane_b32 {d}, {s}"));
             }
         }
-        "llvm.amdgcn.readlane" => {
+        AmdInsn::ReadLane => {
             let lane = c.args[1].clone();
             for _ in 0..bits / 32 {
                 let (d, s) = (regs.s(), regs.v(32));
@@ -242,7 +246,7 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 out.push(format!("v_readlane_b32 {d}, {s}, {l}"));
             }
         }
-        "llvm.amdgcn.writelane" => {
+        AmdInsn::WriteLane => {
             // GFX9's VOP3 may read one SGPR (constant bus limit 1): a lane in an SGPR goes
             // through m0 there (SIInstrInfo::legalizeOperandsVOP3), set once for all pieces.
             let lane = match c.args[1].constant() {
@@ -260,44 +264,42 @@ fn select_call(c: &Call, t: &Target, wave: u32, regs: &mut Regs, out: &mut Vec<S
                 out.push(format!("v_writelane_b32 {d}, {v}, {lane}"));
             }
         }
-        "llvm.amdgcn.ballot" if c.arg_const(0) == Some(1) => {
+        AmdInsn::Ballot if c.arg_const(0) == Some(1) => {
             // ballot(true) is the exec mask itself: no instruction of its own.
             out.push(format!("; ballot(true) = {}", if wave == 32 { "exec_lo" } else { "exec" }));
         }
-        "llvm.amdgcn.ballot" => {
+        AmdInsn::Ballot => {
             // The ballot of `v != 0` is the VOPC compare writing the lane mask (vcc).
             let vcc = if wave == 32 { "vcc_lo" } else { "vcc" };
             let v = regs.v(32);
             out.push(format!("v_cmp_ne_u32_e32 {vcc}, 0, {v}"));
         }
-        "llvm.amdgcn.inverse.ballot" => {
+        AmdInsn::InverseBallot => {
             let d = regs.v(32);
             let mask = if wave == 32 { regs.s() } else { regs.s_pair() };
             out.push(format!("v_cndmask_b32_e64 {d}, 0, 1, {mask}"));
         }
-        "llvm.amdgcn.mbcnt.lo" | "llvm.amdgcn.mbcnt.hi" => {
-            let m = if base.ends_with("lo") { "v_mbcnt_lo_u32_b32" } else { "v_mbcnt_hi_u32_b32" };
+        AmdInsn::Mbcnt(m) => {
             let d = regs.dst_v(32);
             let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
             out.push(format!("{m} {d}, {}, {}", src[0], src[1]));
         }
-        "llvm.amdgcn.wave.barrier" => out.push("; wave barrier".into()),
-        "llvm.amdgcn.wave.id" => {
+        AmdInsn::WaveBarrier => out.push("; wave barrier".into()),
+        AmdInsn::WaveId => {
             let d = regs.s();
             out.push(format!("s_bfe_u32 {d}, ttmp8, 0x50019"));
         }
-        "llvm.amdgcn.set.inactive" | "llvm.amdgcn.wwm" | "llvm.amdgcn.strict.wwm" | "llvm.amdgcn.strict.wqm" => {
-            return Err(Diag::new(DiagKind::Unsupported, format!("`{base}` has no instruction of its own"))
+        AmdInsn::WholeWave(_) => {
+            return Err(Diag::new(DiagKind::Unsupported, format!("`{}` has no instruction of its own", base_name(c)))
                 .with_help("llc brackets the whole-wave computation that uses it with s_or_saveexec / exec restores; see --emit llvm"))
         }
-        other => {
-            return Err(Diag::new(DiagKind::Unsupported, format!("no AMDGPU instruction selection for `{other}` in xlane-lower"))
+        AmdInsn::Sequence => {
+            return Err(Diag::new(DiagKind::Unsupported, format!("no AMDGPU instruction selection for `{}` in xlane-lower", base_name(c)))
                 .with_help("use --emit llvm, or add the intrinsic to xlane-lower's amdgpu table"))
         }
     }
     Ok(())
 }
-
 
 /// The sources of a VOP3 instruction whose constants must fit its encoding (checked against
 /// llc-22 `-O1`; SIInstrInfo::legalizeOperandsVOP3): GFX10+ encodes one 32-bit literal, used by

@@ -73,24 +73,13 @@ pub fn shfl_route(ctx: &SemCtx, kind: Shfl, x: &Arg, width: &Arg, data_arg: u8) 
     bpermute_route(ctx.target, ctx.wave, ctx.exec, &Arg::Lanes(addr), data_arg, false)
 }
 
-fn shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
+/// `__shfl`/`_up`/`_down`/`_xor(var, x, width)`.
+pub fn shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
     arity(args, 3, "__shfl")?;
     let route = shfl_route(ctx, kind, &args[1], &args[2], 0);
     Ok(vec![Output::routed("ret", ctx.ty, route, args)])
 }
 
-pub fn shfl_idx(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    shfl(ctx, args, Shfl::Idx)
-}
-pub fn shfl_up(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    shfl(ctx, args, Shfl::Up)
-}
-pub fn shfl_down(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    shfl(ctx, args, Shfl::Down)
-}
-pub fn shfl_xor(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    shfl(ctx, args, Shfl::Xor)
-}
 
 /// `__ballot(p)`: `ballot_w64(p)`, a 64-bit mask on every wave size.
 pub fn ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
@@ -136,7 +125,8 @@ fn sync_mask(ctx: &SemCtx, mask: &Arg) -> Option<u64> {
     (m != 0 && uniform && m == ctx.exec).then_some(m)
 }
 
-fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
+/// `__shfl*_sync(mask, var, x, width)`: [`shfl`] after the member mask check.
+pub fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
     arity(args, 4, "__shfl_sync")?;
     let route = match sync_mask(ctx, &args[0]) {
         Some(_) => shfl_route(ctx, kind, &args[2], &args[3], 1),
@@ -145,18 +135,6 @@ fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
     Ok(vec![Output::routed("ret", ctx.ty, route, args)])
 }
 
-pub fn shfl_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    sync_shfl(ctx, args, Shfl::Idx)
-}
-pub fn shfl_up_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    sync_shfl(ctx, args, Shfl::Up)
-}
-pub fn shfl_down_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    sync_shfl(ctx, args, Shfl::Down)
-}
-pub fn shfl_xor_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
-    sync_shfl(ctx, args, Shfl::Xor)
-}
 
 /// `__ballot_sync(m, p)` = `__ballot(p) & m`.
 pub fn ballot_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
