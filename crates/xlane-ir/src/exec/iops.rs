@@ -21,6 +21,7 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
         IOp::Xor => regs.map2(dst, a, b, exec, full_exec, |x, y| x ^ y),
         IOp::UMin => regs.map2(dst, a, b, exec, full_exec, |x, y| x.min(y)),
         IOp::UMax => regs.map2(dst, a, b, exec, full_exec, |x, y| x.max(y)),
+        IOp::Shl | IOp::LShr | IOp::AShr => shift(regs, op, bits, dst, a, b, exec),
         _ => ibin_general(regs, op, bits, dst, a, b, exec)?,
     }
     if poison != 0 {
@@ -54,7 +55,23 @@ fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec
     }
 }
 
-/// The ops without a fast path: shifts, signed min/max, saturation, division.
+/// Shifts, branch-free (vectorised): a shift by the width or more is poison, its bits 0.
+fn shift(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) {
+    let (m, w) = (mask(bits), bits as u64);
+    let mut pu = 0u64;
+    let bv = regs.get(b);
+    for i in 0..L {
+        pu |= ((bv[i] >= w) as u64) << i;
+    }
+    let ok = move |sh: u64| ((sh < w) as u64).wrapping_neg();
+    match op {
+        IOp::Shl => regs.zip2(dst, a, b, exec, pu, |x, sh| (x << (sh & 63)) & m & ok(sh)),
+        IOp::LShr => regs.zip2(dst, a, b, exec, pu, |x, sh| (x >> (sh & 63)) & m & ok(sh)),
+        _ => regs.zip2(dst, a, b, exec, pu, |x, sh| ((sext(x, bits) >> (sh & 63)) as u64) & m & ok(sh)),
+    }
+}
+
+/// The ops without a fast path: signed min/max, saturation, division.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
 fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {

@@ -450,7 +450,10 @@ impl Wave {
 
     /// A branch from the block of `pc` with per-target lane masks (empty masks allowed).
     fn branch(&mut self, info: &LaunchInfo, pc: u32, targets: Targets) {
-        let mut live: Vec<(BlockId, u64)> = targets.as_slice().iter().copied().filter(|t| t.1 != 0).collect();
+        // reused buffers: a loop's branch runs every iteration
+        let mut live = std::mem::take(&mut self.side.live_targets);
+        live.clear();
+        live.extend(targets.as_slice().iter().copied().filter(|t| t.1 != 0));
         if live.len() > 1 && self.frames.len() == 1 {
             // Kernel lanes whose branch leads straight to `ret void` have finished: they leave
             // now instead of waiting at the reconvergence point, so a later barrier does not
@@ -476,8 +479,9 @@ impl Wave {
         let func = &info.prog.funcs[fr.func as usize];
         let from = block_of(func, pc);
         // Lanes leaving a loop wait for the loop to finish; the others go on.
-        let mut rest: Vec<(Dest, u64)> = vec![];
-        for (t, m) in live {
+        let mut rest = std::mem::take(&mut self.side.rest_targets);
+        rest.clear();
+        for &(t, m) in &live {
             match classify(func, from, t) {
                 Dest::Exit { l, to } => {
                     if !park(&mut fr.stack, l, to, m) {
@@ -501,7 +505,7 @@ impl Wave {
                 } else {
                     top.pc = start_pc(func, r);
                 }
-                for (d, m) in rest.into_iter().rev() {
+                for (d, m) in rest.drain(..).rev() {
                     let t = match d {
                         Dest::Block(b) => b,
                         Dest::NextIter(l) => func.reconv.next_iter(l),
@@ -513,6 +517,8 @@ impl Wave {
                 }
             }
         }
+        self.side.live_targets = live;
+        self.side.rest_targets = rest;
     }
 
     /// Finish a block barrier: write the block-wide reduction result.

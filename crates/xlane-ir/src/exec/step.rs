@@ -103,11 +103,14 @@ pub(super) struct Side {
     pub(super) bytes: Vec<(u64, bool)>,
     /// Reused outputs of registry calls.
     pub(super) call_outs: Vec<Lanes>,
+    /// Reused target lists of the driver's branches.
+    pub(super) live_targets: Vec<(BlockId, u64)>,
+    pub(super) rest_targets: Vec<(flow::Dest, u64)>,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![] }
+        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![], live_targets: vec![], rest_targets: vec![] }
     }
 }
 
