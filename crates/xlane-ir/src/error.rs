@@ -22,6 +22,10 @@ pub enum ErrKind {
     DivisionByZero,
     /// `unreachable` or `llvm.trap` executed.
     Trap,
+    /// A device `assert` failed (`__assertfail` / `__assert_fail`).
+    Assert,
+    /// Under `--strict`, an approximate value (`crate::approx`) reached memory.
+    ApproximateValue,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
     /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
@@ -42,6 +46,8 @@ impl ErrKind {
             ErrKind::UndefinedValue => "undefined-value",
             ErrKind::DivisionByZero => "division-by-zero",
             ErrKind::Trap => "trap",
+            ErrKind::Assert => "assert",
+            ErrKind::ApproximateValue => "approximate-value",
             ErrKind::Malformed => "malformed",
             ErrKind::Core(k) => k.as_str(),
         }

@@ -161,12 +161,17 @@ pub(super) fn phi_copies(regs: &mut Regs, e: &Edge, m: u64) {
             let v = *regs.get(s);
             let u = regs.und(s);
             regs.put(d, &v, u, m);
+            if regs.tracks_approx() {
+                let (am, ops) = regs.apx(s);
+                regs.set_apx(d, am, ops, m);
+            }
         }
         return;
     }
-    // a parallel copy: read every source first (on the stack for the usual few phis)
+    // a parallel copy: read every source first (on the stack for the usual few phis, when
+    // no approximate values are tracked)
     const FEW: usize = 8;
-    if e.copies.len() <= FEW {
+    if e.copies.len() <= FEW && !regs.tracks_approx() {
         let mut vals = [([0u64; L], 0u64); FEW];
         for (k, &(_, s)) in e.copies.iter().enumerate() {
             vals[k] = (*regs.get(s), regs.und(s));
@@ -176,8 +181,9 @@ pub(super) fn phi_copies(regs: &mut Regs, e: &Edge, m: u64) {
         }
         return;
     }
-    let vals: Vec<(Reg, u64)> = e.copies.iter().map(|&(_, s)| (*regs.get(s), regs.und(s))).collect();
-    for (&(d, _), (v, u)) in e.copies.iter().zip(vals) {
+    let vals: Vec<(Reg, u64, (u64, crate::approx::ApproxSet))> = e.copies.iter().map(|&(_, s)| (*regs.get(s), regs.und(s), regs.apx(s))).collect();
+    for (&(d, _), (v, u, (am, ops))) in e.copies.iter().zip(vals) {
         regs.put(d, &v, u, m);
+        regs.set_apx(d, am, ops, m);
     }
 }

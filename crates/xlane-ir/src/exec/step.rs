@@ -106,11 +106,35 @@ pub(super) struct Side {
     /// Reused target lists of the driver's branches.
     pub(super) live_targets: Vec<(BlockId, u64)>,
     pub(super) rest_targets: Vec<(flow::Dest, u64)>,
+    /// Lines printed by device `printf`, in execution order.
+    pub(super) printed: Vec<device_io::PrintLine>,
+    /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
+    pub(super) hip_printf: device_io::HipMessages,
+    /// The block's scheduling turn (set by the launch before each run).
+    pub(super) turn: u64,
+    /// Approximate operations whose results reached memory, and the lane-stores.
+    pub(super) approx_stored: crate::approx::ApproxSet,
+    pub(super) approx_stores: u64,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![], live_targets: vec![], rest_targets: vec![] }
+        Side {
+            cp_pending: vec![],
+            cp_groups: [0; L],
+            call_args: vec![],
+            comp_vals: vec![],
+            comp_und: vec![],
+            bytes: vec![],
+            call_outs: vec![],
+            live_targets: vec![],
+            rest_targets: vec![],
+            printed: vec![],
+            hip_printf: Default::default(),
+            turn: 0,
+            approx_stored: crate::approx::ApproxSet::EMPTY,
+            approx_stores: 0,
+        }
     }
 }
 
@@ -167,8 +191,16 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::Ret { vals } => return Ok(Flow::Ret { vals }),
         Op::Call { func, args, dsts } => return Ok(Flow::Call { callee: *func, args, dsts }),
         Op::Barrier { pred, dst } => return Ok(Flow::Barrier { vote: *pred, dst: *dst }),
+        Op::Trap { what } if *what == crate::decode::ASSERT_TRAP => return Err(device_io::assert_trap(cx)),
         Op::Trap { what } => return Ok(Flow::Trap(what)),
         Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
+        // directed rounding and approximations (frounds)
+        Op::FRound { op, rnd, ftz, ty, dst, args } => frounds::fround(regs, *op, *rnd, *ftz, *ty, *dst, args, exec)?,
+        Op::Approx { op, ftz, dst, args } => frounds::approx_op(regs, *op, *ftz, *dst, args, exec),
+        // device printf and assert (device_io)
+        Op::Printf { fmt, args, dst } => device_io::printf(cx, regs, *fmt, *args, *dst)?,
+        Op::HipPrintf { part, args, dst } => device_io::hip_printf(cx, regs, *part, args, *dst)?,
+        Op::AssertFail { msg, file, line, func } => return Err(device_io::assert_fail(cx, regs, *msg, *file, *line, *func)),
     }
     Ok(Flow::Next)
 }
