@@ -26,6 +26,9 @@ pub enum DiagKind {
     Malformed,
     /// Something the model does not cover yet. Never used for a silent guess.
     Unsupported,
+    /// An NVIDIA `*_sync` call whose member mask names lanes that are alive but on another
+    /// path: they never arrive (the rule `xlane run` applies; crates/xlane-ir/README.md).
+    Deadlock,
 }
 
 impl DiagKind {
@@ -41,6 +44,7 @@ impl DiagKind {
             DiagKind::BadWave => "bad-wave",
             DiagKind::Malformed => "malformed",
             DiagKind::Unsupported => "unsupported",
+            DiagKind::Deadlock => "deadlock",
         }
     }
 }

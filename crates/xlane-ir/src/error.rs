@@ -104,6 +104,7 @@ impl From<Diag> for RunError {
             DiagKind::Unavailable => ErrKind::Unavailable,
             DiagKind::Unsupported => ErrKind::Unsupported,
             DiagKind::Malformed => ErrKind::Malformed,
+            DiagKind::Deadlock => ErrKind::Deadlock,
             k => ErrKind::Core(k),
         };
         RunError { kind, message: d.message, help: d.help, at: None }

@@ -88,7 +88,8 @@ fn amdgpu_sig(name: &str) -> Option<Sig> {
         ret,
         ops: row.params.iter().map(|p| (ty(p.ty), p.imm)).collect(),
         overloaded: row.is_generic(),
-        int_only: INT_ONLY.iter().any(|k| row.name.starts_with(k)),
+        // The f32 wave reductions (`wave.reduce.fadd` …) take their float as it is.
+        int_only: INT_ONLY.iter().any(|k| row.name.starts_with(k)) && !row.name.starts_with("llvm.amdgcn.wave.reduce.f"),
     })
 }
 

@@ -4,6 +4,7 @@ pub mod ast;
 pub mod lexer;
 pub mod parser;
 pub mod reach;
+pub mod verify;
 
 /// A syntax error with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]
