@@ -62,7 +62,7 @@ pub fn ll_run(data: &[u8]) {
         })
         .collect();
     let wave = t.default_wave();
-    let cfg = LaunchConfig { target: t, wave, grid: [1, 1, 1], block: [64, 1, 1], shared_bytes: 0, max_steps: 20_000, strict: false, policy: UndefPolicy::Strict, parallel: false, time_limit: Some(std::time::Duration::from_secs(2)), progress: None };
+    let cfg = LaunchConfig { target: t, wave, grid: [1, 1, 1], block: [64, 1, 1], shared_bytes: 0, max_steps: 20_000, strict: false, policy: UndefPolicy::Strict, parallel: false, time_limit: Some(std::time::Duration::from_secs(2)), progress: None, allow_approx: xlane_ir::approx::ApproxSet::EMPTY };
     let _ = launch(&prog, &f.name, &cfg, &mut regions, &args, &[]);
 }
 

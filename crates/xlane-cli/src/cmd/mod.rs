@@ -24,6 +24,7 @@ pub mod targets;
 mod gallery;
 mod run;
 mod lower;
+pub mod synth;
 
 use clap::{Parser, Subcommand};
 
@@ -76,6 +77,9 @@ pub enum Cmd {
     /// Print the LLVM IR, AMDGPU assembly or PTX a call lowers to (as clang-22/llc-22 emit it).
     #[command(after_help = "Example:\n  xlane lower --target sm_90 --emit ptx '__shfl_xor_sync(0xffffffff, v, 1, 32)'")]
     Lower(lower::Args),
+    /// The cheapest proven cross-lane sequence for a permutation, reduction or scan (docs/synth.md).
+    #[command(after_help = "Example:\n  xlane synth --target gfx942 'reduce add'")]
+    Synth(synth::Args),
     /// Print a shell completion script: `xlane completions bash > /etc/bash_completion.d/xlane`.
     Completions {
         /// bash, zsh, fish, elvish or powershell.
@@ -103,6 +107,7 @@ pub fn run() -> i32 {
         Cmd::Gallery(a) => gallery::run(a, cli.json),
         Cmd::Run(a) => run::run(a, cli.json),
         Cmd::Lower(a) => lower::run(a, cli.json),
+        Cmd::Synth(a) => synth::run(a, cli.json),
         Cmd::Completions { shell } => {
             use clap::CommandFactory;
             let mut buf = vec![];
