@@ -189,7 +189,8 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
         }
         // cp.async.mbarrier.arrive[.noinc][.shared](mbar) → cp.async.mbarrier.arrive[.noinc][.shared].b64 [mbar]
         ["cp", "async", "mbarrier", "arrive", rest @ ..] => {
-            let a = regs.op(&c.args[0]);
+            // a pointer, generic or shared: a 64-bit register in nvptx64, as for cp.async
+            let a = regs.rd();
             let suffix: String = rest.iter().map(|r| format!(".{r}")).collect();
             out.push(format!("cp.async.mbarrier.arrive{suffix}.b64 [{a}];"));
             70
