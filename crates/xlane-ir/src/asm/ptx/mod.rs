@@ -52,21 +52,9 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
         Ok(s) => s,
         Err(e) => return cx.fail(ErrKind::Unsupported, format!("inline PTX: {e}")),
     };
-    let out_types: Vec<Type> = match ret {
-        Type::Void => vec![],
-        Type::Struct(fs, _) => fs.clone(),
-        t => vec![t.clone()],
-    };
-    if out_types.len() != cons.outputs.len() || dst.len() != cons.outputs.len() {
-        return cx.fail(ErrKind::Malformed, format!("inline asm: {} output constraint(s) for a `{ret}` result", cons.outputs.len()));
-    }
-    if args.len() != cons.inputs.len() {
-        return cx.fail(ErrKind::Malformed, format!("inline asm: {} input constraint(s) for {} argument(s)", cons.inputs.len(), args.len()));
-    }
     let mut operands = vec![];
-    for (i, t) in out_types.iter().enumerate() {
-        let Some(s) = cx.layout_ref().scalar(t) else { return cx.fail(ErrKind::Unsupported, format!("inline asm output of type `{t}`")) };
-        operands.push(AsmOperand { reg: Reg { slot: dst[i], bits: s.bits() }, imm: None, output: true });
+    for (slot, bits) in super::output_slots(cx, cons, ret, args, dst)? {
+        operands.push(AsmOperand { reg: Reg { slot, bits }, imm: None, output: true });
     }
     let mut tied_copies = vec![];
     for (c, a) in cons.inputs.iter().zip(args) {
