@@ -563,23 +563,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         }
         let d = self.temp();
         if approx {
-            use ApproxOp as A;
-            let op = match (name, ft) {
-                ("ex2", FTy::F32) => A::Ex2F32,
-                ("ex2", FTy::F16) => A::Ex2F16,
-                ("lg2", FTy::F32) => A::Lg2F32,
-                ("sin", FTy::F32) => A::SinF32,
-                ("cos", FTy::F32) => A::CosF32,
-                ("tanh", FTy::F32) => A::TanhF32,
-                ("rcp", FTy::F32) => A::RcpF32,
-                ("rcp", FTy::F64) => A::RcpF64,
-                ("rsqrt", FTy::F32) => A::RsqrtF32,
-                ("rsqrt", FTy::F64) => A::RsqrtF64,
-                ("sqrt", FTy::F32) => A::SqrtF32,
-                ("div", FTy::F32) if mn.has("full") => A::DivFullF32,
-                ("div", FTy::F32) => A::DivApproxF32,
-                _ => return self.fail("xlane has no model of this approximation"),
-            };
+            let Some(op) = ApproxOp::nvidia(name, ft, mn.has("full")) else { return self.fail("xlane has no model of this approximation") };
             self.cx.push(Op::Approx { op, ftz, dst: d, args: s });
             return self.write(&i.operands[0], t, d, guard);
         }
