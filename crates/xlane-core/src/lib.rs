@@ -26,6 +26,7 @@ pub mod registry;
 pub mod semantics;
 pub mod target;
 pub mod value;
+pub mod wwm;
 
 pub use call::{evaluate, Arg, CallResult};
 pub use diag::{Diag, DiagKind};

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use xlane_core::registry::Ret;
 use xlane_core::target::Target;
+use xlane_core::wwm::{region_modes, Mark};
 use xlane_core::ElemTy;
 
 use crate::cfg;
@@ -990,8 +991,8 @@ impl<'a> FnCx<'a> {
     }
 
     /// Mark the backward slice of every whole-wave/quad marker: those ops run with the
-    /// widened exec mask. The slice stops at `set.inactive` (which defines the inactive
-    /// lanes' values), at loads, calls and phis, as AMDGPU's SIWholeQuadMode pass does.
+    /// widened exec mask (the rule is `xlane_core::wwm::region_modes`, shared with `eval`).
+    /// Loads, calls and phis have no operands here, so the slice stops at them.
     fn mark_whole_wave(&mut self) {
         if self.wwm_marks.is_empty() {
             return;
@@ -1002,24 +1003,12 @@ impl<'a> FnCx<'a> {
                 def.insert(s, i);
             }
         }
-        let marks = std::mem::take(&mut self.wwm_marks);
-        for (at, srcs, mode) in marks {
-            if at < self.code.len() {
-                self.code[at].mode = mode;
-            }
-            let mut work = srcs;
-            while let Some(s) = work.pop() {
-                let Some(&i) = def.get(&s) else { continue };
-                if self.code[i].mode == mode {
-                    continue;
-                }
-                self.code[i].mode = mode;
-                let op = &self.code[i].op;
-                if is_set_inactive(op) {
-                    continue;
-                }
-                work.extend(uses(op));
-            }
+        let defs_of = |slots: Vec<Slot>| slots.iter().filter_map(|s| def.get(s).copied()).collect::<Vec<usize>>();
+        let marks = std::mem::take(&mut self.wwm_marks).into_iter().map(|(at, srcs, mode)| Mark { at: Some(at), operands: defs_of(srcs), mode }).collect();
+        let code = &self.code;
+        let modes = region_modes(code.len(), marks, |i| defs_of(uses(&code[i].op)), |i| is_set_inactive(&code[i].op));
+        for (d, m) in self.code.iter_mut().zip(modes) {
+            d.mode = m;
         }
     }
 
@@ -1215,9 +1204,7 @@ pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Op
     };
     // NVIDIA `*_sync` operations name their member lanes in a member-mask parameter.
     let member = b.params.iter().position(|p| p.role == xlane_core::registry::Role::MemberMask).map(|i| i as u8);
-    // `set.inactive` reads its active lanes from the normal exec mask (decided here, once)
-    let lanes = CallLanes::of(b);
-    cx.push(Op::Builtin { b, ty, args: bargs, outs, member, lanes });
+    cx.push(Op::Builtin { b, ty, args: bargs, outs, member });
     Ok(())
 }
 

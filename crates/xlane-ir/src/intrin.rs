@@ -7,6 +7,7 @@ use crate::decode::{registry_call, DecodeCx};
 use crate::error::{ErrKind, RResult};
 use crate::ll::ast::{Const, Operand, Type, Value};
 use crate::program::*;
+use xlane_core::registry::Exec;
 
 fn dim(c: &str) -> Option<u8> {
     match c {
@@ -355,11 +356,12 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
 /// Whole-wave mode. `set.inactive` and the `wwm` markers go through the registry when it has
 /// rows for them; the exec widening of the region is always the runner's (SIWholeQuadMode).
 fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
-    let mode = match b {
-        "llvm.amdgcn.strict.wwm" | "llvm.amdgcn.wwm" => Some(Mode::Wwm),
-        "llvm.amdgcn.strict.wqm" | "llvm.amdgcn.wqm" | "llvm.amdgcn.softwqm" => Some(Mode::Wqm),
-        "llvm.amdgcn.set.inactive" | "llvm.amdgcn.set.inactive.chain.arg" => None,
-        _ => return Ok(None),
+    // The row says what the call is (a region marker or set.inactive), never its name.
+    let Ok((row, _)) = xlane_core::registry::lookup(b, Some(xlane_core::target::Vendor::Amd)) else { return Ok(None) };
+    let mode = match row.exec {
+        Exec::EndsRegion(m) => Some(m),
+        Exec::DefinesInactive => None,
+        Exec::Active => return Ok(None),
     };
     let src = cx.val_of(&args[0])?;
     if let Some(mode) = mode {
@@ -384,10 +386,9 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     let bits = cx.layout_ref().scalar(args[0].ty.scalar()).map_or(32, |s| s.bits());
     let ty = if bits > 32 { xlane_core::ElemTy::I64 } else { xlane_core::ElemTy::I32 };
     let inactive = cx.val_of(&args[1])?;
-    let lanes = CallLanes::of(row);
     for i in 0..dst.len() {
         let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
-        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None, lanes });
+        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None });
     }
     Ok(Some(()))
 }

@@ -269,26 +269,6 @@ pub struct Piece {
     pub bits: u8,
 }
 
-/// Which lanes a registry call reads and writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CallLanes {
-    /// The op's exec mask (widened in whole-wave mode).
-    Exec,
-    /// `llvm.amdgcn.set.inactive`: the active lanes are the normal exec mask, and every lane of
-    /// the wave is written (IntrinsicsAMDGPU.td).
-    SetInactive,
-}
-
-impl CallLanes {
-    /// The lanes a registry row's call reads and writes, from the row's exec mode.
-    pub fn of(row: &xlane_core::registry::Builtin) -> CallLanes {
-        match row.exec {
-            xlane_core::registry::Exec::DefinesInactive => CallLanes::SetInactive,
-            xlane_core::registry::Exec::Active => CallLanes::Exec,
-        }
-    }
-}
-
 #[derive(Debug, Clone)]
 pub struct MemComp {
     pub slot: Slot,
@@ -329,8 +309,9 @@ pub enum Op {
     ExtractDyn { dst: Slot, srcs: Vec<Slot>, idx: Slot },
     InsertDyn { dsts: Vec<Slot>, srcs: Vec<Slot>, val: Slot, idx: Slot },
     Special { dst: Slot, what: Special },
-    /// A registry call. `member`: the argument holding an NVIDIA member mask.
-    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8>, lanes: CallLanes },
+    /// A registry call. `member`: the argument holding an NVIDIA member mask. The lanes it
+    /// reads and writes follow the row's `exec` (`xlane_core::wwm::call_lanes`).
+    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8> },
     Barrier { pred: Option<(Slot, BarrierRed)> , dst: Option<Slot> },
     WarpSync { mask: Slot },
     Br { edge: EdgeId },
@@ -410,15 +391,8 @@ pub enum BarrierRed {
     Or,
 }
 
-/// How an instruction's exec mask is formed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    Normal,
-    /// Whole-wave mode: every lane of the wave, existing or not (`strict.wwm`, `wwm`).
-    Wwm,
-    /// Whole-quad mode: every lane of a quad with an active lane (`strict.wqm`).
-    Wqm,
-}
+/// How an instruction's exec mask is formed (the rule is xlane-core's, shared with `eval`).
+pub use xlane_core::wwm::Mode;
 
 #[derive(Debug, Clone)]
 pub struct DInst {
@@ -475,6 +449,55 @@ pub struct Func {
 impl Func {
     pub fn exit(&self) -> BlockId {
         self.block_start.len() as BlockId
+    }
+
+    /// The parameters (by index) whose memory receives lane masks: a store whose value is
+    /// the first result of a registry row marked `lane_mask` (a ballot, an active mask, a
+    /// match set), through casts and copies, at an address computed from the parameter. The
+    /// CLI prints those buffers in hex.
+    pub fn lane_mask_params(&self) -> Vec<usize> {
+        let mut def: std::collections::HashMap<Slot, &Op> = std::collections::HashMap::new();
+        for d in &self.code {
+            match &d.op {
+                Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::Gep { dst, .. } => {
+                    def.insert(*dst, &d.op);
+                }
+                Op::Builtin { outs, .. } => {
+                    for o in outs {
+                        def.insert(o.slot, &d.op);
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Follow casts, copies (and for addresses, GEPs) back to where a value starts.
+        let origin = |mut s: Slot, through_gep: bool| {
+            for _ in 0..64 {
+                match def.get(&s) {
+                    Some(Op::Cast { a, .. }) => s = *a,
+                    Some(Op::Copy { src, .. }) => s = *src,
+                    Some(Op::Gep { base, .. }) if through_gep => s = *base,
+                    _ => break,
+                }
+            }
+            s
+        };
+        let is_mask = |s: Slot| matches!(def.get(&origin(s, false)), Some(Op::Builtin { b, outs, .. }) if b.lane_mask && outs.iter().any(|o| o.slot == origin(s, false) && o.output == 0));
+        let mut out = vec![];
+        for d in &self.code {
+            let Op::Store { comps, ptr, .. } = &d.op else { continue };
+            if !comps.iter().any(|c| is_mask(c.slot)) {
+                continue;
+            }
+            let base = origin(*ptr, true);
+            if let Some(k) = self.params.iter().position(|p| p.contains(&base)) {
+                if !out.contains(&k) {
+                    out.push(k);
+                }
+            }
+        }
+        out.sort_unstable();
+        out
     }
 }
 

@@ -401,6 +401,8 @@ pub struct Outcome {
     pub mismatches: Vec<String>,
     /// True when the spec's expectations (values or error kind) are met.
     pub passed: bool,
+    /// Arguments whose buffers receive lane masks (ballots), shown in hex.
+    pub lane_masks: Vec<usize>,
 }
 
 /// Load the module, pick target and wave, build buffers, launch, compare.
@@ -526,7 +528,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
             (g.name.clone(), t)
         })
         .collect();
-    let mut out = Outcome { spec, target, wave, result, buffers, globals, global_types, mismatches: vec![], passed: false };
+    let lane_masks = prog.func(&spec.kernel).map(|(_, f)| f.lane_mask_params()).unwrap_or_default();
+    let mut out = Outcome { spec, target, wave, result, buffers, globals, global_types, mismatches: vec![], passed: false, lane_masks };
     out.passed = match (&out.spec.expect_error, &out.result) {
         (Some(k), Err(e)) => e.kind.as_str() == k,
         (Some(_), Ok(_)) => false,

@@ -41,7 +41,7 @@ pub struct LaneWhy {
 pub struct OutputWhy {
     pub name: &'static str,
     pub ty: ElemTy,
-    /// The values, where defined (placeholder data: 100·k + lane id for the k-th name).
+    /// The values, where defined (placeholder data: `crate::snippet::placeholder`).
     pub lanes: Lanes,
     /// The route of a movement operation; `None` for computed results.
     pub route: Option<Route>,
@@ -65,7 +65,7 @@ pub struct Explanation {
     pub args: Vec<ArgInfo>,
     /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
     pub control: Option<String>,
-    /// Undeclared names the call used: opaque per-lane data (the k-th holds 100·k + lane id).
+    /// Undeclared names the call used: opaque per-lane data (`crate::snippet::placeholder`).
     pub placeholders: Vec<String>,
     /// The movement pattern in words, where a codec describes it (DPP controls, swizzles).
     pub pattern: Option<String>,
@@ -218,7 +218,7 @@ pub fn render(e: &Explanation) -> String {
         let _ = writeln!(s, "pattern: {p}");
     }
     if !e.placeholders.is_empty() {
-        let _ = writeln!(s, "data: {} (undeclared per-lane data: the first holds the lane id, the next 100 + lane id, and so on; declare them to choose values)", e.placeholders.join(", "));
+        let _ = writeln!(s, "data: {} (undeclared per-lane data: `v` and `src` hold the lane id, `old` 100 + lane id, other names 200 + lane id, 300 + lane id, …; declare them to choose values)", e.placeholders.join(", "));
     }
     for o in &e.outputs {
         let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());

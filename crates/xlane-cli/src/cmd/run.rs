@@ -296,9 +296,12 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
     if o.result.is_ok() {
         for (k, t, bytes) in &o.buffers {
             let n = xlane_ir::spec::elem_bytes(*t);
-            let vals: Vec<String> = bytes.chunks(n).take(8).map(|c| xlane_ir::spec::elem_json(*t, c).to_string()).collect();
+            // lane masks (ballots) in hex: bit k is lane k
+            let hex = o.lane_masks.contains(k) && !t.is_float();
+            let vals: Vec<String> = bytes.chunks(n).take(8).map(|c| if hex { hex_elem(c) } else { xlane_ir::spec::elem_json(*t, c).to_string() }).collect();
             let more = if bytes.len() / n > 8 { ", …" } else { "" };
-            println!("  arg{k} ({} × {}): [{}{more}]", bytes.len() / n, t.name(), vals.join(", "));
+            let what = if hex { ", lane masks" } else { "" };
+            println!("  arg{k} ({} × {}{what}): [{}{more}]", bytes.len() / n, t.name(), vals.join(", "));
         }
     }
     if let Some(k) = &s.expect_error {
@@ -342,6 +345,12 @@ fn print_json(o: &Outcome) {
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })
     );
+}
+
+/// A little-endian element as `0x…` with every hex digit of its width (`0x0000ffff`).
+fn hex_elem(bytes: &[u8]) -> String {
+    let v = bytes.iter().rev().fold(0u64, |a, &b| a << 8 | b as u64);
+    format!("0x{v:0w$x}", w = bytes.len() * 2)
 }
 
 /// `0.000412` → `412 µs`: short runs would otherwise all print as `0.000 s`.

@@ -11,20 +11,12 @@ use xlane_core::registry::{self, Builtin, Ret, Ty};
 
 impl Interp<'_> {
     /// A builtin call, through `xlane_core::call`. Constants become `Arg::Imm`, everything
-    /// else `Arg::Lanes`; `T` comes from the declared type of the arguments.
-    pub(super) fn call(&mut self, name: &str, args: &[Expr], span: Span, exec: u64) -> Result<Option<Val>> {
+    /// else `Arg::Lanes`; `T` comes from the declared type of the arguments. `exec`: the
+    /// normal exec mask; the call itself runs with the one its whole-wave region gives it.
+    pub(super) fn call(&mut self, at: &Expr, name: &str, args: &[Expr], exec: u64) -> Result<Option<Val>> {
+        let span = at.span;
         let t = self.opts.target;
         let (b, _) = registry::lookup(name, Some(t.vendor)).map_err(|d| self.src.locate(d, span))?;
-        // Whole-wave mode is a property of the computation between `set.inactive` and
-        // `strict.wwm`, which the snippet interpreter does not slice out; refuse rather than
-        // evaluate it with the normal exec mask (a different answer from the hardware's).
-        if b.is_whole_wave_mode() && exec != xlane_core::value::wave_mask(self.wave()) {
-            return Err(self.src.locate(
-                xlane_core::Diag::new(DiagKind::Unsupported, format!("`{name}`: whole-wave mode (the computation between set.inactive and strict.wwm runs in every lane) is not modelled by `eval` under a partial exec mask"))
-                    .with_help("run the kernel with `xlane run`, which models whole-wave mode; with a full exec mask (no --exec) eval gives the same result"),
-                span,
-            ));
-        }
         // An out-pointer (`&pred`) receives the builtin's second output.
         let mut out_ptr = None;
         let mut args: Vec<&Expr> = args.iter().collect();
@@ -59,6 +51,10 @@ impl Interp<'_> {
                 Arg::Lanes(cv.lanes)
             });
         }
+        // The lanes the call reads: set.inactive's active lanes are the normal ones, every
+        // other call in a whole-wave region sees the widened mask (the runner's rule).
+        let widened = self.regions.expr_exec(at, exec, self.wave());
+        let (exec, _) = xlane_core::wwm::call_lanes(b.exec, exec, widened, xlane_core::value::wave_mask(self.wave()));
         self.check_members(b, &call_args, exec, args.get(b.member_mask_param().unwrap_or(0)).map_or(span, |a| a.span))?;
         let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
         let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| {

@@ -6,6 +6,7 @@ use super::ast::*;
 use super::ctype::{CType, INT};
 use super::lex::Span;
 use super::ops;
+use super::region::Regions;
 use super::source::Source;
 use xlane_core::call::{Arg, CallResult};
 use xlane_core::diag::{DiagKind, Result};
@@ -79,7 +80,8 @@ impl Val {
 }
 
 pub fn run(src: &Source, prog: &[Stmt], opts: &Options) -> Result<Run> {
-    let mut it = Interp { src, opts, vars: vec![], scopes: vec![vec![]], calls: vec![] };
+    let regions = Regions::of(prog, opts.target.vendor);
+    let mut it = Interp { src, opts, vars: vec![], scopes: vec![vec![]], calls: vec![], regions };
     let exec = opts.exec & wave_mask(opts.wave);
     for s in prog {
         it.stmt(s, exec)?;
@@ -94,6 +96,8 @@ pub(super) struct Interp<'a> {
     /// Indices into `vars` visible in each open block, innermost last.
     pub(super) scopes: Vec<Vec<usize>>,
     pub(super) calls: Vec<CallRecord>,
+    /// Where whole-wave/quad mode widens the exec mask.
+    pub(super) regions: Regions,
 }
 
 impl Interp<'_> {
@@ -114,16 +118,15 @@ impl Interp<'_> {
             return Ok(i);
         }
         if self.opts.placeholders {
-            // Opaque per-lane data. The k-th such name holds 100·k + lane id, so that `old`
-            // and `v` show different numbers in a table or diagram.
-            let k = self.vars.iter().filter(|v| v.placeholder).count() as u64;
+            // Opaque per-lane data (`placeholder::data`: `v` = lane id, `old` = 100 + lane id).
+            let others = self.vars.iter().filter(|v| v.placeholder && !super::placeholder::is_named(&v.name)).count() as u64;
             self.vars.push(Var {
                 name: name.to_string(),
                 ty: INT,
                 spelled: "data".into(),
                 is_const: false,
                 konst: false,
-                lanes: Lanes::from_fn(self.wave(), |l| 100 * k + l as u64),
+                lanes: super::placeholder::data(name, self.wave(), others),
                 live: wave_mask(self.wave()),
                 placeholder: true,
             });
@@ -161,7 +164,8 @@ impl Interp<'_> {
                         self.binary(*op, cur, rhs, span.to(value.span))?
                     }
                 };
-                self.store(name, *span, &v, exec)?;
+                let writes = self.regions.assign_exec(s, exec, self.wave());
+                self.store(name, *span, &v, writes)?;
             }
             Stmt::Expr(e) => {
                 self.expr_any(e, exec)?;
@@ -264,7 +268,8 @@ impl Interp<'_> {
                 lanes = v.lanes;
             }
         }
-        self.push_var(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live: exec, placeholder: false });
+        let live = self.regions.decl_exec(d, exec, self.wave());
+        self.push_var(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live, placeholder: false });
         Ok(())
     }
 
@@ -284,12 +289,13 @@ impl Interp<'_> {
             return Err(self.src.error(d.span, &format!("`auto {}` needs an initialiser to take its type from", d.name), "write e.g. `auto r = __builtin_amdgcn_permlane16_swap(a, b, false, false);`"));
         };
         let v = match &init.kind {
-            ExprKind::Call(name, args) => self.call(name, args, init.span, exec)?,
+            ExprKind::Call(name, args) => self.call(init, name, args, exec)?,
             _ => Some(self.expr(init, exec)?),
         };
+        let live = self.regions.decl_exec(d, exec, self.wave());
         if let Some(v) = v {
             let konst = tn.is_const && v.konst;
-            self.push_var(Var { name: d.name.clone(), ty: v.ty, spelled: v.ty.name().into(), is_const: tn.is_const, konst, lanes: v.lanes, live: exec, placeholder: false });
+            self.push_var(Var { name: d.name.clone(), ty: v.ty, spelled: v.ty.name().into(), is_const: tn.is_const, konst, lanes: v.lanes, live, placeholder: false });
             return Ok(());
         }
         let rec = self.calls.last().expect("a call ran");
@@ -298,7 +304,7 @@ impl Interp<'_> {
         }
         let parts: Vec<(CType, Lanes)> = ["ret", "ret.y"].iter().filter_map(|n| rec.result.output(n)).map(|o| (CType::of_elem(o.ty), o.lanes.clone())).collect();
         for (k, (ty, lanes)) in parts.into_iter().enumerate() {
-            self.push_var(Var { name: format!("{}[{k}]", d.name), ty, spelled: ty.name().into(), is_const: tn.is_const, konst: false, lanes, live: exec, placeholder: false });
+            self.push_var(Var { name: format!("{}[{k}]", d.name), ty, spelled: ty.name().into(), is_const: tn.is_const, konst: false, lanes, live, placeholder: false });
         }
         Ok(())
     }
@@ -334,7 +340,7 @@ impl Interp<'_> {
     /// An expression whose value may be void (a statement-level call).
     fn expr_any(&mut self, e: &Expr, exec: u64) -> Result<Option<Val>> {
         if let ExprKind::Call(name, args) = &e.kind {
-            return self.call(name, args, e.span, exec);
+            return self.call(e, name, args, exec);
         }
         self.expr(e, exec).map(Some)
     }
@@ -355,17 +361,17 @@ impl Interp<'_> {
                 let x = self.expr(x, exec)?;
                 self.unary(*op, x, e.span)?
             }
-            ExprKind::Binary(op @ (BinOp::LogAnd | BinOp::LogOr), a, b) => self.logical(*op, a, b, exec)?,
+            ExprKind::Binary(op @ (BinOp::LogAnd | BinOp::LogOr), a, b) => self.logical(*op, a, b, self.regions.expr_exec(e, exec, self.wave()))?,
             ExprKind::Binary(op, a, b) => {
                 let (a, b) = (self.expr(a, exec)?, self.expr(b, exec)?);
                 self.binary(*op, a, b, e.span)?
             }
-            ExprKind::Cond(c, a, b) => self.conditional(c, a, b, exec)?,
+            ExprKind::Cond(c, a, b) => self.conditional(c, a, b, self.regions.expr_exec(e, exec, self.wave()))?,
             ExprKind::Cast(ty, x) => {
                 let x = self.expr(x, exec)?;
                 self.convert(&x, *ty)
             }
-            ExprKind::Call(name, args) => match self.call(name, args, e.span, exec)? {
+            ExprKind::Call(name, args) => match self.call(e, name, args, exec)? {
                 Some(v) => v,
                 None if self.calls.last().is_some_and(|c| matches!(c.result.builtin.ret, Ret::Pair(_))) => {
                     return Err(self.src.diag(DiagKind::Unsupported, e.span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold")).with_help(format!(

@@ -13,6 +13,8 @@ pub mod interp;
 pub mod lex;
 mod ops;
 pub mod parse;
+pub mod placeholder;
+mod region;
 pub mod source;
 
 pub use interp::{CallRecord, Options, Run, Var};

@@ -130,9 +130,9 @@ pub const ENTRIES: &[Entry] = &[
     e("cuda-match_all_sync", CUDA, "sm_90", 32, "__match_all_sync(0xffffffff, v)", "CUDA __match_all_sync: a value and the `pred` output"),
 ];
 
-/// The per-lane value a named argument has in the gallery. Sources count the lanes (`v` = lane
-/// id), `old` is 100 + lane so kept lanes stand out, and index-like names get fixed
-/// pseudo-random values so crossing-heavy patterns are shown.
+/// The per-lane value a named argument has in the gallery: data names follow the convention
+/// `explain` uses (`crate::snippet::placeholder`: `v` = lane id, `old` = 100 + lane id), and
+/// index-like names get fixed pseudo-random values so crossing-heavy patterns are shown.
 pub fn values(name: &str, wave: u32, seed: u64) -> Option<Lanes> {
     let mut rng = seed ^ 0x9e37_79b9_7f4a_7c15;
     let mut next = move || {
@@ -143,8 +143,7 @@ pub fn values(name: &str, wave: u32, seed: u64) -> Option<Lanes> {
         rng.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33
     };
     Some(match name {
-        "v" | "a" => Lanes::from_fn(wave, |n| n as u64),
-        "old" | "b" => Lanes::from_fn(wave, |n| 100 + n as u64),
+        data if crate::snippet::placeholder::is_named(data) => crate::snippet::placeholder::data(data, wave, 0),
         "idx" => Lanes::from_fn(wave, |_| next() % wave as u64),
         "addr" => Lanes::from_fn(wave, |_| 4 * (next() % wave as u64)),
         "sel" => Lanes::from_fn(wave, |_| next() % 16),

@@ -25,6 +25,7 @@ use crate::semantics::amd::wave_reduce_float::{self as wf, FOp};
 use crate::semantics::amd::{permlane_gfx1250 as pl1250, quad};
 use crate::semantics::amd::{ballot as bl, compare as cmp, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, regs, swizzle as sw};
 use crate::target::feat;
+use crate::wwm::Mode;
 use Operand::{Param as P, Poison};
 
 const I32: Ty = Ty::Fixed(ElemTy::I32);
@@ -243,11 +244,13 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("__builtin_amdgcn_ballot_w32", Level::ClangBuiltin, AMD.wave(32), bl::ballot_w32,
         Lower::intrinsic("llvm.amdgcn.ballot", P0).insn("v_cmp_ne_u32_e64"))
         .params(&[val("pred", BOOL)]).ret(Ret::One(U32))
+        .lane_mask()
         .doc("32-bit mask of active lanes whose predicate is true (wave32 only)")
         .source(BALLOT_SRC),
     Builtin::row("__builtin_amdgcn_ballot_w64", Level::ClangBuiltin, AMD, bl::ballot_w64,
         Lower::intrinsic("llvm.amdgcn.ballot", P0).insn("v_cmp_ne_u32_e64"))
         .params(&[val("pred", BOOL)]).ret(Ret::One(U64))
+        .lane_mask()
         .doc("64-bit mask of active lanes whose predicate is true (zero-extended in wave32)")
         .source(BALLOT_SRC),
     Builtin::row("__builtin_amdgcn_inverse_ballot_w32", Level::ClangBuiltin, AMD.wave(32), bl::inverse_ballot,
@@ -309,6 +312,7 @@ pub(super) static TABLE: &[Builtin] = &[
         .source(HIP_SYNC_SRC),
     Builtin::row("__ballot", Level::Hip, AMD, hip::ballot, Lower::expansion(Expansion::HipBallot).insn("v_cmp_ne_u32_e64"))
         .params(&[val("pred", I32)]).ret(Ret::One(U64))
+        .lane_mask()
         .doc("64-bit mask of active lanes with a nonzero predicate")
         .source(HIP_SRC),
     Builtin::row("__any", Level::Hip, AMD, hip::any, Lower::expansion(Expansion::HipAny).insn("v_cmp_ne_u32_e64"))
@@ -321,6 +325,7 @@ pub(super) static TABLE: &[Builtin] = &[
         .source("ROCm-Device-Libs ockl/src/wfaas.cl __ockl_wfall_i32"),
     Builtin::row("__activemask", Level::Hip, AMD, hip::activemask, Lower::expansion(Expansion::HipActivemask))
         .ret(Ret::One(U64))
+        .lane_mask()
         .doc("the mask of active lanes (EXEC)")
         .source(HIP_SRC),
     Builtin::row("__lane_id", Level::Hip, AMD, hip::lane_id, Lower::expansion(Expansion::HipLaneId).insn("v_mbcnt_lo_u32_b32"))
@@ -329,6 +334,7 @@ pub(super) static TABLE: &[Builtin] = &[
         .source(HIP_SRC),
     Builtin::row("__ballot_sync", Level::Hip, AMD, hip::ballot_sync, Lower::expansion(Expansion::HipBallotSync).insn("v_cmp_ne_u32_e64"))
         .params(&[val("mask", U64), val("pred", I32)]).ret(Ret::One(U64))
+        .lane_mask()
         .doc("__ballot(pred) & mask (64-bit mask)")
         .source(HIP_SYNC_SRC),
     Builtin::row("__all_sync", Level::Hip, AMD, hip::all_sync, Lower::expansion(Expansion::HipAllSync).insn("v_cmp_ne_u32_e64"))
@@ -406,6 +412,7 @@ pub(super) static TABLE: &[Builtin] = &[
         .source(LANE_SRC),
     intrinsic("llvm.amdgcn.ballot", AMD, bl::ballot_intrinsic, P0, AmdInsn::Ballot)
         .params(&[val("pred", BOOL)]).ret(Ret::One(Ty::T)).types(MASKS)
+        .lane_mask()
         .doc("mask of active lanes with a true predicate (.i32 / .i64 result)")
         .source(BALLOT_SRC),
     intrinsic("llvm.amdgcn.inverse.ballot", AMD, bl::inverse_ballot, P0, AmdInsn::InverseBallot)
@@ -432,15 +439,15 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("active lanes get arg 0, inactive lanes arg 1")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.strict.wwm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsRegion(Mode::Wwm))
         .doc("end of a strict whole-wave-mode computation (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.wwm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsRegion(Mode::Wwm))
         .doc("end of a whole-wave-mode computation (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.strict.wqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsRegion(Mode::Wqm))
         .doc("end of a strict whole-quad-mode computation (identity)")
         .source(WWM_SRC),
     // ---- wave compares and named registers ------------------------------------------------------
@@ -449,18 +456,22 @@ pub(super) static TABLE: &[Builtin] = &[
     // clang-22 emits for `__builtin_amdgcn_uicmp` (`llvm.amdgcn.icmp.i64.i32`) finds its row.
     intrinsic("llvm.amdgcn.icmp.i64", AMD, cmp::icmp_i64, P0_2, AmdInsn::Sequence)
         .params(ICMP_PARAMS).ret(Ret::One(U64)).types(ICMP_TYPES)
+        .lane_mask()
         .doc("64-bit mask of active lanes where `src0 pred src1` (pred: LLVM ICmp 32..41; zero-extended in wave32)")
         .source(CMP_SRC),
     intrinsic("llvm.amdgcn.icmp.i32", AMD, cmp::icmp_i32, P0_2, AmdInsn::Sequence)
         .params(ICMP_PARAMS).ret(Ret::One(U32)).types(ICMP_TYPES)
+        .lane_mask()
         .doc("32-bit mask of active lanes where `src0 pred src1` (lanes 0-31 in wave64)")
         .source(CMP_SRC),
     intrinsic("llvm.amdgcn.fcmp.i64", AMD, cmp::fcmp_i64, P0_2, AmdInsn::Sequence)
         .params(ICMP_PARAMS).ret(Ret::One(U64)).types(FCMP_TYPES)
+        .lane_mask()
         .doc("64-bit mask of active lanes where `src0 pred src1` (pred: LLVM FCmp 0..15)")
         .source(CMP_SRC),
     intrinsic("llvm.amdgcn.fcmp.i32", AMD, cmp::fcmp_i32, P0_2, AmdInsn::Sequence)
         .params(ICMP_PARAMS).ret(Ret::One(U32)).types(FCMP_TYPES)
+        .lane_mask()
         .doc("32-bit mask of active lanes where `src0 pred src1` (lanes 0-31 in wave64)")
         .source(CMP_SRC),
     // `reg` is the code of the metadata string naming the register (`regs::code`); the call
@@ -533,11 +544,11 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("DPP16 move without `old` (the pre-update.dpp intrinsic); lanes not written are undefined")
         .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_mov_dpp (deprecated for update.dpp); llc-22 output"),
     intrinsic("llvm.amdgcn.wqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsRegion(Mode::Wqm))
         .doc("end of a whole-quad-mode computation (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.softwqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsRegion(Mode::Wqm))
         .doc("end of a computation that may run in whole-quad mode (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.set.inactive.chain.arg", AMD, lane::set_inactive, P0_1, AmdInsn::WholeWave("v_cndmask_b32 (whole wave)"))

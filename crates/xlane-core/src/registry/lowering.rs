@@ -162,6 +162,10 @@ pub enum Exec {
     /// every lane of the wave; a whole-wave region's backward slice stops at it
     /// (IntrinsicsAMDGPU.td; SIWholeQuadMode).
     DefinesInactive,
+    /// `wwm`/`strict.wwm` (whole wave), `wqm`/`strict.wqm`/`softwqm` (whole quad): the
+    /// identity on the active lanes, and the computation feeding its operand runs with the
+    /// exec mask widened (`crate::wwm`).
+    EndsRegion(crate::wwm::Mode),
 }
 
 /// A header function expanded into the intrinsic sequence clang-22 emits for it.

@@ -161,13 +161,16 @@ pub struct Builtin {
     /// data (the kernel runner does, once per call site). `None`: no such promise.
     /// `tests/steer.rs` checks the promise for every row that makes it.
     pub steer: Option<u32>,
+    /// The first result is a lane mask (bit k stands for lane k: ballots, active masks,
+    /// match sets, wave compares); `xlane run` prints the buffers it reaches in hex.
+    pub lane_mask: bool,
 }
 
 /// The row builder, one for both vendors. A row starts from what it cannot do without — its
 /// spelling, level, availability, semantics and lowering — and names every other field.
 impl Builtin {
     pub const fn row(name: &'static str, level: Level, avail: Avail, sem: SemFn, lower: Lower) -> Builtin {
-        Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "", steer: None }
+        Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "", steer: None, lane_mask: false }
     }
     pub const fn params(mut self, params: &'static [Param]) -> Builtin {
         self.params = params;
@@ -192,6 +195,11 @@ impl Builtin {
     }
     pub const fn source(mut self, source: &'static str) -> Builtin {
         self.source = source;
+        self
+    }
+    /// The first result is a lane mask ([`Builtin::lane_mask`]).
+    pub const fn lane_mask(mut self) -> Builtin {
+        self.lane_mask = true;
         self
     }
 }
@@ -434,12 +442,35 @@ mod tests {
         }
     }
 
-    /// Only `set.inactive` defines the inactive lanes.
+    /// Only `set.inactive` defines the inactive lanes; the five markers end a region.
     #[test]
     fn exec_modes() {
+        use crate::wwm::Mode;
         for b in all() {
             let defines = b.exec == Exec::DefinesInactive;
             assert_eq!(defines, b.name.starts_with("llvm.amdgcn.set.inactive"), "{}", b.name);
+            let want = match b.name {
+                "llvm.amdgcn.wwm" | "llvm.amdgcn.strict.wwm" => Some(Mode::Wwm),
+                "llvm.amdgcn.wqm" | "llvm.amdgcn.strict.wqm" | "llvm.amdgcn.softwqm" => Some(Mode::Wqm),
+                _ => None,
+            };
+            let got = match b.exec {
+                Exec::EndsRegion(m) => Some(m),
+                _ => None,
+            };
+            assert_eq!(got, want, "{}", b.name);
+        }
+    }
+
+    /// A row that lowers to a lane-mask intrinsic returns a lane mask itself, so `eval` of
+    /// the builtin and `run` of its IR agree on what the value is.
+    #[test]
+    fn lane_masks_follow_the_lowering() {
+        for b in all() {
+            let via = all().find(|r| r.level == Level::Intrinsic && !b.lower.intrinsic.is_empty() && r.name == b.lower.intrinsic && r.vendor() == b.vendor());
+            if let Some(r) = via {
+                assert_eq!(b.lane_mask, r.lane_mask, "{} lowers to {}", b.name, r.name);
+            }
         }
     }
 

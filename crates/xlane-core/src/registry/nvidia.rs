@@ -527,6 +527,7 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("__ballot_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
         .source(SRC_VOTE),
     Builtin::row("__all", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::I32),
@@ -542,6 +543,7 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("__ballot", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).via(Expansion::CudaVote).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
         .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
         .source(SRC_VOTE_LEGACY),
     Builtin::row("__nvvm_vote_all_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
@@ -562,6 +564,7 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("__nvvm_vote_ballot_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
         .source(SRC_VOTE),
     Builtin::row("__nvvm_vote_all", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
@@ -582,6 +585,7 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("__nvvm_vote_ballot", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
         .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
         .source(SRC_VOTE_LEGACY),
     Builtin::row("llvm.nvvm.vote.all.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
@@ -602,6 +606,7 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("llvm.nvvm.vote.ballot.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
         .source(SRC_VOTE),
     Builtin::row("llvm.nvvm.vote.all", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
@@ -622,57 +627,68 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("llvm.nvvm.vote.ballot", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
         .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
         .source(SRC_VOTE_LEGACY),
     // ---- match ----------------------------------------------------------------------------
     Builtin::row("__match_any_sync", Level::Cuda, MATCH, |c, a| matching::matching(c, a, Match::Any),
         Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).via(Expansion::CudaMatch).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(U32)).types(MATCH_TYPES)
+        .lane_mask()
         .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("__match_all_sync", Level::Cuda, MATCH, |c, a| matching::matching(c, a, Match::All),
         Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).via(Expansion::CudaMatch).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", Ty::T)]).ret(Ret::WithPred(U32)).types(MATCH_TYPES)
+        .lane_mask()
         .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("__nvvm_match_any_sync_i32", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::Any),
         Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", U32)]).ret(Ret::One(U32))
+        .lane_mask()
         .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("__nvvm_match_any_sync_i64", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::Any),
         Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", I64)]).ret(Ret::One(U32))
+        .lane_mask()
         .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("__nvvm_match_all_sync_i32p", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::All),
         Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", U32)]).ret(Ret::WithPred(U32))
+        .lane_mask()
         .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("__nvvm_match_all_sync_i64p", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::All),
         Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", I64)]).ret(Ret::WithPred(U32))
+        .lane_mask()
         .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("llvm.nvvm.match.any.sync.i32", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::Any),
         Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", I32)]).ret(Ret::One(U32))
+        .lane_mask()
         .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("llvm.nvvm.match.any.sync.i64", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::Any),
         Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", I64)]).ret(Ret::One(U32))
+        .lane_mask()
         .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("llvm.nvvm.match.all.sync.i32p", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::All),
         Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", I32)]).ret(Ret::WithPred(U32))
+        .lane_mask()
         .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     Builtin::row("llvm.nvvm.match.all.sync.i64p", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::All),
         Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("value", I64)]).ret(Ret::WithPred(U32))
+        .lane_mask()
         .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
         .source(SRC_MATCH),
     // ---- redux ----------------------------------------------------------------------------
@@ -870,16 +886,19 @@ pub(super) static TABLE: &[Builtin] = &[
     Builtin::row("__activemask", Level::Cuda, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
         .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("activemask.b32 in each executing lane")
         .source(SRC_ACTIVEMASK),
     Builtin::row("__nvvm_activemask", Level::ClangBuiltin, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
         .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("activemask.b32 in each executing lane")
         .source(SRC_ACTIVEMASK),
     Builtin::row("llvm.nvvm.activemask", Level::Intrinsic, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
         Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
         .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+        .lane_mask()
         .doc("activemask.b32 in each executing lane")
         .source(SRC_ACTIVEMASK),
     // errata N1: no public CUDA function has these names; seed 004 and the vectors use them.

@@ -10,7 +10,7 @@ use xlane_core::ElemTy;
 use super::*;
 
 #[allow(clippy::too_many_arguments)]
-pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, args: &[BArg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
+pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, args: &[BArg], outs: &[BOut], member: Option<u8>) -> RResult<()> {
     let mut cargs = std::mem::take(&mut cx.side.call_args);
     cargs.clear();
     for a in args {
@@ -33,13 +33,13 @@ pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: Ele
             }
         });
     }
-    let r = call(cx, regs, b, ty, &cargs, outs, member, which);
+    let r = call(cx, regs, b, ty, &cargs, outs, member);
     cx.side.call_args = cargs;
     r
 }
 
 #[allow(clippy::too_many_arguments)]
-fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[Arg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
+fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[Arg], outs: &[BOut], member: Option<u8>) -> RResult<()> {
     let exec = cx.exec;
     if let Some(mi) = member {
         // A constant mask finds the same missing members from every lane: asking the lowest
@@ -58,10 +58,7 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
             }
         }
     }
-    let (call_exec, write) = match which {
-        CallLanes::Exec => (exec, exec),
-        CallLanes::SetInactive => (cx.normal, cx.full),
-    };
+    let (call_exec, write) = xlane_core::wwm::call_lanes(b.exec, cx.normal, exec, cx.full);
     let site = Site { target: cx.info.target, wave: cx.info.wave, exec: call_exec, policy: cx.info.policy };
     let remembered = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
     // The check depends on the site, the target and the wave only, all fixed for this launch

@@ -168,23 +168,7 @@ fn lane_err(kind: ErrKind, lane: u32, msg: String) -> RunError {
     e
 }
 
-/// The exec mask of an op in whole-wave (every lane of the wave) or whole-quad mode (every
-/// lane of a quad with an active lane).
-fn widen(mode: Mode, exec: u64, full: u64) -> u64 {
-    match mode {
-        Mode::Normal => exec,
-        Mode::Wwm => full,
-        Mode::Wqm => {
-            let mut q = 0;
-            for k in 0..16 {
-                if exec >> (4 * k) & 0xf != 0 {
-                    q |= 0xf << (4 * k);
-                }
-            }
-            q & full
-        }
-    }
-}
+use xlane_core::wwm::widen;
 
 impl Wave {
     pub fn new(info: &LaunchInfo, kernel: u32, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)], priv_cap: u64) -> Wave {
