@@ -70,3 +70,23 @@ fn explain_svg_and_gallery_share_the_placeholder_convention() {
     assert_eq!(ours, gallery);
     assert!(ours.contains(&"100".to_string()) && ours.contains(&"116".to_string()), "{ours:?}");
 }
+
+#[test]
+fn eval_says_why_a_lane_is_undefined() {
+    // CUDA shfl.sync: lanes 4-7 read lanes 8-11, outside the member mask 0xff; lanes 8-15 are
+    // not in their own mask (PTX ISA shfl.sync: undefined). `s` inherits `r`'s reasons.
+    let snippet = "int v = lane; int r = __shfl_sync(0xff, v, lane + 4); int s = r * 2; int u; int q = 100 / (v - 2);";
+    let (code, out, err) = xlane(&["eval", "--target", "sm_90", "--exec", "0xffff", snippet]);
+    assert_eq!(code, 0, "{err}");
+    let shfl = "`__shfl_sync(0xff, v, lane + 4)`";
+    assert_eq!(out.matches(&format!("lanes 4-7 undef: {shfl}: source lane not in the member mask")).count(), 2, "{out}");
+    assert_eq!(out.matches(&format!("lanes 8-15 undef: {shfl}: executing lane not in its own member mask")).count(), 2, "{out}");
+    assert!(out.contains("lanes 0-15 undef: `u` is declared without a value"), "{out}");
+    assert!(out.contains("lane 2 undef: `100 / (v - 2)`: division by zero"), "{out}");
+    let (_, out, _) = xlane(&["--json", "eval", "--target", "sm_90", "--exec", "0xffff", snippet]);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let r = &j["vars"].as_array().unwrap().iter().find(|v| v["name"] == "r").unwrap()["undef_reasons"];
+    assert_eq!(r[0]["mask"], "0xf0", "{r}");
+    assert_eq!(r[0]["reason"], format!("{shfl}: source lane not in the member mask"));
+    assert_eq!(r[1]["mask"], "0xff00", "{r}");
+}

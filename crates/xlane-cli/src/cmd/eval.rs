@@ -133,14 +133,20 @@ pub fn render(opts: &snippet::Options, vars: &[Var], hex: bool) -> String {
         let cells: Vec<String> = (0..opts.wave).map(|l| cell(v, l, hex)).collect();
         let head = format!("{} {}", v.spelled, v.name);
         let mut uniform = (0..opts.wave).filter(|l| live >> l & 1 != 0).map(|l| &cells[l as usize]);
-        if let Some(first) = uniform.next() {
-            if live == opts.exec && uniform.all(|c| c == first) {
+        match uniform.next() {
+            Some(first) if live == opts.exec && uniform.all(|c| c == first) => {
                 let _ = writeln!(s, "{head} = {first} in every lane");
-                continue;
+            }
+            _ => {
+                let _ = writeln!(s, "{head}:");
+                s.push_str(&lane_grid(&cells));
             }
         }
-        let _ = writeln!(s, "{head}:");
-        s.push_str(&lane_grid(&cells));
+        // Why each undefined lane is: where its undefinedness started.
+        for (m, reason) in v.why.groups(v.lanes.undef & live) {
+            let noun = if m.count_ones() == 1 { "lane" } else { "lanes" };
+            let _ = writeln!(s, "  {noun} {} undef: {reason}", lane_list(m));
+        }
     }
     s
 }
@@ -188,6 +194,7 @@ pub fn to_json(opts: &snippet::Options, text: &str, run: &snippet::Run) -> serde
             "elem": v.ty.elem().name(),
             "live": format!("{:#x}", v.live & wave_mask(opts.wave)),
             "undef": format!("{:#x}", v.lanes.undef & v.live & wave_mask(opts.wave)),
+            "undef_reasons": v.why.groups(v.lanes.undef & v.live & wave_mask(opts.wave)).into_iter().map(|(m, r)| json!({"mask": format!("{m:#x}"), "reason": r})).collect::<Vec<_>>(),
             "lanes": lanes(v),
         })).collect::<Vec<_>>(),
         "calls": run.calls.iter().map(|c| json!({

@@ -4,6 +4,7 @@
 use super::ast::{Expr, ExprKind};
 use super::ctype::{CType, INT};
 use super::interp::{CallRecord, Interp, Val};
+use super::why::Why;
 use super::lex::Span;
 use xlane_core::call::{self, Arg, Site};
 use xlane_core::diag::{DiagKind, Result};
@@ -67,18 +68,24 @@ impl Interp<'_> {
             };
             self.src.locate(d, at.unwrap_or(span))
         })?;
+        let call_text = self.src.text.get(span.start..span.end).unwrap_or(name).to_string();
+        let whys: Vec<Why> = call_args.iter().zip(&vals).map(|(_, v)| v.why.clone()).collect();
         if let Some((v, s)) = out_ptr {
             let pred = result.output("pred").ok_or_else(|| self.type_error(s, &format!("`{name}` has no predicate output"), "drop the `&` argument"))?;
-            let val = Val { ty: CType::of_elem(pred.ty), lanes: pred.lanes.clone(), konst: false, placeholder: false };
+            let why = Why::of_output(&call_text, pred, &whys.iter().collect::<Vec<_>>(), self.wave());
+            let val = Val { ty: CType::of_elem(pred.ty), lanes: pred.lanes.clone(), konst: false, placeholder: false, why };
             self.store(&v, s, &val, exec)?;
         }
         let ret = match b.ret {
             Ret::Void => None,
             Ret::Pair(_) => None,
-            Ret::One(_) | Ret::WithPred(_) => result.output("ret").map(|o| Val { ty: CType::of_elem(o.ty), lanes: o.lanes.clone(), konst: false, placeholder: false }),
+            Ret::One(_) | Ret::WithPred(_) => result.output("ret").map(|o| {
+                let why = Why::of_output(&call_text, o, &whys.iter().collect::<Vec<_>>(), self.wave());
+                Val { ty: CType::of_elem(o.ty), lanes: o.lanes.clone(), konst: false, placeholder: false, why }
+            }),
         };
         let labels = args.iter().map(|a| self.src.text[a.span.start..a.span.end].to_string()).collect();
-        self.calls.push(CallRecord { span, labels, args: call_args, exec, result });
+        self.calls.push(CallRecord { span, labels, args: call_args, exec, result, whys });
         Ok(ret)
     }
 

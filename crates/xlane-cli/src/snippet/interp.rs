@@ -8,6 +8,7 @@ use super::lex::Span;
 use super::ops;
 use super::region::Regions;
 use super::source::Source;
+use super::why::Why;
 use xlane_core::call::{Arg, CallResult};
 use xlane_core::diag::{DiagKind, Result};
 use xlane_core::registry::{self, Ret};
@@ -43,6 +44,8 @@ pub struct Var {
     pub live: u64,
     /// An undeclared name standing for opaque data (explain only).
     pub placeholder: bool,
+    /// Why each undefined live lane is undefined.
+    pub why: Why,
 }
 
 /// One evaluated builtin call, kept for `explain`.
@@ -54,6 +57,8 @@ pub struct CallRecord {
     pub args: Vec<Arg>,
     pub exec: u64,
     pub result: CallResult,
+    /// Why each argument's undefined lanes are undefined.
+    pub whys: Vec<Why>,
 }
 
 /// What a run leaves behind.
@@ -71,11 +76,12 @@ pub(super) struct Val {
     /// A compile-time constant (the same in every lane).
     pub(super) konst: bool,
     pub(super) placeholder: bool,
+    pub(super) why: Why,
 }
 
 impl Val {
     pub(super) fn splat(ty: CType, bits: u64) -> Val {
-        Val { ty, lanes: Lanes::splat(bits), konst: true, placeholder: false }
+        Val { ty, lanes: Lanes::splat(bits), konst: true, placeholder: false, why: Why::default() }
     }
 }
 
@@ -129,6 +135,7 @@ impl Interp<'_> {
                 lanes: super::placeholder::data(name, self.wave(), others),
                 live: wave_mask(self.wave()),
                 placeholder: true,
+                why: Why::default(),
             });
             let i = self.vars.len() - 1;
             self.scopes[0].push(i);
@@ -160,7 +167,7 @@ impl Interp<'_> {
                 let v = match op {
                     None => rhs,
                     Some(op) => {
-                        let cur = Val { ty, lanes: self.vars[i].lanes.clone(), konst: false, placeholder: false };
+                        let cur = Val { ty, lanes: self.vars[i].lanes.clone(), konst: false, placeholder: false, why: self.vars[i].why.clone() };
                         self.binary(*op, cur, rhs, span.to(value.span))?
                     }
                 };
@@ -257,19 +264,24 @@ impl Interp<'_> {
         }
         let mut lanes = Lanes::all_undef();
         let mut konst = false;
+        let live = self.regions.decl_exec(d, exec, self.wave());
+        let mut why = Why::all(live, format!("`{}` is declared without a value", d.name));
         match &d.init {
             None if tn.is_const => return Err(self.src.error(d.span, &format!("const `{}` needs an initialiser", d.name), "write `const int c = 5;`")),
             None => {}
-            Some(Expr { kind: ExprKind::List(items), span }) => lanes = self.list(tn.ty, items, *span, exec)?,
+            Some(Expr { kind: ExprKind::List(items), span }) => {
+                lanes = self.list(tn.ty, items, *span, exec)?;
+                why = Why::all(lanes.undef, "the list entry for the lane is undefined");
+            }
             Some(e) => {
                 let v = self.expr(e, exec)?;
                 let v = self.convert(&v, tn.ty);
                 konst = tn.is_const && v.konst;
                 lanes = v.lanes;
+                why = v.why;
             }
         }
-        let live = self.regions.decl_exec(d, exec, self.wave());
-        self.push_var(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live, placeholder: false });
+        self.push_var(Var { name: d.name.clone(), ty: tn.ty, spelled: tn.spelled.clone(), is_const: tn.is_const, konst, lanes, live, placeholder: false, why });
         Ok(())
     }
 
@@ -295,16 +307,17 @@ impl Interp<'_> {
         let live = self.regions.decl_exec(d, exec, self.wave());
         if let Some(v) = v {
             let konst = tn.is_const && v.konst;
-            self.push_var(Var { name: d.name.clone(), ty: v.ty, spelled: v.ty.name().into(), is_const: tn.is_const, konst, lanes: v.lanes, live, placeholder: false });
+            self.push_var(Var { name: d.name.clone(), ty: v.ty, spelled: v.ty.name().into(), is_const: tn.is_const, konst, lanes: v.lanes, live, placeholder: false, why: v.why });
             return Ok(());
         }
         let rec = self.calls.last().expect("a call ran");
         if !matches!(rec.result.builtin.ret, Ret::Pair(_)) {
             return Err(self.type_error(init.span, "the call returns void", "call it as a statement of its own"));
         }
-        let parts: Vec<(CType, Lanes)> = ["ret", "ret.y"].iter().filter_map(|n| rec.result.output(n)).map(|o| (CType::of_elem(o.ty), o.lanes.clone())).collect();
-        for (k, (ty, lanes)) in parts.into_iter().enumerate() {
-            self.push_var(Var { name: format!("{}[{k}]", d.name), ty, spelled: ty.name().into(), is_const: tn.is_const, konst: false, lanes, live, placeholder: false });
+        let text = self.src.text.get(init.span.start..init.span.end).unwrap_or("").to_string();
+        let parts: Vec<(CType, Lanes, Why)> = ["ret", "ret.y"].iter().filter_map(|n| rec.result.output(n)).map(|o| (CType::of_elem(o.ty), o.lanes.clone(), Why::of_output(&text, o, &rec.whys.iter().collect::<Vec<_>>(), self.wave()))).collect();
+        for (k, (ty, lanes, why)) in parts.into_iter().enumerate() {
+            self.push_var(Var { name: format!("{}[{k}]", d.name), ty, spelled: ty.name().into(), is_const: tn.is_const, konst: false, lanes, live, placeholder: false, why });
         }
         Ok(())
     }
@@ -334,7 +347,9 @@ impl Interp<'_> {
                 lanes.set(l, b);
             }
         }
-        Val { ty, lanes, konst: v.konst, placeholder: v.placeholder }
+        let undef = lanes.undef & wave_mask(self.wave());
+        let why = Why::derive(undef, &[&v.why], |_| format!("conversion to `{}`: the value is out of its range (C11 6.3.1.4)", ty.name()).into());
+        Val { ty, lanes, konst: v.konst, placeholder: v.placeholder, why }
     }
 
     /// An expression whose value may be void (a statement-level call).
@@ -350,12 +365,12 @@ impl Interp<'_> {
             ExprKind::Int(v, ty) => Val::splat(*ty, *v),
             ExprKind::Float(f, ty) => Val::splat(*ty, ty.write(super::ctype::Num::Float(*f)).expect("floats convert to floats")),
             ExprKind::Bool(b) => Val::splat(CType::Bool, *b as u64),
-            ExprKind::Lane => Val { ty: INT, lanes: Lanes::from_fn(self.wave(), u64::from), konst: false, placeholder: false },
-            ExprKind::WaveSize => Val { ty: INT, lanes: Lanes::splat(self.wave() as u64), konst: false, placeholder: false },
+            ExprKind::Lane => Val { ty: INT, lanes: Lanes::from_fn(self.wave(), u64::from), konst: false, placeholder: false, why: Why::default() },
+            ExprKind::WaveSize => Val { ty: INT, lanes: Lanes::splat(self.wave() as u64), konst: false, placeholder: false, why: Why::default() },
             ExprKind::Var(name) => {
                 let i = self.var_index(name, e.span)?;
                 let v = &self.vars[i];
-                Val { ty: v.ty, lanes: v.lanes.clone(), konst: v.konst, placeholder: v.placeholder }
+                Val { ty: v.ty, lanes: v.lanes.clone(), konst: v.konst, placeholder: v.placeholder, why: v.why.clone() }
             }
             ExprKind::Unary(op, x) => {
                 let x = self.expr(x, exec)?;
@@ -396,14 +411,24 @@ impl Interp<'_> {
                     lanes.set(l, !ops::truthy(x.ty, b) as u64);
                 }
             }
-            return Ok(Val { ty: CType::Bool, lanes, konst: x.konst, placeholder: false });
+            let why = x.why.clone();
+            return Ok(Val { ty: CType::Bool, lanes, konst: x.konst, placeholder: false, why });
         }
         if op == UnOp::BitNot && x.ty.is_float() {
             return Err(self.type_error(span, &format!("`~` needs an integer, not {}", x.ty.name()), "cast to an integer type first"));
         }
         let ty = x.ty.promote();
         let x = self.convert(&x, ty);
-        Ok(self.map(ty, x.konst, |l| ops::unary(op, ty, x.lanes.get(l)?)))
+        let v = self.map(ty, x.konst, |l| ops::unary(op, ty, x.lanes.get(l)?));
+        Ok(self.because(v, &[&x.why], span, |_| "signed overflow (C11 6.5p5)"))
+    }
+
+    /// Give the undefined lanes of `v` their reasons: an operand's, else `own` for the
+    /// operation written at `span`.
+    fn because(&self, mut v: Val, from: &[&Why], span: Span, own: impl Fn(u32) -> &'static str) -> Val {
+        let text = self.src.text.get(span.start..span.end).unwrap_or("");
+        v.why = Why::derive(v.lanes.undef & wave_mask(self.wave()), from, |l| format!("`{text}`: {}", own(l)).into());
+        v
     }
 
     /// Build a value lane by lane; `None` marks a lane undefined.
@@ -414,7 +439,7 @@ impl Interp<'_> {
                 lanes.set(l, b);
             }
         }
-        Val { ty, lanes, konst, placeholder: false }
+        Val { ty, lanes, konst, placeholder: false, why: Why::default() }
     }
 
     fn binary(&self, op: BinOp, a: Val, b: Val, span: Span) -> Result<Val> {
@@ -427,20 +452,23 @@ impl Interp<'_> {
             // The result has the promoted type of the left operand (C11 6.5.7p3).
             let ty = a.ty.promote();
             let a = self.convert(&a, ty);
-            return Ok(self.map(ty, konst, |l| {
+            let v = self.map(ty, konst, |l| {
                 let n = match b.ty.read(b.lanes.get(l)?) {
                     super::ctype::Num::Int(n) => n,
                     super::ctype::Num::Float(_) => return None,
                 };
                 ops::shift(op, ty, a.lanes.get(l)?, n)
-            }));
+            });
+            return Ok(self.because(v, &[&a.why, &b.why], span, |_| ops::undefined_because(op, ty, 1)));
         }
         let ty = CType::common(a.ty, b.ty);
         let (a, b) = (self.convert(&a, ty), self.convert(&b, ty));
         if matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne) {
-            return Ok(self.map(CType::Bool, konst, |l| Some(ops::compare(op, ty, a.lanes.get(l)?, b.lanes.get(l)?) as u64)));
+            let v = self.map(CType::Bool, konst, |l| Some(ops::compare(op, ty, a.lanes.get(l)?, b.lanes.get(l)?) as u64));
+            return Ok(self.because(v, &[&a.why, &b.why], span, |_| "undefined"));
         }
-        Ok(self.map(ty, konst, |l| ops::arith(op, ty, a.lanes.get(l)?, b.lanes.get(l)?)))
+        let v = self.map(ty, konst, |l| ops::arith(op, ty, a.lanes.get(l)?, b.lanes.get(l)?));
+        Ok(self.because(v, &[&a.why, &b.why], span, |l| ops::undefined_because(op, ty, b.lanes.get(l).unwrap_or(1))))
     }
 
     /// `&&` and `||` evaluate the right side only in lanes that need it (C11 6.5.13p4).
@@ -450,14 +478,16 @@ impl Interp<'_> {
         let rhs_lanes = if op == BinOp::LogAnd { t } else { f };
         let y = self.expr(b, rhs_lanes)?;
         let konst = x.konst && y.konst;
-        Ok(self.map(CType::Bool, konst, |l| {
+        let whys = [x.why.clone(), y.why.clone()];
+        let v = self.map(CType::Bool, konst, |l| {
             let xv = ops::truthy(x.ty, x.lanes.get(l)?);
             match (op, xv) {
                 (BinOp::LogAnd, false) => Some(0),
                 (BinOp::LogOr, true) => Some(1),
                 _ => Some(ops::truthy(y.ty, y.lanes.get(l)?) as u64),
             }
-        }))
+        });
+        Ok(self.because(v, &[&whys[0], &whys[1]], a.span.to(b.span), |_| "undefined"))
     }
 
     /// `c ? a : b`: each side runs only in the lanes that select it (C11 6.5.15p4).
@@ -468,7 +498,8 @@ impl Interp<'_> {
         let ty = if x.ty == y.ty { x.ty } else { CType::common(x.ty, y.ty) };
         let (x, y) = (self.convert(&x, ty), self.convert(&y, ty));
         let konst = cv.konst && x.konst && y.konst;
-        Ok(self.map(ty, konst, |l| if ops::truthy(cv.ty, cv.lanes.get(l)?) { x.lanes.get(l) } else { y.lanes.get(l) }))
+        let v = self.map(ty, konst, |l| if ops::truthy(cv.ty, cv.lanes.get(l)?) { x.lanes.get(l) } else { y.lanes.get(l) });
+        Ok(self.because(v, &[&cv.why, &x.why, &y.why], c.span.to(b.span), |_| "undefined"))
     }
 
     /// Assign to a variable in the lanes of `exec`.
@@ -476,6 +507,7 @@ impl Interp<'_> {
         let i = self.var_index(name, span)?;
         let v = self.convert(v, self.vars[i].ty);
         let var = &mut self.vars[i];
+        var.why.assign(&v.why, exec & wave_mask(self.opts.wave));
         for l in (0..self.opts.wave).filter(|l| exec >> l & 1 != 0) {
             match v.lanes.get(l) {
                 Some(b) => var.lanes.set(l, b),

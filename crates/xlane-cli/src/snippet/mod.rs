@@ -16,6 +16,7 @@ pub mod parse;
 pub mod placeholder;
 mod region;
 pub mod source;
+pub mod why;
 
 pub use interp::{CallRecord, Options, Run, Var};
 pub use source::Source;

@@ -67,6 +67,17 @@ pub fn arith(op: BinOp, ty: CType, x: u64, y: u64) -> Option<u64> {
     }
 }
 
+/// Why C leaves `x op y` undefined in a lane where [`arith`] or [`shift`] gave `None`.
+pub fn undefined_because(op: BinOp, ty: CType, y: u64) -> &'static str {
+    match op {
+        _ if ty.is_float() => "the result is NaN, whose bits are the hardware's choice",
+        BinOp::Div | BinOp::Rem if y == 0 => "division by zero (C11 6.5.5p5)",
+        BinOp::Div | BinOp::Rem => "the quotient overflows (INT_MIN / -1, C11 6.5.5p6)",
+        BinOp::Shl | BinOp::Shr => "a shift count outside 0..width, or a signed left shift that overflows (C11 6.5.7)",
+        _ => "signed overflow (C11 6.5p5)",
+    }
+}
+
 /// A comparison of two operands converted to their common type.
 pub fn compare(op: BinOp, ty: CType, x: u64, y: u64) -> bool {
     let ord = match (ty.read(x), ty.read(y)) {
