@@ -101,7 +101,11 @@ fn codecs() {
     assert!(ok(&["dpp", "decode", "0x150", "--target", "gfx942"]).starts_with("row_newbcast:0"));
     assert!(ok(&["dpp", "decode", "0x150", "--target", "gfx1100"]).starts_with("row_share:0"));
     let j: serde_json::Value = serde_json::from_str(&ok(&["--json", "dpp", "encode", "row_mirror"])).unwrap();
-    assert_eq!(j["output"], "0x140");
+    assert_eq!(j["value"], "0x140");
+    assert_eq!(j["asm"], "row_mirror");
+    let j: serde_json::Value = serde_json::from_str(&ok(&["--json", "dpp", "decode", "0x142", "--target", "gfx942"])).unwrap();
+    assert_eq!((j["asm"].as_str(), j["value"].as_str()), (Some("row_bcast:15"), Some("0x142")));
+    assert!(j["pattern"].as_str().unwrap().starts_with("lane 15 of each row"), "{j}");
 }
 
 #[test]

@@ -398,7 +398,7 @@ pub struct Outcome {
     /// Element type of each module variable, from its LLVM type (for `expect` on globals).
     pub global_types: Vec<(String, ElemTy)>,
     /// Differences from `expect` (empty when it matched or there was none).
-    pub mismatches: Vec<String>,
+    pub mismatches: Vec<Mismatch>,
     /// True when the spec's expectations (values or error kind) are met.
     pub passed: bool,
     /// Arguments whose buffers receive lane masks (ballots), shown in hex.
@@ -558,7 +558,62 @@ fn allowed_approx(spec: &[String], cli: &[String]) -> crate::approx::ApproxSet {
     set
 }
 
-fn compare(out: &Outcome) -> RResult<Vec<String>> {
+/// One difference between a run and its spec's expectations.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mismatch {
+    pub kind: MismatchKind,
+    /// The spec's `expect` key (`"1"`, `"global:NAME"`), for buffer mismatches.
+    pub buffer: Option<String>,
+    /// The element, for an element mismatch.
+    pub index: Option<usize>,
+    /// What the spec expects and what the run gave: element values (as in `argK.json`),
+    /// element or byte counts, printf text, operation-name lists.
+    pub expected: J,
+    pub got: J,
+    /// The difference in words, as `xlane run` prints it.
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MismatchKind {
+    /// One element differs.
+    Element,
+    /// The expected data has another length than the buffer.
+    Length,
+    /// The printf output differs.
+    Printf,
+    /// Other approximate operations reached memory.
+    Approximate,
+}
+
+impl MismatchKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MismatchKind::Element => "element",
+            MismatchKind::Length => "length",
+            MismatchKind::Printf => "printf",
+            MismatchKind::Approximate => "approximate",
+        }
+    }
+}
+
+impl Mismatch {
+    fn new(kind: MismatchKind, buffer: Option<&str>, index: Option<usize>, expected: J, got: J, message: String) -> Mismatch {
+        Mismatch { kind, buffer: buffer.map(str::to_string), index, expected, got, message }
+    }
+    /// The JSON form (docs/json.md, `xlane run --json`).
+    pub fn to_json(&self) -> J {
+        serde_json::json!({"kind": self.kind.as_str(), "buffer": self.buffer, "index": self.index, "expected": self.expected, "got": self.got, "message": self.message})
+    }
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
     let mut diffs = vec![];
     if let (Some(want), Ok(rep)) = (&out.spec.approximate, &out.result) {
         // the spec names exactly the approximate operations whose results reach memory
@@ -568,13 +623,15 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
         let mut g2 = got.clone();
         g2.sort();
         if g2 != want {
-            diffs.push(format!("approximate operations stored: expected [{}], got [{}]", want.join(", "), got.join(", ")));
+            let message = format!("approximate operations stored: expected [{}], got [{}]", want.join(", "), got.join(", "));
+            diffs.push(Mismatch::new(MismatchKind::Approximate, None, None, serde_json::json!(want), serde_json::json!(got), message));
         }
     }
     if let (Some(want), Ok(rep)) = (&out.spec.expect_printf, &out.result) {
         let got: String = rep.printed.iter().map(|p| p.text.as_str()).collect();
         if &got != want {
-            diffs.push(format!("printf output differs:\n--- expected\n{want}--- got\n{got}---"));
+            let message = format!("printf output differs:\n--- expected\n{want}--- got\n{got}---");
+            diffs.push(Mismatch::new(MismatchKind::Printf, None, None, J::from(want.clone()), J::from(got), message));
         }
     }
     for (key, want) in &out.spec.expect {
@@ -602,11 +659,13 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
             let p = out.spec.dir.join(f.as_str().unwrap_or(""));
             let w = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("expect.{key}: {e}")))?;
             if w.len() != got.len() {
-                diffs.push(format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len()));
+                let message = format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len());
+                diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(w.len() / n), J::from(got.len() / n), message));
             }
             for (i, (a, b)) in w.chunks(n).zip(got.chunks(n)).enumerate() {
                 if a != b && diffs.len() < 10 {
-                    diffs.push(format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, a), fmt_elem(ty, b)));
+                    let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, a), fmt_elem(ty, b));
+                    diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, a), elem_json(ty, b), message));
                 }
             }
             continue;
@@ -614,7 +673,8 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
         let data = o.get("data").and_then(|d| d.as_array()).ok_or_else(|| bad(format!("expect.{key} needs `data` or `file`")))?;
         if data.len() * n != got.len() {
             // A shorter list would check a prefix without a word: say so (null skips an element).
-            diffs.push(format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n));
+            let message = format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n);
+            diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(data.len()), J::from(got.len() / n), message));
             continue;
         }
         for (i, v) in data.iter().enumerate() {
@@ -624,7 +684,8 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
             let w = value_bits(ty, v).map_err(|e| bad(format!("expect.{key}.data[{i}]: {}", e.message)))?;
             let g = &got[i * n..i * n + n];
             if w.to_le_bytes()[..n] != *g && diffs.len() < 10 {
-                diffs.push(format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g)));
+                let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g));
+                diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, &w.to_le_bytes()[..n]), elem_json(ty, g), message));
             }
         }
     }

@@ -96,5 +96,5 @@ fn an_expect_shorter_than_the_buffer_is_a_mismatch() {
     );
     ok(&o);
     assert!(!o.passed, "a 2-element expect must not pass as a check of an 8-element buffer");
-    assert!(o.mismatches.iter().any(|m| m.contains("expected 2 elements, the buffer has 8")), "{:?}", o.mismatches);
+    assert!(o.mismatches.iter().any(|m| m.message.contains("expected 2 elements, the buffer has 8")), "{:?}", o.mismatches);
 }

@@ -70,25 +70,22 @@ fn target(name: &Option<String>) -> Result<Option<&'static Target>> {
 }
 
 pub fn run(codec: Codec, a: &Args, json: bool) -> Result<i32> {
-    let (input, output) = match &a.op {
+    let w = match &a.op {
         Op::Encode { text, target: t } => {
             let t = target(t)?;
             let value = match codec {
-                Codec::Dpp => {
-                    let v = match t {
-                        Some(t) => dpp::encode_for(text, t)?,
-                        None => dpp::encode(text)?,
-                    };
-                    format!("{v:#x}")
-                }
-                Codec::Dpp8 => format!("{:#08x}", dpp8::encode(text)?),
-                Codec::Swizzle => format!("{:#x}", swizzle::encode(text)?),
+                Codec::Dpp => Word::One(match t {
+                    Some(t) => dpp::encode_for(text, t)?,
+                    None => dpp::encode(text)?,
+                }),
+                Codec::Dpp8 => Word::One(dpp8::encode(text)?),
+                Codec::Swizzle => Word::One(swizzle::encode(text)?),
                 Codec::Permlane => {
                     let (lo, hi) = permlane::encode(text)?;
-                    format!("{lo:#010x} {hi:#010x}")
+                    Word::Pair(lo, hi)
                 }
             };
-            (text.clone(), value)
+            Decoded { op: "encode", value, asm: text.clone(), pattern: None }
         }
         Op::Decode { values, target: t } => {
             let t = target(t)?;
@@ -98,22 +95,64 @@ pub fn run(codec: Codec, a: &Args, json: bool) -> Result<i32> {
                 return Err(Diag::new(DiagKind::Arity, format!("`xlane {} decode` takes {want} value(s), {} given", codec.name(), nums.len()))
                     .with_help(if want == 2 { "give lanesel_lo and lanesel_hi, e.g. 0x87654321 0x0fedcba9" } else { "give one value, e.g. 0x113" }));
             }
-            let text = match (codec, t) {
-                (Codec::Dpp, Some(t)) => dpp::describe(nums[0], t)?,
-                (Codec::Dpp, None) => dpp::decode(nums[0])?,
-                (Codec::Dpp8, _) => dpp8::decode(nums[0])?,
-                (Codec::Swizzle, _) => swizzle::decode(nums[0])?,
-                (Codec::Permlane, _) => permlane::decode(nums[0], nums[1])?,
+            let (asm, pattern) = match (codec, t) {
+                (Codec::Dpp, Some(t)) => (dpp::decode_for(nums[0], t)?, Some(dpp::pattern(nums[0], t)?)),
+                (Codec::Dpp, None) => (dpp::decode(nums[0])?, None),
+                (Codec::Dpp8, _) => (dpp8::decode(nums[0])?, None),
+                (Codec::Swizzle, _) => (swizzle::decode(nums[0])?, None),
+                (Codec::Permlane, _) => (permlane::decode(nums[0], nums[1])?, None),
             };
-            (values.join(" "), text)
+            let value = if codec == Codec::Permlane { Word::Pair(nums[0], nums[1]) } else { Word::One(nums[0]) };
+            Decoded { op: "decode", value, asm, pattern }
         }
     };
     if json {
-        outln!("{}", serde_json::json!({"codec": codec.name(), "input": input, "output": output}));
+        let mut j = serde_json::json!({"codec": codec.name(), "op": w.op, "asm": w.asm, "pattern": w.pattern});
+        match w.value {
+            Word::One(v) => j["value"] = serde_json::json!(hex(codec, v)),
+            Word::Pair(lo, hi) => {
+                j["lanesel_lo"] = serde_json::json!(format!("{lo:#010x}"));
+                j["lanesel_hi"] = serde_json::json!(format!("{hi:#010x}"));
+            }
+        }
+        outln!("{j}");
+    } else if w.op == "encode" {
+        match w.value {
+            Word::One(v) => outln!("{}", hex(codec, v)),
+            Word::Pair(lo, hi) => outln!("{lo:#010x} {hi:#010x}"),
+        }
     } else {
-        outln!("{output}");
+        // `dpp decode --target` says what each lane reads, after the spelling
+        match (&w.pattern, w.value) {
+            (Some(p), Word::One(v)) => outln!("{} ({v:#05x}): {p}", w.asm),
+            _ => outln!("{}", w.asm),
+        }
     }
     Ok(0)
+}
+
+/// A control word, or the permlane pair.
+#[derive(Clone, Copy)]
+enum Word {
+    One(u32),
+    Pair(u32, u32),
+}
+
+/// One codec answer, in separate fields (the JSON schema of docs/json.md).
+struct Decoded {
+    op: &'static str,
+    value: Word,
+    asm: String,
+    pattern: Option<String>,
+}
+
+/// A control word in hex: dpp8 selectors with all six digits.
+fn hex(codec: Codec, v: u32) -> String {
+    if codec == Codec::Dpp8 {
+        format!("{v:#08x}")
+    } else {
+        format!("{v:#x}")
+    }
 }
 
 /// The header line of `explain`: the call's control operands decoded, e.g.

@@ -167,23 +167,28 @@ pub fn lane_grid<S: AsRef<str>>(cells: &[S]) -> String {
     s
 }
 
+/// `lanes` in every command's JSON: one value per lane of the wave, `null` where undefined or
+/// outside `live`; integers as numbers, floats as hex bit strings (docs/json.md).
+pub fn lane_values(ty: snippet::ctype::CType, lanes: &xlane_core::Lanes, live: u64, wave: u32) -> Vec<serde_json::Value> {
+    use serde_json::json;
+    (0..wave)
+        .map(|l| match lanes.get(l) {
+            Some(b) if live >> l & 1 != 0 => match ty.read(b) {
+                snippet::ctype::Num::Int(i) if i < 0 => json!(i as i64),
+                snippet::ctype::Num::Int(i) => json!(i as u64),
+                snippet::ctype::Num::Float(_) => json!(format!("{b:#x}")),
+            },
+            _ => serde_json::Value::Null,
+        })
+        .collect()
+}
+
 /// JSON: per variable, per-lane values (`null` = undefined or never assigned), with the
 /// live mask; and each builtin call made, with the exec it ran under. Floats are hex bit strings as in the conformance vectors.
 pub fn to_json(opts: &snippet::Options, text: &str, run: &snippet::Run) -> serde_json::Value {
     let vars = &run.vars;
     use serde_json::json;
-    let lanes = |v: &Var| -> Vec<serde_json::Value> {
-        (0..opts.wave)
-            .map(|l| match v.lanes.get(l) {
-                Some(b) if v.live >> l & 1 != 0 => match v.ty.read(b) {
-                    snippet::ctype::Num::Int(i) if i < 0 => json!(i as i64),
-                    snippet::ctype::Num::Int(i) => json!(i as u64),
-                    snippet::ctype::Num::Float(_) => json!(format!("{b:#x}")),
-                },
-                _ => serde_json::Value::Null,
-            })
-            .collect()
-    };
+    let lanes = |v: &Var| lane_values(v.ty, &v.lanes, v.live, opts.wave);
     json!({
         "target": opts.target.name,
         "wave": opts.wave,

@@ -269,7 +269,8 @@ pub fn to_json(e: &Explanation) -> serde_json::Value {
         "outputs": e.outputs.iter().map(|o| json!({
             "name": o.name,
             "type": o.ty.name(),
-            "lanes": o.why.iter().map(|w| {
+            "lanes": super::eval::lane_values(snippet::ctype::CType::of_elem(o.ty), &o.lanes, xlane_core::value::wave_mask(e.wave), e.wave),
+            "routes": o.why.iter().map(|w| {
                 let mut v = json!({"lane": w.lane, "source": w.source, "kind": origin_kind(&w.origin)});
                 if let Origin::Lane { arg, lane } = w.origin {
                     v["arg"] = json!(arg);

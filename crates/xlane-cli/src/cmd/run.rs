@@ -340,7 +340,7 @@ fn print_json(o: &Outcome) {
             "threads": o.result.as_ref().map(|r| r.threads).unwrap_or(1),
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "cpu_s": o.result.as_ref().ok().and_then(|r| r.cpu_s), "warnings": warnings, "error": error,
-            "passed": o.passed, "mismatches": o.mismatches,
+            "passed": o.passed, "mismatches": o.mismatches.iter().map(|m| m.to_json()).collect::<Vec<_>>(),
             "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })

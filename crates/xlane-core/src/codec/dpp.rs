@@ -227,7 +227,13 @@ pub fn decode_for(ctrl: u32, target: &Target) -> Result<String> {
 pub fn describe(ctrl: u32, target: &Target) -> Result<String> {
     let c = check(target, ctrl)?;
     let name = c.spell(target.has(feat::DPP_ROW_NEWBCAST));
-    let what = match c {
+    Ok(format!("{name} ({ctrl:#05x}): {}", pattern(ctrl, target)?))
+}
+
+/// What each lane reads under `ctrl` on `target`, in words.
+pub fn pattern(ctrl: u32, target: &Target) -> Result<String> {
+    let c = check(target, ctrl)?;
+    Ok(match c {
         DppCtrl::QuadPerm(q) => format!("within each quad of 4 lanes, lane i reads lane [{},{},{},{}][i]", q[0], q[1], q[2], q[3]),
         DppCtrl::RowShl(k) => format!("within each row of 16, lane n reads lane n+{k}; the top {k} lane(s) of each row have no source"),
         DppCtrl::RowShr(k) => format!("within each row of 16, lane n reads lane n-{k}; the bottom {k} lane(s) of each row have no source"),
@@ -242,8 +248,7 @@ pub fn describe(ctrl: u32, target: &Target) -> Result<String> {
         DppCtrl::RowBcast31 => "lane 31 is broadcast to rows 2 and 3; rows 0 and 1 have no source".into(),
         DppCtrl::RowShare(k) => format!("lane {k} of each row of 16 is broadcast to its whole row"),
         DppCtrl::RowXmask(k) => format!("within each row of 16, lane i reads lane i xor {k}"),
-    };
-    Ok(format!("{name} ({ctrl:#05x}): {what}"))
+    })
 }
 
 /// Is `ctrl` a legal DPP16 control on `target`? The refusal uses the backend's wording

@@ -150,8 +150,14 @@ pub fn decode(offset: u32) -> Result<String> {
 
 /// A caption in words, for `explain`: the mode and what each lane reads.
 pub fn describe(offset: u32) -> Result<String> {
-    use crate::semantics::amd::swizzle::SwizzleMode;
     let name = decode(offset)?;
+    Ok(format!("{name} ({offset:#06x}): {}", pattern(offset)?))
+}
+
+/// What each lane reads under `offset`, in words.
+pub fn pattern(offset: u32) -> Result<String> {
+    use crate::semantics::amd::swizzle::SwizzleMode;
+    decode(offset)?;
     let what = match SwizzleMode::from_offset(offset) {
         SwizzleMode::Bitmask { and, or, xor } => {
             format!("within each group of 32 lanes, lane i reads lane ((i & {and:#04x}) | {or:#04x}) ^ {xor:#04x}")
@@ -163,7 +169,7 @@ pub fn describe(offset: u32) -> Result<String> {
         ),
         SwizzleMode::Fft { mask } => format!("FFT step: lane i reads bit-reverse(i) >> popcount({mask:#04x}), keeping the bits of i in {mask:#04x}"),
     };
-    Ok(format!("{name} ({offset:#06x}): {what}; an inactive source reads 0"))
+    Ok(format!("{what}; an inactive source reads 0"))
 }
 
 #[cfg(test)]
