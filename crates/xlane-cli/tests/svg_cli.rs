@@ -25,7 +25,7 @@ fn arrows(svg: &str) -> BTreeSet<Arrow> {
 #[test]
 fn explain_bcast15_diagram() {
     let e = explain("gfx942", None, None, "__builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false)").unwrap();
-    let s = svg::from_explanation(&e);
+    let s = e.diagram();
     let want: BTreeSet<Arrow> = (0..64u32)
         .filter_map(|n| match n / 16 {
             1 => Some((0, "ret".to_string(), 15, n)),
@@ -61,7 +61,7 @@ fn explain_arrows_are_the_route() {
             }
         }
         assert!(!want.is_empty(), "{call}: a movement has arrows");
-        assert_eq!(arrows(&svg::from_explanation(&e)), want, "{call}");
+        assert_eq!(arrows(&e.diagram()), want, "{call}");
     }
 }
 

@@ -15,6 +15,8 @@ use crate::layout::{Layout, STy};
 use crate::ll::ast::*;
 use crate::program::*;
 
+mod intrin;
+
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
 /// again only what `kernel` reaches (`ll::reach`), so another kernel's unsupported call (device
 /// printf, a device-library function) does not stop this one; a module that decodes whole is
@@ -876,7 +878,7 @@ impl<'a> FnCx<'a> {
             return Ok(());
         }
         if name.starts_with("llvm.") {
-            return crate::intrin::decode_intrinsic(self, &name, ret, args, dst);
+            return intrin::decode_intrinsic(self, &name, ret, args, dst);
         }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))

@@ -13,7 +13,6 @@ pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod float;
-mod intrin;
 pub mod launch;
 pub mod layout;
 pub mod ll;

@@ -471,14 +471,7 @@ pub fn elem_json(t: ElemTy, b: &[u8]) -> J {
     let mut w = [0u8; 8];
     w[..b.len()].copy_from_slice(b);
     let bits = u64::from_le_bytes(w);
-    let f = match t {
-        ElemTy::F32 => Some(f32::from_bits(bits as u32) as f64),
-        ElemTy::F64 => Some(f64::from_bits(bits)),
-        ElemTy::F16 => Some(crate::float::f16_to_f32(bits as u16) as f64),
-        ElemTy::BF16 => Some(crate::float::bf16_to_f32(bits as u16) as f64),
-        _ => None,
-    };
-    if let Some(f) = f {
+    if let Some(f) = t.to_f64(bits) {
         return if f.is_finite() { serde_json::Number::from_f64(f).map(J::Number).unwrap_or(J::Null) } else { J::from(format!("{bits:#x}")) };
     }
     if !t.is_signed() {

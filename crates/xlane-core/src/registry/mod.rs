@@ -16,7 +16,7 @@ mod lowering;
 
 pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand};
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
 use crate::target::{self, Features, Target, Vendor};

@@ -52,7 +52,7 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
                 return Err(lane_err(
                     ErrKind::Deadlock,
                     lane,
-                    format!("`{}`: member lanes {} of mask {m:#x} are alive but never reach this call (they wait on another path)", b.name, lane_list(missing)),
+                    format!("`{}`: member lanes {} of mask {m:#x} are alive but never reach this call (they wait on another path)", b.name, LaneMask(missing)),
                 )
                 .with_help("xlane runs divergent paths one after another and reconverges them at the immediate post-dominator; call the *_sync operation where all member lanes are converged, or narrow the mask"));
             }
@@ -66,11 +66,15 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
     // The check depends on the site, the target and the wave only, all fixed for this launch
     // (call::evaluate_checked): once per call site is enough.
     let key = (cx.func_id as u64) << 32 | cx.pc as u64;
-    if let Err(at) = cx.side.checked_calls.binary_search(&key) {
-        check(b, &site, cargs)?;
-        cx.side.checked_calls.insert(at, key);
-    }
-    let res = evaluate_checked(b, ty, &site, cargs)?;
+    let checked = match cx.side.checked_calls.binary_search_by_key(&key, |c| c.0) {
+        Ok(i) => cx.side.checked_calls[i].1,
+        Err(at) => {
+            let c = check(b, &site, cargs)?;
+            cx.side.checked_calls.insert(at, (key, c));
+            c
+        }
+    };
+    let res = evaluate_checked(checked, ty, &site, cargs)?;
     for o in outs {
         let Some(out) = res.outputs.get(o.output as usize) else { continue };
         let mut r = out.lanes.bits;
@@ -92,7 +96,7 @@ pub(super) fn warp_sync(cx: &mut Cx, regs: &mut Regs, m: Slot) -> RResult<()> {
         let mv = regs.lane(m, lane);
         let missing = mv & cx.wave.alive & !exec & cx.full;
         if missing != 0 {
-            return Err(lane_err(ErrKind::Deadlock, lane, format!("`__syncwarp({mv:#x})`: member lanes {} never arrive here", lane_list(missing))));
+            return Err(lane_err(ErrKind::Deadlock, lane, format!("`__syncwarp({mv:#x})`: member lanes {} never arrive here", LaneMask(missing))));
         }
     }
     Ok(())

@@ -15,7 +15,7 @@
 
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::Target;
-use xlane_core::value::{wave_mask, Lanes};
+use xlane_core::value::{wave_mask, LaneMask, Lanes};
 
 use crate::decode::sext;
 use crate::error::{ErrKind, Location, RResult, RunError};
@@ -282,7 +282,7 @@ impl Wave {
                     if exec != alive {
                         return Err(RunError::new(
                             ErrKind::BarrierDivergence,
-                            format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", lane_list(exec), lane_list(alive & !exec)),
+                            format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", LaneMask(exec), LaneMask(alive & !exec)),
                         )
                         .with_help("every thread of the block must reach the same __syncthreads(); move it out of the divergent branch"));
                     }
@@ -451,15 +451,6 @@ fn lanes(m: u64) -> impl Iterator<Item = u32> {
             Some(l)
         }
     })
-}
-
-pub fn lane_list(m: u64) -> String {
-    let v: Vec<String> = lanes(m).map(|l| l.to_string()).collect();
-    if v.len() > 8 {
-        format!("{}… ({} lanes)", v[..8].join(","), v.len())
-    } else {
-        v.join(",")
-    }
 }
 
 fn with_lane(mut e: RunError, lane: u32) -> RunError {

@@ -92,9 +92,9 @@ pub(super) struct Side {
     pub(super) cp_pending: Vec<cpasync::CpPending>,
     /// Per lane: the number of `cp.async` groups committed so far.
     pub(super) cp_groups: [u32; L],
-    /// Call sites (`func << 32 | pc`, sorted) whose registry check has passed: checked once,
-    /// then evaluated with `call::evaluate_checked`.
-    pub(super) checked_calls: Vec<u64>,
+    /// Call sites (`func << 32 | pc`, sorted) whose registry check has passed, with its token:
+    /// checked once, then evaluated with `call::evaluate_checked`.
+    pub(super) checked_calls: Vec<(u64, xlane_core::call::Checked)>,
     /// Reused argument buffer of registry calls (no allocation per call).
     pub(super) call_args: Vec<xlane_core::call::Arg>,
     /// Reused per-component results of loads.

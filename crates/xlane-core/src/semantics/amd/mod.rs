@@ -26,7 +26,7 @@ pub mod permute;
 pub mod swizzle;
 pub mod wave_reduce;
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::value::{ElemTy, Lanes};

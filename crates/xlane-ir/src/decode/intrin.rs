@@ -3,7 +3,7 @@
 //! barriers and scheduling hints are the runner's own; every other `llvm.amdgcn.*` /
 //! `llvm.nvvm.*` call is a cross-lane operation resolved to its registry row.
 
-use crate::decode::{registry_call, DecodeCx};
+use super::{registry_call, DecodeCx};
 use crate::error::{ErrKind, RResult};
 use crate::ll::ast::{Const, Operand, Type, Value};
 use crate::program::*;
