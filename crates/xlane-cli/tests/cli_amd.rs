@@ -150,7 +150,9 @@ fn illegal_control_and_unavailable_builtin() {
     let e = snippet::eval("int r = __builtin_amdgcn_update_dpp(0, lane, 0x142, 0xf, 0xf, false);", &o).unwrap_err();
     assert_eq!(e.kind, xlane_core::DiagKind::IllegalValue, "{e}");
     // The caret sits under the control argument (column 46).
-    assert!(e.message.contains("1:46"), "{e}");
+    let at = e.loc.as_ref().expect("a location");
+    assert_eq!((at.line, at.col), (1, 46), "{e}");
+    assert!(e.to_string().contains("1:46") && !e.message.contains("1:46"), "{e}");
     let t = xlane_core::target::lookup("gfx942").unwrap();
     let o = Options { target: t, wave: 64, exec: u64::MAX, policy: UndefPolicy::Strict, placeholders: false };
     let e = snippet::eval("int r = __builtin_amdgcn_permlane64(lane);", &o).unwrap_err();

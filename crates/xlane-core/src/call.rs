@@ -99,12 +99,12 @@ pub fn check(b: &'static Builtin, site: &Site, args: &[Arg]) -> Result<Checked> 
                 DiagKind::NotConstant,
                 format!("argument {} (`{}`) of `{}` must be a compile-time constant", i + 1, p.name, b.name),
             )
-            .with_help("pass an integer literal; per-lane or runtime values are refused by clang too"));
+            .with_help("pass an integer literal; per-lane or runtime values are refused by clang too")
+            .for_arg(i));
         };
         if let Legal::Rule(rule) = p.legal {
-            rule(site.target, site.wave, v).map_err(|d| Diag {
-                message: format!("`{}` argument `{}`: {}", b.name, p.name, d.message),
-                ..d
+            rule(site.target, site.wave, v).map_err(|d| {
+                Diag { message: format!("`{}` argument `{}`: {}", b.name, p.name, d.message), ..d }.for_arg(i)
             })?;
         }
     }

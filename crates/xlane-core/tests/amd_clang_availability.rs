@@ -15,7 +15,14 @@ use xlane_core::ElemTy;
 const CLANG: &str = "clang-22";
 
 fn clang_present() -> bool {
-    Command::new(CLANG).arg("--version").output().is_ok_and(|o| o.status.success())
+    oracle_present(CLANG, Command::new(CLANG).arg("--version").output().is_ok_and(|o| o.status.success()))
+}
+
+/// A missing LLVM tool skips the tests that compare with it, unless `XLANE_REQUIRE_ORACLES=1`
+/// (CI), where it fails them instead of letting them pass unchecked.
+fn oracle_present(tool: &str, ok: bool) -> bool {
+    assert!(ok || std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "{tool} not found, and XLANE_REQUIRE_ORACLES=1 requires it");
+    ok
 }
 
 fn c_type(b: &Builtin, ty: Ty) -> &'static str {

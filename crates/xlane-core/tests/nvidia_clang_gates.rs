@@ -96,7 +96,14 @@ const KNOWN_DIVERGENCES: &[&str] = &["__nvvm_vote_all", "__nvvm_vote_any", "__nv
 
 fn clang() -> Option<&'static str> {
     let ok = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
-    ok.then_some("clang-22")
+    oracle_present("clang-22", ok).then_some("clang-22")
+}
+
+/// A missing LLVM tool skips the tests that compare with it, unless `XLANE_REQUIRE_ORACLES=1`
+/// (CI), where it fails them instead of letting them pass unchecked.
+fn oracle_present(tool: &str, ok: bool) -> bool {
+    assert!(ok || std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "{tool} not found, and XLANE_REQUIRE_ORACLES=1 requires it");
+    ok
 }
 
 /// clang runs so far (also names the temporary files).

@@ -50,6 +50,10 @@ fn bad(msg: impl Into<String>) -> RunError {
     RunError::malformed(msg)
 }
 
+fn io(msg: impl Into<String>) -> RunError {
+    RunError::new(ErrKind::Io, msg)
+}
+
 fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
     let mut d = [1u32; 3];
     let arr: Vec<J> = match v {
@@ -81,9 +85,9 @@ impl Spec {
         let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
         let expect_error = s("expect_error");
         if let Some(e) = &expect_error {
-            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "unsupported", "undefined-value", "division-by-zero", "trap"];
-            if !KINDS.contains(&e.as_str()) {
-                return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
+            let kinds = ErrKind::EXPECTABLE.map(ErrKind::as_str);
+            if !kinds.contains(&e.as_str()) {
+                return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", kinds.join(", "))));
             }
         }
         let schedule = s("schedule").unwrap_or_else(|| "sequential".into());
@@ -247,7 +251,7 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         }
     } else if let Some(f) = o.get("file") {
         let p = dir.join(f.as_str().ok_or_else(|| bad(format!("{what}: `file` must be a path")))?);
-        out = std::fs::read(&p).map_err(|e| bad(format!("{what}: cannot read {}: {e}", p.display())))?;
+        out = std::fs::read(&p).map_err(|e| io(format!("{what}: cannot read {}: {e}", p.display())))?;
     } else if let Some(len) = o.get("len") {
         let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
         let fill = o.get("fill").cloned().unwrap_or(J::from(0));
@@ -291,8 +295,8 @@ pub struct Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let src = std::fs::read_to_string(&mpath).map_err(|e| bad(format!("cannot read module {}: {e}", mpath.display())))?;
-    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(e.kind(), e.line, format!("{}: {}", mpath.display(), e.message)))?;
+    let src = std::fs::read_to_string(&mpath).map_err(|e| io(format!("cannot read module {}: {e}", mpath.display())))?;
+    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(e.kind, e.line, format!("{}: {}", mpath.display(), e.message)))?;
     // Target: the spec's, checked against the module's target-cpu.
     let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let tname = match (&spec.target, &module_cpu) {
@@ -436,7 +440,7 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
         let o = want.as_object().ok_or_else(|| bad(format!("expect.{key} must be an object")))?;
         if let Some(f) = o.get("file") {
             let p = out.spec.dir.join(f.as_str().unwrap_or(""));
-            let w = std::fs::read(&p).map_err(|e| bad(format!("expect.{key}: cannot read {}: {e}", p.display())))?;
+            let w = std::fs::read(&p).map_err(|e| io(format!("expect.{key}: cannot read {}: {e}", p.display())))?;
             if w.len() > got.len() {
                 diffs.push(format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len()));
             }
@@ -492,12 +496,12 @@ fn fmt_elem(t: ElemTy, b: &[u8]) -> String {
 
 /// Write `argK.bin` and `argK.json` for every buffer argument.
 pub fn write_outputs(out: &Outcome, dir: &Path) -> RResult<()> {
-    std::fs::create_dir_all(dir).map_err(|e| bad(format!("cannot create {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| io(format!("cannot create {}: {e}", dir.display())))?;
     for (k, t, bytes) in &out.buffers {
-        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| bad(format!("cannot write: {e}")))?;
+        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| io(format!("cannot write: {e}")))?;
         let data: Vec<J> = bytes.chunks(elem_bytes(*t)).map(|c| elem_json(*t, c)).collect();
         let j = serde_json::json!({"type": t.name(), "data": data});
-        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| bad(format!("cannot write: {e}")))?;
+        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| io(format!("cannot write: {e}")))?;
     }
     Ok(())
 }

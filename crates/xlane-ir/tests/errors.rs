@@ -83,12 +83,12 @@ fn malformed_ll_reports_its_line() {
     let src = "define amdgpu_kernel void @k() {\n  %1 = add i32 1, 2\n  %2 = frobnicate i32 %1\n  ret void\n}\n";
     let e = xlane_ir::load(src, t).unwrap_err();
     assert_eq!(e.kind, ErrKind::Malformed);
-    assert!(e.message.starts_with("line 3:") && e.message.contains("frobnicate"), "{}", e.message);
+    assert!(e.line == Some(3) && e.message.contains("frobnicate"), "{e}");
     let e = xlane_ir::load("define void @f() {\n  ret void\n", t).unwrap_err();
     assert!(e.message.contains("closing"), "{}", e.message);
     let e = xlane_ir::load("define void @f() {\n  call void asm sideeffect \"s_nop 0\", \"\"()\n  ret void\n}\n", t).unwrap_err();
     assert_eq!(e.kind, ErrKind::Unsupported);
-    assert!(e.message.starts_with("line 2:") && e.message.contains("inline assembly"), "{}", e.message);
+    assert!(e.line == Some(2) && e.message.contains("inline assembly"), "{e}");
 }
 
 #[test]
@@ -102,6 +102,7 @@ fn ill_typed_ir_is_refused_not_run() {
     ] {
         let src = format!("define amdgpu_kernel void @k() {{\n{body}  ret void\n}}\n");
         let e = xlane_ir::load(&src, t).unwrap_err();
-        assert!(e.message.contains(what) && e.message.starts_with("line 2:"), "{}", e.message);
+        assert!(e.message.contains(what) && e.line == Some(2), "{e}");
+        assert!(e.to_string().starts_with(&format!("error[{}]: line 2: ", e.kind.as_str())), "{e}");
     }
 }

@@ -47,7 +47,14 @@ const TARGETS: &[(&str, u32)] = &[
 ];
 
 fn have(tool: &str) -> bool {
-    Command::new(tool).arg("--version").output().map(|o| o.status.success()).unwrap_or(false)
+    oracle_present(tool, Command::new(tool).arg("--version").output().map(|o| o.status.success()).unwrap_or(false))
+}
+
+/// A missing LLVM tool skips the tests that compare with it, unless `XLANE_REQUIRE_ORACLES=1`
+/// (CI), where it fails them instead of letting them pass unchecked.
+fn oracle_present(tool: &str, ok: bool) -> bool {
+    assert!(ok || std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "{tool} not found, and XLANE_REQUIRE_ORACLES=1 requires it");
+    ok
 }
 
 /// Candidate constants for a parameter, by the intrinsic the row lowers to and the parameter's

@@ -68,7 +68,7 @@ pub struct Args {
 /// The text itself, or the contents of `@FILE`, or standard input for `-`.
 pub fn read_text(arg: &str) -> Result<String> {
     let read = |what: &str, r: std::io::Result<String>| {
-        r.map_err(|e| Diag::new(DiagKind::Malformed, format!("cannot read {what}: {e}")).with_help("give the snippet inline, as @FILE, or - for standard input"))
+        r.map_err(|e| Diag::new(DiagKind::Io, format!("cannot read {what}: {e}")).with_help("give the snippet inline, as @FILE, or - for standard input"))
     };
     match arg {
         "-" => read("standard input", std::io::read_to_string(std::io::stdin())),

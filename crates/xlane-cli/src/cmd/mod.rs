@@ -85,11 +85,24 @@ pub fn run() -> i32 {
         Ok(code) => code,
         Err(d) => {
             if cli.json {
-                println!("{}", serde_json::json!({"error": {"kind": d.kind.as_str(), "message": d.message, "help": d.help}}));
+                println!("{}", diag_json(&d));
             } else {
                 eprintln!("{d}");
             }
             2
         }
     }
+}
+
+/// `{"error": {kind, message, help}}`, with `at` (input, line, col, width, text) and `arg`
+/// (0-based) when the diagnostic has them.
+pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
+    let mut e = serde_json::json!({"kind": d.kind.as_str(), "message": d.message, "help": d.help});
+    if let Some(l) = &d.loc {
+        e["at"] = serde_json::json!({"input": l.input, "line": l.line, "col": l.col, "width": l.width, "text": l.text});
+    }
+    if let Some(i) = d.arg {
+        e["arg"] = i.into();
+    }
+    serde_json::json!({ "error": e })
 }

@@ -9,7 +9,7 @@ use std::process::Command;
 
 use xlane_core::diag::Result;
 use xlane_ir::spec::{run_spec, write_outputs, Outcome, Overrides, Spec};
-use xlane_ir::RunError;
+use xlane_ir::{ErrKind, RunError};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -60,7 +60,11 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
 fn report_error(e: &RunError, json: bool) {
     if json {
         let at = e.at.as_ref().map(|l| serde_json::json!({"kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane, "line": l.line, "inst": l.inst.trim(), "source_line": l.src_line}));
-        println!("{}", serde_json::json!({"error": {"kind": e.kind.as_str(), "message": e.message, "help": e.help, "at": at}}));
+        let mut err = serde_json::json!({"kind": e.kind.as_str(), "message": e.message, "help": e.help, "at": at});
+        if let Some(l) = e.line {
+            err["line"] = l.into();
+        }
+        println!("{}", serde_json::json!({ "error": err }));
     } else {
         eprintln!("{e}");
     }
@@ -70,7 +74,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
     let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None };
     let spec = if ext == "json" {
-        let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::malformed(format!("cannot read {}: {e}", a.input.display())))?;
+        let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::new(ErrKind::Io, format!("cannot read {}: {e}", a.input.display())))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
         Spec::parse(&text, &dir)?
     } else {

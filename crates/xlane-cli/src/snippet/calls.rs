@@ -6,7 +6,7 @@ use super::ctype::{CType, INT};
 use super::interp::{CallRecord, Interp, Val};
 use super::lex::Span;
 use xlane_core::call::{self, Arg, Site};
-use xlane_core::diag::{DiagKind, Result};
+use xlane_core::diag::Result;
 use xlane_core::registry::{self, Builtin, Ret, Ty};
 
 impl Interp<'_> {
@@ -43,14 +43,9 @@ impl Interp<'_> {
         }
         let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
         let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| {
-            // Point at the argument the refusal names (`dpp_ctrl`), else at the whole call.
-            let at = match d.kind {
-                DiagKind::NotConstant | DiagKind::IllegalValue | DiagKind::Type => {
-                    b.params.iter().zip(&args).find(|(p, _)| d.message.contains(&format!("`{}`", p.name))).map(|(_, a)| a.span)
-                }
-                _ => None,
-            };
-            self.src.locate(d, at.unwrap_or(span))
+            // Point at the argument the refusal is about (`dpp_ctrl`), else at the whole call.
+            let at = d.arg.and_then(|i| args.get(i as usize)).map_or(span, |a| a.span);
+            self.src.locate(d, at)
         })?;
         if let Some((v, s)) = out_ptr {
             let pred = result.output("pred").ok_or_else(|| self.type_error(s, &format!("`{name}` has no predicate output"), "drop the `&` argument"))?;

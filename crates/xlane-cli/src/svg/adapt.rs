@@ -24,6 +24,6 @@ pub fn from_run(opts: &Options, text: &str, run: &Run) -> String {
 /// Write a diagram, with an error that names the file.
 pub fn write_file(path: &Path, svg: &str) -> Result<(), Diag> {
     std::fs::write(path, svg).map_err(|e| {
-        Diag::new(DiagKind::Malformed, format!("cannot write the diagram to {}: {e}", path.display())).with_help("give a path in a writable directory, e.g. --svg out.svg")
+        Diag::new(DiagKind::Io, format!("cannot write the diagram to {}: {e}", path.display())).with_help("give a path in a writable directory, e.g. --svg out.svg")
     })
 }

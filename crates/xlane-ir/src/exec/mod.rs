@@ -209,7 +209,7 @@ impl Wave {
             let fr = self.frames.last_mut().unwrap();
             let func = &prog.funcs[fr.func as usize];
             let Some(top) = fr.stack.last_mut() else {
-                return Err(RunError::new(ErrKind::Malformed, "internal: empty divergence stack"));
+                return Err(RunError::new(ErrKind::Internal, "empty divergence stack"));
             };
             let Some(pc) = top.pc else {
                 // The function's exit: return the lanes of this (bottom) entry.

@@ -39,6 +39,7 @@ pub(crate) fn imm(args: &[Arg], i: usize, what: &str) -> Result<u64> {
         .ok_or_else(|| {
             Diag::new(DiagKind::NotConstant, format!("argument {} (`{what}`) must be a compile-time constant", i + 1))
                 .with_help("pass an integer literal")
+                .for_arg(i)
         })
 }
 
