@@ -14,6 +14,8 @@ pub enum ErrKind {
     Deadlock,
     BarrierDivergence,
     StepLimit,
+    /// The launch ran past its wall-clock limit (`--time-limit`).
+    TimeLimit,
     Unsupported,
     UndefinedValue,
     /// Integer division by zero (or `INT_MIN / -1`): immediate undefined behaviour in LLVM IR.
@@ -39,6 +41,7 @@ impl ErrKind {
             ErrKind::Deadlock => "deadlock",
             ErrKind::BarrierDivergence => "barrier-divergence",
             ErrKind::StepLimit => "step-limit",
+            ErrKind::TimeLimit => "time-limit",
             ErrKind::Unsupported => "unsupported",
             ErrKind::UndefinedValue => "undefined-value",
             ErrKind::DivisionByZero => "division-by-zero",
@@ -52,13 +55,14 @@ impl ErrKind {
 
     /// The kinds a run can stop with, which a spec's `expect_error` may name (in the order
     /// `docs/launch.md` lists them).
-    pub const EXPECTABLE: [ErrKind; 10] = [
+    pub const EXPECTABLE: [ErrKind; 11] = [
         ErrKind::OutOfBounds,
         ErrKind::Misaligned,
         ErrKind::Unavailable,
         ErrKind::Deadlock,
         ErrKind::BarrierDivergence,
         ErrKind::StepLimit,
+        ErrKind::TimeLimit,
         ErrKind::Unsupported,
         ErrKind::UndefinedValue,
         ErrKind::DivisionByZero,

@@ -3,13 +3,15 @@
 //! within a block, waves run in increasing order, each until a barrier or its end
 //! (docs/launch.md "Scheduling").
 
-use std::time::Instant;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::Target;
 
 use crate::error::{ErrKind, RResult, RunError};
-use crate::exec::{BarrierVote, LaunchInfo, Regs, Stop, Warning, Wave, L};
+use crate::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
 use crate::layout::STy;
 use crate::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
 use crate::program::*;
@@ -38,6 +40,21 @@ pub struct LaunchConfig {
     pub policy: UndefPolicy,
     /// Run blocks on several threads (`"schedule": "parallel"`).
     pub parallel: bool,
+    /// Stop with `time-limit` once the launch has run this long (wall clock).
+    pub time_limit: Option<Duration>,
+    /// Told (blocks done, blocks in the grid) as the launch goes.
+    pub progress: Option<Progress>,
+}
+
+/// A progress hook: called with (blocks done, blocks in the grid) at most ten times a
+/// second, and once at the end.
+#[derive(Clone)]
+pub struct Progress(pub Arc<dyn Fn(u64, u64) + Send + Sync>);
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Progress(..)")
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -51,6 +68,8 @@ pub struct RunReport {
     pub warnings: Vec<Warning>,
     /// Threads the blocks ran on (1: the sequential schedule).
     pub threads: usize,
+    /// Waves run (`wave_steps` lists at most the first 2^20).
+    pub waves: u64,
     /// Regions of the module's non-LDS globals: name → region index.
     pub global_regions: Vec<(String, usize)>,
 }
@@ -220,7 +239,8 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
             let (v, u) = cval(&places, c);
             regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
         }
-        templates.push(regs);
+        regs.forget_writes();
+        templates.push(std::sync::Arc::new(regs));
     }
     let info = LaunchInfo {
         prog,
@@ -235,6 +255,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         templates,
         implicit_ptr,
         dispatch_ptr,
+        deadline: None,
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
@@ -245,51 +266,188 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         return Err(RunError::malformed(format!("{threads} threads per block; the limit is 1024")));
     }
     let nwaves = threads.div_ceil(cfg.wave as u64) as u32;
+    let nblocks = cfg.grid.iter().map(|&d| d as u128).product::<u128>();
+    if nblocks > 1 << 62 {
+        return Err(RunError::malformed(format!("a grid of {nblocks} blocks is more than xlane counts (2^62)")));
+    }
+    let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
     let start = Instant::now();
-    let blocks: Vec<[u32; 3]> = (0..cfg.grid[2]).flat_map(|z| (0..cfg.grid[1]).flat_map(move |y| (0..cfg.grid[0]).map(move |x| [x, y, z]))).collect();
+    let info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
-    let results: Vec<RResult<BlockRun>> = if cfg.parallel && blocks.len() > 1 {
-        let nthreads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(blocks.len());
+    let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
+    let mut done = if cfg.parallel && grid.blocks > 1 {
+        let nthreads = rayon::current_num_threads().min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
         report.threads = nthreads;
         let shared = std::sync::Mutex::new(std::mem::take(regions));
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let slots: Vec<std::sync::Mutex<Option<RResult<BlockRun>>>> = blocks.iter().map(|_| std::sync::Mutex::new(None)).collect();
-        std::thread::scope(|sc| {
+        let next = AtomicU64::new(0);
+        // blocks past a failing one need not run: their results are never reported
+        let stop = AtomicU64::new(u64::MAX);
+        let parts = std::sync::Mutex::new(vec![]);
+        rayon::scope(|sc| {
             for _ in 0..nthreads {
-                sc.spawn(|| loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(&b) = blocks.get(i) else { break };
-                    let r = run_one_block(&info, &shape, b, &argv, Global::Shared(&shared));
-                    *slots[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(r);
+                sc.spawn(|_| {
+                    let mut worker = Worker::default();
+                    let mut mine = Collected::default();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= grid.blocks || i > stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let r = past_deadline(&info).and_then(|()| run_one_block(&info, &shape, &mut worker, grid.coords(i), &argv, Global::Shared(&shared)));
+                        if r.is_err() {
+                            stop.fetch_min(i, Ordering::Relaxed);
+                        }
+                        mine.add(i, r);
+                        progress.tick(1);
+                    }
+                    parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
                 });
             }
         });
         *regions = shared.into_inner().unwrap_or_else(|p| p.into_inner());
-        slots.into_iter().map(|s| s.into_inner().unwrap_or_else(|p| p.into_inner()).expect("every block ran")).collect()
+        let mut all = Collected::default();
+        for part in parts.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            all.merge(part);
+        }
+        all
     } else {
         report.threads = 1;
-        let mut v = vec![];
-        for &b in &blocks {
-            let r = run_one_block(&info, &shape, b, &argv, Global::Own(regions));
+        let mut all = Collected::default();
+        let mut worker = Worker::default();
+        for i in 0..grid.blocks {
+            let r = past_deadline(&info).and_then(|()| run_one_block(&info, &shape, &mut worker, grid.coords(i), &argv, Global::Own(regions)));
             let stop = r.is_err();
-            v.push(r);
+            all.add(i, r);
+            progress.tick(1);
             if stop {
                 break;
             }
         }
-        v
+        all
     };
+    progress.finish();
     // Results in block order: the first failing block's error, whatever the threads did.
-    for (linear, r) in results.into_iter().enumerate() {
-        let run = r?;
-        for (w, steps) in run.wave_steps {
-            report.wave_steps.push((linear as u64, w, steps));
-            report.total_steps += steps;
-        }
-        report.warnings.extend(run.warnings);
+    if let Some((_, e)) = done.error.take() {
+        return Err(e);
     }
+    done.wave_steps.sort_unstable();
+    report.wave_steps = done.wave_steps;
+    report.total_steps = done.total_steps;
+    report.waves = done.waves;
+    report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
     report.elapsed_s = start.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// Per-wave instruction counts are listed for this many waves (the totals count them all).
+const MAX_LISTED_WAVES: usize = 1 << 20;
+/// Warnings kept for the report, in block order.
+const MAX_WARNINGS: usize = 100_000;
+
+/// The grid's blocks by linear index (x fastest), computed as needed: a grid of 2^31 blocks
+/// is never held in memory.
+#[derive(Clone, Copy)]
+struct Grid {
+    dims: [u32; 3],
+    blocks: u64,
+}
+
+impl Grid {
+    fn coords(&self, i: u64) -> [u32; 3] {
+        let (gx, gy) = (self.dims[0] as u64, self.dims[1] as u64);
+        [(i % gx) as u32, (i / gx % gy) as u32, (i / (gx * gy)) as u32]
+    }
+}
+
+/// What the blocks a thread ran produced.
+#[derive(Default)]
+struct Collected {
+    wave_steps: Vec<(u64, u32, u64)>,
+    total_steps: u64,
+    waves: u64,
+    /// By block, for the blocks that warned.
+    warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
+    /// The failing block with the lowest index.
+    error: Option<(u64, RunError)>,
+}
+
+impl Collected {
+    fn add(&mut self, linear: u64, r: RResult<BlockRun>) {
+        match r {
+            Ok(run) => {
+                for (w, steps) in run.wave_steps {
+                    if self.wave_steps.len() < MAX_LISTED_WAVES {
+                        self.wave_steps.push((linear, w, steps));
+                    }
+                    self.total_steps += steps;
+                    self.waves += 1;
+                }
+                if !run.warnings.is_empty() {
+                    self.warnings.insert(linear, run.warnings);
+                }
+            }
+            Err(e) => {
+                if self.error.as_ref().is_none_or(|(k, _)| linear < *k) {
+                    self.error = Some((linear, e));
+                }
+            }
+        }
+    }
+
+    fn merge(&mut self, other: Collected) {
+        self.wave_steps.extend(other.wave_steps);
+        self.wave_steps.sort_unstable();
+        self.wave_steps.truncate(MAX_LISTED_WAVES);
+        self.total_steps += other.total_steps;
+        self.waves += other.waves;
+        self.warnings.extend(other.warnings);
+        if let Some((k, e)) = other.error {
+            if self.error.as_ref().is_none_or(|(j, _)| k < *j) {
+                self.error = Some((k, e));
+            }
+        }
+    }
+}
+
+/// The wall-clock limit, checked between blocks (and every 2^16 instructions of a wave).
+fn past_deadline(info: &LaunchInfo) -> RResult<()> {
+    match info.deadline {
+        Some(d) if Instant::now() > d => Err(crate::exec::time_limit_error(info)),
+        _ => Ok(()),
+    }
+}
+
+/// Reports progress to the hook at most ten times a second.
+struct Ticker {
+    hook: Option<Progress>,
+    total: u64,
+    done: AtomicU64,
+    last: std::sync::Mutex<Instant>,
+}
+
+impl Ticker {
+    fn new(hook: Option<Progress>, total: u64, start: Instant) -> Ticker {
+        Ticker { hook, total, done: AtomicU64::new(0), last: std::sync::Mutex::new(start) }
+    }
+
+    fn tick(&self, blocks: u64) {
+        let Some(hook) = &self.hook else { return };
+        let done = self.done.fetch_add(blocks, Ordering::Relaxed) + blocks;
+        if let Ok(mut last) = self.last.try_lock() {
+            let now = Instant::now();
+            if now.duration_since(*last).as_millis() >= 100 {
+                *last = now;
+                (hook.0)(done, self.total);
+            }
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(hook) = &self.hook {
+            // the end of the launch, also one stopped by an error: let the hook close its display
+            (hook.0)(self.total, self.total);
+        }
+    }
 }
 
 /// What every block of the launch shares.
@@ -306,19 +464,34 @@ struct BlockRun {
     warnings: Vec<Warning>,
 }
 
-fn run_one_block(info: &LaunchInfo, s: &BlockShape, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
-    let mut lds = vec![0u8; s.lds_size as usize];
-    let mut lds_undef = vec![1u8; s.lds_size as usize];
-    let mut waves: Vec<Wave> = (0..s.nwaves)
-        .map(|w| {
-            let first = w as u64 * info.wave as u64;
-            let n = (s.threads - first).min(info.wave as u64) as u32;
-            Wave::new(info, s.kernel, w, bidx, xlane_core::value::wave_mask(n), argv, s.priv_cap)
-        })
-        .collect();
+/// What a thread keeps from block to block: the waves (their registers and private memory),
+/// the LDS buffers, and its memory of call sites.
+#[derive(Default)]
+struct Worker {
+    waves: Vec<Wave>,
+    lds: Vec<u8>,
+    lds_undef: Vec<u8>,
+    sites: SiteCache,
+}
+
+fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
+    worker.lds.clear();
+    worker.lds.resize(s.lds_size as usize, 0);
+    worker.lds_undef.clear();
+    worker.lds_undef.resize(s.lds_size as usize, 1);
+    worker.waves.truncate(s.nwaves as usize);
+    for w in 0..s.nwaves {
+        let first = w as u64 * info.wave as u64;
+        let n = (s.threads - first).min(info.wave as u64) as u32;
+        let live = xlane_core::value::wave_mask(n);
+        match worker.waves.get_mut(w as usize) {
+            Some(wave) => wave.reset(info, w, bidx, live, argv),
+            None => worker.waves.push(Wave::new(info, s.kernel, w, bidx, live, argv, s.priv_cap)),
+        }
+    }
     let mut warnings = vec![];
-    run_block(info, &mut waves, &mut global, &mut lds, &mut lds_undef, &mut warnings)?;
-    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
+    run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites)?;
+    Ok(BlockRun { wave_steps: worker.waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {
@@ -331,7 +504,7 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
     (hits.len() == 1).then(|| hits[0])
 }
 
-fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>) -> RResult<()> {
+fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
     loop {
         for (i, w) in waves.iter_mut().enumerate() {
@@ -347,7 +520,7 @@ fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &m
                 Global::Shared(m) | Global::Held(m, _) => Global::Shared(m),
             };
             let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
-            let r = w.run(info, &mut mem, warnings);
+            let r = w.run(info, &mut mem, warnings, sites);
             drop(mem);
             w.private = private;
             w.priv_undef = priv_undef;

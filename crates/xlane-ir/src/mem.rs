@@ -177,10 +177,135 @@ impl Mem<'_> {
         })
     }
 
+    /// The regions, when they can be borrowed without a lock (owned, or held for the
+    /// instruction).
+    fn regions_now(&mut self) -> Option<&mut Vec<Region>> {
+        match &mut self.global {
+            Global::Own(r) => Some(r),
+            Global::Held(_, g) => Some(g),
+            Global::Shared(_) => None,
+        }
+    }
+
+    /// The bytes and undefined-byte shadow lanes `exec` reach with `len`-byte accesses at
+    /// `addrs`, when every access lands in one buffer (one global region, or LDS) and in
+    /// bounds: the wave's fast path. `None`: a lane needs the lane-by-lane path (which reports
+    /// the first failing lane exactly).
+    fn span_of_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32) -> Option<LaneSpan<'_>> {
+        if exec == 0 || space == AddrSpace::Private {
+            return None;
+        }
+        let first = addrs[exec.trailing_zeros() as usize];
+        let hi = first >> 32;
+        let lds = space == AddrSpace::Shared || hi == LDS_APERTURE >> 32;
+        if space != AddrSpace::Shared {
+            // flat and global pointers: one region (or aperture) for every lane
+            let mut m = exec;
+            while m != 0 {
+                let l = m.trailing_zeros();
+                m &= m - 1;
+                if addrs[l as usize] >> 32 != hi {
+                    return None;
+                }
+            }
+            if hi == PRIV_APERTURE >> 32 {
+                return None;
+            }
+        }
+        let (data, undef, fields) = if lds {
+            (&mut self.lds[..], Some(&mut self.lds_undef[..]), None)
+        } else {
+            let regions = self.regions_now()?;
+            let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
+            (&mut r.data[..], r.undef.as_deref_mut(), r.fields.as_ref())
+        };
+        let size = data.len() as u64;
+        let mut m = exec;
+        while m != 0 {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            if (addrs[l as usize] & 0xffff_ffff) + len as u64 > size {
+                return None;
+            }
+        }
+        Some(LaneSpan { data, undef, fields })
+    }
+
+    /// Loads of `len` (≤ 8) bytes by lanes `exec` at `addrs` in one go, when
+    /// [`Mem::span_of_lanes`] allows it and no lane reads an unprovided field: values and the
+    /// lanes that read an undefined byte. `None`: use [`Mem::read`] lane by lane.
+    pub fn read_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32, out: &mut [u64; 64]) -> Option<u64> {
+        let span = self.span_of_lanes(space, addrs, exec, len)?;
+        if let Some(f) = span.fields {
+            let mut m = exec;
+            while m != 0 {
+                let l = m.trailing_zeros();
+                m &= m - 1;
+                let off = (addrs[l as usize] & 0xffff_ffff) as u32;
+                if !f.provides(off, len) {
+                    return None;
+                }
+            }
+        }
+        let n = len as usize;
+        let mut und = 0u64;
+        let mut m = exec;
+        while m != 0 {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            let o = (addrs[l as usize] & 0xffff_ffff) as usize;
+            let mut b = [0u8; 8];
+            b[..n].copy_from_slice(&span.data[o..o + n]);
+            out[l as usize] = u64::from_le_bytes(b);
+            if let Some(u) = &span.undef {
+                if u[o..o + n].iter().any(|&x| x != 0) {
+                    und |= 1 << l;
+                }
+            }
+        }
+        Some(und)
+    }
+
+    /// Stores of `len` (≤ 8) defined bytes by lanes `exec` (in increasing lane order) in one
+    /// go, when [`Mem::span_of_lanes`] allows it and the buffer may be written. False: use
+    /// [`Mem::write`] lane by lane.
+    pub fn write_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32, vals: &[u64; 64]) -> bool {
+        let Some(mut span) = self.span_of_lanes(space, addrs, exec, len) else { return false };
+        if span.fields.is_some() {
+            return false;
+        }
+        let n = len as usize;
+        let mut m = exec;
+        while m != 0 {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            let o = (addrs[l as usize] & 0xffff_ffff) as usize;
+            span.data[o..o + n].copy_from_slice(&vals[l as usize].to_le_bytes()[..n]);
+            if let Some(u) = span.undef.as_deref_mut() {
+                u[o..o + n].fill(0);
+            }
+        }
+        true
+    }
+
     /// Reads of the dispatch packet / implicit arguments must stay within provided fields.
     fn check_fields(&mut self, loc: Loc, len: u32) -> RResult<()> {
         let Loc::Global(k, off) = loc else { return Ok(()) };
         self.regions(|g| check_fields(g, k, off, len))
+    }
+}
+
+/// One buffer that every lane of an access reaches.
+struct LaneSpan<'a> {
+    data: &'a mut [u8],
+    undef: Option<&'a mut [u8]>,
+    fields: Option<&'a FieldMap>,
+}
+
+impl FieldMap {
+    /// Are bytes `off..off + len` all provided?
+    fn provides(&self, off: u32, len: u32) -> bool {
+        (off..off + len).all(|x| self.provided.iter().any(|&(o, n)| x >= o && x < o + n))
     }
 }
 

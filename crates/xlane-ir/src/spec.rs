@@ -26,6 +26,10 @@ pub struct Overrides {
     pub shared_bytes: Option<u32>,
     /// Replace the module path (an already compiled `.ll`).
     pub module: Option<PathBuf>,
+    /// Wall-clock limit of the launch.
+    pub time_limit: Option<std::time::Duration>,
+    /// Progress hook of the launch.
+    pub progress: Option<crate::launch::Progress>,
 }
 
 #[derive(Debug, Clone)]
@@ -377,6 +381,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         strict: ov.strict,
         policy: UndefPolicy::Strict,
         parallel: spec.parallel,
+        time_limit: ov.time_limit,
+        progress: ov.progress.clone(),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();

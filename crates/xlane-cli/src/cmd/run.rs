@@ -42,6 +42,12 @@ pub struct Args {
     /// Cap the instructions executed per wave.
     #[arg(long)]
     pub steps: Option<u64>,
+    /// Stop the launch after this many seconds of wall-clock time (`time-limit`).
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// No progress bar on stderr (a launch that takes more than a second shows one).
+    #[arg(long)]
+    pub quiet: bool,
     /// Write each buffer argument as argK.bin and argK.json here.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -72,7 +78,25 @@ fn report_error(e: &RunError, json: bool) {
 
 fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
-    let mut ov = Overrides { target: a.target.clone(), wave: a.wave, grid: a.grid.clone(), block: a.block.clone(), strict: a.strict, steps: a.steps, kernel: a.kernel.clone(), shared_bytes: a.shared_bytes, module: None };
+    let time_limit = match a.time_limit {
+        Some(t) if !(t > 0.0 && t.is_finite()) => return Err(RunError::malformed(format!("--time-limit {t}: give a positive number of seconds"))),
+        Some(t) => Some(std::time::Duration::from_secs_f64(t)),
+        None => None,
+    };
+    let progress = (!a.quiet && !json).then(progress_bar);
+    let mut ov = Overrides {
+        target: a.target.clone(),
+        wave: a.wave,
+        grid: a.grid.clone(),
+        block: a.block.clone(),
+        strict: a.strict,
+        steps: a.steps,
+        kernel: a.kernel.clone(),
+        shared_bytes: a.shared_bytes,
+        module: None,
+        time_limit,
+        progress,
+    };
     let spec = if ext == "json" {
         let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::new(ErrKind::Io, format!("cannot read {}: {e}", a.input.display())))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -107,6 +131,29 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     } else {
         1
     })
+}
+
+/// A progress bar of blocks on stderr, shown once a launch has taken a second (indicatif
+/// draws nothing when stderr is not a terminal).
+fn progress_bar() -> xlane_ir::launch::Progress {
+    let start = std::time::Instant::now();
+    let bar: std::sync::Mutex<Option<indicatif::ProgressBar>> = std::sync::Mutex::new(None);
+    xlane_ir::launch::Progress(std::sync::Arc::new(move |done, total| {
+        let mut bar = bar.lock().unwrap_or_else(|p| p.into_inner());
+        if bar.is_none() && done < total && start.elapsed().as_secs_f64() > 1.0 {
+            let b = indicatif::ProgressBar::with_draw_target(Some(total), indicatif::ProgressDrawTarget::stderr());
+            if let Ok(style) = indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {human_pos}/{human_len} blocks, eta {eta}") {
+                b.set_style(style);
+            }
+            *bar = Some(b);
+        }
+        if let Some(b) = bar.as_ref() {
+            b.set_position(done);
+            if done >= total {
+                b.finish_and_clear();
+            }
+        }
+    }))
 }
 
 /// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
@@ -157,7 +204,7 @@ fn print_text(o: &Outcome) {
     match &o.result {
         Ok(r) => {
             let lane_ops = r.total_steps * o.wave as u64;
-            println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.wave_steps.len(), r.total_steps, lane_ops, human_duration(r.elapsed_s));
+            println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.waves, r.total_steps, lane_ops, human_duration(r.elapsed_s));
             for w in r.warnings.iter().take(5) {
                 let src = w.at.src_line.map(|l| format!(" (source line {l})")).unwrap_or_default();
                 println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());

@@ -305,39 +305,39 @@ pub(super) static TABLE: &[Builtin] = &[
     intrinsic("llvm.amdgcn.update.dpp", Avail::amd(feat::DPP), dpp16::update_dpp, P0_5, AmdInsn::Dpp16)
         .params(DPP16_PARAMS).ret(Ret::One(Ty::T)).types(&[ElemTy::I32, ElemTy::I64, ElemTy::F32, ElemTy::F64])
         .doc("DPP16 move onto `old` (overloaded: .i32, .i64, …)")
-        .source(DPP_SRC),
+        .source(DPP_SRC).steered(0b111100),
     intrinsic("llvm.amdgcn.mov.dpp8", Avail::amd(feat::GFX10_INSTS), dpp8::mov_dpp8, P0_1, AmdInsn::Dpp8)
         .params(&[val("src", Ty::T), cst("sel", I32)]).ret(Ret::One(Ty::T)).types(B32)
         .doc("DPP8 move (overloaded: .i32)")
-        .source("RDNA3 ISA §7.7.2"),
+        .source("RDNA3 ISA §7.7.2").steered(0b10),
     intrinsic("llvm.amdgcn.ds.swizzle", AMD, sw::ds_swizzle, P0_1, AmdInsn::DsSwizzle)
         .params(&[val("src", I32), cst("pattern", I32)]).ret(Ret::One(I32))
         .doc("ds_swizzle_b32 with a constant offset")
-        .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32"),
+        .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32").steered(0b10),
     intrinsic("llvm.amdgcn.ds.permute", AMD, pm::ds_permute, P0_1, AmdInsn::DsPermute("ds_permute_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("push permute")
-        .source(PERMUTE_SRC),
+        .source(PERMUTE_SRC).steered(0b01),
     intrinsic("llvm.amdgcn.ds.bpermute", AMD, pm::ds_bpermute, P0_1, AmdInsn::DsPermute("ds_bpermute_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("pull permute")
-        .source(PERMUTE_SRC),
+        .source(PERMUTE_SRC).steered(0b01),
     intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi, P0_1, AmdInsn::DsPermute("ds_bpermute_fi_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("pull permute reading inactive lanes")
-        .source("RDNA4 ISA DS_BPERMUTE_FI_B32"),
+        .source("RDNA4 ISA DS_BPERMUTE_FI_B32").steered(0b01),
     intrinsic("llvm.amdgcn.permlane16", Avail::amd(feat::GFX10_INSTS), pl::permlane16, P0_5, AmdInsn::Permlane16("v_permlane16_b32"))
         .params(PERMLANE16_T_PARAMS).ret(Ret::One(Ty::T)).types(B32)
         .doc("permlane16 (overloaded: .i32)")
-        .source(PERMLANE_SRC),
+        .source(PERMLANE_SRC).steered(0b111100),
     intrinsic("llvm.amdgcn.permlanex16", Avail::amd(feat::GFX10_INSTS), pl::permlanex16, P0_5, AmdInsn::Permlane16("v_permlanex16_b32"))
         .params(PERMLANE16_T_PARAMS).ret(Ret::One(Ty::T)).types(B32)
         .doc("permlanex16 (overloaded: .i32)")
-        .source(PERMLANE_SRC),
+        .source(PERMLANE_SRC).steered(0b111100),
     intrinsic("llvm.amdgcn.permlane64", Avail::amd(feat::GFX11_INSTS), pl::permlane64, P0, AmdInsn::Permlane64)
         .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(B32)
         .doc("permlane64 (overloaded: .i32)")
-        .source("RDNA3.5 ISA V_PERMLANE64_B32"),
+        .source("RDNA3.5 ISA V_PERMLANE64_B32").steered(0),
     intrinsic("llvm.amdgcn.permlane16.var", Avail::amd(feat::GFX12_INSTS), pl::permlane16_var, P0_4, AmdInsn::Permlane16Var("v_permlane16_var_b32"))
         .params(PERMLANE_VAR_PARAMS).ret(Ret::One(U32))
         .doc("permlane16 with per-lane selectors")
@@ -357,11 +357,11 @@ pub(super) static TABLE: &[Builtin] = &[
     intrinsic("llvm.amdgcn.readfirstlane", AMD, lane::readfirstlane, P0, AmdInsn::ReadFirstLane)
         .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
         .doc("value of the first active lane (overloaded)")
-        .source(LANE_SRC),
+        .source(LANE_SRC).steered(0),
     intrinsic("llvm.amdgcn.readlane", AMD, lane::readlane, P0_1, AmdInsn::ReadLane)
         .params(&[val("src", Ty::T), val("lane", I32)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
         .doc("value of lane `lane mod W` (overloaded)")
-        .source(LANE_SRC),
+        .source(LANE_SRC).steered(0b10),
     intrinsic("llvm.amdgcn.writelane", AMD, lane::writelane, P0_2, AmdInsn::WriteLane)
         .params(&[val("val", Ty::T), val("lane", I32), val("old", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
         .doc("`val` in lane `lane mod W`, `old` elsewhere (no clang builtin, errata A9)")

@@ -153,13 +153,21 @@ pub struct Builtin {
     pub doc: &'static str,
     /// Primary source of the semantics (ISA section, LLVM file, PTX section).
     pub source: &'static str,
+    /// For a row that only moves values: the operands that steer it (bit k = operand k).
+    /// Every output depends on the site (target, wave, exec, type, policy) and these operands
+    /// alone, except the lanes of an output with a route, which are that route applied to
+    /// the operands (`Route::apply`). So a caller that evaluated a call once may, for the
+    /// same site and steering operands, reuse the outputs and re-apply their routes to new
+    /// data (the kernel runner does, once per call site). `None`: no such promise.
+    /// `tests/steer.rs` checks the promise for every row that makes it.
+    pub steer: Option<u32>,
 }
 
 /// The row builder, one for both vendors. A row starts from what it cannot do without — its
 /// spelling, level, availability, semantics and lowering — and names every other field.
 impl Builtin {
     pub const fn row(name: &'static str, level: Level, avail: Avail, sem: SemFn, lower: Lower) -> Builtin {
-        Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "" }
+        Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "", steer: None }
     }
     pub const fn params(mut self, params: &'static [Param]) -> Builtin {
         self.params = params;
@@ -189,6 +197,12 @@ impl Builtin {
 }
 
 impl Builtin {
+    /// The row with its steering operands (see [`Builtin::steer`]).
+    pub const fn steered(mut self, operands: u32) -> Builtin {
+        self.steer = Some(operands);
+        self
+    }
+
     pub fn vendor(&self) -> Vendor {
         self.avail.vendor
     }

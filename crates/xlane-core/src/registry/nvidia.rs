@@ -209,284 +209,284 @@ pub(super) static TABLE: &[Builtin] = &[
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("var", Ty::T), p("srcLane", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("shfl.sync.idx of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__shfl_up_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaSync, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).via(Expansion::CudaShflUpSync).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("shfl.sync.up of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__shfl_down_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaSync, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("shfl.sync.down of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__shfl_xor_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaSync, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK, p("var", Ty::T), p("laneMask", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("shfl.sync.bfly of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__shfl", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaLegacy, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(&[p("var", Ty::T), p("srcLane", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("deprecated non-sync shfl.idx over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__shfl_up", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaLegacy, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).via(Expansion::CudaShflUp).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("deprecated non-sync shfl.up over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__shfl_down", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaLegacy, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("deprecated non-sync shfl.down over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__shfl_xor", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaLegacy, c.ty, false),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(&[p("var", Ty::T), p("laneMask", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
         .doc("deprecated non-sync shfl.bfly over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     // ---- shuffles: clang builtins ---------------------------------------------------------
     Builtin::row("__nvvm_shfl_sync_idx_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_up_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_down_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_bfly_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_idx_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_up_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_down_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_sync_bfly_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("__nvvm_shfl_idx_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_up_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_down_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_bfly_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_idx_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_up_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_down_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("__nvvm_shfl_bfly_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     // ---- shuffles: intrinsics -------------------------------------------------------------
     Builtin::row("llvm.nvvm.shfl.sync.idx.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.up.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.down.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.bfly.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::One(I32))
         .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.idx.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.up.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.down.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.bfly.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::One(F32))
         .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.idx.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
         .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.up.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
         .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.down.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
         .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.bfly.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
         .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.idx.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
         .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.up.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
         .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.down.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
         .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.sync.bfly.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
         .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
         .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL),
+        .source(SRC_SHFL).steered(0b1101),
     Builtin::row("llvm.nvvm.shfl.idx.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.up.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.down.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.bfly.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::One(I32))
         .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.idx.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.up.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.down.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.bfly.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::One(F32))
         .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.idx.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.idx.i32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::WithPred(I32))
         .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.up.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.up.i32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::WithPred(I32))
         .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.down.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.down.i32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::WithPred(I32))
         .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.bfly.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, true),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.i32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_I32).ret(Ret::WithPred(I32))
         .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.idx.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.idx.f32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::WithPred(F32))
         .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.up.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.up.f32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::WithPred(F32))
         .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.down.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.down.f32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::WithPred(F32))
         .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     Builtin::row("llvm.nvvm.shfl.bfly.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, true),
         Lower::intrinsic("llvm.nvvm.shfl.bfly.f32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
         .params(RAW_F32).ret(Ret::WithPred(F32))
         .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY),
+        .source(SRC_SHFL_LEGACY).steered(0b110),
     // ---- vote -----------------------------------------------------------------------------
     Builtin::row("__all_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::I32),
         Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))

@@ -63,29 +63,38 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
         CallLanes::SetInactive => (cx.normal, cx.full),
     };
     let site = Site { target: cx.info.target, wave: cx.info.wave, exec: call_exec, policy: cx.info.policy };
+    let remembered = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
     // The check depends on the site, the target and the wave only, all fixed for this launch
     // (call::evaluate_checked): once per call site is enough.
-    let key = (cx.func_id as u64) << 32 | cx.pc as u64;
-    let checked = match cx.side.checked_calls.binary_search_by_key(&key, |c| c.0) {
-        Ok(i) => cx.side.checked_calls[i].1,
-        Err(at) => {
-            let c = check(b, &site, cargs)?;
-            cx.side.checked_calls.insert(at, (key, c));
-            c
-        }
+    let checked = match remembered.checked {
+        Some(c) => c,
+        None => *remembered.checked.insert(check(b, &site, cargs)?),
     };
-    let res = evaluate_checked(checked, ty, &site, cargs)?;
+    let mut lanes = std::mem::take(&mut cx.side.call_outs);
+    if !remembered.recall(b, site.exec, cargs, &mut lanes) {
+        let res = match evaluate_checked(checked, ty, &site, cargs) {
+            Ok(r) => r,
+            Err(e) => {
+                cx.side.call_outs = lanes;
+                return Err(e.into());
+            }
+        };
+        remembered.remember(site.exec, cargs, &res.outputs);
+        lanes.clear();
+        lanes.extend(res.outputs.into_iter().map(|o| o.lanes));
+    }
     for o in outs {
-        let Some(out) = res.outputs.get(o.output as usize) else { continue };
-        let mut r = out.lanes.bits;
+        let Some(out) = lanes.get(o.output as usize) else { continue };
+        let mut r = out.bits;
         if let Some(p) = o.piece {
             let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
             for x in r.iter_mut() {
                 *x = (*x >> sh) & mask(pb);
             }
         }
-        regs.put(o.slot, &r, out.lanes.undef, write);
+        regs.put(o.slot, &r, out.undef, write);
     }
+    cx.side.call_outs = lanes;
     Ok(())
 }
 

@@ -21,6 +21,14 @@ pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, s
     vals.resize(comps.len(), [0; L]);
     unds.clear();
     unds.resize(comps.len(), 0);
+    if fast_load(cx, regs, comps, ptr, space, align, &mut vals, &mut unds) {
+        for (k, c) in comps.iter().enumerate() {
+            regs.put(c.slot, &vals[k], unds[k], exec);
+        }
+        cx.side.comp_vals = vals;
+        cx.side.comp_und = unds;
+        return Ok(());
+    }
     let r = (|| {
         for lane in lanes(exec) {
             let addr = address(regs, ptr, lane, "load")?;
@@ -50,9 +58,57 @@ pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, s
     r
 }
 
+/// Every lane's pointer is defined and aligned (the checks the lane-by-lane path makes first).
+fn plain_pointers(regs: &Regs, ptr: Slot, exec: u64, align: u32) -> bool {
+    if regs.und(ptr) & exec != 0 {
+        return false;
+    }
+    let a = align.max(1) as u64;
+    let p = regs.get(ptr);
+    lanes(exec).all(|l| p[l as usize].is_multiple_of(a))
+}
+
+/// A load of the whole wave at once ([`Mem::read_lanes`]); false when a lane needs the
+/// lane-by-lane path (an error to report, a pending `cp.async`, an access the fast path does
+/// not cover). Reads change nothing, so falling back after a partial attempt is exact.
+#[allow(clippy::too_many_arguments)]
+fn fast_load(cx: &mut Cx, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, vals: &mut [Reg], unds: &mut [u64]) -> bool {
+    let exec = cx.exec;
+    if !cx.side.cp_pending.is_empty() || !plain_pointers(regs, ptr, exec, align) {
+        return false;
+    }
+    let base = regs.get(ptr);
+    for (k, c) in comps.iter().enumerate() {
+        let mut addrs = [0u64; L];
+        for l in 0..L {
+            addrs[l] = base[l].wrapping_add(c.offset as u64);
+        }
+        let Some(u) = cx.mem.read_lanes(space, &addrs, exec, c.ty.bytes(), &mut vals[k]) else { return false };
+        let m = c.ty.mask();
+        for v in vals[k].iter_mut() {
+            *v &= m;
+        }
+        unds[k] = u;
+    }
+    true
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     cx.mem.hold();
+    // the whole wave at once: one component of defined values through good pointers
+    if let [c] = comps {
+        if regs.und(c.slot) & cx.exec == 0 && plain_pointers(regs, ptr, cx.exec, align) {
+            let base = regs.get(ptr);
+            let mut addrs = [0u64; L];
+            for l in 0..L {
+                addrs[l] = base[l].wrapping_add(c.offset as u64);
+            }
+            if cx.mem.write_lanes(space, &addrs, cx.exec, c.ty.bytes(), regs.get(c.slot)) {
+                return Ok(());
+            }
+        }
+    }
     for lane in lanes(cx.exec) {
         let addr = address(regs, ptr, lane, "store")?;
         check_align(addr, align, size, lane)?;

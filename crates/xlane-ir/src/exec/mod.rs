@@ -34,6 +34,7 @@ mod fops;
 mod iops;
 mod memops;
 mod regs;
+mod sites;
 mod step;
 mod values;
 
@@ -41,6 +42,7 @@ use flow::*;
 use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
+pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 
 /// Launch-wide facts a wave reads.
@@ -55,9 +57,17 @@ pub struct LaunchInfo<'a> {
     pub strict: bool,
     pub policy: UndefPolicy,
     /// Register templates (constants filled in) per function.
-    pub templates: Vec<Regs>,
+    pub templates: Vec<std::sync::Arc<Regs>>,
     pub implicit_ptr: u64,
     pub dispatch_ptr: u64,
+    /// When the launch must stop (`--time-limit`).
+    pub deadline: Option<std::time::Instant>,
+}
+
+/// The error of a launch past its wall-clock limit.
+pub fn time_limit_error(info: &LaunchInfo) -> RunError {
+    let _ = info;
+    RunError::new(ErrKind::TimeLimit, "the launch ran past its wall-clock limit").with_help("raise `--time-limit`, or run a smaller grid")
 }
 
 #[derive(Debug, Clone)]
@@ -76,6 +86,8 @@ struct Frame {
     ret_dsts: Vec<Slot>,
     /// The return values so far (lanes return at different times).
     ret: Regs,
+    /// `ret` holds nothing from an earlier call of a reused frame.
+    ret_fresh: bool,
     priv_base: u32,
 }
 
@@ -113,7 +125,12 @@ pub struct Wave {
     pub done: bool,
     cur_pc: u32,
     side: Side,
+    /// Frames of returned calls, kept to be reused (their registers reset, not reallocated).
+    spare: Vec<Frame>,
 }
+
+/// Frames kept for reuse per wave.
+const SPARE_FRAMES: usize = 16;
 
 /// A per-lane error before the location is filled in.
 fn lane_err(kind: ErrKind, lane: u32, msg: String) -> RunError {
@@ -143,11 +160,11 @@ fn widen(mode: Mode, exec: u64, full: u64) -> u64 {
 impl Wave {
     pub fn new(info: &LaunchInfo, kernel: u32, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)], priv_cap: u64) -> Wave {
         let f = &info.prog.funcs[kernel as usize];
-        let mut regs = info.templates[kernel as usize].clone();
+        let mut regs = Regs::from_template(&info.templates[kernel as usize]);
         for (slot, (v, u)) in f.params.iter().flatten().zip(args) {
             regs.set(*slot, v, *u);
         }
-        let frame = Frame { func: kernel, regs, stack: vec![Entry::new(Some(0), live, None)], ret_dsts: vec![], ret: Regs::default(), priv_base: 0 };
+        let frame = Frame { func: kernel, regs, stack: vec![Entry::new(Some(0), live, None)], ret_dsts: vec![], ret: Regs::default(), ret_fresh: true, priv_base: 0 };
         Wave {
             index,
             block_idx,
@@ -162,6 +179,45 @@ impl Wave {
             done: false,
             cur_pc: 0,
             side: Side::default(),
+            spare: vec![],
+        }
+    }
+
+    /// Make this wave (of any earlier block of the same launch and kernel) a fresh wave of
+    /// block `block_idx`, reusing its memory: registers go back to the kernel's template by
+    /// the slots written, private memory is cleared.
+    pub fn reset(&mut self, info: &LaunchInfo, index: u32, block_idx: [u32; 3], live: u64, args: &[(Reg, u64)]) {
+        while self.frames.len() > 1 {
+            let f = self.frames.pop().unwrap();
+            self.keep_spare(f);
+        }
+        let fr = &mut self.frames[0];
+        let f = &info.prog.funcs[fr.func as usize];
+        fr.regs.reset();
+        for (slot, (v, u)) in f.params.iter().flatten().zip(args) {
+            fr.regs.set(*slot, v, *u);
+        }
+        fr.stack.clear();
+        fr.stack.push(Entry::new(Some(0), live, None));
+        fr.ret_dsts.clear();
+        fr.priv_base = 0;
+        self.index = index;
+        self.block_idx = block_idx;
+        self.live = live;
+        self.exited = 0;
+        self.steps = 0;
+        self.private.fill(0);
+        self.priv_undef.fill(1);
+        self.bar_pred = None;
+        self.done = false;
+        self.cur_pc = 0;
+        self.side.cp_pending.clear();
+        self.side.cp_groups = [0; L];
+    }
+
+    fn keep_spare(&mut self, f: Frame) {
+        if self.spare.len() < SPARE_FRAMES {
+            self.spare.push(f);
         }
     }
 
@@ -190,8 +246,8 @@ impl Wave {
     }
 
     /// Run until the wave reaches a block barrier or finishes.
-    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>) -> RResult<Stop> {
-        match self.drive(info, mem, warnings) {
+    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
+        match self.drive(info, mem, warnings, sites) {
             Ok(s) => Ok(s),
             Err(e) => Err(self.locate(info, e)),
         }
@@ -199,7 +255,7 @@ impl Wave {
 
     /// The driver: pick the next op from the top frame's divergence stack, step it, and act
     /// on the flow it returns.
-    fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>) -> RResult<Stop> {
+    fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
         let prog = info.prog;
         let full = wave_mask(info.wave);
         loop {
@@ -223,6 +279,7 @@ impl Wave {
                 for (i, &d) in done.ret_dsts.iter().enumerate() {
                     caller.regs.put(d, done.ret.get(i as Slot), done.ret.und(i as Slot), m);
                 }
+                self.keep_spare(done);
                 continue;
             };
             if top.mask == 0 {
@@ -251,17 +308,27 @@ impl Wave {
                 return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
                     .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
             }
+            if self.steps & 0xffff == 0 {
+                if let Some(d) = info.deadline {
+                    if std::time::Instant::now() > d {
+                        return Err(time_limit_error(info));
+                    }
+                }
+            }
             let inst = &func.code[pc as usize];
             let exec = widen(inst.mode, normal, full);
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
-            let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side };
+            let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
             match step::step(&mut cx, &mut fr.regs, &inst.op)? {
                 Flow::Next => {}
                 Flow::Branch(targets) => self.branch(info, pc, targets),
                 Flow::Ret { vals } => {
                     if fr.ret.len() < vals.len() {
                         fr.ret = Regs::new(vals.len());
+                    } else if !fr.ret_fresh {
+                        fr.ret.reset_undefined();
                     }
+                    fr.ret_fresh = true;
                     for (i, &s) in vals.iter().enumerate() {
                         fr.ret.put(i as Slot, fr.regs.get(s), fr.regs.und(s), exec);
                     }
@@ -309,7 +376,17 @@ impl Wave {
         let fr = self.frames.last().unwrap();
         let func = &info.prog.funcs[fr.func as usize];
         let cf = &info.prog.funcs[callee as usize];
-        let mut cregs = info.templates[callee as usize].clone();
+        let template = &info.templates[callee as usize];
+        let mut reused = self.spare.iter().rposition(|f| f.func == callee).map(|k| self.spare.swap_remove(k));
+        let fr = self.frames.last().unwrap();
+        let mut cregs = match reused.as_mut() {
+            Some(f) => {
+                let mut r = std::mem::take(&mut f.regs);
+                r.reset();
+                r
+            }
+            None => Regs::from_template(template),
+        };
         for (d, s) in cf.params.iter().flatten().zip(args) {
             cregs.set(*d, fr.regs.get(*s), fr.regs.und(*s));
         }
@@ -334,7 +411,19 @@ impl Wave {
             let u = cregs.und(slot);
             cregs.set(slot, &v, u);
         }
-        Ok(Frame { func: callee, regs: cregs, stack: vec![Entry::new(Some(0), exec, None)], ret_dsts: dsts.to_vec(), ret: Regs::default(), priv_base })
+        Ok(match reused {
+            Some(mut f) => {
+                f.regs = cregs;
+                f.stack.clear();
+                f.stack.push(Entry::new(Some(0), exec, None));
+                f.ret_dsts.clear();
+                f.ret_dsts.extend_from_slice(dsts);
+                f.ret_fresh = false;
+                f.priv_base = priv_base;
+                f
+            }
+            None => Frame { func: callee, regs: cregs, stack: vec![Entry::new(Some(0), exec, None)], ret_dsts: dsts.to_vec(), ret: Regs::default(), ret_fresh: true, priv_base },
+        })
     }
 
     /// A branch from the block of `pc` with per-target lane masks (empty masks allowed).

@@ -2,6 +2,8 @@
 //! a value per lane (struct of arrays) and a mask of the lanes whose value is undefined.
 //! Values are canonical: zero-extended to 64 bits from their type's width.
 
+use std::sync::Arc;
+
 use xlane_core::value::Lanes;
 
 use crate::program::Slot;
@@ -11,16 +13,74 @@ pub const L: usize = 64;
 /// One slot's values, lane by lane.
 pub type Reg = [u64; L];
 
+/// A register file. A file made from a template (a function's constants, every other slot
+/// undefined) is reused for the next wave or call of that function without copying it
+/// back: [`Regs::reset`] only forgets which slots were written, and the first write of a slot
+/// after a reset restores the slot from the template unless it writes every lane. No slot
+/// is read before its first write (SSA: every lane that reads a value went through its
+/// definition, whose first execution in this wave wrote the slot), so every read sees what
+/// a fresh copy of the template would hold.
 #[derive(Debug, Clone, Default)]
 pub struct Regs {
     vals: Vec<Reg>,
     und: Vec<u64>,
+    written: Vec<Slot>,
+    is_written: Vec<bool>,
+    template: Option<Arc<Regs>>,
 }
 
 impl Regs {
     /// `n` slots, every lane undefined.
     pub fn new(n: usize) -> Regs {
-        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n] }
+        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None }
+    }
+
+    /// A fresh file of `template`'s function.
+    pub fn from_template(template: &Arc<Regs>) -> Regs {
+        let t = &**template;
+        Regs { vals: t.vals.clone(), und: t.und.clone(), written: vec![], is_written: vec![false; t.vals.len()], template: Some(template.clone()) }
+    }
+
+    /// From now on this file is a template: nothing counts as written.
+    pub fn forget_writes(&mut self) {
+        for &s in &self.written {
+            self.is_written[s as usize] = false;
+        }
+        self.written.clear();
+    }
+
+    /// Make a file of a template fresh again (see the type's comment).
+    pub fn reset(&mut self) {
+        debug_assert!(self.template.is_some());
+        self.forget_writes();
+    }
+
+    /// Every slot written since the last reset becomes undefined (with bits 0) again, as
+    /// [`Regs::new`] makes them (a file without a template).
+    pub fn reset_undefined(&mut self) {
+        for &s in &self.written {
+            let s = s as usize;
+            self.vals[s] = [0; L];
+            self.und[s] = u64::MAX;
+            self.is_written[s] = false;
+        }
+        self.written.clear();
+    }
+
+    /// Before writing lanes `exec` of slot `s`: on its first write since the reset, a write
+    /// of fewer than all lanes first restores the slot from the template.
+    #[inline(always)]
+    fn mark(&mut self, s: usize, exec: u64) {
+        if !self.is_written[s] {
+            self.is_written[s] = true;
+            self.written.push(s as Slot);
+            if exec != u64::MAX {
+                if let Some(t) = &self.template {
+                    self.vals[s] = t.vals[s];
+                    self.und[s] = t.und[s];
+                }
+            }
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -55,6 +115,7 @@ impl Regs {
 
     /// Set every lane of `s` (constants, arguments).
     pub fn set(&mut self, s: Slot, v: &Reg, undef: u64) {
+        self.mark(s as usize, u64::MAX);
         self.vals[s as usize] = *v;
         self.und[s as usize] = undef;
     }
@@ -63,6 +124,7 @@ impl Regs {
     /// their value.
     #[inline]
     pub fn put(&mut self, dst: Slot, v: &Reg, vu: u64, exec: u64) {
+        self.mark(dst as usize, exec);
         let d = &mut self.vals[dst as usize];
         if exec == u64::MAX {
             *d = *v;
@@ -81,12 +143,14 @@ impl Regs {
     /// Lanes `m` of `dst` become undefined.
     #[inline]
     pub fn undefine(&mut self, dst: Slot, m: u64) {
+        self.mark(dst as usize, 0);
         self.und[dst as usize] |= m;
     }
 
     /// Lanes `m` of `dst` become defined (their value is already right).
     #[inline]
     pub fn define(&mut self, dst: Slot, m: u64) {
+        self.mark(dst as usize, 0);
         self.und[dst as usize] &= !m;
     }
 
@@ -96,6 +160,7 @@ impl Regs {
     #[allow(clippy::too_many_arguments)]
     pub fn map2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64) {
         let (d, a, b) = (dst as usize, a as usize, b as usize);
+        self.mark(d, exec);
         let regs = &mut self.vals;
         assert!(d < regs.len() && a < regs.len() && b < regs.len());
         let u = self.und[a] | self.und[b];

@@ -71,6 +71,8 @@ pub(super) struct Cx<'p, 'r, 'm> {
     pub(super) mem: &'r mut Mem<'m>,
     pub(super) warnings: &'r mut Vec<Warning>,
     pub(super) side: &'r mut Side,
+    /// The worker thread's memory of call sites.
+    pub(super) sites: &'r mut SiteCache,
 }
 
 impl Cx<'_, '_, '_> {
@@ -92,9 +94,6 @@ pub(super) struct Side {
     pub(super) cp_pending: Vec<cpasync::CpPending>,
     /// Per lane: the number of `cp.async` groups committed so far.
     pub(super) cp_groups: [u32; L],
-    /// Call sites (`func << 32 | pc`, sorted) whose registry check has passed, with its token:
-    /// checked once, then evaluated with `call::evaluate_checked`.
-    pub(super) checked_calls: Vec<(u64, xlane_core::call::Checked)>,
     /// Reused argument buffer of registry calls (no allocation per call).
     pub(super) call_args: Vec<xlane_core::call::Arg>,
     /// Reused per-component results of loads.
@@ -102,11 +101,13 @@ pub(super) struct Side {
     pub(super) comp_und: Vec<u64>,
     /// Reused byte buffer of `memcpy`.
     pub(super) bytes: Vec<(u64, bool)>,
+    /// Reused outputs of registry calls.
+    pub(super) call_outs: Vec<Lanes>,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], checked_calls: vec![], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![] }
+        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![] }
     }
 }
 

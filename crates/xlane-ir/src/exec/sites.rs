@@ -1,0 +1,90 @@
+//! What a worker thread remembers about each registry call site from wave to wave of a
+//! launch. A call site runs once per wave, and the waves of a kernel mostly pass it the same
+//! exec mask and the same steering operands (lane ids, shuffle offsets, DPP controls), so:
+//! - the registry check runs once per site (`call::evaluate_checked`'s contract);
+//! - the last evaluation is kept: a call with the same exec mask and operands gives the same
+//!   outputs (the semantics are pure functions of the site and the operands);
+//! - for a row that only moves values (`Builtin::steer`), the same exec mask and steering
+//!   operands give the same outputs except routed ones, whose route is applied to the new
+//!   data. So a shuffle's route is worked out once per site while its offsets stay uniform.
+
+use xlane_core::call::Arg;
+use xlane_core::registry::Builtin;
+use xlane_core::semantics::Route;
+use xlane_core::value::Lanes;
+
+/// Sites whose key changed this often, never repeating, are no longer remembered.
+const GIVE_UP_AFTER: u32 = 32;
+
+#[derive(Default)]
+pub struct SiteCache {
+    /// Per function, per op index.
+    sites: Vec<Vec<Option<Box<CallSite>>>>,
+}
+
+#[derive(Default)]
+pub(super) struct CallSite {
+    /// The registry check's token, once the check has passed.
+    pub(super) checked: Option<xlane_core::call::Checked>,
+    last: Option<Last>,
+    hits: u32,
+    misses: u32,
+}
+
+struct Last {
+    exec: u64,
+    args: Vec<Arg>,
+    outputs: Vec<(Lanes, Option<Route>)>,
+}
+
+impl SiteCache {
+    pub(super) fn site(&mut self, func: u32, pc: u32, code_len: usize) -> &mut CallSite {
+        let f = func as usize;
+        if self.sites.len() <= f {
+            self.sites.resize_with(f + 1, Vec::new);
+        }
+        let ops = &mut self.sites[f];
+        if ops.len() < code_len {
+            ops.resize_with(code_len, || None);
+        }
+        ops[pc as usize].get_or_insert_with(Default::default)
+    }
+}
+
+fn same_arg(a: &Arg, b: &Arg) -> bool {
+    match (a, b) {
+        (Arg::Imm(x), Arg::Imm(y)) => x == y,
+        (Arg::Lanes(x), Arg::Lanes(y)) => x.undef == y.undef && x.bits == y.bits,
+        _ => false,
+    }
+}
+
+impl CallSite {
+    /// The outputs of `b(args)` under `exec` if the last evaluation gives them.
+    pub(super) fn recall(&mut self, b: &Builtin, exec: u64, args: &[Arg], out: &mut Vec<Lanes>) -> bool {
+        let Some(last) = &self.last else { return false };
+        let steer = b.steer.unwrap_or(u32::MAX);
+        let same = last.exec == exec && last.args.len() == args.len() && args.iter().zip(&last.args).enumerate().all(|(k, (a, l))| steer >> k.min(31) & 1 == 0 || same_arg(a, l));
+        if !same {
+            self.misses += 1;
+            return false;
+        }
+        self.hits += 1;
+        out.clear();
+        for (lanes, route) in &last.outputs {
+            out.push(match route {
+                Some(r) if b.steer.is_some() => r.apply(args),
+                _ => lanes.clone(),
+            });
+        }
+        true
+    }
+
+    /// Remember an evaluation (unless this site's operands never repeat).
+    pub(super) fn remember(&mut self, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
+        if self.hits == 0 && self.misses >= GIVE_UP_AFTER {
+            return;
+        }
+        self.last = Some(Last { exec, args: args.to_vec(), outputs: outputs.iter().map(|o| (o.lanes.clone(), o.route.clone())).collect() });
+    }
+}
