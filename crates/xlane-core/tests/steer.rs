@@ -91,9 +91,9 @@ fn steered_rows_depend_on_their_steering_operands_only() {
                     let policy = if rng.below(2) == 0 { UndefPolicy::Strict } else { UndefPolicy::Hardware };
                     let site = Site { target: t, wave, exec, policy };
                     let first: Vec<Arg> = b.params.iter().map(|p| if p.imm { Arg::Imm(IMMS[rng.below(IMMS.len() as u64) as usize]) } else { value(&mut rng, param_ty(b, p.ty, elem)) }).collect();
-                    if check(b, &site, &first).is_err() {
+                    let Ok(token) = check(b, &site, &first) else {
                         continue;
-                    }
+                    };
                     // new data in every operand that does not steer
                     let second: Vec<Arg> = b
                         .params
@@ -101,7 +101,7 @@ fn steered_rows_depend_on_their_steering_operands_only() {
                         .enumerate()
                         .map(|(k, p)| if steer >> k & 1 != 0 || p.imm { first[k].clone() } else { value(&mut rng, param_ty(b, p.ty, elem)) })
                         .collect();
-                    let (Ok(r1), Ok(r2)) = (evaluate_checked(b, elem, &site, &first), evaluate_checked(b, elem, &site, &second)) else {
+                    let (Ok(r1), Ok(r2)) = (evaluate_checked(token, elem, &site, &first), evaluate_checked(token, elem, &site, &second)) else {
                         continue;
                     };
                     assert_eq!(r1.outputs.len(), r2.outputs.len(), "{} on {tname} wave{wave}", b.name);
