@@ -1,31 +1,6 @@
 //! Constructs found by the robustness kernels (tests/kernels/{intops,aos,...}), each reduced
 //! to a hand-written module with a host-computed expectation.
-mod common;
-use common::*;
-
-/// LangRef "Structure Types": an identified struct may name a type defined later in the
-/// module; clang-22 emits `%struct.Particle = type { %struct.float4, ... }` before
-/// `%struct.float4` for CUDA's vector_types.h structs.
-#[test]
-fn struct_types_may_be_used_before_their_definition() {
-    let ir = format!(
-        r#"{AMD_HEADER}
-%struct.Outer = type {{ %struct.Inner, i32 }}
-%struct.Inner = type {{ float, i32 }}
-define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  %p = getelementptr inbounds %struct.Outer, ptr addrspace(1) %out, i32 %id
-  %q = getelementptr inbounds %struct.Outer, ptr addrspace(1) %p, i32 0, i32 1
-  store i32 %id, ptr addrspace(1) %q, align 4
-  ret void
-}}
-"#
-    );
-    let o = run_ir("fwd_struct", &ir, r#""kernel": "k", "grid": [1], "block": [4], "args": [{"buffer": "u32", "len": 12, "fill": 0}]"#);
-    ok(&o);
-    // Outer is 12 bytes (Inner = 8, then i32): thread t writes word 3t + 2.
-    assert_eq!(u32s(&o, 0), vec![0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 3]);
-}
+use crate::common::*;
 
 #[test]
 fn a_struct_type_that_contains_itself_is_an_error_not_a_hang() {
@@ -129,30 +104,6 @@ done:
         let (sub, min) = if l % 2 == 1 { (odd_sum.wrapping_neg(), 1 + 1) } else { (7, 7) };
         assert_eq!((got[l], got[64 + l]), (sub, min), "lane {l}");
     }
-}
-
-/// LLVM 22 still has `add`/`sub` constant expressions (LangRef "Constant Expressions"); HIP
-/// printf computes a string length with them as a call operand: `i64 add (i64 ptrtoint …)`.
-/// A binary-operator word in operand position starts a constant, never an attribute.
-#[test]
-fn binary_constant_expressions_parse_as_operands() {
-    let ir = format!(
-        r#"{AMD_HEADER}
-@tab = addrspace(1) global [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4
-define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  %c = icmp eq i32 %id, 0
-  %n = select i1 %c, i64 0, i64 sub (i64 ptrtoint (ptr addrspace(1) getelementptr inbounds (i8, ptr addrspace(1) @tab, i64 12) to i64), i64 ptrtoint (ptr addrspace(1) @tab to i64))
-  %t = trunc i64 %n to i32
-  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
-  store i32 %t, ptr addrspace(1) %p, align 4
-  ret void
-}}
-"#
-    );
-    let o = run_ir("const_binop", &ir, r#""kernel": "k", "grid": [1], "block": [2], "args": [{"buffer": "u32", "len": 2, "fill": 9}]"#);
-    ok(&o);
-    assert_eq!(u32s(&o, 0), vec![0, 12]);
 }
 
 /// Only what the launched kernel reaches is decoded: a sibling kernel's call to an external

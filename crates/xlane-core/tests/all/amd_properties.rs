@@ -1,8 +1,7 @@
 //! Algebraic properties of the AMD semantics (proptest). Each property follows from the ISA
 //! definitions, independently of how xlane computes them.
 
-mod amd_common;
-use amd_common::*;
+use crate::amd_common::*;
 use proptest::prelude::*;
 use xlane_core::call::Arg;
 use xlane_core::semantics::amd::{batch::Gather, dpp16};

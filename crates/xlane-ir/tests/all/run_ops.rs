@@ -3,8 +3,7 @@
 //! call, switch, select, 64-bit math, `<4 x float>` and `<2 x half>` vectors. Expected values
 //! from a host reference of the same source.
 
-mod common;
-use common::*;
+use crate::common::*;
 use xlane_ir::float::{f16_to_f32, f32_to_f16, f64_to_f16};
 
 fn ops_ref(x: u32) -> u64 {

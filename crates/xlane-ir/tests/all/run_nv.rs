@@ -1,7 +1,6 @@
 //! Executor tests on NVIDIA kernels (nv.cu), expectations from host references.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn warp_shuffle_reduction_and_shared_memory() {

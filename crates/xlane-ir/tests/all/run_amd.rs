@@ -1,7 +1,6 @@
 //! Executor tests on AMD kernels, with expectations from host references written here.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn saxpy_guarded_partial_waves() {

@@ -1,8 +1,7 @@
 //! Every way an AMD call can be wrong gets a `Diag` of the right kind, saying where and how
 //! to fix it, never a panic.
 
-mod amd_common;
-use amd_common::*;
+use crate::amd_common::*;
 use xlane_core::call::Arg;
 use xlane_core::{target, DiagKind, ElemTy};
 

@@ -1,7 +1,6 @@
 //! Errors stop the run with their launch.md kind and a location.
 
-mod common;
-use common::*;
+use crate::common::*;
 use xlane_ir::ErrKind;
 
 fn err_of(spec: &str) -> xlane_ir::RunError {

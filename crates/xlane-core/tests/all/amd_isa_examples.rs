@@ -1,8 +1,7 @@
 //! Worked examples from the AMD ISA documents and notes, as unit tests. Expected values are
 //! the documents' own, not the implementation's.
 
-mod amd_common;
-use amd_common::*;
+use crate::amd_common::*;
 use xlane_core::call::Arg;
 use xlane_core::ElemTy;
 

@@ -2,8 +2,7 @@
 //! reduction with row_bcast, readlane 63, strict.wwm). Inactive lanes, and the lanes a partial
 //! last wave lacks, take part with the identity, so the reduction is exact.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 #[test]
 fn dpp_atomic_reduction_in_divergent_code_and_partial_waves() {

@@ -1,4 +1,4 @@
-//! Random parity (`cargo test -p xlane-lower --test parity -- --ignored random_parity`): many
+//! Random parity (`cargo test -p xlane-lower --test all -- --ignored random_parity`): many
 //! random calls of every registry entry on every target xlane knows (both wave sizes where
 //! legal; the `f` variants only through llc, which clang-22's `--cuda-gpu-arch` refuses), with
 //! random constants (any DPP control, masks above 0xF, swizzle offsets of every mode, dpp8

@@ -1,0 +1,13 @@
+//! The integration tests of xlane-ir, one module per file, linked into one test binary
+//! (`cargo test -p xlane-ir --test all`; a filter such as `amd_properties::` picks one file).
+
+mod common;
+mod errors;
+mod filetests;
+mod float_text;
+mod robust;
+mod run_amd;
+mod run_ir;
+mod run_nv;
+mod run_ops;
+mod run_wwm;
