@@ -1204,6 +1204,14 @@ def build_ll():
                 run(atomic_opt_cmd(target, wave, strategy, base, out), folder)
                 run(["opt-22", "-passes=verify", "-disable-output", out], folder)
             os.remove(os.path.join(folder, base))
+    import gen_rocm
+    if os.environ.get("ROCM_INCLUDE") and os.environ.get("ROCM_DEVICE_LIBS"):
+        gen_rocm.build_ll()
+    else:
+        print("rocPRIM/hipCUB .ll files kept: set ROCM_INCLUDE and ROCM_DEVICE_LIBS to rebuild them "
+              "(tests/kernels/README.md)")
+    import gen_cuda_libs
+    gen_cuda_libs.build_ll()
 
 
 # Specs also written with `"schedule": "parallel"`: kernels whose results cannot depend on
@@ -1231,6 +1239,13 @@ def all_specs():
                 yield "atomic_opt", name, s
     for name, s in k_errors():
         yield "errors", name, s
+    import gen_rocm  # rocPRIM/hipCUB: real ROCm headers and device libraries
+    for d, _, builds, builder in gen_rocm.rocm_kernels():
+        for target, wave in builds:
+            for name, s in builder(target, wave):
+                yield d, name, s
+    import gen_cuda_libs
+    yield from gen_cuda_libs.specs()
 
 
 def spec_text(s):

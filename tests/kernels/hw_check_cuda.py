@@ -35,7 +35,7 @@ def cuda_specs(with_errors=False):
         spec = json.load(open(path))
         if not spec["target"].startswith("sm_") or spec.get("expect_error") == "unavailable":
             continue  # llc cannot build an unavailable intrinsic for its target
-        if with_errors or "expect" in spec:
+        if with_errors or "expect" in spec or "expect_printf" in spec:
             yield path, spec
 
 
@@ -143,6 +143,26 @@ def expected_bits(v, ty):
     return int.from_bytes(struct.pack(FMT[ty], v), "little")
 
 
+def capture_stdout(fn):
+    """Run `fn` with file descriptor 1 redirected to a temporary file; return what was
+    written there (libc's stdout buffer flushed, where the CUDA driver's printf goes)."""
+    import tempfile
+    libc = ctypes.CDLL(None)
+    sys.stdout.flush()
+    libc.fflush(None)
+    saved = os.dup(1)
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 1)
+        try:
+            fn()
+            libc.fflush(None)
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+        tmp.seek(0)
+        return tmp.read().decode("utf-8", "replace")
+
+
 def run_all(ptx_dir, only=None):
     """Runs the specs with `expect`, or with `only`, the one spec whose path contains it,
     printing its first buffer argument (a probe of what hardware does on an error spec)."""
@@ -181,8 +201,17 @@ def run_all(ptx_dir, only=None):
                 gname = key[len("global:"):]
                 ty = spec["globals"][gname]["type"]
                 buffers[key] = (cuda.global_ptr(module, gname), WIDTH[ty] * len(want["data"]), ty)
-        cuda.launch(module, spec["kernel"], grid, block, spec.get("shared_bytes", 0), params)
         bad = []
+        if "expect_printf" in spec:
+            # the driver prints device printf output to the process's stdout at the
+            # synchronisation: catch it in a file
+            printed = capture_stdout(lambda: cuda.launch(module, spec["kernel"], grid, block, spec.get("shared_bytes", 0), params))
+            # CUDA orders printf output within a warp's call by lane but defines no order
+            # between blocks (the H200 printed block 2 first): compare the lines as a multiset
+            if sorted(printed.splitlines()) != sorted(spec["expect_printf"].splitlines()):
+                bad.append(f"printf output differs: got {printed!r}")
+        else:
+            cuda.launch(module, spec["kernel"], grid, block, spec.get("shared_bytes", 0), params)
         if only is not None:
             first = min(k for k in buffers if not isinstance(k, str))
             ptr, nbytes, ty = buffers[first]

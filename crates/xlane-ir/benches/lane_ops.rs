@@ -20,7 +20,7 @@ fn setup(file: &str, target: &str) -> (xlane_ir::program::Program, &'static xlan
 
 fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel: &str, wave: u32, iters: u64) {
     let (prog, t) = setup(file, target);
-    let cfg = LaunchConfig { target: t, wave, grid: [4, 1, 1], block: [256, 1, 1], shared_bytes: 0, max_steps: u64::MAX, strict: false, policy: UndefPolicy::Strict, parallel: false, time_limit: None, progress: None };
+    let cfg = LaunchConfig { target: t, wave, grid: [4, 1, 1], block: [256, 1, 1], shared_bytes: 0, max_steps: u64::MAX, strict: false, policy: UndefPolicy::Strict, parallel: false, time_limit: None, progress: None, allow_approx: xlane_ir::approx::ApproxSet::EMPTY };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {
         let mut regions = vec![Region::new("out", vec![0; 4 * 1024])];

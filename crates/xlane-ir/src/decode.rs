@@ -44,13 +44,24 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     let mut funcs = vec![];
     for f in &defined {
         let cx = FnCx::new(&layout, &gids, &fids, m, target);
-        funcs.push(cx.function(f)?);
+        let mut func = cx.function(f)?;
+        // HIP's `__assert_fail` (hip_assert.h) prints its message through ockl's stderr stream,
+        // then traps; clang often specialises it to take no arguments. Its trap is the assert.
+        if f.name == "__assert_fail" {
+            for d in &mut func.code {
+                if let Op::Trap { what } = &mut d.op {
+                    *what = ASSERT_TRAP;
+                }
+            }
+        }
+        funcs.push(func);
     }
     let kernel_attrs = defined.iter().find(|f| f.is_kernel()).copied();
     let target_cpu = kernel_attrs.and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| {
         fs.split(',').any(|x| x == "+wavefrontsize64")
     });
+    let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx { .. })));
     Ok(Program {
         funcs,
         globals,
@@ -60,6 +71,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         code_object_version: m.code_object_version,
         is_amd: m.triple.starts_with("amdgcn"),
         lines: src.lines().map(str::to_string).collect(),
+        has_approx,
     })
 }
 
@@ -130,7 +142,7 @@ pub(crate) fn const_comps(lay: &Layout, t: &Type, c: &Const, gids: &HashMap<Stri
         Const::Int(v) => vec![CVal::Bits(*v as u64 & lay.scalar(t.scalar()).map(|s| s.mask()).unwrap_or(u64::MAX))],
         Const::Float(b) => vec![CVal::Bits(*b)],
         Const::Null | Const::Zero => vec![CVal::Bits(0); n],
-        Const::Undef | Const::Poison => vec![CVal::Undef; n],
+        Const::Undef | Const::Poison | Const::Meta(_) => vec![CVal::Undef; n],
         Const::Splat(s) => {
             let one = const_comps(lay, &s.0, &s.1, gids)?;
             (0..n).map(|_| one[0].clone()).collect()
@@ -170,6 +182,9 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
                 (CastOp::AddrSpaceCast, CVal::Addr { g, off, .. }) => Ok(CVal::Addr { g, off, as_: match to { Type::Ptr(a) => *a, _ => 0 } }),
                 (CastOp::PtrToInt | CastOp::BitCast | CastOp::IntToPtr | CastOp::PtrToAddr, v @ CVal::Addr { .. }) => Ok(v),
                 (_, CVal::Undef) => Ok(CVal::Undef),
+                // null between the flat, global and constant spaces stays 0 (AMDGPUUsage
+                // "Address Spaces": their null is 0; LDS/private null is not, so not here)
+                (CastOp::AddrSpaceCast, CVal::Bits(0)) if matches!((&from.ty, to), (Type::Ptr(0 | 1 | 4), Type::Ptr(0 | 1 | 4))) => Ok(CVal::Bits(0)),
                 (CastOp::Trunc, CVal::Bits(b)) => Ok(CVal::Bits(b & lay.scalar(to).map(|s| s.mask()).unwrap_or(u64::MAX))),
                 (CastOp::IntToPtr | CastOp::PtrToInt | CastOp::BitCast | CastOp::ZExt, CVal::Bits(b)) => Ok(CVal::Bits(b)),
                 (op, _) => Err(format!("constant `{op:?}` expression")),
@@ -210,7 +225,19 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
                 CVal::Undef => Ok(CVal::Undef),
             }
         }
-        ConstExpr::Bin(op, a, b) => match (scalar(a)?, scalar(b)?) {
+        ConstExpr::Bin(op, a, b) => {
+            // Sums and differences of addresses whose address terms cancel (clang-22 writes a
+            // string's length as `end + (0 - start) + 1`): evaluate as a linear combination.
+            let by_terms = || match linear(lay, e, gids) {
+                Some((terms, k)) => match terms.iter().filter(|(_, c)| *c != 0).collect::<Vec<_>>()[..] {
+                    [] => Ok(CVal::Bits(k as u64 & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX))),
+                    [&((g, as_), 1)] => Ok(CVal::Addr { g, off: k, as_ }),
+                    _ => Err(format!("constant `{op:?}` expression on addresses")),
+                },
+                None => Err(format!("constant `{op:?}` expression on addresses")),
+            };
+            let (Ok(x), Ok(y)) = (scalar(a), scalar(b)) else { return by_terms() };
+            match (x, y) {
             (CVal::Bits(x), CVal::Bits(y)) => Ok(CVal::Bits(match op {
                 BinOp::Add => x.wrapping_add(y),
                 BinOp::Sub => x.wrapping_sub(y),
@@ -225,7 +252,47 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
             (CVal::Addr { g, off, .. }, CVal::Addr { g: g2, off: off2, .. }) if *op == BinOp::Sub && g == g2 => {
                 Ok(CVal::Bits((off - off2) as u64 & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX)))
             }
-            _ => Err(format!("constant `{op:?}` expression on addresses")),
+            _ => by_terms(),
+            }
+        }
+    }
+}
+
+/// A constant integer/address expression as Σ coefficient·address + constant, when it is
+/// built from `add`, `sub`, casts and GEPs.
+fn linear(lay: &Layout, e: &ConstExpr, gids: &HashMap<String, u32>) -> Option<(Vec<((u32, u32), i64)>, i64)> {
+    let operand = |o: &Operand| -> Option<(Vec<((u32, u32), i64)>, i64)> {
+        match &o.val {
+            Value::Const(Const::Expr(inner)) => linear(lay, inner, gids),
+            Value::Const(c) => match const_comps(lay, &o.ty, c, gids).ok()?.into_iter().next()? {
+                CVal::Bits(b) => Some((vec![], sext(b, lay.scalar(&o.ty).map(|s| s.bits()).unwrap_or(64)))),
+                CVal::Addr { g, off, as_ } => Some((vec![((g, as_), 1)], off)),
+                CVal::Undef => None,
+            },
+            Value::Local(_) => None,
+        }
+    };
+    let merge = |mut a: Vec<((u32, u32), i64)>, b: Vec<((u32, u32), i64)>, sign: i64| {
+        for (key, c) in b {
+            match a.iter_mut().find(|(k, _)| k.0 == key.0) {
+                Some((_, x)) => *x += sign * c,
+                None => a.push((key, sign * c)),
+            }
+        }
+        a
+    };
+    match e {
+        ConstExpr::Bin(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+            let ((ta, ka), (tb, kb)) = (operand(a)?, operand(b)?);
+            let sign = if *op == BinOp::Add { 1 } else { -1 };
+            Some((merge(ta, tb, sign), ka.wrapping_add(sign.wrapping_mul(kb))))
+        }
+        ConstExpr::Cast(CastOp::PtrToInt | CastOp::AddrSpaceCast | CastOp::BitCast | CastOp::IntToPtr | CastOp::PtrToAddr, from, _) => operand(from),
+        ConstExpr::Bin(..) => None,
+        _ => match const_expr(lay, e, &Type::Int(64), gids).ok()? {
+            CVal::Bits(b) => Some((vec![], b as i64)),
+            CVal::Addr { g, off, as_ } => Some((vec![((g, as_), 1)], off)),
+            CVal::Undef => None,
         },
     }
 }
@@ -853,11 +920,6 @@ impl<'a> FnCx<'a> {
     }
 
     fn call(&mut self, ret: &Type, callee: &Callee, args: &[Operand], dst: &[Slot]) -> RResult<()> {
-        let name = match callee {
-            Callee::Global(n) => n.clone(),
-            Callee::Asm(t) => return self.unsupported(format!("inline assembly `{t}`")),
-            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
-        };
         // A call whose result is unused still needs somewhere to put it.
         let tmp;
         let dst = if dst.is_empty() && *ret != Type::Void {
@@ -866,8 +928,18 @@ impl<'a> FnCx<'a> {
         } else {
             dst
         };
+        let name = match callee {
+            Callee::Global(n) => n.clone(),
+            Callee::Asm(a) => return crate::asm::decode_asm(self, a, ret, args, dst),
+            Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
+        };
         if dst.len() != self.lay.ncomp(ret) {
             return self.err(ErrKind::Malformed, format!("call to `@{name}`: result type `{ret}` does not match its use"));
+        }
+        // The device runtime's entry points run as the runner's own ops even where the module
+        // defines them (HIP's `__assert_fail` is a header function; ockl may be linked in).
+        if let Some(r) = self.device_runtime(&name, args, dst)? {
+            return Ok(r);
         }
         if let Some(&fid) = self.fids.get(&name) {
             let mut a = vec![];
@@ -882,6 +954,41 @@ impl<'a> FnCx<'a> {
         }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))
+    }
+
+    /// The device runtime's output functions (see [`DEVICE_RUNTIME`]): CUDA `vprintf` and `__assertfail`, HIP's
+    /// `__assert_fail` and ockl's printf stream (`__ockl_printf_*`).
+    fn device_runtime(&mut self, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+        match name {
+            "vprintf" if args.len() == 2 => {
+                let fmt = self.op1(&args[0])?;
+                let a = self.op1(&args[1])?;
+                self.emit(Op::Printf { fmt, args: a, dst: dst.first().copied() });
+            }
+            "__ockl_printf_begin" | "__ockl_printf_append_string_n" | "__ockl_printf_append_args" | "__ockl_fprintf_stderr_begin" | "__ockl_fprintf_append_string_n" | "__ockl_fprintf_append_args" => {
+                let part = match name {
+                    "__ockl_printf_begin" | "__ockl_fprintf_stderr_begin" => HipPrintfPart::Begin,
+                    "__ockl_printf_append_string_n" | "__ockl_fprintf_append_string_n" => HipPrintfPart::String,
+                    _ => HipPrintfPart::Args,
+                };
+                let want = match part {
+                    HipPrintfPart::Begin => usize::from(name == "__ockl_printf_begin"),
+                    HipPrintfPart::String => 4,
+                    HipPrintfPart::Args => 10,
+                };
+                if args.len() != want || dst.is_empty() {
+                    return self.err(ErrKind::Malformed, format!("`{name}` takes {want} operands and returns the descriptor"));
+                }
+                let a: Vec<Slot> = args.iter().map(|o| self.op1(o)).collect::<RResult<_>>()?;
+                self.emit(Op::HipPrintf { part, args: a, dst: dst[0] });
+            }
+            "__assertfail" | "__assert_fail" if args.len() >= 4 => {
+                let v: Vec<Slot> = args[..4].iter().map(|o| self.op1(o)).collect::<RResult<_>>()?;
+                self.emit(Op::AssertFail { msg: v[0], file: v[1], line: v[2], func: v[3] });
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(()))
     }
 
     /// Mark the backward slice of every whole-wave/quad marker: those ops run with the
@@ -928,7 +1035,7 @@ impl<'a> FnCx<'a> {
 
 /// A bitcast between vector shapes reads both sides as one little-endian bit string: each
 /// destination component is the pieces of the source components its bit range overlaps.
-fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<RepackDst> {
+pub(crate) fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<RepackDst> {
     let mut out = vec![];
     let mut pos = 0u32;
     for &(slot, width) in dsts {
@@ -997,6 +1104,10 @@ pub(crate) trait DecodeCx {
     fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T>;
     fn target_ref(&self) -> &Target;
     fn layout_ref(&self) -> &Layout;
+    /// The string a metadata operand names (`!0` → the string node `!0 = !{!"exec"}`).
+    fn meta_string(&self, m: &str) -> Option<String>;
+    /// `n` new register slots (inline assembly's own registers and temporaries).
+    fn fresh(&mut self, n: usize) -> Vec<Slot>;
 }
 
 impl DecodeCx for FnCx<'_> {
@@ -1022,9 +1133,33 @@ impl DecodeCx for FnCx<'_> {
     fn layout_ref(&self) -> &Layout {
         self.layout()
     }
+    fn meta_string(&self, m: &str) -> Option<String> {
+        // `!11` is a node (look its string up); `!"exec"` lexes as the name `exec` itself.
+        let name = m.strip_prefix('!')?;
+        if name.bytes().all(|c| c.is_ascii_digit()) {
+            self.m.meta_strings.get(name).cloned()
+        } else {
+            Some(name.to_string())
+        }
+    }
+
+    fn fresh(&mut self, n: usize) -> Vec<Slot> {
+        self.alloc(n)
+    }
 }
 
 /// Resolve an `llvm.amdgcn.*`/`llvm.nvvm.*` name to its registry row and build the call.
+/// Functions the runner serves itself, as the host runtime does, whether the module defines
+/// them or not ([`FnCx::device_runtime`]).
+pub(crate) const DEVICE_RUNTIME: &[&str] = &[
+    "vprintf", "__assertfail", "__ockl_printf_begin", "__ockl_printf_append_string_n", "__ockl_printf_append_args",
+    "__ockl_fprintf_stderr_begin", "__ockl_fprintf_append_string_n", "__ockl_fprintf_append_args",
+];
+
+/// The trap of HIP's `__assert_fail`: the run stops with an `assert` error carrying the
+/// message the function just printed.
+pub(crate) const ASSERT_TRAP: &str = "HIP __assert_fail";
+
 pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
     let ret_s = cx.layout_ref().scalar(ret.scalar());
     let ty_hint = match ret {
@@ -1032,19 +1167,6 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         Type::Vector(2, e) if **e == Type::BFloat => Some(ElemTy::BF16x2),
         Type::Struct(fs, _) => fs.first().and_then(|t| cx.layout_ref().scalar(t)).map(elem_ty),
         _ => ret_s.map(elem_ty),
-    };
-    let target = cx.target_ref().clone();
-    let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
-        Ok(r) => r,
-        Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
-            // The float wave reductions round once per step, in an order the backend's
-            // strategy (iterative or DPP) picks, so no result is exact.
-            if name.starts_with("llvm.amdgcn.wave.reduce.f") {
-                return cx.fail(ErrKind::Unsupported, format!("`{name}`: a float wave reduction rounds in the order of the backend's lowering, which xlane does not model"));
-            }
-            return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
-        }
-        Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),
     };
     let mut bargs = vec![];
     for o in args {
@@ -1061,6 +1183,26 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
             }
         }
     }
+    registry_call_with(cx, name, ty_hint, bargs, dst)
+}
+
+/// Build the registry call `name(args)` whose result goes to `dst` (`ty_hint`: the element
+/// type the call site implies, for generic rows). Inline assembly comes here with operands
+/// that are already slots.
+pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Option<ElemTy>, bargs: Vec<BArg>, dst: &[Slot]) -> RResult<()> {
+    let target = cx.target_ref().clone();
+    let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
+        Ok(r) => r,
+        Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
+            // The float wave reductions round once per step, in an order the backend's
+            // strategy (iterative or DPP) picks, so no result is exact.
+            if name.starts_with("llvm.amdgcn.wave.reduce.f") {
+                return cx.fail(ErrKind::Unsupported, format!("`{name}`: a float wave reduction rounds in the order of the backend's lowering, which xlane does not model"));
+            }
+            return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
+        }
+        Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),
+    };
     let nout = match b.ret {
         Ret::Void => 0,
         Ret::One(_) => 1,

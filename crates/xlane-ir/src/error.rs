@@ -22,6 +22,10 @@ pub enum ErrKind {
     DivisionByZero,
     /// `unreachable` or `llvm.trap` executed.
     Trap,
+    /// A device `assert` failed (`__assertfail` / `__assert_fail`).
+    Assert,
+    /// Under `--strict`, an approximate value (`crate::approx`) reached memory.
+    ApproximateValue,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
     /// A file could not be read or written.
@@ -46,6 +50,8 @@ impl ErrKind {
             ErrKind::UndefinedValue => "undefined-value",
             ErrKind::DivisionByZero => "division-by-zero",
             ErrKind::Trap => "trap",
+            ErrKind::Assert => "assert",
+            ErrKind::ApproximateValue => "approximate-value",
             ErrKind::Malformed => "malformed",
             ErrKind::Io => "io",
             ErrKind::Internal => "internal",
@@ -55,7 +61,7 @@ impl ErrKind {
 
     /// The kinds a run can stop with, which a spec's `expect_error` may name (in the order
     /// `docs/launch.md` lists them).
-    pub const EXPECTABLE: [ErrKind; 11] = [
+    pub const EXPECTABLE: [ErrKind; 13] = [
         ErrKind::OutOfBounds,
         ErrKind::Misaligned,
         ErrKind::Unavailable,
@@ -67,6 +73,8 @@ impl ErrKind {
         ErrKind::UndefinedValue,
         ErrKind::DivisionByZero,
         ErrKind::Trap,
+        ErrKind::Assert,
+        ErrKind::ApproximateValue,
     ];
 }
 

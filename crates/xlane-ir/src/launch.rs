@@ -44,6 +44,8 @@ pub struct LaunchConfig {
     pub time_limit: Option<Duration>,
     /// Told (blocks done, blocks in the grid) as the launch goes.
     pub progress: Option<Progress>,
+    /// Approximate operations whose results may reach memory under `strict`.
+    pub allow_approx: crate::approx::ApproxSet,
 }
 
 /// A progress hook: called with (blocks done, blocks in the grid) at most ten times a
@@ -72,6 +74,12 @@ pub struct RunReport {
     pub waves: u64,
     /// Regions of the module's non-LDS globals: name → region index.
     pub global_regions: Vec<(String, usize)>,
+    /// Device `printf` output in schedule order: blocks in launch order, within a block the
+    /// waves' turns between barriers in order, within one call the lanes in increasing order.
+    pub printed: Vec<crate::exec::PrintLine>,
+    /// The approximate operations whose results reached memory, and how many lane-stores.
+    pub approx: crate::approx::ApproxSet,
+    pub approx_stores: u64,
 }
 
 /// Where each global lives for this launch.
@@ -137,7 +145,11 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
                 dyn_lds_globals.push(i);
                 places.push(Place::Lds(0));
             } else {
-                lds_off = lds_off.next_multiple_of(g.align.max(1));
+                // Where the linker puts a shared variable is not specified; xlane aligns each
+                // to at least 64 bytes, because optimized IR can promise more alignment on
+                // an access than on the declaration (CUB's BlockScan TempStorage: an `align 16`
+                // global read with `align 32`).
+                lds_off = lds_off.next_multiple_of(g.align.max(64));
                 places.push(Place::Lds(lds_off));
                 lds_off += g.size;
             }
@@ -235,6 +247,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let mut templates = vec![];
     for f in &prog.funcs {
         let mut regs = Regs::new(f.nslots as usize);
+        if prog.has_approx {
+            regs.track_approx();
+        }
         for (s, c) in &f.consts {
             let (v, u) = cval(&places, c);
             regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
@@ -253,6 +268,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         strict: cfg.strict,
         policy: cfg.policy,
         templates,
+        allow_approx: cfg.allow_approx,
         implicit_ptr,
         dispatch_ptr,
         deadline: None,
@@ -334,6 +350,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     report.wave_steps = done.wave_steps;
     report.total_steps = done.total_steps;
     report.waves = done.waves;
+    report.printed = done.printed.into_values().flatten().collect();
+    report.approx = done.approx;
+    report.approx_stores = done.approx_stores;
     report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
     report.elapsed_s = start.elapsed().as_secs_f64();
     Ok(report)
@@ -367,6 +386,10 @@ struct Collected {
     waves: u64,
     /// By block, for the blocks that warned.
     warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
+    /// By block, the lines its `printf` calls printed.
+    printed: std::collections::BTreeMap<u64, Vec<crate::exec::PrintLine>>,
+    approx: crate::approx::ApproxSet,
+    approx_stores: u64,
     /// The failing block with the lowest index.
     error: Option<(u64, RunError)>,
 }
@@ -385,6 +408,11 @@ impl Collected {
                 if !run.warnings.is_empty() {
                     self.warnings.insert(linear, run.warnings);
                 }
+                if !run.printed.is_empty() {
+                    self.printed.insert(linear, run.printed);
+                }
+                self.approx = self.approx.union(run.approx.0);
+                self.approx_stores += run.approx.1;
             }
             Err(e) => {
                 if self.error.as_ref().is_none_or(|(k, _)| linear < *k) {
@@ -401,6 +429,9 @@ impl Collected {
         self.total_steps += other.total_steps;
         self.waves += other.waves;
         self.warnings.extend(other.warnings);
+        self.printed.extend(other.printed);
+        self.approx = self.approx.union(other.approx);
+        self.approx_stores += other.approx_stores;
         if let Some((k, e)) = other.error {
             if self.error.as_ref().is_none_or(|(j, _)| k < *j) {
                 self.error = Some((k, e));
@@ -462,6 +493,8 @@ struct BlockShape {
 struct BlockRun {
     wave_steps: Vec<(u32, u64)>,
     warnings: Vec<Warning>,
+    printed: Vec<crate::exec::PrintLine>,
+    approx: (crate::approx::ApproxSet, u64),
 }
 
 /// What a thread keeps from block to block: the waves (their registers and private memory),
@@ -491,7 +524,11 @@ fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [
     }
     let mut warnings = vec![];
     run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites)?;
-    Ok(BlockRun { wave_steps: worker.waves.iter().map(|w| (w.index, w.steps)).collect(), warnings })
+    let waves = &mut worker.waves;
+    let mut printed: Vec<crate::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
+    printed.sort_by_key(|p| p.turn);
+    let approx = waves.iter_mut().map(|w| w.take_approx_stored()).fold((crate::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
+    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {
@@ -506,11 +543,14 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
 
 fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
+    let mut turn = 0u64;
     loop {
         for (i, w) in waves.iter_mut().enumerate() {
             if w.done || at_barrier[i] {
                 continue;
             }
+            w.set_turn(turn);
+            turn += 1;
             // private memory lives in the wave; lend it to the memory view for the run
             let mut private = std::mem::take(&mut w.private);
             let mut priv_undef = std::mem::take(&mut w.priv_undef);

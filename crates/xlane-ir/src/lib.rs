@@ -7,6 +7,8 @@
 //! semantics through `xlane_core::call` (each call site checked once, then `evaluate_checked`). [`spec`] reads launch specs
 //! (docs/launch.md).
 
+pub mod approx;
+mod asm;
 pub mod cfg;
 mod contract;
 pub mod decode;
@@ -17,7 +19,9 @@ pub mod launch;
 pub mod layout;
 pub mod ll;
 pub mod mem;
+pub mod printf;
 pub mod program;
+pub mod rounding;
 pub mod spec;
 
 pub use error::{ErrKind, RunError};

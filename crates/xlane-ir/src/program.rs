@@ -140,6 +140,18 @@ pub enum BArg {
     Slots { slots: Vec<Slot>, elem_bits: u32 },
 }
 
+/// Which call of HIP's printf stream an [`Op::HipPrintf`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HipPrintfPart {
+    /// `__ockl_printf_begin(version)`: a new message.
+    Begin,
+    /// `__ockl_printf_append_string_n(desc, ptr, len, is_last)`: the format, or a `%s` argument.
+    String,
+    /// `__ockl_printf_append_args(desc, n, a0 … a6, is_last)`: up to 7 arguments as 64-bit
+    /// values (integers zero-extended, floats as doubles, pointers as addresses).
+    Args,
+}
+
 /// An LLVM address space, named by what the runner does with a pointer into it (AMDGPUUsage
 /// "Address Spaces"; NVPTX: 0 generic, 1 global, 3 shared, 4 constant, 5 local).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,6 +203,29 @@ pub enum BitsOp {
     Lerp,
     /// AMDGPU `mul.{u,i}24` (`high`: `mulhi.*24`).
     Mul24 { signed: bool, high: bool },
+    /// PTX `bfe.{u,s}{32,64}` (inline PTX).
+    PtxBfe { signed: bool },
+    /// PTX `bfi.b{32,64}`: insert a into b at (pos, len).
+    PtxBfi,
+    /// PTX `bfind.{u,s}{32,64}[.shiftamt]`.
+    PtxBfind { signed: bool, shiftamt: bool },
+    /// PTX `fns.b32`: the n-th set bit from a base.
+    PtxFns,
+    /// PTX `lop3.b32`: any function of three inputs by its truth table.
+    PtxLop3,
+    /// PTX `prmt.b32` with a mode.
+    PtxPrmt(PrmtMode),
+}
+
+/// The modes of PTX `prmt` besides the default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrmtMode {
+    F4e,
+    B4e,
+    Rc8,
+    Ecl,
+    Ecr,
+    Rc16,
 }
 
 /// One piece of a [`Op::Repack`] destination: `width` bits of `src` from bit `src_shift`, placed
@@ -321,6 +356,45 @@ pub enum Op {
     IsSpace { shared: bool, dst: Slot, a: Slot },
     Trap { what: &'static str },
     Unsupported { what: String },
+    /// An IEEE operation with a rounding direction other than to-nearest, or with `.ftz`
+    /// (PTX `add.rm.f32`, `fma.rz.f32`, `sqrt.rp.f64`, libdevice's `llvm.nvvm.fma.rm.f`…):
+    /// exact, computed by `crate::rounding`.
+    FRound { op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: Vec<Slot> },
+    /// An approximate instruction (`crate::approx`): the model's value, and the lane is
+    /// marked approximate.
+    Approx { op: crate::approx::ApproxOp, ftz: bool, dst: Slot, args: Vec<Slot> },
+    /// CUDA `vprintf(format, args)`: each lane formats its line (`crate::printf`, the
+    /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it
+    /// to the run's output in lane order; `dst` receives the number of arguments.
+    Printf { fmt: Slot, args: Slot, dst: Option<Slot> },
+    /// HIP's printf stream (ockl's `__ockl_printf_begin`, `__ockl_printf_append_string_n`,
+    /// `__ockl_printf_append_args`, as clang's AMDGPUEmitPrintf calls them): `args` are the
+    /// call's operands; `dst` the descriptor it returns.
+    HipPrintf { part: HipPrintfPart, args: Vec<Slot>, dst: Slot },
+    /// `__assertfail(message, file, line, function, char_size)` (CUDA) /
+    /// `__assert_fail(message, file, line, function)` (HIP): stop with an `assert` error.
+    AssertFail { msg: Slot, file: Slot, line: Slot, func: Slot },
+}
+
+/// The operations [`Op::FRound`] computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FRoundOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Fma,
+    Sqrt,
+    Rcp,
+}
+
+/// IEEE 754 rounding direction (PTX `.rn`, `.rz`, `.rm`, `.rp`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rnd {
+    Nearest,
+    Zero,
+    Down,
+    Up,
 }
 
 /// The most operands of an [`Op::Bits`] helper (`sdot2`: two pairs, the addend, clamp).
@@ -439,6 +513,8 @@ pub struct Program {
     pub is_amd: bool,
     /// The `.ll` text, one entry per line, for error messages.
     pub lines: Vec<String>,
+    /// Some function has an approximate op: runs track approximate values.
+    pub has_approx: bool,
 }
 
 impl Program {

@@ -30,6 +30,8 @@ pub struct Overrides {
     pub time_limit: Option<std::time::Duration>,
     /// Progress hook of the launch.
     pub progress: Option<crate::launch::Progress>,
+    /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
+    pub allow_approx: Vec<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -48,6 +50,11 @@ pub struct Spec {
     pub expect_error: Option<String>,
     pub steps: Option<u64>,
     pub parallel: bool,
+    /// The expected device `printf` output (every line, in schedule order, no prefixes).
+    pub expect_printf: Option<String>,
+    /// Approximate operations (`crate::approx::ApproxOp::name`) whose results the kernel is
+    /// expected to store: allowed under `--strict`, and the run must report exactly these.
+    pub approximate: Option<Vec<String>>,
 }
 
 fn bad(msg: impl Into<String>) -> RunError {
@@ -78,7 +85,7 @@ impl Spec {
     pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
         let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
         let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
-        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source"];
+        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source", "expect_printf", "approximate", "strict_exempt"];
         for k in o.keys() {
             if !KNOWN.contains(&k.as_str()) {
                 return Err(bad(format!("unknown spec field `{k}`")).with_help(format!("fields: {}", KNOWN.join(", "))));
@@ -120,6 +127,26 @@ impl Spec {
             expect_error,
             steps: o.get("limits").and_then(|l| l.get("steps")).and_then(|v| v.as_u64()),
             parallel: schedule == "parallel",
+            expect_printf: match o.get("expect_printf") {
+                None => None,
+                Some(J::String(t)) => Some(t.clone()),
+                Some(_) => return Err(bad("`expect_printf` is a string (the whole printf output)")),
+            },
+            approximate: match o.get("approximate") {
+                None => None,
+                Some(J::Array(a)) => {
+                    let mut v = vec![];
+                    for x in a {
+                        let n = x.as_str().ok_or_else(|| bad("`approximate` lists operation names"))?;
+                        if crate::approx::ApproxOp::from_name(n).is_none() {
+                            return Err(bad(format!("`approximate`: unknown operation `{n}`")).with_help(format!("operations: {}", crate::approx::ApproxOp::ALL.iter().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
+                        }
+                        v.push(n.to_string());
+                    }
+                    Some(v)
+                }
+                Some(_) => return Err(bad("`approximate` is a list of operation names")),
+            },
         })
     }
 
@@ -383,6 +410,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         parallel: spec.parallel,
         time_limit: ov.time_limit,
         progress: ov.progress.clone(),
+        allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
@@ -421,8 +449,41 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     Ok(out)
 }
 
+/// The approximate operations a run may store under `--strict`: the spec's list and the
+/// command line's (`all` allows every one).
+fn allowed_approx(spec: &[String], cli: &[String]) -> crate::approx::ApproxSet {
+    use crate::approx::{ApproxOp, ApproxSet};
+    let mut set = ApproxSet::EMPTY;
+    for n in spec.iter().chain(cli) {
+        if n == "all" {
+            return ApproxSet(u64::MAX);
+        }
+        if let Some(op) = ApproxOp::from_name(n) {
+            set = set.union(ApproxSet::of(op));
+        }
+    }
+    set
+}
+
 fn compare(out: &Outcome) -> RResult<Vec<String>> {
     let mut diffs = vec![];
+    if let (Some(want), Ok(rep)) = (&out.spec.approximate, &out.result) {
+        // the spec names exactly the approximate operations whose results reach memory
+        let got: Vec<&str> = rep.approx.ops().map(|o| o.name()).collect();
+        let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+        want.sort();
+        let mut g2 = got.clone();
+        g2.sort();
+        if g2 != want {
+            diffs.push(format!("approximate operations stored: expected [{}], got [{}]", want.join(", "), got.join(", ")));
+        }
+    }
+    if let (Some(want), Ok(rep)) = (&out.spec.expect_printf, &out.result) {
+        let got: String = rep.printed.iter().map(|p| p.text.as_str()).collect();
+        if &got != want {
+            diffs.push(format!("printf output differs:\n--- expected\n{want}--- got\n{got}---"));
+        }
+    }
     for (key, want) in &out.spec.expect {
         let (label, ty, got): (String, ElemTy, &[u8]) = if let Some(g) = key.strip_prefix("global:") {
             let is = |n: &String| n == g || (n.starts_with("_Z") && n.ends_with(&format!("{}{}", g.len(), g)));

@@ -105,6 +105,9 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
         )
         .with_help("fix the row's `Lower::operands` in the registry"));
     }
+    // A fixed result (a lane mask from `icmp`/`fcmp`, `inverse.ballot`'s i1) stays what the
+    // builtin returns, even when the overloaded type comes from an operand.
+    let result_vt = vt;
     // The overloaded type comes from the result, or (inverse.ballot) from the first `V` operand.
     let vt = match (sig.ret, sig.ops.iter().position(|(t, _)| *t == OpTy::V)) {
         (OpTy::Fixed(_), Some(i)) => args[i].ty(),
@@ -143,7 +146,8 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
     let mut call = crate::ir::Call { callee, ret, args: ops, immarg };
     intrinsics::fold_dead_old(sig.name, &mut call);
     let r = body.call(call.callee, call.ret, call.args, call.immarg);
-    Ok(r.map(|r| unpack(body, cx, r, vt)))
+    let back_to = if matches!(sig.ret, OpTy::Fixed(_)) { result_vt } else { vt };
+    Ok(r.map(|r| unpack(body, cx, r, back_to)))
 }
 
 /// Folds that replace the call at `-O1` (AMDGPUInstCombineIntrinsic.cpp):

@@ -1,6 +1,7 @@
-// Constructs the runner must refuse with a clear `unsupported` error naming the call:
-// device printf (HIP lowers it to the ockl printf runtime, not linked here) and the float
-// wave reduction (its association order is the backend's).
+// Constructs the runner must refuse with a clear `unsupported` error naming the call: the
+// float wave reduction (its association order is the backend's). Device printf, once refused
+// here, now runs (`say`: HIP lowers it to ockl's printf stream, which xlane serves as the
+// host would).
 #include "../include/hip_lite.h"
 
 extern "C" __device__ int printf(const char *, ...);

@@ -36,9 +36,15 @@ pub struct Args {
     /// Dynamic shared memory (LDS) per block in bytes.
     #[arg(long)]
     pub shared_bytes: Option<u32>,
-    /// Make a store of an undefined value an error (`undefined-value`).
+    /// Only exact values may reach memory: a store of an undefined value is an error
+    /// (`undefined-value`), and so is a store of an approximate one (`approximate-value`)
+    /// unless its operation is allowed (`--allow-approx`, the spec's `approximate`).
     #[arg(long)]
     pub strict: bool,
+    /// Approximate operations whose results may reach memory under `--strict`, e.g.
+    /// `ex2.approx.f32,rcp.approx.f32`, or `all`.
+    #[arg(long, value_delimiter = ',')]
+    pub allow_approx: Vec<String>,
     /// Cap the instructions executed per wave.
     #[arg(long)]
     pub steps: Option<u64>,
@@ -51,6 +57,13 @@ pub struct Args {
     /// Write each buffer argument as argK.bin and argK.json here.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Compile a `.cu` input against this CUDA toolkit (its headers, CCCL and libdevice)
+    /// instead of clang's own wrappers without a CUDA installation.
+    #[arg(long)]
+    pub cuda_path: Option<PathBuf>,
+    /// Prefix each device printf line with where it came from: `[block (x,y,z) wave w lane l]`.
+    #[arg(long)]
+    pub printf_prefix: bool,
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
@@ -96,6 +109,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         module: None,
         time_limit,
         progress,
+        allow_approx: a.allow_approx.clone(),
     };
     let spec = if ext == "json" {
         let text = std::fs::read_to_string(&a.input).map_err(|e| RunError::new(ErrKind::Io, format!("cannot read {}: {e}", a.input.display())))?;
@@ -104,7 +118,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     } else {
         let module = match ext {
             "ll" => a.input.clone(),
-            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip")?,
+            "hip" | "cu" => compile(&a.input, a.target.as_deref(), ext == "hip", a.cuda_path.as_deref())?,
             _ => return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))),
         };
         ov.module = Some(std::path::absolute(&module).unwrap_or(module));
@@ -120,13 +134,13 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     if json {
         print_json(&out);
     } else {
-        print_text(&out);
+        print_text(&out, a.printf_prefix);
     }
     // launch.md: a run that stops with an error exits non-zero, also when the spec expected
     // that error (the summary says whether the expectation held).
     Ok(if out.result.is_err() {
         2
-    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none()) {
+    } else if out.passed || (out.spec.expect.is_empty() && out.spec.expect_error.is_none() && out.spec.expect_printf.is_none() && out.spec.approximate.is_none()) {
         0
     } else {
         1
@@ -157,13 +171,18 @@ fn progress_bar() -> xlane_ir::launch::Progress {
 }
 
 /// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
-fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<PathBuf, RunError> {
+fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>) -> std::result::Result<PathBuf, RunError> {
     let target = target.ok_or_else(|| RunError::malformed("compiling a kernel needs `--target` (gfx942, sm_90, …)"))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let out = std::env::temp_dir().join(format!("xlane-{}-{stem}.{target}.ll", std::process::id()));
     let mut c = Command::new("clang-22");
     if hip {
         c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib", "-nogpuinc"]);
+    } else if let Some(cuda) = cuda_path {
+        // the toolkit's headers (CUB/CCCL in include/cccl) and libdevice, linked by clang
+        c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-Wno-unknown-cuda-version"]);
+        c.arg(format!("--cuda-path={}", cuda.display()));
+        c.arg("-I").arg(cuda.join("include").join("cccl"));
     } else {
         c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib"]);
         // Without a CUDA installation clang assumes PTX 4.2, which hides the *_sync builtins:
@@ -195,7 +214,23 @@ fn compile(src: &Path, target: Option<&str>, hip: bool) -> std::result::Result<P
     Ok(out)
 }
 
-fn print_text(o: &Outcome) {
+/// Device printf output: each call's text as the kernel formatted it (CUDA adds no newline),
+/// optionally prefixed by block, wave and lane.
+fn printf_text(r: &xlane_ir::launch::RunReport, prefix: bool) -> String {
+    let mut out = String::new();
+    for p in &r.printed {
+        if prefix {
+            out.push_str(&format!("[block ({},{},{}) wave {} lane {}] ", p.block[0], p.block[1], p.block[2], p.wave, p.lane));
+        }
+        out.push_str(&p.text);
+        if prefix && !p.text.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn print_text(o: &Outcome, printf_prefix: bool) {
     let s = &o.spec;
     println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", s.kernel, o.target.name, o.wave, s.grid, s.block);
     if let (true, Ok(r)) = (s.parallel, &o.result) {
@@ -212,6 +247,12 @@ fn print_text(o: &Outcome) {
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());
             }
+            if !r.approx.is_empty() {
+                println!("approximate: {} lane-store(s) of values from {} (xlane's model, not the hardware's exact bits; docs/launch.md)", r.approx_stores, r.approx.names());
+            }
+            if !r.printed.is_empty() {
+                print!("{}", printf_text(r, printf_prefix));
+            }
         }
         Err(e) => println!("{e}"),
     }
@@ -225,9 +266,11 @@ fn print_text(o: &Outcome) {
     }
     if let Some(k) = &s.expect_error {
         println!("expected error `{k}`: {}", if o.passed { "got it (pass)" } else { "not reported (FAIL)" });
-    } else if !s.expect.is_empty() {
+    } else if !s.expect.is_empty() || s.expect_printf.is_some() || s.approximate.is_some() {
         if o.passed {
-            println!("expect: all {} checked buffer(s) match (pass)", s.expect.len());
+            let printf = if s.expect_printf.is_some() { ", printf output" } else { "" };
+            let approx = if s.approximate.is_some() { ", approximate operations" } else { "" };
+            println!("expect: all {} checked buffer(s){printf}{approx} match (pass)", s.expect.len());
         } else {
             println!("expect: MISMATCH");
             for d in &o.mismatches {
@@ -258,6 +301,8 @@ fn print_json(o: &Outcome) {
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches,
+            "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
+            "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })
     );
 }

@@ -21,7 +21,7 @@ use super::*;
 use crate::codec;
 use crate::semantics::amd::wave_reduce::{self as wr, Op as Wr};
 use crate::semantics::amd::hip::Shfl;
-use crate::semantics::amd::{ballot as bl, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, swizzle as sw};
+use crate::semantics::amd::{ballot as bl, compare as cmp, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, regs, swizzle as sw};
 use crate::target::feat;
 use Operand::{Param as P, Poison};
 
@@ -114,6 +114,13 @@ const HIP_SYNC_SRC: &str = "ROCm clr hipamd/include/hip/amd_detail/amd_warp_sync
 const LANE_SRC: &str = "RDNA3.5 ISA VOP1/VOP3 V_READFIRSTLANE_B32/V_READLANE_B32/V_WRITELANE_B32; CDNA4 ISA";
 const BALLOT_SRC: &str = "LLVM IntrinsicsAMDGPU.td ballot/inverse.ballot; AMDGPUInstCombineIntrinsic (wave32 zext)";
 const MBCNT_SRC: &str = "RDNA3.5 ISA V_MBCNT_LO_U32_B32/V_MBCNT_HI_U32_B32; CDNA4 ISA";
+const CMP_SRC: &str = "LLVM IntrinsicsAMDGPU.td int_amdgcn_icmp/fcmp; SIISelLowering.cpp lowerICMPIntrinsic/lowerFCMPIntrinsic; RDNA3.5/CDNA4 ISA VOPC";
+const REG_SRC: &str = "LangRef llvm.read_register; SIISelLowering.cpp getRegisterByName; AMDGPUInstCombineIntrinsic.cpp (always-true icmp → read of exec)";
+/// `llvm.amdgcn.icmp`/`fcmp` operands: the compared type is `T` (the second overload suffix).
+const ICMP_PARAMS: &[Param] = &[val("src0", Ty::T), val("src1", Ty::T), cst("pred", I32)];
+const ICMP_TYPES: &[ElemTy] = &[ElemTy::I32, ElemTy::I64, ElemTy::I16];
+const FCMP_TYPES: &[ElemTy] = &[ElemTy::F32, ElemTy::F64, ElemTy::F16];
+const REG_TYPES: &[ElemTy] = &[ElemTy::I64, ElemTy::I32];
 const WWM_SRC: &str = "LLVM IntrinsicsAMDGPU.td set.inactive/wwm/strict.wwm/strict.wqm";
 
 pub(super) static TABLE: &[Builtin] = &[
@@ -405,6 +412,36 @@ pub(super) static TABLE: &[Builtin] = &[
         .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
         .doc("end of a strict whole-quad-mode computation (identity)")
         .source(WWM_SRC),
+    // ---- wave compares and named registers ------------------------------------------------------
+    // `llvm.amdgcn.icmp.<result>.<operand>` has two overload suffixes; the result width is part
+    // of the row name (`llvm.amdgcn.icmp.i64`) and the operand type is `T`, so the intrinsic
+    // clang-22 emits for `__builtin_amdgcn_uicmp` (`llvm.amdgcn.icmp.i64.i32`) finds its row.
+    intrinsic("llvm.amdgcn.icmp.i64", AMD, cmp::icmp_i64, P0_2, AmdInsn::Sequence)
+        .params(ICMP_PARAMS).ret(Ret::One(U64)).types(ICMP_TYPES)
+        .doc("64-bit mask of active lanes where `src0 pred src1` (pred: LLVM ICmp 32..41; zero-extended in wave32)")
+        .source(CMP_SRC),
+    intrinsic("llvm.amdgcn.icmp.i32", AMD, cmp::icmp_i32, P0_2, AmdInsn::Sequence)
+        .params(ICMP_PARAMS).ret(Ret::One(U32)).types(ICMP_TYPES)
+        .doc("32-bit mask of active lanes where `src0 pred src1` (lanes 0-31 in wave64)")
+        .source(CMP_SRC),
+    intrinsic("llvm.amdgcn.fcmp.i64", AMD, cmp::fcmp_i64, P0_2, AmdInsn::Sequence)
+        .params(ICMP_PARAMS).ret(Ret::One(U64)).types(FCMP_TYPES)
+        .doc("64-bit mask of active lanes where `src0 pred src1` (pred: LLVM FCmp 0..15)")
+        .source(CMP_SRC),
+    intrinsic("llvm.amdgcn.fcmp.i32", AMD, cmp::fcmp_i32, P0_2, AmdInsn::Sequence)
+        .params(ICMP_PARAMS).ret(Ret::One(U32)).types(FCMP_TYPES)
+        .doc("32-bit mask of active lanes where `src0 pred src1` (lanes 0-31 in wave64)")
+        .source(CMP_SRC),
+    // `reg` is the code of the metadata string naming the register (`regs::code`); the call
+    // is not lowered from a builtin (no clang builtin takes a register name).
+    Builtin::row("llvm.read_register", Level::Intrinsic, AMD, regs::read_register, Lower::NONE)
+        .params(&[cst("reg", I32)]).ret(Ret::One(Ty::T)).types(REG_TYPES)
+        .doc("read a named register (`exec`, `exec_lo`, `exec_hi`; `m0`/`flat_scratch` are undefined)")
+        .source(REG_SRC),
+    Builtin::row("llvm.write_register", Level::Intrinsic, AMD, regs::write_register, Lower::NONE)
+        .params(&[cst("reg", I32), val("value", Ty::T)]).ret(Ret::Void).types(REG_TYPES)
+        .doc("write a named register (`m0`/`flat_scratch`: no effect; `exec*`: refused)")
+        .source(REG_SRC),
     wave_reduce!("umin", Wr::UMin, "s_min_u32 over the active lanes"),
     wave_reduce!("umax", Wr::UMax, "s_max_u32 over the active lanes"),
     wave_reduce!("min", Wr::Min, "s_min_i32 over the active lanes"),

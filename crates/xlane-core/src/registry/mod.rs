@@ -357,6 +357,26 @@ fn similar(a: &str, b: &str) -> bool {
     a.contains(&b) || b.contains(&a) || (a.len() > 3 && b.len() > 3 && a[..4] == b[..4])
 }
 
+/// The NVIDIA intrinsic row whose lowering is PTX instruction `insn` (its `Lower::insn`,
+/// e.g. `shfl.sync.down.b32`, `vote.sync.ballot.b32`, `redux.sync.min.u32`): inline PTX
+/// reaches the same row, and so the same semantics, as the intrinsic llc would lower.
+/// `with_pred`: the form that also writes a predicate (`shfl.sync … d|p`, `match.all`).
+/// Bit-agnostic instructions (`.b32`) map to the integer row.
+pub fn by_ptx_insn(insn: &str, with_pred: bool) -> Option<&'static Builtin> {
+    let candidates = || {
+        nvidia::TABLE.iter().filter(move |b| {
+            b.level == Level::Intrinsic && b.lower.insn.text() == insn && !b.name.contains(".f32") && !b.name.contains(".f64")
+        })
+    };
+    let pred_form = |b: &&Builtin| matches!(b.ret, Ret::WithPred(_));
+    let mut rows = candidates();
+    if with_pred {
+        rows.find(pred_form)
+    } else {
+        candidates().find(|b| !pred_form(b)).or_else(|| rows.next())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

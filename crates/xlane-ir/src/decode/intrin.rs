@@ -80,6 +80,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
             return registry_call(cx, name, ret, args, dst);
         }
     }
+    if let Some(r) = named_register(cx, name, b, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = work_item(cx, b, dst)? {
         return Ok(r);
     }
@@ -89,6 +92,12 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = float_helpers(cx, b, ret, args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = nvvm_convert(cx, name, args, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = nvvm_float(cx, name, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = nvvm_math(cx, b, ret, args, dst)? {
         return Ok(r);
     }
@@ -96,6 +105,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return Ok(r);
     }
     if let Some(r) = amd_bits(cx, name.strip_suffix(".i32").unwrap_or(name), args, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = amd_math(cx, b, args, dst)? {
         return Ok(r);
     }
     if let Some(r) = arith(cx, b, ret, args, dst)? {
@@ -118,6 +130,31 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return registry_call(cx, name, ret, args, dst);
     }
     cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not supported by the runner"))
+}
+
+/// `llvm.read_register`/`llvm.write_register`: the metadata operand names the register; the
+/// registry row takes the name's code (`xlane_core::semantics::amd::regs::code`) as a constant.
+fn named_register(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    if !matches!(b, "llvm.read_register" | "llvm.write_register") {
+        return Ok(None);
+    }
+    let reg = match args.first().map(|a| &a.val) {
+        Some(Value::Const(Const::Meta(m))) => cx.meta_string(m),
+        _ => None,
+    };
+    let Some(reg) = reg else {
+        return cx.fail(ErrKind::Malformed, format!("`{name}`: the first operand must be metadata naming a register"));
+    };
+    if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
+        return cx.fail(ErrKind::Unsupported, format!("`{name}` of \"{reg}\" on an NVIDIA target"));
+    }
+    let code = match xlane_core::semantics::amd::regs::code(&reg) {
+        Ok(c) => c,
+        Err(d) => return Err(cx.fail::<()>(ErrKind::Unsupported, d.message.clone()).unwrap_err().with_help(d.help.unwrap_or_default())),
+    };
+    let mut ops = vec![Operand { ty: Type::Int(32), val: Value::Const(Const::Int(code as u128)) }];
+    ops.extend_from_slice(&args[1..]);
+    registry_call(cx, name, ret, &ops, dst).map(Some)
 }
 
 fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()>> {
@@ -459,6 +496,199 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     Ok(Some(()))
 }
 
+/// NVVM float-to-integer conversions `{f,d}2{i,ui,ll,ull}.{rn,rz,rm,rp}[.ftz]` (clang's
+/// `__float2int_rz` …): PTX `cvt.rXi.{s,u}{32,64}.{f32,f64}`, which round to an integer in the
+/// given direction and saturate to the destination range (NaN gives 0; PTX ISA `cvt`).
+fn nvvm_convert(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else { return Ok(None) };
+    let mut parts = rest.split('.');
+    let Some(conv) = parts.next() else { return Ok(None) };
+    let Some((from, to)) = conv.split_once('2') else { return Ok(None) };
+    let from = match from {
+        "f" => FTy::F32,
+        "d" => FTy::F64,
+        _ => return Ok(None),
+    };
+    let (signed, bits) = match to {
+        "i" => (true, 32),
+        "ui" => (false, 32),
+        "ll" => (true, 64),
+        "ull" => (false, 64),
+        _ => return Ok(None),
+    };
+    let mods: Vec<&str> = parts.collect();
+    let round = match mods.first().copied() {
+        Some("rn") => FUn::Rint,
+        Some("rz") => FUn::Trunc,
+        Some("rm") => FUn::Floor,
+        Some("rp") => FUn::Ceil,
+        _ => return Ok(None),
+    };
+    let (Some(a), Some(&d)) = (args.first(), dst.first()) else { return Ok(None) };
+    let mut x = cx.val_of(a)?[0];
+    if mods.contains(&"ftz") {
+        let t = cx.fresh(1)[0];
+        let one = cx.val_of(&Operand { ty: a.ty.clone(), val: Value::Const(Const::Float(1f32.to_bits() as u64)) })?[0];
+        cx.push(Op::FRound { op: FRoundOp::Mul, rnd: Rnd::Nearest, ftz: true, ty: from, dst: t, args: vec![x, one] });
+        x = t;
+    }
+    let r = cx.fresh(1)[0];
+    cx.push(Op::FUnary { op: round, ty: from, dst: r, a: x });
+    cx.push(Op::FpToIntSat { signed, from, bits, dst: d, a: r });
+    Ok(Some(()))
+}
+
+/// AMDGPU transcendental instructions and the generic intrinsics the AMDGPU backend lowers to
+/// them (what ocml calls): approximate ([`Op::Approx`], `crate::approx`). `llvm.amdgcn.exp2`,
+/// `log`, `rcp`, `rsq`, `sqrt`, `sin`, `cos` are the instructions themselves (V_EXP_F32 …;
+/// sin/cos take revolutions). On AMD targets `llvm.exp2/log2.f32` select V_EXP/V_LOG_F32 (with
+/// denormal scaling), `llvm.sin/cos.f32` V_SIN/V_COS_F32 of `x * 1/(2π)` (AMDGPUISelLowering
+/// LowerTrig: the multiply is an ordinary f32 multiply), and `llvm.exp/exp10/log/log10.f32`
+/// an extra-precision scale around V_EXP/V_LOG_F32. `llvm.amdgcn.frexp.mant/exp` are exact
+/// (V_FREXP_MANT/EXP: ±Inf and NaN give the input and exponent 0).
+fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    use crate::approx::ApproxOp as A;
+    if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
+        return Ok(None);
+    }
+    let Some(&d) = dst.first() else { return Ok(None) };
+    let fty = match args.first().map(|a| a.ty.scalar()) {
+        Some(Type::Float) => FTy::F32,
+        Some(Type::Double) => FTy::F64,
+        Some(Type::Half) => FTy::F16,
+        _ => return Ok(None),
+    };
+    if matches!(b, "llvm.amdgcn.frexp.mant" | "llvm.amdgcn.frexp.exp") {
+        let a = cx.val_of(&args[0])?[0];
+        let spare = cx.fresh(1)[0];
+        let (mant, exp) = if b.ends_with("mant") { (d, spare) } else { (spare, d) };
+        cx.push(Op::Frexp { ty: fty, mant, exp, a });
+        return Ok(Some(()));
+    }
+    let func = b.strip_prefix("llvm.amdgcn.").or_else(|| b.strip_prefix("llvm.")).unwrap_or("");
+    let native = b.starts_with("llvm.amdgcn.");
+    let op = match (func, fty, native) {
+        ("exp2", FTy::F32, _) => A::AmdExpF32,
+        ("exp2", FTy::F16, true) => A::AmdExpF16,
+        ("log", FTy::F32, true) | ("log2", FTy::F32, false) => A::AmdLogF32,
+        ("log", FTy::F16, true) => A::AmdLogF16,
+        ("rcp", FTy::F32, true) => A::AmdRcpF32,
+        ("rcp", FTy::F64, true) => A::AmdRcpF64,
+        ("rcp", FTy::F16, true) => A::AmdRcpF16,
+        ("rsq", FTy::F32, true) => A::AmdRsqF32,
+        ("rsq", FTy::F64, true) => A::AmdRsqF64,
+        ("rsq", FTy::F16, true) => A::AmdRsqF16,
+        ("sqrt", FTy::F32, true) => A::AmdSqrtF32,
+        ("sqrt", FTy::F16, true) => A::AmdSqrtF16,
+        ("sin", FTy::F32, _) => A::AmdSinF32,
+        ("cos", FTy::F32, _) => A::AmdCosF32,
+        ("sin", FTy::F16, true) => A::AmdSinF16,
+        ("cos", FTy::F16, true) => A::AmdCosF16,
+        ("exp", FTy::F32, false) => A::AmdExpEF32,
+        ("exp10", FTy::F32, false) => A::AmdExp10F32,
+        ("log", FTy::F32, false) => A::AmdLnF32,
+        ("log10", FTy::F32, false) => A::AmdLog10F32,
+        _ => return Ok(None),
+    };
+    let mut a = cx.val_of(&args[0])?[0];
+    if !native && matches!(func, "sin" | "cos") {
+        // LowerTrig: V_SIN/V_COS_F32 of x * 0.5/π (the f32 constant 0x3e22f983)
+        let k = Operand { ty: Type::Float, val: Value::Const(Const::Float(0x3e22_f983)) };
+        let k = cx.val_of(&k)?[0];
+        let t = cx.fresh(1)[0];
+        cx.push(Op::FBin { op: FOp::Mul, ty: FTy::F32, dst: t, a, b: k });
+        a = t;
+    }
+    cx.push(Op::Approx { op, ftz: false, dst: d, args: vec![a] });
+    Ok(Some(()))
+}
+
+/// NVVM float intrinsics with a rounding direction, `.ftz`, or `.approx` (the ones libdevice
+/// calls; IntrinsicsNVVM.td): `{add,mul,fma,div,sqrt,rcp}.{rn,rz,rm,rp}[.ftz].{f,d}` are
+/// exact ([`Op::FRound`], or the plain op for `.rn`); `{ex2,lg2,sin,cos,rcp,rsqrt,sqrt,
+/// div,tanh}.approx[.ftz]` and `div.full` are approximate ([`Op::Approx`], `crate::approx`).
+fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    use crate::approx::ApproxOp as A;
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else { return Ok(None) };
+    let parts: Vec<&str> = rest.split('.').collect();
+    let (Some(&func), Some(&tyname)) = (parts.first(), parts.last()) else { return Ok(None) };
+    let ty = match tyname {
+        "f" | "f32" => FTy::F32,
+        "d" | "f64" => FTy::F64,
+        "f16" => FTy::F16,
+        _ => return Ok(None),
+    };
+    let mods = &parts[1..parts.len() - 1];
+    let has = |m: &str| mods.contains(&m);
+    let ftz = has("ftz");
+    let rnd = if has("rz") {
+        Some(Rnd::Zero)
+    } else if has("rm") {
+        Some(Rnd::Down)
+    } else if has("rp") {
+        Some(Rnd::Up)
+    } else if has("rn") {
+        Some(Rnd::Nearest)
+    } else {
+        None
+    };
+    let Some(&d) = dst.first() else { return Ok(None) };
+    if has("approx") || (func == "div" && has("full")) {
+        let op = match (func, ty) {
+            ("ex2", FTy::F32) => A::Ex2F32,
+            ("ex2", FTy::F16) => A::Ex2F16,
+            ("lg2", FTy::F32) => A::Lg2F32,
+            ("sin", FTy::F32) => A::SinF32,
+            ("cos", FTy::F32) => A::CosF32,
+            ("tanh", FTy::F32) => A::TanhF32,
+            ("rcp", FTy::F32) => A::RcpF32,
+            ("rcp", FTy::F64) => A::RcpF64,
+            ("rsqrt", FTy::F32) => A::RsqrtF32,
+            ("rsqrt", FTy::F64) => A::RsqrtF64,
+            ("sqrt", FTy::F32) => A::SqrtF32,
+            ("div", FTy::F32) if has("full") => A::DivFullF32,
+            ("div", FTy::F32) => A::DivApproxF32,
+            _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane has no model of this approximation")),
+        };
+        let ops: Vec<Slot> = args.iter().take(op.arity()).map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
+        if ops.len() != op.arity() {
+            return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s)", op.arity()));
+        }
+        cx.push(Op::Approx { op, ftz, dst: d, args: ops });
+        return Ok(Some(()));
+    }
+    let op = match func {
+        "add" => FRoundOp::Add,
+        "sub" => FRoundOp::Sub,
+        "mul" => FRoundOp::Mul,
+        "fma" => FRoundOp::Fma,
+        "div" => FRoundOp::Div,
+        "sqrt" => FRoundOp::Sqrt,
+        "rcp" => FRoundOp::Rcp,
+        _ => return Ok(None),
+    };
+    // `sqrt.f` (no direction): PTX sqrt.rn
+    let Some(rnd) = rnd.or((func == "sqrt" && mods.is_empty()).then_some(Rnd::Nearest)) else { return Ok(None) };
+    let n = match op {
+        FRoundOp::Fma => 3,
+        FRoundOp::Sqrt | FRoundOp::Rcp => 1,
+        _ => 2,
+    };
+    if args.len() < n || ty == FTy::F16 {
+        return cx.fail(ErrKind::Malformed, format!("`{name}`: operands"));
+    }
+    let _ = ret;
+    let ops: Vec<Slot> = args[..n].iter().map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
+    if ty == FTy::F64 && ftz {
+        return cx.fail(ErrKind::Unsupported, format!("`{name}`: `.ftz` applies to binary32 only"));
+    }
+    if ty == FTy::F64 && op == FRoundOp::Fma && rnd != Rnd::Nearest {
+        return cx.fail(ErrKind::Unsupported, format!("`{name}`: a directed binary64 fma is not modelled"));
+    }
+    cx.push(Op::FRound { op, rnd, ftz, ty, dst: d, args: ops });
+    Ok(Some(()))
+}
+
 /// An integer helper, with its operand count checked (the executor reads them from a
 /// fixed-size array of [`BITS_MAX_ARGS`]).
 fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot, mut args: Vec<Slot>) -> RResult<()> {
@@ -466,7 +696,8 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
         BitsOp::Dot { width: 16, .. } => 6,
         BitsOp::Dot { .. } => 4,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
-        BitsOp::F2iRn => 1,
+        BitsOp::F2iRn | BitsOp::PtxBfind { .. } => 1,
+        BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
         _ => 3,
     };
     if args.len() < need {
@@ -513,7 +744,7 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
             let t = FTy::of(cx.scalar_of(ret)?).ok_or_else(|| crate::error::RunError::malformed("nvvm.fabs on a non-float"))?;
             Op::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] }
         }
-        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn") => {
+        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn" | "fns") => {
             let bits = cx.scalar_of(ret)?.bits() as u8;
             let what = match op {
                 "mulhi.s" | "mulhi.i" | "mulhi.ll" => BitsOp::MulHi { signed: true },
@@ -521,6 +752,8 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
                 "sad.s" | "sad.i" | "sad.ll" => BitsOp::Sad { signed: true },
                 "sad.us" | "sad.ui" | "sad.ull" => BitsOp::Sad { signed: false },
                 "prmt" => BitsOp::Prmt,
+                // PTX fns.b32 (PTX ISA "fns": the n-th set bit from a base)
+                "fns" => BitsOp::PtxFns,
                 _ => BitsOp::F2iRn,
             };
             push_bits(cx, b, what, bits, d, ops)?;

@@ -81,6 +81,7 @@ pub(super) fn int_helper(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64
         BitsOp::Mul24 { signed: false, high: true } => ((a[0] & 0xff_ffff) * (a[1] & 0xff_ffff)) >> 32,
         BitsOp::Mul24 { signed: true, high: false } => (s24(a[0]) * s24(a[1])) as u64,
         BitsOp::Mul24 { signed: true, high: true } => ((s24(a[0]) * s24(a[1])) >> 32) as u64,
+        op => ptx_bits(op, bits, a),
     }
 }
 
@@ -140,4 +141,88 @@ fn v_perm_b32(s0: u64, s1: u64, sel: u64) -> u64 {
         };
         r | v << (8 * k)
     })
+}
+
+/// PTX ISA 9.7.1 integer bit instructions, as its pseudocode defines them: `bfe.{u,s}`,
+/// `bfi`, `bfind.{u,s}[.shiftamt]`, `fns`, `lop3`, and `prmt` with a mode (`f4e`, `b4e`,
+/// `rc8`, `ecl`, `ecr`, `rc16`; the default mode is [`BitsOp::Prmt`]).
+fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
+    let msb = bits - 1;
+    match op {
+        BitsOp::PtxBfe { signed } => {
+            let (pos, len) = (a[1] & 0xff, a[2] & 0xff);
+            let sbit = if !signed || len == 0 { 0 } else { a[0] >> (pos + len - 1).min(msb as u64) & 1 };
+            (0..bits as u64).fold(0, |d, i| {
+                let bit = if i < len && pos + i <= msb as u64 { a[0] >> (pos + i) & 1 } else { sbit };
+                d | bit << i
+            })
+        }
+        BitsOp::PtxBfi => {
+            let (pos, len) = (a[2] & 0xff, a[3] & 0xff);
+            let mut f = a[1];
+            let mut i = 0;
+            while i < len && pos + i <= msb as u64 {
+                f = (f & !(1 << (pos + i))) | (a[0] >> i & 1) << (pos + i);
+                i += 1;
+            }
+            f
+        }
+        BitsOp::PtxBfind { signed, shiftamt } => {
+            let x = a[0] & mask(bits);
+            let neg = signed && x >> msb & 1 != 0;
+            let y = if neg { !x & mask(bits) } else { x };
+            if y == 0 {
+                return 0xffff_ffff;
+            }
+            let d = 63 - y.leading_zeros() as u64;
+            if shiftamt {
+                msb as u64 - d
+            } else {
+                d
+            }
+        }
+        BitsOp::PtxFns => {
+            let (m, base, off) = (a[0] as u32, a[1] as u32, a[2] as u32 as i32);
+            if base > 31 {
+                return 0xffff_ffff;
+            }
+            if off == 0 {
+                return if m >> base & 1 != 0 { base as u64 } else { 0xffff_ffff };
+            }
+            let inc: i64 = if off > 0 { 1 } else { -1 };
+            let mut count = off.unsigned_abs() - 1;
+            let mut pos = base as i64;
+            while (0..32).contains(&pos) {
+                if m >> pos & 1 != 0 {
+                    if count == 0 {
+                        return pos as u64;
+                    }
+                    count -= 1;
+                }
+                pos += inc;
+            }
+            0xffff_ffff
+        }
+        BitsOp::PtxLop3 => (0..bits).fold(0, |d, i| {
+            let idx = (a[0] >> i & 1) << 2 | (a[1] >> i & 1) << 1 | (a[2] >> i & 1);
+            d | ((a[3] >> idx) & 1) << i
+        }),
+        BitsOp::PtxPrmt(mode) => {
+            // prmt modes: byte k of d is byte sel(k) of {b, a}
+            let pool = a[0] | a[1] << 32;
+            let sel = a[2] & 3;
+            (0..4u64).fold(0, |r, k| {
+                let src = match mode {
+                    PrmtMode::F4e => (sel + k) & 7,
+                    PrmtMode::B4e => (sel.wrapping_sub(k)) & 7,
+                    PrmtMode::Rc8 => sel,
+                    PrmtMode::Ecl => k.max(sel),
+                    PrmtMode::Ecr => k.min(sel),
+                    PrmtMode::Rc16 => (k & 1) + 2 * (sel & 1),
+                };
+                r | ((pool >> (8 * src)) & 0xff) << (8 * k)
+            })
+        }
+    _ => 0,
+    }
 }

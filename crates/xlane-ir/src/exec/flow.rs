@@ -161,11 +161,16 @@ pub(super) fn phi_copies(regs: &mut Regs, e: &Edge, m: u64) {
             let v = *regs.get(s);
             let u = regs.und(s);
             regs.put(d, &v, u, m);
+            if regs.tracks_approx() {
+                let (am, ops) = regs.apx(s);
+                regs.set_apx(d, am, ops, m);
+            }
         }
         return;
     }
-    let vals: Vec<(Reg, u64)> = e.copies.iter().map(|&(_, s)| (*regs.get(s), regs.und(s))).collect();
-    for (&(d, _), (v, u)) in e.copies.iter().zip(vals) {
+    let vals: Vec<(Reg, u64, (u64, crate::approx::ApproxSet))> = e.copies.iter().map(|&(_, s)| (*regs.get(s), regs.und(s), regs.apx(s))).collect();
+    for (&(d, _), (v, u, (am, ops))) in e.copies.iter().zip(vals) {
         regs.put(d, &v, u, m);
+        regs.set_apx(d, am, ops, m);
     }
 }

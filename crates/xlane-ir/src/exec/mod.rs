@@ -25,12 +25,15 @@ use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
 
+mod approx;
 mod bits;
 mod calls;
 mod control;
 mod cpasync;
+mod device_io;
 mod flow;
 mod fops;
+mod frounds;
 mod iops;
 mod memops;
 mod regs;
@@ -44,6 +47,7 @@ use iops::*;
 pub use regs::{Reg, Regs, L};
 pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
+pub use device_io::PrintLine;
 
 /// Launch-wide facts a wave reads.
 pub struct LaunchInfo<'a> {
@@ -58,6 +62,8 @@ pub struct LaunchInfo<'a> {
     pub policy: UndefPolicy,
     /// Register templates (constants filled in) per function.
     pub templates: Vec<std::sync::Arc<Regs>>,
+    /// Approximate operations whose results may be stored under `--strict`.
+    pub allow_approx: crate::approx::ApproxSet,
     pub implicit_ptr: u64,
     pub dispatch_ptr: u64,
     /// When the launch must stop (`--time-limit`).
@@ -131,6 +137,25 @@ pub struct Wave {
 
 /// Frames kept for reuse per wave.
 const SPARE_FRAMES: usize = 16;
+
+impl Wave {
+    /// The lines this wave printed so far (taken out).
+    pub fn take_printed(&mut self) -> Vec<PrintLine> {
+        std::mem::take(&mut self.side.printed)
+    }
+    /// The approximate operations whose results this wave stored, and how many lane-stores
+    /// (taken out: a reused wave starts with none).
+    pub fn take_approx_stored(&mut self) -> (crate::approx::ApproxSet, u64) {
+        let stored = (self.side.approx_stored, self.side.approx_stores);
+        self.side.approx_stored = crate::approx::ApproxSet::EMPTY;
+        self.side.approx_stores = 0;
+        stored
+    }
+    /// The block's scheduling turn the wave runs in next (orders printf lines).
+    pub fn set_turn(&mut self, turn: u64) {
+        self.side.turn = turn;
+    }
+}
 
 /// A per-lane error before the location is filled in.
 fn lane_err(kind: ErrKind, lane: u32, msg: String) -> RunError {
@@ -278,6 +303,8 @@ impl Wave {
                 let caller = self.frames.last_mut().unwrap();
                 for (i, &d) in done.ret_dsts.iter().enumerate() {
                     caller.regs.put(d, done.ret.get(i as Slot), done.ret.und(i as Slot), m);
+                    let (am, ops) = done.ret.apx(i as Slot);
+                    caller.regs.set_apx(d, am, ops, m);
                 }
                 self.keep_spare(done);
                 continue;
@@ -319,18 +346,31 @@ impl Wave {
             let exec = widen(inst.mode, normal, full);
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
             let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
-            match step::step(&mut cx, &mut fr.regs, &inst.op)? {
+            let tracking = fr.regs.tracks_approx();
+            if tracking {
+                approx::check_store(&mut cx, &fr.regs, &inst.op)?;
+            }
+            let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
+            if tracking {
+                approx::propagate(&mut fr.regs, &inst.op, exec);
+            }
+            match flow {
                 Flow::Next => {}
                 Flow::Branch(targets) => self.branch(info, pc, targets),
                 Flow::Ret { vals } => {
                     if fr.ret.len() < vals.len() {
                         fr.ret = Regs::new(vals.len());
+                        if tracking {
+                            fr.ret.track_approx();
+                        }
                     } else if !fr.ret_fresh {
                         fr.ret.reset_undefined();
                     }
                     fr.ret_fresh = true;
                     for (i, &s) in vals.iter().enumerate() {
                         fr.ret.put(i as Slot, fr.regs.get(s), fr.regs.und(s), exec);
+                        let (am, ops) = fr.regs.apx(s);
+                        fr.ret.set_apx(i as Slot, am, ops, exec);
                     }
                     if depth == 1 {
                         self.exited |= exec;
@@ -389,6 +429,8 @@ impl Wave {
         };
         for (d, s) in cf.params.iter().flatten().zip(args) {
             cregs.set(*d, fr.regs.get(*s), fr.regs.und(*s));
+            let (am, ops) = fr.regs.apx(*s);
+            cregs.set_apx(*d, am, ops, u64::MAX);
         }
         let priv_base = fr.priv_base + func.frame_bytes;
         if (priv_base + cf.frame_bytes) as u64 > self.priv_cap {

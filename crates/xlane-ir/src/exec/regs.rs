@@ -27,18 +27,21 @@ pub struct Regs {
     written: Vec<Slot>,
     is_written: Vec<bool>,
     template: Option<Arc<Regs>>,
+    /// Approximate values (`crate::approx`), only when the program has approximate ops:
+    /// per slot the lanes holding an approximate value and the operations it came from.
+    apx: Vec<(u64, crate::approx::ApproxSet)>,
 }
 
 impl Regs {
     /// `n` slots, every lane undefined.
     pub fn new(n: usize) -> Regs {
-        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None }
+        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None, apx: vec![] }
     }
 
     /// A fresh file of `template`'s function.
     pub fn from_template(template: &Arc<Regs>) -> Regs {
         let t = &**template;
-        Regs { vals: t.vals.clone(), und: t.und.clone(), written: vec![], is_written: vec![false; t.vals.len()], template: Some(template.clone()) }
+        Regs { vals: t.vals.clone(), und: t.und.clone(), written: vec![], is_written: vec![false; t.vals.len()], template: Some(template.clone()), apx: t.apx.clone() }
     }
 
     /// From now on this file is a template: nothing counts as written.
@@ -53,6 +56,7 @@ impl Regs {
     pub fn reset(&mut self) {
         debug_assert!(self.template.is_some());
         self.forget_writes();
+        self.clear_apx();
     }
 
     /// Every slot written since the last reset becomes undefined (with bits 0) again, as
@@ -65,6 +69,7 @@ impl Regs {
             self.is_written[s] = false;
         }
         self.written.clear();
+        self.clear_apx();
     }
 
     /// Before writing lanes `exec` of slot `s`: on its first write since the reset, a write
@@ -80,6 +85,36 @@ impl Regs {
                     self.und[s] = t.und[s];
                 }
             }
+        }
+    }
+
+    /// Track approximate values in these registers (none is approximate yet).
+    pub fn track_approx(&mut self) {
+        self.apx = vec![(0, crate::approx::ApproxSet::EMPTY); self.vals.len()];
+    }
+
+    /// No lane is approximate any more (a reused file starts exact, as a fresh one does).
+    fn clear_apx(&mut self) {
+        self.apx.iter_mut().for_each(|a| *a = (0, crate::approx::ApproxSet::EMPTY));
+    }
+
+    pub fn tracks_approx(&self) -> bool {
+        !self.apx.is_empty()
+    }
+
+    /// The lanes of `s` holding an approximate value, and from which operations.
+    #[inline]
+    pub fn apx(&self, s: Slot) -> (u64, crate::approx::ApproxSet) {
+        self.apx.get(s as usize).copied().unwrap_or_default()
+    }
+
+    /// Lanes `exec` of `dst` become approximate in lanes `m` (from `ops`), exact elsewhere.
+    #[inline]
+    pub fn set_apx(&mut self, dst: Slot, m: u64, ops: crate::approx::ApproxSet, exec: u64) {
+        if let Some(a) = self.apx.get_mut(dst as usize) {
+            let lanes = (a.0 & !exec) | (m & exec);
+            a.1 = if lanes == 0 { crate::approx::ApproxSet::EMPTY } else if m & exec != 0 { a.1.union(ops) } else { a.1 };
+            a.0 = lanes;
         }
     }
 

@@ -103,11 +103,20 @@ pub(super) struct Side {
     pub(super) bytes: Vec<(u64, bool)>,
     /// Reused outputs of registry calls.
     pub(super) call_outs: Vec<Lanes>,
+    /// Lines printed by device `printf`, in execution order.
+    pub(super) printed: Vec<device_io::PrintLine>,
+    /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
+    pub(super) hip_printf: device_io::HipMessages,
+    /// The block's scheduling turn (set by the launch before each run).
+    pub(super) turn: u64,
+    /// Approximate operations whose results reached memory, and the lane-stores.
+    pub(super) approx_stored: crate::approx::ApproxSet,
+    pub(super) approx_stores: u64,
 }
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![] }
+        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![], printed: vec![], hip_printf: Default::default(), turn: 0, approx_stored: crate::approx::ApproxSet::EMPTY, approx_stores: 0 }
     }
 }
 
@@ -164,8 +173,16 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::Ret { vals } => return Ok(Flow::Ret { vals }),
         Op::Call { func, args, dsts } => return Ok(Flow::Call { callee: *func, args, dsts }),
         Op::Barrier { pred, dst } => return Ok(Flow::Barrier { vote: *pred, dst: *dst }),
+        Op::Trap { what } if *what == crate::decode::ASSERT_TRAP => return Err(device_io::assert_trap(cx)),
         Op::Trap { what } => return Ok(Flow::Trap(what)),
         Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
+        // directed rounding and approximations (frounds)
+        Op::FRound { op, rnd, ftz, ty, dst, args } => frounds::fround(regs, *op, *rnd, *ftz, *ty, *dst, args, exec)?,
+        Op::Approx { op, ftz, dst, args } => frounds::approx_op(regs, *op, *ftz, *dst, args, exec),
+        // device printf and assert (device_io)
+        Op::Printf { fmt, args, dst } => device_io::printf(cx, regs, *fmt, *args, *dst)?,
+        Op::HipPrintf { part, args, dst } => device_io::hip_printf(cx, regs, *part, args, *dst)?,
+        Op::AssertFail { msg, file, line, func } => return Err(device_io::assert_fail(cx, regs, *msg, *file, *line, *func)),
     }
     Ok(Flow::Next)
 }

@@ -98,6 +98,9 @@ pub enum Const {
     Expr(Box<ConstExpr>),
     /// `splat (T v)`.
     Splat(Box<(Type, Const)>),
+    /// A metadata operand (`metadata !0`, `metadata !"exec"`): the string it names, when it is
+    /// a string or a node holding one string (`llvm.read_register`); else empty.
+    Meta(String),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -238,10 +241,21 @@ pub enum InstKind {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Callee {
     Global(String),
-    /// Inline assembly text (not executable here).
-    Asm(String),
+    /// Inline assembly (`asm [sideeffect] "template", "constraints"`): interpreted by
+    /// `crate::asm` for the module's target.
+    Asm(InlineAsm),
     /// A call through a pointer value.
     Indirect(Value),
+}
+
+/// An inline-assembly callee as LLVM IR spells it (LangRef "Inline Assembler Expressions").
+#[derive(Debug, Clone, PartialEq)]
+pub struct InlineAsm {
+    /// The template, escapes decoded (`$N` operand references, `$$` a literal `$`).
+    pub template: String,
+    /// The constraint list, e.g. `=r,r,0,~{memory}`.
+    pub constraints: String,
+    pub sideeffect: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -308,6 +322,8 @@ pub struct Module {
     pub attr_groups: HashMap<u32, Vec<(String, String)>>,
     /// `!N = !DILocation(line: L, …)`: metadata id → source line.
     pub dbg_lines: HashMap<String, u32>,
+    /// `!N = !{!"text"}`: metadata nodes that hold one string (named registers).
+    pub meta_strings: HashMap<String, String>,
     /// `amdhsa_code_object_version` module flag.
     pub code_object_version: Option<u32>,
 }

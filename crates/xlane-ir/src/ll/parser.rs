@@ -283,6 +283,10 @@ impl Parser {
                 let start = self.pos;
                 self.skip_balanced()?;
                 let body = &self.toks[start..self.pos];
+                // `!{!"text"}` (the lexer reads `!"text"` as a metadata name)
+                if let [Token { tok: Tok::Punct('{'), .. }, Token { tok: Tok::Meta(text), .. }, Token { tok: Tok::Punct('}'), .. }] = body {
+                    self.m.meta_strings.insert(name.clone(), text.clone());
+                }
                 if let Some(i) = body.iter().position(|t| t.tok == Tok::Meta("amdhsa_code_object_version".into())) {
                     if let Some(Token { tok: Tok::Int(v), .. }) = body.get(i + 3) {
                         self.m.code_object_version = Some(*v as u32);
@@ -1123,13 +1127,15 @@ impl Parser {
             Tok::Global(g) => Callee::Global(g),
             Tok::Local(l) => Callee::Indirect(Value::Local(l)),
             Tok::Word(w) if w == "asm" => {
+                let mut sideeffect = false;
                 while self.is_word("sideeffect") || self.is_word("alignstack") || self.is_word("inteldialect") || self.is_word("unwind") {
+                    sideeffect |= self.is_word("sideeffect");
                     self.next();
                 }
-                let text = self.string()?;
+                let template = self.string()?;
                 self.expect_punct(',')?;
-                self.string()?;
-                Callee::Asm(text)
+                let constraints = self.string()?;
+                Callee::Asm(InlineAsm { template, constraints, sideeffect })
             }
             t => return self.err(format!("unsupported callee {}", describe(&t))),
         };
@@ -1140,25 +1146,32 @@ impl Parser {
                 let ty = self.ty()?;
                 self.skip_param_attrs()?;
                 let val = if ty == Type::Metadata {
-                    // metadata operands (`metadata !"…"`, `metadata i32 0`): ignored
-                    match self.peek() {
-                        Tok::Meta(_) => {
+                    // metadata operands: a node (`metadata !0`) or string (`metadata !"exec"`) is
+                    // kept by name for `llvm.read_register`; others (`metadata i32 0`) are ignored
+                    let text = match self.peek().clone() {
+                        Tok::Meta(id) => {
                             self.next();
+                            format!("!{id}")
                         }
                         Tok::Punct('!') => {
                             self.next();
                             if self.is_punct('{') {
                                 self.skip_balanced()?;
+                                String::new()
                             } else {
-                                self.next();
+                                match self.next() {
+                                    Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
+                                    _ => String::new(),
+                                }
                             }
                         }
                         _ => {
                             let t = self.ty()?;
                             self.value(&t)?;
+                            String::new()
                         }
-                    }
-                    Value::Const(Const::Undef)
+                    };
+                    Value::Const(Const::Meta(text))
                 } else {
                     self.value(&ty)?
                 };

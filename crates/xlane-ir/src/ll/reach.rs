@@ -28,7 +28,8 @@ pub fn reachable(m: &Module, src: &str, root: &str) -> HashSet<String> {
         }
         for line in lines.iter().take(last as usize).skip(first.saturating_sub(1) as usize) {
             for r in global_refs(line) {
-                if bodies.contains_key(r) && !seen.contains(r) {
+                // the device runtime's entry points run as the runner's own ops, their bodies never
+                if bodies.contains_key(r) && !seen.contains(r) && !crate::decode::DEVICE_RUNTIME.contains(&r) {
                     todo.push(r.to_string());
                 }
             }

@@ -7,6 +7,8 @@
 //! * [`permlane`] — `permlane16/x16`, the `_var` forms, `permlane64`, the swaps.
 //! * [`lane`] — `readfirstlane`, `readlane`, `writelane`, whole-wave-mode helpers.
 //! * [`ballot`] — `ballot`, `inverse_ballot`, `mbcnt`, `wave_barrier`, `wave.id`.
+//! * [`compare`] — `llvm.amdgcn.icmp`/`fcmp` lane-mask compares (HIP's `__ballot`).
+//! * [`regs`] — `llvm.read_register`/`write_register` of `exec`, `exec_lo`, `exec_hi`, `m0`.
 //! * [`hip`] — the HIP header functions, built on the ones above (never re-implemented).
 //! * [`wave_reduce`] — `llvm.amdgcn.wave.reduce.*` integer reductions over the active lanes.
 //! * [`batch`] — a compiled gather for applying one route to many waves.
@@ -17,12 +19,14 @@
 
 pub mod ballot;
 pub mod batch;
+pub mod compare;
 pub mod dpp16;
 pub mod dpp8;
 pub mod hip;
 pub mod lane;
 pub mod permlane;
 pub mod permute;
+pub mod regs;
 pub mod swizzle;
 pub mod wave_reduce;
 
