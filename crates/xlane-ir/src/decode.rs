@@ -15,6 +15,7 @@ use crate::layout::{Layout, STy};
 use crate::ll::ast::*;
 use crate::program::*;
 
+mod asm;
 mod intrin;
 
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
@@ -26,7 +27,7 @@ pub fn decode_kernel(m: &Module, src: &str, target: &Target, kernel: &str) -> RR
     if whole.is_ok() || !m.functions.iter().any(|f| f.name == kernel && !f.blocks.is_empty()) {
         return whole;
     }
-    let keep = crate::ll::reach::reachable(m, src, kernel);
+    let keep = crate::ll::reach::reachable(m, src, kernel, DEVICE_RUNTIME);
     let mut pruned = m.clone();
     pruned.functions.retain(|f| f.blocks.is_empty() || keep.contains(&f.name));
     decode(&pruned, src, target)
@@ -930,7 +931,7 @@ impl<'a> FnCx<'a> {
         };
         let name = match callee {
             Callee::Global(n) => n.clone(),
-            Callee::Asm(a) => return crate::asm::decode_asm(self, a, ret, args, dst),
+            Callee::Asm(a) => return asm::decode_asm(self, a, ret, args, dst),
             Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
         };
         if dst.len() != self.lay.ncomp(ret) {

@@ -8,7 +8,6 @@
 //! (docs/launch.md).
 
 pub mod approx;
-mod asm;
 pub mod cfg;
 mod contract;
 pub mod decode;

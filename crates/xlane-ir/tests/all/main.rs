@@ -5,6 +5,7 @@ mod common;
 mod errors;
 mod filetests;
 mod float_text;
+mod inline_ptx;
 mod robust;
 mod run_amd;
 mod run_ir;
