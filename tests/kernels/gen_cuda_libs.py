@@ -547,3 +547,52 @@ def inline_ptx():
 
 
 KERNELS.append(("inline_ptx", "inline_ptx.cu", inline_ptx))
+
+
+# ---------------------------------------------------------------------------------------
+# More CUB: sorts, radix rank, histograms, load/store with head flags
+# ---------------------------------------------------------------------------------------
+
+def cub_more():
+    import struct
+    mod = "cub_more.sm_90.ll"
+    out = []
+    keys = g.random_u32(4000, 1024)
+    want = sum((sorted(c) for c in chunks(keys, 512)), [])
+    out.append(("radix_sort.sm_90.spec.json",
+                g.spec(mod, "radix_sort", "sm_90", 32, 2, 128, [g.rand_buf(4000, 1024)], {0: want})))
+    # distinct float keys (a permutation of whole numbers, some negative), descending; the
+    # values say where each key came from; thread t holds ranks t, t+128, … (striped)
+    perm = sorted(range(512), key=lambda i: g.splitmix64(4001 + i, 1)[0])
+    fk = [float(p - 256) for p in perm]
+    order = sorted(range(512), key=lambda i: -fk[i])
+    out.append(("radix_sort_pairs.sm_90.spec.json",
+                g.spec(mod, "radix_sort_pairs", "sm_90", 32, 1, 128,
+                       [fbuf(fk), g.out_buf(512, 0, "f32"), g.out_buf(512)],
+                       {1: [fk[i] for i in order], 2: order})))
+    k = g.random_u32(4002, 128)
+    d = [x & 15 for x in k]
+    ranks = [sum(1 for j in range(128) if d[j] < d[i] or (d[j] == d[i] and j < i)) for i in range(128)]
+    out.append(("radix_rank_match.sm_90.spec.json",
+                g.spec(mod, "radix_rank_match", "sm_90", 32, 1, 128, [g.rand_buf(4002, 128), g.out_buf(128)], {1: ranks})))
+    samples = [x & 0xFF for x in g.splitmix64(4003, 512)]
+    hist = [samples.count(b) for b in range(256)]
+    for alg in ("atomic", "sort"):
+        out.append((f"histogram_{alg}.sm_90.spec.json",
+                    g.spec(mod, f"histogram_{alg}", "sm_90", 32, 1, 128,
+                           [{"buffer": "u8", "data": samples}, g.out_buf(256)], {1: hist})))
+    vals = small_ints(4004, 512)
+    want = sum((sorted(c, key=s32) for c in chunks(vals, 128)), [])
+    out.append(("warp_merge_sort.sm_90.spec.json",
+                g.spec(mod, "warp_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: want})))
+    vals = small_ints(4005, 512)
+    out.append(("block_merge_sort.sm_90.spec.json",
+                g.spec(mod, "block_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: sorted(vals, key=s32)})))
+    runs = [x % 3 for x in g.splitmix64(4006, 512)]
+    want = [(v + (1000 if i == 0 or runs[i - 1] != v else 0)) & M32 for i, v in enumerate(runs)]
+    out.append(("load_flag_store.sm_90.spec.json",
+                g.spec(mod, "load_flag_store", "sm_90", 32, 1, 128, [ibuf(runs), g.out_buf(512)], {1: want})))
+    return out
+
+
+KERNELS.append(("cub_more", "cub_more.cu", cub_more))

@@ -1,6 +1,14 @@
 fn main() {
     restore_sigpipe();
-    std::process::exit(xlane_cli::main());
+    // The work runs on a thread with a large stack: parsers and interpreters recurse over
+    // input nesting, which they bound (256 levels), and the bound must hold in debug builds
+    // too, whose frames are several times larger.
+    let code = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(xlane_cli::main)
+        .map(|t| t.join().unwrap_or(101))
+        .unwrap_or_else(|_| xlane_cli::main());
+    std::process::exit(code);
 }
 
 /// Rust ignores SIGPIPE, so `println!` panics when the reader goes away

@@ -46,6 +46,9 @@ pub struct LaneDiff {
     pub got: String,
 }
 
+/// The longest line a vector file may have (a case is a few kilobytes).
+pub const MAX_LINE_BYTES: u64 = 1 << 20;
+
 /// Read every case of a `.jsonl` or `.jsonl.gz` file.
 pub fn read_file(path: &Path) -> Result<Vec<Case>> {
     let f = std::fs::File::open(path)
@@ -56,9 +59,20 @@ pub fn read_file(path: &Path) -> Result<Vec<Case>> {
         Box::new(f)
     };
     let mut cases = vec![];
-    for (i, line) in BufReader::new(reader).lines().enumerate() {
+    let mut r = BufReader::new(reader);
+    for i in 0.. {
         let origin = format!("{}:{}", path.display(), i + 1);
-        let line = line.map_err(|e| Diag::malformed(format!("{origin}: {e}")))?;
+        // One case per line, each line bounded: `/dev/zero` or a corrupt file must not
+        // become one endless line in memory.
+        let mut buf = vec![];
+        (&mut r).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut buf).map_err(|e| Diag::malformed(format!("{origin}: {e}")))?;
+        if buf.is_empty() {
+            break;
+        }
+        if buf.len() as u64 > MAX_LINE_BYTES {
+            return Err(Diag::malformed(format!("{origin}: a line longer than {MAX_LINE_BYTES} bytes")).with_help("a vector file holds one JSON case per line (docs/vectors.md)"));
+        }
+        let line = String::from_utf8(buf).map_err(|_| Diag::malformed(format!("{origin}: not UTF-8 text")))?;
         if line.trim().is_empty() {
             continue;
         }
@@ -163,6 +177,7 @@ pub fn case_args(case: &Case, b: &Builtin, t: ElemTy) -> Result<Vec<Arg>> {
 /// Run one case.
 pub fn run_case(case: &Case, policy: UndefPolicy) -> Result<Verdict> {
     let want_error = case.expect.get("error").and_then(Value::as_bool) == Some(true);
+    let wave = case.wave;
     let outcome = (|| {
         let tgt = target::lookup(&case.target)?;
         let wave = tgt.wave_or_default(Some(case.wave))?;
@@ -186,6 +201,10 @@ pub fn run_case(case: &Case, policy: UndefPolicy) -> Result<Verdict> {
         let Value::Array(lanes) = lanes else {
             return Err(Diag::malformed(format!("{}: expect.{name} must be an array", case.origin)));
         };
+        if lanes.len() != wave as usize {
+            return Err(Diag::malformed(format!("{}: expect.{name} has {} entries, the wave has {wave} lanes", case.origin, lanes.len()))
+                .with_help("give one entry per lane (null where the lane is not checked)"));
+        }
         // A pair result: `ret` lanes are [x, y] → outputs `ret` and `ret.y`.
         let is_pair = lanes.iter().any(Value::is_array);
         let parts: Vec<(String, Option<usize>)> = if is_pair {

@@ -30,6 +30,9 @@ pub enum DiagKind {
     Io,
     /// A fault inside xlane itself (a broken invariant), never the input's fault.
     Internal,
+    /// An NVIDIA `*_sync` call whose member mask names lanes that are alive but on another
+    /// path: they never arrive (the rule `xlane run` applies; crates/xlane-ir/README.md).
+    Deadlock,
 }
 
 impl DiagKind {
@@ -47,6 +50,7 @@ impl DiagKind {
             DiagKind::Unsupported => "unsupported",
             DiagKind::Io => "io",
             DiagKind::Internal => "internal",
+            DiagKind::Deadlock => "deadlock",
         }
     }
 }

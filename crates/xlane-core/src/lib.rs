@@ -15,6 +15,7 @@
 //! * [`call`]: the single entry point that checks a call against the table and evaluates it.
 //! * [`conform`]: conformance vectors (`docs/vectors.md`).
 
+pub mod bounded;
 pub mod call;
 pub mod callexpr;
 pub mod codec;

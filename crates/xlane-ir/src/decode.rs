@@ -11,10 +11,11 @@ use xlane_core::ElemTy;
 
 use crate::cfg;
 use crate::error::{ErrKind, RResult, RunError};
-use crate::layout::{Layout, STy};
+use crate::ll::layout::{Layout, STy};
 use crate::ll::ast::*;
 use crate::program::*;
 
+mod approx_names;
 mod asm;
 mod intrin;
 
@@ -1176,7 +1177,7 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         }
         let elem_bits = cx.layout_ref().scalar(o.ty.scalar()).map(|s| s.bits()).unwrap_or(32);
         match &o.val {
-            Value::Const(Const::Int(v)) => bargs.push(BArg::Imm(*v as u64 & crate::layout::mask(elem_bits))),
+            Value::Const(Const::Int(v)) => bargs.push(BArg::Imm(*v as u64 & crate::ll::layout::mask(elem_bits))),
             Value::Const(Const::Float(v)) => bargs.push(BArg::Imm(*v)),
             _ => {
                 let slots = cx.val_of(o)?;

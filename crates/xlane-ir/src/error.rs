@@ -132,6 +132,7 @@ impl From<Diag> for RunError {
             DiagKind::Malformed => ErrKind::Malformed,
             DiagKind::Io => ErrKind::Io,
             DiagKind::Internal => ErrKind::Internal,
+            DiagKind::Deadlock => ErrKind::Deadlock,
             k => ErrKind::Core(k),
         };
         RunError { kind, message: d.message, help: d.help, at: None, line: None }

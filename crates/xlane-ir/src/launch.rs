@@ -12,7 +12,7 @@ use xlane_core::target::Target;
 
 use crate::error::{ErrKind, RResult, RunError};
 use crate::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
-use crate::layout::STy;
+use crate::ll::layout::STy;
 use crate::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
 use crate::program::*;
 
@@ -48,6 +48,28 @@ pub struct LaunchConfig {
     pub allow_approx: crate::approx::ApproxSet,
 }
 
+impl LaunchConfig {
+    /// One block of one thread on `target` in `wave`, sequential, strict undefined lanes, the
+    /// default step cap; callers set what they need (library users and the fuzz harness do
+    /// not break when a field is added).
+    pub fn new(target: &'static Target, wave: u32) -> LaunchConfig {
+        LaunchConfig {
+            target,
+            wave,
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            shared_bytes: 0,
+            max_steps: 100_000_000,
+            strict: false,
+            policy: UndefPolicy::Strict,
+            parallel: false,
+            time_limit: None,
+            progress: None,
+            allow_approx: Default::default(),
+        }
+    }
+}
+
 /// A progress hook: called with (blocks done, blocks in the grid) at most ten times a
 /// second, and once at the end.
 #[derive(Clone)]
@@ -67,6 +89,9 @@ pub struct RunReport {
     /// Lane-operations: instructions times the active lanes that executed them is not
     /// tracked; this is instructions times the wave size.
     pub elapsed_s: f64,
+    /// CPU time of the whole process during the launch (all threads), for machines shared
+    /// with other work; `None` where the platform does not tell.
+    pub cpu_s: Option<f64>,
     pub warnings: Vec<Warning>,
     /// Threads the blocks ran on (1: the sequential schedule).
     pub threads: usize,
@@ -272,6 +297,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         implicit_ptr,
         dispatch_ptr,
         deadline: None,
+        tids: vec![],
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
@@ -288,7 +314,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     }
     let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
     let start = Instant::now();
-    let info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    let cpu_start = process_cpu_s();
+    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    info.tids = (0..nwaves).map(|w| crate::exec::thread_ids(&info, w)).collect();
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
     let mut done = if cfg.parallel && grid.blocks > 1 {
@@ -355,7 +383,23 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     report.approx_stores = done.approx_stores;
     report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
     report.elapsed_s = start.elapsed().as_secs_f64();
+    report.cpu_s = cpu_start.zip(process_cpu_s()).map(|(a, b)| b - a);
     Ok(report)
+}
+
+/// CPU seconds used by this process so far (all threads).
+fn process_cpu_s() -> Option<f64> {
+    #[cfg(unix)]
+    {
+        let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: `t` is a valid timespec for the call to fill in.
+        let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
+        ok.then_some(t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9)
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
 }
 
 /// Per-wave instruction counts are listed for this many waves (the totals count them all).

@@ -15,7 +15,8 @@ pub mod error;
 pub mod exec;
 pub mod float;
 pub mod launch;
-pub mod layout;
+/// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
+pub use ll::layout;
 pub mod ll;
 pub mod mem;
 pub mod printf;

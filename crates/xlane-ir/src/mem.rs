@@ -238,31 +238,26 @@ impl Mem<'_> {
         let span = self.span_of_lanes(space, addrs, exec, len)?;
         if let Some(f) = span.fields {
             let mut m = exec;
+            let mut last = None;
             while m != 0 {
                 let l = m.trailing_zeros();
                 m &= m - 1;
                 let off = (addrs[l as usize] & 0xffff_ffff) as u32;
-                if !f.provides(off, len) {
+                // lanes mostly read one field: check each offset once in a row
+                if last != Some(off) && !f.provides(off, len) {
                     return None;
                 }
+                last = Some(off);
             }
         }
-        let n = len as usize;
-        let mut und = 0u64;
-        let mut m = exec;
-        while m != 0 {
-            let l = m.trailing_zeros();
-            m &= m - 1;
-            let o = (addrs[l as usize] & 0xffff_ffff) as usize;
-            let mut b = [0u8; 8];
-            b[..n].copy_from_slice(&span.data[o..o + n]);
-            out[l as usize] = u64::from_le_bytes(b);
-            if let Some(u) = &span.undef {
-                if u[o..o + n].iter().any(|&x| x != 0) {
-                    und |= 1 << l;
-                }
-            }
-        }
+        // one loop per access size, so that each copy is a plain load
+        let und = match len {
+            1 => read_each::<1>(&span, addrs, exec, out),
+            2 => read_each::<2>(&span, addrs, exec, out),
+            4 => read_each::<4>(&span, addrs, exec, out),
+            8 => read_each::<8>(&span, addrs, exec, out),
+            _ => return None,
+        };
         Some(und)
     }
 
@@ -293,6 +288,28 @@ impl Mem<'_> {
         let Loc::Global(k, off) = loc else { return Ok(()) };
         self.regions(|g| check_fields(g, k, off, len))
     }
+}
+
+/// Loads of `N` bytes by lanes `exec` (bounds already checked): values into `out`, and the
+/// lanes that read an undefined byte.
+#[inline(always)]
+fn read_each<const N: usize>(span: &LaneSpan, addrs: &[u64; 64], exec: u64, out: &mut [u64; 64]) -> u64 {
+    let mut und = 0u64;
+    let mut m = exec;
+    while m != 0 {
+        let l = m.trailing_zeros();
+        m &= m - 1;
+        let o = (addrs[l as usize] & 0xffff_ffff) as usize;
+        let mut b = [0u8; 8];
+        b[..N].copy_from_slice(&span.data[o..o + N]);
+        out[l as usize] = u64::from_le_bytes(b);
+        if let Some(u) = &span.undef {
+            if u[o..o + N] != [0u8; N] {
+                und |= 1 << l;
+            }
+        }
+    }
+    und
 }
 
 /// One buffer that every lane of an access reaches.

@@ -6,7 +6,7 @@
 use xlane_core::registry::Builtin;
 use xlane_core::ElemTy;
 
-use crate::layout::{Layout, STy};
+use crate::ll::layout::{Layout, STy};
 use crate::ll::ast::{CastOp, Pred, RmwOp};
 
 pub type Slot = u32;
@@ -215,6 +215,8 @@ pub enum BitsOp {
     PtxLop3,
     /// PTX `prmt.b32` with a mode.
     PtxPrmt(PrmtMode),
+    /// PTX `bmsk.{clamp,wrap}.b32`: a mask of `b` ones from bit `a`.
+    PtxBmsk { wrap: bool },
 }
 
 /// The modes of PTX `prmt` besides the default.

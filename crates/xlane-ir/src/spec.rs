@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value as J;
 use xlane_core::semantics::UndefPolicy;
+use xlane_core::bounded;
 use xlane_core::target::{self, Target};
 use xlane_core::ElemTy;
 
@@ -282,9 +283,14 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         }
     } else if let Some(f) = o.get("file") {
         let p = dir.join(f.as_str().ok_or_else(|| bad(format!("{what}: `file` must be a path")))?);
-        out = std::fs::read(&p).map_err(|e| io(format!("{what}: cannot read {}: {e}", p.display())))?;
+        out = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("{what}: {e}")))?;
     } else if let Some(len) = o.get("len") {
         let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
+        if len.saturating_mul(n as u64) > bounded::MAX_DATA_BYTES {
+            return Err(bad(format!("{what}: `len` {len} × {n} bytes is more than the {} bytes a buffer may hold", bounded::MAX_DATA_BYTES))
+                .with_help("buffers hold at most 1 GiB; run a smaller problem"));
+        }
+        out.reserve(len as usize * n);
         let fill = o.get("fill").cloned().unwrap_or(J::from(0));
         let mut rng = fill.get("random").and_then(|s| s.as_u64()).map(SplitMix64);
         let fixed = if fill.as_str() == Some("iota") || rng.is_some() { 0 } else { value_bits(t, &fill).map_err(|e| bad(format!("{what}: fill: {}", e.message)))? };
@@ -302,6 +308,85 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         return Err(bad(format!("{what}: a buffer needs `data`, `len` (with `fill`) or `file`")));
     }
     Ok(out)
+}
+
+/// A kernel named as written in the source (`wave_sum`) is found under its C++ mangled name
+/// (`_Z8wave_sumPKiPi`) when exactly one kernel has it.
+fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> String {
+    if m.function(name).is_some() {
+        return name.to_string();
+    }
+    let prefix = format!("_Z{}{name}", name.len());
+    let found: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel() && f.name.starts_with(&prefix)).map(|f| f.name.as_str()).collect();
+    match found[..] {
+        [one] => one.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// The spec against the kernel before anything is allocated or run: the kernel exists, the
+/// block fits, and each argument has the kind and type the kernel's signature declares
+/// (a pointer gets a buffer, alias or null; a scalar gets a value of the same type). Spec
+/// errors are `malformed` errors, never a run that "does not match".
+fn check_setup(prog: &crate::program::Program, spec: &Spec) -> RResult<()> {
+    use crate::ll::layout::STy;
+    let Some((_, kf)) = prog.func(&spec.kernel) else {
+        let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
+        return Err(bad(format!("no kernel `{}` in the module", spec.kernel)).with_help(format!("functions defined: {}", ks.join(", "))));
+    };
+    if spec.args.len() != kf.params.len() {
+        let sig: Vec<String> = kf.param_types.iter().map(|t| t.to_string()).collect();
+        return Err(bad(format!("kernel `{}` takes {} argument(s), the spec gives {}", spec.kernel, kf.params.len(), spec.args.len()))
+            .with_help(format!("the kernel's parameters: ({})", sig.join(", "))));
+    }
+    let threads: u64 = spec.block.iter().map(|&d| d as u64).product();
+    if threads > 1024 {
+        return Err(bad(format!("block {:?} has {threads} threads; a block holds at most 1024", spec.block)).with_help("make the block smaller and the grid larger"));
+    }
+    for (i, (a, pty)) in spec.args.iter().zip(&kf.param_types).enumerate() {
+        let Some(o) = a.as_object() else { continue };
+        let scalar = prog.layout.scalar(pty);
+        let is_ptr = matches!(scalar, Some(STy::Ptr { .. }));
+        let wants_ptr = o.contains_key("buffer") || o.contains_key("alias") || o.contains_key("null");
+        if wants_ptr && !is_ptr {
+            let kind = ["buffer", "alias", "null"].into_iter().find(|k| o.contains_key(*k)).unwrap_or("buffer");
+            return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a pointer (`{kind}`)")).with_help(format!("pass `{{\"scalar\": \"…\", \"value\": …}}` for a `{pty}` parameter")));
+        }
+        if let Some(t) = o.get("scalar") {
+            let t = elem_ty(t, &format!("args[{i}]"))?;
+            let fits = match scalar {
+                Some(STy::Ptr { .. }) => false,
+                Some(STy::Int(b)) => !t.is_float() && (t.bits() == b as u32 || (t == ElemTy::Bool && b <= 8)),
+                Some(STy::F16) => t == ElemTy::F16,
+                Some(STy::BF16) => t == ElemTy::BF16,
+                Some(STy::F32) => t == ElemTy::F32,
+                Some(STy::F64) => t == ElemTy::F64,
+                None => true, // aggregates: launch refuses scalars for them with its own message
+            };
+            if !fits {
+                let help = if is_ptr { "pass a `buffer` (or `alias`/`null`) for a pointer parameter".to_string() } else { format!("declare the scalar with the parameter's type: `{}`", suggest_elem(scalar)) };
+                return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a {} scalar", t.name())).with_help(help));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A spec element type for a kernel parameter's scalar type.
+fn suggest_elem(s: Option<crate::ll::layout::STy>) -> &'static str {
+    use crate::ll::layout::STy;
+    match s {
+        Some(STy::Int(1)) => "bool",
+        Some(STy::Int(8)) => "i8 or u8",
+        Some(STy::Int(16)) => "i16 or u16",
+        Some(STy::Int(32)) => "i32 or u32",
+        Some(STy::Int(64)) => "i64 or u64",
+        Some(STy::F16) => "f16",
+        Some(STy::BF16) => "bf16",
+        Some(STy::F32) => "f32",
+        Some(STy::F64) => "f64",
+        _ => "bytes",
+    }
 }
 
 /// What a run produced.
@@ -326,8 +411,15 @@ pub struct Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let src = std::fs::read_to_string(&mpath).map_err(|e| io(format!("cannot read module {}: {e}", mpath.display())))?;
-    let m = crate::ll::parse_module(&src).map_err(|e| RunError::at_line(e.kind, e.line, format!("{}: {}", mpath.display(), e.message)))?;
+    let src = bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|e| bad(format!("module: {e}")).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
+    let m = crate::ll::parse_module(&src).map_err(|e| {
+        let help = if e.kind == ErrKind::Unsupported {
+            "crates/xlane-ir/README.md lists what the runner models and its limits"
+        } else {
+            "the module must be valid LLVM IR as clang-22 writes it (`opt-22 -passes=verify -disable-output FILE` checks it)"
+        };
+        RunError::at_line(e.kind, e.line, format!("{}: {}", mpath.display(), e.message)).with_help(help)
+    })?;
     // Target: the spec's, checked against the module's target-cpu.
     let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let tname = match (&spec.target, &module_cpu) {
@@ -337,6 +429,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
     };
     let target = target::lookup(&tname)?;
+    spec.kernel = kernel_name(&m, &spec.kernel);
     let prog = crate::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
     if prog.is_amd != target.is_amd() {
         return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
@@ -349,6 +442,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         _ => target.default_wave(),
     };
     let wave = target.wave_or_default(Some(wave))?;
+    check_setup(&prog, &spec)?;
     // Buffers and arguments.
     let mut regions = vec![];
     let mut kargs = vec![];
@@ -423,14 +517,14 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         .iter()
         .map(|g| {
             let t = match g.elem {
-                Some(crate::layout::STy::Int(8)) => ElemTy::U8,
-                Some(crate::layout::STy::Int(16)) => ElemTy::U16,
-                Some(crate::layout::STy::Int(32)) => ElemTy::U32,
-                Some(crate::layout::STy::Int(64)) | Some(crate::layout::STy::Ptr { bits: 64, .. }) => ElemTy::U64,
-                Some(crate::layout::STy::F16) => ElemTy::F16,
-                Some(crate::layout::STy::BF16) => ElemTy::BF16,
-                Some(crate::layout::STy::F32) => ElemTy::F32,
-                Some(crate::layout::STy::F64) => ElemTy::F64,
+                Some(crate::ll::layout::STy::Int(8)) => ElemTy::U8,
+                Some(crate::ll::layout::STy::Int(16)) => ElemTy::U16,
+                Some(crate::ll::layout::STy::Int(32)) => ElemTy::U32,
+                Some(crate::ll::layout::STy::Int(64)) | Some(crate::ll::layout::STy::Ptr { bits: 64, .. }) => ElemTy::U64,
+                Some(crate::ll::layout::STy::F16) => ElemTy::F16,
+                Some(crate::ll::layout::STy::BF16) => ElemTy::BF16,
+                Some(crate::ll::layout::STy::F32) => ElemTy::F32,
+                Some(crate::ll::layout::STy::F64) => ElemTy::F64,
                 _ => ElemTy::U8,
             };
             (g.name.clone(), t)
@@ -507,8 +601,8 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
         let o = want.as_object().ok_or_else(|| bad(format!("expect.{key} must be an object")))?;
         if let Some(f) = o.get("file") {
             let p = out.spec.dir.join(f.as_str().unwrap_or(""));
-            let w = std::fs::read(&p).map_err(|e| io(format!("expect.{key}: cannot read {}: {e}", p.display())))?;
-            if w.len() > got.len() {
+            let w = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("expect.{key}: {e}")))?;
+            if w.len() != got.len() {
                 diffs.push(format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len()));
             }
             for (i, (a, b)) in w.chunks(n).zip(got.chunks(n)).enumerate() {
@@ -519,7 +613,8 @@ fn compare(out: &Outcome) -> RResult<Vec<String>> {
             continue;
         }
         let data = o.get("data").and_then(|d| d.as_array()).ok_or_else(|| bad(format!("expect.{key} needs `data` or `file`")))?;
-        if data.len() * n > got.len() {
+        if data.len() * n != got.len() {
+            // A shorter list would check a prefix without a word: say so (null skips an element).
             diffs.push(format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n));
             continue;
         }

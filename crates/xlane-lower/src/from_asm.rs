@@ -67,7 +67,7 @@ pub fn from_asm(text: &str, target: &Target) -> Result<CallExpr> {
             .with_help("pass a gfx target, e.g. --target gfx1100"));
     }
     let line = split(text);
-    let (name, consts) = recognise(text, &line)?;
+    let (name, consts) = recognise(text, &line, target)?;
     let (b, _) = registry::lookup(name, Some(Vendor::Amd))?;
     let call = fill(b, &consts);
     // The same check every call gets: a control the target lacks is refused here.
@@ -95,7 +95,7 @@ fn fill(b: &Builtin, consts: &[(usize, ArgExpr)]) -> CallExpr {
 type Recognised = (&'static str, Vec<(usize, ArgExpr)>);
 
 /// Which builtin, and which of its arguments are constants with what value.
-fn recognise(text: &str, line: &Line) -> Result<Recognised> {
+fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
     let m = line.mnemonic.unwrap_or("");
     let has = |p: &str| line.modifiers.iter().any(|x| x.starts_with(p));
     if m.starts_with("v_mov_b32_dpp") || m.starts_with("v_mov_b64_dpp") || (m.is_empty() && (has("dpp8:") || dpp16_control(line).is_some())) {
@@ -108,7 +108,7 @@ fn recognise(text: &str, line: &Line) -> Result<Recognised> {
             return Ok(("__builtin_amdgcn_mov_dpp8", vec![(1, ArgExpr::Int(sel as i64))]));
         }
         let ctrl = dpp16_control(line).ok_or_else(|| bad(text, "no DPP control (row_shr:1, quad_perm:[…], …)"))?;
-        let ctrl = codec::dpp::encode(ctrl)?;
+        let ctrl = codec::dpp::encode_for(ctrl, target)?;
         let rm = modifier(line, "row_mask").map(|v| num(text, v)).transpose()?.unwrap_or(0xf);
         let bm = modifier(line, "bank_mask").map(|v| num(text, v)).transpose()?.unwrap_or(0xf);
         let bc = modifier(line, "bound_ctrl").map(|v| num(text, v)).transpose()?.unwrap_or(0) != 0;

@@ -55,6 +55,17 @@ fn nvvm_pointer_sig(name: &str) -> Option<Sig> {
         ("llvm.nvvm.cp.async.ca.shared.global.16.s", true),
         ("llvm.nvvm.cp.async.cg.shared.global.16.s", true),
     ];
+    // cp.async.mbarrier.arrive[.noinc](ptr) and the `.shared` forms (ptr addrspace(3)).
+    const ARRIVE: &[&str] = &[
+        "llvm.nvvm.cp.async.mbarrier.arrive",
+        "llvm.nvvm.cp.async.mbarrier.arrive.noinc",
+        "llvm.nvvm.cp.async.mbarrier.arrive.shared",
+        "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared",
+    ];
+    if let Some(&name) = ARRIVE.iter().find(|n| **n == name) {
+        let ptr = if name.ends_with(".shared") { SHARED } else { (OpTy::Fixed(LTy("ptr")), false) };
+        return Some(Sig { name, ret: VOID, ops: vec![ptr], overloaded: false, int_only: false });
+    }
     if name == "llvm.nvvm.cp.async.wait.group" {
         let ops = vec![(OpTy::Fixed(LTy::I32), true)];
         return Some(Sig { name: "llvm.nvvm.cp.async.wait.group", ret: VOID, ops, overloaded: false, int_only: false });
@@ -87,7 +98,8 @@ fn amdgpu_sig(name: &str) -> Option<Sig> {
         ret,
         ops: row.params.iter().map(|p| (ty(p.ty), p.imm)).collect(),
         overloaded: row.is_generic(),
-        int_only: INT_ONLY.iter().any(|k| row.name.starts_with(k)),
+        // The f32 wave reductions (`wave.reduce.fadd` …) take their float as it is.
+        int_only: INT_ONLY.iter().any(|k| row.name.starts_with(k)) && !row.name.starts_with("llvm.amdgcn.wave.reduce.f"),
     })
 }
 

@@ -187,6 +187,14 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
             out.push(format!("cp.async.{cache}.shared.global [{dst}], [{src}], {size}{tail};"));
             70
         }
+        // cp.async.mbarrier.arrive[.noinc][.shared](mbar) → cp.async.mbarrier.arrive[.noinc][.shared].b64 [mbar]
+        ["cp", "async", "mbarrier", "arrive", rest @ ..] => {
+            // a pointer, generic or shared: a 64-bit register in nvptx64, as for cp.async
+            let a = regs.rd();
+            let suffix: String = rest.iter().map(|r| format!(".{r}")).collect();
+            out.push(format!("cp.async.mbarrier.arrive{suffix}.b64 [{a}];"));
+            70
+        }
         ["cp", "async", "commit", "group"] => {
             out.push("cp.async.commit_group;".into());
             70

@@ -58,6 +58,15 @@ __device__ static __forceinline__ u32 __shfl_xor_sync(u32 mask, u32 v, int m, in
 __device__ static __forceinline__ float __shfl_xor_sync(u32 mask, float v, int m, int width = warpSize) {
   return __nvvm_shfl_sync_bfly_f32(mask, v, m, ((warpSize - width) << 8) | 0x1f);
 }
+__device__ static __forceinline__ float __shfl_sync(u32 mask, float v, int s, int width = warpSize) {
+  return __nvvm_shfl_sync_idx_f32(mask, v, s, ((warpSize - width) << 8) | 0x1f);
+}
+__device__ static __forceinline__ float __shfl_up_sync(u32 mask, float v, u32 d, int width = warpSize) {
+  return __nvvm_shfl_sync_up_f32(mask, v, d, (warpSize - width) << 8);
+}
+__device__ static __forceinline__ float __shfl_down_sync(u32 mask, float v, u32 d, int width = warpSize) {
+  return __nvvm_shfl_sync_down_f32(mask, v, d, ((warpSize - width) << 8) | 0x1f);
+}
 __device__ static __forceinline__ double __shfl_xor_sync(u32 mask, double v, int m, int w = warpSize) {
   struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);
   p.lo = __shfl_xor_sync(mask, p.lo, m, w);

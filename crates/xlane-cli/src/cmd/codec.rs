@@ -75,10 +75,10 @@ pub fn run(codec: Codec, a: &Args, json: bool) -> Result<i32> {
             let t = target(t)?;
             let value = match codec {
                 Codec::Dpp => {
-                    let v = dpp::encode(text)?;
-                    if let Some(t) = t {
-                        dpp::check(t, v)?;
-                    }
+                    let v = match t {
+                        Some(t) => dpp::encode_for(text, t)?,
+                        None => dpp::encode(text)?,
+                    };
                     format!("{v:#x}")
                 }
                 Codec::Dpp8 => format!("{:#08x}", dpp8::encode(text)?),

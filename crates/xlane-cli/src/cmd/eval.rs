@@ -45,9 +45,21 @@ impl WaveArgs {
     pub fn options(&self, placeholders: bool) -> Result<snippet::Options> {
         let target = xlane_core::target::lookup(&self.target)?;
         let wave = target.wave_or_default(self.wave)?;
-        let exec = self.exec_mask()?.unwrap_or(u64::MAX) & wave_mask(wave);
+        let exec = checked_exec(self.exec_mask()?, wave)?;
         Ok(snippet::Options { target, wave, exec, policy: self.policy(), placeholders })
     }
+}
+
+/// The exec mask for `wave` lanes: all of them by default; a given mask may not name lanes
+/// the wave does not have (they would be dropped without a word).
+pub fn checked_exec(exec: Option<u64>, wave: u32) -> Result<u64> {
+    let Some(e) = exec else { return Ok(wave_mask(wave)) };
+    let beyond = e & !wave_mask(wave);
+    if beyond != 0 {
+        return Err(Diag::new(DiagKind::IllegalValue, format!("`--exec {e:#x}` names lanes beyond the wave{wave} (bits {beyond:#x})"))
+            .with_help(format!("a wave{wave} exec mask has bits 0-{} only: use --exec {:#x}, or --wave 64 on a target that runs wave64", wave - 1, e & wave_mask(wave))));
+    }
+    Ok(e)
 }
 
 #[derive(clap::Args)]
@@ -67,13 +79,19 @@ pub struct Args {
 
 /// The text itself, or the contents of `@FILE`, or standard input for `-`.
 pub fn read_text(arg: &str) -> Result<String> {
+    use xlane_core::bounded;
     let read = |what: &str, r: std::io::Result<String>| {
         r.map_err(|e| Diag::new(DiagKind::Io, format!("cannot read {what}: {e}")).with_help("give the snippet inline, as @FILE, or - for standard input"))
     };
     match arg {
-        "-" => read("standard input", std::io::read_to_string(std::io::stdin())),
+        "-" => read(
+            "standard input",
+            bounded::read_limited(std::io::stdin(), bounded::MAX_SNIPPET_BYTES, "standard input")
+                .and_then(|b| String::from_utf8(b).map_err(|e| format!("not UTF-8 text ({e})")))
+                .map_err(std::io::Error::other),
+        ),
         _ => match arg.strip_prefix('@') {
-            Some(path) => read(path, std::fs::read_to_string(path)),
+            Some(path) => read(path, bounded::read_text(std::path::Path::new(path), bounded::MAX_SNIPPET_BYTES).map_err(std::io::Error::other)),
             None => Ok(arg.to_string()),
         },
     }

@@ -10,7 +10,6 @@ use crate::svg::{self, CallView, Scene};
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::registry::Builtin;
 use xlane_core::semantics::{Origin, Output, Route, UndefPolicy};
-use xlane_core::value::wave_mask;
 use xlane_core::{CallResult, ElemTy, Lanes, Target};
 
 /// One argument of the explained call.
@@ -87,7 +86,7 @@ pub fn explain(target: &str, wave: Option<u32>, exec: Option<u64>, call_text: &s
 pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: UndefPolicy, call_text: &str) -> Result<Explanation> {
     let t = xlane_core::target::lookup(target)?;
     let wave = t.wave_or_default(wave)?;
-    let exec = exec.unwrap_or(u64::MAX) & wave_mask(wave);
+    let exec = crate::cmd::eval::checked_exec(exec, wave)?;
     // An AMDGPU asm line (or its modifiers) names the call that produces it.
     let (asm, call_text) = if looks_like_asm(call_text) {
         (Some(call_text.trim().to_string()), xlane_lower::from_asm(call_text, t)?.to_string())

@@ -24,6 +24,7 @@ pub mod targets;
 mod gallery;
 mod run;
 mod lower;
+pub mod synth;
 
 use clap::{Parser, Subcommand};
 
@@ -40,33 +41,59 @@ pub struct Cli {
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Run conformance vector files (.jsonl or .jsonl.gz).
+    #[command(after_help = "Example:\n  xlane conform vectors/*/*.jsonl.gz")]
     Conform(conform::Args),
     /// Evaluate a C-like snippet on one wave and print every variable per lane.
+    #[command(after_help = "Example:\n  xlane eval --target gfx942 'int v = lane * 10; int r = __builtin_amdgcn_update_dpp(0, v, 0x111, 0xf, 0xf, false);'")]
     Eval(eval::Args),
     /// Show where each lane's value comes from in one call, and why.
+    #[command(after_help = "Example:\n  xlane explain --target sm_90 '__shfl_down_sync(0xffffffff, v, 3, 16)'")]
     Explain(explain::Args),
     /// The availability matrix (builtin × processor × wave size), or one builtin in full.
+    #[command(after_help = "Example:\n  xlane avail __builtin_amdgcn_permlane64")]
     Avail(avail::Args),
     /// Every processor with its family, wave sizes and features.
+    #[command(after_help = "Example:\n  xlane targets")]
     Targets(targets::Args),
     /// DPP16 controls: `xlane dpp encode 'row_shr:3'`, `xlane dpp decode 0xb1`.
+    #[command(after_help = "Example:\n  xlane dpp encode 'row_newbcast:3' --target gfx942")]
     Dpp(codec::Args),
     /// mov_dpp8 selectors: `xlane dpp8 encode '[7,6,5,4,3,2,1,0]'`.
+    #[command(after_help = "Example:\n  xlane dpp8 decode 0x0")]
     Dpp8(codec::Args),
     /// ds_swizzle offsets: `xlane swizzle decode 0x41f`.
+    #[command(after_help = "Example:\n  xlane swizzle decode 0x41f")]
     Swizzle(codec::Args),
     /// permlane16 selector pairs: `xlane permlane decode 0x87654321 0x0fedcba9`.
+    #[command(after_help = "Example:\n  xlane permlane decode 0x87654321 0x0fedcba9")]
     Permlane(codec::Args),
     /// Regenerate the lane-diagram gallery (docs/gallery/*.svg and docs/gallery.md).
+    #[command(after_help = "Example:\n  xlane gallery")]
     Gallery(gallery::Args),
     /// Run a kernel on the CPU from a launch spec (docs/launch.md).
+    #[command(after_help = "Example:\n  xlane run tests/kernels/dpp_scan/dpp_scan.gfx942.spec.json
+  xlane run k.hip --target gfx942 --kernel wave_sum --block 64 --args '[{\"buffer\": \"i32\", \"len\": 64, \"fill\": \"iota\"}, {\"buffer\": \"i32\", \"len\": 64}]' -- -DSPAN=64")]
     Run(run::Args),
     /// Print the LLVM IR, AMDGPU assembly or PTX a call lowers to (as clang-22/llc-22 emit it).
+    #[command(after_help = "Example:\n  xlane lower --target sm_90 --emit ptx '__shfl_xor_sync(0xffffffff, v, 1, 32)'")]
     Lower(lower::Args),
+    /// The cheapest proven cross-lane sequence for a permutation, reduction or scan (docs/synth.md).
+    #[command(after_help = "Example:\n  xlane synth --target gfx942 'reduce add'")]
+    Synth(synth::Args),
+    /// Print a shell completion script: `xlane completions bash > /etc/bash_completion.d/xlane`.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff): `xlane man > xlane.1; man ./xlane.1`.
+    Man,
 }
 
 pub fn run() -> i32 {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => return usage_error(e),
+    };
     let r = match &cli.cmd {
         Cmd::Conform(a) => conform::run(a, cli.json),
         Cmd::Eval(a) => eval::run(a, cli.json),
@@ -80,6 +107,25 @@ pub fn run() -> i32 {
         Cmd::Gallery(a) => gallery::run(a, cli.json),
         Cmd::Run(a) => run::run(a, cli.json),
         Cmd::Lower(a) => lower::run(a, cli.json),
+        Cmd::Synth(a) => synth::run(a, cli.json),
+        Cmd::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut buf = vec![];
+            clap_complete::generate(*shell, &mut Cli::command(), "xlane", &mut buf);
+            emit(&String::from_utf8_lossy(&buf));
+            Ok(0)
+        }
+        Cmd::Man => {
+            use clap::CommandFactory;
+            let mut buf = vec![];
+            match clap_mangen::Man::new(Cli::command()).render(&mut buf) {
+                Ok(()) => {
+                    emit(&String::from_utf8_lossy(&buf));
+                    Ok(0)
+                }
+                Err(e) => Err(xlane_core::Diag::new(xlane_core::DiagKind::Unsupported, format!("cannot render the man page: {e}"))),
+            }
+        }
     };
     match r {
         Ok(code) => code,
@@ -94,15 +140,30 @@ pub fn run() -> i32 {
     }
 }
 
-/// `{"error": {kind, message, help}}`, with `at` (input, line, col, width, text) and `arg`
+/// `{"error": {kind, message, help}}`, with `at` (input, line, column, width, text) and `arg`
 /// (0-based) when the diagnostic has them.
 pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
     let mut e = serde_json::json!({"kind": d.kind.as_str(), "message": d.message, "help": d.help});
     if let Some(l) = &d.loc {
-        e["at"] = serde_json::json!({"input": l.input, "line": l.line, "col": l.col, "width": l.width, "text": l.text});
+        e["at"] = serde_json::json!({"input": l.input, "line": l.line, "column": l.col, "width": l.width, "text": l.text});
     }
     if let Some(i) = d.arg {
         e["arg"] = i.into();
     }
     serde_json::json!({ "error": e })
+}
+
+/// A command line clap refuses: under `--json`, the same JSON error object as every other
+/// refusal (kind `usage`); otherwise clap's own text. `--help`/`--version` print as usual.
+fn usage_error(e: clap::Error) -> i32 {
+    use clap::error::ErrorKind;
+    let json = std::env::args().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
+    if !json || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
+        e.exit();
+    }
+    let text = e.to_string();
+    let message = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+    let help = text.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
+    println!("{}", serde_json::json!({"error": {"kind": "usage", "message": message, "help": help}}));
+    2
 }

@@ -43,15 +43,17 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         return Ok(0);
     }
     let gen_w = picked.iter().map(|t| generation(t).chars().count()).max().unwrap_or(0);
+    let name_w = picked.iter().map(|t| t.name.len()).max().unwrap_or(0);
     for t in picked {
-        outln!(
-            "{:<8} {:<9} {:<gen_w$}  {:<13} {}",
+        let line = format!(
+            "{:<name_w$} {:<9} {:<gen_w$}  {:<13} {}",
             t.name,
             t.family.name(),
             generation(t),
             waves(t),
             feat::names(t.features).join(" ")
         );
+        outln!("{}", line.trim_end());
     }
     Ok(0)
 }

@@ -6,7 +6,7 @@ use super::ctype::{CType, INT};
 use super::interp::{CallRecord, Interp, Val};
 use super::lex::Span;
 use xlane_core::call::{self, Arg, Site};
-use xlane_core::diag::Result;
+use xlane_core::diag::{DiagKind, Result};
 use xlane_core::registry::{self, Builtin, Ret, Ty};
 
 impl Interp<'_> {
@@ -15,6 +15,16 @@ impl Interp<'_> {
     pub(super) fn call(&mut self, name: &str, args: &[Expr], span: Span, exec: u64) -> Result<Option<Val>> {
         let t = self.opts.target;
         let (b, _) = registry::lookup(name, Some(t.vendor)).map_err(|d| self.src.locate(d, span))?;
+        // Whole-wave mode is a property of the computation between `set.inactive` and
+        // `strict.wwm`, which the snippet interpreter does not slice out; refuse rather than
+        // evaluate it with the normal exec mask (a different answer from the hardware's).
+        if b.is_whole_wave_mode() && exec != xlane_core::value::wave_mask(self.wave()) {
+            return Err(self.src.locate(
+                xlane_core::Diag::new(DiagKind::Unsupported, format!("`{name}`: whole-wave mode (the computation between set.inactive and strict.wwm runs in every lane) is not modelled by `eval` under a partial exec mask"))
+                    .with_help("run the kernel with `xlane run`, which models whole-wave mode; with a full exec mask (no --exec) eval gives the same result"),
+                span,
+            ));
+        }
         // An out-pointer (`&pred`) receives the builtin's second output.
         let mut out_ptr = None;
         let mut args: Vec<&Expr> = args.iter().collect();
@@ -25,6 +35,14 @@ impl Interp<'_> {
             }
         }
         let mut vals: Vec<Val> = args.iter().map(|a| self.expr(a, exec)).collect::<Result<_>>()?;
+        if let Some(i) = (0..vals.len()).find(|&i| b.takes_64bit_mask(i) && vals[i].ty.bits() != 64) {
+            let given = vals[i].ty.name();
+            return Err(self.type_error(
+                args[i].span,
+                &format!("`{name}`: the mask must be a 64-bit integer, not `{given}` (static_assert in HIP's amd_warp_sync_functions.h: implicitly promoting a smaller integer is almost always an error)"),
+                "write the mask as a 64-bit value: 0xffffffffffffffffull for the whole wave, or __activemask(); a CUDA 0xffffffff names only lanes 0-31",
+            ));
+        }
         if default_width(b, vals.len()) {
             vals.push(Val::splat(INT, self.wave() as u64));
         }
@@ -41,6 +59,7 @@ impl Interp<'_> {
                 Arg::Lanes(cv.lanes)
             });
         }
+        self.check_members(b, &call_args, exec, args.get(b.member_mask_param().unwrap_or(0)).map_or(span, |a| a.span))?;
         let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
         let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| {
             // Point at the argument the refusal is about (`dpp_ctrl`), else at the whole call.
@@ -60,6 +79,28 @@ impl Interp<'_> {
         let labels = args.iter().map(|a| self.src.text[a.span.start..a.span.end].to_string()).collect();
         self.calls.push(CallRecord { span, labels, args: call_args, exec, result });
         Ok(ret)
+    }
+
+    /// The rule `xlane run` applies to NVIDIA `*_sync` calls (crates/xlane-ir/README.md): every
+    /// member lane that runs the snippet must execute the call. A member waiting on the other
+    /// side of an `if` never arrives: a deadlock, not values. Members outside `--exec` count
+    /// as exited threads, which the hardware does not wait for.
+    fn check_members(&self, b: &Builtin, args: &[Arg], exec: u64, at: Span) -> Result<()> {
+        let Some(mi) = b.member_mask_param() else { return Ok(()) };
+        let alive = self.opts.exec & xlane_core::value::wave_mask(self.wave());
+        for lane in (0..self.wave()).filter(|l| exec >> l & 1 != 0) {
+            let Some(m) = args.get(mi).and_then(|a| a.get(lane)) else { continue };
+            let missing = m & alive & !exec;
+            if missing != 0 {
+                let d = xlane_core::Diag::new(
+                    DiagKind::Deadlock,
+                    format!("`{}`: member lanes {} of mask {m:#x} run the snippet but never reach this call (they are on another path)", b.name, lane_ranges(missing)),
+                )
+                .with_help("call the *_sync operation where all member lanes are converged, or narrow the mask to the lanes that reach it (e.g. __activemask()); `xlane run` reports the same kernel as a deadlock");
+                return Err(self.src.locate(d, at));
+            }
+        }
+        Ok(())
     }
 
     /// `T` of a generic builtin: the declared type of the first per-lane argument passed as
@@ -85,4 +126,22 @@ impl Interp<'_> {
 /// `__shfl(…, int width = warpSize)`), so a call may leave it out.
 fn default_width(b: &Builtin, given: usize) -> bool {
     matches!(b.level, registry::Level::Cuda | registry::Level::Hip) && given + 1 == b.params.len() && b.params.last().is_some_and(|p| p.name == "width")
+}
+
+/// `0-15, 17` for a lane set.
+fn lane_ranges(m: u64) -> String {
+    let mut out = vec![];
+    let mut l = 0;
+    while l < 64 {
+        if m >> l & 1 == 0 {
+            l += 1;
+            continue;
+        }
+        let start = l;
+        while l < 64 && m >> l & 1 != 0 {
+            l += 1;
+        }
+        out.push(if l - 1 == start { format!("{start}") } else { format!("{start}-{}", l - 1) });
+    }
+    out.join(", ")
 }

@@ -8,7 +8,7 @@ use super::source::Source;
 use xlane_core::diag::Result;
 
 pub fn parse(src: &Source) -> Result<Vec<Stmt>> {
-    let mut p = Parser { src, toks: lex(src)?, pos: 0 };
+    let mut p = Parser { src, toks: lex(src)?, pos: 0, depth: 0, operators: 0 };
     let mut stmts = vec![];
     while p.peek() != &Tok::Eof {
         stmts.push(p.stmt()?);
@@ -33,7 +33,17 @@ struct Parser<'a> {
     src: &'a Source,
     toks: Vec<Token>,
     pos: usize,
+    /// Nesting of statements, parentheses and unary operators (bounded, as clang's
+    /// `-fbracket-depth`, default 256: the parser and the interpreter recurse on it).
+    depth: u32,
+    /// Binary operators in the snippet: each deepens the left-leaning expression tree.
+    operators: u32,
 }
+
+/// The deepest nesting a snippet may have (clang's `-fbracket-depth` default).
+pub const MAX_NESTING: u32 = 256;
+/// The most binary operators a snippet may have.
+pub const MAX_OPERATORS: u32 = 10_000;
 
 impl Parser<'_> {
     fn peek(&self) -> &Tok {
@@ -99,7 +109,25 @@ impl Parser<'_> {
         self.expect(";").map(|_| ())
     }
 
+    /// Run `f` one nesting level deeper, refusing deeper nesting than `MAX_NESTING`.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self
+                .src
+                .diag(xlane_core::DiagKind::Unsupported, self.span(), &format!("nesting deeper than {MAX_NESTING} levels"))
+                .with_help("split the expression into several declarations (clang refuses this too: -fbracket-depth, default 256)"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
     fn stmt(&mut self) -> Result<Stmt> {
+        self.nested(|p| p.stmt_inner())
+    }
+
+    fn stmt_inner(&mut self) -> Result<Stmt> {
         if self.eat("{") {
             let mut body = vec![];
             while !self.is("}") {
@@ -291,6 +319,10 @@ impl Parser<'_> {
     }
 
     pub fn expr(&mut self) -> Result<Expr> {
+        self.nested(|p| p.expr_inner())
+    }
+
+    fn expr_inner(&mut self) -> Result<Expr> {
         let c = self.binary(0)?;
         if !self.eat("?") {
             return Ok(c);
@@ -323,6 +355,10 @@ impl Parser<'_> {
         'outer: loop {
             for &(p, op) in LEVELS[level] {
                 if self.is(p) {
+                    self.operators += 1;
+                    if self.operators > MAX_OPERATORS {
+                        return Err(self.src.error(self.span(), &format!("more than {MAX_OPERATORS} binary operators"), "split the snippet into smaller ones"));
+                    }
                     self.bump();
                     let rhs = self.binary(level + 1)?;
                     let span = lhs.span.to(rhs.span);
@@ -335,6 +371,10 @@ impl Parser<'_> {
     }
 
     fn unary(&mut self) -> Result<Expr> {
+        self.nested(|p| p.unary_inner())
+    }
+
+    fn unary_inner(&mut self) -> Result<Expr> {
         let start = self.span();
         let op = match self.peek() {
             Tok::Punct("-") => Some(UnOp::Neg),

@@ -53,12 +53,14 @@ fn one_builtin_in_full() {
     assert!(out.contains("T __builtin_amdgcn_update_dpp(T old, T src, const i32 dpp_ctrl, const i32 row_mask, const i32 bank_mask, const bool bound_ctrl)"), "{out}");
     let line = |prefix: &str| out.lines().find(|l| l.trim_start().starts_with(prefix)).unwrap_or_else(|| panic!("no line {prefix}: {out}")).to_string();
     // GFX10+: no wave shifts, no row_bcast; row_share and row_xmask instead (errata A3).
-    let rdna = line("gfx1030");
-    assert!(rdna.contains("0x160-0x16f (row_xmask:0…row_xmask:15)") && !rdna.contains("0x142"), "{rdna}");
-    // gfx90a/942/950 spell 0x150-0x15f row_newbcast; gfx908 lacks it.
-    let cdna = line("gfx90a gfx942 gfx950");
+    let rdna = line("gfx1010");
+    assert!(rdna.contains("gfx1030") && rdna.contains("0x160-0x16f (row_xmask:0…row_xmask:15)") && !rdna.contains("0x142"), "{rdna}");
+    // gfx90a/942/950 (and gfx9-4-generic) spell 0x150-0x15f row_newbcast; GFX8, Vega and
+    // gfx908 lack it.
+    let cdna = line("gfx90a gfx942 gfx950 gfx9-4-generic");
     assert!(cdna.contains("0x150-0x15f (row_newbcast:0…row_newbcast:15)") && cdna.contains("0x142-0x143 (row_bcast:15…row_bcast:31)"), "{cdna}");
-    assert!(!line("gfx908").contains("0x150"));
+    let gfx8 = line("gfx801");
+    assert!(gfx8.contains("gfx908") && !gfx8.contains("0x150"), "{gfx8}");
     assert!(out.contains("lowers to: llvm.amdgcn.update.dpp"), "{out}");
     // A name both vendors use shows both rows.
     let both = ok(&["avail", "__shfl_sync"]);

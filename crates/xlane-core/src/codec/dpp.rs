@@ -188,6 +188,29 @@ pub fn encode(text: &str) -> Result<u32> {
     Ok(ctrl.value())
 }
 
+/// Assembler text → `dpp_ctrl` as llvm-mc accepts it for `target`: the control must exist
+/// there (`check`), and 0x150–0x15F must be spelled the target's way — `row_newbcast:k` on
+/// gfx90a/942/950, `row_share:k` on GFX10+. llvm-mc-22 rejects the other spelling ("not a
+/// valid operand") although the encoding is the same.
+pub fn encode_for(text: &str, target: &Target) -> Result<u32> {
+    let v = encode(text)?;
+    let c = check(target, v)?;
+    let name = text.trim().split(':').next().unwrap_or("").trim();
+    let newbcast = target.has(feat::DPP_ROW_NEWBCAST);
+    let wrong = match name {
+        "row_share" => newbcast,
+        "row_newbcast" => !newbcast,
+        _ => false,
+    };
+    if wrong {
+        let right = c.spell(newbcast);
+        let family = if newbcast { "gfx90a/gfx942/gfx950" } else { "GFX10+" };
+        return Err(illegal(format!("`{}` is not a valid operand on {} (llvm-mc-22 rejects it): {v:#x} is spelled `{right}` there", text.trim(), target.name))
+            .with_help(format!("write `{right}`: {family} spells 0x150–0x15F `{}`", right.split(':').next().unwrap_or(""))));
+    }
+    Ok(v)
+}
+
 /// `dpp_ctrl` → assembler text, with the GFX10+ name `row_share` for 0x150–0x15F.
 pub fn decode(ctrl: u32) -> Result<String> {
     DppCtrl::from_u32(ctrl).map(|c| c.spell(false)).ok_or_else(|| unused(ctrl))

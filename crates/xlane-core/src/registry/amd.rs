@@ -21,6 +21,8 @@ use super::*;
 use crate::codec;
 use crate::semantics::amd::wave_reduce::{self as wr, Op as Wr};
 use crate::semantics::amd::hip::Shfl;
+use crate::semantics::amd::wave_reduce_float::{self as wf, FOp};
+use crate::semantics::amd::{permlane_gfx1250 as pl1250, quad};
 use crate::semantics::amd::{ballot as bl, compare as cmp, dpp16, dpp8, hip, lane, permlane as pl, permute as pm, regs, swizzle as sw};
 use crate::target::feat;
 use Operand::{Param as P, Poison};
@@ -62,6 +64,9 @@ fn dpp_ctrl_legal(t: &Target, _wave: u32, v: u64) -> Result<()> {
 }
 
 const AMD: Avail = Avail::amd(Features::NONE);
+/// `ds_permute`/`ds_bpermute` and what builds on them (GFX8+; llc-22 cannot select them
+/// for GFX6/GFX7, though clang's front end accepts the builtins there — errata A24).
+const GFX8: Avail = Avail::amd(feat::GFX8_INSTS);
 
 /// An LLVM intrinsic row: it lowers to itself, and llc selects `insn`.
 const fn intrinsic(name: &'static str, avail: Avail, sem: SemFn, operands: &'static [Operand], insn: AmdInsn) -> Builtin {
@@ -73,7 +78,7 @@ const fn intrinsic(name: &'static str, avail: Avail, sem: SemFn, operands: &'sta
 /// (`fadd`, `fsub`, `fmin`, `fmax`) have no row: the order of a float sum is the backend's.
 macro_rules! wave_reduce {
     ($op:literal, $sem:expr, $doc:literal) => {
-        intrinsic(concat!("llvm.amdgcn.wave.reduce.", $op), AMD, |c, a| wr::wave_reduce(c, a, $sem), P0_1, AmdInsn::Sequence)
+        intrinsic(concat!("llvm.amdgcn.wave.reduce.", $op), GFX8, |c, a| wr::wave_reduce(c, a, $sem), P0_1, AmdInsn::Sequence)
             .params(WAVE_REDUCE_PARAMS)
             .ret(Ret::One(Ty::T))
             .types(MASKS)
@@ -82,6 +87,32 @@ macro_rules! wave_reduce {
     };
 }
 const WAVE_REDUCE_PARAMS: &[Param] = &[val("value", Ty::T), cst("strategy", I32)];
+const WAVE_REDUCE_FLOAT_SRC: &str = "IntrinsicsAMDGPU.td int_amdgcn_wave_reduce_f*; SIISelLowering.cpp lowerWaveReduce; llc-22 -O1 output for strategies 0/1/2 on gfx801/gfx942/gfx1100/gfx1200/gfx1250 (semantics::amd::wave_reduce_float)";
+const GFX1250: Avail = Avail::amd(feat::GFX1250_INSTS);
+
+/// llc-22 crashes (branch relaxation) on `wave.shuffle` for GFX10 in wave64, where neither a
+/// full-wave ds_bpermute nor permlane64 exists.
+fn wave_shuffle_selects(t: &Target, wave: u32) -> Result<()> {
+    if wave == 64 && !t.has(feat::BPERMUTE_FULL_WAVE64) && !t.has(feat::GFX11_INSTS) {
+        return Err(Diag::new(DiagKind::Unavailable, "llc-22 crashes selecting it for GFX10 in wave64 (no full-wave ds_bpermute, no permlane64)"));
+    }
+    Ok(())
+}
+const PERMLANE_SEL_PARAMS: &[Param] = &[val("src", U32), val("sel0", U32), val("sel1", U32)];
+const PERMLANE_1250_DOC: &str = "GFX12.5 lane permute with uniform selectors (read with v_readfirstlane); lane function not in any source available: every lane undefined";
+const PERMLANE_1250_SRC: &str = "LLVM 22 VOP3Instructions.td V_PERMLANE_*_B32 (gfx1250); AMDGPURegBankLegalizeRules.cpp (selectors SgprB32_ReadFirstLane); clang-22/llc-22 -mcpu=gfx1250 output";
+
+/// `__builtin_amdgcn_wave_reduce_<op>_<ty>(value, strategy)`: lowers to `intrinsic`, typed by
+/// its one element type (the `_u64` forms give `.i64`).
+const fn wave_reduce_builtin(name: &'static str, intrinsic: &'static str, ty: &'static [ElemTy], sem: SemFn) -> Builtin {
+    Builtin::row(name, Level::ClangBuiltin, GFX8, sem, Lower::intrinsic(intrinsic, P0_1))
+        .params(WAVE_REDUCE_BUILTIN_PARAMS)
+        .ret(Ret::One(Ty::T))
+        .types(ty)
+        .doc("the wave reduction of the same op over the active lanes (see the llvm.amdgcn.wave.reduce row)")
+        .source(WAVE_REDUCE_SRC)
+}
+const WAVE_REDUCE_BUILTIN_PARAMS: &[Param] = &[val("value", Ty::T), val("strategy", I32)];
 const WAVE_REDUCE_SRC: &str = "IntrinsicsAMDGPU.td int_amdgcn_wave_reduce_*; SIISelLowering.cpp lowerWaveReduce; llc-22 output";
 
 const P0_5: &[Operand] = &[P(0), P(1), P(2), P(3), P(4), P(5)];
@@ -146,12 +177,12 @@ pub(super) static TABLE: &[Builtin] = &[
         .params(&[val("src", I32), cst("pattern", I32)]).ret(Ret::One(I32))
         .doc("swizzle within groups of 32 lanes (bitmask, quad-perm, rotate, FFT); an inactive source reads 0")
         .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32; SIDefines.h Swizzle"),
-    Builtin::row("__builtin_amdgcn_ds_permute", Level::ClangBuiltin, AMD, pm::ds_permute,
+    Builtin::row("__builtin_amdgcn_ds_permute", Level::ClangBuiltin, GFX8, pm::ds_permute,
         Lower::intrinsic("llvm.amdgcn.ds.permute", P0_1).insn("ds_permute_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("push: each active lane writes its value to lane addr/4; unwritten lanes get 0")
         .source(PERMUTE_SRC),
-    Builtin::row("__builtin_amdgcn_ds_bpermute", Level::ClangBuiltin, AMD, pm::ds_bpermute,
+    Builtin::row("__builtin_amdgcn_ds_bpermute", Level::ClangBuiltin, GFX8, pm::ds_bpermute,
         Lower::intrinsic("llvm.amdgcn.ds.bpermute", P0_1).insn("ds_bpermute_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("pull: each lane reads lane addr/4 (mod wave); an inactive source reads 0")
@@ -244,35 +275,35 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("compiler scheduling barrier; emits no instruction")
         .source("clang-22/llc-22 output (`; wave barrier`)"),
     // ---- HIP header functions ------------------------------------------------------------------
-    Builtin::row("__shfl", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Idx), Lower::expansion(Expansion::HipShfl).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl", Level::Hip, GFX8, |c, a| hip::shfl(c, a, Shfl::Idx), Lower::expansion(Expansion::HipShfl).insn("ds_bpermute_b32"))
         .params(SHFL_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("read lane (src_lane mod width) of this lane's width-partition (ds_bpermute; inactive source reads 0)")
         .source(HIP_SRC),
-    Builtin::row("__shfl_up", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Up), Lower::expansion(Expansion::HipShflUp).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_up", Level::Hip, GFX8, |c, a| hip::shfl(c, a, Shfl::Up), Lower::expansion(Expansion::HipShflUp).insn("ds_bpermute_b32"))
         .params(SHFL_DELTA_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("read lane self-delta within the partition, else keep own value")
         .source(HIP_SRC),
-    Builtin::row("__shfl_down", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Down), Lower::expansion(Expansion::HipShflDown).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_down", Level::Hip, GFX8, |c, a| hip::shfl(c, a, Shfl::Down), Lower::expansion(Expansion::HipShflDown).insn("ds_bpermute_b32"))
         .params(SHFL_DELTA_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("read lane self+delta within the partition, else keep own value")
         .source(HIP_SRC),
-    Builtin::row("__shfl_xor", Level::Hip, AMD, |c, a| hip::shfl(c, a, Shfl::Xor), Lower::expansion(Expansion::HipShflXor).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_xor", Level::Hip, GFX8, |c, a| hip::shfl(c, a, Shfl::Xor), Lower::expansion(Expansion::HipShflXor).insn("ds_bpermute_b32"))
         .params(SHFL_XOR_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("read lane self^lane_mask unless it is at or past the end of the partition")
         .source(HIP_SRC),
-    Builtin::row("__shfl_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Idx), Lower::expansion(Expansion::HipShflSync).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_sync", Level::Hip, GFX8, |c, a| hip::sync_shfl(c, a, Shfl::Idx), Lower::expansion(Expansion::HipShflSync).insn("ds_bpermute_b32"))
         .params(SHFL_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("__shfl after checking the 64-bit member mask equals the executing lanes")
         .source(HIP_SYNC_SRC),
-    Builtin::row("__shfl_up_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Up), Lower::expansion(Expansion::HipShflUpSync).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_up_sync", Level::Hip, GFX8, |c, a| hip::sync_shfl(c, a, Shfl::Up), Lower::expansion(Expansion::HipShflUpSync).insn("ds_bpermute_b32"))
         .params(SHFL_DELTA_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("__shfl_up with a 64-bit member mask")
         .source(HIP_SYNC_SRC),
-    Builtin::row("__shfl_down_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Down), Lower::expansion(Expansion::HipShflDownSync).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_down_sync", Level::Hip, GFX8, |c, a| hip::sync_shfl(c, a, Shfl::Down), Lower::expansion(Expansion::HipShflDownSync).insn("ds_bpermute_b32"))
         .params(SHFL_DELTA_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("__shfl_down with a 64-bit member mask")
         .source(HIP_SYNC_SRC),
-    Builtin::row("__shfl_xor_sync", Level::Hip, AMD, |c, a| hip::sync_shfl(c, a, Shfl::Xor), Lower::expansion(Expansion::HipShflXorSync).insn("ds_bpermute_b32"))
+    Builtin::row("__shfl_xor_sync", Level::Hip, GFX8, |c, a| hip::sync_shfl(c, a, Shfl::Xor), Lower::expansion(Expansion::HipShflXorSync).insn("ds_bpermute_b32"))
         .params(SHFL_XOR_SYNC_PARAMS).ret(Ret::One(Ty::T)).types(SCALARS)
         .doc("__shfl_xor with a 64-bit member mask")
         .source(HIP_SYNC_SRC),
@@ -321,11 +352,11 @@ pub(super) static TABLE: &[Builtin] = &[
         .params(&[val("src", I32), cst("pattern", I32)]).ret(Ret::One(I32))
         .doc("ds_swizzle_b32 with a constant offset")
         .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32").steered(0b10),
-    intrinsic("llvm.amdgcn.ds.permute", AMD, pm::ds_permute, P0_1, AmdInsn::DsPermute("ds_permute_b32"))
+    intrinsic("llvm.amdgcn.ds.permute", GFX8, pm::ds_permute, P0_1, AmdInsn::DsPermute("ds_permute_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("push permute")
         .source(PERMUTE_SRC).steered(0b01),
-    intrinsic("llvm.amdgcn.ds.bpermute", AMD, pm::ds_bpermute, P0_1, AmdInsn::DsPermute("ds_bpermute_b32"))
+    intrinsic("llvm.amdgcn.ds.bpermute", GFX8, pm::ds_bpermute, P0_1, AmdInsn::DsPermute("ds_bpermute_b32"))
         .params(PERMUTE_PARAMS).ret(Ret::One(I32))
         .doc("pull permute")
         .source(PERMUTE_SRC).steered(0b01),
@@ -434,11 +465,11 @@ pub(super) static TABLE: &[Builtin] = &[
         .source(CMP_SRC),
     // `reg` is the code of the metadata string naming the register (`regs::code`); the call
     // is not lowered from a builtin (no clang builtin takes a register name).
-    Builtin::row("llvm.read_register", Level::Intrinsic, AMD, regs::read_register, Lower::NONE)
+    Builtin::row("llvm.read_register", Level::Intrinsic, AMD, regs::read_register, Lower::NONE.select(AmdInsn::Sequence))
         .params(&[cst("reg", I32)]).ret(Ret::One(Ty::T)).types(REG_TYPES)
         .doc("read a named register (`exec`, `exec_lo`, `exec_hi`; `m0`/`flat_scratch` are undefined)")
         .source(REG_SRC),
-    Builtin::row("llvm.write_register", Level::Intrinsic, AMD, regs::write_register, Lower::NONE)
+    Builtin::row("llvm.write_register", Level::Intrinsic, AMD, regs::write_register, Lower::NONE.select(AmdInsn::Sequence))
         .params(&[cst("reg", I32), val("value", Ty::T)]).ret(Ret::Void).types(REG_TYPES)
         .doc("write a named register (`m0`/`flat_scratch`: no effect; `exec*`: refused)")
         .source(REG_SRC),
@@ -451,4 +482,112 @@ pub(super) static TABLE: &[Builtin] = &[
     wave_reduce!("and", Wr::And, "bitwise and over the active lanes"),
     wave_reduce!("or", Wr::Or, "bitwise or over the active lanes"),
     wave_reduce!("xor", Wr::Xor, "bitwise xor over the active lanes"),
+    // ---- wave reductions: the clang builtins -------------------------------------------------
+    // clang-22 `__builtin_amdgcn_wave_reduce_<op>_<ty>(value, strategy)` → the intrinsic of
+    // the same op (CGBuiltin: min_u32 → umin, max_u64 → umax, …). clang takes a runtime
+    // strategy (no `I` in BuiltinsAMDGPU.def), though the intrinsic's operand is immarg.
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_add_u32", "llvm.amdgcn.wave.reduce.add", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::Add)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_add_u64", "llvm.amdgcn.wave.reduce.add", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::Add)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_sub_u32", "llvm.amdgcn.wave.reduce.sub", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::Sub)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_sub_u64", "llvm.amdgcn.wave.reduce.sub", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::Sub)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_min_i32", "llvm.amdgcn.wave.reduce.min", &[ElemTy::I32], |c, a| wr::wave_reduce(c, a, Wr::Min)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_min_i64", "llvm.amdgcn.wave.reduce.min", &[ElemTy::I64], |c, a| wr::wave_reduce(c, a, Wr::Min)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_min_u32", "llvm.amdgcn.wave.reduce.umin", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::UMin)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_min_u64", "llvm.amdgcn.wave.reduce.umin", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::UMin)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_max_i32", "llvm.amdgcn.wave.reduce.max", &[ElemTy::I32], |c, a| wr::wave_reduce(c, a, Wr::Max)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_max_i64", "llvm.amdgcn.wave.reduce.max", &[ElemTy::I64], |c, a| wr::wave_reduce(c, a, Wr::Max)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_max_u32", "llvm.amdgcn.wave.reduce.umax", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::UMax)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_max_u64", "llvm.amdgcn.wave.reduce.umax", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::UMax)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_and_b32", "llvm.amdgcn.wave.reduce.and", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::And)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_and_b64", "llvm.amdgcn.wave.reduce.and", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::And)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_or_b32", "llvm.amdgcn.wave.reduce.or", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::Or)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_or_b64", "llvm.amdgcn.wave.reduce.or", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::Or)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_xor_b32", "llvm.amdgcn.wave.reduce.xor", &[ElemTy::U32], |c, a| wr::wave_reduce(c, a, Wr::Xor)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_xor_b64", "llvm.amdgcn.wave.reduce.xor", &[ElemTy::U64], |c, a| wr::wave_reduce(c, a, Wr::Xor)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_fadd_f32", "llvm.amdgcn.wave.reduce.fadd", &[ElemTy::F32], |c, a| wf::wave_reduce_float(c, a, FOp::FAdd)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_fsub_f32", "llvm.amdgcn.wave.reduce.fsub", &[ElemTy::F32], |c, a| wf::wave_reduce_float(c, a, FOp::FSub)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_fmin_f32", "llvm.amdgcn.wave.reduce.fmin", &[ElemTy::F32], |c, a| wf::wave_reduce_float(c, a, FOp::FMin)),
+    wave_reduce_builtin("__builtin_amdgcn_wave_reduce_fmax_f32", "llvm.amdgcn.wave.reduce.fmax", &[ElemTy::F32], |c, a| wf::wave_reduce_float(c, a, FOp::FMax)),
+    // ---- wave reductions on f32: the intrinsics (.f32 only: llc-22 cannot select .f64) ------
+    intrinsic("llvm.amdgcn.wave.reduce.fadd", GFX8, |c, a| wf::wave_reduce_float(c, a, FOp::FAdd), P0_1, AmdInsn::Sequence)
+        .params(WAVE_REDUCE_PARAMS).ret(Ret::One(Ty::T)).types(&[ElemTy::F32])
+        .doc("f32 sum over the active lanes in ascending lane order from -0.0 (llc-22's loop for every strategy); v × popcount(exec) for a uniform v")
+        .source(WAVE_REDUCE_FLOAT_SRC),
+    intrinsic("llvm.amdgcn.wave.reduce.fsub", GFX8, |c, a| wf::wave_reduce_float(c, a, FOp::FSub), P0_1, AmdInsn::Sequence)
+        .params(WAVE_REDUCE_PARAMS).ret(Ret::One(Ty::T)).types(&[ElemTy::F32])
+        .doc("+0.0 minus each active lane's value in ascending lane order (f32); (-v) × popcount(exec) for a uniform v")
+        .source(WAVE_REDUCE_FLOAT_SRC),
+    intrinsic("llvm.amdgcn.wave.reduce.fmin", GFX8, |c, a| wf::wave_reduce_float(c, a, FOp::FMin), P0_1, AmdInsn::Sequence)
+        .params(WAVE_REDUCE_PARAMS).ret(Ret::One(Ty::T)).types(&[ElemTy::F32])
+        .doc("v_min_f32 folded over the active lanes from qNaN, ascending lane order")
+        .source(WAVE_REDUCE_FLOAT_SRC),
+    intrinsic("llvm.amdgcn.wave.reduce.fmax", GFX8, |c, a| wf::wave_reduce_float(c, a, FOp::FMax), P0_1, AmdInsn::Sequence)
+        .params(WAVE_REDUCE_PARAMS).ret(Ret::One(Ty::T)).types(&[ElemTy::F32])
+        .doc("v_max_f32 folded over the active lanes from qNaN, ascending lane order")
+        .source(WAVE_REDUCE_FLOAT_SRC),
+    // ---- older and whole-quad intrinsics ------------------------------------------------------
+    intrinsic("llvm.amdgcn.mov.dpp", Avail::amd(feat::DPP), dpp16::mov_dpp, P0_4, AmdInsn::Dpp16)
+        .params(&[val("src", Ty::T), DPP_CTRL, cst("row_mask", I32), cst("bank_mask", I32), cst("bound_ctrl", BOOL)])
+        .ret(Ret::One(Ty::T))
+        .types(&[ElemTy::I32, ElemTy::I64])
+        .doc("DPP16 move without `old` (the pre-update.dpp intrinsic); lanes not written are undefined")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_mov_dpp (deprecated for update.dpp); llc-22 output"),
+    intrinsic("llvm.amdgcn.wqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("end of a whole-quad-mode computation (identity)")
+        .source(WWM_SRC),
+    intrinsic("llvm.amdgcn.softwqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .doc("end of a computation that may run in whole-quad mode (identity)")
+        .source(WWM_SRC),
+    intrinsic("llvm.amdgcn.set.inactive.chain.arg", AMD, lane::set_inactive, P0_1, AmdInsn::WholeWave("v_cndmask_b32 (whole wave)"))
+        .params(&[val("active", Ty::T), val("inactive", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .exec(Exec::DefinesInactive)
+        .doc("set.inactive for the arguments of an amdgpu_cs_chain function: active lanes get arg 0, inactive lanes arg 1")
+        .source(WWM_SRC),
+    intrinsic("llvm.amdgcn.wqm.vote", AMD, quad::wqm_vote, P0, AmdInsn::Sequence)
+        .params(&[val("pred", BOOL)]).ret(Ret::One(BOOL))
+        .doc("true in every lane of a quad where some active lane passed true (v_cmp + s_wqm)")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_wqm_vote; llc-22 output (s_wqm_b32/b64 of the ballot)"),
+    intrinsic("llvm.amdgcn.wqm.demote", AMD, quad::demote, P0, AmdInsn::Sequence)
+        .params(&[val("pred", BOOL)])
+        .doc("pixel shaders: lanes with a false predicate become helper lanes; no value, and no lane xlane models changes")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_wqm_demote"),
+    intrinsic("llvm.amdgcn.live.mask", AMD, quad::live_mask, &[], AmdInsn::Sequence)
+        .ret(Ret::One(BOOL))
+        .doc("true in each lane that is not a helper lane: every executing lane outside pixel shaders (reads exec)")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_live_mask; llc-22 output (s_mov exec, v_cndmask)"),
+    intrinsic("llvm.amdgcn.ps.live", AMD, quad::live_mask, &[], AmdInsn::Sequence)
+        .ret(Ret::One(BOOL))
+        .doc("true in each lane that is not a helper lane: every executing lane outside pixel shaders (reads exec)")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_ps_live; llc-22 output (s_mov exec, v_cndmask)"),
+    intrinsic("llvm.amdgcn.s.get.waveid.in.workgroup", Avail::amd(feat::GET_WAVEID_IN_WG), bl::wave_id, &[], AmdInsn::GetWaveIdInWorkgroup)
+        .ret(Ret::One(U32))
+        .doc("wave index in the workgroup (GFX10.1 only; no clang builtin)")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_s_get_waveid_in_workgroup; llc-22 output for gfx1010 (Cannot select on gfx1030+)"),
+    intrinsic("llvm.amdgcn.wave.shuffle", GFX8.rule(wave_shuffle_selects), pl1250::wave_shuffle, P0_1, AmdInsn::WaveShuffle)
+        .params(&[val("value", Ty::T), val("index", I32)]).ret(Ret::One(Ty::T)).types(B32)
+        .doc("lane `index` of the wave (ds_bpermute of index × 4): 0 from an inactive source, half-waves on GFX10/11 wave64")
+        .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_wave_shuffle; llc-22 output (v_lshlrev_b32 2 + ds_bpermute_b32, GFX8–GFX12.5)"),
+    // ---- GFX12.5 permutes (semantics open: every lane undefined, see permlane_gfx1250) ---------
+    Builtin::row("__builtin_amdgcn_permlane_bcast", Level::ClangBuiltin, GFX1250, pl1250::open_permlane, Lower::intrinsic("llvm.amdgcn.permlane.bcast", P0_2).insn("v_permlane_bcast_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    Builtin::row("__builtin_amdgcn_permlane_up", Level::ClangBuiltin, GFX1250, pl1250::open_permlane, Lower::intrinsic("llvm.amdgcn.permlane.up", P0_2).insn("v_permlane_up_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    Builtin::row("__builtin_amdgcn_permlane_down", Level::ClangBuiltin, GFX1250, pl1250::open_permlane, Lower::intrinsic("llvm.amdgcn.permlane.down", P0_2).insn("v_permlane_down_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    Builtin::row("__builtin_amdgcn_permlane_xor", Level::ClangBuiltin, GFX1250, pl1250::open_permlane, Lower::intrinsic("llvm.amdgcn.permlane.xor", P0_2).insn("v_permlane_xor_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    Builtin::row("__builtin_amdgcn_permlane_idx_gen", Level::ClangBuiltin, GFX1250, pl1250::open_permlane, Lower::intrinsic("llvm.amdgcn.permlane.idx.gen", P0_1).insn("v_permlane_idx_gen_b32"))
+        .params(&[val("src", U32), val("sel", U32)]).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    intrinsic("llvm.amdgcn.permlane.bcast", GFX1250, pl1250::open_permlane, P0_2, AmdInsn::PermlaneSel("v_permlane_bcast_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    intrinsic("llvm.amdgcn.permlane.up", GFX1250, pl1250::open_permlane, P0_2, AmdInsn::PermlaneSel("v_permlane_up_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    intrinsic("llvm.amdgcn.permlane.down", GFX1250, pl1250::open_permlane, P0_2, AmdInsn::PermlaneSel("v_permlane_down_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    intrinsic("llvm.amdgcn.permlane.xor", GFX1250, pl1250::open_permlane, P0_2, AmdInsn::PermlaneSel("v_permlane_xor_b32"))
+        .params(PERMLANE_SEL_PARAMS).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
+    intrinsic("llvm.amdgcn.permlane.idx.gen", GFX1250, pl1250::open_permlane, P0_1, AmdInsn::PermlaneSel("v_permlane_idx_gen_b32"))
+        .params(&[val("src", U32), val("sel", U32)]).ret(Ret::One(U32)).doc(PERMLANE_1250_DOC).source(PERMLANE_1250_SRC),
 ];

@@ -117,6 +117,13 @@ pub enum AmdInsn {
     WaveBarrier,
     /// `s_bfe_u32` of the wave id field of ttmp8.
     WaveId,
+    /// `s_get_waveid_in_workgroup` (GFX10.1).
+    GetWaveIdInWorkgroup,
+    /// `v_lshlrev_b32 2` of the index, then `ds_bpermute_b32`.
+    WaveShuffle,
+    /// The GFX12.5 permutes `vdst, vsrc, ssrc0[, ssrc1]`: selectors in SGPRs
+    /// (`v_readfirstlane_b32` of a non-uniform one).
+    PermlaneSel(&'static str),
     /// Whole-wave/quad markers and `set.inactive`: no instruction of their own (llc brackets
     /// the region with exec saves); the string is what the docs name.
     WholeWave(&'static str),
@@ -131,7 +138,7 @@ impl AmdInsn {
             AmdInsn::Dpp16 => "v_mov_b32_dpp",
             AmdInsn::Dpp8 => "v_mov_b32_dpp (dpp8)",
             AmdInsn::DsSwizzle => "ds_swizzle_b32",
-            AmdInsn::DsPermute(m) | AmdInsn::Permlane16(m) | AmdInsn::Permlane16Var(m) | AmdInsn::PermlaneSwap(m) | AmdInsn::Mbcnt(m) | AmdInsn::WholeWave(m) => m,
+            AmdInsn::DsPermute(m) | AmdInsn::PermlaneSel(m) | AmdInsn::Permlane16(m) | AmdInsn::Permlane16Var(m) | AmdInsn::PermlaneSwap(m) | AmdInsn::Mbcnt(m) | AmdInsn::WholeWave(m) => m,
             AmdInsn::Permlane64 => "v_permlane64_b32",
             AmdInsn::ReadFirstLane => "v_readfirstlane_b32",
             AmdInsn::ReadLane => "v_readlane_b32",
@@ -140,6 +147,8 @@ impl AmdInsn {
             AmdInsn::InverseBallot => "s_mov vcc",
             AmdInsn::WaveBarrier | AmdInsn::Sequence => "",
             AmdInsn::WaveId => "s_bfe_u32 (ttmp8[29:25])",
+            AmdInsn::GetWaveIdInWorkgroup => "s_get_waveid_in_workgroup",
+            AmdInsn::WaveShuffle => "ds_bpermute_b32",
         }
     }
 }

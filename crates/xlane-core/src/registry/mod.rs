@@ -207,6 +207,27 @@ impl Builtin {
         self.avail.vendor
     }
 
+    /// The parameter holding an NVIDIA `*_sync` member mask, if the builtin has one.
+    pub fn member_mask_param(&self) -> Option<usize> {
+        self.params.iter().position(|p| p.role == Role::MemberMask)
+    }
+
+    /// Is this one of the whole-wave-mode intrinsics (`set.inactive`, `wwm`, `strict.wwm`,
+    /// `strict.wqm`, `wqm`)? Their meaning is not in one call but in the computation between
+    /// them, which runs with lanes the exec mask excludes (AMDGPU SIWholeQuadMode).
+    pub fn is_whole_wave_mode(&self) -> bool {
+        // read from the row's selection rule, never its name (`llvm.amdgcn.wqm.vote` is not)
+        matches!(self.lower.insn, Insn::Amd(AmdInsn::WholeWave(_)))
+    }
+
+    /// Is parameter `i` the member mask of a HIP `_sync` function? The headers declare it as
+    /// a template `MaskT` and `static_assert(sizeof(MaskT) == 8)` ("The mask must be a 64-bit
+    /// integer. Implicitly promoting a smaller integer is almost always an error."; ROCm clr
+    /// amd_warp_sync_functions.h, `__hip_check_mask`), so a 32-bit mask does not compile.
+    pub fn takes_64bit_mask(&self, i: usize) -> bool {
+        self.level == Level::Hip && self.params.get(i).is_some_and(|p| p.name == "mask" && p.ty == Ty::Fixed(ElemTy::U64))
+    }
+
     /// Is the builtin available on `target` in `wave`? `Err` explains why not, naming where it is.
     pub fn check_avail(&self, t: &Target, wave: u32) -> Result<()> {
         let Some(why) = self.unavailable_because(t, wave) else { return Ok(()) };
@@ -322,7 +343,7 @@ pub fn lookup(name: &str, vendor: Option<Vendor>) -> Result<(&'static Builtin, O
             return Ok((b, Some(ty)));
         }
     }
-    let near: Vec<&str> = all().filter(|b| similar(b.name, name)).map(|b| b.name).take(5).collect();
+    let near = nearest_names(name);
     let mut d = Diag::new(DiagKind::UnknownBuiltin, format!("unknown builtin `{name}`"));
     d = if near.is_empty() {
         d.with_help("run `xlane avail` to list every builtin")
@@ -351,10 +372,28 @@ pub fn llvm_type_suffix(s: &str) -> Option<ElemTy> {
     })
 }
 
-fn similar(a: &str, b: &str) -> bool {
-    let strip = |s: &str| s.trim_start_matches("__builtin_amdgcn_").trim_start_matches("__nvvm_").trim_start_matches("llvm.").trim_start_matches('_').to_string();
-    let (a, b) = (strip(a), strip(b));
-    a.contains(&b) || b.contains(&a) || (a.len() > 3 && b.len() > 3 && a[..4] == b[..4])
+/// Up to five builtin names closest to a misspelt `name`, best first: by edit distance
+/// (Damerau–Levenshtein, so a swapped pair `snyc` costs 1) on the names without their
+/// `__builtin_amdgcn_`/`__nvvm_`/`llvm.` prefix, then substring matches. Character-based, so
+/// any UTF-8 input is safe.
+pub fn nearest_names(name: &str) -> Vec<&'static str> {
+    let strip = |s: &str| s.trim_start_matches("__builtin_amdgcn_").trim_start_matches("__nvvm_").trim_start_matches("llvm.").trim_start_matches('_').to_ascii_lowercase();
+    let want = strip(name);
+    if want.is_empty() {
+        return vec![];
+    }
+    let limit = (want.chars().count() / 3).max(2);
+    let mut scored: Vec<(usize, &'static str)> = all()
+        .filter_map(|b| {
+            let have = strip(b.name);
+            let d = strsim::damerau_levenshtein(&want, &have);
+            let contains = want.chars().count() > 3 && (have.contains(&want) || want.contains(&have));
+            (d <= limit || contains).then_some((if d <= limit { d } else { limit + 1 + d }, b.name))
+        })
+        .collect();
+    scored.sort();
+    scored.dedup_by(|a, b| a.1 == b.1);
+    scored.into_iter().take(5).map(|(_, n)| n).collect()
 }
 
 /// The NVIDIA intrinsic row whose lowering is PTX instruction `insn` (its `Lower::insn`,
@@ -381,14 +420,16 @@ pub fn by_ptx_insn(insn: &str, with_pred: bool) -> Option<&'static Builtin> {
 mod tests {
     use super::*;
 
-    /// The member-mask role sits on NVIDIA parameters only, and every NVIDIA operation that
-    /// takes a `mask` names it with the role (the runner meets the lanes it lists).
+    /// The member-mask role sits on NVIDIA `mask` parameters only, and every NVIDIA warp
+    /// operation that takes a `mask` (all but `fns`, whose mask is data) names it with the
+    /// role (the runner meets the lanes it lists).
     #[test]
     fn member_masks_are_nvidia_mask_parameters() {
         for b in all() {
             for p in b.params {
                 let member = p.role == Role::MemberMask;
-                assert_eq!(member, b.vendor() == Vendor::Nvidia && p.name == "mask", "{}({})", b.name, p.name);
+                let warp_op = b.vendor() == Vendor::Nvidia && p.name == "mask" && !b.name.contains("fns");
+                assert_eq!(member, warp_op, "{}({})", b.name, p.name);
             }
         }
     }
@@ -402,7 +443,8 @@ mod tests {
         }
     }
 
-    /// Every AMD intrinsic row names its instruction selection; no other row does.
+    /// Every AMD intrinsic row (`llvm.amdgcn.*`, and the AMD rows of the generic
+    /// `llvm.read_register`/`write_register`) names its instruction selection; no other row does.
     #[test]
     fn amd_intrinsic_rows_select() {
         for b in all() {

@@ -12,6 +12,7 @@
 use super::*;
 use crate::semantics::nvidia::effects;
 use crate::semantics::nvidia::elect;
+use crate::semantics::nvidia::fns;
 use crate::semantics::nvidia::matching::{self, Match};
 use crate::semantics::nvidia::predconv;
 use crate::semantics::nvidia::redux::{self, Op};
@@ -55,6 +56,7 @@ const P0: Operand = Operand::Param(0);
 const P1: Operand = Operand::Param(1);
 const P2: Operand = Operand::Param(2);
 const P3: Operand = Operand::Param(3);
+const P0_0: &[Operand] = &[P0];
 const P0_1: &[Operand] = &[P0, P1];
 const P0_2: &[Operand] = &[P0, P1, P2];
 const P0_3: &[Operand] = &[P0, P1, P2, P3];
@@ -75,6 +77,7 @@ const PTX_NANOSLEEP: u32 = 63;
 const PTX_SM80: u32 = 70; // redux.sync (integer), cp.async
 const PTX_REDUX_F32: u32 = 86;
 const PTX_ELECT: u32 = 80;
+const PTX_FNS: u32 = 60; // fns (sm_30+)
 const PTX_LEGACY_SHFL: (u32, u32) = (30, crate::target::LEGACY_WARP_MAX_PTX);
 const PTX_LEGACY_VOTE: (u32, u32) = (PTX_SYNC, crate::target::LEGACY_WARP_MAX_PTX);
 
@@ -144,6 +147,10 @@ fn sm70_nanosleep(t: &Target, _w: u32) -> Result<()> {
 fn sm80(t: &Target, _w: u32) -> Result<()> {
     gate(t, feat::SM80, "sm_80 or later (redux.sync, cp.async)", (PTX_SM80, MAX_PTX))
 }
+/// `fns`: PTX 6.0 (NVPTXIntrinsics.td `hasPTX<60>`); every target xlane knows is sm_30+.
+fn fns_gate(t: &Target, _w: u32) -> Result<()> {
+    gate(t, Features::NONE, "", (PTX_FNS, MAX_PTX))
+}
 fn sm90_elect(t: &Target, _w: u32) -> Result<()> {
     gate(t, feat::SM90, "sm_90 or later (elect.sync)", (PTX_ELECT, MAX_PTX))
 }
@@ -176,6 +183,7 @@ const ACTIVEMASK: Avail = NV.rule(activemask);
 const MATCH: Avail = NV.rule(sm70_sync);
 const NANOSLEEP: Avail = NV.rule(sm70_nanosleep);
 const SM80: Avail = NV.rule(sm80);
+const FNS: Avail = NV.rule(fns_gate);
 const ELECT: Avail = NV.rule(sm90_elect);
 const REDUX_F32: Avail = NV.rule(redux_f32_backend);
 const REDUX_F32_CLANG: Avail = NV.rule(redux_f32_clang);
@@ -197,6 +205,19 @@ const SRC_BAR: &str = "PTX ISA bar.warp.sync; CUDA Programming Guide __syncwarp"
 const SRC_SLEEP: &str = "PTX ISA nanosleep; CUDA Programming Guide __nanosleep";
 const SRC_CP: &str = "PTX ISA cp.async, cp.async.commit_group, cp.async.wait_group; IntrinsicsNVVM.td";
 const SRC_PIPE: &str = "CUDA Programming Guide, Pipeline Primitives; CUDA 13 cuda_pipeline_primitives.h";
+const SRC_FNS: &str = "PTX ISA fns (pseudocode and examples; PTX 6.0, sm_30); IntrinsicsNVVM.td int_nvvm_fns; clang-22 -S output";
+const SRC_ARRIVE: &str = "PTX ISA cp.async.mbarrier.arrive (PTX 7.0, sm_80); clang-22 BuiltinsNVPTX.td; clang-22 -S output";
+const ARRIVE_PARAMS: &[Param] = &[p("mbar", PTR)];
+const FNS_PARAMS: &[Param] = &[p("mask", U32), p("base", U32), p("offset", I32)];
+
+/// `cp.async.mbarrier.arrive{,.noinc}{,.shared}.b64 [mbar]`: the mbarrier tracks the thread's
+/// pending cp.async copies (memory only).
+const fn arrive(name: &'static str, level: Level, intrinsic: &'static str, insn: &'static str) -> Builtin {
+    Builtin::row(name, level, SM80, effects::cp_async_arrive, Lower::intrinsic(intrinsic, P0_0).insn(insn).ptx(PTX_SM80, MAX_PTX))
+        .params(ARRIVE_PARAMS)
+        .doc("cp.async.mbarrier.arrive: an mbarrier object tracks this thread's pending cp.async copies (memory effect)")
+        .source(SRC_ARRIVE)
+}
 const SRC_P2R: &str = "seed 004 (cicc IDs 411-412); errata N2: SASS P2R/R2P, no PTX instruction";
 
 const fn fop(max: bool, abs: bool, nan: bool) -> Op {
@@ -1106,4 +1127,24 @@ pub(super) static TABLE: &[Builtin] = &[
         .params(&[imm("n", U64)])
         .doc("wait until at most n most recent batches are pending")
         .source(SRC_PIPE),
+    // ---- fns (a lane function: find the n-th set bit) -------------------------------------
+    Builtin::row("__nvvm_fns", Level::ClangBuiltin, FNS, fns::fns_lanes,
+        Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
+        .params(FNS_PARAMS).ret(Ret::One(U32))
+        .doc("the bit position of the offset-th set bit of mask counted from bit base (0xffffffff if none), per lane")
+        .source(SRC_FNS),
+    Builtin::row("llvm.nvvm.fns", Level::Intrinsic, FNS, fns::fns_lanes,
+        Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
+        .params(FNS_PARAMS).ret(Ret::One(U32))
+        .doc("the bit position of the offset-th set bit of mask counted from bit base (0xffffffff if none), per lane")
+        .source(SRC_FNS),
+    // ---- cp.async.mbarrier.arrive ---------------------------------------------------------
+    arrive("__nvvm_cp_async_mbarrier_arrive", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive", "cp.async.mbarrier.arrive.b64"),
+    arrive("__nvvm_cp_async_mbarrier_arrive_noinc", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "cp.async.mbarrier.arrive.noinc.b64"),
+    arrive("__nvvm_cp_async_mbarrier_arrive_shared", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "cp.async.mbarrier.arrive.shared.b64"),
+    arrive("__nvvm_cp_async_mbarrier_arrive_noinc_shared", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", "cp.async.mbarrier.arrive.noinc.shared.b64"),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive", "cp.async.mbarrier.arrive.b64"),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "cp.async.mbarrier.arrive.noinc.b64"),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "cp.async.mbarrier.arrive.shared.b64"),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", "cp.async.mbarrier.arrive.noinc.shared.b64"),
 ];

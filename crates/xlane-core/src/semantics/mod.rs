@@ -153,6 +153,75 @@ impl Route {
     }
 }
 
+impl Route {
+    /// The route prepared for applying to many operand sets (a caller that reuses a route).
+    pub fn plan(&self) -> RoutePlan {
+        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, single: None };
+        let mut args = 0u64;
+        for (n, origin) in self.lanes.iter().enumerate().take(self.wave as usize) {
+            let (arg, lane) = match *origin {
+                Origin::Lane { arg, lane } => (arg, lane),
+                Origin::Keep { arg, .. } => (arg, n as u8),
+                Origin::Zero(_) => {
+                    p.zeros |= 1 << n;
+                    continue;
+                }
+                Origin::Undef(_) | Origin::Inactive | Origin::Computed => continue,
+            };
+            p.src_arg[n] = arg;
+            p.src_lane[n] = lane;
+            p.copies |= 1 << n;
+            args |= 1 << arg.min(63);
+        }
+        if args.count_ones() == 1 {
+            p.single = Some(args.trailing_zeros() as u8);
+        }
+        p
+    }
+}
+
+/// A [`Route`] prepared by [`Route::plan`]: each destination lane's source worked out once.
+/// [`RoutePlan::apply`] gives what [`Route::apply`] gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoutePlan {
+    src_arg: [u8; MAX_LANES],
+    src_lane: [u8; MAX_LANES],
+    /// Lanes that copy an operand's lane.
+    copies: u64,
+    /// Lanes that receive a defined zero.
+    zeros: u64,
+    /// The one operand every copy reads, if there is one.
+    single: Option<u8>,
+}
+
+impl RoutePlan {
+    pub fn apply(&self, args: &[Arg]) -> Lanes {
+        let mut out = Lanes::all_undef();
+        let mut defined = self.zeros;
+        if let Some(Arg::Lanes(x)) = self.single.map(|a| &args[a as usize]) {
+            // one per-lane operand: a branch-free gather
+            for n in 0..MAX_LANES {
+                let l = self.src_lane[n] as u32;
+                let ok = (self.copies >> n) & !(x.undef >> l) & 1;
+                out.bits[n] = x.bits[l as usize] & ok.wrapping_neg();
+                defined |= ok << n;
+            }
+        } else {
+            let mut m = self.copies;
+            while m != 0 {
+                let n = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if let Some(v) = args[self.src_arg[n] as usize].get(self.src_lane[n] as u32) {
+                    out.bits[n] = v;
+                    defined |= 1 << n;
+                }
+            }
+        }
+        out.undef &= !defined;
+        out
+    }
+}
+
 /// One named output of a call.
 #[derive(Debug, Clone)]
 pub struct Output {
@@ -219,6 +288,25 @@ mod tests {
             lanes.undef = undef;
             let args = [Arg::Lanes(lanes), Arg::Imm(imm)];
             prop_assert_eq!(route.apply(&args), apply_reference(&route, &args));
+            prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
+        }
+
+        /// A plan whose copies all read one per-lane operand (the gather fast path).
+        #[test]
+        fn plan_of_one_operand_matches_reference(wide: bool, picks: [(u8, u8); 64], vals: [u64; 64], undef: u64) {
+            let mut route = Route::new(if wide { 64 } else { 32 });
+            for (n, &(k, l)) in picks.iter().enumerate() {
+                route.lanes[n] = match k % 5 {
+                    0 | 1 => Origin::Lane { arg: 1, lane: l % 64 },
+                    2 => Origin::Keep { arg: 1, reason: Reason::RowMasked },
+                    3 => Origin::Zero(Reason::OutOfRange),
+                    _ => Origin::Undef(Reason::InactiveSource),
+                };
+            }
+            let mut lanes = Lanes::from_slice(&vals);
+            lanes.undef = undef;
+            let args = [Arg::Imm(7), Arg::Lanes(lanes)];
+            prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
         }
 
         #[test]

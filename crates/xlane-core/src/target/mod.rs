@@ -21,10 +21,19 @@ pub enum Vendor {
 /// compute-capability generations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Family {
+    /// GFX6 (Southern Islands: gfx600–gfx602).
+    Gfx6,
+    /// GFX7 (Sea Islands: gfx700–gfx705).
+    Gfx7,
+    /// GFX8 (Volcanic Islands, Polaris: gfx801–gfx810).
+    Gfx8,
+    /// GFX9 Vega (gfx900–gfx90c).
+    Vega,
     Cdna1,
     Cdna2,
     Cdna3,
     Cdna4,
+    Rdna1,
     Rdna2,
     Rdna3,
     Rdna35,
@@ -45,10 +54,15 @@ pub enum Family {
 impl Family {
     pub fn name(self) -> &'static str {
         match self {
+            Family::Gfx6 => "GFX6",
+            Family::Gfx7 => "GFX7",
+            Family::Gfx8 => "GFX8",
+            Family::Vega => "Vega",
             Family::Cdna1 => "CDNA",
             Family::Cdna2 => "CDNA2",
             Family::Cdna3 => "CDNA3",
             Family::Cdna4 => "CDNA4",
+            Family::Rdna1 => "RDNA1",
             Family::Rdna2 => "RDNA2",
             Family::Rdna3 => "RDNA3",
             Family::Rdna35 => "RDNA3.5",
@@ -68,8 +82,12 @@ impl Family {
 }
 
 /// ISA generation of an AMD target, the unit the ISA documents and LLVM's checks use.
+/// Ordered: `g <= AmdGen::Gfx9` is "GFX9 or older".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum AmdGen {
+    Gfx6,
+    Gfx7,
+    Gfx8,
     Gfx9,
     Gfx10,
     Gfx11,
@@ -124,6 +142,14 @@ pub mod feat {
     pub const BPERMUTE_FULL_WAVE64: Features = Features(1 << 12);
     /// `ds_bpermute_fi_b32` (GFX12+).
     pub const BPERMUTE_FI: Features = Features(1 << 13);
+    /// LLVM `gfx8-insts` (GFX8+): `ds_permute`/`ds_bpermute` select (DSInstructions.td,
+    /// `isGFX8Plus`); `wave.reduce` compiles (llc-22 crashes on it for GFX6/GFX7).
+    pub const GFX8_INSTS: Features = Features(1 << 14);
+    /// `s_get_waveid_in_workgroup` (GFX10.1 only: llc-22 selects
+    /// `llvm.amdgcn.s.get.waveid.in.workgroup` for gfx1010–gfx1013 and gfx10-1-generic).
+    pub const GET_WAVEID_IN_WG: Features = Features(1 << 15);
+    /// clang/LLVM `gfx1250-insts`: `v_permlane_bcast/up/down/xor/idx_gen_b32`.
+    pub const GFX1250_INSTS: Features = Features(1 << 16);
 
     // --- NVIDIA (architecture gates; PTX-version gates are on the target as numbers) ---
     /// `match.sync`, `nanosleep` (sm_70+).
@@ -156,6 +182,9 @@ pub mod feat {
         (WAVE_ID, "wave-id"),
         (BPERMUTE_FULL_WAVE64, "bpermute-full-wave64"),
         (BPERMUTE_FI, "bpermute-fi"),
+        (GFX8_INSTS, "gfx8-insts"),
+        (GET_WAVEID_IN_WG, "get-waveid-in-workgroup"),
+        (GFX1250_INSTS, "gfx1250-insts"),
         (SM70, "sm70"),
         (SM80, "sm80"),
         (SM90, "sm90"),
@@ -191,6 +220,11 @@ pub struct Target {
 }
 
 impl Target {
+    /// GFX6–GFX9: no VOP3 literal, one scalar value per VALU instruction (constant bus 1),
+    /// no DPP FI bit.
+    pub fn is_pre_gfx10(&self) -> bool {
+        self.amd_gen.is_some_and(|g| g <= AmdGen::Gfx9)
+    }
     pub fn default_wave(&self) -> u32 {
         self.waves[0]
     }
@@ -233,7 +267,7 @@ pub fn lookup(name: &str) -> Result<&'static Target> {
     let norm = normalize(name);
     all().find(|t| t.name == norm).ok_or_else(|| {
         let near: Vec<&str> = all()
-            .filter(|t| t.name.starts_with(&norm[..norm.len().min(4)]))
+            .filter(|t| t.name.starts_with(&norm.chars().take(4).collect::<String>()) || strsim::damerau_levenshtein(t.name, &norm) <= 2)
             .map(|t| t.name)
             .collect();
         let mut d = Diag::new(DiagKind::UnknownTarget, format!("unknown processor `{name}`"));

@@ -42,6 +42,14 @@ fn amd_isa_vectors_pass() {
     run_set("amd-isa");
 }
 
+/// The rows added for LLVM 22 coverage (wave reductions with the f32 order, wave.shuffle,
+/// wqm.vote, the live mask, __nvvm_fns, refusals on the new processors), from the Python
+/// reference in scripts/llvm22_coverage_vectors.py.
+#[test]
+fn llvm22_coverage_vectors_pass() {
+    run_set("llvm22-coverage");
+}
+
 #[test]
 fn nvidia_sm90_vectors_pass() {
     run_set("nvidia-sm90");

@@ -7,6 +7,7 @@ mod amd_diagnostics;
 mod amd_isa_examples;
 mod amd_properties;
 mod conform_vectors;
+mod coverage_clang22;
 mod layers;
 mod nvidia_clang_gates;
 mod nvidia_llc_intrinsics;

@@ -86,6 +86,11 @@ const CALLS: &[(&str, &str)] = &[
     ("__nvvm_cp_async_commit_group", "__nvvm_cp_async_commit_group()"),
     ("__nvvm_cp_async_wait_group", "__nvvm_cp_async_wait_group(2)"),
     ("__nvvm_cp_async_wait_all", "__nvvm_cp_async_wait_all()"),
+    ("__nvvm_fns", "__nvvm_fns(m, m, v)"),
+    ("__nvvm_cp_async_mbarrier_arrive", "__nvvm_cp_async_mbarrier_arrive((long *)p)"),
+    ("__nvvm_cp_async_mbarrier_arrive_noinc", "__nvvm_cp_async_mbarrier_arrive_noinc((long *)p)"),
+    ("__nvvm_cp_async_mbarrier_arrive_shared", "__nvvm_cp_async_mbarrier_arrive_shared((__attribute__((address_space(3))) long *)s)"),
+    ("__nvvm_cp_async_mbarrier_arrive_noinc_shared", "__nvvm_cp_async_mbarrier_arrive_noinc_shared((__attribute__((address_space(3))) long *)s)"),
 ];
 
 /// Where clang-22 and xlane disagree on purpose (docs/errata.md N9): LLVM selects legacy

@@ -36,11 +36,20 @@ fn llvm_ty(b: &Builtin, ty: Ty, ptr_space: Option<u32>) -> String {
 /// `declare` and a calling function for one intrinsic row.
 fn ir(i: usize, b: &Builtin) -> String {
     let cp_async = b.name.starts_with("llvm.nvvm.cp.async.") && b.params.len() >= 2;
+    // cp.async.mbarrier.arrive takes the mbarrier's address: generic, or shared for `.shared`.
+    let arrive = b.name.starts_with("llvm.nvvm.cp.async.mbarrier.arrive");
     let params: Vec<String> = b
         .params
         .iter()
         .enumerate()
-        .map(|(k, p)| llvm_ty(b, p.ty, if cp_async && k < 2 { Some(if k == 0 { 3 } else { 1 }) } else { None }))
+        .map(|(k, p)| {
+            let space = match () {
+                _ if cp_async && k < 2 => Some(if k == 0 { 3 } else { 1 }),
+                _ if arrive => Some(if b.name.ends_with(".shared") { 3 } else { 0 }),
+                _ => None,
+            };
+            llvm_ty(b, p.ty, space)
+        })
         .collect();
     let ret = match b.ret {
         Ret::Void => "void".to_string(),

@@ -608,7 +608,6 @@ fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
 /// exact ([`Op::FRound`], or the plain op for `.rn`); `{ex2,lg2,sin,cos,rcp,rsqrt,sqrt,
 /// div,tanh}.approx[.ftz]` and `div.full` are approximate ([`Op::Approx`], `crate::approx`).
 fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
-    use crate::approx::ApproxOp as A;
     let Some(rest) = name.strip_prefix("llvm.nvvm.") else { return Ok(None) };
     let parts: Vec<&str> = rest.split('.').collect();
     let (Some(&func), Some(&tyname)) = (parts.first(), parts.last()) else { return Ok(None) };
@@ -634,22 +633,7 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     };
     let Some(&d) = dst.first() else { return Ok(None) };
     if has("approx") || (func == "div" && has("full")) {
-        let op = match (func, ty) {
-            ("ex2", FTy::F32) => A::Ex2F32,
-            ("ex2", FTy::F16) => A::Ex2F16,
-            ("lg2", FTy::F32) => A::Lg2F32,
-            ("sin", FTy::F32) => A::SinF32,
-            ("cos", FTy::F32) => A::CosF32,
-            ("tanh", FTy::F32) => A::TanhF32,
-            ("rcp", FTy::F32) => A::RcpF32,
-            ("rcp", FTy::F64) => A::RcpF64,
-            ("rsqrt", FTy::F32) => A::RsqrtF32,
-            ("rsqrt", FTy::F64) => A::RsqrtF64,
-            ("sqrt", FTy::F32) => A::SqrtF32,
-            ("div", FTy::F32) if has("full") => A::DivFullF32,
-            ("div", FTy::F32) => A::DivApproxF32,
-            _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane has no model of this approximation")),
-        };
+        let Some(op) = super::approx_names::nvidia(func, ty, has("full")) else { return cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane has no model of this approximation")) };
         let ops: Vec<Slot> = args.iter().take(op.arity()).map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
         if ops.len() != op.arity() {
             return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s)", op.arity()));

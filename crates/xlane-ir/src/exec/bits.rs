@@ -223,6 +223,13 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
                 r | ((pool >> (8 * src)) & 0xff) << (8 * k)
             })
         }
+        BitsOp::PtxBmsk { wrap } => {
+            // PTX ISA bmsk: position and width wrap (mod 32) or clamp (to 32)
+            let (pos, w) = if wrap { (a[0] & 31, a[1] & 31) } else { (a[0].min(32), a[1].min(32)) };
+            let lo = if pos >= 32 { 0 } else { 0xffff_ffffu64 << pos & 0xffff_ffff };
+            let hi = if pos + w >= 32 { 0 } else { 0xffff_ffffu64 << (pos + w) & 0xffff_ffff };
+            lo & !hi
+        }
     _ => 0,
     }
 }

@@ -168,6 +168,19 @@ pub(super) fn phi_copies(regs: &mut Regs, e: &Edge, m: u64) {
         }
         return;
     }
+    // a parallel copy: read every source first (on the stack for the usual few phis, when
+    // no approximate values are tracked)
+    const FEW: usize = 8;
+    if e.copies.len() <= FEW && !regs.tracks_approx() {
+        let mut vals = [([0u64; L], 0u64); FEW];
+        for (k, &(_, s)) in e.copies.iter().enumerate() {
+            vals[k] = (*regs.get(s), regs.und(s));
+        }
+        for (k, &(d, _)) in e.copies.iter().enumerate() {
+            regs.put(d, &vals[k].0, vals[k].1, m);
+        }
+        return;
+    }
     let vals: Vec<(Reg, u64, (u64, crate::approx::ApproxSet))> = e.copies.iter().map(|&(_, s)| (*regs.get(s), regs.und(s), regs.apx(s))).collect();
     for (&(d, _), (v, u, (am, ops))) in e.copies.iter().zip(vals) {
         regs.put(d, &v, u, m);

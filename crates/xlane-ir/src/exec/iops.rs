@@ -12,18 +12,33 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
     match op {
         IOp::Add => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_add(y) & m),
         IOp::Sub => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_sub(y) & m),
+        // the low `bits` of a product depend on the operands' low bits only: at 32 bits or
+        // less, a 32 × 32 → 64-bit multiply (one vector instruction per lane pair) is exact
+        IOp::Mul if bits <= 32 => regs.map2(dst, a, b, exec, full_exec, |x, y| ((x & 0xffff_ffff) * (y & 0xffff_ffff)) & m),
         IOp::Mul => regs.map2(dst, a, b, exec, full_exec, |x, y| x.wrapping_mul(y) & m),
         IOp::And => regs.map2(dst, a, b, exec, full_exec, |x, y| x & y),
         IOp::Or => regs.map2(dst, a, b, exec, full_exec, |x, y| x | y),
         IOp::Xor => regs.map2(dst, a, b, exec, full_exec, |x, y| x ^ y),
         IOp::UMin => regs.map2(dst, a, b, exec, full_exec, |x, y| x.min(y)),
         IOp::UMax => regs.map2(dst, a, b, exec, full_exec, |x, y| x.max(y)),
+        IOp::Shl | IOp::LShr | IOp::AShr => shift(regs, op, bits, dst, a, b, exec),
         _ => ibin_general(regs, op, bits, dst, a, b, exec)?,
     }
-    regs.undefine(dst, poison);
-    // An absorbing defined operand defines the result whatever the other one is (and with 0,
-    // or with all ones, mul by 0; LangRef undef rules).
+    if poison != 0 {
+        regs.undefine(dst, poison);
+    }
     if (regs.und(a) | regs.und(b)) & exec != 0 && matches!(op, IOp::And | IOp::Or | IOp::Mul) {
+        absorbing(regs, op, m, dst, a, b, exec, poison);
+    }
+    Ok(())
+}
+
+/// An absorbing defined operand defines the result whatever the other one is (and with 0,
+/// or with all ones, mul by 0; LangRef undef rules).
+#[cold]
+#[allow(clippy::too_many_arguments)]
+fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec: u64, poison: u64) {
+    {
         let absorb = |x: u64| match op {
             IOp::Or => x & m == m,
             _ => x & m == 0,
@@ -38,11 +53,27 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
         }
         regs.define(dst, defined);
     }
-    Ok(())
 }
 
-/// The ops without a fast path: shifts, signed min/max, saturation, division.
+/// Shifts, branch-free (vectorised): a shift by the width or more is poison, its bits 0.
+fn shift(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) {
+    let (m, w) = (mask(bits), bits as u64);
+    let mut pu = 0u64;
+    let bv = regs.get(b);
+    for i in 0..L {
+        pu |= ((bv[i] >= w) as u64) << i;
+    }
+    let ok = move |sh: u64| ((sh < w) as u64).wrapping_neg();
+    match op {
+        IOp::Shl => regs.zip2(dst, a, b, exec, pu, |x, sh| (x << (sh & 63)) & m & ok(sh)),
+        IOp::LShr => regs.zip2(dst, a, b, exec, pu, |x, sh| (x >> (sh & 63)) & m & ok(sh)),
+        _ => regs.zip2(dst, a, b, exec, pu, |x, sh| ((sext(x, bits) >> (sh & 63)) as u64) & m & ok(sh)),
+    }
+}
+
+/// The ops without a fast path: signed min/max, saturation, division.
 #[allow(clippy::too_many_arguments)]
+#[inline(never)]
 fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
     let m = mask(bits);
     let (av, bv) = (regs.get(a), regs.get(b));
@@ -64,17 +95,20 @@ fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot
         IOp::Or => map!(|x: u64, y: u64| x | y),
         IOp::Xor => map!(|x: u64, y: u64| x ^ y),
         IOp::Shl | IOp::LShr | IOp::AShr => {
+            // branch-free (vectorised): a shift by the width or more is poison, its bits 0
+            let w = bits as u64;
             for i in 0..L {
                 let sh = bv[i];
-                if sh >= bits as u64 {
-                    pu |= 1 << i;
-                    continue;
-                }
+                let ok = ((sh < w) as u64).wrapping_neg();
+                let k = sh & 63;
                 r[i] = match op {
-                    IOp::Shl => av[i] << sh,
-                    IOp::LShr => av[i] >> sh,
-                    _ => (s(av[i]) >> sh) as u64,
-                } & m;
+                    IOp::Shl => av[i] << k,
+                    IOp::LShr => av[i] >> k,
+                    _ => (s(av[i]) >> k) as u64,
+                } & m & ok;
+            }
+            for i in 0..L {
+                pu |= ((bv[i] >= w) as u64) << i;
             }
         }
         IOp::UMin => map!(|x: u64, y: u64| x.min(y)),
@@ -118,29 +152,29 @@ fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot
 
 pub(super) fn iunary(regs: &mut Regs, op: IUn, bits: u32, dst: Slot, a: Slot, zero_poison: bool, exec: u64) {
     let m = mask(bits);
-    let av = regs.get(a);
-    let mut r = [0u64; L];
-    let mut pu = 0u64;
-    for i in 0..L {
-        let x = av[i] & m;
-        r[i] = match op {
-            IUn::Ctpop => x.count_ones() as u64,
-            IUn::Ctlz => (x.leading_zeros() - (64 - bits)) as u64,
-            IUn::Cttz => (x.trailing_zeros().min(bits)) as u64,
-            IUn::Bswap => x.swap_bytes() >> (64 - bits),
-            IUn::BitReverse => x.reverse_bits() >> (64 - bits),
-            IUn::Abs => (sext(x, bits).unsigned_abs()) & m,
-        };
-        let poison = zero_poison
-            && match op {
-                IUn::Ctlz | IUn::Cttz => x == 0,
-                IUn::Abs => x == 1 << (bits - 1),
-                _ => false,
-            };
-        pu |= (poison as u64) << i;
+    // the op is matched once, outside the lane loops
+    let poison = |is: &dyn Fn(u64) -> bool| {
+        let av = regs.get(a);
+        let mut p = 0u64;
+        for i in 0..L {
+            p |= (is(av[i] & m) as u64) << i;
+        }
+        p
+    };
+    let pu = match op {
+        _ if !zero_poison => 0,
+        IUn::Ctlz | IUn::Cttz => poison(&|x| x == 0),
+        IUn::Abs => poison(&|x| x == 1 << (bits - 1)),
+        _ => 0,
+    };
+    match op {
+        IUn::Ctpop => regs.map1(dst, a, exec, pu, |x| (x & m).count_ones() as u64),
+        IUn::Ctlz => regs.map1(dst, a, exec, pu, |x| ((x & m).leading_zeros() - (64 - bits)) as u64),
+        IUn::Cttz => regs.map1(dst, a, exec, pu, |x| ((x & m).trailing_zeros().min(bits)) as u64),
+        IUn::Bswap => regs.map1(dst, a, exec, pu, |x| (x & m).swap_bytes() >> (64 - bits)),
+        IUn::BitReverse => regs.map1(dst, a, exec, pu, |x| (x & m).reverse_bits() >> (64 - bits)),
+        IUn::Abs => regs.map1(dst, a, exec, pu, |x| (sext(x & m, bits).unsigned_abs()) & m),
     }
-    let u = regs.und(a) | pu;
-    regs.put(dst, &r, u, exec);
 }
 
 /// `llvm.fshl` / `llvm.fshr`.
@@ -192,36 +226,35 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
 }
 
 pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
-    let (av, bv) = (regs.get(a), regs.get(b));
-    let mut r = [0u64; L];
-    macro_rules! cmp {
-        ($f:expr) => {
-            for i in 0..L {
-                r[i] = $f(av[i], bv[i]) as u64;
-            }
-        };
-    }
-    let s = |x: u64| sext(x, bits);
+    // signed compares: flip the sign bit of the sign-extended values, compare unsigned
+    let s = |x: u64| (sext(x, bits) as u64) ^ (1 << 63);
     match pred {
-        Pred::Eq => cmp!(|x, y| x == y),
-        Pred::Ne => cmp!(|x, y| x != y),
-        Pred::Ugt => cmp!(|x, y| x > y),
-        Pred::Uge => cmp!(|x, y| x >= y),
-        Pred::Ult => cmp!(|x, y| x < y),
-        Pred::Ule => cmp!(|x, y| x <= y),
-        Pred::Sgt => cmp!(|x, y| s(x) > s(y)),
-        Pred::Sge => cmp!(|x, y| s(x) >= s(y)),
-        Pred::Slt => cmp!(|x, y| s(x) < s(y)),
-        Pred::Sle => cmp!(|x, y| s(x) <= s(y)),
+        Pred::Eq => regs.zip2(dst, a, b, exec, 0, |x, y| (x == y) as u64),
+        Pred::Ne => regs.zip2(dst, a, b, exec, 0, |x, y| (x != y) as u64),
+        Pred::Ugt => regs.zip2(dst, a, b, exec, 0, |x, y| (x > y) as u64),
+        Pred::Uge => regs.zip2(dst, a, b, exec, 0, |x, y| (x >= y) as u64),
+        Pred::Ult => regs.zip2(dst, a, b, exec, 0, |x, y| (x < y) as u64),
+        Pred::Ule => regs.zip2(dst, a, b, exec, 0, |x, y| (x <= y) as u64),
+        Pred::Sgt => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) > s(y)) as u64),
+        Pred::Sge => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) >= s(y)) as u64),
+        Pred::Slt => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) < s(y)) as u64),
+        Pred::Sle => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) <= s(y)) as u64),
         _ => return Err(RunError::unsupported("float predicate on icmp")),
     }
-    let u = regs.und(a) | regs.und(b);
-    regs.put(dst, &r, u, exec);
     Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn cast_op(regs: &mut Regs, op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot, exec: u64) {
+    // the integer and pointer casts: one vectorised pass (as `cast` computes them)
+    let tm = to.mask();
+    let fb = from.bits();
+    let poison = if flags != 0 { cast_flag_poison(op, from, to, flags, regs.get(a)) } else { 0 };
+    match op {
+        CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => return regs.map1(dst, a, exec, poison, |x| x & tm),
+        CastOp::SExt => return regs.map1(dst, a, exec, poison, |x| sext(x, fb) as u64 & tm),
+        _ => {}
+    }
     let (r, mut pu) = cast(op, from, to, regs.get(a));
     if flags != 0 {
         pu |= cast_flag_poison(op, from, to, flags, regs.get(a));
@@ -273,19 +306,32 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     p
 }
 
-/// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw).
+/// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw); one
+/// branch-free loop per rule.
 pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Reg) -> u64 {
     use crate::ll::ast::flags::*;
-    let fb = from.bits();
+    let (fb, fm, tm, tb) = (from.bits(), from.mask(), to.mask(), to.bits());
     let mut p = 0u64;
-    for (i, &x) in a.iter().enumerate() {
-        let x = x & from.mask();
-        let bad = match op {
-            CastOp::ZExt | CastOp::UiToFp => flags & NNEG != 0 && x >> (fb - 1) & 1 != 0,
-            CastOp::Trunc => (flags & NUW != 0 && x & !to.mask() != 0) || (flags & NSW != 0 && sext(x & to.mask(), to.bits()) != sext(x, fb)),
-            _ => false,
-        };
-        p |= (bad as u64) << i;
+    match op {
+        CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
+            for (i, &x) in a.iter().enumerate() {
+                p |= ((x & fm) >> (fb - 1) & 1) << i;
+            }
+        }
+        CastOp::Trunc => {
+            if flags & NUW != 0 {
+                for (i, &x) in a.iter().enumerate() {
+                    p |= (((x & fm) & !tm != 0) as u64) << i;
+                }
+            }
+            if flags & NSW != 0 {
+                for (i, &x) in a.iter().enumerate() {
+                    let x = x & fm;
+                    p |= ((sext(x & tm, tb) != sext(x, fb)) as u64) << i;
+                }
+            }
+        }
+        _ => {}
     }
     p
 }

@@ -20,7 +20,7 @@ use xlane_core::value::{wave_mask, LaneMask, Lanes};
 use crate::decode::sext;
 use crate::error::{ErrKind, Location, RResult, RunError};
 use crate::float::*;
-use crate::layout::{mask, STy};
+use crate::ll::layout::{mask, STy};
 use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
@@ -39,7 +39,7 @@ mod memops;
 mod regs;
 mod sites;
 mod step;
-mod values;
+pub(crate) mod values;
 
 use flow::*;
 use fops::*;
@@ -68,7 +68,11 @@ pub struct LaunchInfo<'a> {
     pub dispatch_ptr: u64,
     /// When the launch must stop (`--time-limit`).
     pub deadline: Option<std::time::Instant>,
+    /// The thread ids (x, y, z) of each wave of a block, worked out once ([`thread_ids`]).
+    pub tids: Vec<[Reg; 3]>,
 }
+
+pub use values::thread_ids;
 
 /// The error of a launch past its wall-clock limit.
 pub fn time_limit_error(info: &LaunchInfo) -> RunError {
@@ -328,34 +332,52 @@ impl Wave {
                 continue;
             }
             let normal = top.mask;
-            self.cur_pc = pc;
-            top.pc = Some(pc + 1);
-            self.steps += 1;
-            if self.steps > info.max_steps {
-                return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
-                    .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
-            }
-            if self.steps & 0xffff == 0 {
-                if let Some(d) = info.deadline {
-                    if std::time::Instant::now() > d {
-                        return Err(time_limit_error(info));
+            let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
+            let first = &func.code[pc as usize];
+            let mut cx = Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
+            let tracking = fr.regs.tracks_approx();
+            // The ops of a block up to one that changes control flow run straight through, with
+            // the frame and entry looked up once.
+            let mut pc = pc;
+            let flow = loop {
+                self.cur_pc = pc;
+                self.steps += 1;
+                if self.steps > info.max_steps {
+                    return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
+                        .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
+                }
+                if self.steps & 0xffff == 0 {
+                    if let Some(d) = info.deadline {
+                        if std::time::Instant::now() > d {
+                            return Err(time_limit_error(info));
+                        }
                     }
                 }
-            }
-            let inst = &func.code[pc as usize];
-            let exec = widen(inst.mode, normal, full);
-            let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
-            let mut cx = Cx { info, func_id: fr.func, func, inst, pc, exec, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
-            let tracking = fr.regs.tracks_approx();
-            if tracking {
-                approx::check_store(&mut cx, &fr.regs, &inst.op)?;
-            }
-            let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
-            if tracking {
-                approx::propagate(&mut fr.regs, &inst.op, exec);
-            }
+                let inst = &func.code[pc as usize];
+                cx.inst = inst;
+                cx.pc = pc;
+                cx.exec = widen(inst.mode, normal, full);
+                cx.wave.steps = self.steps;
+                if tracking {
+                    approx::check_store(&mut cx, &fr.regs, &inst.op)?;
+                }
+                let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
+                if tracking {
+                    approx::propagate(&mut fr.regs, &inst.op, cx.exec);
+                }
+                match flow {
+                    Flow::Next => {
+                        // a lock on shared global memory lasts one instruction
+                        cx.mem.release();
+                        pc += 1;
+                    }
+                    f => break f,
+                }
+            };
+            let exec = cx.exec;
+            top.pc = Some(pc + 1);
             match flow {
-                Flow::Next => {}
+                Flow::Next => unreachable!("straight-line ops continue above"),
                 Flow::Branch(targets) => self.branch(info, pc, targets),
                 Flow::Ret { vals } => {
                     if fr.ret.len() < vals.len() {
@@ -470,7 +492,10 @@ impl Wave {
 
     /// A branch from the block of `pc` with per-target lane masks (empty masks allowed).
     fn branch(&mut self, info: &LaunchInfo, pc: u32, targets: Targets) {
-        let mut live: Vec<(BlockId, u64)> = targets.as_slice().iter().copied().filter(|t| t.1 != 0).collect();
+        // reused buffers: a loop's branch runs every iteration
+        let mut live = std::mem::take(&mut self.side.live_targets);
+        live.clear();
+        live.extend(targets.as_slice().iter().copied().filter(|t| t.1 != 0));
         if live.len() > 1 && self.frames.len() == 1 {
             // Kernel lanes whose branch leads straight to `ret void` have finished: they leave
             // now instead of waiting at the reconvergence point, so a later barrier does not
@@ -496,8 +521,9 @@ impl Wave {
         let func = &info.prog.funcs[fr.func as usize];
         let from = block_of(func, pc);
         // Lanes leaving a loop wait for the loop to finish; the others go on.
-        let mut rest: Vec<(Dest, u64)> = vec![];
-        for (t, m) in live {
+        let mut rest = std::mem::take(&mut self.side.rest_targets);
+        rest.clear();
+        for &(t, m) in &live {
             match classify(func, from, t) {
                 Dest::Exit { l, to } => {
                     if !park(&mut fr.stack, l, to, m) {
@@ -521,7 +547,7 @@ impl Wave {
                 } else {
                     top.pc = start_pc(func, r);
                 }
-                for (d, m) in rest.into_iter().rev() {
+                for (d, m) in rest.drain(..).rev() {
                     let t = match d {
                         Dest::Block(b) => b,
                         Dest::NextIter(l) => func.reconv.next_iter(l),
@@ -533,6 +559,8 @@ impl Wave {
                 }
             }
         }
+        self.side.live_targets = live;
+        self.side.rest_targets = rest;
     }
 
     /// Finish a block barrier: write the block-wide reduction result.

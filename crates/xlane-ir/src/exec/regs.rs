@@ -193,7 +193,7 @@ impl Regs {
     /// With a full exec mask the result is written in place, without a temporary.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
-    pub fn map2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64) {
+    pub fn map2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, full: bool, f: impl Fn(u64, u64) -> u64 + Copy) {
         let (d, a, b) = (dst as usize, a as usize, b as usize);
         self.mark(d, exec);
         let regs = &mut self.vals;
@@ -205,16 +205,11 @@ impl Regs {
             unsafe {
                 let p = regs.as_mut_ptr();
                 let (x, y, o) = (&*p.add(a), &*p.add(b), &mut *p.add(d));
-                for i in 0..L {
-                    o[i] = f(x[i], y[i]);
-                }
+                lanes2(x, y, o, f);
             }
         } else {
             let mut r = [0u64; L];
-            let (x, y) = (&regs[a], &regs[b]);
-            for i in 0..L {
-                r[i] = f(x[i], y[i]);
-            }
+            lanes2(&regs[a], &regs[b], &mut r, f);
             let o = &mut regs[d];
             for i in 0..L {
                 if exec >> i & 1 != 0 {
@@ -223,5 +218,90 @@ impl Regs {
             }
         }
         self.und[d] = (self.und[d] & !exec) | (u & exec);
+    }
+}
+
+impl Regs {
+    /// `dst = f(a)` on every lane of `exec`, undefined where `a` is (or `extra_und`).
+    #[inline(always)]
+    pub fn map1(&mut self, dst: Slot, a: Slot, exec: u64, extra_und: u64, f: impl Fn(u64) -> u64 + Copy) {
+        if exec == u64::MAX && dst != a {
+            // every lane: straight into the destination
+            let (d, a) = (dst as usize, a as usize);
+            self.mark(d, exec);
+            assert!(d < self.vals.len() && a < self.vals.len());
+            // SAFETY: both indices are in bounds (checked above) and differ.
+            unsafe {
+                let p = self.vals.as_mut_ptr();
+                lanes1(&*p.add(a), &mut *p.add(d), f);
+            }
+            self.und[d] = self.und[a] | extra_und;
+            return;
+        }
+        let mut r = [0u64; L];
+        lanes1(&self.vals[a as usize], &mut r, f);
+        let u = self.und[a as usize] | extra_und;
+        self.put(dst, &r, u, exec);
+    }
+
+    /// `dst = f(a, b)` on every lane of `exec`, undefined where either operand is (or
+    /// `extra_und`).
+    #[inline(always)]
+    pub fn zip2(&mut self, dst: Slot, a: Slot, b: Slot, exec: u64, extra_und: u64, f: impl Fn(u64, u64) -> u64 + Copy) {
+        if exec == u64::MAX && dst != a && dst != b {
+            // every lane: straight into the destination
+            self.map2(dst, a, b, exec, true, f);
+            self.und[dst as usize] |= extra_und;
+            return;
+        }
+        let mut r = [0u64; L];
+        lanes2(&self.vals[a as usize], &self.vals[b as usize], &mut r, f);
+        let u = self.und[a as usize] | self.und[b as usize] | extra_und;
+        self.put(dst, &r, u, exec);
+    }
+}
+
+/// `o[i] = f(x[i])` for every lane (baseline and AVX2 builds, as [`lanes2`]).
+#[inline(always)]
+pub fn lanes1(x: &Reg, o: &mut Reg, f: impl Fn(u64) -> u64 + Copy) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        unsafe { lanes1_avx2(x, o, f) };
+        return;
+    }
+    for i in 0..L {
+        o[i] = f(x[i]);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn lanes1_avx2(x: &Reg, o: &mut Reg, f: impl Fn(u64) -> u64 + Copy) {
+    for i in 0..L {
+        o[i] = f(x[i]);
+    }
+}
+
+/// `o[i] = f(x[i], y[i])` for every lane, compiled twice: for the baseline target and, picked
+/// at run time, with AVX2 (four 64-bit lanes per operation).
+#[inline(always)]
+pub fn lanes2(x: &Reg, y: &Reg, o: &mut Reg, f: impl Fn(u64, u64) -> u64 + Copy) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        unsafe { lanes2_avx2(x, y, o, f) };
+        return;
+    }
+    for i in 0..L {
+        o[i] = f(x[i], y[i]);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn lanes2_avx2(x: &Reg, y: &Reg, o: &mut Reg, f: impl Fn(u64, u64) -> u64 + Copy) {
+    for i in 0..L {
+        o[i] = f(x[i], y[i]);
     }
 }

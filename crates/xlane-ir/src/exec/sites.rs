@@ -10,7 +10,7 @@
 
 use xlane_core::call::Arg;
 use xlane_core::registry::Builtin;
-use xlane_core::semantics::Route;
+use xlane_core::semantics::RoutePlan;
 use xlane_core::value::Lanes;
 
 /// Sites whose key changed this often, never repeating, are no longer remembered.
@@ -34,7 +34,7 @@ pub(super) struct CallSite {
 struct Last {
     exec: u64,
     args: Vec<Arg>,
-    outputs: Vec<(Lanes, Option<Route>)>,
+    outputs: Vec<(Lanes, Option<RoutePlan>)>,
 }
 
 impl SiteCache {
@@ -85,6 +85,6 @@ impl CallSite {
         if self.hits == 0 && self.misses >= GIVE_UP_AFTER {
             return;
         }
-        self.last = Some(Last { exec, args: args.to_vec(), outputs: outputs.iter().map(|o| (o.lanes.clone(), o.route.clone())).collect() });
+        self.last = Some(Last { exec, args: args.to_vec(), outputs: outputs.iter().map(|o| (o.lanes.clone(), o.route.as_ref().map(|r| r.plan()))).collect() });
     }
 }

@@ -103,6 +103,9 @@ pub(super) struct Side {
     pub(super) bytes: Vec<(u64, bool)>,
     /// Reused outputs of registry calls.
     pub(super) call_outs: Vec<Lanes>,
+    /// Reused target lists of the driver's branches.
+    pub(super) live_targets: Vec<(BlockId, u64)>,
+    pub(super) rest_targets: Vec<(flow::Dest, u64)>,
     /// Lines printed by device `printf`, in execution order.
     pub(super) printed: Vec<device_io::PrintLine>,
     /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
@@ -116,7 +119,22 @@ pub(super) struct Side {
 
 impl Default for Side {
     fn default() -> Side {
-        Side { cp_pending: vec![], cp_groups: [0; L], call_args: vec![], comp_vals: vec![], comp_und: vec![], bytes: vec![], call_outs: vec![], printed: vec![], hip_printf: Default::default(), turn: 0, approx_stored: crate::approx::ApproxSet::EMPTY, approx_stores: 0 }
+        Side {
+            cp_pending: vec![],
+            cp_groups: [0; L],
+            call_args: vec![],
+            comp_vals: vec![],
+            comp_und: vec![],
+            bytes: vec![],
+            call_outs: vec![],
+            live_targets: vec![],
+            rest_targets: vec![],
+            printed: vec![],
+            hip_printf: Default::default(),
+            turn: 0,
+            approx_stored: crate::approx::ApproxSet::EMPTY,
+            approx_stores: 0,
+        }
     }
 }
 

@@ -8,9 +8,12 @@ pub(super) fn select(regs: &mut Regs, dst: Slot, c: Slot, a: Slot, b: Slot, exec
     let mut r = [0u64; L];
     let mut take_a = 0u64;
     for i in 0..L {
-        let t = cv[i] & 1 != 0;
-        r[i] = if t { av[i] } else { bv[i] };
-        take_a |= (t as u64) << i;
+        // a branch-free blend (vectorised)
+        let t = (cv[i] & 1).wrapping_neg();
+        r[i] = (av[i] & t) | (bv[i] & !t);
+    }
+    for i in 0..L {
+        take_a |= (cv[i] & 1) << i;
     }
     let u = regs.und(c) | (regs.und(a) & take_a) | (regs.und(b) & !take_a);
     regs.put(dst, &r, u, exec);
@@ -114,11 +117,18 @@ pub(super) fn is_space(regs: &mut Regs, shared: bool, dst: Slot, a: Slot, exec: 
     regs.put(dst, &r, u, exec);
 }
 
+/// The thread ids (x, y, z) of every lane of wave `wave_idx` of a block.
+pub fn thread_ids(info: &LaunchInfo, wave_idx: u32) -> [Reg; 3] {
+    [0, 1, 2].map(|d| special_value(info, wave_idx, [0; 3], 0, Special::Tid(d)))
+}
+
 fn special_value(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, what: Special) -> Reg {
     let [bx, by, _] = info.block;
     let tid = |lane: usize| wave_idx as u64 * info.wave as u64 + lane as u64;
     let uniform = |v: u64| [v; L];
     match what {
+        // worked out once per launch for every wave index
+        Special::Tid(d) if (d as usize) < 3 && (wave_idx as usize) < info.tids.len() => info.tids[wave_idx as usize][d as usize],
         Special::Tid(d) => {
             let mut r = [0u64; L];
             for (lane, x) in r.iter_mut().enumerate() {

@@ -1,9 +1,11 @@
 //! Textual LLVM IR: lexer, parser and the parsed tree.
 
 pub mod ast;
+pub mod layout;
 pub mod lexer;
 pub mod parser;
 pub mod reach;
+pub mod verify;
 
 /// A syntax error with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -12,8 +12,9 @@ use super::ParseError;
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let toks = lex(src)?;
     let pending = named_type_bodies(&toks);
-    let mut p = Parser { toks, pos: 0, types: HashMap::new(), pending, m: Module::default() };
+    let mut p = Parser { toks, pos: 0, types: HashMap::new(), pending, m: Module::default(), depth: 0 };
     p.module()?;
+    super::verify::module(&p.m, src)?;
     Ok(p.m)
 }
 
@@ -26,7 +27,13 @@ struct Parser {
     /// their definition; clang-22 lists `%struct.Outer` before `%struct.Inner`).
     pending: HashMap<String, usize>,
     m: Module,
+    /// Nesting of types and constants being parsed (bounded: deep nesting would overflow
+    /// the stack here and in every pass that walks a type).
+    depth: u32,
 }
+
+/// The deepest nesting of types or constants a module may have.
+const MAX_NESTING: u32 = 256;
 
 /// Where each named type's body starts: the token after `%T = type`.
 fn named_type_bodies(toks: &[Token]) -> HashMap<String, usize> {
@@ -391,6 +398,21 @@ impl Parser {
     }
 
     fn ty(&mut self) -> R<Type> {
+        self.nested(|p| p.ty_inner())
+    }
+
+    /// Run `f` one nesting level deeper, refusing input nested more than `MAX_NESTING` deep.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(ParseError::unsupported(self.line(), format!("types or constants nested more than {MAX_NESTING} deep")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    fn ty_inner(&mut self) -> R<Type> {
         let line = self.line();
         let t = match self.next() {
             Tok::Word(w) => match w.as_str() {
@@ -427,15 +449,26 @@ impl Parser {
                     if self.eat_word("vscale") {
                         return Err(ParseError::unsupported(line, "scalable vectors are not supported"));
                     }
-                    let n = self.int()? as u32;
+                    let n = self.int()?;
+                    if !(1..=super::verify::MAX_VALUE_COMPONENTS as i128).contains(&n) {
+                        return Err(if n < 1 {
+                            ParseError::new(line, format!("vector width {n}: a vector has at least one element"))
+                        } else {
+                            ParseError::unsupported(line, format!("a vector of {n} elements; the runner keeps at most {} components per value", super::verify::MAX_VALUE_COMPONENTS))
+                        });
+                    }
                     self.expect_word("x")?;
                     let e = self.ty()?;
                     self.expect_punct('>')?;
-                    Type::Vector(n, Box::new(e))
+                    Type::Vector(n as u32, Box::new(e))
                 }
             }
             Tok::Punct('[') => {
-                let n = self.int()? as u64;
+                let n = self.int()?;
+                if !(0..=u64::MAX as i128).contains(&n) {
+                    return Err(ParseError::new(line, format!("array length {n}: an array has 0 or more elements")));
+                }
+                let n = n as u64;
                 self.expect_word("x")?;
                 let e = self.ty()?;
                 self.expect_punct(']')?;
@@ -487,6 +520,10 @@ impl Parser {
     // ---------------------------------------------------------------- constants and values
 
     fn constant(&mut self, ty: &Type) -> R<Const> {
+        self.nested(|p| p.constant_inner(ty))
+    }
+
+    fn constant_inner(&mut self, ty: &Type) -> R<Const> {
         let line = self.line();
         Ok(match self.next() {
             Tok::Int(v) => Const::Int(v as u128),

@@ -189,7 +189,7 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
         }
         AmdInsn::DsSwizzle => {
             let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
-            let off = modifiers::swizzle_offset(imm(c, 1))?;
+            let off = modifiers::swizzle_offset(imm(c, 1), t)?;
             out.push(join(format!("ds_swizzle_b32 {d}, {s}"), &off));
         }
         AmdInsn::DsPermute(m) => {
@@ -251,7 +251,7 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
             // through m0 there (SIInstrInfo::legalizeOperandsVOP3), set once for all pieces.
             let lane = match c.args[1].constant() {
                 Some(_) => scalar(&c.args[1], regs),
-                None if t.amd_gen == Some(AmdGen::Gfx9) => {
+                None if t.is_pre_gfx10() => {
                     let s = regs.s();
                     out.push(format!("s_mov_b32 m0, {s}"));
                     "m0".into()
@@ -282,9 +282,70 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
         AmdInsn::Mbcnt(m) => {
             let d = regs.dst_v(32);
             let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
-            out.push(format!("{m} {d}, {}, {}", src[0], src[1]));
+            // GFX6/GFX7 encode v_mbcnt as VOP2 (`_e32`, llc-22 -mcpu=gfx600), whose src1 must be
+            // a VGPR: a constant base takes the VOP3 form (`_e64`).
+            let enc = match t.amd_gen.is_some_and(|g| g <= AmdGen::Gfx7) {
+                true if c.args[1].constant().is_some() => "_e64",
+                true => "_e32",
+                false => "",
+            };
+            out.push(format!("{m}{enc} {d}, {}, {}", src[0], src[1]));
         }
         AmdInsn::WaveBarrier => out.push("; wave barrier".into()),
+        AmdInsn::GetWaveIdInWorkgroup => {
+            let d = regs.s();
+            out.push(format!("s_get_waveid_in_workgroup {d}"));
+        }
+        AmdInsn::WaveShuffle => {
+            // ds_bpermute of index × 4; a constant index travels in the offset field.
+            let d = regs.dst_v(32);
+            let gfx11_wave64 = wave == 64 && !t.has(feat::BPERMUTE_FULL_WAVE64);
+            match c.args[1].constant() {
+                // GFX11 wave64 with a constant index: the address is moved into a VGPR once
+                // (`v_mov_b32 20`) and both bpermutes read it.
+                Some(_) if gfx11_wave64 => {
+                    let (a, s, o) = (regs.v(32), regs.use_v(&c.args[0], 32), regs.v(32));
+                    out.push(format!("v_permlane64_b32 {o}, {s}"));
+                    out.push(format!("ds_bpermute_b32 {o}, {a}, {o}"));
+                    out.push(format!("ds_bpermute_b32 {d}, {a}, {s}"));
+                }
+                Some(i) if i > 0 && 4 * i < 0x10000 => {
+                    let (a, s) = (regs.v(32), regs.use_v(&c.args[0], 32));
+                    out.push(format!("ds_bpermute_b32 {d}, {a}, {s} offset:{}", 4 * i));
+                }
+                _ if gfx11_wave64 => {
+                    // GFX11 wave64: the other half through permlane64 and a whole-wave
+                    // bpermute, then a per-lane select (semantics::amd::permlane_gfx1250).
+                    let (a, s, o) = (regs.use_v(&c.args[1], 32), regs.use_v(&c.args[0], 32), regs.v(32));
+                    out.push(format!("v_lshlrev_b32_e32 {a}, 2, {a}"));
+                    out.push(format!("v_permlane64_b32 {o}, {s}"));
+                    out.push(format!("ds_bpermute_b32 {o}, {a}, {o}"));
+                    out.push(format!("ds_bpermute_b32 {d}, {a}, {s}"));
+                }
+                _ => {
+                    let (a, s) = (regs.use_v(&c.args[1], 32), regs.use_v(&c.args[0], 32));
+                    out.push(format!("v_lshlrev_b32_e32 {a}, 2, {a}"));
+                    out.push(format!("ds_bpermute_b32 {d}, {a}, {s}"));
+                }
+            }
+        }
+        AmdInsn::PermlaneSel(m) => {
+            // Selectors are SGPR operands: constants inline (or a literal), a per-lane value
+            // through v_readfirstlane_b32 (llc-22 -mcpu=gfx1250).
+            let (d, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32));
+            let sels: Vec<String> = c.args[1..]
+                .iter()
+                .map(|v| match v.constant() {
+                    Some(_) => scalar(v, regs),
+                    None => {
+                        let (sg, vg) = (regs.s(), regs.v(32));
+                        out.push(format!("v_readfirstlane_b32 {sg}, {vg}"));
+                        sg
+                    }
+                })
+                .collect();
+            out.push(format!("{m} {d}, {s}, {}", sels.join(", ")));
+        }
         AmdInsn::WaveId => {
             let d = regs.s();
             out.push(format!("s_bfe_u32 {d}, ttmp8, 0x50019"));
@@ -308,7 +369,7 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
 /// src0 is a register, else to a VGPR (`v_mov_b32_e32`). Non-constant sources are VGPRs, or
 /// SGPRs with `sgpr_values`.
 fn vop3_sources(vals: &[&Value], t: &Target, sgpr_values: bool, regs: &mut Regs, out: &mut Vec<String>) -> Vec<String> {
-    let gfx9 = t.amd_gen == Some(AmdGen::Gfx9);
+    let gfx9 = t.is_pre_gfx10();
     let kept = if gfx9 { None } else { vals.iter().rev().find_map(|v| scalar_literal(v)) };
     let src0_const = vals.first().is_some_and(|v| v.constant().is_some());
     vals.iter()

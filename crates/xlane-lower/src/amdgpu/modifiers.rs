@@ -6,7 +6,7 @@
 
 use xlane_core::codec;
 use xlane_core::diag::Result;
-use xlane_core::target::Target;
+use xlane_core::target::{feat, Target};
 
 /// The DPP16 modifiers. llc prints the masks as given (`row_mask:0x1f`), though the encoding
 /// keeps 4 bits of each; `bound_ctrl:1` only when set.
@@ -24,11 +24,15 @@ pub fn dpp8(sel: u32) -> Result<String> {
 }
 
 /// The `offset:` operand of ds_swizzle_b32: only the low 16 bits reach the instruction, and
-/// llc omits a zero offset.
-pub fn swizzle_offset(off: u32) -> Result<String> {
+/// llc omits a zero offset. Without the rotate/FFT modes (GFX6–GFX8) llc prints offsets from
+/// 0xC000 up as numbers (llc-22 -mcpu=gfx801: `offset:57344`).
+pub fn swizzle_offset(off: u32, t: &Target) -> Result<String> {
     let off = off & 0xffff;
     if off == 0 {
         return Ok(String::new());
+    }
+    if off >= 0xC000 && !t.has(feat::SWIZZLE_ROTATE_FFT) {
+        return Ok(format!("offset:{off}"));
     }
     Ok(format!("offset:{}", codec::swizzle::decode(off)?))
 }

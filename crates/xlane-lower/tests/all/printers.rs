@@ -56,13 +56,14 @@ fn every_swizzle_offset_spelled_like_llvm_mc() {
         return;
     }
     let src: String = (0..=0xffffu32).map(|o| format!("ds_swizzle_b32 v0, v1 offset:{o}\n")).collect();
-    for cpu in ["gfx908", "gfx1100"] {
+    for cpu in ["gfx600", "gfx801", "gfx908", "gfx1100"] {
+        let t = xlane_core::target::lookup(cpu).unwrap();
         let out = tool_output("llvm-mc-22", &["-arch=amdgcn", &format!("-mcpu={cpu}")], &src);
         let got = modifier_tails(&out, "ds_swizzle_b32", 2);
         assert_eq!(got.len(), 0x10000, "{cpu}: one line per offset");
         let mut bad = vec![];
         for (o, theirs) in got.iter().enumerate() {
-            let mine = modifiers::swizzle_offset(o as u32).unwrap();
+            let mine = modifiers::swizzle_offset(o as u32, t).unwrap();
             if &mine != theirs {
                 bad.push(format!("{o:#06x}: xlane `{mine}`, llvm-mc `{theirs}`"));
             }

@@ -21,7 +21,7 @@ use crate::value::Arg;
 use crate::codec::dpp::{self, DppCtrl};
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
-use crate::target::{AmdGen, Target};
+use crate::target::Target;
 
 /// The DPP16 fields that shape a route (the data operands are separate).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn dpp16_route(t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_
     let mut r = Route::new(wave);
     // GFX8/9 encodings have no FI bit and the CDNA documents do not say whether an in-range
     // source lane with EXEC=0 is "invalid" (open question 15.2): report it, never guess.
-    let inactive_is_open = t.amd_gen == Some(AmdGen::Gfx9);
+    let inactive_is_open = t.is_pre_gfx10();
     // Not written: keeps `old`, or is undefined when `old` is poison (mov_dpp).
     let not_written = |reason| match old_arg {
         Some(arg) => Origin::Keep { arg, reason },

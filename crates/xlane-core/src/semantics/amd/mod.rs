@@ -11,6 +11,9 @@
 //! * [`regs`] — `llvm.read_register`/`write_register` of `exec`, `exec_lo`, `exec_hi`, `m0`.
 //! * [`hip`] — the HIP header functions, built on the ones above (never re-implemented).
 //! * [`wave_reduce`] — `llvm.amdgcn.wave.reduce.*` integer reductions over the active lanes.
+//! * [`wave_reduce_float`] — the f32 reductions, in the order llc-22 combines them.
+//! * [`permlane_gfx1250`] — GFX12.5 `permlane.bcast/up/down/xor/idx.gen`, `wave.shuffle`.
+//! * [`quad`] — `wqm.vote`, `live.mask`, `ps.live`, `wqm.demote`.
 //! * [`batch`] — a compiled gather for applying one route to many waves.
 //!
 //! Movement operations build a [`Route`] first; values are gathered from it. Research notes
@@ -25,10 +28,13 @@ pub mod dpp8;
 pub mod hip;
 pub mod lane;
 pub mod permlane;
+pub mod permlane_gfx1250;
 pub mod permute;
+pub mod quad;
 pub mod regs;
 pub mod swizzle;
 pub mod wave_reduce;
+pub mod wave_reduce_float;
 
 use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};

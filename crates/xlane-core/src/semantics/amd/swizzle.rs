@@ -10,7 +10,7 @@ use super::{arity, data_ty, imm};
 use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
-use crate::target::{feat, AmdGen, Target};
+use crate::target::{feat, Target};
 use crate::value::ElemTy;
 
 pub use crate::codec::swizzle::SwizzleMode;
@@ -20,7 +20,7 @@ pub fn swizzle_route(t: &Target, wave: u32, exec: u64, offset: u32) -> Route {
     let mode = SwizzleMode::from_offset(offset);
     // Rotate/FFT semantics were read only in the RDNA guides; on GFX9/CDNA the assembler
     // accepts them but the CDNA text was not available (open question 15.8): report it.
-    let open = mode.rotate_or_fft() && (t.amd_gen == Some(AmdGen::Gfx9) || !t.has(feat::SWIZZLE_ROTATE_FFT));
+    let open = mode.rotate_or_fft() && (t.is_pre_gfx10() || !t.has(feat::SWIZZLE_ROTATE_FFT));
     let mut r = Route::new(wave);
     for i in (0..wave).filter(|i| exec >> i & 1 != 0) {
         let j = mode.source(i);

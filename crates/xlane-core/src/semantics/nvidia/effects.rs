@@ -39,3 +39,10 @@ pub fn memory_only(_ctx: &SemCtx, _args: &[Arg]) -> Result<Vec<Output>> {
     Err(Diag::new(DiagKind::Unsupported, "cp.async copies global to shared memory and has no per-lane result")
         .with_help("run the kernel with `xlane run`, whose memory model executes cp.async, commit_group and wait_group"))
 }
+
+/// `cp.async.mbarrier.arrive{,.noinc}{,.shared}.b64`: an mbarrier object starts tracking the
+/// thread's pending cp.async copies (PTX ISA cp.async.mbarrier.arrive). Memory only.
+pub fn cp_async_arrive(_ctx: &SemCtx, _args: &[Arg]) -> Result<Vec<Output>> {
+    Err(Diag::new(DiagKind::Unsupported, "cp.async.mbarrier.arrive makes an mbarrier object track the thread's cp.async copies; it has no per-lane result")
+        .with_help("xlane run does not model mbarrier objects; the call's availability and lowering are in `xlane avail`"))
+}

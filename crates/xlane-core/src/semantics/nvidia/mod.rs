@@ -46,6 +46,7 @@
 //! [`Reason`]: crate::semantics::Reason
 
 pub mod effects;
+pub mod fns;
 pub mod elect;
 pub mod matching;
 pub mod member;

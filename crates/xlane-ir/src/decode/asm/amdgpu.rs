@@ -37,22 +37,10 @@ struct Reg {
 }
 
 pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints, ret: &Type, args: &[LlOperand], dst: &[Slot]) -> RResult<()> {
-    let out_types: Vec<Type> = match ret {
-        Type::Void => vec![],
-        Type::Struct(fs, _) => fs.clone(),
-        t => vec![t.clone()],
-    };
-    if out_types.len() != cons.outputs.len() || dst.len() != cons.outputs.len() {
-        return cx.fail(ErrKind::Malformed, format!("inline asm: {} output constraint(s) for a `{ret}` result", cons.outputs.len()));
-    }
-    if args.len() != cons.inputs.len() {
-        return cx.fail(ErrKind::Malformed, format!("inline asm: {} input constraint(s) for {} argument(s)", cons.inputs.len(), args.len()));
-    }
     let mut regs = vec![];
-    for (i, t) in out_types.iter().enumerate() {
-        let Some(s) = cx.layout_ref().scalar(t) else { return cx.fail(ErrKind::Unsupported, format!("inline asm output of type `{t}`")) };
-        regs.push(Reg { slot: dst[i], bits: s.bits() });
-        cx.push(Op::SetUndef { dst: dst[i] });
+    for (slot, bits) in super::output_slots(cx, cons, ret, args, dst)? {
+        regs.push(Reg { slot, bits });
+        cx.push(Op::SetUndef { dst: slot });
     }
     for (c, a) in cons.inputs.iter().zip(args) {
         let Some(s) = cx.layout_ref().scalar(&a.ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
@@ -150,7 +138,7 @@ impl<C: DecodeCx> Amd<'_, C> {
     }
 
     fn konst(&mut self, v: u64, bits: u32) -> RResult<Slot> {
-        let o = LlOperand { ty: Type::Int(bits), val: Value::Const(Const::Int(v as u128 & crate::layout::mask(bits) as u128)) };
+        let o = LlOperand { ty: Type::Int(bits), val: Value::Const(Const::Int(v as u128 & crate::ll::layout::mask(bits) as u128)) };
         Ok(self.cx.val_of(&o)?[0])
     }
 
@@ -186,7 +174,7 @@ impl<C: DecodeCx> Amd<'_, C> {
                 ArgExpr::Name(_) if matches!(p.name, "old" | "vdst_old") => BArg::Slots { slots: vec![d.slot], elem_bits: d.bits },
                 ArgExpr::Name(_) => match sources.next() {
                     Some(Opnd::Asm(k)) => BArg::Slots { slots: vec![self.regs[*k].slot], elem_bits: self.regs[*k].bits },
-                    Some(Opnd::Imm(v)) => BArg::Imm(*v as u64 & crate::layout::mask(32)),
+                    Some(Opnd::Imm(v)) => BArg::Imm(*v as u64 & crate::ll::layout::mask(32)),
                     None => return self.fail(format!("`{}` needs an operand for `{}`", call.name, p.name)),
                 },
             };

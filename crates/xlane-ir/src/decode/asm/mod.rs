@@ -27,3 +27,25 @@ pub(crate) fn decode_asm(cx: &mut impl DecodeCx, asm: &InlineAsm, ret: &Type, ar
         Vendor::Amd => amdgpu::decode(cx, asm, &cons, ret, args, dst),
     }
 }
+
+/// The output operands of an inline-asm call, as (slot, width in bits), after checking that the
+/// constraint list matches the call's result and arguments (both vendors' interpreters start here).
+pub(crate) fn output_slots(cx: &mut impl DecodeCx, cons: &constraints::Constraints, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Vec<(Slot, u32)>> {
+    let out_types: Vec<Type> = match ret {
+        Type::Void => vec![],
+        Type::Struct(fs, _) => fs.clone(),
+        t => vec![t.clone()],
+    };
+    if out_types.len() != cons.outputs.len() || dst.len() != cons.outputs.len() {
+        return cx.fail(ErrKind::Malformed, format!("inline asm: {} output constraint(s) for a `{ret}` result", cons.outputs.len()));
+    }
+    if args.len() != cons.inputs.len() {
+        return cx.fail(ErrKind::Malformed, format!("inline asm: {} input constraint(s) for {} argument(s)", cons.inputs.len(), args.len()));
+    }
+    let mut outs = vec![];
+    for (i, t) in out_types.iter().enumerate() {
+        let Some(s) = cx.layout_ref().scalar(t) else { return cx.fail(ErrKind::Unsupported, format!("inline asm output of type `{t}`")) };
+        outs.push((dst[i], s.bits()));
+    }
+    Ok(outs)
+}

@@ -6,10 +6,9 @@ use xlane_core::registry::{self, Ret};
 
 use super::parse::{Inst, Operand};
 use super::Ptx;
-use crate::approx::ApproxOp;
 use crate::decode::DecodeCx;
 use crate::error::RResult;
-use crate::layout::STy;
+use crate::ll::layout::STy;
 use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::program::*;
 
@@ -211,7 +210,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.arith(i, &mn, t, guard)
             }
-            "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev" | "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" => {
+            "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev" | "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" | "bmsk" => {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.bits(i, &mn, t, guard)
             }
@@ -335,7 +334,21 @@ impl<C: DecodeCx> Ptx<'_, C> {
             Some(o) => (Some(o.clone()), None),
             None => return self.malformed("no destination"),
         };
-        let mut key = i.opcode.replace(".aligned", "");
+        // PTX spells `.sync` right after the name (`vote.sync.ballot`) or after the mode
+        // (`match.any.sync`); either order reaches the row (`vote.ballot.sync.b32` too)
+        let parts: Vec<&str> = i.opcode.split('.').filter(|p| *p != "aligned").collect();
+        let mut spellings = vec![parts.join(".")];
+        if let Some(k) = parts.iter().position(|p| *p == "sync") {
+            for at in [1, 2] {
+                let mut q = parts.clone();
+                let s = q.remove(k);
+                if at <= q.len() {
+                    q.insert(at, s);
+                    spellings.push(q.join("."));
+                }
+            }
+        }
+        let mut key = spellings.iter().find(|k| registry::by_ptx_insn(k, p.is_some()).is_some()).cloned().unwrap_or_else(|| spellings[0].clone());
         let mut row = registry::by_ptx_insn(&key, p.is_some());
         if row.is_none() {
             // `redux.sync.add.u32` is the `.s32` row (the same bits); `.b32` forms likewise
@@ -372,7 +385,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 ty.with_bits(ty.bits.max(32))
             };
             match self.imm_of(o) {
-                Some(v) if !matches!(o, Operand::Not(_)) => args.push(BArg::Imm(v as u64 & crate::layout::mask(t.bits))),
+                Some(v) if !matches!(o, Operand::Not(_)) => args.push(BArg::Imm(v as u64 & crate::ll::layout::mask(t.bits))),
                 _ => {
                     let s = self.read(o, t)?;
                     args.push(BArg::Slots { slots: vec![s], elem_bits: t.bits });
@@ -549,23 +562,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         }
         let d = self.temp();
         if approx {
-            use ApproxOp as A;
-            let op = match (name, ft) {
-                ("ex2", FTy::F32) => A::Ex2F32,
-                ("ex2", FTy::F16) => A::Ex2F16,
-                ("lg2", FTy::F32) => A::Lg2F32,
-                ("sin", FTy::F32) => A::SinF32,
-                ("cos", FTy::F32) => A::CosF32,
-                ("tanh", FTy::F32) => A::TanhF32,
-                ("rcp", FTy::F32) => A::RcpF32,
-                ("rcp", FTy::F64) => A::RcpF64,
-                ("rsqrt", FTy::F32) => A::RsqrtF32,
-                ("rsqrt", FTy::F64) => A::RsqrtF64,
-                ("sqrt", FTy::F32) => A::SqrtF32,
-                ("div", FTy::F32) if mn.has("full") => A::DivFullF32,
-                ("div", FTy::F32) => A::DivApproxF32,
-                _ => return self.fail("xlane has no model of this approximation"),
-            };
+            let Some(op) = crate::decode::approx_names::nvidia(name, ft, mn.has("full")) else { return self.fail("xlane has no model of this approximation") };
             self.cx.push(Op::Approx { op, ftz, dst: d, args: s });
             return self.write(&i.operands[0], t, d, guard);
         }
@@ -707,12 +704,13 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     return self.write(&i.operands[0], U32, w, guard);
                 }
             }
-            "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" => {
+            "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" | "bmsk" => {
                 let (what, srcs): (BitsOp, Vec<PTy>) = match name {
                     "bfe" => (BitsOp::PtxBfe { signed: t.signed() }, vec![t, U32, U32]),
                     "bfi" => (BitsOp::PtxBfi, vec![t, t, U32, U32]),
                     "bfind" => (BitsOp::PtxBfind { signed: t.signed(), shiftamt: mn.has("shiftamt") }, vec![t]),
                     "fns" => (BitsOp::PtxFns, vec![U32, U32, U32]),
+                    "bmsk" => (BitsOp::PtxBmsk { wrap: mn.has("wrap") }, vec![U32, U32]),
                     "lop3" => (BitsOp::PtxLop3, vec![t, t, t, U32]),
                     _ => {
                         let mode = [("f4e", PrmtMode::F4e), ("b4e", PrmtMode::B4e), ("rc8", PrmtMode::Rc8), ("ecl", PrmtMode::Ecl), ("ecr", PrmtMode::Ecr), ("rc16", PrmtMode::Rc16)].into_iter().find(|m| mn.has(m.0));
@@ -724,7 +722,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 for (k, st) in srcs.iter().enumerate() {
                     args.push(self.read(&i.operands[1 + k], *st)?);
                 }
-                if matches!(name, "bfind" | "fns") {
+                if matches!(name, "bfind" | "fns" | "bmsk") {
                     out_t = U32;
                 }
                 self.cx.push(Op::Bits { op: what, bits, dst: d, args });

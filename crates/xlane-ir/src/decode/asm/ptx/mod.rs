@@ -52,28 +52,16 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
         Ok(s) => s,
         Err(e) => return cx.fail(ErrKind::Unsupported, format!("inline PTX: {e}")),
     };
-    let out_types: Vec<Type> = match ret {
-        Type::Void => vec![],
-        Type::Struct(fs, _) => fs.clone(),
-        t => vec![t.clone()],
-    };
-    if out_types.len() != cons.outputs.len() || dst.len() != cons.outputs.len() {
-        return cx.fail(ErrKind::Malformed, format!("inline asm: {} output constraint(s) for a `{ret}` result", cons.outputs.len()));
-    }
-    if args.len() != cons.inputs.len() {
-        return cx.fail(ErrKind::Malformed, format!("inline asm: {} input constraint(s) for {} argument(s)", cons.inputs.len(), args.len()));
-    }
     let mut operands = vec![];
-    for (i, t) in out_types.iter().enumerate() {
-        let Some(s) = cx.layout_ref().scalar(t) else { return cx.fail(ErrKind::Unsupported, format!("inline asm output of type `{t}`")) };
-        operands.push(AsmOperand { reg: Reg { slot: dst[i], bits: s.bits() }, imm: None, output: true });
+    for (slot, bits) in super::output_slots(cx, cons, ret, args, dst)? {
+        operands.push(AsmOperand { reg: Reg { slot, bits }, imm: None, output: true });
     }
     let mut tied_copies = vec![];
     for (c, a) in cons.inputs.iter().zip(args) {
         let Some(s) = cx.layout_ref().scalar(&a.ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
         let v = cx.val_of(a)?;
         let imm = match &a.val {
-            Value::Const(Const::Int(k)) => Some(*k as u64 & crate::layout::mask(s.bits())),
+            Value::Const(Const::Int(k)) => Some(*k as u64 & crate::ll::layout::mask(s.bits())),
             Value::Const(Const::Float(b)) => Some(*b),
             _ => None,
         };
@@ -140,7 +128,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
 
     /// A constant slot holding `bits` (raw bits, zero-extended).
     pub fn konst(&mut self, v: u64, bits: u32) -> RResult<Slot> {
-        let o = LlOperand { ty: Type::Int(bits.max(1)), val: Value::Const(Const::Int(v as u128 & crate::layout::mask(bits) as u128)) };
+        let o = LlOperand { ty: Type::Int(bits.max(1)), val: Value::Const(Const::Int(v as u128 & crate::ll::layout::mask(bits) as u128)) };
         Ok(self.cx.val_of(&o)?[0])
     }
 
@@ -158,7 +146,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         } else {
             crate::ll::ast::CastOp::ZExt
         };
-        self.cx.push(Op::Cast { op, from: crate::layout::STy::Int(from as u8), to: crate::layout::STy::Int(to as u8), flags: 0, dst: d, a: s });
+        self.cx.push(Op::Cast { op, from: crate::ll::layout::STy::Int(from as u8), to: crate::ll::layout::STy::Int(to as u8), flags: 0, dst: d, a: s });
         d
     }
 

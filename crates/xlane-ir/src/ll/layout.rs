@@ -3,7 +3,7 @@
 //! Alignments follow the targets' datalayout strings (natural alignment for scalars, vectors
 //! aligned to their size, pointer widths from `p<N>:<bits>` entries).
 
-use crate::ll::ast::Type;
+use super::ast::Type;
 
 /// A scalar component type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -88,19 +88,20 @@ impl Layout {
     pub fn size(&self, t: &Type) -> u64 {
         match t {
             Type::Vector(n, e) => {
-                let s = self.scalar(e).map(|s| s.bits() as u64).unwrap_or(8) * *n as u64;
+                let s = self.scalar(e).map(|s| s.bits() as u64).unwrap_or(8).saturating_mul(*n as u64);
                 s.div_ceil(8)
             }
-            Type::Array(n, e) => n * self.alloc_size(e),
+            // saturating: the verifier refuses absurd sizes, it must be able to compute them
+            Type::Array(n, e) => n.saturating_mul(self.alloc_size(e)),
             Type::Struct(fs, packed) => {
                 let mut off = 0u64;
                 let mut al = 1u64;
                 for f in fs {
                     let a = if *packed { 1 } else { self.align(f) };
                     al = al.max(a);
-                    off = off.next_multiple_of(a) + self.alloc_size(f);
+                    off = round_up(off, a).saturating_add(self.alloc_size(f));
                 }
-                off.next_multiple_of(al)
+                round_up(off, al)
             }
             t => self.scalar(t).map(|s| s.bytes() as u64).unwrap_or(0),
         }
@@ -108,7 +109,7 @@ impl Layout {
 
     /// Size including tail padding to the alignment (what GEP strides by).
     pub fn alloc_size(&self, t: &Type) -> u64 {
-        self.size(t).next_multiple_of(self.align(t))
+        round_up(self.size(t), self.align(t))
     }
 
     pub fn align(&self, t: &Type) -> u64 {
@@ -208,4 +209,9 @@ impl Layout {
         }
         Some((start, self.ncomp(&cur), cur))
     }
+}
+
+/// `x` rounded up to a multiple of `a`, saturating (sizes of absurd types stay huge).
+fn round_up(x: u64, a: u64) -> u64 {
+    x.checked_next_multiple_of(a.max(1)).unwrap_or(u64::MAX)
 }

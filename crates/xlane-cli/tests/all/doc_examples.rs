@@ -1,0 +1,167 @@
+//! The docs cannot drift: every `$ xlane …` example in README.md and docs/*.md (inside a
+//! fenced block) is run, and its real output must be what the page shows.
+//!
+//! Conventions the pages use: `$ cargo run --release -- ARGS` is `xlane ARGS`; a `# …`
+//! comment after the command is not part of it; a shown line `…` (alone, indented or not)
+//! stands for any number of lines; a shown line ending in `…` matches a line that starts
+//! with the text before it. An example followed by no output lines is only run (it must not
+//! fail or panic). Commands run in the repository root; a pipeline (`| head`) through `sh`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+struct Example {
+    page: String,
+    line: usize,
+    args: Vec<String>,
+    /// The command as written (a pipeline runs through `sh -c`).
+    raw: String,
+    shown: Vec<String>,
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Shell-like words: single and double quotes group, `\` is literal inside single quotes.
+fn words(cmd: &str) -> Vec<String> {
+    let mut out = vec![];
+    let mut cur = String::new();
+    let mut any = false;
+    let mut chars = cmd.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                any = true;
+                for d in chars.by_ref() {
+                    if d == '\'' {
+                        break;
+                    }
+                    cur.push(d);
+                }
+            }
+            '"' => {
+                any = true;
+                while let Some(d) = chars.next() {
+                    match d {
+                        '"' => break,
+                        '\\' => cur.extend(chars.next()),
+                        d => cur.push(d),
+                    }
+                }
+            }
+            c if c.is_whitespace() => {
+                if any || !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                    any = false;
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if any || !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+fn examples() -> Vec<Example> {
+    let mut pages = vec![repo().join("README.md")];
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(repo().join("docs")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "md")).collect();
+    docs.sort();
+    pages.extend(docs);
+    let mut out = vec![];
+    for page in pages {
+        let text = std::fs::read_to_string(&page).unwrap();
+        let name = page.strip_prefix(repo()).unwrap_or(&page).display().to_string();
+        let mut in_block = false;
+        let mut cur: Option<Example> = None;
+        for (i, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("```") {
+                in_block = !in_block;
+                out.extend(cur.take());
+                continue;
+            }
+            if !in_block {
+                continue;
+            }
+            let cmd = line.strip_prefix("$ xlane ").or_else(|| line.strip_prefix("$ cargo run --release -- "));
+            if let Some(cmd) = cmd {
+                out.extend(cur.take());
+                let cmd = cmd.split(" # ").next().unwrap_or(cmd).trim_end();
+                let cmd = cmd.split("  #").next().unwrap_or(cmd).trim_end();
+                cur = Some(Example { page: name.clone(), line: i + 1, args: words(cmd), raw: cmd.to_string(), shown: vec![] });
+            } else if line.starts_with('$') {
+                out.extend(cur.take());
+            } else if let Some(e) = &mut cur {
+                e.shown.push(line.to_string());
+            }
+        }
+        out.extend(cur.take());
+    }
+    out
+}
+
+/// Does the real output match what the page shows (with its `…` elisions)?
+fn matches(shown: &[String], real: &[&str]) -> bool {
+    let Some((first, rest)) = shown.split_first() else { return real.is_empty() };
+    if first.trim() == "…" {
+        return (0..=real.len()).any(|k| matches(rest, &real[k..]));
+    }
+    let Some((r, real_rest)) = real.split_first() else { return false };
+    let ok = match first.trim_end().strip_suffix('…') {
+        Some(prefix) => r.trim_end().starts_with(prefix.trim_end()),
+        None => first.trim_end() == r.trim_end(),
+    };
+    ok && matches(rest, real_rest)
+}
+
+#[test]
+fn every_documented_command_prints_what_the_docs_show() {
+    let exe = env!("CARGO_BIN_EXE_xlane");
+    let mut failures = vec![];
+    let all = examples();
+    assert!(all.len() >= 30, "found only {} examples", all.len());
+    let have_clang = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
+    for e in &all {
+        if !have_clang && e.args.iter().any(|a| a.ends_with(".hip") || a.ends_with(".cu")) {
+            eprintln!("skipping {}:{} (clang-22 is not installed)", e.page, e.line);
+            continue;
+        }
+        // elapsed times differ run to run
+        // files the examples write (`--svg F`, `--out D`) go to a temporary folder
+        let tmp = std::env::temp_dir().join(format!("xlane-doc-examples-{}", std::process::id()));
+        std::fs::create_dir_all(&tmp).unwrap();
+        let mut args = e.args.clone();
+        for k in 1..args.len() {
+            if matches!(args[k - 1].as_str(), "--svg" | "--out") {
+                args[k] = tmp.join(&args[k]).display().to_string();
+            }
+        }
+        let out = if e.raw.contains(" | ") {
+            Command::new("sh").arg("-c").arg(format!("'{exe}' {}", e.raw)).current_dir(repo()).output().expect("run sh")
+        } else {
+            Command::new(exe).args(&args).current_dir(repo()).output().expect("run xlane")
+        };
+        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        let real: Vec<&str> = text.lines().filter(|l| !l.starts_with("compiled ")).collect();
+        let mut shown: Vec<String> = e.shown.iter().map(|l| l.to_string()).collect();
+        while shown.last().is_some_and(|l| l.trim().is_empty()) {
+            shown.pop();
+        }
+        let mut real = real;
+        while real.last().is_some_and(|l| l.trim().is_empty()) {
+            real.pop();
+        }
+        let timing = |l: &str| l.starts_with("ran ") && l.contains(" in ");
+        let real_t: Vec<String> = real.iter().map(|l| if timing(l) { l.rsplit_once(" in ").unwrap().0.to_string() } else { l.to_string() }).collect();
+        let shown_t: Vec<String> = shown.iter().map(|l| if timing(l) { l.rsplit_once(" in ").unwrap().0.to_string() } else { l.clone() }).collect();
+        let real_r: Vec<&str> = real_t.iter().map(String::as_str).collect();
+        let panicked = text.contains("panicked");
+        let ok = !panicked && if shown_t.iter().all(|l| l.trim().is_empty()) { true } else { matches(&shown_t, &real_r) };
+        if !ok {
+            failures.push(format!("{}:{}: xlane {}\n--- shown\n{}\n--- real\n{}", e.page, e.line, e.args.join(" "), shown.join("\n"), real.join("\n")));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} documented commands differ:\n\n{}", failures.len(), all.len(), failures.join("\n\n"));
+}

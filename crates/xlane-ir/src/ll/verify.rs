@@ -1,0 +1,305 @@
+//! The part of LLVM's IR verifier (lib/IR/Verifier.cpp) that the decoder and runner rely on,
+//! run on every parsed module: text that parses but is not valid IR is refused here with
+//! its line, instead of reaching an assertion in the decoder or a wrong answer at run time.
+//!
+//! Checked: each SSA name is defined once per function; a block ends in its one terminator;
+//! a local is used at the type it was defined with; a `void` call defines no value; `ret`
+//! matches the function's return type; a conditional branch tests an `i1`; a string
+//! constant fills its array exactly; pointer widths are 8..=64 bits; and sizes stay within
+//! the runner's limits (below) before anything is allocated.
+
+use std::collections::HashMap;
+
+use super::ast::{Const, Function, Inst, InstKind, Module, Operand, Type, Value};
+use super::ParseError;
+use super::layout::Layout;
+
+/// The largest object (global, stack slot, loaded value) the runner allocates: 1 GiB.
+pub const MAX_OBJECT_BYTES: u64 = 1 << 30;
+/// The most scalar components one SSA value may have (a `<N x T>` or an aggregate in a
+/// register); each component is a register of every lane.
+pub const MAX_VALUE_COMPONENTS: u64 = 1 << 16;
+
+type R<T> = Result<T, ParseError>;
+
+pub fn module(m: &Module, src: &str) -> R<()> {
+    let lay = Layout::from_datalayout(&m.datalayout);
+    pointer_widths(&m.datalayout, src)?;
+    for g in &m.globals {
+        object_size(&lay, &g.ty, g.line, &format!("global `@{}`", g.name))?;
+        if let Some(c) = &g.init {
+            constant(&g.ty, c, g.line)?;
+        }
+    }
+    for f in &m.functions {
+        function(&lay, f)?;
+    }
+    Ok(())
+}
+
+/// `p[N]:SIZE:…` in the datalayout: the runner keeps addresses in 64 bits, so an address
+/// space that the module uses may not have wider (or zero-width) pointers.
+fn pointer_widths(dl: &str, src: &str) -> R<()> {
+    for part in dl.split('-') {
+        let Some(rest) = part.strip_prefix('p') else { continue };
+        let mut it = rest.split(':');
+        let as_ = it.next().unwrap_or("");
+        let Ok(as_) = (if as_.is_empty() { Ok(0) } else { as_.parse::<u32>() }) else { continue };
+        let Some(bits) = it.next() else { continue };
+        let Ok(bits) = bits.parse::<u64>() else {
+            return Err(ParseError::new(1, format!("datalayout `{part}`: `{bits}` is not a pointer width")));
+        };
+        let used = as_ == 0 || src.contains(&format!("addrspace({as_})"));
+        if used && (bits == 0 || bits > 64 || bits % 8 != 0) {
+            return Err(ParseError::unsupported(
+                1,
+                format!("datalayout `{part}`: {bits}-bit pointers in address space {as_}; xlane's runner models pointers of 8 to 64 bits (a multiple of 8)"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn object_size(lay: &Layout, t: &Type, line: u32, what: &str) -> R<()> {
+    let size = lay.size(t);
+    if size > MAX_OBJECT_BYTES {
+        return Err(ParseError::unsupported(line, format!("{what} of type `{}` is {size} bytes; the runner allocates objects of at most {MAX_OBJECT_BYTES} bytes (1 GiB)", short(t))));
+    }
+    Ok(())
+}
+
+fn value_type(lay: &Layout, t: &Type, line: u32) -> R<()> {
+    object_size(lay, t, line, "a value")?;
+    let n = components(t);
+    if n > MAX_VALUE_COMPONENTS {
+        return Err(ParseError::unsupported(line, format!("a value of type `{}` has {n} components; the runner keeps at most {MAX_VALUE_COMPONENTS} per SSA value", short(t))));
+    }
+    Ok(())
+}
+
+/// Scalar components, saturating (types may be absurdly large before they are refused).
+fn components(t: &Type) -> u64 {
+    match t {
+        Type::Vector(n, _) => *n as u64,
+        Type::Array(n, e) => n.saturating_mul(components(e)),
+        Type::Struct(fs, _) => fs.iter().fold(0u64, |a, f| a.saturating_add(components(f))),
+        Type::Void => 0,
+        _ => 1,
+    }
+}
+
+/// A type for messages: long names are cut.
+fn short(t: &Type) -> String {
+    let s = t.to_string();
+    if s.chars().count() > 80 {
+        format!("{}…", s.chars().take(80).collect::<String>())
+    } else {
+        s
+    }
+}
+
+/// A constant of type `t`: string constants fill their array exactly; aggregates have one
+/// entry per element.
+fn constant(t: &Type, c: &Const, line: u32) -> R<()> {
+    match (t, c) {
+        (_, Const::Bytes(b)) => match t {
+            Type::Array(n, e) if **e == Type::Int(8) && *n == b.len() as u64 => Ok(()),
+            Type::Array(n, e) if **e == Type::Int(8) => Err(ParseError::new(line, format!("constant string has {} bytes, its type `{t}` holds {n}", b.len()))),
+            _ => Err(ParseError::new(line, format!("a string constant `c\"…\"` needs an array of i8, not `{}`", short(t)))),
+        },
+        (Type::Array(..) | Type::Vector(..), Const::Agg(es)) => {
+            let n = match t {
+                Type::Vector(k, _) => *k as u64,
+                Type::Array(k, _) => *k,
+                _ => 0,
+            };
+            if es.len() as u64 != n {
+                return Err(ParseError::new(line, format!("constant of type `{}` lists {} elements", short(t), es.len())));
+            }
+            es.iter().try_for_each(|(et, ec)| constant(et, ec, line))
+        }
+        (Type::Struct(fs, _), Const::Agg(es)) => {
+            if es.len() != fs.len() {
+                return Err(ParseError::new(line, format!("constant of type `{}` lists {} fields", short(t), es.len())));
+            }
+            es.iter().try_for_each(|(et, ec)| constant(et, ec, line))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn function(lay: &Layout, f: &Function) -> R<()> {
+    let mut types: HashMap<&str, &Type> = HashMap::new();
+    for p in &f.params {
+        value_type(lay, &p.ty, f.line)?;
+        if !p.name.is_empty() && types.insert(p.name.as_str(), &p.ty).is_some() {
+            return Err(ParseError::new(f.line, format!("`@{}`: parameter `%{}` is defined twice", f.name, p.name)));
+        }
+    }
+    // Definitions first (a use may come before its definition in the text: phis, loops).
+    let mut results = vec![];
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(r) = &i.result {
+                let Some(t) = result_type(i) else {
+                    results.push((r.as_str(), None, i.line));
+                    continue;
+                };
+                results.push((r.as_str(), Some(t), i.line));
+            }
+        }
+    }
+    let mut owned: HashMap<&str, Option<Type>> = HashMap::new();
+    for (r, t, line) in results {
+        if types.contains_key(r) || owned.contains_key(r) {
+            return Err(ParseError::new(line, format!("`%{r}` is defined twice in `@{}` (an SSA value has one definition)", f.name)));
+        }
+        if let Some(t) = &t {
+            if *t == Type::Void {
+                return Err(ParseError::new(line, format!("`%{r}`: a call returning void defines no value")));
+            }
+            value_type(lay, t, line)?;
+        }
+        owned.insert(r, t);
+    }
+    // Some(None): defined, type not worked out here; None: not defined at all.
+    let type_of = |name: &str| -> Option<Option<Type>> { types.get(name).map(|t| Some((*t).clone())).or_else(|| owned.get(name).cloned()) };
+    for b in &f.blocks {
+        let n = b.insts.len();
+        if n == 0 {
+            return Err(ParseError::new(f.line, format!("block `%{}` of `@{}` is empty (a block ends with a terminator)", b.name, f.name)));
+        }
+        for (k, i) in b.insts.iter().enumerate() {
+            let term = is_terminator(&i.kind);
+            if term && k + 1 != n {
+                return Err(ParseError::new(b.insts[k + 1].line, format!("instruction after the terminator of block `%{}` (a block ends with its one terminator)", b.name)));
+            }
+            if !term && k + 1 == n {
+                return Err(ParseError::new(i.line, format!("block `%{}` does not end with a terminator (br, ret, switch, unreachable)", b.name)));
+            }
+            uses(i, &type_of, f)?;
+            memory_types(lay, i)?;
+        }
+    }
+    Ok(())
+}
+
+fn is_terminator(k: &InstKind) -> bool {
+    matches!(k, InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable)
+}
+
+/// The type of an instruction's result, where it follows from the instruction alone.
+fn result_type(i: &Inst) -> Option<Type> {
+    Some(match &i.kind {
+        InstKind::Bin { ty, .. } | InstKind::FNeg { ty, .. } => ty.clone(),
+        InstKind::Cmp { ty, .. } => match ty {
+            Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
+            _ => Type::Int(1),
+        },
+        InstKind::Select { a, .. } => a.ty.clone(),
+        InstKind::Cast { to, .. } => to.clone(),
+        InstKind::Load { ty, .. } | InstKind::Phi { ty, .. } => ty.clone(),
+        InstKind::Alloca { addrspace, .. } => Type::Ptr(*addrspace),
+        InstKind::Call { ret, .. } => ret.clone(),
+        InstKind::InsertValue { agg, .. } => agg.ty.clone(),
+        InstKind::InsertElement { vec, .. } => vec.ty.clone(),
+        InstKind::ExtractElement { vec, .. } => vec.ty.scalar().clone(),
+        InstKind::AtomicRmw { val, .. } => val.ty.clone(),
+        InstKind::CmpXchg { cmp, .. } => Type::Struct(vec![cmp.ty.clone(), Type::Int(1)], false),
+        InstKind::Freeze(o) => o.ty.clone(),
+        _ => return None,
+    })
+}
+
+/// Every local used at a stated type must have been defined with that type.
+fn uses(i: &Inst, type_of: &dyn Fn(&str) -> Option<Option<Type>>, f: &Function) -> R<()> {
+    let check = |v: &Value, want: &Type| -> R<()> {
+        let Value::Local(name) = v else { return Ok(()) };
+        if matches!(want, Type::Metadata | Type::Label | Type::Token) {
+            return Ok(());
+        }
+        match type_of(name) {
+            Some(Some(have)) if have != *want => Err(ParseError::new(i.line, format!("`%{name}` is a `{}` and is used here as a `{}`", short(&have), short(want)))),
+            None => Err(ParseError::new(i.line, format!("`%{name}` is not defined in `@{}`", f.name))),
+            _ => Ok(()),
+        }
+    };
+    let op = |o: &Operand| check(&o.val, &o.ty);
+    match &i.kind {
+        InstKind::Bin { ty, a, b, .. } | InstKind::Cmp { ty, a, b, .. } => {
+            check(a, ty)?;
+            check(b, ty)
+        }
+        InstKind::FNeg { ty, a } => check(a, ty),
+        InstKind::Select { cond, a, b } => {
+            op(cond)?;
+            op(a)?;
+            op(b)
+        }
+        InstKind::Cast { from, .. } | InstKind::Freeze(from) => op(from),
+        InstKind::Gep { base, idx, .. } => {
+            op(base)?;
+            idx.iter().try_for_each(op)
+        }
+        InstKind::Load { ptr, .. } => op(ptr),
+        InstKind::Store { val, ptr, .. } => {
+            op(val)?;
+            op(ptr)
+        }
+        InstKind::Alloca { count, .. } => count.as_ref().map_or(Ok(()), op),
+        InstKind::Phi { ty, incoming } => incoming.iter().try_for_each(|(v, _)| check(v, ty)),
+        InstKind::CondBr { cond, .. } => check(cond, &Type::Int(1)),
+        InstKind::Switch { val, .. } => op(val),
+        InstKind::Ret(r) => {
+            match (r, &f.ret) {
+                (None, Type::Void) => {}
+                (None, t) => return Err(ParseError::new(i.line, format!("`ret void` in `@{}`, which returns `{}`", f.name, short(t)))),
+                (Some(o), t) if o.ty != *t => {
+                    return Err(ParseError::new(i.line, format!("`ret {}` in `@{}`, which returns `{}`", short(&o.ty), f.name, short(t))))
+                }
+                _ => {}
+            }
+            r.as_ref().map_or(Ok(()), op)
+        }
+        InstKind::Call { args, .. } => args.iter().try_for_each(op),
+        InstKind::ExtractValue { agg, .. } => op(agg),
+        InstKind::InsertValue { agg, val, .. } => {
+            op(agg)?;
+            op(val)
+        }
+        InstKind::ExtractElement { vec, idx } => {
+            op(vec)?;
+            op(idx)
+        }
+        InstKind::InsertElement { vec, val, idx } => {
+            op(vec)?;
+            op(val)?;
+            op(idx)
+        }
+        InstKind::ShuffleVector { a, b, .. } => {
+            op(a)?;
+            op(b)
+        }
+        InstKind::AtomicRmw { ptr, val, .. } => {
+            op(ptr)?;
+            op(val)
+        }
+        InstKind::CmpXchg { ptr, cmp, new, .. } => {
+            op(ptr)?;
+            op(cmp)?;
+            op(new)
+        }
+        InstKind::Br { .. } | InstKind::Unreachable | InstKind::Fence => Ok(()),
+    }
+}
+
+/// Sizes of what an instruction allocates or moves, before the decoder lays them out.
+fn memory_types(lay: &Layout, i: &Inst) -> R<()> {
+    match &i.kind {
+        InstKind::Alloca { ty, .. } => object_size(lay, ty, i.line, "an `alloca`"),
+        InstKind::Gep { src_ty, .. } => object_size(lay, src_ty, i.line, "a `getelementptr` element type"),
+        InstKind::Load { ty, .. } => value_type(lay, ty, i.line),
+        InstKind::Store { val, .. } => value_type(lay, &val.ty, i.line),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,132 @@
+//! The per-target cost model: instructions (the cross-lane move, the combine, and the setup
+//! a step needs, such as lane addresses) and latency classes in cycles.
+//!
+//! Sources (docs/synth.md, "Cost model", has the table):
+//! * NVIDIA sm_90: SHFL and REDUX latencies measured on the H200 (BENCHMARKS.md,
+//!   "Synthesised warp collectives vs CUB"); integer ALU 4 cycles (Luo et al. 2024,
+//!   "Benchmarking and Dissecting the Nvidia Hopper GPU Architecture").
+//! * AMD: a DPP move folds into the VALU op that reads it (LLVM GCNDPPCombine.cpp), so a
+//!   DPP16 combine is one VALU instruction; a VALU instruction takes 4 cycles per wave64 on a
+//!   SIMD16 (GPUOpen "AMD GCN Assembly: Cross-Lane Operations"; CLRX GcnTimings); GFX9 needs
+//!   two wait states between a VALU write and a DPP read of the same VGPR (`s_nop 1` in
+//!   llc-22 output); ds_swizzle/ds_(b)permute go through the LDS crossbar (same GPUOpen
+//!   article): the 64-cycle LDS class is an estimate that only orders them after VALU moves.
+
+use std::cmp::Ordering;
+use std::ops::Add;
+use xlane_core::registry::Builtin;
+use xlane_core::Target;
+
+/// What a sequence costs. Ordered by total instructions, then cycles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Cost {
+    /// Cross-lane and combine instructions (what the baselines count).
+    pub insts: u32,
+    /// Setup instructions: lane ids, addresses, selectors that are not inline constants.
+    pub setup: u32,
+    /// Sum of the latency classes along the dependent chain.
+    pub cycles: u32,
+}
+
+impl Cost {
+    pub const ZERO: Cost = Cost { insts: 0, setup: 0, cycles: 0 };
+    pub fn total(&self) -> u32 {
+        self.insts + self.setup
+    }
+    fn key(&self) -> (u32, u32, u32) {
+        (self.total(), self.cycles, self.insts)
+    }
+    pub fn times(self, k: u32) -> Cost {
+        Cost { insts: self.insts * k, setup: self.setup * k, cycles: self.cycles * k }
+    }
+}
+
+impl Ord for Cost {
+    fn cmp(&self, o: &Cost) -> Ordering {
+        self.key().cmp(&o.key())
+    }
+}
+impl PartialOrd for Cost {
+    fn partial_cmp(&self, o: &Cost) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Add for Cost {
+    type Output = Cost;
+    fn add(self, o: Cost) -> Cost {
+        Cost { insts: self.insts + o.insts, setup: self.setup + o.setup, cycles: self.cycles + o.cycles }
+    }
+}
+
+/// Latency classes, in cycles.
+pub mod cycles {
+    /// AMD VALU (DPP16 moves and folded combines, dpp8, permlanes, readlane): one pass of a
+    /// dependent VALU chain (CDNA3 ISA §4; 4 cycles for a wave64 on a SIMD16).
+    pub const AMD_VALU: u32 = 4;
+    /// GFX9: 2 wait states between a VALU write and a DPP read of that VGPR (s_nop 1).
+    pub const AMD_DPP_HAZARD_GFX9: u32 = 2;
+    /// ds_swizzle / ds_permute / ds_bpermute: LDS latency class.
+    pub const AMD_LDS: u32 = 64;
+    /// NVIDIA SHFL, measured on the H200 (BENCHMARKS.md).
+    pub const NV_SHFL: u32 = 24;
+    /// NVIDIA REDUX, measured on the H200 (BENCHMARKS.md).
+    pub const NV_REDUX: u32 = 44;
+    /// NVIDIA integer ALU (IADD3, IMNMX, LOP3): Luo et al. 2024.
+    pub const NV_ALU: u32 = 4;
+}
+
+/// The class of a registry row, read from the instruction the row lowers to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Class {
+    /// DPP16 move: folds into the VALU combine that reads it.
+    Dpp16,
+    /// Another VALU cross-lane instruction (dpp8, permlane, readlane).
+    Valu,
+    /// An LDS-crossbar instruction (ds_swizzle, ds_permute, ds_bpermute).
+    Lds,
+    Shfl,
+    Redux,
+}
+
+pub fn class_of(row: &Builtin) -> Option<Class> {
+    let insn = row.lower.insn.text();
+    Some(if insn == "v_mov_b32_dpp" {
+        Class::Dpp16
+    } else if insn.starts_with("ds_") {
+        Class::Lds
+    } else if insn.starts_with("v_") {
+        Class::Valu
+    } else if insn.starts_with("shfl") {
+        Class::Shfl
+    } else if insn.starts_with("redux") {
+        Class::Redux
+    } else {
+        return None;
+    })
+}
+
+/// The cost of one move instruction of `class` on `t` (the data is `words` 32-bit words).
+pub fn move_cost(t: &Target, class: Class, words: u32) -> Cost {
+    let c = match class {
+        Class::Dpp16 => cycles::AMD_VALU + gfx9_hazard(t),
+        Class::Valu => cycles::AMD_VALU,
+        Class::Lds => cycles::AMD_LDS,
+        Class::Shfl => cycles::NV_SHFL,
+        Class::Redux => cycles::NV_REDUX,
+    };
+    Cost { insts: words, setup: 0, cycles: c }
+}
+
+/// The combine instruction itself (`words` halves for 64-bit data: add/addc, two compares…).
+pub fn combine_cost(t: &Target, words: u32) -> Cost {
+    let c = if t.is_amd() { cycles::AMD_VALU } else { cycles::NV_ALU };
+    Cost { insts: words, setup: 0, cycles: c }
+}
+
+fn gfx9_hazard(t: &Target) -> u32 {
+    if t.amd_gen == Some(xlane_core::target::AmdGen::Gfx9) {
+        cycles::AMD_DPP_HAZARD_GFX9
+    } else {
+        0
+    }
+}

@@ -1,0 +1,543 @@
+//! Best-first search (A*) over symbolic states with an admissible bound; exact when it
+//! finishes, otherwise it reports the lower bound it reached.
+//!
+//! * Permutations: states are "which source lane each lane holds". The bound is one step's
+//!   cost when the state is not the goal. A state that lost a value the goal needs is dead.
+//!   Besides the fixed candidates, every state gets the moves derived from its residual
+//!   permutation (per-lane addresses and selectors, through the codecs).
+//! * Reductions and scans: states are per-lane contributor sets. A combine at most doubles
+//!   the largest set, and lane n after j steps holds at most |s_n| + M(2^j − 1) lanes (M the
+//!   largest set now), which bounds the steps left; a row that gathers a whole group at once
+//!   (`redux`) lowers the bound to one step.
+
+use crate::candidates::{self, Candidates};
+use crate::cost::{Class, Cost};
+use crate::fx::{self, Fx, LaneFx};
+use crate::problem::{Goal, Problem};
+use crate::state::{Algebra, FastMap, PermLane, PermState, SetState};
+use crate::step::{ArgVal, Call, Step};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+#[allow(unused_imports)]
+use std::hash::Hash;
+use std::time::{Duration, Instant};
+
+/// Limits of one search.
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    pub expansions: usize,
+    pub time: Duration,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget { expansions: 200_000, time: Duration::from_secs(std::env::var("XLANE_SYNTH_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(8)) }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub steps: Vec<Step>,
+    pub cost: Cost,
+    /// True when the search proved no sequence with fewer instructions (setup included)
+    /// exists among the candidates; cycles only break ties among those it met.
+    pub optimal: bool,
+    /// Every sequence of fewer total instructions than `lower_bound.insts` was ruled out.
+    pub lower_bound: Cost,
+    pub expanded: usize,
+}
+
+/// A generated node: how to rebuild its state (its parent's expanded state and one step)
+/// and its cost so far. States are kept only for expanded nodes; the open list holds these
+/// small records, and duplicate detection a 128-bit hash of each state.
+struct Node {
+    g: Cost,
+    /// (index of the parent in `expanded`, arena index of the step).
+    parent: Option<(usize, usize)>,
+    /// For tracing back: the parent's node index.
+    parent_node: usize,
+}
+
+fn hash64<S: std::hash::Hash>(s: &S) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<crate::state::FastHasher>::default().hash_one(s)
+}
+
+/// The generic A* loop. `expand` yields (step index in the arena, next state); `h` bounds the
+/// cost left (`None`: dead end); `done` tests the goal; `progress` breaks ties between equal
+/// bounds (more progress first). Ordered by total instructions; cycles break ties only.
+#[allow(clippy::too_many_arguments)]
+fn astar<S: Clone + Eq + std::hash::Hash>(
+    start: S,
+    budget: Budget,
+    arena: &mut Vec<Step>,
+    expand: &mut impl FnMut(&S, Cost, Option<Cost>, &mut Vec<Step>) -> Vec<(usize, S)>,
+    h: &impl Fn(&S) -> Option<Cost>,
+    done: &impl Fn(&S) -> bool,
+    progress: &impl Fn(&S) -> u32,
+    apply: impl Fn(&S, &Step) -> S,
+    seed: Option<Found>,
+) -> Option<Found> {
+    let t0 = Instant::now();
+    // The seed (from the beam) bounds the search: only strictly fewer instructions count.
+    let bound = seed.as_ref().map(|f| f.cost.total());
+    let mut nodes: Vec<Node> = vec![Node { g: Cost::ZERO, parent: None, parent_node: 0 }];
+    let mut states: Vec<(S, usize)> = vec![];
+    let mut pending: FastMap<usize, S> = FastMap::default();
+    pending.insert(0, start.clone());
+    let mut seen: FastMap<u64, Cost> = FastMap::default();
+    seen.insert(hash64(&start), Cost::ZERO);
+    let mut open = BinaryHeap::new();
+    open.push(Reverse((h(&start)?.total(), Reverse(progress(&start)), Reverse(0usize), 0usize)));
+    let mut best: Option<(Cost, usize)> = None;
+    let mut expanded = 0;
+    let mut lower = Cost::ZERO;
+    let mut exhausted = true;
+    while let Some(Reverse((f, _, _, id))) = open.pop() {
+        lower = Cost { insts: f, setup: 0, cycles: 0 };
+        if bound.is_some_and(|b| f >= b) {
+            break;
+        }
+        if let Some((bc, _)) = best {
+            if f >= bc.total() {
+                return Some(finish(&nodes, arena, best.map(|b| b.1)?, true, bc, expanded));
+            }
+        }
+        let g = nodes[id].g;
+        let state = match pending.remove(&id) {
+            Some(s) => s,
+            None => {
+                let (pi, si) = nodes[id].parent?;
+                apply(&states[pi].0, &arena[si])
+            }
+        };
+        if seen.get(&hash64(&state)).is_some_and(|&c| c < g) {
+            continue;
+        }
+        expanded += 1;
+        if std::env::var_os("XLANE_SYNTH_TRACE").is_some() && expanded % 1000 == 1 {
+            eprintln!("expand #{expanded} f={f} g={g:?} open={}", open.len());
+        }
+        if expanded > budget.expansions || t0.elapsed() > budget.time {
+            exhausted = false;
+            break;
+        }
+        let me = states.len();
+        states.push((state.clone(), id));
+        for (si, next) in expand(&state, g, best.map(|b| b.0), arena) {
+            let g2 = g + arena[si].cost;
+            if best.is_some_and(|(bc, _)| g2 >= bc) {
+                continue;
+            }
+            let key = hash64(&next);
+            if seen.get(&key).is_some_and(|&c| c <= g2) {
+                continue;
+            }
+            let Some(hn) = h(&next) else { continue };
+            if best.is_some_and(|(bc, _)| (g2 + hn).total() > bc.total()) || bound.is_some_and(|b| (g2 + hn).total() >= b) {
+                continue;
+            }
+            seen.insert(key, g2);
+            nodes.push(Node { g: g2, parent: Some((me, si)), parent_node: id });
+            let nid = nodes.len() - 1;
+            if done(&next) {
+                best = Some((g2, nid));
+                continue;
+            }
+            open.push(Reverse(((g2 + hn).total(), Reverse(progress(&next)), Reverse(nid), nid)));
+        }
+    }
+    let Some((bc, id)) = best else {
+        // Nothing beat the seed: it is optimal when the search ran out of nodes below it.
+        return seed.map(|mut f| {
+            f.optimal = exhausted;
+            f.lower_bound = if exhausted { f.cost } else { lower };
+            f.expanded += expanded;
+            f
+        });
+    };
+    let optimal = exhausted;
+    Some(finish(&nodes, arena, id, optimal, if optimal { bc } else { lower }, expanded))
+}
+
+/// A beam search: the `width` most promising states per depth (lowest bound, then most
+/// progress). It finds a good sequence fast; A* then proves it optimal or beats it.
+#[allow(clippy::too_many_arguments)]
+fn beam<S: Clone + Eq + std::hash::Hash>(
+    start: S,
+    arena: &mut Vec<Step>,
+    expand: &mut impl FnMut(&S, Cost, Option<Cost>, &mut Vec<Step>) -> Vec<(usize, S)>,
+    h: &impl Fn(&S) -> Option<Cost>,
+    done: &impl Fn(&S) -> bool,
+    progress: &impl Fn(&S) -> u32,
+    width: usize,
+    depth: usize,
+    progress_first: bool,
+) -> Option<Found> {
+    if done(&start) {
+        return Some(Found { steps: vec![], cost: Cost::ZERO, optimal: true, lower_bound: Cost::ZERO, expanded: 0 });
+    }
+    let mut level: Vec<(S, Vec<usize>, Cost)> = vec![(start, vec![], Cost::ZERO)];
+    let mut best: Option<(Cost, Vec<usize>)> = None;
+    let mut expanded = 0;
+    for _ in 0..depth {
+        let mut next_level: FastMap<u64, (u32, u32, S, Vec<usize>, Cost)> = FastMap::default();
+        for (s, path, g) in &level {
+            expanded += 1;
+            for (si, next) in expand(s, *g, None, arena) {
+                let g2 = *g + arena[si].cost;
+                if best.as_ref().is_some_and(|(bc, _)| g2 >= *bc) {
+                    continue;
+                }
+                let mut p2 = path.clone();
+                p2.push(si);
+                if done(&next) {
+                    best = Some((g2, p2));
+                    continue;
+                }
+                let Some(hn) = h(&next) else { continue };
+                let f = (g2 + hn).total();
+                if best.as_ref().is_some_and(|(bc, _)| f >= bc.total()) {
+                    continue;
+                }
+                let key = hash64(&next);
+                if next_level.get(&key).is_some_and(|e| e.4 <= g2) {
+                    continue;
+                }
+                next_level.insert(key, (f, progress(&next), next, p2, g2));
+            }
+        }
+        if next_level.is_empty() {
+            break;
+        }
+        let mut v: Vec<_> = next_level.into_values().collect();
+        if progress_first {
+            v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)).then(a.4.cmp(&b.4)));
+        } else {
+            v.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.4.cmp(&b.4)));
+        }
+        v.truncate(width);
+        level = v.into_iter().map(|(_, _, s, p, g)| (s, p, g)).collect();
+    }
+    let (cost, path) = best?;
+    Some(Found { steps: path.iter().map(|&i| arena[i].clone()).collect(), cost, optimal: false, lower_bound: Cost::ZERO, expanded })
+}
+
+fn finish(nodes: &[Node], arena: &[Step], mut id: usize, optimal: bool, lower: Cost, expanded: usize) -> Found {
+    let cost = nodes[id].g;
+    let mut steps = vec![];
+    while let Some((_, si)) = nodes[id].parent {
+        steps.push(arena[si].clone());
+        id = nodes[id].parent_node;
+    }
+    steps.reverse();
+    Found { steps, cost, optimal, lower_bound: lower, expanded }
+}
+
+fn min_cost(steps: &[Step]) -> Cost {
+    steps.iter().map(|s| s.cost).min().unwrap_or(Cost::ZERO)
+}
+
+/// Search a problem.
+pub fn search(p: &Problem, budget: Budget) -> Option<Found> {
+    let cands = candidates::enumerate(p);
+    match &p.goal {
+        Goal::Perm { want } => search_perm(p, &cands, want, budget),
+        Goal::Collective { alg, want, needed, .. } => search_collective(p, &cands, *alg, want, *needed, budget),
+    }
+}
+
+// ---- permutations ---------------------------------------------------------------------------
+
+fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budget) -> Option<Found> {
+    let start = PermState::identity(p.wave);
+    let mut arena: Vec<Step> = cands.moves.clone();
+    let fixed = arena.len();
+    let step_min = min_cost(&arena);
+    let goal = PermState { lanes: want.to_vec() };
+    let mut derived_cache: HashMap<Fx, usize> = HashMap::new();
+    let h = |s: &PermState| {
+        if *s == goal {
+            return Some(Cost::ZERO);
+        }
+        // Dead: a source value the goal needs is held by no lane any more.
+        let have: u64 = s.lanes.iter().filter_map(|l| if let PermLane::Src(x) = l { Some(1u64 << x) } else { None }).fold(0, |a, b| a | b);
+        let need: u64 = want.iter().filter_map(|l| if let PermLane::Src(x) = l { Some(1u64 << x) } else { None }).fold(0, |a, b| a | b);
+        (need & !have == 0).then_some(step_min)
+    };
+    let mut expand = |s: &PermState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
+            let mut out: Vec<(usize, PermState)> = (0..fixed).map(|i| (i, s.step(&arena[i].fx))).collect();
+            let mut derived = derived_moves(p, s, want);
+            derived.extend(zero_fill(p, cands, s, want));
+            for step in derived {
+                let idx = *derived_cache.entry(step.fx.clone()).or_insert_with(|| {
+                    arena.push(step.clone());
+                    arena.len() - 1
+                });
+                out.push((idx, s.step(&arena[idx].fx)));
+            }
+            out
+        };
+    let done = |s: &PermState| *s == goal;
+    let progress = |s: &PermState| s.lanes.iter().zip(want).filter(|(a, b)| a == b).count() as u32;
+    let seed = beam(start.clone(), &mut arena, &mut expand, &h, &done, &progress, 32, 6, true);
+    astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx), seed)
+}
+
+/// Moves derived from the residual permutation: for destination lane n, the lane `r[n]` of
+/// the current state that holds the value n needs. Each row with a per-lane or selector
+/// operand gets that operand computed from `r` (through the codecs), and xlane's semantics
+/// judges the call like any other.
+fn derived_moves(p: &Problem, s: &PermState, want: &[PermLane]) -> Vec<Step> {
+    let mut pos = [u8::MAX; 64];
+    for (n, l) in s.lanes.iter().enumerate() {
+        if let PermLane::Src(x) = l {
+            if pos[*x as usize] == u8::MAX {
+                pos[*x as usize] = n as u8;
+            }
+        }
+    }
+    // Lanes that need zero or nothing may read anything: read themselves.
+    let r: Vec<u64> = want
+        .iter()
+        .enumerate()
+        .map(|(n, w)| match w {
+            PermLane::Src(x) if pos[*x as usize] != u8::MAX => pos[*x as usize] as u64,
+            _ => n as u64,
+        })
+        .collect();
+    let mut out = vec![];
+    for row in candidates::rows(p) {
+        let mut args = vec![];
+        let mut ok = true;
+        for q in row.params {
+            let v = match q.name {
+                "src" | "var" | "a" | "src0_old" => ArgVal::Data,
+                "old" | "vdst_old" => ArgVal::Data,
+                "fi" | "bc" | "bound_ctrl" => ArgVal::Imm(0),
+                "addr" => ArgVal::PerLane(r.iter().map(|x| 4 * x).collect()),
+                "lanesel" => ArgVal::PerLane(r.iter().map(|x| x & 15).collect()),
+                "b" => ArgVal::PerLane(r.iter().map(|x| x & 31).collect()),
+                "c" => ArgVal::Uniform(0x1F),
+                "mask" => ArgVal::Uniform(0xFFFF_FFFF),
+                "sel" => match uniform_groups(&r, 8) {
+                    Some(g) => ArgVal::Imm(xlane_core::codec::dpp8::encode(&list(&g)).unwrap_or(0) as u64),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                },
+                "lanesel_lo" | "lanesel_hi" => match uniform_groups(&r, 16) {
+                    Some(g) => {
+                        let (lo, hi) = xlane_core::codec::permlane::encode(&list(&g)).unwrap_or((0, 0));
+                        ArgVal::Uniform(if q.name == "lanesel_lo" { lo } else { hi } as u64)
+                    }
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                },
+                _ => {
+                    ok = false;
+                    break;
+                }
+            };
+            args.push(v);
+        }
+        if !ok || !args.iter().any(|a| matches!(a, ArgVal::PerLane(_)) || matches!(a, ArgVal::Uniform(_) | ArgVal::Imm(_))) {
+            continue;
+        }
+        // Only rows whose operands were derived: a plain row (readlane's lane…) is a fixed candidate.
+        if !row.params.iter().any(|q| matches!(q.name, "addr" | "lanesel" | "b" | "sel" | "lanesel_lo")) {
+            continue;
+        }
+        let call = Call { row, args, output: 0 };
+        let Ok(fx) = call.effect(p) else { continue };
+        let Some((cost, class)) = candidates::step_cost(p, std::slice::from_ref(&call), false) else { continue };
+        out.push(Step { calls: vec![call], combine: false, fx, cost, class, pred: None });
+    }
+    out
+}
+
+/// When every lane but those the goal zeroes is in place: one select that zeroes them (a
+/// lane-mask `v_cndmask`/`selp` after a no-op move; setup: the lane id and the mask).
+fn zero_fill(p: &Problem, cands: &Candidates, s: &PermState, want: &[PermLane]) -> Option<Step> {
+    let zeros: u64 = want.iter().enumerate().filter(|(_, w)| **w == PermLane::Zero).fold(0, |m, (n, _)| m | 1 << n);
+    if zeros == 0 || s.lanes.iter().zip(want).any(|(a, w)| *w != PermLane::Zero && a != w) {
+        return None;
+    }
+    let call = cands.noop.clone()?;
+    let keep = xlane_core::value::wave_mask(p.wave) & !zeros;
+    let fx: Fx = (0..p.wave).map(|n| if keep >> n & 1 != 0 { LaneFx::Gather(1 << n) } else { LaneFx::Zero }).collect();
+    let (cost, class) = candidates::step_cost(p, std::slice::from_ref(&call), false)?;
+    let cost = cost + crate::cost::combine_cost(p.target, p.words()) + Cost { insts: 0, setup: 2, cycles: 0 };
+    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: Some(keep) })
+}
+
+/// The in-group positions `r[n] mod g` when every group of `g` lanes reads the same pattern
+/// (from its own or another group: the row's semantics decides which is legal).
+fn uniform_groups(r: &[u64], g: usize) -> Option<Vec<u64>> {
+    let first: Vec<u64> = r[..g.min(r.len())].iter().map(|x| x % g as u64).collect();
+    r.chunks(g).all(|c| c.iter().zip(&first).all(|(x, f)| x % g as u64 == *f)).then_some(first)
+}
+
+fn list(v: &[u64]) -> String {
+    format!("[{}]", v.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
+}
+
+// ---- reductions and scans -------------------------------------------------------------------
+
+fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64], needed: u64, budget: Budget) -> Option<Found> {
+    let start = SetState::initial(p.wave);
+    let mut arena: Vec<Step> = cands.moves.clone();
+    let nmoves = arena.len();
+    // A group gather (redux) that reaches past a needed lane's goal can only spoil it.
+    let fits = |st: &Step| {
+        st.fx.iter().enumerate().all(|(n, f)| match f {
+            LaneFx::Gather(m) if m.count_ones() > 1 => needed >> n & 1 == 0 || m & !want[n] == 0,
+            _ => true,
+        })
+    };
+    arena.extend(cands.combines.iter().filter(|st| fits(st)).cloned());
+    let ncombines = arena.len() - nmoves;
+    let step_min = min_cost(&arena);
+    let comb_min = min_cost(&arena[nmoves..]);
+    let move_min = min_cost(&arena[..nmoves]);
+    let multi_gather = arena.iter().any(|s| s.fx.iter().any(|f| matches!(f, LaneFx::Gather(m) if m.count_ones() > 1)));
+    let mut masked: HashMap<(usize, u64, u64), Option<usize>> = HashMap::new();
+    let good = |s: &SetState, n: usize| s.bad >> n & 1 == 0 && s.sets[n] & !want[n] == 0;
+    let goal_union: u64 = want.iter().fold(0, |a, b| a | b);
+    let h = |s: &SetState| -> Option<Cost> {
+        let done = fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
+        if done {
+            return Some(Cost::ZERO);
+        }
+        let have: u64 = (0..s.sets.len()).filter(|&n| s.bad >> n & 1 == 0).fold(0, |a, n| a | s.sets[n]);
+        if goal_union & !have != 0 {
+            return None; // a contribution the goal needs is gone
+        }
+        if multi_gather {
+            return Some(step_min);
+        }
+        let m = (0..s.sets.len()).filter(|&n| s.bad >> n & 1 == 0).map(|n| s.sets[n].count_ones()).max().unwrap_or(0).max(1);
+        // Only combines grow a set beyond the largest one; a move can copy a finished lane.
+        let doublings = |t: u32| {
+            let mut k = 0;
+            while m << k < t {
+                k += 1;
+            }
+            k
+        };
+        let mut worst = Cost::ZERO;
+        for n in fx::bits(needed) {
+            let n = n as usize;
+            let t = want[n].count_ones();
+            if s.bad >> n & 1 == 0 && s.sets[n] == want[n] {
+                continue;
+            }
+            if t == 0 {
+                worst = worst.max(move_min);
+                continue;
+            }
+            let by_copy = comb_min.times(doublings(t)) + move_min;
+            if !good(s, n) {
+                // A combine never removes a lane: only a move can repair this one.
+                worst = worst.max(by_copy);
+                continue;
+            }
+            let sn = s.sets[n].count_ones();
+            let mut j = 1;
+            while sn + m * ((1 << j) - 1) < t {
+                j += 1;
+            }
+            let by_combines = comb_min.times(j);
+            worst = worst.max(by_combines.min(by_copy));
+        }
+        Some(worst)
+    };
+    let done = |s: &SetState| fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
+    let wave = p.wave;
+    let mut expand = |s: &SetState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
+            let mut out = vec![];
+            // The search space: sequences in which no step spoils a lane the result needs (a
+            // needed lane always holds a part of its goal). Masked forms rescue a combine.
+            let spoils = |next: &SetState| fx::bits(needed).any(|n| good(s, n as usize) && !good(next, n as usize));
+            let all_good = |st: &SetState| fx::bits(needed).all(|n| good(st, n as usize));
+            // A goal no lane starts inside (an exclusive scan) begins with a move that puts
+            // every needed lane inside its goal (the shift), then combines from there.
+            let at_root = *s == start && !all_good(s);
+            for mi in 0..nmoves {
+                let Some(next) = s.step_keeping(&arena[mi].fx, false, alg, needed, want) else { continue };
+                if next != *s && (!at_root || all_good(&next)) {
+                    out.push((mi, next));
+                }
+            }
+            if at_root {
+                return out;
+            }
+            for ci in nmoves..nmoves + ncombines {
+                let step = &arena[ci];
+                if let Some(next) = s.step_keeping(&step.fx, step.combine, alg, needed, want) {
+                    if next != *s {
+                        out.push((ci, next));
+                    }
+                    continue;
+                }
+                // Lanes the combine would spoil: mask their rows or banks off where the target can.
+                if !(step.combine && p.target.is_amd()) {
+                    continue;
+                }
+                let next = s.step(&step.fx, step.combine, alg);
+                let harmed: u64 = (0..wave as usize).filter(|&n| good(s, n) && !good(&next, n)).fold(0, |a, n| a | 1 << n);
+                let rows_hit = fx::bits(harmed).fold(0u64, |a, n| a | 1 << (n / 16));
+                let banks_hit = fx::bits(harmed).fold(0u64, |a, n| a | 1 << ((n >> 2) & 3));
+                for (rm, bm) in [(0xF & !rows_hit, 0xF), (0xF, 0xF & !banks_hit)] {
+                    if rm == 0 || bm == 0 {
+                        continue;
+                    }
+                    let key = (ci, rm, bm);
+                    let idx = *masked.entry(key).or_insert_with(|| {
+                        masked_combine(p, cands, &arena[ci], rm, bm).map(|st| {
+                            arena.push(st);
+                            arena.len() - 1
+                        })
+                    });
+                    if let Some(idx) = idx {
+                        let next = s.step(&arena[idx].fx, true, alg);
+                        if !spoils(&next) {
+                            out.push((idx, next));
+                        }
+                    }
+                }
+            }
+            out
+        };
+    let progress = |s: &SetState| fx::bits(needed).filter(|&n| good(s, n as usize)).map(|n| s.sets[n as usize].count_ones()).sum();
+    let seed = beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24, false);
+    astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx, step.combine, alg), seed)
+}
+
+/// A combine that writes only the rows/banks in the masks: a DPP16 move takes the masks
+/// itself; another move goes through the DPP16 identity move with the masks (as LLVM's
+/// atomic optimizer does after a permlanex16 or readlane).
+fn masked_combine(p: &Problem, cands: &Candidates, m: &Step, rm: u64, bm: u64) -> Option<Step> {
+    let calls = if m.class == Class::Dpp16 {
+        vec![candidates::with_masks(&m.calls[0], rm, bm)?]
+    } else {
+        let mut ident = candidates::with_masks(cands.dpp_identity.as_ref()?, rm, bm)?;
+        // The identity move reads the first call's result as its data and keeps `old`.
+        for (q, a) in ident.row.params.iter().zip(ident.args.iter_mut()) {
+            if matches!(q.name, "old") {
+                *a = ArgVal::Identity;
+            }
+        }
+        vec![m.calls[0].clone(), ident]
+    };
+    let mut fxs = vec![];
+    for c in &calls {
+        fxs.push(c.effect(p).ok()?);
+    }
+    let fx = fxs.iter().skip(1).fold(fxs[0].clone(), |inner, outer| fx::compose(outer, &inner));
+    let (cost, class) = candidates::step_cost(p, &calls, true)?;
+    Some(Step { calls, combine: true, fx, cost, class, pred: None })
+}

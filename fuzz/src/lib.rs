@@ -1,0 +1,144 @@
+//! The fuzz harnesses, one function per input surface. Each must return (a result or an
+//! `error[KIND]` diagnostic) for any input: a panic, an abort or a hang is a finding.
+//!
+//! The libFuzzer binaries in `fuzz_targets/` call these; the stable test
+//! `crates/xlane-cli/tests/fuzz_regressions.rs` includes this file and replays every input
+//! kept in `fuzz/regressions/<target>/`, so `cargo test` checks each past crash.
+
+use std::path::{Path, PathBuf};
+
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::{self, Target, Vendor};
+
+/// The repository root: the nearest folder above the including crate that has
+/// `tests/kernels` (the fuzz crate is `fuzz/`, the replaying test's crate `crates/xlane-cli`).
+pub fn repo() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors().find(|d| d.join("tests/kernels").is_dir()).unwrap_or(here).to_path_buf()
+}
+
+const TARGETS: &[&str] = &["gfx942", "gfx1100", "sm_90", "gfx90a", "gfx1200", "gfx908", "sm_80", "gfx950"];
+
+/// The first byte picks a target, the rest is UTF-8 text.
+fn split(data: &[u8]) -> Option<(&'static Target, String)> {
+    let (&k, rest) = data.split_first()?;
+    let t = target::lookup(TARGETS[k as usize % TARGETS.len()]).ok()?;
+    Some((t, String::from_utf8_lossy(rest).into_owned()))
+}
+
+/// `.ll` text → parse → decode every kernel for the module's target (or gfx942/sm_90).
+pub fn ll_decode(data: &[u8]) {
+    let src = String::from_utf8_lossy(data);
+    let Ok(m) = xlane_ir::ll::parse_module(&src) else { return };
+    for f in m.functions.iter().filter(|f| f.is_kernel()) {
+        let cpu = m.fn_attr(f, "target-cpu").unwrap_or(if m.triple.starts_with("nvptx") { "sm_90" } else { "gfx942" });
+        if let Ok(t) = target::lookup(cpu) {
+            let _ = xlane_ir::decode::decode_kernel(&m, &src, t, &f.name);
+        }
+    }
+}
+
+/// `.ll` text → run its first kernel: one block of 64 threads, pointers to 1 KiB buffers,
+/// zero scalars, at most 20 000 instructions a wave.
+pub fn ll_run(data: &[u8]) {
+    use xlane_ir::launch::{launch, KArg, LaunchConfig};
+    let src = String::from_utf8_lossy(data);
+    let Ok(m) = xlane_ir::ll::parse_module(&src) else { return };
+    let Some(f) = m.functions.iter().find(|f| f.is_kernel()) else { return };
+    let cpu = m.fn_attr(f, "target-cpu").unwrap_or(if m.triple.starts_with("nvptx") { "sm_90" } else { "gfx942" });
+    let Ok(t) = target::lookup(cpu) else { return };
+    let Ok(prog) = xlane_ir::decode::decode_kernel(&m, &src, t, &f.name) else { return };
+    let mut regions = vec![];
+    let args: Vec<KArg> = f
+        .params
+        .iter()
+        .map(|p| match p.ty {
+            xlane_ir::ll::ast::Type::Ptr(_) => {
+                regions.push(xlane_ir::mem::Region::new("fuzz buffer", vec![0u8; 1024]));
+                KArg::Ptr { region: regions.len() - 1, offset: 0 }
+            }
+            xlane_ir::ll::ast::Type::Int(_) | xlane_ir::ll::ast::Type::Float | xlane_ir::ll::ast::Type::Double | xlane_ir::ll::ast::Type::Half => KArg::Scalar(1),
+            _ => KArg::Bytes(vec![0; prog.layout.size(&p.ty).min(4096) as usize]),
+        })
+        .collect();
+    let wave = t.default_wave();
+    let cfg = LaunchConfig { block: [64, 1, 1], max_steps: 20_000, time_limit: Some(std::time::Duration::from_secs(2)), ..LaunchConfig::new(t, wave) };
+    let _ = launch(&prog, &f.name, &cfg, &mut regions, &args, &[]);
+}
+
+/// A launch spec's JSON, run against the committed dpp_scan (AMD) or warp_reduce (NVIDIA)
+/// module: its own `module` is replaced, and grids are kept small (grid streaming of huge
+/// launches is the runner's own work).
+pub fn launch_spec(data: &[u8]) {
+    use xlane_ir::spec::{run_spec, Overrides, Spec};
+    let Some((t, text)) = split(data) else { return };
+    let dir = repo().join("tests/kernels");
+    let Ok(spec) = Spec::parse(&text, &dir) else { return };
+    if spec.grid.iter().map(|&g| g as u64).product::<u64>() > 64 {
+        return;
+    }
+    let module = if t.vendor == Vendor::Amd { "dpp_scan/dpp_scan.gfx942.ll" } else { "warp_reduce/warp_reduce.sm_90.ll" };
+    let ov = Overrides { module: Some(dir.join(module)), steps: Some(20_000), target: None, ..Overrides::default() };
+    let _ = run_spec(spec, &ov);
+}
+
+/// A snippet through `eval` and `explain`.
+pub fn snippet(data: &[u8]) {
+    let Some((t, text)) = split(data) else { return };
+    let opts = xlane_cli::snippet::Options { target: t, wave: t.default_wave(), exec: 0xf0f0_ffff_0ff0_fffe & xlane_core::value::wave_mask(t.default_wave()), policy: UndefPolicy::Strict, placeholders: false };
+    let _ = xlane_cli::snippet::eval(&text, &opts);
+    let _ = xlane_cli::explain::explain(t.name, None, None, &text);
+}
+
+/// A call text and an asm line: the call reader, `lower` to every form, the asm reader.
+pub fn call_asm(data: &[u8]) {
+    let Some((t, text)) = split(data) else { return };
+    if let Ok(call) = xlane_core::callexpr::parse(&text) {
+        if let Ok(l) = xlane_lower::lower(&call, t, None, None) {
+            for e in [xlane_lower::Emit::Llvm, xlane_lower::Emit::Asm, xlane_lower::Emit::Ptx] {
+                let _ = l.emit(e);
+            }
+        }
+    }
+    let _ = xlane_lower::from_asm(&text, t);
+}
+
+/// The control-word codecs: text → value and value → text, with and without a target.
+pub fn codecs(data: &[u8]) {
+    use xlane_core::codec::{dpp, dpp8, permlane, swizzle};
+    let Some((t, text)) = split(data) else { return };
+    let _ = dpp::encode(&text);
+    let _ = dpp::encode_for(&text, t);
+    let _ = dpp8::encode(&text);
+    let _ = swizzle::encode(&text);
+    let _ = permlane::encode(&text);
+    let b = text.as_bytes();
+    let word = |i: usize| u32::from_le_bytes([0, 1, 2, 3].map(|k| b.get(i + k).copied().unwrap_or(0)));
+    let (v, w) = (word(0), word(4));
+    let _ = dpp::decode(v);
+    let _ = dpp::decode_for(v, t);
+    let _ = dpp::describe(v, t);
+    let _ = dpp8::decode(v);
+    let _ = swizzle::decode(v);
+    let _ = swizzle::describe(v);
+    let _ = permlane::decode(v, w);
+}
+
+/// One conformance vector line: parse and run under both policies.
+pub fn vector_line(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let Ok(case) = xlane_core::conform::parse_case(&text, "fuzz".into()) else { return };
+    let _ = xlane_core::conform::run_case(&case, UndefPolicy::Strict);
+    let _ = xlane_core::conform::run_case(&case, UndefPolicy::Hardware);
+}
+
+/// Every harness by name (the names of `fuzz_targets/*.rs` and `fuzz/regressions/*/`).
+pub const HARNESSES: &[(&str, fn(&[u8]))] = &[
+    ("ll_decode", ll_decode),
+    ("ll_run", ll_run),
+    ("launch_spec", launch_spec),
+    ("snippet", snippet),
+    ("call_asm", call_asm),
+    ("codecs", codecs),
+    ("vector_line", vector_line),
+];
