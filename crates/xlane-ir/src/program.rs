@@ -209,8 +209,6 @@ pub enum BitsOp {
     PtxBfi,
     /// PTX `bfind.{u,s}{32,64}[.shiftamt]`.
     PtxBfind { signed: bool, shiftamt: bool },
-    /// PTX `fns.b32`: the n-th set bit from a base.
-    PtxFns,
     /// PTX `lop3.b32`: any function of three inputs by its truth table.
     PtxLop3,
     /// PTX `prmt.b32` with a mode.

@@ -728,7 +728,7 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
             let t = FTy::of(cx.scalar_of(ret)?).ok_or_else(|| crate::error::RunError::malformed("nvvm.fabs on a non-float"))?;
             Op::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] }
         }
-        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn" | "fns") => {
+        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn") => {
             let bits = cx.scalar_of(ret)?.bits() as u8;
             let what = match op {
                 "mulhi.s" | "mulhi.i" | "mulhi.ll" => BitsOp::MulHi { signed: true },
@@ -736,8 +736,6 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
                 "sad.s" | "sad.i" | "sad.ll" => BitsOp::Sad { signed: true },
                 "sad.us" | "sad.ui" | "sad.ull" => BitsOp::Sad { signed: false },
                 "prmt" => BitsOp::Prmt,
-                // PTX fns.b32 (PTX ISA "fns": the n-th set bit from a base)
-                "fns" => BitsOp::PtxFns,
                 _ => BitsOp::F2iRn,
             };
             push_bits(cx, b, what, bits, d, ops)?;

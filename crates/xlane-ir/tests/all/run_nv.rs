@@ -115,3 +115,17 @@ fn nvvm_arithmetic_builtins() {
     let (_, _, d) = o.buffers.iter().find(|b| b.0 == 3).unwrap();
     assert_eq!(f64::from_le_bytes(d[..8].try_into().unwrap()), 0.1f64.mul_add(0.2, 0.3));
 }
+
+#[test]
+fn fns_with_base_above_31_is_undefined() {
+    // PTX ISA "fns": base > 31 is undefined; the intrinsic and the inline form both store it.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let spec = r#"{"module": "nvvm_fns.ll", "kernel": "k_undef", "target": "sm_90", "block": [1], "args": [{"buffer": "u32", "len": 2, "fill": 0}]}"#;
+    let s = xlane_ir::spec::Spec::parse(spec, &dir).unwrap();
+    let ov = xlane_ir::spec::Overrides { strict: true, ..Default::default() };
+    let e = xlane_ir::spec::run_spec(s, &ov).unwrap().result.unwrap_err();
+    assert_eq!(e.kind, xlane_ir::ErrKind::UndefinedValue, "{e}");
+    let o = xlane_ir::spec::run_spec(xlane_ir::spec::Spec::parse(spec, &dir).unwrap(), &Default::default()).unwrap();
+    let undefined = o.result.as_ref().unwrap().warnings.iter().filter(|w| w.kind == xlane_ir::ErrKind::UndefinedValue).count();
+    assert_eq!(undefined, 2, "both stores are undefined");
+}

@@ -210,10 +210,11 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.arith(i, &mn, t, guard)
             }
-            "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev" | "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" | "bmsk" => {
+            "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev" | "bfe" | "bfi" | "bfind" | "lop3" | "prmt" | "bmsk" => {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.bits(i, &mn, t, guard)
             }
+            "fns" => self.fns(i, guard),
             "setp" => self.setp(i, &mn, guard),
             "selp" => {
                 self.need(i, 4)?;
@@ -323,6 +324,22 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let lanes = CallLanes::of(b);
         self.cx.push(Op::Builtin { b, ty, args, outs, member, lanes });
         Ok(())
+    }
+
+    /// `fns.b32 d, mask, base, offset`: the registry row llc lowers to this instruction
+    /// (`llvm.nvvm.fns`), so the runner computes it with the row's semantics. Each lane uses
+    /// its own operands; a guard only decides which lanes write `d`.
+    fn fns(&mut self, i: &Inst, guard: Option<Slot>) -> RResult<()> {
+        self.need(i, 4)?;
+        let Some(row) = registry::by_ptx_insn(&i.opcode, false) else { return self.fail(format!("`{}` has no registry row", i.opcode)) };
+        let mut args = vec![];
+        for o in &i.operands[1..4] {
+            let s = self.read(o, U32)?;
+            args.push(BArg::Slots { slots: vec![s], elem_bits: 32 });
+        }
+        let d = self.temp();
+        self.row_call(row, args, &[d], None)?;
+        self.write(&i.operands[0], U32, d, guard)
     }
 
     /// `shfl.sync`, `vote.sync`, `match.sync`, `redux.sync`, `activemask`, `elect.sync`: the
@@ -704,12 +721,11 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     return self.write(&i.operands[0], U32, w, guard);
                 }
             }
-            "bfe" | "bfi" | "bfind" | "fns" | "lop3" | "prmt" | "bmsk" => {
+            "bfe" | "bfi" | "bfind" | "lop3" | "prmt" | "bmsk" => {
                 let (what, srcs): (BitsOp, Vec<PTy>) = match name {
                     "bfe" => (BitsOp::PtxBfe { signed: t.signed() }, vec![t, U32, U32]),
                     "bfi" => (BitsOp::PtxBfi, vec![t, t, U32, U32]),
                     "bfind" => (BitsOp::PtxBfind { signed: t.signed(), shiftamt: mn.has("shiftamt") }, vec![t]),
-                    "fns" => (BitsOp::PtxFns, vec![U32, U32, U32]),
                     "bmsk" => (BitsOp::PtxBmsk { wrap: mn.has("wrap") }, vec![U32, U32]),
                     "lop3" => (BitsOp::PtxLop3, vec![t, t, t, U32]),
                     _ => {
@@ -722,7 +738,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 for (k, st) in srcs.iter().enumerate() {
                     args.push(self.read(&i.operands[1 + k], *st)?);
                 }
-                if matches!(name, "bfind" | "fns" | "bmsk") {
+                if matches!(name, "bfind" | "bmsk") {
                     out_t = U32;
                 }
                 self.cx.push(Op::Bits { op: what, bits, dst: d, args });
