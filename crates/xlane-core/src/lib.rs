@@ -28,7 +28,7 @@ pub mod target;
 pub mod value;
 pub mod wwm;
 
-pub use call::{evaluate, Arg, CallResult};
+pub use call::{evaluate, CallResult};
 pub use diag::{Diag, DiagKind};
 pub use target::Target;
-pub use value::{ElemTy, Lanes};
+pub use value::{Arg, ElemTy, LaneMask, Lanes};
