@@ -146,7 +146,7 @@ pub fn render(opts: &snippet::Options, vars: &[Var], hex: bool) -> String {
         // Why each undefined lane is: where its undefinedness started.
         for (m, reason) in v.why.groups(v.lanes.undef & live) {
             let noun = if m.count_ones() == 1 { "lane" } else { "lanes" };
-            let _ = writeln!(s, "  {noun} {} undef: {reason}", lane_list(m));
+            let _ = writeln!(s, "  {noun} {} undef: {reason}", LaneMask(m));
         }
     }
     s

@@ -95,8 +95,10 @@ fn binary_text_and_json() {
         .output()
         .unwrap();
     let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(j["outputs"][0]["lanes"][4]["from"], 5);
-    assert_eq!(j["outputs"][0]["lanes"][4]["kind"], "lane");
+    assert_eq!(j["outputs"][0]["routes"][4]["from"], 5);
+    assert_eq!(j["outputs"][0]["routes"][4]["kind"], "lane");
+    // `lanes` are values, as in eval: lane 4 holds v of lane 5 (5)
+    assert_eq!(j["outputs"][0]["lanes"][4], 5);
 }
 
 #[test]
