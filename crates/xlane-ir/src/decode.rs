@@ -1054,7 +1054,7 @@ fn is_set_inactive(op: &Op) -> bool {
     }
 }
 
-fn defs(op: &Op) -> Vec<Slot> {
+pub(crate) fn defs(op: &Op) -> Vec<Slot> {
     match op {
         Op::IBin { dst, .. } | Op::FBin { dst, .. } | Op::FUnary { dst, .. } | Op::IUnary { dst, .. } | Op::Fma { dst, .. } | Op::Funnel { dst, .. } | Op::ICmp { dst, .. } | Op::FCmp { dst, .. } | Op::Select { dst, .. } | Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::SetUndef { dst } | Op::Special { dst, .. } => vec![*dst],
         Op::Overflow { dst, flag, .. } => vec![*dst, *flag],
@@ -1066,7 +1066,7 @@ fn defs(op: &Op) -> Vec<Slot> {
     }
 }
 
-fn uses(op: &Op) -> Vec<Slot> {
+pub(crate) fn uses(op: &Op) -> Vec<Slot> {
     match op {
         Op::IBin { a, b, .. } | Op::FBin { a, b, .. } | Op::ICmp { a, b, .. } | Op::FCmp { a, b, .. } | Op::Overflow { a, b, .. } => vec![*a, *b],
         Op::FUnary { a, .. } | Op::IUnary { a, .. } | Op::Cast { a, .. } => vec![*a],

@@ -154,16 +154,70 @@ pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
 }
 
 /// A command line clap refuses: under `--json`, the same JSON error object as every other
-/// refusal (kind `usage`); otherwise clap's own text. `--help`/`--version` print as usual.
+/// refusal (kind `usage`), with what clap knows as fields (docs/json.md): `argument` (the
+/// offending argument), `value`, `missing` (required arguments not given), `valid`
+/// (accepted values), `suggestions`, `usage`. Otherwise clap's own text. `--help`/`--version`
+/// print as usual.
 fn usage_error(e: clap::Error) -> i32 {
-    use clap::error::ErrorKind;
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
     let json = std::env::args().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
     if !json || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
         e.exit();
     }
+    let strings = |k: ContextKind| -> Vec<String> {
+        match e.get(k) {
+            Some(ContextValue::String(s)) => vec![s.clone()],
+            Some(ContextValue::Strings(v)) => v.clone(),
+            Some(ContextValue::StyledStr(s)) => vec![s.to_string()],
+            Some(ContextValue::StyledStrs(v)) => v.iter().map(|s| s.to_string()).collect(),
+            Some(ContextValue::Number(n)) => vec![n.to_string()],
+            _ => vec![],
+        }
+    };
+    let one = |k: ContextKind| strings(k).into_iter().next();
+    let missing = strings(ContextKind::InvalidArg);
+    let argument = match e.kind() {
+        ErrorKind::MissingRequiredArgument => None,
+        ErrorKind::InvalidSubcommand => one(ContextKind::InvalidSubcommand),
+        _ => one(ContextKind::InvalidArg),
+    };
+    let usage = one(ContextKind::Usage).map(|u| u.trim_start_matches("Usage:").trim().to_string());
+    let suggestions: Vec<String> = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand, ContextKind::SuggestedValue].into_iter().flat_map(strings).collect();
+    let valid = strings(ContextKind::ValidValue);
     let text = e.to_string();
-    let message = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
-    let help = text.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
-    println!("{}", serde_json::json!({"error": {"kind": "usage", "message": message, "help": help}}));
+    // clap's first paragraph (for a missing argument it lists them on the next lines)
+    let mut message = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();
+    if e.kind() == ErrorKind::MissingRequiredArgument && !missing.is_empty() {
+        message = format!("{} {}", message.trim_end_matches(':'), missing.join(", "));
+    }
+    let help = if !suggestions.is_empty() {
+        format!("similar: {}; see `--help`", suggestions.join(", "))
+    } else if !valid.is_empty() {
+        format!("possible values: {}", valid.join(", "))
+    } else if let Some(u) = &usage {
+        format!("usage: {u}; see `--help`")
+    } else {
+        "see `xlane --help`".into()
+    };
+    let j = serde_json::json!({"error": {
+        "kind": "usage",
+        "message": message,
+        "help": help,
+        "argument": argument,
+        "value": one(ContextKind::InvalidValue),
+        "missing": missing_list(e.kind() == ErrorKind::MissingRequiredArgument, missing),
+        "valid": valid,
+        "suggestions": suggestions,
+        "usage": usage,
+    }});
+    println!("{j}");
     2
+}
+
+fn missing_list(is_missing: bool, args: Vec<String>) -> Vec<String> {
+    if is_missing {
+        args
+    } else {
+        vec![]
+    }
 }

@@ -106,14 +106,20 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
     }
 }
 
+/// Where a run error or warning happened, as JSON (docs/json.md `run`).
+fn location_json(l: &xlane_ir::error::Location) -> serde_json::Value {
+    serde_json::json!({"kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane, "line": l.line, "inst": l.inst.trim(), "source_line": l.src_line})
+}
+
+/// A run error as JSON: kind, message, help, `line` (of the module, for errors found before
+/// the launch) and `at` (block, wave, lane, function, line, for errors during it).
+fn run_error_json(e: &RunError) -> serde_json::Value {
+    serde_json::json!({"kind": e.kind.as_str(), "message": e.message, "help": e.help, "line": e.line, "at": e.at.as_deref().map(location_json)})
+}
+
 fn report_error(e: &RunError, json: bool) {
     if json {
-        let at = e.at.as_ref().map(|l| serde_json::json!({"kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane, "line": l.line, "inst": l.inst.trim(), "source_line": l.src_line}));
-        let mut err = serde_json::json!({"kind": e.kind.as_str(), "message": e.message, "help": e.help, "at": at});
-        if let Some(l) = e.line {
-            err["line"] = l.into();
-        }
-        println!("{}", serde_json::json!({ "error": err }));
+        println!("{}", serde_json::json!({ "error": run_error_json(e) }));
     } else {
         eprintln!("{e}");
     }
@@ -284,6 +290,9 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
             for w in r.warnings.iter().take(5) {
                 let src = w.at.src_line.map(|l| format!(" (source line {l})")).unwrap_or_default();
                 println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());
+                if let Some(o) = &w.origin {
+                    println!("  {o}: {}", o.inst);
+                }
             }
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());
@@ -330,10 +339,10 @@ fn print_json(o: &Outcome) {
             r.wave_steps.iter().map(|(b, w, n)| serde_json::json!({"block": b, "wave": w, "instructions": n})).collect::<Vec<_>>(),
             r.total_steps,
             r.elapsed_s,
-            r.warnings.iter().map(|w| serde_json::json!({"kind": w.kind.as_str(), "message": w.message, "line": w.at.line, "lane": w.at.lane})).collect::<Vec<_>>(),
+            r.warnings.iter().map(warning_json).collect::<Vec<_>>(),
             None,
         ),
-        Err(e) => (vec![], 0, 0.0, vec![], Some(serde_json::json!({"kind": e.kind.as_str(), "message": e.message}))),
+        Err(e) => (vec![], 0, 0.0, vec![], Some(run_error_json(e))),
     };
     println!(
         "{}",
@@ -355,6 +364,13 @@ fn print_json(o: &Outcome) {
 fn hex_elem(bytes: &[u8]) -> String {
     let v = bytes.iter().rev().fold(0u64, |a, &b| a << 8 | b as u64);
     format!("0x{v:0w$x}", w = bytes.len() * 2)
+}
+
+/// A warning as JSON: kind, message, `at`, and for an undefined value the cross-lane call it
+/// traces back to (`origin`: builtin, function, line, inst, lane, reason).
+fn warning_json(w: &xlane_ir::exec::Warning) -> serde_json::Value {
+    let origin = w.origin.as_ref().map(|o| serde_json::json!({"builtin": o.builtin, "function": o.function, "line": o.line, "inst": o.inst, "lane": o.lane, "reason": o.reason}));
+    serde_json::json!({"kind": w.kind.as_str(), "message": w.message, "at": location_json(&w.at), "origin": origin})
 }
 
 /// `0.000412` → `412 µs`: short runs would otherwise all print as `0.000 s`.

@@ -90,3 +90,81 @@ fn eval_says_why_a_lane_is_undefined() {
     assert_eq!(r[0]["reason"], format!("{shfl}: source lane not in the member mask"));
     assert_eq!(r[1]["mask"], "0xff00", "{r}");
 }
+
+/// Lanes 16-31 run `shfl.sync.idx` with member mask 0xffff, which does not name them (PTX ISA
+/// shfl.sync: undefined); the value, plus one, is stored.
+const UNDEF_IR: &str = r#"target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %t, i32 0, i32 31)
+  %s = add i32 %r, 1
+  %ti = zext i32 %t to i64
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %ti
+  store i32 %s, ptr addrspace(1) %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
+"#;
+
+#[test]
+fn run_traces_an_undefined_store_back_to_its_cross_lane_call() {
+    let dir = temp_dir("undef-trace");
+    let ll = dir.join("u.ll");
+    std::fs::write(&ll, UNDEF_IR).unwrap();
+    let base = ["run", ll.to_str().unwrap(), "--target", "sm_90", "--kernel", "k", "--block", "32", "--args", r#"[{"buffer": "u32", "len": 32}]"#];
+    let (code, out, err) = xlane(&base);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("  from `llvm.nvvm.shfl.sync.idx.i32` in `k` at line 4, lane 16: executing lane not in its own member mask"), "{out}");
+    let json: Vec<&str> = ["--json"].into_iter().chain(base).collect();
+    let (_, out, _) = xlane(&json);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let w = &j["warnings"][0];
+    assert_eq!((w["at"]["lane"].as_u64(), w["at"]["line"].as_u64(), w["at"]["function"].as_str()), (Some(16), Some(8), Some("k")), "{w}");
+    assert_eq!(w["origin"]["builtin"], "llvm.nvvm.shfl.sync.idx.i32", "{w}");
+    assert_eq!((w["origin"]["line"].as_u64(), w["origin"]["lane"].as_u64()), (Some(4), Some(16)), "{w}");
+    assert_eq!(w["origin"]["reason"], "executing lane not in its own member mask");
+    // --strict: the error says it too, and carries its location as fields
+    let strict: Vec<&str> = ["--json"].into_iter().chain(base).chain(["--strict"]).collect();
+    let (code, out, _) = xlane(&strict);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 2);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let e = &j["error"];
+    assert_eq!(e["kind"], "undefined-value");
+    assert!(e["message"].as_str().unwrap().contains("from `llvm.nvvm.shfl.sync.idx.i32` in `k` at line 4"), "{e}");
+    assert_eq!((e["at"]["block"][0].as_u64(), e["at"]["wave"].as_u64(), e["at"]["lane"].as_u64(), e["at"]["line"].as_u64()), (Some(0), Some(0), Some(16), Some(8)), "{e}");
+}
+
+#[test]
+fn run_mismatches_are_structured() {
+    let dir = temp_dir("mismatch");
+    std::fs::write(dir.join("vote.ll"), BALLOT_IR).unwrap();
+    let spec = r#"{"module": "vote.ll", "kernel": "vote", "target": "sm_90", "block": [64], "args": [{"buffer": "u32", "len": 2}, {"buffer": "u32", "len": 64}], "expect": {"0": {"data": ["0xaaaaaaaa", "0xaaaaaaab"]}}}"#;
+    std::fs::write(dir.join("s.spec.json"), spec).unwrap();
+    let (code, out, _) = xlane(&["--json", "run", dir.join("s.spec.json").to_str().unwrap()]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 1, "{out}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let m = &j["mismatches"][0];
+    assert_eq!(m["kind"], "element");
+    assert_eq!(m["buffer"], "0");
+    assert_eq!(m["index"], 1);
+    assert_eq!((m["expected"].as_u64(), m["got"].as_u64()), (Some(0xaaaa_aaab), Some(0xaaaa_aaaa)), "{m}");
+}
+
+#[test]
+fn argument_errors_are_json_with_fields() {
+    let (code, out, _) = xlane(&["--json", "eval"]);
+    assert_eq!(code, 2);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["error"]["kind"], "usage");
+    assert_eq!(j["error"]["missing"], serde_json::json!(["--target <TARGET>", "<SNIPPET>"]));
+    let (_, out, _) = xlane(&["--json", "eval", "--target", "sm_90", "--policy", "nope", "int v = 1;"]);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((j["error"]["value"].as_str(), j["error"]["valid"][0].as_str()), (Some("nope"), Some("strict")), "{j}");
+    let (_, out, _) = xlane(&["--json", "evl"]);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["error"]["argument"], "evl");
+    assert!(j["error"]["suggestions"].as_array().unwrap().iter().any(|s| s == "eval"), "{j}");
+}

@@ -76,7 +76,7 @@ pub(super) fn check_store(cx: &mut Cx, regs: &Regs, op: &Op) -> RResult<()> {
             return Err(e);
         }
         if cx.warnings.len() < 1000 {
-            cx.warnings.push(Warning { kind: ErrKind::ApproximateValue, message: format!("lane {lane} stores an approximate value (from {})", ops.names()), at: cx.here(lane) });
+            cx.warnings.push(Warning { kind: ErrKind::ApproximateValue, message: format!("lane {lane} stores an approximate value (from {})", ops.names()), at: cx.here(lane), origin: None });
         }
     }
     Ok(())

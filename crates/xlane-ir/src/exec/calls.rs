@@ -80,6 +80,7 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
         lanes.clear();
         lanes.extend(res.outputs.into_iter().map(|o| o.lanes));
     }
+    remember_undef(cx, checked, ty, &site, cargs, outs, &lanes, write);
     for o in outs {
         let Some(out) = lanes.get(o.output as usize) else { continue };
         let mut r = out.bits;
@@ -93,6 +94,37 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
     }
     cx.side.call_outs = lanes;
     Ok(())
+}
+
+/// Remember the outputs that are undefined in lanes the call writes, with the semantics'
+/// record of each lane, so that a store of the value can say where it came from
+/// (`super::trace`). Only calls that produce undefined lanes pay for it.
+#[allow(clippy::too_many_arguments)]
+fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], lanes: &[Lanes], write: u64) {
+    let b = checked.builtin();
+    let undef = |o: &BOut| lanes.get(o.output as usize).map_or(0, |l| l.undef & write);
+    if outs.iter().all(|o| undef(o) == 0) {
+        if cx.side.undef_from.is_empty() {
+            return;
+        }
+        for o in outs {
+            cx.side.undef_from.remove(&(cx.func_id, o.slot));
+        }
+        return;
+    }
+    let routes: Vec<Option<xlane_core::semantics::Route>> = match evaluate_checked(checked, ty, site, cargs) {
+        Ok(r) => r.outputs.into_iter().map(|o| o.route).collect(),
+        Err(_) => vec![],
+    };
+    for o in outs {
+        let u = undef(o);
+        if u == 0 {
+            cx.side.undef_from.remove(&(cx.func_id, o.slot));
+            continue;
+        }
+        let route = routes.get(o.output as usize).cloned().flatten();
+        cx.side.undef_from.insert((cx.func_id, o.slot), super::trace::UndefSite { pc: cx.pc, b, undef: u, route });
+    }
 }
 
 /// `__syncwarp(mask)`: every member lane that is alive must arrive here.

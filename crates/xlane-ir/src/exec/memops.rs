@@ -37,7 +37,7 @@ pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, s
                 if let crate::mem::Loc::Lds(o) = resolve(space, addr) {
                     if let Some(p) = cx.side.cp_pending.iter().find(|p| o < p.lds + p.len && p.lds < o + size as u64) {
                         let msg = format!("lane {lane} reads shared memory that lane {}'s cp.async has not been waited for", p.lane);
-                        cx.report_undef(lane, msg)?;
+                        cx.report_undef(lane, msg, None)?;
                     }
                 }
             }
@@ -115,7 +115,7 @@ pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, 
         for c in comps {
             let undef = regs.und(c.slot) >> lane & 1 != 0;
             if undef {
-                cx.report_undef(lane, format!("lane {lane} stores an undefined value"))?;
+                cx.report_undef(lane, format!("lane {lane} stores an undefined value"), Some(c.slot))?;
             }
             let loc = resolve(space, addr.wrapping_add(c.offset as u64));
             cx.mem.write(loc, c.ty.bytes(), regs.lane(c.slot, lane), undef, lane).map_err(|e| with_lane(e, lane))?;
@@ -139,7 +139,7 @@ pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: 
         let new = rmw(op, ty, old, v);
         let vu = regs.und(val) >> lane & 1 != 0;
         if vu {
-            cx.report_undef(lane, format!("lane {lane}'s atomic operand is undefined"))?;
+            cx.report_undef(lane, format!("lane {lane}'s atomic operand is undefined"), Some(val))?;
         }
         cx.mem.write(loc, n, new, ou || vu, lane).map_err(|e| with_lane(e, lane))?;
         r[lane as usize] = old;
@@ -165,7 +165,7 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, ty: STy, dst: Slot, ok: Slot
         if hit {
             let nu = regs.und(new) >> lane & 1 != 0;
             if nu {
-                cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"))?;
+                cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"), Some(new))?;
             }
             cx.mem.write(loc, n, regs.lane(new, lane), nu, lane).map_err(|e| with_lane(e, lane))?;
         }

@@ -28,6 +28,8 @@ use crate::program::*;
 mod approx;
 mod bits;
 mod calls;
+mod trace;
+pub use trace::UndefOrigin;
 mod control;
 mod cpasync;
 mod device_io;
@@ -85,6 +87,8 @@ pub struct Warning {
     pub kind: ErrKind,
     pub message: String,
     pub at: Location,
+    /// For an undefined value: the cross-lane call it traces back to.
+    pub origin: Option<UndefOrigin>,
 }
 
 /// One function activation of a wave.
@@ -571,14 +575,18 @@ fn here(info: &LaunchInfo, func: &Func, inst: &DInst, block: [u32; 3], wave: u32
 }
 
 /// An undefined value reaches memory: a warning, or with `--strict` an `undefined-value` error.
-fn report_undef(info: &LaunchInfo, warnings: &mut Vec<Warning>, at: Location, msg: String) -> RResult<()> {
+fn report_undef(info: &LaunchInfo, warnings: &mut Vec<Warning>, at: Location, msg: String, origin: Option<UndefOrigin>) -> RResult<()> {
     if info.strict {
+        let msg = match &origin {
+            Some(o) => format!("{msg} ({o})"),
+            None => msg,
+        };
         let mut e = RunError::new(ErrKind::UndefinedValue, msg);
         e.at = Some(Box::new(at));
         return Err(e);
     }
     if warnings.len() < 1000 {
-        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at });
+        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at, origin });
     }
     Ok(())
 }

@@ -81,10 +81,12 @@ impl Cx<'_, '_, '_> {
         here(self.info, self.func, self.inst, self.wave.block_idx, self.wave.index, lane)
     }
 
-    /// An undefined value reaches memory: a warning, or with `--strict` an error.
-    pub(super) fn report_undef(&mut self, lane: u32, msg: String) -> RResult<()> {
+    /// An undefined value reaches memory: a warning, or with `--strict` an error. `value`: the
+    /// slot stored, traced back to the call that made it undefined.
+    pub(super) fn report_undef(&mut self, lane: u32, msg: String, value: Option<Slot>) -> RResult<()> {
         let at = self.here(lane);
-        report_undef(self.info, self.warnings, at, msg)
+        let origin = value.and_then(|s| super::trace::origin(self, s, lane));
+        report_undef(self.info, self.warnings, at, msg, origin)
     }
 }
 
@@ -115,6 +117,10 @@ pub(super) struct Side {
     /// Approximate operations whose results reached memory, and the lane-stores.
     pub(super) approx_stored: crate::approx::ApproxSet,
     pub(super) approx_stores: u64,
+    /// Registry calls that left lanes they wrote undefined, by (function, output slot).
+    pub(super) undef_from: std::collections::HashMap<(u32, Slot), super::trace::UndefSite>,
+    /// Each function's definition of each slot, built when a warning first needs it.
+    pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, u32>>>,
 }
 
 impl Default for Side {
@@ -134,6 +140,8 @@ impl Default for Side {
             turn: 0,
             approx_stored: crate::approx::ApproxSet::EMPTY,
             approx_stores: 0,
+            undef_from: Default::default(),
+            def_maps: Default::default(),
         }
     }
 }
