@@ -48,7 +48,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
             }
             failed += 1;
             if json {
-                failures.push(serde_json::json!({"id": case.id, "origin": case.origin, "verdict": describe(&v)}));
+                failures.push(failure_json(&case, &v));
             } else if shown < a.show {
                 shown += 1;
                 println!("FAIL {} ({}) {} on {} wave{}: {}", case.id, case.origin, case.call, case.target, case.wave, describe(&v));
@@ -72,6 +72,22 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         println!("{passed} passed, {failed} failed");
     }
     Ok(if failed == 0 { 0 } else { 1 })
+}
+
+/// One failing case as JSON (docs/json.md `conform`): what was run, the verdict as a kind,
+/// and for a mismatch each differing lane.
+fn failure_json(case: &conform::Case, v: &Verdict) -> serde_json::Value {
+    let kind = match v {
+        Verdict::Pass => "pass",
+        Verdict::Mismatch(_) => "mismatch",
+        Verdict::NotRejected => "not-rejected",
+        Verdict::Refused(_) => "refused",
+    };
+    let differences: Vec<serde_json::Value> = match v {
+        Verdict::Mismatch(d) => d.iter().map(|l| serde_json::json!({"output": l.output, "lane": l.lane, "expected": l.expected, "got": l.got})).collect(),
+        _ => vec![],
+    };
+    serde_json::json!({"id": case.id, "origin": case.origin, "call": case.call, "target": case.target, "wave": case.wave, "verdict": kind, "message": describe(v), "differences": differences})
 }
 
 fn describe(v: &Verdict) -> String {

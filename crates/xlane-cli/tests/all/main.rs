@@ -13,6 +13,7 @@ mod eval_wwm;
 mod fuzz_regressions;
 mod issue13;
 mod issue13_output;
+mod json_schema;
 mod lower;
 mod svg_cli;
 mod svg_gallery;
