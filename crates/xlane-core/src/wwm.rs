@@ -10,7 +10,6 @@
 //! calls, phis), which the caller gives no operands (SIWholeQuadMode.cpp, markOperand /
 //! the strict WWM/WQM handling; IntrinsicsAMDGPU.td int_amdgcn_set_inactive).
 
-use crate::registry::Exec;
 use crate::value::wave_mask;
 
 /// How an operation's exec mask is formed.
@@ -46,16 +45,6 @@ pub fn widen_in(mode: Mode, exec: u64, wave: u32) -> u64 {
     widen(mode, exec, wave_mask(wave))
 }
 
-/// The lanes a registry call reads (its site's exec mask) and writes, given the normal exec
-/// mask, the op's (possibly widened) one and the whole wave. `set.inactive` reads which lanes
-/// are inactive from the normal mask and writes every lane.
-pub fn call_lanes(exec: Exec, normal: u64, widened: u64, full: u64) -> (u64, u64) {
-    match exec {
-        Exec::DefinesInactive => (normal, full),
-        Exec::Active | Exec::EndsRegion(_) => (widened, widened),
-    }
-}
-
 /// A marker of the dataflow graph: the node of the marker call itself (if it has one), the
 /// nodes defining its operand, and the mode it asks for.
 #[derive(Debug, Clone)]
@@ -68,9 +57,19 @@ pub struct Mark {
 /// The mode of each of `len` dataflow nodes. `operands(i)`: the nodes defining node `i`'s
 /// operands (none for a load, call or phi); `defines_inactive(i)`: node `i` is a
 /// `set.inactive`, where the slice stops after marking it.
-pub fn region_modes(len: usize, marks: Vec<Mark>, operands: impl Fn(usize) -> Vec<usize>, defines_inactive: impl Fn(usize) -> bool) -> Vec<Mode> {
+pub fn region_modes(
+    len: usize,
+    marks: Vec<Mark>,
+    operands: impl Fn(usize) -> Vec<usize>,
+    defines_inactive: impl Fn(usize) -> bool,
+) -> Vec<Mode> {
     let mut modes = vec![Mode::Normal; len];
-    for Mark { at, operands: srcs, mode } in marks {
+    for Mark {
+        at,
+        operands: srcs,
+        mode,
+    } in marks
+    {
         if let Some(at) = at.filter(|&a| a < len) {
             modes[at] = mode;
         }
@@ -107,7 +106,16 @@ mod tests {
             1 => vec![0, 2],
             _ => vec![],
         };
-        let m = region_modes(4, vec![Mark { at: None, operands: vec![1], mode: Mode::Wwm }], ops, |i| i == 0);
+        let m = region_modes(
+            4,
+            vec![Mark {
+                at: None,
+                operands: vec![1],
+                mode: Mode::Wwm,
+            }],
+            ops,
+            |i| i == 0,
+        );
         assert_eq!(m, vec![Mode::Wwm, Mode::Wwm, Mode::Wwm, Mode::Normal]);
     }
 }

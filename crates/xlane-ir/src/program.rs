@@ -308,7 +308,7 @@ pub enum Op {
     InsertDyn { dsts: Vec<Slot>, srcs: Vec<Slot>, val: Slot, idx: Slot },
     Special { dst: Slot, what: Special },
     /// A registry call. `member`: the argument holding an NVIDIA member mask. The lanes it
-    /// reads and writes follow the row's `exec` (`xlane_core::wwm::call_lanes`).
+    /// reads and writes follow the row's `exec` (`Exec::lanes`).
     Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8> },
     Barrier { pred: Option<(Slot, BarrierRed)> , dst: Option<Slot> },
     WarpSync { mask: Slot },

@@ -74,6 +74,10 @@ pub struct Args {
 /// against them without a ROCm or CUDA installation (tests/kernels/README.md).
 const HIP_LITE: &str = include_str!("../../../../tests/kernels/include/hip_lite.h");
 const CUDA_LITE: &str = include_str!("../../../../tests/kernels/include/cuda_lite.h");
+/// `#include <hip/hip_runtime.h>` / `<cuda_runtime.h>` find the lite headers (the same files
+/// the compile recipe of docs/launch.md finds with `-I tests/kernels/include`).
+const HIP_RUNTIME: &str = include_str!("../../../../tests/kernels/include/hip/hip_runtime.h");
+const CUDA_RUNTIME: &str = include_str!("../../../../tests/kernels/include/cuda_runtime.h");
 
 /// A temporary folder (headers, the compiled `.ll`) removed when the run is over.
 struct TempDir(PathBuf);
@@ -84,9 +88,8 @@ impl TempDir {
         let write = |name: &str, text: &str| std::fs::write(d.join(name), text).map_err(|e| RunError::malformed(format!("cannot write {name}: {e}")));
         write("hip_lite.h", HIP_LITE)?;
         write("cuda_lite.h", CUDA_LITE)?;
-        // `#include <hip/hip_runtime.h>` / `<cuda_runtime.h>` find the lite headers too
-        write("hip/hip_runtime.h", "#pragma once\n#include \"../hip_lite.h\"\n")?;
-        write("cuda_runtime.h", "#pragma once\n#include \"cuda_lite.h\"\n")?;
+        write("hip/hip_runtime.h", HIP_RUNTIME)?;
+        write("cuda_runtime.h", CUDA_RUNTIME)?;
         Ok(TempDir(d))
     }
 }

@@ -55,7 +55,7 @@ impl Interp<'_> {
         // The lanes the call reads: set.inactive's active lanes are the normal ones, every
         // other call in a whole-wave region sees the widened mask (the runner's rule).
         let widened = self.regions.expr_exec(at, exec, self.wave());
-        let (exec, _) = xlane_core::wwm::call_lanes(b.exec, exec, widened, xlane_core::value::wave_mask(self.wave()));
+        let (exec, _) = b.exec.lanes(exec, widened, xlane_core::value::wave_mask(self.wave()));
         self.check_members(b, &call_args, exec, args.get(b.member_mask_param().unwrap_or(0)).map_or(span, |a| a.span))?;
         let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
         let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| {

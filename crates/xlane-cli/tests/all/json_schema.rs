@@ -18,8 +18,16 @@ fn sections(doc: &str) -> Vec<Section> {
     let mut out: Vec<Section> = vec![];
     for line in doc.lines() {
         if let Some(t) = line.strip_prefix("## ") {
-            out.push(Section { title: t.to_string(), commands: vec![], fields: BTreeMap::new() });
-        } else if let (Some(s), Some(cmd)) = (out.last_mut(), line.strip_prefix("Checked with: `xlane ").and_then(|l| l.strip_suffix('`'))) {
+            out.push(Section {
+                title: t.to_string(),
+                commands: vec![],
+                fields: BTreeMap::new(),
+            });
+        } else if let (Some(s), Some(cmd)) = (
+            out.last_mut(),
+            line.strip_prefix("Checked with: `xlane ")
+                .and_then(|l| l.strip_suffix('`')),
+        ) {
             s.commands.push(words(cmd));
         } else if let (Some(s), Some(row)) = (out.last_mut(), line.strip_prefix("| `")) {
             let mut cells = row.split(" | ");
@@ -63,7 +71,11 @@ fn paths<'a>(v: &'a Value, at: String, out: &mut BTreeMap<String, Vec<&'a Value>
     match v {
         Value::Object(m) => {
             for (k, x) in m {
-                let p = if at.is_empty() { k.clone() } else { format!("{at}.{k}") };
+                let p = if at.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{at}.{k}")
+                };
                 out.entry(p.clone()).or_default().push(x);
                 paths(x, p, out);
             }
@@ -82,7 +94,9 @@ fn has_type(v: &Value, ty: &str) -> bool {
     let mut rest = ty;
     loop {
         if let Some(elem) = rest.strip_prefix("array of ") {
-            return v.as_array().is_some_and(|a| a.iter().all(|x| has_type(x, elem)));
+            return v
+                .as_array()
+                .is_some_and(|a| a.iter().all(|x| has_type(x, elem)));
         }
         let (first, more) = match rest.split_once(" or ") {
             Some((a, b)) => (a, Some(b)),
@@ -119,13 +133,25 @@ fn every_command_prints_the_fields_docs_json_md_lists() {
     for s in secs.iter().filter(|s| !s.commands.is_empty()) {
         let mut seen: BTreeMap<String, Vec<Value>> = BTreeMap::new();
         for cmd in &s.commands {
-            let args: Vec<String> = cmd.iter().map(|a| a.replace("$TMP", tmp.to_str().unwrap())).collect();
-            let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(&args).current_dir(root).output().unwrap();
+            let args: Vec<String> = cmd
+                .iter()
+                .map(|a| a.replace("$TMP", tmp.to_str().unwrap()))
+                .collect();
+            let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
+                .args(&args)
+                .current_dir(root)
+                .output()
+                .unwrap();
             let text = String::from_utf8_lossy(&out.stdout);
             let v: Value = match serde_json::from_str(&text) {
                 Ok(v) => v,
                 Err(e) => {
-                    problems.push(format!("{}: `xlane {}` did not print one JSON value ({e}): {}", s.title, args.join(" "), &text[..text.len().min(200)]));
+                    problems.push(format!(
+                        "{}: `xlane {}` did not print one JSON value ({e}): {}",
+                        s.title,
+                        args.join(" "),
+                        &text[..text.len().min(200)]
+                    ));
                     continue;
                 }
             };
@@ -142,19 +168,32 @@ fn every_command_prints_the_fields_docs_json_md_lists() {
         let documented: BTreeSet<&String> = s.fields.keys().collect();
         for (path, vals) in &seen {
             let Some(ty) = s.fields.get(path) else {
-                problems.push(format!("{}: `{path}` is printed but not documented", s.title));
+                problems.push(format!(
+                    "{}: `{path}` is printed but not documented",
+                    s.title
+                ));
                 continue;
             };
             if let Some(bad) = vals.iter().find(|v| !has_type(v, ty)) {
-                problems.push(format!("{}: `{path}` is documented as {ty}, printed {bad}", s.title));
+                problems.push(format!(
+                    "{}: `{path}` is documented as {ty}, printed {bad}",
+                    s.title
+                ));
             }
         }
         for path in documented {
             if !seen.contains_key(path.as_str()) {
-                problems.push(format!("{}: `{path}` is documented but no checked command prints it", s.title));
+                problems.push(format!(
+                    "{}: `{path}` is documented but no checked command prints it",
+                    s.title
+                ));
             }
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    assert!(problems.is_empty(), "docs/json.md and the real output differ:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "docs/json.md and the real output differ:\n{}",
+        problems.join("\n")
+    );
 }

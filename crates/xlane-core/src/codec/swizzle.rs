@@ -203,7 +203,6 @@ pub fn describe(offset: u32) -> Result<String> {
 
 /// What each lane reads under `offset`, in words.
 pub fn pattern(offset: u32) -> Result<String> {
-    use crate::semantics::amd::swizzle::SwizzleMode;
     decode(offset)?;
     let what = match SwizzleMode::from_offset(offset) {
         SwizzleMode::Bitmask { and, or, xor } => {

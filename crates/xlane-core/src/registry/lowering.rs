@@ -168,6 +168,19 @@ pub enum Exec {
     EndsRegion(crate::wwm::Mode),
 }
 
+impl Exec {
+    /// The lanes a call reads (its site's exec mask) and writes, given the normal exec mask,
+    /// the op's (possibly widened, `crate::wwm`) one and the whole wave. `set.inactive` reads
+    /// which lanes are inactive from the normal mask and writes every lane. The kernel runner
+    /// and `eval` both ask here.
+    pub fn lanes(self, normal: u64, widened: u64, full: u64) -> (u64, u64) {
+        match self {
+            Exec::DefinesInactive => (normal, full),
+            Exec::Active | Exec::EndsRegion(_) => (widened, widened),
+        }
+    }
+}
+
 /// A header function expanded into the intrinsic sequence clang-22 emits for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Expansion {

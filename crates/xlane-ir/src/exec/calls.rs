@@ -58,7 +58,7 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
             }
         }
     }
-    let (call_exec, write) = xlane_core::wwm::call_lanes(b.exec, cx.normal, exec, cx.full);
+    let (call_exec, write) = b.exec.lanes(cx.normal, exec, cx.full);
     let site = Site { target: cx.info.target, wave: cx.info.wave, exec: call_exec, policy: cx.info.policy };
     let remembered = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
     // The check depends on the site, the target and the wave only, all fixed for this launch
