@@ -194,6 +194,8 @@ fn usage_error(e: clap::Error) -> i32 {
         format!("similar: {}; see `--help`", suggestions.join(", "))
     } else if !valid.is_empty() {
         format!("possible values: {}", valid.join(", "))
+    } else if e.kind() == ErrorKind::InvalidValue && argument.is_some() {
+        format!("give `{}` a value; see `--help`", argument.as_deref().unwrap_or(""))
     } else if let Some(u) = &usage {
         format!("usage: {u}; see `--help`")
     } else {

@@ -1,6 +1,6 @@
 //! docs/json.md is the schema of every command's `--json` output: each section's "Checked
-//! with" commands run here, and the union of the fields they print must be exactly the fields
-//! the section's table lists, each of the type it gives.
+//! with" commands run here (one test per section), and the union of the fields they print
+//! must be exactly the fields the section's table lists, each of the type it gives.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
@@ -121,79 +121,119 @@ fn has_type(v: &Value, ty: &str) -> bool {
     }
 }
 
-#[test]
-fn every_command_prints_the_fields_docs_json_md_lists() {
+fn doc() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/json.md")).unwrap()
+}
+
+/// Run the "Checked with" commands of the section titled `title` and compare.
+fn check(title: &str) {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    let doc = std::fs::read_to_string(format!("{root}/docs/json.md")).unwrap();
-    let tmp = std::env::temp_dir().join(format!("xlane-json-schema-{}", std::process::id()));
+    let secs = sections(&doc());
+    let s = secs
+        .iter()
+        .find(|s| s.title == title)
+        .unwrap_or_else(|| panic!("docs/json.md has no section `## {title}`"));
+    assert!(
+        !s.commands.is_empty(),
+        "`## {title}` names no command to check"
+    );
+    let tmp = std::env::temp_dir().join(format!(
+        "xlane-json-schema-{}-{}",
+        title.replace(' ', "_"),
+        std::process::id()
+    ));
     std::fs::create_dir_all(&tmp).unwrap();
     let mut problems = vec![];
-    let secs = sections(&doc);
-    assert!(secs.len() >= 12, "docs/json.md has {} sections", secs.len());
-    for s in secs.iter().filter(|s| !s.commands.is_empty()) {
-        let mut seen: BTreeMap<String, Vec<Value>> = BTreeMap::new();
-        for cmd in &s.commands {
-            let args: Vec<String> = cmd
-                .iter()
-                .map(|a| a.replace("$TMP", tmp.to_str().unwrap()))
-                .collect();
-            let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
-                .args(&args)
-                .current_dir(root)
-                .output()
-                .unwrap();
-            let text = String::from_utf8_lossy(&out.stdout);
-            let v: Value = match serde_json::from_str(&text) {
-                Ok(v) => v,
-                Err(e) => {
-                    problems.push(format!(
-                        "{}: `xlane {}` did not print one JSON value ({e}): {}",
-                        s.title,
-                        args.join(" "),
-                        &text[..text.len().min(200)]
-                    ));
-                    continue;
-                }
-            };
-            let mut p = BTreeMap::new();
-            // a root array documents its elements as `[].field`
-            match &v {
-                Value::Array(a) => a.iter().for_each(|x| paths(x, "[]".into(), &mut p)),
-                _ => paths(&v, String::new(), &mut p),
-            }
-            for (k, vals) in p {
-                seen.entry(k).or_default().extend(vals.into_iter().cloned());
-            }
-        }
-        let documented: BTreeSet<&String> = s.fields.keys().collect();
-        for (path, vals) in &seen {
-            let Some(ty) = s.fields.get(path) else {
+    let mut seen: BTreeMap<String, Vec<Value>> = BTreeMap::new();
+    for cmd in &s.commands {
+        let args: Vec<String> = cmd
+            .iter()
+            .map(|a| a.replace("$TMP", tmp.to_str().unwrap()))
+            .collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
+            .args(&args)
+            .current_dir(root)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let v: Value = match serde_json::from_str(&text) {
+            Ok(v) => v,
+            Err(e) => {
                 problems.push(format!(
-                    "{}: `{path}` is printed but not documented",
-                    s.title
+                    "`xlane {}` did not print one JSON value ({e}): {}",
+                    args.join(" "),
+                    &text[..text.len().min(200)]
                 ));
                 continue;
-            };
-            if let Some(bad) = vals.iter().find(|v| !has_type(v, ty)) {
-                problems.push(format!(
-                    "{}: `{path}` is documented as {ty}, printed {bad}",
-                    s.title
-                ));
             }
+        };
+        let mut p = BTreeMap::new();
+        // a root array documents its elements as `[].field`
+        match &v {
+            Value::Array(a) => a.iter().for_each(|x| paths(x, "[]".into(), &mut p)),
+            _ => paths(&v, String::new(), &mut p),
         }
-        for path in documented {
-            if !seen.contains_key(path.as_str()) {
-                problems.push(format!(
-                    "{}: `{path}` is documented but no checked command prints it",
-                    s.title
-                ));
-            }
+        for (k, vals) in p {
+            seen.entry(k).or_default().extend(vals.into_iter().cloned());
         }
     }
     let _ = std::fs::remove_dir_all(&tmp);
+    for (path, vals) in &seen {
+        let Some(ty) = s.fields.get(path) else {
+            problems.push(format!("`{path}` is printed but not documented"));
+            continue;
+        };
+        if let Some(bad) = vals.iter().find(|v| !has_type(v, ty)) {
+            problems.push(format!("`{path}` is documented as {ty}, printed {bad}"));
+        }
+    }
+    for path in s.fields.keys() {
+        if !seen.contains_key(path.as_str()) {
+            problems.push(format!(
+                "`{path}` is documented but no checked command prints it"
+            ));
+        }
+    }
     assert!(
         problems.is_empty(),
-        "docs/json.md and the real output differ:\n{}",
+        "docs/json.md `## {title}` and the real output differ:\n{}",
         problems.join("\n")
+    );
+}
+
+macro_rules! schema_tests {
+    ($($test:ident => $title:expr),* $(,)?) => {
+        $(#[test] fn $test() { check($title); })*
+        /// Every section of docs/json.md has its test here.
+        const TITLES: &[&str] = &[$($title),*];
+    };
+}
+
+schema_tests! {
+    errors => "Errors (every command)",
+    eval => "eval",
+    explain => "explain",
+    avail_builtin => "avail BUILTIN",
+    avail_target => "avail --target",
+    targets => "targets",
+    codecs => "dpp, dpp8, swizzle, permlane",
+    lower => "lower",
+    run => "run",
+    conform => "conform",
+    synth => "synth",
+    gallery => "gallery",
+}
+
+#[test]
+fn every_section_has_a_test() {
+    let titles: Vec<String> = sections(&doc()).into_iter().map(|s| s.title).collect();
+    let tested: BTreeSet<&str> = TITLES.iter().copied().collect();
+    let untested: Vec<&String> = titles
+        .iter()
+        .filter(|t| !tested.contains(t.as_str()))
+        .collect();
+    assert!(
+        untested.is_empty(),
+        "sections of docs/json.md without a test: {untested:?}"
     );
 }
