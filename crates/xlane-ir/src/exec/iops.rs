@@ -58,11 +58,7 @@ fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec
 /// Shifts, branch-free (vectorised): a shift by the width or more is poison, its bits 0.
 fn shift(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) {
     let (m, w) = (mask(bits), bits as u64);
-    let mut pu = 0u64;
-    let bv = regs.get(b);
-    for i in 0..L {
-        pu |= ((bv[i] >= w) as u64) << i;
-    }
+    let pu = regs::where1(regs.get(b), |sh| sh >= w);
     let ok = move |sh: u64| ((sh < w) as u64).wrapping_neg();
     match op {
         IOp::Shl => regs.zip2(dst, a, b, exec, pu, |x, sh| (x << (sh & 63)) & m & ok(sh)),
@@ -273,20 +269,21 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     // signed overflow when the operands' signs agree (add) / differ (sub) and the result's
     // sign differs from the first operand's; unsigned when the carry/borrow leaves the width.
     let mut p = 0u64;
+    let (nsw, nuw) = (flags & NSW != 0, flags & NUW != 0);
+    let add = |x: u64, y: u64| (x & m).wrapping_add(y & m) & m;
+    let sub = |x: u64, y: u64| (x & m).wrapping_sub(y & m) & m;
     match op {
-        IOp::Add | IOp::Sub => {
-            let add = op == IOp::Add;
-            for i in 0..L {
-                let (x, y) = (a[i] & m, b[i] & m);
-                let r = if add { x.wrapping_add(y) } else { x.wrapping_sub(y) } & m;
-                let sov = if add { (x ^ r) & (y ^ r) } else { (x ^ y) & (x ^ r) } >> sign & 1;
-                let uov = if add { (r < x) as u64 } else { (y > x) as u64 };
-                let bad = (sov & (flags & NSW != 0) as u64) | (uov & (flags & NUW != 0) as u64);
-                p |= bad << i;
-            }
-            return p;
-        }
+        IOp::Add if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ add(x, y)) & (y & m ^ add(x, y))) >> sign & 1 != 0),
+        IOp::Sub if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ y & m) & (x & m ^ sub(x, y))) >> sign & 1 != 0),
         _ => {}
+    }
+    match op {
+        IOp::Add if nuw => p |= regs::where2(a, b, |x, y| add(x, y) < x & m),
+        IOp::Sub if nuw => p |= regs::where2(a, b, |x, y| y & m > x & m),
+        _ => {}
+    }
+    if matches!(op, IOp::Add | IOp::Sub) {
+        return p;
     }
     let s = |x: u64| sext(x, bits) as i128;
     let (lo, hi) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
@@ -314,9 +311,7 @@ pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Re
     let mut p = 0u64;
     match op {
         CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
-            for (i, &x) in a.iter().enumerate() {
-                p |= ((x & fm) >> (fb - 1) & 1) << i;
-            }
+            p = regs::where1(a, |x| (x & fm) >> (fb - 1) & 1 != 0);
         }
         CastOp::Trunc => {
             if flags & NUW != 0 {
