@@ -222,8 +222,11 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
 }
 
 pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
-    // signed compares: flip the sign bit of the sign-extended values, compare unsigned
-    let s = |x: u64| (sext(x, bits) as u64) ^ (1 << 63);
+    // signed compares: flip the sign bit of the width's value, compare unsigned (what
+    // sign-extending and flipping bit 63 gives, without 64-bit arithmetic shifts, which AVX2
+    // lacks)
+    let (m, sign) = (mask(bits), 1u64 << (bits - 1));
+    let s = move |x: u64| (x & m) ^ sign;
     match pred {
         Pred::Eq => regs.zip2(dst, a, b, exec, 0, |x, y| (x == y) as u64),
         Pred::Ne => regs.zip2(dst, a, b, exec, 0, |x, y| (x != y) as u64),
@@ -315,15 +318,16 @@ pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Re
         }
         CastOp::Trunc => {
             if flags & NUW != 0 {
-                for (i, &x) in a.iter().enumerate() {
-                    p |= (((x & fm) & !tm != 0) as u64) << i;
-                }
+                p |= regs::where1(a, |x| (x & fm) & !tm != 0);
             }
             if flags & NSW != 0 {
-                for (i, &x) in a.iter().enumerate() {
-                    let x = x & fm;
-                    p |= ((sext(x & tm, tb) != sext(x, fb)) as u64) << i;
-                }
+                // the dropped bits and the kept sign bit must all be equal: the bits from the
+                // kept sign bit up, shifted down, are 0 or all ones
+                let ones = fm >> (tb - 1);
+                p |= regs::where1(a, |x| {
+                    let hi = (x & fm) >> (tb - 1);
+                    hi != 0 && hi != ones
+                });
             }
         }
         _ => {}

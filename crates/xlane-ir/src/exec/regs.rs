@@ -253,7 +253,15 @@ impl Regs {
 fn blend(d: &mut Reg, v: &Reg, exec: u64) {
     if exec == u64::MAX {
         *d = *v;
-    } else {
+        return;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        unsafe { blend_avx2(d, v, exec) };
+        return;
+    }
+    {
         // A branch-free blend: the compiler vectorises it, where a per-lane `if` on the exec
         // bit does not (every wave32 and every divergent write takes this path).
         for (i, (d, v)) in d.iter_mut().zip(v.iter()).enumerate() {
@@ -300,6 +308,33 @@ impl Regs {
         lanes2(&self.vals[a as usize], &self.vals[b as usize], &mut r, f);
         let u = self.und[a as usize] | self.und[b as usize] | extra_und;
         self.put(dst, &r, u, exec);
+    }
+}
+
+/// [`blend`] four lanes at a time: groups of four lanes all in or all out of `exec` (the
+/// usual case: a wave32, a single lane, a contiguous half) are copied or skipped whole.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn blend_avx2(d: &mut Reg, v: &Reg, exec: u64) {
+    use std::arch::x86_64::*;
+    let bit = _mm256_set_epi64x(8, 4, 2, 1);
+    for k in 0..L / 4 {
+        let nib = exec >> (4 * k) & 0xf;
+        if nib == 0 {
+            continue;
+        }
+        let (dk, vk) = (&mut d[4 * k..4 * k + 4], &v[4 * k..4 * k + 4]);
+        if nib == 0xf {
+            dk.copy_from_slice(vk);
+            continue;
+        }
+        // SAFETY: each slice is four u64 (32 bytes); the loads and the store are unaligned.
+        unsafe {
+            let sel = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x(nib as i64), bit), bit);
+            let old = _mm256_loadu_si256(dk.as_ptr().cast());
+            let new = _mm256_loadu_si256(vk.as_ptr().cast());
+            _mm256_storeu_si256(dk.as_mut_ptr().cast(), _mm256_blendv_epi8(old, new, sel));
+        }
     }
 }
 
