@@ -1,26 +1,32 @@
-//! The fast lane for plain integer ops. An `add`, `mul`, `xor`, `icmp` … without poison flags
-//! runs from the driver's loop through a lane kernel picked once per launch ([`plan`]),
-//! without the step's dispatch and its checks for flags and modes. The kernels compute what
-//! [`super::iops::ibin`] and [`super::iops::icmp`] compute; where a LangRef rule needs more
-//! (an undefined operand lane that `and`/`or`/`mul` may absorb), the op takes the general
+//! The fast lane for plain value ops. An `add`, `mul`, `xor`, `icmp`, `shl`, `select`,
+//! `zext`, `getelementptr` … without poison flags runs from the driver's loop through a lane
+//! kernel picked once per launch ([`plan`]), without the step's dispatch and its checks for
+//! flags and modes. The kernels compute what the general step computes (`iops::ibin`,
+//! `iops::icmp`, `iops::cast_op`, `values::select`, `values::gep`); where a LangRef rule needs
+//! more (an undefined operand lane that `and`/`or`/`mul` may absorb), the op takes the general
 //! step, which stays the reference.
 
 use super::*;
 
 /// `o[i] = f(x[i], y[i])` for every lane, for values of width mask `m`.
 type Kernel = fn(&Reg, &Reg, &mut Reg, u64);
+/// `o[i] = f(x[i])` for every lane, to width mask `m`.
+type Kernel1 = fn(&Reg, &mut Reg, u64);
 
 /// One op of the fast lane: its kernel and operands.
 #[derive(Clone, Copy)]
-pub struct FastOp {
-    kernel: Kernel,
-    dst: Slot,
-    a: Slot,
-    b: Slot,
-    /// The mask of the operands' width.
-    m: u64,
-    /// `and`/`or`/`mul`: a defined absorbing operand defines the result (the general path).
-    absorbing: bool,
+pub enum FastOp {
+    /// Two operands of width mask `m`. `absorbing`: `and`/`or`/`mul`, whose defined absorbing
+    /// operand defines the result (the general path then). `shift`: a shift amount of the
+    /// width or more makes the lane poison.
+    Bin { kernel: Kernel, dst: Slot, a: Slot, b: Slot, m: u64, absorbing: bool, shift: bool },
+    /// One operand (an integer or pointer cast without flags).
+    Un { kernel: Kernel1, dst: Slot, a: Slot, m: u64 },
+    /// `select c, a, b`.
+    Select { dst: Slot, c: Slot, a: Slot, b: Slot },
+    /// `getelementptr` with one index: `base + idx * scale + off`, the index sign-extended
+    /// from `bits` (64: as is), wrapped to mask `m`.
+    Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
 }
 
 /// The fast ops of a function, by op index.
@@ -32,7 +38,8 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
     if inst.mode != Mode::Normal {
         return None;
     }
-    let (kernel, dst, a, b, bits, absorbing): (Kernel, _, _, _, _, _) = match inst.op {
+    let bin = |kernel: Kernel, dst, a, b, bits: u8, absorbing, shift| (bits > 0).then_some(FastOp::Bin { kernel, dst, a, b, m: mask(bits as u32), absorbing, shift });
+    match inst.op {
         Op::IBin { op, bits, flags: 0, dst, a, b } => {
             let k: Kernel = match op {
                 IOp::Add => add,
@@ -43,9 +50,11 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
                 IOp::And => and,
                 IOp::Or => or,
                 IOp::Xor => xor,
+                IOp::Shl => shl,
+                IOp::LShr => lshr,
                 _ => return None,
             };
-            (k, dst, a, b, bits, matches!(op, IOp::And | IOp::Or | IOp::Mul))
+            bin(k, dst, a, b, bits, matches!(op, IOp::And | IOp::Or | IOp::Mul), matches!(op, IOp::Shl | IOp::LShr))
         }
         Op::ICmp { pred, bits, dst, a, b } => {
             let k: Kernel = match pred {
@@ -61,25 +70,73 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
                 Pred::Sle => sle,
                 _ => return None,
             };
-            (k, dst, a, b, bits, false)
+            bin(k, dst, a, b, bits, false, false)
         }
-        _ => return None,
-    };
-    (bits > 0).then_some(FastOp { kernel, dst, a, b, m: mask(bits as u32), absorbing })
+        Op::Cast { op, from: _, to, flags: 0, dst, a } => {
+            let kernel: Kernel1 = match op {
+                CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => keep,
+                _ => return None,
+            };
+            Some(FastOp::Un { kernel, dst, a, m: to.mask() })
+        }
+        Op::Select { dst, c, a, b } => Some(FastOp::Select { dst, c, a, b }),
+        Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
+            [t] => Some(FastOp::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) }),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 impl FastOp {
     /// Run the op for the lanes `exec`; false when it needs the general step (nothing done).
     #[inline(always)]
     pub fn run(&self, regs: &mut Regs, exec: u64) -> bool {
-        let u = regs.und(self.a) | regs.und(self.b);
-        if self.absorbing && u & exec != 0 {
-            return false;
+        match *self {
+            FastOp::Bin { kernel, dst, a, b, m, absorbing, shift } => {
+                let mut u = regs.und(a) | regs.und(b);
+                if absorbing && u & exec != 0 {
+                    return false;
+                }
+                if shift {
+                    let w = m.count_ones() as u64;
+                    u |= regs::where1(regs.get(b), |sh| sh >= w);
+                }
+                regs.compute(dst, [a, b], exec, u, |[x, y], o| kernel(x, y, o, m));
+            }
+            FastOp::Un { kernel, dst, a, m } => {
+                let u = regs.und(a);
+                regs.compute(dst, [a], exec, u, |[x], o| kernel(x, o, m));
+            }
+            FastOp::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
+            FastOp::Gep { dst, base, idx, scale, bits, off, m } => {
+                let u = regs.und(base) | regs.und(idx);
+                regs.compute(dst, [base, idx], exec, u, |[bv, iv], r| {
+                    if bits == 64 {
+                        regs::lanes2(bv, iv, r, |b, i| b.wrapping_add(i.wrapping_mul(scale)).wrapping_add(off) & m)
+                    } else {
+                        regs::lanes2(bv, iv, r, |b, i| b.wrapping_add((sext(i, bits) as u64).wrapping_mul(scale)).wrapping_add(off) & m)
+                    }
+                });
+            }
         }
-        let (k, m) = (self.kernel, self.m);
-        regs.compute(self.dst, [self.a, self.b], exec, u, |[x, y], o| k(x, y, o, m));
         true
     }
+}
+
+// as `iops::shift`: a shift by the width or more gives 0 bits (and a poison lane)
+fn shl(x: &Reg, y: &Reg, o: &mut Reg, m: u64) {
+    let w = u64::from(m.count_ones());
+    regs::lanes2(x, y, o, move |x, sh| (x << (sh & 63)) & m & ((sh < w) as u64).wrapping_neg())
+}
+
+fn lshr(x: &Reg, y: &Reg, o: &mut Reg, m: u64) {
+    let w = u64::from(m.count_ones());
+    regs::lanes2(x, y, o, move |x, sh| (x >> (sh & 63)) & m & ((sh < w) as u64).wrapping_neg())
+}
+
+fn keep(x: &Reg, o: &mut Reg, m: u64) {
+    regs::lanes1(x, o, move |v| v & m)
 }
 
 macro_rules! kernels {
@@ -106,6 +163,7 @@ kernels! {
     and(x, y, _m) => x & y;
     or(x, y, _m) => x | y;
     xor(x, y, _m) => x ^ y;
+
     eq(x, y, _m) => (x == y) as u64;
     ne(x, y, _m) => (x != y) as u64;
     ugt(x, y, _m) => (x > y) as u64;
@@ -123,18 +181,40 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Every op the fast lane takes, at every width.
+    /// Every op the fast lane takes, at every width: operands in slots 0 and 1 (and the
+    /// condition of a select in 3), the result in 2.
     fn ops() -> Vec<Op> {
         let mut v = vec![];
         for bits in [1u8, 8, 16, 32, 33, 64] {
-            for op in [IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor] {
+            for op in [IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl, IOp::LShr] {
                 v.push(Op::IBin { op, bits, flags: 0, dst: 2, a: 0, b: 1 });
             }
             for pred in [Pred::Eq, Pred::Ne, Pred::Ugt, Pred::Uge, Pred::Ult, Pred::Ule, Pred::Sgt, Pred::Sge, Pred::Slt, Pred::Sle] {
                 v.push(Op::ICmp { pred, bits, dst: 2, a: 0, b: 1 });
             }
+            for to in [1u8, 8, 32, 64] {
+                for op in [CastOp::Trunc, CastOp::ZExt, CastOp::BitCast] {
+                    v.push(Op::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags: 0, dst: 2, a: 0 });
+                }
+            }
+            for (scale, offset) in [(4i64, 0i64), (1, -8), (-16, 12)] {
+                v.push(Op::Gep { dst: 2, base: 0, terms: vec![GepTerm { slot: 1, scale, bits }], offset, bits: 64 });
+            }
         }
+        v.push(Op::Select { dst: 2, c: 3, a: 0, b: 1 });
         v
+    }
+
+    /// What the general step computes for `op`.
+    fn general(regs: &mut Regs, op: &Op, exec: u64) {
+        match *op {
+            Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX).unwrap(),
+            Op::ICmp { pred, bits, dst, a, b } => iops::icmp(regs, pred, bits as u32, dst, a, b, exec).unwrap(),
+            Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, op, from, to, flags, dst, a, exec),
+            Op::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
+            Op::Gep { dst, base, ref terms, offset, bits } => values::gep(regs, dst, base, terms, offset, bits as u32, exec),
+            _ => unreachable!(),
+        }
     }
 
     fn reg(v: &[u64], m: u64) -> Reg {
@@ -161,22 +241,24 @@ mod tests {
             exec in prop_oneof![Just(u64::MAX), Just(0xffff_ffffu64), any::<u64>()],
         ) {
             for op in ops() {
-                let bits = match op { Op::IBin { bits, .. } | Op::ICmp { bits, .. } => bits as u32, _ => unreachable!() };
+                let bits = match op {
+                    Op::IBin { bits, .. } | Op::ICmp { bits, .. } => bits as u32,
+                    Op::Cast { from, .. } => from.bits(),
+                    _ => 64,
+                };
                 let m = mask(bits);
-                let mut regs = Regs::new(3);
+                let mut regs = Regs::new(4);
                 regs.set(0, &reg(&a, m), ua);
                 regs.set(1, &reg(&b, m), ub);
                 regs.set(2, &reg(&old, 1), uold);
-                let mut general = regs.clone();
-                match op {
-                    Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(&mut general, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX).unwrap(),
-                    Op::ICmp { pred, bits, dst, a, b } => iops::icmp(&mut general, pred, bits as u32, dst, a, b, exec).unwrap(),
-                    _ => unreachable!(),
-                }
+                regs.set(3, &reg(&b, 1), ua.rotate_left(7));
+                let mut general_regs = regs.clone();
+                general(&mut general_regs, &op, exec);
+                let general = general_regs;
                 let inst = DInst { op: op.clone(), mode: Mode::Normal, line: 1, src_line: None };
                 let f = fast_op(&inst).expect("a fast op");
                 if f.run(&mut regs, exec) {
-                    for s in 0..3 {
+                    for s in 0..4 {
                         prop_assert_eq!(regs.und(s) & exec, general.und(s) & exec, "{:?}: undefined lanes of slot {}", op, s);
                         prop_assert_eq!(regs.und(s) & !exec, general.und(s) & !exec, "{:?}: kept lanes of slot {}", op, s);
                         for l in 0..L {

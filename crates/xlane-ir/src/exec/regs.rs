@@ -419,14 +419,16 @@ pub fn where2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
 #[target_feature(enable = "avx2")]
 unsafe fn where2_avx2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
     use std::arch::x86_64::{_mm256_castsi256_pd, _mm256_loadu_si256, _mm256_movemask_pd};
+    // one plain loop the compiler vectorises (compares into all-ones lanes), then the lanes'
+    // top bits four at a time
+    let mut t = [0u64; L];
+    for i in 0..L {
+        t[i] = (f(x[i], y[i]) as u64).wrapping_neg();
+    }
     let mut m = 0u64;
     for k in 0..L / 4 {
-        let mut t = [0u64; 4];
-        for j in 0..4 {
-            t[j] = (f(x[4 * k + j], y[4 * k + j]) as u64).wrapping_neg();
-        }
-        // SAFETY: `t` is 32 readable bytes; the load is unaligned.
-        let v = unsafe { _mm256_loadu_si256(t.as_ptr().cast()) };
+        // SAFETY: lanes 4k..4k+4 of `t` are 32 readable bytes; the load is unaligned.
+        let v = unsafe { _mm256_loadu_si256(t.as_ptr().add(4 * k).cast()) };
         m |= (_mm256_movemask_pd(_mm256_castsi256_pd(v)) as u32 as u64) << (4 * k);
     }
     m

@@ -4,8 +4,10 @@
 use super::*;
 
 pub(super) fn select(regs: &mut Regs, dst: Slot, c: Slot, a: Slot, b: Slot, exec: u64) {
-    let take_a = regs::where1(regs.get(c), |x| x & 1 != 0);
-    let u = regs.und(c) | (regs.und(a) & take_a) | (regs.und(b) & !take_a);
+    let (ua, ub) = (regs.und(a), regs.und(b));
+    // which operand each lane takes matters to the undefined lanes only where they differ
+    let take_a = if ua == ub { 0 } else { regs::where1(regs.get(c), |x| x & 1 != 0) };
+    let u = regs.und(c) | (ua & take_a) | (ub & !take_a);
     regs.compute(dst, [c, a, b], exec, u, |[cv, av, bv], r| {
         // a branch-free blend (vectorised)
         regs::lanes3(cv, av, bv, r, |c, a, b| {
