@@ -193,36 +193,73 @@ impl Mem<'_> {
     /// bounds: the wave's fast path. `None`: a lane needs the lane-by-lane path (which reports
     /// the first failing lane exactly).
     fn span_of_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32) -> Option<LaneSpan<'_>> {
-        if exec == 0 || space == AddrSpace::Private {
+        if exec == 0 {
             return None;
         }
         let first = addrs[exec.trailing_zeros() as usize];
         let hi = first >> 32;
-        let lds = space == AddrSpace::Shared || hi == LDS_APERTURE >> 32;
-        if space != AddrSpace::Shared {
-            // flat and global pointers: one region (or aperture) for every lane
-            if where1(addrs, |a| a >> 32 != hi) & exec != 0 || hi == PRIV_APERTURE >> 32 {
-                return None;
-            }
+        // flat and global pointers: one region (or aperture) for every lane
+        if space != AddrSpace::Shared && where1(addrs, |a| a >> 32 != hi) & exec != 0 {
+            return None;
         }
-        let (data, undef, fields) = if lds {
-            (&mut self.lds[..], Some(&mut self.lds_undef[..]), None)
-        } else {
-            let regions = self.regions_now()?;
-            let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
-            (&mut r.data[..], r.undef.as_deref_mut(), r.fields.as_ref())
-        };
-        let size = data.len() as u64;
+        let span = self.span_at(space, first)?;
+        let size = span.data.len() as u64;
         if where1(addrs, |a| (a & 0xffff_ffff) + len as u64 > size) & exec != 0 {
             return None;
         }
-        Some(LaneSpan { data, undef, fields })
+        Some(span)
+    }
+
+    /// [`Mem::span_of_lanes`] for a [`Run`]: its first and last element checked, the ones
+    /// between follow (one region, offsets in order: the high address bits agree).
+    fn span_of_run(&mut self, space: AddrSpace, addrs: &[u64; 64], run: Run, len: u32) -> Option<LaneSpan<'_>> {
+        let (first, last) = (addrs[run.lo], addrs[run.hi]);
+        if first >> 32 != last >> 32 {
+            return None;
+        }
+        let span = self.span_at(space, first)?;
+        if (last & 0xffff_ffff) + len as u64 > span.data.len() as u64 {
+            return None;
+        }
+        Some(span)
+    }
+
+    /// The buffer a pointer of `space` whose high bits are those of `addr` reaches: LDS or
+    /// one global region (not private memory, which is per lane).
+    fn span_at(&mut self, space: AddrSpace, addr: u64) -> Option<LaneSpan<'_>> {
+        let hi = addr >> 32;
+        if space == AddrSpace::Private || (space != AddrSpace::Shared && hi == PRIV_APERTURE >> 32) {
+            return None;
+        }
+        if space == AddrSpace::Shared || hi == LDS_APERTURE >> 32 {
+            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None });
+        }
+        let regions = self.regions_now()?;
+        let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
+        Some(LaneSpan { data: &mut r.data[..], undef: r.undef.as_deref_mut(), fields: r.fields.as_ref() })
     }
 
     /// Loads of `len` (≤ 8) bytes by lanes `exec` at `addrs` in one go, when
     /// [`Mem::span_of_lanes`] allows it and no lane reads an unprovided field: values and the
     /// lanes that read an undefined byte. `None`: use [`Mem::read`] lane by lane.
     pub fn read_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32, out: &mut [u64; 64]) -> Option<u64> {
+        if let Some(run) = Run::of(addrs, exec, len) {
+            if let Some(span) = self.span_of_run(space, addrs, run, len) {
+                // the run's bytes, between the first and the last lane, all provided
+                let (a, b) = (run.off(run.lo), run.off(run.hi) + len as usize);
+                if span.fields.is_some_and(|f| !f.provides(a as u32, (b - a) as u32)) {
+                    return None;
+                }
+                let und = match len {
+                    1 => read_run::<1>(&span, run, out),
+                    2 => read_run::<2>(&span, run, out),
+                    4 => read_run::<4>(&span, run, out),
+                    8 => read_run::<8>(&span, run, out),
+                    _ => return None,
+                };
+                return Some(und & exec);
+            }
+        }
         let span = self.span_of_lanes(space, addrs, exec, len)?;
         if let Some(f) = span.fields {
             let mut m = exec;
@@ -237,16 +274,6 @@ impl Mem<'_> {
                 }
                 last = Some(off);
             }
-        }
-        if let Some(run) = Run::of(addrs, exec, len) {
-            let und = match len {
-                1 => read_run::<1>(&span, run, out),
-                2 => read_run::<2>(&span, run, out),
-                4 => read_run::<4>(&span, run, out),
-                8 => read_run::<8>(&span, run, out),
-                _ => return None,
-            };
-            return Some(und & exec);
         }
         // one loop per access size, so that each copy is a plain load
         let und = match len {
@@ -263,13 +290,11 @@ impl Mem<'_> {
     /// go, when [`Mem::span_of_lanes`] allows it and the buffer may be written. False: use
     /// [`Mem::write`] lane by lane.
     pub fn write_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32, vals: &[u64; 64]) -> bool {
-        let Some(mut span) = self.span_of_lanes(space, addrs, exec, len) else { return false };
-        if span.fields.is_some() {
-            return false;
-        }
-        let n = len as usize;
-        if let Some(run) = Run::of(addrs, exec, len) {
-            if run.stride != 0 && run.dense(exec) {
+        if let Some(run) = Run::of(addrs, exec, len).filter(|r| r.stride != 0 && r.dense(exec)) {
+            if let Some(mut span) = self.span_of_run(space, addrs, run, len) {
+                if span.fields.is_some() {
+                    return false;
+                }
                 // distinct, adjacent elements: the order of the lanes does not matter
                 match len {
                     1 => write_run::<1>(&mut span, run, vals),
@@ -281,6 +306,11 @@ impl Mem<'_> {
                 return true;
             }
         }
+        let Some(mut span) = self.span_of_lanes(space, addrs, exec, len) else { return false };
+        if span.fields.is_some() {
+            return false;
+        }
+        let n = len as usize;
         let mut m = exec;
         while m != 0 {
             let l = m.trailing_zeros();
@@ -328,6 +358,9 @@ const LANE_IDS: [u64; 64] = {
 
 impl Run {
     fn of(addrs: &[u64; 64], exec: u64, len: u32) -> Option<Run> {
+        if exec == 0 {
+            return None;
+        }
         let (lo, hi) = (exec.trailing_zeros() as usize, 63 - exec.leading_zeros() as usize);
         let first = addrs[lo];
         let first_off = (first & 0xffff_ffff) as usize;
