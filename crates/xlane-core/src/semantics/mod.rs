@@ -156,7 +156,7 @@ impl Route {
 impl Route {
     /// The route prepared for applying to many operand sets (a caller that reuses a route).
     pub fn plan(&self) -> RoutePlan {
-        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, single: None };
+        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, reads: 0, single: None };
         let mut args = 0u64;
         for (n, origin) in self.lanes.iter().enumerate().take(self.wave as usize) {
             let (arg, lane) = match *origin {
@@ -171,6 +171,7 @@ impl Route {
             p.src_arg[n] = arg;
             p.src_lane[n] = lane;
             p.copies |= 1 << n;
+            p.reads |= 1 << lane;
             args |= 1 << arg.min(63);
         }
         if args.count_ones() == 1 {
@@ -190,6 +191,8 @@ pub struct RoutePlan {
     copies: u64,
     /// Lanes that receive a defined zero.
     zeros: u64,
+    /// Source lanes some copy reads.
+    reads: u64,
     /// The one operand every copy reads, if there is one.
     single: Option<u8>,
 }
@@ -206,9 +209,9 @@ impl RoutePlan {
     #[inline]
     #[allow(clippy::needless_range_loop)]
     pub fn gather(&self, bits: &[u64; MAX_LANES], undef: u64, out: &mut [u64; MAX_LANES]) -> u64 {
-        if undef == 0 {
-            // every source lane defined (the usual case): a plain gather, then the lanes that
-            // copy nothing cleared
+        if undef & self.reads == 0 {
+            // every source lane read is defined (the usual case): a plain gather, then the
+            // lanes that copy nothing cleared
             for n in 0..MAX_LANES {
                 out[n] = bits[self.src_lane[n] as usize];
             }
@@ -334,6 +337,24 @@ mod tests {
             }
             let mut lanes = Lanes::from_slice(&vals);
             lanes.undef = undef;
+            let args = [Arg::Imm(7), Arg::Lanes(lanes)];
+            prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
+        }
+
+        /// The same where the undefined source lanes are ones no copy reads (a wave32 value's
+        /// lanes 32–63): the plain-gather path.
+        #[test]
+        fn plan_reading_defined_lanes_matches_reference(picks: [(u8, u8); 64], vals: [u64; 64], undef: u64) {
+            let mut route = Route::new(32);
+            for (n, &(k, l)) in picks.iter().enumerate() {
+                route.lanes[n] = match k % 4 {
+                    0 | 1 => Origin::Lane { arg: 1, lane: l % 32 },
+                    2 => Origin::Keep { arg: 1, reason: Reason::RowMasked },
+                    _ => Origin::Zero(Reason::OutOfRange),
+                };
+            }
+            let mut lanes = Lanes::from_slice(&vals);
+            lanes.undef = undef << 32;
             let args = [Arg::Imm(7), Arg::Lanes(lanes)];
             prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
         }

@@ -255,6 +255,12 @@ fn blend(d: &mut Reg, v: &Reg, exec: u64) {
         *d = *v;
         return;
     }
+    if exec & exec.wrapping_add(1) == 0 {
+        // the lanes below a bound (every lane of a wave32 or a wave64): one copy
+        let n = exec.trailing_ones() as usize;
+        d[..n].copy_from_slice(&v[..n]);
+        return;
+    }
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2 (checked just above).
