@@ -286,7 +286,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     continue;
                 }
                 if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), false) {
-                    keep(&mut moves, Step { calls: vec![call.clone()], combine: false, fx: fx.clone(), cost, class, pred: None });
+                    keep(&mut moves, Step { calls: vec![call.clone()], combine: false, fx: fx.clone(), cost, class, pred: None, alts: vec![] });
                 }
                 if p.is_collective() {
                     // A shuffle's combine is predicated on the lanes that read a source.
@@ -300,14 +300,14 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     let pred = (off != 0).then(|| xlane_core::value::wave_mask(p.wave) & !off);
                     let (cfx, cpred) = if idempotent { (fx.clone(), None) } else { (pfx.clone(), pred) };
                     if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), true) {
-                        keep(&mut combines, Step { calls: vec![call.clone()], combine: true, fx: cfx, cost, class, pred: cpred });
+                        keep(&mut combines, Step { calls: vec![call.clone()], combine: true, fx: cfx, cost, class, pred: cpred, alts: vec![] });
                         // A move that crosses rows also comes with every row mask: which rows
                         // take it is the scan's choice (row_bcast:15 into rows 1 and 3 only).
                         if crosses_rows(&fx) {
                             for rm in 1..0xF {
                                 let Some(masked) = with_masks(&call, rm, 0xF) else { break };
                                 let Ok(mfx) = masked.effect(p) else { continue };
-                                keep(&mut combines, Step { calls: vec![masked], combine: true, fx: mfx, cost, class, pred: None });
+                                keep(&mut combines, Step { calls: vec![masked], combine: true, fx: mfx, cost, class, pred: None, alts: vec![] });
                             }
                         }
                     }
@@ -316,7 +316,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     if pred.is_some() {
                         if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), false) {
                             let cost = cost + cost::combine_cost(p.target, p.words());
-                            keep(&mut moves, Step { calls: vec![call], combine: false, fx: pfx, cost, class, pred });
+                            keep(&mut moves, Step { calls: vec![call], combine: false, fx: pfx, cost, class, pred, alts: vec![] });
                         }
                     }
                 }
@@ -341,7 +341,7 @@ fn redux_step(p: &Problem, row: &'static Builtin) -> Option<Step> {
     let fx = group_effect(p, &call)?;
     let (cost, class) = step_cost(p, std::slice::from_ref(&call), false)?;
     let cost = Cost { setup: 0, ..cost };
-    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: None })
+    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: None, alts: vec![] })
 }
 
 /// Is the row one that computes over a group rather than moving (class `Redux`)?

@@ -170,7 +170,8 @@ fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
         .map(|st| {
             serde_json::json!({
                 "text": st.text(op_name(s)),
-                "calls": st.calls.iter().map(|c| c.text("v")).collect::<Vec<_>>(),
+                "calls": st.calls.iter().chain(st.alts.iter().flat_map(|a| &a.calls)).map(|c| c.text("v")).collect::<Vec<_>>(),
+                "alternatives": st.alts.iter().map(|a| serde_json::json!({"lanes": format!("{:#x}", a.lanes), "calls": a.calls.iter().map(|c| c.text("v")).collect::<Vec<_>>()})).collect::<Vec<_>>(),
                 "combine": st.combine,
                 "instructions": st.cost.insts,
                 "setup": st.cost.setup,
@@ -206,7 +207,7 @@ fn diagram(s: &Synthesis) -> Result<String> {
     let p = &s.problem;
     let mut evaluated = vec![];
     for st in &s.found.steps {
-        for c in &st.calls {
+        for c in st.calls.iter().chain(st.alts.iter().flat_map(|a| &a.calls)) {
             let (r, args) = c.evaluate(p)?;
             evaluated.push((c.text("v"), r, args));
         }

@@ -139,6 +139,31 @@ impl Ctx<'_> {
     }
 }
 
+/// A merged move: each chain into its own register, then one lane-mask select per
+/// alternative.
+fn merged(cx: &mut Ctx, st: &Step) -> String {
+    let ty = c_type(cx.p.ty);
+    cx.needs_lane = true;
+    let mut lines = vec![];
+    let mut chain = |cx: &mut Ctx, calls: &[Call], name: &str| -> String {
+        let mut src = "v".to_string();
+        for (k, c) in calls.iter().enumerate() {
+            let dst = format!("{name}_{k}");
+            let m = cx.moved(c, &src);
+            lines.push(format!("{ty} {dst} = {m};"));
+            src = dst;
+        }
+        src
+    };
+    let main = chain(cx, &st.calls, "m");
+    let mut picks = vec![];
+    for (i, a) in st.alts.iter().enumerate() {
+        let r = chain(cx, &a.calls, &format!("a{i}"));
+        picks.push(format!("if (({:#x}ull >> lane) & 1) v = {r};", a.lanes));
+    }
+    format!("  {{ {} v = {main}; {} }}", lines.join(" "), picks.join(" "))
+}
+
 /// The function text.
 pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
     let t = p.ty;
@@ -158,6 +183,10 @@ pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
         }
     }
     for st in steps {
+        if !st.alts.is_empty() {
+            body.push(merged(&mut cx, st));
+            continue;
+        }
         let mut e = "v".to_string();
         let mut first = true;
         for c in &st.calls {
