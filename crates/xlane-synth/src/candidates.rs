@@ -40,12 +40,14 @@ pub fn rows(p: &Problem) -> Vec<&'static Builtin> {
         .collect()
 }
 
-/// A row with a fixed float/int data type only serves data of the same kind (the `_f32`
-/// shuffles duplicate the `_i32` ones).
+/// A row with a fixed integer data type moves any data as bits (a float through a bit cast,
+/// 64-bit data in 32-bit halves: the AMD cross-row moves `permlanex16`, `readlane`,
+/// `ds_swizzle`… take `int` only); a row with a fixed float type serves floats of its width
+/// (the `_f32` shuffles duplicate the `_i32` ones).
 fn data_type_fits(b: &Builtin, p: &Problem) -> bool {
     b.params.iter().filter(|q| role_of(q.name) == Some(ParamRole::Data)).all(|q| match q.ty {
         Ty::T => true,
-        Ty::Fixed(t) => t.is_float() == p.ty.is_float() || t.bits() != 32 || p.ty.bits() != 32 && !t.is_float(),
+        Ty::Fixed(t) => !t.is_float() || p.ty.is_float() && t.bits() == p.ty.bits(),
     })
 }
 
@@ -227,7 +229,11 @@ pub fn step_cost(p: &Problem, calls: &[Call], combine: bool) -> Option<(Cost, Cl
         // output: v_max_i32 with row_bcast:15 bound_ctrl:1 stays a v_mov_b32_dpp + v_max).
         let zero_fill = lastc.row.params.iter().zip(&lastc.args).any(|(q, a)| q.name == "bound_ctrl" && *a == ArgVal::Imm(1));
         let zero_is_identity = matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if op.identity(p.ty) == 0);
-        let folds = last == Class::Dpp16 && words == 1 && lastc.args.contains(&ArgVal::Identity) && (!zero_fill || zero_is_identity);
+        // On targets with v_bitop3 (gfx950, gfx1250) llc-22 merges a chain of and/or/xor
+        // combines into three-input bitop3s instead, and the DPP moves stay unfolded.
+        let bitop3 = p.target.has(xlane_core::target::feat::BITOP3_INSTS)
+            && matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if matches!(op, crate::op::Op::And | crate::op::Op::Or | crate::op::Op::Xor));
+        let folds = last == Class::Dpp16 && words == 1 && lastc.args.contains(&ArgVal::Identity) && (!zero_fill || zero_is_identity) && !bitop3;
         if folds {
             c.insts -= 1;
             c.cycles -= cost::cycles::AMD_VALU;

@@ -93,12 +93,12 @@ impl Ctx<'_> {
 
     /// One call as a C expression reading `data` (of the problem's type); returns a value of
     /// the row's data type.
-    fn call_expr(&mut self, call: &Call, data: &str, data_ty: ElemTy) -> String {
+    fn call_expr(&mut self, call: &Call, data: &str, ident: &str) -> String {
         let mut args = vec![];
         for (q, a) in call.row.params.iter().zip(&call.args) {
             let s = match a {
                 ArgVal::Data => data.to_string(),
-                ArgVal::Identity => "identity".into(),
+                ArgVal::Identity => ident.into(),
                 ArgVal::Imm(v) | ArgVal::Uniform(v) => {
                     let bool_param = matches!(q.ty, Ty::Fixed(ElemTy::Bool));
                     if bool_param {
@@ -113,7 +113,6 @@ impl Ctx<'_> {
             };
             args.push(s);
         }
-        let _ = data_ty;
         let sel = if call.is_pair() { if call.output == 0 { "[0]" } else { "[1]" } } else { "" };
         format!("{}({}){sel}", call.row.name, args.join(", "))
     }
@@ -126,15 +125,17 @@ impl Ctx<'_> {
         let rt = data_param_ty(call, self.p);
         let rty = c_type(rt);
         if rt.bits() == t.bits() && (rt == t || call.row.is_generic()) {
-            return self.call_expr(call, v, t);
+            return self.call_expr(call, v, "identity");
         }
         if rt.bits() == t.bits() {
-            let inner = self.call_expr(call, &format!("__builtin_bit_cast({rty}, {v})"), rt);
+            // The identity (an `old` operand) goes in as the row's type too, bit for bit.
+            let inner = self.call_expr(call, &format!("__builtin_bit_cast({rty}, {v})"), &format!("__builtin_bit_cast({rty}, identity)"));
             return format!("__builtin_bit_cast({}, {inner})", c_type(t));
         }
         // 64-bit value through a 32-bit row: both halves.
-        let lo = self.call_expr(call, &format!("({rty})__builtin_bit_cast(unsigned long long, {v})"), rt);
-        let hi = self.call_expr(call, &format!("({rty})(__builtin_bit_cast(unsigned long long, {v}) >> 32)"), rt);
+        let half = |x: &str, shift: &str| format!("({rty})(__builtin_bit_cast(unsigned long long, {x}){shift})");
+        let lo = self.call_expr(call, &half(v, ""), &half("identity", ""));
+        let hi = self.call_expr(call, &half(v, " >> 32"), &half("identity", " >> 32"));
         format!("__builtin_bit_cast({}, (unsigned long long)(unsigned)({hi}) << 32 | (unsigned)({lo}))", c_type(t))
     }
 }
