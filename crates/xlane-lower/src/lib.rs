@@ -67,7 +67,12 @@ pub fn lower(call: &CallExpr, target: &'static Target, wave: Option<u32>, ty: Op
     let site = Site { target, wave, exec: u64::MAX, policy: UndefPolicy::Strict };
     call::check(builtin, &site, &call.to_args(builtin, Some(t)))?;
     let cx = frontend::Ctx { builtin, ty: t, call, target, wave };
-    let body = frontend::build(&cx)?;
+    // A row with an expansion is built from several intrinsics (`expand`), every other row
+    // from its one intrinsic (`frontend`); `expand` builds on `frontend`, never the reverse.
+    let body = match builtin.lower.expansion {
+        Some(e) => expand::build(e, &cx)?,
+        None => frontend::build(&cx)?,
+    };
     Ok(Lowered { builtin, ty: t, target, wave, call: call.clone(), body })
 }
 
