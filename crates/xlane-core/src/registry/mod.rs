@@ -434,6 +434,16 @@ mod tests {
         }
     }
 
+    /// A name has at most one row per vendor (the module doc's promise, which `lookup` relies
+    /// on when it picks a row by vendor).
+    #[test]
+    fn names_are_unique_per_vendor() {
+        let mut seen = std::collections::HashSet::new();
+        for b in all() {
+            assert!(seen.insert((b.name, b.vendor())), "two {:?} rows named `{}`", b.vendor(), b.name);
+        }
+    }
+
     /// Only `set.inactive` defines the inactive lanes.
     #[test]
     fn exec_modes() {
