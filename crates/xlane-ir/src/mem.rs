@@ -6,6 +6,7 @@
 //! written (uninitialized LDS, private memory) give undefined lanes.
 
 use crate::error::{ErrKind, RResult, RunError};
+use crate::exec::{where1, where2};
 use crate::program::AddrSpace;
 
 pub const LDS_APERTURE: u64 = 0x1_0000 << 32;
@@ -200,15 +201,7 @@ impl Mem<'_> {
         let lds = space == AddrSpace::Shared || hi == LDS_APERTURE >> 32;
         if space != AddrSpace::Shared {
             // flat and global pointers: one region (or aperture) for every lane
-            let mut m = exec;
-            while m != 0 {
-                let l = m.trailing_zeros();
-                m &= m - 1;
-                if addrs[l as usize] >> 32 != hi {
-                    return None;
-                }
-            }
-            if hi == PRIV_APERTURE >> 32 {
+            if where1(addrs, |a| a >> 32 != hi) & exec != 0 || hi == PRIV_APERTURE >> 32 {
                 return None;
             }
         }
@@ -220,13 +213,8 @@ impl Mem<'_> {
             (&mut r.data[..], r.undef.as_deref_mut(), r.fields.as_ref())
         };
         let size = data.len() as u64;
-        let mut m = exec;
-        while m != 0 {
-            let l = m.trailing_zeros();
-            m &= m - 1;
-            if (addrs[l as usize] & 0xffff_ffff) + len as u64 > size {
-                return None;
-            }
+        if where1(addrs, |a| (a & 0xffff_ffff) + len as u64 > size) & exec != 0 {
+            return None;
         }
         Some(LaneSpan { data, undef, fields })
     }
@@ -250,6 +238,16 @@ impl Mem<'_> {
                 last = Some(off);
             }
         }
+        if let Some(run) = Run::of(addrs, exec, len) {
+            let und = match len {
+                1 => read_run::<1>(&span, run, out),
+                2 => read_run::<2>(&span, run, out),
+                4 => read_run::<4>(&span, run, out),
+                8 => read_run::<8>(&span, run, out),
+                _ => return None,
+            };
+            return Some(und & exec);
+        }
         // one loop per access size, so that each copy is a plain load
         let und = match len {
             1 => read_each::<1>(&span, addrs, exec, out),
@@ -270,6 +268,19 @@ impl Mem<'_> {
             return false;
         }
         let n = len as usize;
+        if let Some(run) = Run::of(addrs, exec, len) {
+            if run.stride != 0 && run.dense(exec) {
+                // distinct, adjacent elements: the order of the lanes does not matter
+                match len {
+                    1 => write_run::<1>(&mut span, run, vals),
+                    2 => write_run::<2>(&mut span, run, vals),
+                    4 => write_run::<4>(&mut span, run, vals),
+                    8 => write_run::<8>(&mut span, run, vals),
+                    _ => return false,
+                }
+                return true;
+            }
+        }
         let mut m = exec;
         while m != 0 {
             let l = m.trailing_zeros();
@@ -287,6 +298,104 @@ impl Mem<'_> {
     fn check_fields(&mut self, loc: Loc, len: u32) -> RResult<()> {
         let Loc::Global(k, off) = loc else { return Ok(()) };
         self.regions(|g| check_fields(g, k, off, len))
+    }
+}
+
+/// Lanes that access one element (every lane the same address), or adjacent elements in
+/// lane order (lane `l` at `base + l * len`): the access pattern of uniform and of
+/// thread-indexed loads and stores, served with one bounds check and one range of bytes.
+#[derive(Clone, Copy)]
+struct Run {
+    /// The offset (in its buffer) of the first lane's element.
+    first_off: usize,
+    /// The first and last lane of the exec mask.
+    lo: usize,
+    hi: usize,
+    /// 0 (one element) or the element size.
+    stride: usize,
+}
+
+/// Lane numbers, to compare addresses with their position in a run.
+const LANE_IDS: [u64; 64] = {
+    let mut a = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        a[i] = i as u64;
+        i += 1;
+    }
+    a
+};
+
+impl Run {
+    fn of(addrs: &[u64; 64], exec: u64, len: u32) -> Option<Run> {
+        let (lo, hi) = (exec.trailing_zeros() as usize, 63 - exec.leading_zeros() as usize);
+        let first = addrs[lo];
+        let first_off = (first & 0xffff_ffff) as usize;
+        if where1(addrs, |a| a != first) & exec == 0 {
+            return Some(Run { first_off, lo, hi, stride: 0 });
+        }
+        // lane l at first + (l - lo) * len
+        let base = first.wrapping_sub(lo as u64 * len as u64);
+        if where2(addrs, &LANE_IDS, |a, l| a != base.wrapping_add(l * len as u64)) & exec == 0 {
+            return Some(Run { first_off, lo, hi, stride: len as usize });
+        }
+        None
+    }
+
+    /// Every lane from the first to the last is in `exec`.
+    fn dense(&self, exec: u64) -> bool {
+        exec >> self.lo == u64::MAX >> (63 - (self.hi - self.lo))
+    }
+
+    /// The offset of lane `l`'s element.
+    fn off(&self, l: usize) -> usize {
+        self.first_off + (l - self.lo) * self.stride
+    }
+}
+
+/// [`read_each`] for a [`Run`] (bounds already checked for its first and last lane, so for
+/// every lane between): values into the lanes `lo..=hi` of `out`, and the lanes (among them)
+/// that read an undefined byte.
+fn read_run<const N: usize>(span: &LaneSpan, run: Run, out: &mut [u64; 64]) -> u64 {
+    let mut und = 0u64;
+    if run.stride == 0 {
+        let o = run.first_off;
+        let mut b = [0u8; 8];
+        b[..N].copy_from_slice(&span.data[o..o + N]);
+        out.fill(u64::from_le_bytes(b));
+        if span.undef.as_ref().is_some_and(|u| u[o..o + N] != [0u8; N]) {
+            und = u64::MAX;
+        }
+        return und;
+    }
+    let bytes = &span.data[run.off(run.lo)..run.off(run.hi) + N];
+    for (o, c) in out[run.lo..=run.hi].iter_mut().zip(bytes.chunks_exact(N)) {
+        let mut b = [0u8; 8];
+        b[..N].copy_from_slice(c);
+        *o = u64::from_le_bytes(b);
+    }
+    if let Some(u) = &span.undef {
+        let u = &u[run.off(run.lo)..run.off(run.hi) + N];
+        if u.iter().any(|&x| x != 0) {
+            for (l, c) in (run.lo..=run.hi).zip(u.chunks_exact(N)) {
+                if c != [0u8; N] {
+                    und |= 1 << l;
+                }
+            }
+        }
+    }
+    und
+}
+
+/// Stores of `N` bytes by the lanes `lo..=hi` of a dense run of adjacent elements (bounds
+/// checked, see [`read_run`]).
+fn write_run<const N: usize>(span: &mut LaneSpan, run: Run, vals: &[u64; 64]) {
+    let (a, b) = (run.off(run.lo), run.off(run.hi) + N);
+    for (c, v) in span.data[a..b].chunks_exact_mut(N).zip(&vals[run.lo..=run.hi]) {
+        c.copy_from_slice(&v.to_le_bytes()[..N]);
+    }
+    if let Some(u) = span.undef.as_deref_mut() {
+        u[a..b].fill(0);
     }
 }
 

@@ -195,17 +195,46 @@ pub struct RoutePlan {
 }
 
 impl RoutePlan {
+    /// The operand every copy reads, when there is one (then [`RoutePlan::gather`] applies).
+    pub fn single_source(&self) -> Option<usize> {
+        self.single.map(|a| a as usize)
+    }
+
+    /// What [`RoutePlan::apply`] gives for a plan with a single source operand, from that
+    /// operand's lane values and undefined lanes: the values into `out` (0 in lanes that get
+    /// no defined copy), and the undefined lanes of the result.
+    #[inline]
+    #[allow(clippy::needless_range_loop)]
+    pub fn gather(&self, bits: &[u64; MAX_LANES], undef: u64, out: &mut [u64; MAX_LANES]) -> u64 {
+        if undef == 0 {
+            // every source lane defined (the usual case): a plain gather, then the lanes that
+            // copy nothing cleared
+            for n in 0..MAX_LANES {
+                out[n] = bits[self.src_lane[n] as usize];
+            }
+            if self.copies != u64::MAX {
+                for (n, o) in out.iter_mut().enumerate() {
+                    *o &= (self.copies >> n & 1).wrapping_neg();
+                }
+            }
+            return !(self.zeros | self.copies);
+        }
+        let mut defined = self.zeros;
+        for n in 0..MAX_LANES {
+            let l = self.src_lane[n] as u32;
+            let ok = (self.copies >> n) & !(undef >> l) & 1;
+            out[n] = bits[l as usize] & ok.wrapping_neg();
+            defined |= ok << n;
+        }
+        !defined
+    }
+
     pub fn apply(&self, args: &[Arg]) -> Lanes {
         let mut out = Lanes::all_undef();
         let mut defined = self.zeros;
         if let Some(Arg::Lanes(x)) = self.single.map(|a| &args[a as usize]) {
-            // one per-lane operand: a branch-free gather
-            for n in 0..MAX_LANES {
-                let l = self.src_lane[n] as u32;
-                let ok = (self.copies >> n) & !(x.undef >> l) & 1;
-                out.bits[n] = x.bits[l as usize] & ok.wrapping_neg();
-                defined |= ok << n;
-            }
+            out.undef = self.gather(&x.bits, x.undef, &mut out.bits);
+            return out;
         } else {
             let mut m = self.copies;
             while m != 0 {
