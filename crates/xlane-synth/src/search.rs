@@ -508,8 +508,8 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
             // A goal no lane starts inside (an exclusive scan) begins with a move that puts
             // every needed lane inside its goal (the shift), then combines from there.
             let at_root = *s == start && !all_good(s);
-            for mi in 0..nmoves {
-                let Some(next) = s.step_keeping(&arena[mi].fx, false, alg, needed, want) else { continue };
+            for (mi, m) in arena.iter().enumerate().take(nmoves) {
+                let Some(next) = s.step_keeping(&m.fx, false, alg, needed, want) else { continue };
                 if next != *s && (!at_root || all_good(&next)) {
                     out.push((mi, next));
                 }

@@ -69,7 +69,7 @@ pub fn synthesize(r: &Request) -> Result<Synthesis> {
 /// defined and that leaves no lane undefined: lanes the result does not need then hold defined
 /// values too (a `--strict` run refuses to store an undefined one), at no cost.
 fn define_lanes(p: &Problem, steps: Vec<Step>) -> Vec<Step> {
-    let undefined = |st: &Step| st.fx.iter().any(|f| *f == LaneFx::Undef);
+    let undefined = |st: &Step| st.fx.contains(&LaneFx::Undef);
     if !steps.iter().any(undefined) {
         return steps;
     }

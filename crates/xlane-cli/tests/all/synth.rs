@@ -105,8 +105,11 @@ fn known_optimal_counts() {
 
 // ---- compiled and run ---------------------------------------------------------------------
 
+/// clang-22, if installed; a missing one fails the caller under `XLANE_REQUIRE_ORACLES=1` (CI).
 fn clang() -> Option<&'static str> {
-    Command::new("clang-22").arg("--version").output().ok().filter(|o| o.status.success()).map(|_| "clang-22")
+    let found = Command::new("clang-22").arg("--version").output().ok().filter(|o| o.status.success()).map(|_| "clang-22");
+    assert!(found.is_some() || std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
+    found
 }
 
 fn xlane() -> PathBuf {
