@@ -267,6 +267,28 @@ pub struct Piece {
     pub bits: u8,
 }
 
+/// Which lanes a registry call reads and writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallLanes {
+    /// The op's exec mask (widened in whole-wave mode).
+    Exec,
+    /// `llvm.amdgcn.set.inactive`: the active lanes are the normal exec mask, and every lane of
+    /// the wave is written (IntrinsicsAMDGPU.td).
+    SetInactive,
+}
+
+impl CallLanes {
+    /// The lanes a registry row's call reads and writes, from the row's exec mode.
+    pub fn of(row: &xlane_core::registry::Builtin) -> CallLanes {
+        match row.exec {
+            xlane_core::registry::Exec::DefinesInactive => CallLanes::SetInactive,
+            // the markers are the identity on the active lanes; the runner widens the region
+            // they end itself (`decode::push_wwm_mark`)
+            xlane_core::registry::Exec::Active | xlane_core::registry::Exec::EndsWholeWave | xlane_core::registry::Exec::EndsWholeQuad => CallLanes::Exec,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct MemComp {
     pub slot: Slot,
@@ -307,9 +329,8 @@ pub enum Op {
     ExtractDyn { dst: Slot, srcs: Vec<Slot>, idx: Slot },
     InsertDyn { dsts: Vec<Slot>, srcs: Vec<Slot>, val: Slot, idx: Slot },
     Special { dst: Slot, what: Special },
-    /// A registry call. `member`: the argument holding an NVIDIA member mask. The lanes it
-    /// reads and writes follow the row's `exec` (`Exec::lanes`).
-    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8> },
+    /// A registry call. `member`: the argument holding an NVIDIA member mask.
+    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8>, lanes: CallLanes },
     Barrier { pred: Option<(Slot, BarrierRed)> , dst: Option<Slot> },
     WarpSync { mask: Slot },
     Br { edge: EdgeId },

@@ -247,14 +247,13 @@ impl Graph {
                     .ok()
                     .map(|(b, _)| b);
                 let n = self.node(key, operands.clone());
-                match row.map(|b| b.exec) {
-                    Some(Exec::DefinesInactive) => self.nodes[n].defines_inactive = true,
-                    Some(Exec::EndsRegion(mode)) => self.marks.push(Mark {
-                        at: Some(n),
-                        operands: operands.into_iter().take(1).collect(),
-                        mode,
-                    }),
-                    _ => {}
+                let exec = row.map_or(Exec::Active, |b| b.exec);
+                if exec == Exec::DefinesInactive {
+                    self.nodes[n].defines_inactive = true;
+                }
+                if let Some(mode) = exec.region() {
+                    let operands = operands.into_iter().take(1).collect();
+                    self.marks.push(Mark { at: Some(n), operands, mode });
                 }
                 n
             }

@@ -162,10 +162,13 @@ pub enum Exec {
     /// every lane of the wave; a whole-wave region's backward slice stops at it
     /// (IntrinsicsAMDGPU.td; SIWholeQuadMode).
     DefinesInactive,
-    /// `wwm`/`strict.wwm` (whole wave), `wqm`/`strict.wqm`/`softwqm` (whole quad): the
-    /// identity on the active lanes, and the computation feeding its operand runs with the
-    /// exec mask widened (`crate::wwm`).
-    EndsRegion(crate::wwm::Mode),
+    /// A whole-wave marker (`wwm`, `strict.wwm`): the identity on the active lanes; the
+    /// computation its operand depends on runs in every lane of the wave (SIWholeQuadMode,
+    /// `crate::wwm`).
+    EndsWholeWave,
+    /// A whole-quad marker (`wqm`, `strict.wqm`, `softwqm`): likewise, in every lane of each
+    /// quad that has an active lane.
+    EndsWholeQuad,
 }
 
 impl Exec {
@@ -176,7 +179,16 @@ impl Exec {
     pub fn lanes(self, normal: u64, widened: u64, full: u64) -> (u64, u64) {
         match self {
             Exec::DefinesInactive => (normal, full),
-            Exec::Active | Exec::EndsRegion(_) => (widened, widened),
+            Exec::Active | Exec::EndsWholeWave | Exec::EndsWholeQuad => (widened, widened),
+        }
+    }
+
+    /// The mode a marker row asks for the computation feeding it (`None`: not a marker).
+    pub fn region(self) -> Option<crate::wwm::Mode> {
+        match self {
+            Exec::EndsWholeWave => Some(crate::wwm::Mode::Wwm),
+            Exec::EndsWholeQuad => Some(crate::wwm::Mode::Wqm),
+            Exec::Active | Exec::DefinesInactive => None,
         }
     }
 }

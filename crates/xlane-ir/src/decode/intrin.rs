@@ -7,7 +7,6 @@ use super::{registry_call, DecodeCx};
 use crate::error::{ErrKind, RResult};
 use crate::ll::ast::{Const, Operand, Type, Value};
 use crate::program::*;
-use xlane_core::registry::Exec;
 
 fn dim(c: &str) -> Option<u8> {
     match c {
@@ -353,13 +352,18 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     Ok(Some(()))
 }
 
-/// Whole-wave mode. `set.inactive` and the `wwm` markers go through the registry when it has
-/// rows for them; the exec widening of the region is always the runner's (SIWholeQuadMode).
+/// Whole-wave mode, read from the row's exec mode: `set.inactive` goes through the registry;
+/// the `wwm`/`wqm` markers pass their operand through, and the exec widening of the region
+/// they end is the runner's (SIWholeQuadMode).
 fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
-    // The row says what the call is (a region marker or set.inactive), never its name.
-    let Ok((row, _)) = xlane_core::registry::lookup(b, Some(xlane_core::target::Vendor::Amd)) else { return Ok(None) };
+    use xlane_core::registry::{self, Exec};
+    if !b.starts_with("llvm.amdgcn.") {
+        return Ok(None);
+    }
+    let Ok((row, _)) = registry::lookup(b, Some(xlane_core::target::Vendor::Amd)) else { return Ok(None) };
     let mode = match row.exec {
-        Exec::EndsRegion(m) => Some(m),
+        Exec::EndsWholeWave => Some(Mode::Wwm),
+        Exec::EndsWholeQuad => Some(Mode::Wqm),
         Exec::DefinesInactive => None,
         Exec::Active => return Ok(None),
     };
@@ -379,16 +383,17 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     }
     // Types the row does not list (pointers, vectors, `.chain.arg`): the selection is
     // bit-agnostic, so each scalar component goes through the same row as an integer of its width.
-    let (row, _) = match xlane_core::call::resolve("llvm.amdgcn.set.inactive", None, Some(&target)) {
+    let (row, _) = match xlane_core::call::resolve(row.name, None, Some(&target)) {
         Ok(r) => r,
         Err(d) => return cx.fail(ErrKind::Unsupported, d.message),
     };
     let bits = cx.layout_ref().scalar(args[0].ty.scalar()).map_or(32, |s| s.bits());
     let ty = if bits > 32 { xlane_core::ElemTy::I64 } else { xlane_core::ElemTy::I32 };
     let inactive = cx.val_of(&args[1])?;
+    let lanes = CallLanes::of(row);
     for i in 0..dst.len() {
         let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
-        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None });
+        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None, lanes });
     }
     Ok(Some(()))
 }

@@ -190,7 +190,7 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::CpAsyncCommit { b } => cpasync::commit(cx, b)?,
         Op::CpAsyncWait { b, n } => cpasync::wait(cx, b, *n)?,
         // cross-lane (calls)
-        Op::Builtin { b, ty, args, outs, member } => calls::builtin(cx, regs, b, *ty, args, outs, *member)?,
+        Op::Builtin { b, ty, args, outs, member, lanes } => calls::builtin(cx, regs, b, *ty, args, outs, *member, *lanes)?,
         Op::WarpSync { mask } => calls::warp_sync(cx, regs, *mask)?,
         // control (control; the driver acts on the flow)
         Op::Br { edge } => return Ok(Flow::Branch(control::br(regs, cx.func, *edge, exec))),

@@ -321,7 +321,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
             Err(d) => return self.cx.fail(crate::error::RunError::from(d.clone()).kind, format!("inline PTX `{}`: {}", self.text, d.message)),
         };
         let outs = outs.iter().enumerate().map(|(k, &slot)| BOut { slot, output: k as u8, piece: None }).collect();
-        self.cx.push(Op::Builtin { b, ty, args, outs, member });
+        let lanes = CallLanes::of(b);
+        self.cx.push(Op::Builtin { b, ty, args, outs, member, lanes });
         Ok(())
     }
 
