@@ -184,7 +184,7 @@ fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
             serde_json::json!({
                 "text": st.text(op_name(s)),
                 "calls": st.calls.iter().chain(st.alts.iter().flat_map(|a| &a.calls)).map(|c| c.text("v")).collect::<Vec<_>>(),
-                "alternatives": st.alts.iter().map(|a| serde_json::json!({"lanes": format!("{:#x}", a.lanes), "calls": a.calls.iter().map(|c| c.text("v")).collect::<Vec<_>>()})).collect::<Vec<_>>(),
+                "alternatives": st.alts.iter().map(|a| serde_json::json!({"mask": format!("{:#x}", a.lanes), "calls": a.calls.iter().map(|c| c.text("v")).collect::<Vec<_>>()})).collect::<Vec<_>>(),
                 "combine": st.combine,
                 "instructions": st.cost.insts,
                 "setup": st.cost.setup,

@@ -33,13 +33,7 @@ pub struct Regions {
 impl Regions {
     /// Find the whole-wave/quad regions of a program.
     pub fn of(prog: &[Stmt], vendor: Vendor) -> Regions {
-        let mut g = Graph {
-            vendor,
-            nodes: vec![],
-            keys: HashMap::new(),
-            scopes: vec![HashMap::new()],
-            marks: vec![],
-        };
+        let mut g = Graph { vendor, nodes: vec![], keys: HashMap::new(), scopes: vec![HashMap::new()], marks: vec![] };
         for s in prog {
             g.stmt(s);
         }
@@ -47,25 +41,13 @@ impl Regions {
             return Regions::default();
         }
         let nodes = &g.nodes;
-        let modes = region_modes(
-            nodes.len(),
-            std::mem::take(&mut g.marks),
-            |i| nodes[i].operands.clone(),
-            |i| nodes[i].defines_inactive,
-        );
-        let modes = g
-            .keys
-            .iter()
-            .filter(|(_, &i)| modes[i] != Mode::Normal)
-            .map(|(k, &i)| (*k, modes[i]))
-            .collect();
+        let modes = region_modes(nodes.len(), std::mem::take(&mut g.marks), |i| nodes[i].operands.clone(), |i| nodes[i].defines_inactive);
+        let modes = g.keys.iter().filter(|(_, &i)| modes[i] != Mode::Normal).map(|(k, &i)| (*k, modes[i])).collect();
         Regions { modes }
     }
 
     fn exec(&self, key: Key, exec: u64, wave: u32) -> u64 {
-        self.modes
-            .get(&key)
-            .map_or(exec, |&m| widen_in(m, exec, wave))
+        self.modes.get(&key).map_or(exec, |&m| widen_in(m, exec, wave))
     }
     /// The exec mask an expression runs with, from the normal one.
     pub fn expr_exec(&self, e: &Expr, exec: u64, wave: u32) -> u64 {
@@ -98,10 +80,7 @@ struct Graph {
 
 impl Graph {
     fn node(&mut self, key: Option<Key>, operands: Vec<usize>) -> usize {
-        self.nodes.push(Node {
-            operands,
-            defines_inactive: false,
-        });
+        self.nodes.push(Node { operands, defines_inactive: false });
         let i = self.nodes.len() - 1;
         if let Some(k) = key {
             self.keys.insert(k, i);
@@ -140,21 +119,12 @@ impl Graph {
         match s {
             Stmt::Decl(_, decls) => {
                 for d in decls {
-                    let operands = d
-                        .init
-                        .as_ref()
-                        .map(|e| vec![self.expr(e)])
-                        .unwrap_or_default();
+                    let operands = d.init.as_ref().map(|e| vec![self.expr(e)]).unwrap_or_default();
                     let n = self.node(Some(Key::Decl(d)), operands);
-                    self.scopes
-                        .last_mut()
-                        .expect("a scope is open")
-                        .insert(d.name.clone(), n);
+                    self.scopes.last_mut().expect("a scope is open").insert(d.name.clone(), n);
                 }
             }
-            Stmt::Assign {
-                name, op, value, ..
-            } => {
+            Stmt::Assign { name, op, value, .. } => {
                 let mut operands = vec![self.expr(value)];
                 if op.is_some() {
                     operands.extend(self.def_of(name));
@@ -172,13 +142,7 @@ impl Graph {
                     self.branch(|g| g.stmt(e));
                 }
             }
-            Stmt::Loop {
-                init,
-                cond,
-                step,
-                body,
-                ..
-            } => {
+            Stmt::Loop { init, cond, step, body, .. } => {
                 self.scopes.push(HashMap::new());
                 if let Some(i) = init {
                     self.stmt(i);
@@ -215,12 +179,7 @@ impl Graph {
     fn expr(&mut self, e: &Expr) -> usize {
         let key = Some(Key::Expr(e));
         match &e.kind {
-            ExprKind::Int(..)
-            | ExprKind::Float(..)
-            | ExprKind::Bool(_)
-            | ExprKind::Lane
-            | ExprKind::WaveSize
-            | ExprKind::AddrOf(_) => self.node(key, vec![]),
+            ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Bool(_) | ExprKind::Lane | ExprKind::WaveSize | ExprKind::AddrOf(_) => self.node(key, vec![]),
             ExprKind::Var(name) => {
                 let operands = self.def_of(name).into_iter().collect();
                 self.node(key, operands)
@@ -243,9 +202,7 @@ impl Graph {
             }
             ExprKind::Call(name, args) => {
                 let operands: Vec<usize> = args.iter().map(|x| self.expr(x)).collect();
-                let row = registry::lookup(name, Some(self.vendor))
-                    .ok()
-                    .map(|(b, _)| b);
+                let row = registry::lookup(name, Some(self.vendor)).ok().map(|(b, _)| b);
                 let n = self.node(key, operands.clone());
                 let exec = row.map_or(Exec::Active, |b| b.exec);
                 if exec == Exec::DefinesInactive {
