@@ -19,7 +19,7 @@ pub mod intrinsics;
 pub mod ir;
 pub mod nvptx;
 
-pub use from_asm::from_asm;
+pub use from_asm::{from_asm, is_cross_lane, read_asm, AsmRead, FusedDpp};
 
 use xlane_core::call::{self, Site};
 use xlane_core::callexpr::CallExpr;
