@@ -6,59 +6,8 @@ use crate::diag::{Diag, DiagKind, Result};
 use crate::registry::{self, Builtin, Legal};
 use crate::semantics::{Output, SemCtx, UndefPolicy};
 use crate::target::Target;
-use crate::value::{wave_mask, ElemTy, Lanes};
-
-/// One argument of a call.
-// `Lanes` is stored inline on purpose: the runner builds arguments on every cross-lane
-// call, and a heap allocation per argument would cost more than the copy.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone)]
-pub enum Arg {
-    /// A compile-time constant (the same in every lane).
-    Imm(u64),
-    /// A per-lane value (possibly uniform, but not a compile-time constant).
-    Lanes(Lanes),
-}
-
-impl Arg {
-    /// The value in `lane` (`None` when undefined there).
-    #[inline]
-    pub fn get(&self, lane: u32) -> Option<u64> {
-        match self {
-            Arg::Imm(v) => Some(*v),
-            Arg::Lanes(l) => l.get(lane),
-        }
-    }
-    /// The value in `lane`, with undefined lanes read as 0 (only for places where the
-    /// caller separately tracks definedness).
-    #[inline]
-    pub fn bits(&self, lane: u32) -> u64 {
-        match self {
-            Arg::Imm(v) => *v,
-            Arg::Lanes(l) => l.bits[lane as usize],
-        }
-    }
-    pub fn imm(&self) -> Option<u64> {
-        match self {
-            Arg::Imm(v) => Some(*v),
-            Arg::Lanes(_) => None,
-        }
-    }
-    /// The value as a wave-uniform scalar: a constant, or lanes equal over `mask`.
-    pub fn uniform(&self, mask: u64) -> Option<u64> {
-        match self {
-            Arg::Imm(v) => Some(*v),
-            Arg::Lanes(l) => l.uniform_over(mask),
-        }
-    }
-    /// Mask of lanes where the value is undefined.
-    pub fn undef(&self) -> u64 {
-        match self {
-            Arg::Imm(_) => 0,
-            Arg::Lanes(l) => l.undef,
-        }
-    }
-}
+pub use crate::value::Arg;
+use crate::value::{wave_mask, ElemTy};
 
 /// A checked, evaluated call.
 #[derive(Debug, Clone)]
@@ -115,8 +64,23 @@ fn same_bits(a: ElemTy, b: ElemTy) -> bool {
     !a.is_float() && !b.is_float() && a.bits() == b.bits()
 }
 
+/// Proof that [`check`] accepted a call of `builtin` on a wave of `wave` lanes with `nargs`
+/// arguments: [`evaluate_checked`] takes it instead of checking again.
+#[derive(Debug, Clone, Copy)]
+pub struct Checked {
+    builtin: &'static Builtin,
+    wave: u32,
+    nargs: usize,
+}
+
+impl Checked {
+    pub fn builtin(&self) -> &'static Builtin {
+        self.builtin
+    }
+}
+
 /// Check a call against the table without evaluating it.
-pub fn check(b: &Builtin, site: &Site, args: &[Arg]) -> Result<()> {
+pub fn check(b: &'static Builtin, site: &Site, args: &[Arg]) -> Result<Checked> {
     if args.len() != b.params.len() {
         let sig: Vec<&str> = b.params.iter().map(|p| p.name).collect();
         return Err(Diag::new(
@@ -135,16 +99,16 @@ pub fn check(b: &Builtin, site: &Site, args: &[Arg]) -> Result<()> {
                 DiagKind::NotConstant,
                 format!("argument {} (`{}`) of `{}` must be a compile-time constant", i + 1, p.name, b.name),
             )
-            .with_help("pass an integer literal; per-lane or runtime values are refused by clang too"));
+            .with_help("pass an integer literal; per-lane or runtime values are refused by clang too")
+            .for_arg(i));
         };
         if let Legal::Rule(rule) = p.legal {
-            rule(site.target, site.wave, v).map_err(|d| Diag {
-                message: format!("`{}` argument `{}`: {}", b.name, p.name, d.message),
-                ..d
+            rule(site.target, site.wave, v).map_err(|d| {
+                Diag { message: format!("`{}` argument `{}`: {}", b.name, p.name, d.message), ..d }.for_arg(i)
             })?;
         }
     }
-    Ok(())
+    Ok(Checked { builtin: b, wave: site.wave, nargs: args.len() })
 }
 
 /// Evaluate `name(args)` on one wave.
@@ -155,16 +119,19 @@ pub fn evaluate(name: &str, ty: Option<ElemTy>, site: &Site, args: &[Arg]) -> Re
 
 /// Evaluate an already-resolved row (the runner's fast path).
 pub fn evaluate_builtin(b: &'static Builtin, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
-    check(b, site, args)?;
-    evaluate_checked(b, ty, site, args)
+    let checked = check(b, site, args)?;
+    evaluate_checked(checked, ty, site, args)
 }
 
 /// Evaluate a call that [`check`] already accepted, without checking it again. `check`
 /// reads only the row, `site.target`, `site.wave`, the number of arguments and the values
 /// of the constant ones (never `exec`, `policy` or per-lane values), so a caller that
-/// checked a call site once for its target and wave (the kernel runner) may call this for
-/// every later execution and gets what [`evaluate_builtin`] gives.
-pub fn evaluate_checked(b: &'static Builtin, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
+/// checked a call site once for its target and wave (the kernel runner) may keep the
+/// [`Checked`] token and call this for every later execution, and gets what
+/// [`evaluate_builtin`] gives.
+pub fn evaluate_checked(checked: Checked, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
+    debug_assert!(checked.wave == site.wave && checked.nargs == args.len(), "a Checked token reused for another call site");
+    let b = checked.builtin;
     let ctx = SemCtx {
         target: site.target,
         wave: site.wave,

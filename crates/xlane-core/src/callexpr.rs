@@ -5,7 +5,7 @@
 //! `0b` binary, optionally negative, optionally with a C `u`/`l` suffix), `true`/`false`, or an
 //! identifier naming a per-lane value. `lower` and `explain` share this parser.
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, Result};
 use crate::registry::Builtin;
 use crate::value::{ElemTy, Lanes};

@@ -27,7 +27,7 @@ pub mod semantics;
 pub mod target;
 pub mod value;
 
-pub use call::{evaluate, Arg, CallResult};
+pub use call::{evaluate, CallResult};
 pub use diag::{Diag, DiagKind};
 pub use target::Target;
-pub use value::{ElemTy, Lanes};
+pub use value::{Arg, ElemTy, LaneMask, Lanes};

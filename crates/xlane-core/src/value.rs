@@ -120,6 +120,39 @@ impl ElemTy {
             (bits & self.mask()) as i64
         }
     }
+
+    /// The value of a scalar float type's bits, exactly (f64 holds every f16, bf16 and f32
+    /// value); `None` for integers and packed pairs.
+    pub fn to_f64(self, bits: u64) -> Option<f64> {
+        Some(match self {
+            ElemTy::F16 => half::f16::from_bits(bits as u16).to_f64(),
+            ElemTy::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
+            ElemTy::F32 => f32::from_bits(bits as u32) as f64,
+            ElemTy::F64 => f64::from_bits(bits),
+            _ => return None,
+        })
+    }
+
+    /// `bits` read as this type, as short as it can be written exactly: signed integers in
+    /// decimal, unsigned ones in decimal below 2^20 and in hex above, floats in Rust's
+    /// shortest round-trip form of their own width, NaNs and packed pairs as hex bits.
+    pub fn format(self, bits: u64) -> String {
+        let bits = self.truncate(bits);
+        let float = |v: f64| if v.is_nan() { format!("{bits:#x}") } else { format!("{v}") };
+        match self {
+            ElemTy::Bool => format!("{}", bits & 1),
+            ElemTy::I8 | ElemTy::I16 | ElemTy::I32 | ElemTy::I64 => self.to_i64(bits).to_string(),
+            ElemTy::U8 | ElemTy::U16 | ElemTy::U32 | ElemTy::U64 if bits < 1 << 20 => bits.to_string(),
+            ElemTy::U8 | ElemTy::U16 | ElemTy::U32 | ElemTy::U64 => format!("{bits:#x}"),
+            // Shortest text that reads back as the same f32 (not as the widened f64).
+            ElemTy::F32 => match f32::from_bits(bits as u32) {
+                v if v.is_nan() => format!("{bits:#x}"),
+                v => format!("{v}"),
+            },
+            ElemTy::F16 | ElemTy::BF16 | ElemTy::F64 => float(self.to_f64(bits).unwrap_or(f64::NAN)),
+            ElemTy::F16x2 | ElemTy::BF16x2 => format!("{bits:#x}"),
+        }
+    }
 }
 
 /// One value per lane plus a mask of lanes whose value is undefined.
@@ -153,7 +186,7 @@ impl Lanes {
     }
     #[inline]
     pub fn get(&self, lane: u32) -> Option<u64> {
-        if self.undef >> lane & 1 != 0 {
+        if LaneMask(self.undef).has(lane) {
             None
         } else {
             Some(self.bits[lane as usize])
@@ -169,11 +202,11 @@ impl Lanes {
         self.undef |= 1u64 << lane;
     }
     pub fn is_undef(&self, lane: u32) -> bool {
-        self.undef >> lane & 1 != 0
+        LaneMask(self.undef).has(lane)
     }
     /// True when every lane in `mask` holds the same defined value.
     pub fn uniform_over(&self, mask: u64) -> Option<u64> {
-        let mut it = (0..64u32).filter(|l| mask >> l & 1 != 0);
+        let mut it = LaneMask(mask).iter();
         let first = it.next()?;
         let v = self.get(first)?;
         it.all(|l| self.get(l) == Some(v)).then_some(v)
@@ -200,5 +233,166 @@ pub fn wave_mask(wave: u32) -> u64 {
         u64::MAX
     } else {
         (1u64 << wave) - 1
+    }
+}
+
+/// A set of lanes of one wave (bit k = lane k), iterated in increasing order and displayed as
+/// ranges: `0-15, 32-47`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct LaneMask(pub u64);
+
+impl LaneMask {
+    /// Every lane of a wave of `wave` lanes.
+    pub fn wave(wave: u32) -> LaneMask {
+        LaneMask(wave_mask(wave))
+    }
+    #[inline]
+    pub fn has(self, lane: u32) -> bool {
+        self.0 >> lane & 1 != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+    /// The lanes in increasing order.
+    pub fn iter(self) -> LaneIter {
+        LaneIter(self.0)
+    }
+}
+
+impl IntoIterator for LaneMask {
+    type Item = u32;
+    type IntoIter = LaneIter;
+    fn into_iter(self) -> LaneIter {
+        LaneIter(self.0)
+    }
+}
+
+/// The lanes of a [`LaneMask`], lowest first.
+#[derive(Debug, Clone)]
+pub struct LaneIter(u64);
+
+impl Iterator for LaneIter {
+    type Item = u32;
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        let l = (self.0 != 0).then(|| self.0.trailing_zeros())?;
+        self.0 &= self.0 - 1;
+        Some(l)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl std::fmt::Display for LaneMask {
+    /// Runs of consecutive lanes as `first-last`, single lanes alone: `0-3, 7, 9-10`
+    /// (nothing for the empty set).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut rest = self.0;
+        let mut sep = "";
+        while rest != 0 {
+            let start = rest.trailing_zeros();
+            let len = (rest >> start).trailing_ones();
+            let end = start + len - 1;
+            if end == start {
+                write!(f, "{sep}{start}")?;
+            } else {
+                write!(f, "{sep}{start}-{end}")?;
+            }
+            sep = ", ";
+            rest &= if end == 63 { 0 } else { !((1u64 << (end + 1)) - 1) };
+        }
+        Ok(())
+    }
+}
+
+/// One argument of a call.
+// `Lanes` is stored inline on purpose: the runner builds arguments on every cross-lane
+// call, and a heap allocation per argument would cost more than the copy.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone)]
+pub enum Arg {
+    /// A compile-time constant (the same in every lane).
+    Imm(u64),
+    /// A per-lane value (possibly uniform, but not a compile-time constant).
+    Lanes(Lanes),
+}
+
+impl Arg {
+    /// The value in `lane` (`None` when undefined there).
+    #[inline]
+    pub fn get(&self, lane: u32) -> Option<u64> {
+        match self {
+            Arg::Imm(v) => Some(*v),
+            Arg::Lanes(l) => l.get(lane),
+        }
+    }
+    /// The value in `lane`, with undefined lanes read as 0 (only for places where the
+    /// caller separately tracks definedness).
+    #[inline]
+    pub fn bits(&self, lane: u32) -> u64 {
+        match self {
+            Arg::Imm(v) => *v,
+            Arg::Lanes(l) => l.bits[lane as usize],
+        }
+    }
+    pub fn imm(&self) -> Option<u64> {
+        match self {
+            Arg::Imm(v) => Some(*v),
+            Arg::Lanes(_) => None,
+        }
+    }
+    /// The value as a wave-uniform scalar: a constant, or lanes equal over `mask`.
+    pub fn uniform(&self, mask: u64) -> Option<u64> {
+        match self {
+            Arg::Imm(v) => Some(*v),
+            Arg::Lanes(l) => l.uniform_over(mask),
+        }
+    }
+    /// Mask of lanes where the value is undefined.
+    pub fn undef(&self) -> u64 {
+        match self {
+            Arg::Imm(_) => 0,
+            Arg::Lanes(l) => l.undef,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LaneMask;
+
+    #[test]
+    fn lane_mask_ranges_and_iteration() {
+        assert_eq!(LaneMask(0x0000_FFFF_0000_FFFF).to_string(), "0-15, 32-47");
+        assert_eq!(LaneMask(0b110_1000_1111).to_string(), "0-3, 7, 9-10");
+        assert_eq!(LaneMask(1 << 63).to_string(), "63");
+        assert_eq!(LaneMask(u64::MAX).to_string(), "0-63");
+        assert_eq!(LaneMask(0).to_string(), "");
+        assert_eq!(LaneMask(0b1010_0001).iter().collect::<Vec<_>>(), [0, 5, 7]);
+        assert_eq!(LaneMask::wave(32).count(), 32);
+        assert!(LaneMask(4).has(2) && !LaneMask(4).has(1));
+    }
+
+    #[test]
+    fn elem_values_read_and_format_by_type() {
+        use super::ElemTy;
+        assert_eq!(ElemTy::I32.format(0xffff_ffff), "-1");
+        assert_eq!(ElemTy::U32.format(0xffff_ffff), "0xffffffff");
+        assert_eq!(ElemTy::F32.format(0x3fc0_0000), "1.5");
+        assert_eq!(ElemTy::F32.format(0.37f32.to_bits() as u64), "0.37");
+        assert_eq!(ElemTy::F16.format(0x3c00), "1");
+        assert_eq!(ElemTy::F16.format(0xc100), "-2.5");
+        assert_eq!(ElemTy::F16.format(0x7e01), "0x7e01");
+        assert_eq!(ElemTy::BF16.format(0x3f80), "1");
+        // IEEE 754 binary16: smallest subnormal 2^-24, largest finite 65504.
+        assert_eq!(ElemTy::F16.to_f64(0x0001), Some(2f64.powi(-24)));
+        assert_eq!(ElemTy::F16.to_f64(0x7bff), Some(65504.0));
+        assert_eq!(ElemTy::F16.to_f64(0xfc00), Some(f64::NEG_INFINITY));
+        assert_eq!(ElemTy::U16.to_f64(1), None);
     }
 }

@@ -11,9 +11,13 @@ use xlane_core::ElemTy;
 
 use crate::cfg;
 use crate::error::{ErrKind, RResult, RunError};
-use crate::layout::{Layout, STy};
+use crate::ll::layout::{Layout, STy};
 use crate::ll::ast::*;
 use crate::program::*;
+
+mod approx_names;
+mod asm;
+mod intrin;
 
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
 /// again only what `kernel` reaches (`ll::reach`), so another kernel's unsupported call (device
@@ -24,7 +28,7 @@ pub fn decode_kernel(m: &Module, src: &str, target: &Target, kernel: &str) -> RR
     if whole.is_ok() || !m.functions.iter().any(|f| f.name == kernel && !f.blocks.is_empty()) {
         return whole;
     }
-    let keep = crate::ll::reach::reachable(m, src, kernel);
+    let keep = crate::ll::reach::reachable(m, src, kernel, DEVICE_RUNTIME);
     let mut pruned = m.clone();
     pruned.functions.retain(|f| f.blocks.is_empty() || keep.contains(&f.name));
     decode(&pruned, src, target)
@@ -928,7 +932,7 @@ impl<'a> FnCx<'a> {
         };
         let name = match callee {
             Callee::Global(n) => n.clone(),
-            Callee::Asm(a) => return crate::asm::decode_asm(self, a, ret, args, dst),
+            Callee::Asm(a) => return asm::decode_asm(self, a, ret, args, dst),
             Callee::Indirect(_) => return self.unsupported("indirect calls through a function pointer"),
         };
         if dst.len() != self.lay.ncomp(ret) {
@@ -948,7 +952,7 @@ impl<'a> FnCx<'a> {
             return Ok(());
         }
         if name.starts_with("llvm.") {
-            return crate::intrin::decode_intrinsic(self, &name, ret, args, dst);
+            return intrin::decode_intrinsic(self, &name, ret, args, dst);
         }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))
@@ -1173,7 +1177,7 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
         }
         let elem_bits = cx.layout_ref().scalar(o.ty.scalar()).map(|s| s.bits()).unwrap_or(32);
         match &o.val {
-            Value::Const(Const::Int(v)) => bargs.push(BArg::Imm(*v as u64 & crate::layout::mask(elem_bits))),
+            Value::Const(Const::Int(v)) => bargs.push(BArg::Imm(*v as u64 & crate::ll::layout::mask(elem_bits))),
             Value::Const(Const::Float(v)) => bargs.push(BArg::Imm(*v)),
             _ => {
                 let slots = cx.val_of(o)?;

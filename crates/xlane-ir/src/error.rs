@@ -28,6 +28,10 @@ pub enum ErrKind {
     ApproximateValue,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
+    /// A file could not be read or written.
+    Io,
+    /// A fault inside xlane itself (a broken invariant), never the input's fault.
+    Internal,
     /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
     Core(DiagKind),
 }
@@ -49,9 +53,29 @@ impl ErrKind {
             ErrKind::Assert => "assert",
             ErrKind::ApproximateValue => "approximate-value",
             ErrKind::Malformed => "malformed",
+            ErrKind::Io => "io",
+            ErrKind::Internal => "internal",
             ErrKind::Core(k) => k.as_str(),
         }
     }
+
+    /// The kinds a run can stop with, which a spec's `expect_error` may name (in the order
+    /// `docs/launch.md` lists them).
+    pub const EXPECTABLE: [ErrKind; 13] = [
+        ErrKind::OutOfBounds,
+        ErrKind::Misaligned,
+        ErrKind::Unavailable,
+        ErrKind::Deadlock,
+        ErrKind::BarrierDivergence,
+        ErrKind::StepLimit,
+        ErrKind::TimeLimit,
+        ErrKind::Unsupported,
+        ErrKind::UndefinedValue,
+        ErrKind::DivisionByZero,
+        ErrKind::Trap,
+        ErrKind::Assert,
+        ErrKind::ApproximateValue,
+    ];
 }
 
 /// Where a run error happened.
@@ -76,11 +100,13 @@ pub struct RunError {
     pub message: String,
     pub help: Option<String>,
     pub at: Option<Box<Location>>,
+    /// The 1-based line of the `.ll` file a load or decode error is about.
+    pub line: Option<u32>,
 }
 
 impl RunError {
     pub fn new(kind: ErrKind, message: impl Into<String>) -> RunError {
-        RunError { kind, message: message.into(), help: None, at: None }
+        RunError { kind, message: message.into(), help: None, at: None, line: None }
     }
     pub fn with_help(mut self, h: impl Into<String>) -> RunError {
         self.help = Some(h.into());
@@ -94,7 +120,7 @@ impl RunError {
     }
     /// A diagnostic from `.ll` decoding at `line`.
     pub fn at_line(kind: ErrKind, line: u32, message: impl Into<String>) -> RunError {
-        RunError::new(kind, format!("line {line}: {}", message.into()))
+        RunError { line: Some(line), ..RunError::new(kind, message) }
     }
 }
 
@@ -104,16 +130,22 @@ impl From<Diag> for RunError {
             DiagKind::Unavailable => ErrKind::Unavailable,
             DiagKind::Unsupported => ErrKind::Unsupported,
             DiagKind::Malformed => ErrKind::Malformed,
+            DiagKind::Io => ErrKind::Io,
+            DiagKind::Internal => ErrKind::Internal,
             DiagKind::Deadlock => ErrKind::Deadlock,
             k => ErrKind::Core(k),
         };
-        RunError { kind, message: d.message, help: d.help, at: None }
+        RunError { kind, message: d.message, help: d.help, at: None, line: None }
     }
 }
 
 impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "error[{}]: {}", self.kind.as_str(), self.message)?;
+        write!(f, "error[{}]: ", self.kind.as_str())?;
+        if let Some(l) = self.line {
+            write!(f, "line {l}: ")?;
+        }
+        write!(f, "{}", self.message)?;
         if let Some(at) = &self.at {
             write!(f, "\n  at: kernel `{}`", at.kernel)?;
             if at.function != at.kernel && !at.function.is_empty() {

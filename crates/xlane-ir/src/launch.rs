@@ -12,7 +12,7 @@ use xlane_core::target::Target;
 
 use crate::error::{ErrKind, RResult, RunError};
 use crate::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
-use crate::layout::STy;
+use crate::ll::layout::STy;
 use crate::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
 use crate::program::*;
 

@@ -8,16 +8,15 @@
 //! (docs/launch.md).
 
 pub mod approx;
-mod asm;
 pub mod cfg;
 mod contract;
 pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod float;
-mod intrin;
 pub mod launch;
-pub mod layout;
+/// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
+pub use ll::layout;
 pub mod ll;
 pub mod mem;
 pub mod printf;
@@ -31,6 +30,6 @@ use xlane_core::target::Target;
 
 /// Parse and decode a module for `target`.
 pub fn load(src: &str, target: &Target) -> Result<program::Program, RunError> {
-    let m = ll::parse_module(src).map_err(|e| RunError::at_line(e.kind(), e.line, e.message))?;
+    let m = ll::parse_module(src).map_err(|e| RunError::at_line(e.kind, e.line, e.message))?;
     decode::decode(&m, src, target)
 }

@@ -6,7 +6,7 @@
 use xlane_core::registry::Builtin;
 use xlane_core::ElemTy;
 
-use crate::layout::{Layout, STy};
+use crate::ll::layout::{Layout, STy};
 use crate::ll::ast::{CastOp, Pred, RmwOp};
 
 pub type Slot = u32;
@@ -209,8 +209,6 @@ pub enum BitsOp {
     PtxBfi,
     /// PTX `bfind.{u,s}{32,64}[.shiftamt]`.
     PtxBfind { signed: bool, shiftamt: bool },
-    /// PTX `fns.b32`: the n-th set bit from a base.
-    PtxFns,
     /// PTX `lop3.b32`: any function of three inputs by its truth table.
     PtxLop3,
     /// PTX `prmt.b32` with a mode.

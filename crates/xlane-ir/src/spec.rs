@@ -62,6 +62,10 @@ fn bad(msg: impl Into<String>) -> RunError {
     RunError::malformed(msg)
 }
 
+fn io(msg: impl Into<String>) -> RunError {
+    RunError::new(ErrKind::Io, msg)
+}
+
 fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
     let mut d = [1u32; 3];
     let arr: Vec<J> = match v {
@@ -93,9 +97,9 @@ impl Spec {
         let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
         let expect_error = s("expect_error");
         if let Some(e) = &expect_error {
-            const KINDS: &[&str] = &["out-of-bounds", "misaligned", "unavailable", "deadlock", "barrier-divergence", "step-limit", "time-limit", "unsupported", "undefined-value", "division-by-zero", "trap", "assert", "approximate-value"];
-            if !KINDS.contains(&e.as_str()) {
-                return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", KINDS.join(", "))));
+            let kinds = ErrKind::EXPECTABLE.map(ErrKind::as_str);
+            if !kinds.contains(&e.as_str()) {
+                return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", kinds.join(", "))));
             }
         }
         let schedule = s("schedule").unwrap_or_else(|| "sequential".into());
@@ -325,7 +329,7 @@ fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> String {
 /// (a pointer gets a buffer, alias or null; a scalar gets a value of the same type). Spec
 /// errors are `malformed` errors, never a run that "does not match".
 fn check_setup(prog: &crate::program::Program, spec: &Spec) -> RResult<()> {
-    use crate::layout::STy;
+    use crate::ll::layout::STy;
     let Some((_, kf)) = prog.func(&spec.kernel) else {
         let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
         return Err(bad(format!("no kernel `{}` in the module", spec.kernel)).with_help(format!("functions defined: {}", ks.join(", "))));
@@ -369,8 +373,8 @@ fn check_setup(prog: &crate::program::Program, spec: &Spec) -> RResult<()> {
 }
 
 /// A spec element type for a kernel parameter's scalar type.
-fn suggest_elem(s: Option<crate::layout::STy>) -> &'static str {
-    use crate::layout::STy;
+fn suggest_elem(s: Option<crate::ll::layout::STy>) -> &'static str {
+    use crate::ll::layout::STy;
     match s {
         Some(STy::Int(1)) => "bool",
         Some(STy::Int(8)) => "i8 or u8",
@@ -409,12 +413,12 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
     let src = bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|e| bad(format!("module: {e}")).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
     let m = crate::ll::parse_module(&src).map_err(|e| {
-        let help = if e.unsupported {
+        let help = if e.kind == ErrKind::Unsupported {
             "crates/xlane-ir/README.md lists what the runner models and its limits"
         } else {
             "the module must be valid LLVM IR as clang-22 writes it (`opt-22 -passes=verify -disable-output FILE` checks it)"
         };
-        RunError::at_line(e.kind(), e.line, format!("{}: {}", mpath.display(), e.message)).with_help(help)
+        RunError::at_line(e.kind, e.line, format!("{}: {}", mpath.display(), e.message)).with_help(help)
     })?;
     // Target: the spec's, checked against the module's target-cpu.
     let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
@@ -513,14 +517,14 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         .iter()
         .map(|g| {
             let t = match g.elem {
-                Some(crate::layout::STy::Int(8)) => ElemTy::U8,
-                Some(crate::layout::STy::Int(16)) => ElemTy::U16,
-                Some(crate::layout::STy::Int(32)) => ElemTy::U32,
-                Some(crate::layout::STy::Int(64)) | Some(crate::layout::STy::Ptr { bits: 64, .. }) => ElemTy::U64,
-                Some(crate::layout::STy::F16) => ElemTy::F16,
-                Some(crate::layout::STy::BF16) => ElemTy::BF16,
-                Some(crate::layout::STy::F32) => ElemTy::F32,
-                Some(crate::layout::STy::F64) => ElemTy::F64,
+                Some(crate::ll::layout::STy::Int(8)) => ElemTy::U8,
+                Some(crate::ll::layout::STy::Int(16)) => ElemTy::U16,
+                Some(crate::ll::layout::STy::Int(32)) => ElemTy::U32,
+                Some(crate::ll::layout::STy::Int(64)) | Some(crate::ll::layout::STy::Ptr { bits: 64, .. }) => ElemTy::U64,
+                Some(crate::ll::layout::STy::F16) => ElemTy::F16,
+                Some(crate::ll::layout::STy::BF16) => ElemTy::BF16,
+                Some(crate::ll::layout::STy::F32) => ElemTy::F32,
+                Some(crate::ll::layout::STy::F64) => ElemTy::F64,
                 _ => ElemTy::U8,
             };
             (g.name.clone(), t)
@@ -633,14 +637,7 @@ pub fn elem_json(t: ElemTy, b: &[u8]) -> J {
     let mut w = [0u8; 8];
     w[..b.len()].copy_from_slice(b);
     let bits = u64::from_le_bytes(w);
-    let f = match t {
-        ElemTy::F32 => Some(f32::from_bits(bits as u32) as f64),
-        ElemTy::F64 => Some(f64::from_bits(bits)),
-        ElemTy::F16 => Some(crate::float::f16_to_f32(bits as u16) as f64),
-        ElemTy::BF16 => Some(crate::float::bf16_to_f32(bits as u16) as f64),
-        _ => None,
-    };
-    if let Some(f) = f {
+    if let Some(f) = t.to_f64(bits) {
         return if f.is_finite() { serde_json::Number::from_f64(f).map(J::Number).unwrap_or(J::Null) } else { J::from(format!("{bits:#x}")) };
     }
     if !t.is_signed() {
@@ -661,12 +658,12 @@ fn fmt_elem(t: ElemTy, b: &[u8]) -> String {
 
 /// Write `argK.bin` and `argK.json` for every buffer argument.
 pub fn write_outputs(out: &Outcome, dir: &Path) -> RResult<()> {
-    std::fs::create_dir_all(dir).map_err(|e| bad(format!("cannot create {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| io(format!("cannot create {}: {e}", dir.display())))?;
     for (k, t, bytes) in &out.buffers {
-        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| bad(format!("cannot write: {e}")))?;
+        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| io(format!("cannot write: {e}")))?;
         let data: Vec<J> = bytes.chunks(elem_bytes(*t)).map(|c| elem_json(*t, c)).collect();
         let j = serde_json::json!({"type": t.name(), "data": data});
-        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| bad(format!("cannot write: {e}")))?;
+        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| io(format!("cannot write: {e}")))?;
     }
     Ok(())
 }

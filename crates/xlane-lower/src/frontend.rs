@@ -3,8 +3,8 @@
 //! table (`intrinsics`) says how LLVM types and spells it; header functions go through
 //! `expand`.
 
-use crate::expand;
 use crate::intrinsics::{self, OpTy, Sig};
+pub use crate::ir::ltype;
 use crate::ir::{Body, LTy, Value};
 use xlane_core::callexpr::{ArgExpr, CallExpr};
 use xlane_core::diag::{Diag, DiagKind, Result};
@@ -42,23 +42,6 @@ impl Ctx<'_> {
     }
 }
 
-/// The LLVM type of an element type (integers are sign-agnostic).
-pub fn ltype(e: ElemTy) -> LTy {
-    match e {
-        ElemTy::Bool => LTy::I1,
-        ElemTy::I8 | ElemTy::U8 => LTy::I8,
-        ElemTy::I16 | ElemTy::U16 => LTy::I16,
-        ElemTy::I32 | ElemTy::U32 => LTy::I32,
-        ElemTy::I64 | ElemTy::U64 => LTy::I64,
-        ElemTy::F16 => LTy("half"),
-        ElemTy::BF16 => LTy("bfloat"),
-        ElemTy::F32 => LTy::F32,
-        ElemTy::F64 => LTy::F64,
-        ElemTy::F16x2 => LTy("<2 x half>"),
-        ElemTy::BF16x2 => LTy("<2 x bfloat>"),
-    }
-}
-
 fn truncate(v: i64, t: LTy) -> i64 {
     match t.bits() {
         // A C integer converted to `bool` is `!= 0` (C11 6.3.1.2), not its low bit.
@@ -68,7 +51,7 @@ fn truncate(v: i64, t: LTy) -> i64 {
     }
 }
 
-/// Lower a checked call to its IR body.
+/// Lower a checked call without an expansion (see `expand`) to its IR body.
 pub fn build(cx: &Ctx) -> Result<Body> {
     let mut body = Body::default();
     body.result = build_into(&mut body, cx)?;
@@ -79,9 +62,6 @@ pub fn build(cx: &Ctx) -> Result<Body> {
 /// [`build`] appending to `body` (a function with several calls); returns the call's value.
 pub fn build_into(body: &mut Body, cx: &Ctx) -> Result<Option<Value>> {
     let lower = &cx.builtin.lower;
-    if let Some(e) = lower.expansion {
-        return expand::build_into(body, e, cx);
-    }
     if lower.intrinsic.is_empty() {
         // The call emits no instruction (a compile-time constant, or a pure hint).
         return Ok(None);

@@ -20,7 +20,7 @@
 //! `InstCombineInternal.h` (`getComplexity`), `InstCombineShifts.cpp`,
 //! `InstCombineCompares.cpp`; checked against clang-22 in `crates/xlane-cli/tests/lower_snippets.rs`.
 
-use crate::frontend::{self, Ctx};
+use crate::frontend::Ctx;
 use crate::ir::{Body, Inst, LTy, Value};
 use std::collections::HashMap;
 use xlane_core::call::{self, Site};
@@ -128,7 +128,7 @@ impl Func {
         let site = Site { target: self.target, wave: self.wave, exec: u64::MAX, policy: UndefPolicy::Strict };
         call::check(builtin, &site, &expr.to_args(builtin, Some(t)))?;
         let cx = Ctx { builtin, ty: t, call: &expr, target: self.target, wave: self.wave, vals: Some(&args) };
-        let value = frontend::build_into(&mut self.body, &cx)?;
+        let value = crate::build_into(&mut self.body, &cx)?;
         self.builtins.push(builtin);
         Ok(Called { builtin, ty: t, value })
     }

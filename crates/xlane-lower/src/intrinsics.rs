@@ -5,8 +5,7 @@
 //! `immarg`, generic rows overloaded on the value type). Only what the rows cannot say lives
 //! here: which intrinsics clang feeds integers only, and the typed pointers of cp.async.
 
-use crate::frontend::ltype;
-use crate::ir::{Call, LTy, Value};
+use crate::ir::{ltype, Call, LTy, Value};
 use xlane_core::registry::{self, Level, Ret, Ty};
 use xlane_core::target::Vendor;
 

@@ -4,6 +4,8 @@
 
 use std::fmt::{self, Write};
 
+use xlane_core::value::ElemTy;
+
 /// An LLVM type, spelled as LLVM prints it (`i32`, `{ i32, i1 }`, `<2 x half>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct LTy(pub &'static str);
@@ -339,6 +341,23 @@ impl Body {
             writeln!(s, "{d}").unwrap();
         }
         s
+    }
+}
+
+/// The LLVM type of an element type (integers are sign-agnostic).
+pub fn ltype(e: ElemTy) -> LTy {
+    match e {
+        ElemTy::Bool => LTy::I1,
+        ElemTy::I8 | ElemTy::U8 => LTy::I8,
+        ElemTy::I16 | ElemTy::U16 => LTy::I16,
+        ElemTy::I32 | ElemTy::U32 => LTy::I32,
+        ElemTy::I64 | ElemTy::U64 => LTy::I64,
+        ElemTy::F16 => LTy("half"),
+        ElemTy::BF16 => LTy("bfloat"),
+        ElemTy::F32 => LTy::F32,
+        ElemTy::F64 => LTy::F64,
+        ElemTy::F16x2 => LTy("<2 x half>"),
+        ElemTy::BF16x2 => LTy("<2 x bfloat>"),
     }
 }
 

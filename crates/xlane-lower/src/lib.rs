@@ -68,8 +68,20 @@ pub fn lower(call: &CallExpr, target: &'static Target, wave: Option<u32>, ty: Op
     let site = Site { target, wave, exec: u64::MAX, policy: UndefPolicy::Strict };
     call::check(builtin, &site, &call.to_args(builtin, Some(t)))?;
     let cx = frontend::Ctx { builtin, ty: t, call, target, wave, vals: None };
-    let body = frontend::build(&cx)?;
+    let mut body = ir::Body::default();
+    body.result = build_into(&mut body, &cx)?;
+    body.canonicalize_compares();
     Ok(Lowered { builtin, ty: t, target, wave, call: call.clone(), body })
+}
+
+/// Lower one checked call into `body`. A row with an expansion is built from several
+/// intrinsics (`expand`), every other row from its one intrinsic (`frontend`); `expand`
+/// builds on `frontend`, never the reverse.
+pub(crate) fn build_into(body: &mut ir::Body, cx: &frontend::Ctx) -> Result<Option<ir::Value>> {
+    match cx.builtin.lower.expansion {
+        Some(e) => expand::build_into(body, e, cx),
+        None => frontend::build_into(body, cx),
+    }
 }
 
 impl Lowered {

@@ -1,7 +1,7 @@
 //! NVPTX instruction selection: each NVVM intrinsic call becomes the PTX instruction llc-22
 //! prints, plus the `.version`/`.target` the module needs. Sources: NVPTXIntrinsics.td /
 //! NVPTXInstrInfo.td (selection and predicates), PTX ISA (per-instruction "PTX ISA version"
-//! requirements); checked against clang-22 by tests/parity.rs.
+//! requirements); checked against clang-22 by tests/all/parity.rs.
 
 use crate::ir::{Body, Call, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};

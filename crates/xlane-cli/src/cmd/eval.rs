@@ -1,6 +1,7 @@
 //! `xlane eval`: run a snippet on one wave and print every variable per lane.
 
-use crate::snippet::{self, interp::lane_list, Var};
+use crate::snippet::{self, Var};
+use xlane_core::LaneMask;
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::value::wave_mask;
@@ -80,7 +81,7 @@ pub struct Args {
 pub fn read_text(arg: &str) -> Result<String> {
     use xlane_core::bounded;
     let read = |what: &str, r: std::io::Result<String>| {
-        r.map_err(|e| Diag::new(DiagKind::Malformed, format!("cannot read {what}: {e}")).with_help("give the snippet inline, as @FILE, or - for standard input"))
+        r.map_err(|e| Diag::new(DiagKind::Io, format!("cannot read {what}: {e}")).with_help("give the snippet inline, as @FILE, or - for standard input"))
     };
     match arg {
         "-" => read(
@@ -125,7 +126,7 @@ fn cell(v: &Var, lane: u32, hex: bool) -> String {
 pub fn render(opts: &snippet::Options, vars: &[Var], hex: bool) -> String {
     use std::fmt::Write;
     let mut s = String::new();
-    let _ = writeln!(s, "{} wave{}, exec {:#x} (lanes {})", opts.target.name, opts.wave, opts.exec, if opts.exec == 0 { "none".into() } else { lane_list(opts.exec) });
+    let _ = writeln!(s, "{} wave{}, exec {:#x} (lanes {})", opts.target.name, opts.wave, opts.exec, if opts.exec == 0 { "none".into() } else { LaneMask(opts.exec).to_string() });
     for v in vars {
         let live = v.live & wave_mask(opts.wave);
         // Large unsigned values (masks) read better in hex.

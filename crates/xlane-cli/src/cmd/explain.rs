@@ -6,10 +6,11 @@
 
 use super::eval::WaveArgs;
 use crate::snippet::{self, interp, parse, Source};
+use crate::svg::{self, CallView, Scene};
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::registry::Builtin;
-use xlane_core::semantics::{Origin, Route, UndefPolicy};
-use xlane_core::{ElemTy, Lanes, Target};
+use xlane_core::semantics::{Origin, Output, Route, UndefPolicy};
+use xlane_core::{CallResult, ElemTy, Lanes, Target};
 
 /// One argument of the explained call.
 #[derive(Debug, Clone)]
@@ -212,6 +213,22 @@ pub struct Args {
     pub svg: Option<std::path::PathBuf>,
 }
 
+impl Explanation {
+    /// The diagram of the explained call (`--svg`).
+    pub fn diagram(&self) -> String {
+        let e = self;
+        let result = CallResult {
+            builtin: e.builtin,
+            ty: e.ty,
+            outputs: e.outputs.iter().map(|o| Output { name: o.name, ty: o.ty, lanes: o.lanes.clone(), route: o.route.clone() }).collect(),
+        };
+        let args: Vec<_> = e.args.iter().map(|a| a.value.clone()).collect();
+        let labels: Vec<String> = e.args.iter().map(|a| a.label.clone()).collect();
+        let calls = [CallView { text: &e.call, result: &result, args: &args, labels: &labels, exec: e.exec }];
+        svg::render(&Scene { target: e.target, wave: e.wave, exec: e.exec, calls: &calls })
+    }
+}
+
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let text = super::eval::read_text(&a.call)?;
     if super::listing::is_listing(&text) {
@@ -228,7 +245,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
     }
     let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
     if let Some(path) = &a.svg {
-        crate::svg::write_file(path, &crate::svg::from_explanation(&e))?;
+        svg::write_file(path, &e.diagram())?;
     }
     if json {
         outln!("{}", to_json(&e));
@@ -276,7 +293,7 @@ pub fn render(e: &Explanation) -> String {
         }
         for (k, m) in groups {
             let noun = if m.count_ones() == 1 { "lane" } else { "lanes" };
-            let _ = writeln!(s, "  {noun} {}: {k}", interp::lane_list(m));
+            let _ = writeln!(s, "  {noun} {}: {k}", xlane_core::LaneMask(m));
         }
     }
     s

@@ -19,7 +19,7 @@ pub struct Args {
 pub fn run(a: &Args, json: bool) -> Result<i32, Diag> {
     let index = a.index.clone().unwrap_or_else(|| a.out.with_extension("md"));
     let report = gallery::write(&a.out, &index)
-        .map_err(|e| Diag::new(DiagKind::Malformed, format!("cannot write the gallery to {}: {e}", a.out.display())).with_help("check that the directory is writable"))?;
+        .map_err(|e| Diag::new(DiagKind::Io, format!("cannot write the gallery to {}: {e}", a.out.display())).with_help("check that the directory is writable"))?;
     if json {
         let skipped: Vec<_> = report.skipped.iter().map(|(f, d)| serde_json::json!({"file": f, "why": d.message})).collect();
         println!("{}", serde_json::json!({"written": report.written, "skipped": skipped, "index": index.display().to_string()}));

@@ -132,18 +132,26 @@ pub fn run() -> i32 {
         Ok(code) => code,
         Err(d) => {
             if cli.json {
-                let (message, at) = split_location(&d.message);
-                let mut e = serde_json::json!({"kind": d.kind.as_str(), "message": message, "help": d.help});
-                if !at.is_null() {
-                    e["at"] = at;
-                }
-                println!("{}", serde_json::json!({ "error": e }));
+                println!("{}", diag_json(&d));
             } else {
                 eprintln!("{d}");
             }
             2
         }
     }
+}
+
+/// `{"error": {kind, message, help}}`, with `at` (input, line, column, width, text) and `arg`
+/// (0-based) when the diagnostic has them.
+pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
+    let mut e = serde_json::json!({"kind": d.kind.as_str(), "message": d.message, "help": d.help});
+    if let Some(l) = &d.loc {
+        e["at"] = serde_json::json!({"input": l.input, "line": l.line, "column": l.col, "width": l.width, "text": l.text});
+    }
+    if let Some(i) = d.arg {
+        e["arg"] = i.into();
+    }
+    serde_json::json!({ "error": e })
 }
 
 /// A command line clap refuses: under `--json`, the same JSON error object as every other
@@ -159,16 +167,4 @@ fn usage_error(e: clap::Error) -> i32 {
     let help = text.lines().skip(1).map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" ");
     println!("{}", serde_json::json!({"error": {"kind": "usage", "message": message, "help": help}}));
     2
-}
-
-/// A snippet diagnostic's message carries its source excerpt (`--> snippet L:C` and the
-/// quoted line); under `--json` that becomes `"at": {"line": L, "column": C}`.
-fn split_location(message: &str) -> (String, serde_json::Value) {
-    let Some((first, rest)) = message.split_once("\n  --> snippet ") else { return (message.to_string(), serde_json::Value::Null) };
-    let pos = rest.lines().next().unwrap_or("");
-    let (l, c) = pos.split_once(':').unwrap_or((pos, "0"));
-    match (l.trim().parse::<u64>(), c.trim().parse::<u64>()) {
-        (Ok(line), Ok(column)) => (first.to_string(), serde_json::json!({"line": line, "column": column})),
-        _ => (message.to_string(), serde_json::Value::Null),
-    }
 }

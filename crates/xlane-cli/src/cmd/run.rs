@@ -109,7 +109,11 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
 fn report_error(e: &RunError, json: bool) {
     if json {
         let at = e.at.as_ref().map(|l| serde_json::json!({"kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane, "line": l.line, "inst": l.inst.trim(), "source_line": l.src_line}));
-        println!("{}", serde_json::json!({"error": {"kind": e.kind.as_str(), "message": e.message, "help": e.help, "at": at}}));
+        let mut err = serde_json::json!({"kind": e.kind.as_str(), "message": e.message, "help": e.help, "at": at});
+        if let Some(l) = e.line {
+            err["line"] = l.into();
+        }
+        println!("{}", serde_json::json!({ "error": err }));
     } else {
         eprintln!("{e}");
     }

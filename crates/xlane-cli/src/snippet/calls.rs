@@ -62,14 +62,9 @@ impl Interp<'_> {
         self.check_members(b, &call_args, exec, args.get(b.member_mask_param().unwrap_or(0)).map_or(span, |a| a.span))?;
         let site = Site { target: t, wave: self.wave(), exec, policy: self.opts.policy };
         let result = call::evaluate_builtin(b, ty, &site, &call_args).map_err(|d| {
-            // Point at the argument the refusal names (`dpp_ctrl`), else at the whole call.
-            let at = match d.kind {
-                DiagKind::NotConstant | DiagKind::IllegalValue | DiagKind::Type => {
-                    b.params.iter().zip(&args).find(|(p, _)| d.message.contains(&format!("`{}`", p.name))).map(|(_, a)| a.span)
-                }
-                _ => None,
-            };
-            self.src.locate(d, at.unwrap_or(span))
+            // Point at the argument the refusal is about (`dpp_ctrl`), else at the whole call.
+            let at = d.arg.and_then(|i| args.get(i as usize)).map_or(span, |a| a.span);
+            self.src.locate(d, at)
         })?;
         if let Some((v, s)) = out_ptr {
             let pred = result.output("pred").ok_or_else(|| self.type_error(s, &format!("`{name}` has no predicate output"), "drop the `&` argument"))?;

@@ -129,10 +129,7 @@ impl CType {
         match self {
             CType::Bool => Num::Int((bits & 1) as i128),
             CType::Int { .. } => Num::Int(if self.elem().is_signed() { self.elem().to_i64(bits) as i128 } else { (bits & self.elem().mask()) as i128 }),
-            CType::F16 => Num::Float(half::f16::from_bits(bits as u16).to_f64()),
-            CType::BF16 => Num::Float(half::bf16::from_bits(bits as u16).to_f64()),
-            CType::F32 => Num::Float(f32::from_bits(bits as u32) as f64),
-            CType::F64 => Num::Float(f64::from_bits(bits)),
+            CType::F16 | CType::BF16 | CType::F32 | CType::F64 => Num::Float(self.elem().to_f64(bits).unwrap_or(f64::NAN)),
         }
     }
 

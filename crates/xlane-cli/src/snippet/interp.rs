@@ -11,7 +11,7 @@ use xlane_core::call::{Arg, CallResult};
 use xlane_core::diag::{DiagKind, Result};
 use xlane_core::registry::{self, Ret};
 use xlane_core::semantics::UndefPolicy;
-use xlane_core::value::wave_mask;
+use xlane_core::value::{wave_mask, LaneMask};
 use xlane_core::{Lanes, Target};
 
 /// Where and how a snippet runs.
@@ -170,7 +170,7 @@ impl Interp<'_> {
                 let c = self.expr(cond, exec)?;
                 let (t, f, undef) = self.split(&c, exec);
                 if undef != 0 {
-                    return Err(self.src.diag(DiagKind::Unsupported, cond.span, &format!("the condition is undefined in lanes {}", lane_list(undef))).with_help("branching on an undefined value is undefined behaviour; define the value in every lane first"));
+                    return Err(self.src.diag(DiagKind::Unsupported, cond.span, &format!("the condition is undefined in lanes {}", LaneMask(undef))).with_help("branching on an undefined value is undefined behaviour; define the value in every lane first"));
                 }
                 self.block(then, t)?;
                 if let Some(e) = els {
@@ -208,7 +208,7 @@ impl Interp<'_> {
                 let v = self.expr(c, active)?;
                 let (t, _, undef) = self.split(&v, active);
                 if undef != 0 {
-                    return Err(self.src.diag(DiagKind::Unsupported, c.span, &format!("the loop condition is undefined in lanes {}", lane_list(undef))).with_help("branching on an undefined value is undefined behaviour"));
+                    return Err(self.src.diag(DiagKind::Unsupported, c.span, &format!("the loop condition is undefined in lanes {}", LaneMask(undef))).with_help("branching on an undefined value is undefined behaviour"));
                 }
                 active = t;
             }
@@ -480,20 +480,3 @@ impl Interp<'_> {
     }
 }
 
-/// `0-3, 7, 9-10`
-pub fn lane_list(mask: u64) -> String {
-    let mut parts = vec![];
-    let mut l = 0;
-    while l < 64 {
-        if mask >> l & 1 == 0 {
-            l += 1;
-            continue;
-        }
-        let start = l;
-        while l < 64 && mask >> l & 1 != 0 {
-            l += 1;
-        }
-        parts.push(if l - 1 == start { format!("{start}") } else { format!("{start}-{}", l - 1) });
-    }
-    parts.join(", ")
-}

@@ -1,7 +1,7 @@
-//! The snippet text and the errors that point into it with a caret.
+//! The snippet text and the errors that point into it.
 
 use super::lex::Span;
-use xlane_core::diag::{Diag, DiagKind};
+use xlane_core::diag::{Diag, DiagKind, Loc};
 
 pub struct Source {
     pub text: String,
@@ -26,22 +26,22 @@ impl Source {
         self.diag(DiagKind::Malformed, span, message).with_help(help)
     }
 
-    /// A diagnostic of any kind whose message quotes the line and puts a caret under `span`.
+    /// A diagnostic of any kind located at `span` (`Display` quotes the line with a caret).
     pub fn diag(&self, kind: DiagKind, span: Span, message: &str) -> Diag {
-        Diag::new(kind, format!("{message}\n{}", self.caret(span)))
+        Diag::new(kind, message).at(self.loc(span))
     }
 
     /// Re-point an existing diagnostic (e.g. from `call::check`) at `span`, keeping its help.
     pub fn locate(&self, d: Diag, span: Span) -> Diag {
-        Diag { message: format!("{}\n{}", d.message, self.caret(span)), ..d }
+        d.at(self.loc(span))
     }
 
-    /// `  at 1:9\n  int v = lane *;\n          ^^^`
-    pub fn caret(&self, span: Span) -> String {
+    /// The place of `span`: its line and column, its width on that line, and the line.
+    pub fn loc(&self, span: Span) -> Loc {
         let (line, col) = self.line_col(span.start);
         let text = self.text.lines().nth(line - 1).unwrap_or("");
         let end = span.end.max(span.start + 1).min(self.text.len().max(span.start + 1));
         let width = self.text.get(span.start..end).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
-        format!("  --> snippet {line}:{col}\n  | {text}\n  | {}{}", " ".repeat(col - 1), "^".repeat(width))
+        Loc { input: "snippet".into(), line: line as u32, col: col as u32, width: width as u32, text: text.to_string() }
     }
 }

@@ -2,26 +2,11 @@
 
 use std::path::Path;
 
-use xlane_core::semantics::Output;
-use xlane_core::{CallResult, Diag, DiagKind};
+use xlane_core::{Diag, DiagKind};
 
 use super::{render, CallView, Scene};
-use crate::cmd::explain::Explanation;
 use crate::snippet::interp::Run;
 use crate::snippet::Options;
-
-/// The diagram of one explained call.
-pub fn from_explanation(e: &Explanation) -> String {
-    let result = CallResult {
-        builtin: e.builtin,
-        ty: e.ty,
-        outputs: e.outputs.iter().map(|o| Output { name: o.name, ty: o.ty, lanes: o.lanes.clone(), route: o.route.clone() }).collect(),
-    };
-    let args: Vec<_> = e.args.iter().map(|a| a.value.clone()).collect();
-    let labels: Vec<String> = e.args.iter().map(|a| a.label.clone()).collect();
-    let calls = [CallView { text: &e.call, result: &result, args: &args, labels: &labels, exec: e.exec }];
-    render(&Scene { target: e.target, wave: e.wave, exec: e.exec, calls: &calls })
-}
 
 /// One panel per cross-lane call an `eval` snippet made, in the order they ran. `text` is the
 /// snippet the run's spans point into.
@@ -39,6 +24,6 @@ pub fn from_run(opts: &Options, text: &str, run: &Run) -> String {
 /// Write a diagram, with an error that names the file.
 pub fn write_file(path: &Path, svg: &str) -> Result<(), Diag> {
     std::fs::write(path, svg).map_err(|e| {
-        Diag::new(DiagKind::Malformed, format!("cannot write the diagram to {}: {e}", path.display())).with_help("give a path in a writable directory, e.g. --svg out.svg")
+        Diag::new(DiagKind::Io, format!("cannot write the diagram to {}: {e}", path.display())).with_help("give a path in a writable directory, e.g. --svg out.svg")
     })
 }

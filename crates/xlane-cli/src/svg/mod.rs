@@ -23,7 +23,7 @@ mod xml;
 use xlane_core::registry::Builtin;
 use xlane_core::{Arg, CallResult, ElemTy, Target};
 
-pub use adapt::{from_explanation, from_run, write_file};
+pub use adapt::{from_run, write_file};
 use layout::{Grid, LEFT};
 use panel::{Panel, Used};
 use style::Look;

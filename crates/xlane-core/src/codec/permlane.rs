@@ -5,6 +5,12 @@
 use super::{illegal, parse_list};
 use crate::diag::Result;
 
+/// The 16 selectors of a `(lanesel_lo, lanesel_hi)` pair.
+pub fn selectors(lo: u32, hi: u32) -> [u8; 16] {
+    let sel = (hi as u64) << 32 | lo as u64;
+    std::array::from_fn(|i| ((sel >> (4 * i)) & 15) as u8)
+}
+
 /// `[s0,…,s15]` → `(lanesel_lo, lanesel_hi)`.
 pub fn encode(text: &str) -> Result<(u32, u32)> {
     let l = parse_list(text, 16, "permlane selectors")?;
@@ -20,7 +26,7 @@ pub fn encode(text: &str) -> Result<(u32, u32)> {
 
 /// `(lanesel_lo, lanesel_hi)` → `[s0,…,s15]`.
 pub fn decode(lo: u32, hi: u32) -> Result<String> {
-    let e: Vec<String> = crate::semantics::amd::permlane::selectors(lo, hi).iter().map(|s| s.to_string()).collect();
+    let e: Vec<String> = selectors(lo, hi).iter().map(|s| s.to_string()).collect();
     Ok(format!("[{}]", e.join(",")))
 }
 

@@ -45,6 +45,53 @@ fn pow2(mode: &str, what: &str, v: i64, lo: i64, hi: i64) -> Result<u32> {
     }
 }
 
+/// The mode an offset selects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SwizzleMode {
+    Bitmask { and: u32, or: u32, xor: u32 },
+    QuadPerm([u32; 4]),
+    Rotate { right: bool, by: u32, mask: u32 },
+    Fft { mask: u32 },
+}
+
+impl SwizzleMode {
+    pub fn from_offset(offset: u32) -> SwizzleMode {
+        let o = offset & 0xFFFF;
+        if o >= 0xE000 {
+            SwizzleMode::Fft { mask: o & 0x1F }
+        } else if o >= 0xC000 {
+            SwizzleMode::Rotate { right: o >> 10 & 1 != 0, by: (o >> 5) & 0x1F, mask: o & 0x1F }
+        } else if o & 0x8000 != 0 {
+            SwizzleMode::QuadPerm([0, 1, 2, 3].map(|i| (o >> (2 * i)) & 3))
+        } else {
+            SwizzleMode::Bitmask { and: o & 0x1F, or: (o >> 5) & 0x1F, xor: (o >> 10) & 0x1F }
+        }
+    }
+
+    /// The source lane of destination lane `i`.
+    #[inline]
+    pub fn source(self, i: u32) -> u32 {
+        let half = i & 0x20;
+        let l = i & 0x1F;
+        let j = match self {
+            SwizzleMode::Bitmask { and, or, xor } => ((l & and) | or) ^ xor,
+            SwizzleMode::QuadPerm(q) => (l & !3) | q[(l & 3) as usize],
+            // The pseudocode omits the `& 0x1f`, but its own worked examples (RDNA3.5 ISA
+            // rotate tables) wrap within 32 lanes; with `j |= i & 0x20` that is the reading.
+            SwizzleMode::Rotate { right, by, mask } => {
+                let r = if right { l.wrapping_sub(by) } else { l + by };
+                (l & mask) | (r & !mask & 0x1F)
+            }
+            SwizzleMode::Fft { mask } => ((l.reverse_bits() >> 27) >> mask.count_ones()) | (l & mask),
+        };
+        half | (j & 0x1F)
+    }
+
+    pub(crate) fn rotate_or_fft(self) -> bool {
+        matches!(self, SwizzleMode::Rotate { .. } | SwizzleMode::Fft { .. })
+    }
+}
+
 /// `swizzle(...)` text (or a plain number) → the 16-bit offset.
 pub fn encode(text: &str) -> Result<u32> {
     if let Some(v) = parse_int(text) {
@@ -150,7 +197,6 @@ pub fn decode(offset: u32) -> Result<String> {
 
 /// A caption in words, for `explain`: the mode and what each lane reads.
 pub fn describe(offset: u32) -> Result<String> {
-    use crate::semantics::amd::swizzle::SwizzleMode;
     let name = decode(offset)?;
     let what = match SwizzleMode::from_offset(offset) {
         SwizzleMode::Bitmask { and, or, xor } => {
@@ -228,8 +274,7 @@ mod tests {
     fn printed_text_selects_the_same_lanes() {
         // llvm-mc's print can be lossy in bits (ROTATE drops bits 4:0, BITMASK_PERM folds
         // `or` over `and`), never in the lanes it selects (ISA DS_SWIZZLE_B32 formulas).
-        use crate::semantics::amd::swizzle::SwizzleMode;
-        for &(v, text) in PRINTED {
+            for &(v, text) in PRINTED {
             let back = encode(text).unwrap();
             if text.starts_with("swizzle(ROTATE") {
                 assert_eq!(back & !0x1F, v & 0xC7E0, "{text}");

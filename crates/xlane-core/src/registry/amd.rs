@@ -4,7 +4,7 @@
 //!
 //! Signatures, constant operands and features: clang `BuiltinsAMDGPU.def` (the `I` prefix
 //! marks a constant; feature strings map to `target::feat`), checked against clang-22 by
-//! `tests/amd_clang_availability.rs`. Intrinsic names, overloads and operand order: the IR
+//! `tests/all/amd_clang_availability.rs`. Intrinsic names, overloads and operand order: the IR
 //! clang-22 emits (`clang-22 --target=amdgcn-amd-amdhsa -O1 -emit-llvm`) and
 //! IntrinsicsAMDGPU.td. Overloaded intrinsics (`.i32`/`.i64` suffix) are generic rows;
 //! `ds.swizzle`, `ds.permute`, `ds.bpermute`, `ds.bpermute.fi.b32`, `permlane16.var`,

@@ -16,7 +16,7 @@ mod lowering;
 
 pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand};
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
 use crate::target::{self, Features, Target, Vendor};
@@ -159,7 +159,7 @@ pub struct Builtin {
     /// the operands (`Route::apply`). So a caller that evaluated a call once may, for the
     /// same site and steering operands, reuse the outputs and re-apply their routes to new
     /// data (the kernel runner does, once per call site). `None`: no such promise.
-    /// `tests/steer.rs` checks the promise for every row that makes it.
+    /// `tests/all/steer.rs` checks the promise for every row that makes it.
     pub steer: Option<u32>,
 }
 

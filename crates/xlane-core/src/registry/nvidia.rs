@@ -4,7 +4,7 @@
 //!
 //! Gates: clang-22 `BuiltinsNVPTX.td` (front end) and NVPTX ISel predicates (back end), with
 //! PTX ISA target notes for what ptxas accepts; checked against clang-22 by
-//! `tests/nvidia_clang_gates.rs`. `Lower::ptx` records the PTX ISA versions each instruction
+//! `tests/all/nvidia_clang_gates.rs`. `Lower::ptx` records the PTX ISA versions each instruction
 //! needs; `Avail::rule` checks that the target can be compiled at such a version.
 //!
 //! Header expansions (`Lower::expansion`) are described by [`Expansion::describe`].

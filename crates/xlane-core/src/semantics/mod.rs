@@ -9,9 +9,9 @@
 pub mod amd;
 pub mod nvidia;
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::target::Target;
-use crate::value::{ElemTy, Lanes, MAX_LANES};
+use crate::value::{ElemTy, LaneMask, Lanes, MAX_LANES};
 
 /// What the semantics should do where the documents leave a result undefined.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -39,16 +39,11 @@ pub struct SemCtx<'a> {
 impl SemCtx<'_> {
     #[inline]
     pub fn active(&self, lane: u32) -> bool {
-        self.exec >> lane & 1 != 0
+        LaneMask(self.exec).has(lane)
     }
     /// Active lanes in increasing order.
     pub fn lanes(&self) -> impl Iterator<Item = u32> + '_ {
-        let mut rest = self.exec & crate::value::wave_mask(self.wave);
-        std::iter::from_fn(move || {
-            let l = (rest != 0).then(|| rest.trailing_zeros())?;
-            rest &= rest - 1;
-            Some(l)
-        })
+        LaneMask(self.exec & crate::value::wave_mask(self.wave)).iter()
     }
 }
 

@@ -10,7 +10,7 @@
 //! only llc takes (`-mcpu=sm_100f`).
 //!
 //! Feature gates: clang-22 `BuiltinsNVPTX.td` and NVPTX ISel predicates, checked by
-//! `tests/nvidia_clang_gates.rs`.
+//! `tests/all/nvidia_clang_gates.rs`.
 
 use super::feat::*;
 use super::{Family, Features, Target, Vendor};

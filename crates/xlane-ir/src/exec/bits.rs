@@ -181,28 +181,6 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
                 d
             }
         }
-        BitsOp::PtxFns => {
-            let (m, base, off) = (a[0] as u32, a[1] as u32, a[2] as u32 as i32);
-            if base > 31 {
-                return 0xffff_ffff;
-            }
-            if off == 0 {
-                return if m >> base & 1 != 0 { base as u64 } else { 0xffff_ffff };
-            }
-            let inc: i64 = if off > 0 { 1 } else { -1 };
-            let mut count = off.unsigned_abs() - 1;
-            let mut pos = base as i64;
-            while (0..32).contains(&pos) {
-                if m >> pos & 1 != 0 {
-                    if count == 0 {
-                        return pos as u64;
-                    }
-                    count -= 1;
-                }
-                pos += inc;
-            }
-            0xffff_ffff
-        }
         BitsOp::PtxLop3 => (0..bits).fold(0, |d, i| {
             let idx = (a[0] >> i & 1) << 2 | (a[1] >> i & 1) << 1 | (a[2] >> i & 1);
             d | ((a[3] >> idx) & 1) << i

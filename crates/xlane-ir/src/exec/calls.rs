@@ -52,7 +52,7 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
                 return Err(lane_err(
                     ErrKind::Deadlock,
                     lane,
-                    format!("`{}`: member lanes {} of mask {m:#x} are alive but never reach this call (they wait on another path)", b.name, lane_list(missing)),
+                    format!("`{}`: member lanes {} of mask {m:#x} are alive but never reach this call (they wait on another path)", b.name, LaneMask(missing)),
                 )
                 .with_help("xlane runs divergent paths one after another and reconverges them at the immediate post-dominator; call the *_sync operation where all member lanes are converged, or narrow the mask"));
             }
@@ -66,13 +66,13 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
     let remembered = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
     // The check depends on the site, the target and the wave only, all fixed for this launch
     // (call::evaluate_checked): once per call site is enough.
-    if !remembered.checked {
-        check(b, &site, cargs)?;
-        remembered.checked = true;
-    }
+    let checked = match remembered.checked {
+        Some(c) => c,
+        None => *remembered.checked.insert(check(b, &site, cargs)?),
+    };
     let mut lanes = std::mem::take(&mut cx.side.call_outs);
     if !remembered.recall(b, site.exec, cargs, &mut lanes) {
-        let res = match evaluate_checked(b, ty, &site, cargs) {
+        let res = match evaluate_checked(checked, ty, &site, cargs) {
             Ok(r) => r,
             Err(e) => {
                 cx.side.call_outs = lanes;
@@ -105,7 +105,7 @@ pub(super) fn warp_sync(cx: &mut Cx, regs: &mut Regs, m: Slot) -> RResult<()> {
         let mv = regs.lane(m, lane);
         let missing = mv & cx.wave.alive & !exec & cx.full;
         if missing != 0 {
-            return Err(lane_err(ErrKind::Deadlock, lane, format!("`__syncwarp({mv:#x})`: member lanes {} never arrive here", lane_list(missing))));
+            return Err(lane_err(ErrKind::Deadlock, lane, format!("`__syncwarp({mv:#x})`: member lanes {} never arrive here", LaneMask(missing))));
         }
     }
     Ok(())

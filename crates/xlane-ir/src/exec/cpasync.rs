@@ -28,7 +28,7 @@ pub(super) fn copy(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, dst: Slot,
     match src_size {
         Some(ss) => check(b, &site(cx), &[d, s, Arg::Lanes(regs.lanes(ss))])?,
         None => check(b, &site(cx), &[d, s])?,
-    }
+    };
     for lane in lanes(cx.exec) {
         let (d, s) = (regs.lane(dst, lane), regs.lane(src, lane));
         let n = match src_size {
@@ -74,7 +74,7 @@ pub(super) fn wait(cx: &mut Cx, b: &'static Builtin, n: Option<u32>) -> RResult<
     match n {
         Some(k) => check(b, &site(cx), &[Arg::Imm(k as u64)])?,
         None => check(b, &site(cx), &[])?,
-    }
+    };
     let exec = cx.exec;
     let groups = cx.side.cp_groups;
     cx.side.cp_pending.retain(|p| {

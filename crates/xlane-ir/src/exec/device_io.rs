@@ -105,7 +105,7 @@ pub(super) fn assert_fail(cx: &mut Cx, regs: &Regs, msg: Slot, file: Slot, line:
     let get = |mem: &mut Mem, s: Slot| c_string(mem, regs.lane(s, lane), lane).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_else(|e| format!("<{}>", e.message));
     let (m, f, fun) = (get(cx.mem, msg), get(cx.mem, file), get(cx.mem, func));
     let l = regs.lane(line, lane) as u32;
-    let lanes_txt = if exec.count_ones() > 1 { format!(" (lanes {})", lane_list(exec)) } else { String::new() };
+    let lanes_txt = if exec.count_ones() > 1 { format!(" (lanes {})", LaneMask(exec)) } else { String::new() };
     lane_err(ErrKind::Assert, lane, format!("assertion `{m}` failed at {f}:{l} in `{fun}`{lanes_txt}"))
 }
 
@@ -242,7 +242,7 @@ pub(super) fn assert_trap(cx: &mut Cx) -> RunError {
     let lane = exec.trailing_zeros();
     let (block, wave) = (cx.wave.block_idx, cx.wave.index);
     let text = cx.side.printed.iter().rev().find(|p| p.block == block && p.wave == wave && p.lane == lane).map(|p| p.text.trim_end().to_string());
-    let lanes_txt = if exec.count_ones() > 1 { format!(" (lanes {})", lane_list(exec)) } else { String::new() };
+    let lanes_txt = if exec.count_ones() > 1 { format!(" (lanes {})", LaneMask(exec)) } else { String::new() };
     let msg = match text {
         Some(t) => format!("{t}{lanes_txt}"),
         None => format!("device-side assertion failed{lanes_txt}"),

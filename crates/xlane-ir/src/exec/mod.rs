@@ -15,12 +15,12 @@
 
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::Target;
-use xlane_core::value::{wave_mask, Lanes};
+use xlane_core::value::{wave_mask, LaneMask, Lanes};
 
 use crate::decode::sext;
 use crate::error::{ErrKind, Location, RResult, RunError};
 use crate::float::*;
-use crate::layout::{mask, STy};
+use crate::ll::layout::{mask, STy};
 use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
@@ -294,7 +294,7 @@ impl Wave {
             let fr = self.frames.last_mut().unwrap();
             let func = &prog.funcs[fr.func as usize];
             let Some(top) = fr.stack.last_mut() else {
-                return Err(RunError::new(ErrKind::Malformed, "internal: empty divergence stack"));
+                return Err(RunError::new(ErrKind::Internal, "empty divergence stack"));
             };
             let Some(pc) = top.pc else {
                 // The function's exit: return the lanes of this (bottom) entry.
@@ -411,7 +411,7 @@ impl Wave {
                     if exec != alive {
                         return Err(RunError::new(
                             ErrKind::BarrierDivergence,
-                            format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", lane_list(exec), lane_list(alive & !exec)),
+                            format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", LaneMask(exec), LaneMask(alive & !exec)),
                         )
                         .with_help("every thread of the block must reach the same __syncthreads(); move it out of the divergent branch"));
                     }
@@ -610,15 +610,6 @@ fn lanes(m: u64) -> impl Iterator<Item = u32> {
             Some(l)
         }
     })
-}
-
-pub fn lane_list(m: u64) -> String {
-    let v: Vec<String> = lanes(m).map(|l| l.to_string()).collect();
-    if v.len() > 8 {
-        format!("{}… ({} lanes)", v[..8].join(","), v.len())
-    } else {
-        v.join(",")
-    }
 }
 
 fn with_lane(mut e: RunError, lane: u32) -> RunError {

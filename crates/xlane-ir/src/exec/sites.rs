@@ -24,7 +24,8 @@ pub struct SiteCache {
 
 #[derive(Default)]
 pub(super) struct CallSite {
-    pub(super) checked: bool,
+    /// The registry check's token, once the check has passed.
+    pub(super) checked: Option<xlane_core::call::Checked>,
     last: Option<Last>,
     hits: u32,
     misses: u32,

@@ -242,7 +242,7 @@ pub enum InstKind {
 pub enum Callee {
     Global(String),
     /// Inline assembly (`asm [sideeffect] "template", "constraints"`): interpreted by
-    /// `crate::asm` for the module's target.
+    /// `decode::asm` for the module's target.
     Asm(InlineAsm),
     /// A call through a pointer value.
     Indirect(Value),

@@ -1,6 +1,7 @@
 //! Textual LLVM IR: lexer, parser and the parsed tree.
 
 pub mod ast;
+pub mod layout;
 pub mod lexer;
 pub mod parser;
 pub mod reach;
@@ -11,21 +12,17 @@ pub mod verify;
 pub struct ParseError {
     pub line: u32,
     pub message: String,
-    /// Valid IR that xlane does not model (an `unsupported` error), rather than text that is
-    /// not IR (`malformed`).
-    pub unsupported: bool,
+    /// `Malformed` for text that is not IR, `Unsupported` for valid IR that xlane does not
+    /// model.
+    pub kind: crate::ErrKind,
 }
 
 impl ParseError {
     pub fn new(line: u32, message: impl Into<String>) -> Self {
-        ParseError { line, message: message.into(), unsupported: false }
+        ParseError { line, message: message.into(), kind: crate::ErrKind::Malformed }
     }
     pub fn unsupported(line: u32, message: impl Into<String>) -> Self {
-        ParseError { line, message: message.into(), unsupported: true }
-    }
-    /// The runner's error kind for this parse failure.
-    pub fn kind(&self) -> crate::ErrKind {
-        if self.unsupported { crate::ErrKind::Unsupported } else { crate::ErrKind::Malformed }
+        ParseError { line, message: message.into(), kind: crate::ErrKind::Unsupported }
     }
 }
 

@@ -7,8 +7,9 @@ use std::collections::{HashMap, HashSet};
 
 use super::ast::Module;
 
-/// Names of the defined functions reachable from `root` (including `root`).
-pub fn reachable(m: &Module, src: &str, root: &str) -> HashSet<String> {
+/// Names of the defined functions reachable from `root` (including `root`), not entering
+/// those the runner `serves` itself (the device runtime's entry points).
+pub fn reachable(m: &Module, src: &str, root: &str, serves: &[&str]) -> HashSet<String> {
     let lines: Vec<&str> = src.lines().collect();
     let bodies: HashMap<&str, (u32, u32)> = m
         .functions
@@ -29,7 +30,7 @@ pub fn reachable(m: &Module, src: &str, root: &str) -> HashSet<String> {
         for line in lines.iter().take(last as usize).skip(first.saturating_sub(1) as usize) {
             for r in global_refs(line) {
                 // the device runtime's entry points run as the runner's own ops, their bodies never
-                if bodies.contains_key(r) && !seen.contains(r) && !crate::decode::DEVICE_RUNTIME.contains(&r) {
+                if bodies.contains_key(r) && !seen.contains(r) && !serves.contains(&r) {
                     todo.push(r.to_string());
                 }
             }

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use super::ast::{Const, Function, Inst, InstKind, Module, Operand, Type, Value};
 use super::ParseError;
-use crate::layout::Layout;
+use super::layout::Layout;
 
 /// The largest object (global, stack slot, loaded value) the runner allocates: 1 GiB.
 pub const MAX_OBJECT_BYTES: u64 = 1 << 30;

@@ -2,7 +2,7 @@
 //! for it on the target's generation, printed as llc prints them. Like Mesa ACO's
 //! per-generation lowering, the choices are tables keyed by intrinsic and target features.
 //! Sources: llvm/lib/Target/AMDGPU (VOP1Instructions.td, DSInstructions.td,
-//! VOP3Instructions.td, SIISelLowering.cpp); checked against llc-22 by tests/parity.rs.
+//! VOP3Instructions.td, SIISelLowering.cpp); checked against llc-22 by tests/all/parity.rs.
 //!
 //! Registers are numbered in order of use (`v0` the result); the numbers are illustrative,
 //! the mnemonics, operand classes, immediates and modifiers are what llc emits.

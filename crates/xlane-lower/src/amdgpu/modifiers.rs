@@ -2,7 +2,7 @@
 //! spelled by the shared codecs (`xlane_core::codec`); this module adds what llc prints around
 //! them: the masks and bound_ctrl of DPP16 (AMDGPUInstPrinter::printDPPCtrl/printRowMask/
 //! printBankMask/printDppBoundCtrl), an omitted zero swizzle offset, and VOP3 `op_sel`.
-//! tests/parity.rs and tests/printers.rs check every spelling against llc-22/llvm-mc-22.
+//! tests/all/parity.rs and tests/all/printers.rs check every spelling against llc-22/llvm-mc-22.
 
 use xlane_core::codec;
 use xlane_core::diag::Result;

@@ -9,7 +9,7 @@
 //! * wave_barrier emits no instruction (clang-22/llc): a no-op on a lock-step wave.
 
 use super::{arity, computed, sgpr_operand};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
 use crate::value::ElemTy;

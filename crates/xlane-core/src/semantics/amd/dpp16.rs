@@ -17,7 +17,7 @@
 //! i.e. the same lane mapping on the whole value.
 
 use super::{arity, imm};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::codec::dpp::{self, DppCtrl};
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};

@@ -7,7 +7,7 @@
 //! (IntrinsicsAMDGPU.td: "high 8 bits must be zero"; clang-22 drops them).
 
 use super::{arity, data_ty, imm};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::value::ElemTy;

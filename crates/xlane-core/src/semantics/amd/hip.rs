@@ -15,7 +15,7 @@
 use super::ballot::ballot_mask;
 use super::permute::bpermute_route;
 use super::{all_undef, arity, computed, sgpr_operand};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, Reason, Route, SemCtx};
 use crate::value::{ElemTy, Lanes};

@@ -14,7 +14,7 @@
 //! writes whatever EXEC says.
 
 use super::{arity, first_lane, sgpr_operand};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 

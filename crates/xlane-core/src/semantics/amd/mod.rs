@@ -36,7 +36,7 @@ pub mod swizzle;
 pub mod wave_reduce;
 pub mod wave_reduce_float;
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::value::{ElemTy, Lanes};
@@ -64,6 +64,7 @@ pub(crate) fn imm(args: &[Arg], i: usize, what: &str) -> Result<u64> {
         .ok_or_else(|| {
             Diag::new(DiagKind::NotConstant, format!("argument {} (`{what}`) must be a compile-time constant", i + 1))
                 .with_help("pass an integer literal")
+                .for_arg(i)
         })
 }
 

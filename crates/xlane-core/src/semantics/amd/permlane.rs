@@ -10,7 +10,7 @@
 //! (`old`).
 
 use super::{arity, data_ty, imm, sgpr_operand};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::value::ElemTy;
@@ -34,11 +34,7 @@ impl Rows {
     }
 }
 
-/// The 16 selectors of a `(lanesel_lo, lanesel_hi)` pair.
-pub fn selectors(lo: u32, hi: u32) -> [u8; 16] {
-    let sel = (hi as u64) << 32 | lo as u64;
-    std::array::from_fn(|i| ((sel >> (4 * i)) & 15) as u8)
-}
+pub use crate::codec::permlane::selectors;
 
 /// The shared write rule of every permlane with fi/bc and an `old` operand.
 #[inline]

@@ -19,7 +19,7 @@
 
 use super::permute::bpermute_route;
 use super::{all_undef, arity, data_ty};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::feat;

@@ -18,7 +18,7 @@
 //! question 15.5 decided for the pseudocode, errata A15).
 
 use super::{all_undef, arity, data_ty};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::{feat, Target};

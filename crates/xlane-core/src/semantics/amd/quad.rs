@@ -12,7 +12,7 @@
 
 use super::ballot::ballot_mask;
 use super::{arity, computed};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::ElemTy;

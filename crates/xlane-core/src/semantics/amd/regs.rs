@@ -18,7 +18,7 @@
 //!   only affect instructions the compiler sets them up for: no effect.
 
 use super::{arity, computed, imm};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
 use crate::value::{ElemTy, Lanes};

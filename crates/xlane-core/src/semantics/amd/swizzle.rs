@@ -7,58 +7,13 @@
 //! 0": an inactive source reads 0. clang-22 keeps only the low 16 bits of the pattern.
 
 use super::{arity, data_ty, imm};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::{feat, Target};
 use crate::value::ElemTy;
 
-/// The mode an offset selects.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SwizzleMode {
-    Bitmask { and: u32, or: u32, xor: u32 },
-    QuadPerm([u32; 4]),
-    Rotate { right: bool, by: u32, mask: u32 },
-    Fft { mask: u32 },
-}
-
-impl SwizzleMode {
-    pub fn from_offset(offset: u32) -> SwizzleMode {
-        let o = offset & 0xFFFF;
-        if o >= 0xE000 {
-            SwizzleMode::Fft { mask: o & 0x1F }
-        } else if o >= 0xC000 {
-            SwizzleMode::Rotate { right: o >> 10 & 1 != 0, by: (o >> 5) & 0x1F, mask: o & 0x1F }
-        } else if o & 0x8000 != 0 {
-            SwizzleMode::QuadPerm([0, 1, 2, 3].map(|i| (o >> (2 * i)) & 3))
-        } else {
-            SwizzleMode::Bitmask { and: o & 0x1F, or: (o >> 5) & 0x1F, xor: (o >> 10) & 0x1F }
-        }
-    }
-
-    /// The source lane of destination lane `i`.
-    #[inline]
-    pub fn source(self, i: u32) -> u32 {
-        let half = i & 0x20;
-        let l = i & 0x1F;
-        let j = match self {
-            SwizzleMode::Bitmask { and, or, xor } => ((l & and) | or) ^ xor,
-            SwizzleMode::QuadPerm(q) => (l & !3) | q[(l & 3) as usize],
-            // The pseudocode omits the `& 0x1f`, but its own worked examples (RDNA3.5 ISA
-            // rotate tables) wrap within 32 lanes; with `j |= i & 0x20` that is the reading.
-            SwizzleMode::Rotate { right, by, mask } => {
-                let r = if right { l.wrapping_sub(by) } else { l + by };
-                (l & mask) | (r & !mask & 0x1F)
-            }
-            SwizzleMode::Fft { mask } => ((l.reverse_bits() >> 27) >> mask.count_ones()) | (l & mask),
-        };
-        half | (j & 0x1F)
-    }
-
-    fn rotate_or_fft(self) -> bool {
-        matches!(self, SwizzleMode::Rotate { .. } | SwizzleMode::Fft { .. })
-    }
-}
+pub use crate::codec::swizzle::SwizzleMode;
 
 /// The route of `ds_swizzle` with `offset` on `t`.
 pub fn swizzle_route(t: &Target, wave: u32, exec: u64, offset: u32) -> Route {

@@ -9,7 +9,7 @@
 //! subtracted from it), i.e. the negated sum modulo 2^N. An undefined value in any active
 //! lane makes the result undefined.
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::Lanes;

@@ -2,7 +2,7 @@
 //! `nanosleep`, `cp.async`.
 
 use super::member::{mask_of, strict_members};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx, UndefPolicy};
 

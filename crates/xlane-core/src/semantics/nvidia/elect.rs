@@ -10,7 +10,7 @@
 
 use super::computed;
 use super::member;
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx, UndefPolicy};
 use crate::value::{ElemTy, Lanes};

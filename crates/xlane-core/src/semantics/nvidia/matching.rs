@@ -8,7 +8,7 @@
 
 use super::computed;
 use super::member::{self, bits};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::ElemTy;

@@ -3,7 +3,7 @@
 //! corresponding to membermask"; "undefined if the executing thread is not in the
 //! membermask"). See the module docs of [`super`] for the two policies.
 
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::semantics::{Reason, SemCtx, UndefPolicy};
 use crate::value::{wave_mask, MAX_LANES};
 

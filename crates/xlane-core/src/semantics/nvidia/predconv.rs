@@ -5,7 +5,7 @@
 //! element i, so packing and unpacking keep every bit.
 
 use super::computed;
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::ElemTy;

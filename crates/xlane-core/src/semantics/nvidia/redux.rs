@@ -11,7 +11,7 @@
 //! pattern is 0x7fffffff"). No sm_100 hardware was available to confirm (notes §16 q5).
 
 use super::member;
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::{ElemTy, MAX_LANES};

@@ -5,7 +5,7 @@
 //! and `c` (notes §2.4) and on `vectors/nvidia-sm90`.
 
 use super::member::{self, mask_of};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx, UndefPolicy};
 use crate::value::{ElemTy, Lanes};

@@ -3,7 +3,7 @@
 //! le 0x3F, gt 0xFFFFFFC0, ge 0xFFFFFFE0 (notes §6.2).
 
 use super::computed;
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::ElemTy;

@@ -4,7 +4,7 @@
 //! materialise `selp 1, 0`, notes §3.2).
 
 use super::member::{self, bits};
-use crate::call::Arg;
+use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::ElemTy;

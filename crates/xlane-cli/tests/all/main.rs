@@ -1,0 +1,20 @@
+//! The integration tests of xlane-cli, one module per file, linked into one test binary
+//! (`cargo test -p xlane-cli --test all`; a filter such as `amd_properties::` picks one file).
+
+mod cli_amd;
+mod cli_commands;
+mod cli_eval;
+mod cli_explain;
+mod cli_robust;
+mod cli_snippet;
+mod cli_vectors;
+mod doc_examples;
+mod explain_asm;
+mod fuzz_regressions;
+mod issue13;
+mod lower;
+mod lower_snippets;
+mod svg_cli;
+mod svg_gallery;
+mod svg_render;
+mod synth;

@@ -1,0 +1,15 @@
+//! The integration tests of xlane-core, one module per file, linked into one test binary
+//! (`cargo test -p xlane-core --test all`; a filter such as `amd_properties::` picks one file).
+
+mod amd_clang_availability;
+mod amd_common;
+mod amd_diagnostics;
+mod amd_isa_examples;
+mod amd_properties;
+mod conform_vectors;
+mod coverage_clang22;
+mod layers;
+mod nvidia_clang_gates;
+mod nvidia_llc_intrinsics;
+mod nvidia_semantics;
+mod steer;

@@ -1,0 +1,47 @@
+//! Inline PTX that xlane does not run is refused with a located `unsupported` error naming
+//! the instruction; malformed asm is `malformed`. (Running inline PTX is checked by the
+//! corpus: tests/kernels/inline_ptx, cub_*, coop_groups, all also run on an H200.)
+
+use xlane_ir::ErrKind;
+
+fn module(body: &str) -> String {
+    format!(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr %p) {{\n{body}  ret void\n}}\n"
+    )
+}
+
+fn load_err(body: &str) -> xlane_ir::RunError {
+    let t = xlane_core::target::lookup("sm_90").unwrap();
+    xlane_ir::load(&module(body), t).unwrap_err()
+}
+
+#[test]
+fn unknown_instruction_is_named_with_its_line() {
+    let e = load_err("  %x = call i32 asm \"testp.finite.f32 $0, $1;\", \"=r,r\"(i32 1)\n");
+    assert_eq!(e.kind, ErrKind::Unsupported);
+    assert!(e.line == Some(4) && e.message.contains("testp.finite.f32"), "{e}");
+}
+
+#[test]
+fn guarded_side_effects_and_branches_are_refused() {
+    let e = load_err("  call void asm sideeffect \"{ .reg .pred p; setp.eq.u32 p, $0, 0; @p st.global.u32 [$1], $0; }\", \"r,l\"(i32 1, ptr %p)\n");
+    assert_eq!(e.kind, ErrKind::Unsupported);
+    assert!(e.message.contains("guarded"), "{}", e.message);
+    let e = load_err("  call void asm sideeffect \"L1: bra L1;\", \"\"()\n");
+    assert!(e.message.contains("labels and branches"), "{}", e.message);
+    let e = load_err("  %x = call i32 asm \"mov.u32 $0, %smid_typo;\", \"=r\"()\n");
+    assert!(e.message.contains("%smid_typo"), "{}", e.message);
+}
+
+#[test]
+fn constraint_and_operand_mistakes_are_malformed() {
+    // two outputs in the constraints, one in the result type
+    let e = load_err("  %x = call i32 asm \"mov.u32 $0, 1;\", \"=r,=r\"()\n");
+    assert_eq!(e.kind, ErrKind::Malformed, "{e}");
+    // writing an input operand
+    let e = load_err("  call void asm sideeffect \"mov.u32 $0, 1;\", \"r\"(i32 3)\n");
+    assert!(e.message.contains("input operand"), "{}", e.message);
+    // a tie to an output that does not exist
+    let e = load_err("  %x = call i32 asm \"mov.u32 $0, $1;\", \"=r,3\"(i32 1)\n");
+    assert_eq!(e.kind, ErrKind::Malformed, "{e}");
+}

@@ -1,0 +1,17 @@
+//! The integration tests of xlane-ir, one module per file, linked into one test binary
+//! (`cargo test -p xlane-ir --test all`; a filter such as `amd_properties::` picks one file).
+
+mod common;
+mod errors;
+mod filetests;
+mod float_text;
+mod inline_amdgpu;
+mod inline_ptx;
+mod malformed_ir;
+mod robust;
+mod run_amd;
+mod run_ir;
+mod run_nv;
+mod run_ops;
+mod run_wwm;
+mod spec_checks;

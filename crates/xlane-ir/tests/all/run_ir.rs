@@ -1,0 +1,207 @@
+//! Hand-written IR for constructs clang rarely emits from small sources: vector reductions,
+//! AMDGPU bit-field intrinsics, poison flags, switch edges with phis, constant expressions.
+
+use crate::common::*;
+
+#[test]
+fn vector_reductions_and_bitfield_intrinsics() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr <4 x i32>, ptr addrspace(1) %in, i64 %i
+  %v = load <4 x i32>, ptr addrspace(1) %p, align 16
+  %s = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %v)
+  %m = call i32 @llvm.vector.reduce.umax.v4i32(<4 x i32> %v)
+  %x0 = extractelement <4 x i32> %v, i64 0
+  %u = call i32 @llvm.amdgcn.ubfe.i32(i32 %x0, i32 4, i32 8)
+  %b = call i32 @llvm.amdgcn.sbfe.i32(i32 %x0, i32 4, i32 8)
+  %q = call i32 @llvm.amdgcn.mul.i24(i32 %x0, i32 -3)
+  %o = getelementptr [4 x i32], ptr addrspace(1) %out, i64 %i
+  %v2 = insertelement <4 x i32> poison, i32 %s, i32 0
+  %v3 = insertelement <4 x i32> %v2, i32 %m, i32 1
+  %v4 = insertelement <4 x i32> %v3, i32 %u, i32 2
+  %v5 = insertelement <4 x i32> %v4, i32 %b, i32 3
+  %w = add <4 x i32> %v5, splat (i32 0)
+  store <4 x i32> %w, ptr addrspace(1) %o, align 16
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i64 256
+  %o3 = getelementptr i32, ptr addrspace(1) %o2, i64 %i
+  store i32 %q, ptr addrspace(1) %o3, align 4
+  ret void
+}}
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+declare i32 @llvm.vector.reduce.umax.v4i32(<4 x i32>)
+declare i32 @llvm.amdgcn.ubfe.i32(i32, i32, i32)
+declare i32 @llvm.amdgcn.sbfe.i32(i32, i32, i32)
+declare i32 @llvm.amdgcn.mul.i24(i32, i32)
+"#
+    );
+    let o = run_ir("reduce", &ir, r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 256, "fill": {"random": 1}}, {"buffer": "u32", "len": 320, "fill": 0}]"#);
+    ok(&o);
+    let mut s = xlane_ir::spec::SplitMix64(1);
+    let v: Vec<u32> = (0..256).map(|_| s.next_u64() as u32).collect();
+    let out = u32s(&o, 1);
+    for t in 0..64 {
+        let e = &v[4 * t..4 * t + 4];
+        let sum = e.iter().fold(0u32, |a, &x| a.wrapping_add(x));
+        let field = (e[0] >> 4) & 0xff;
+        let sfield = ((field << 24) as i32 >> 24) as u32;
+        let i24 = ((e[0] << 8) as i32 >> 8) as i64;
+        assert_eq!(out[4 * t..4 * t + 4], [sum, *e.iter().max().unwrap(), field, sfield], "thread {t}");
+        assert_eq!(out[256 + t], (i24 * -3) as u32, "mul.i24, thread {t}");
+    }
+}
+
+#[test]
+fn nsw_shift_overflow_is_undefined_and_switch_phis_follow_their_edge() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %sel = and i32 %t, 3
+  switch i32 %sel, label %d [
+    i32 0, label %a
+    i32 1, label %a
+    i32 2, label %b
+  ]
+a:
+  br label %j
+b:
+  br label %j
+d:
+  br label %j
+j:
+  %x = phi i32 [ 10, %a ], [ 20, %b ], [ 30, %d ]
+  %sh = shl nsw i32 1073741824, %sel
+  %r = add i32 %x, %sel
+  %i = zext i32 %t to i64
+  %p = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %p, align 4
+  %p2 = getelementptr i32, ptr addrspace(1) %p, i64 64
+  store i32 %sh, ptr addrspace(1) %p2, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("switch", &ir, r#""kernel": "k", "block": [8], "args": [{"buffer": "u32", "len": 128, "fill": 0}]"#);
+    let r = o.result.as_ref().expect("runs");
+    let out = u32s(&o, 0);
+    let want: Vec<u32> = (0..8).map(|t| [10, 10, 20, 30][t % 4] + (t % 4) as u32).collect();
+    assert_eq!(out[..8], want[..]);
+    // 2^30 << 1 flips the sign under nsw: poison for sel >= 1; sel 0 is fine
+    assert_eq!(r.warnings.len(), 6, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    assert_eq!(out[64], 1 << 30);
+}
+
+#[test]
+fn expect_on_module_globals_uses_their_llvm_type() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@counter = addrspace(1) global i32 0, align 4
+@hist = addrspace(1) global [4 x i16] zeroinitializer, align 2
+define amdgpu_kernel void @k() #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %o = atomicrmw add ptr addrspace(1) @counter, i32 1 monotonic, align 4
+  %b = and i32 %t, 3
+  %i = zext i32 %b to i64
+  %p = getelementptr [4 x i16], ptr addrspace(1) @hist, i64 0, i64 %i
+  %h = atomicrmw add ptr addrspace(1) %p, i16 1 monotonic, align 2
+  ret void
+}}
+"#
+    );
+    let o = run_ir("globals", &ir, r#""kernel": "k", "block": [70], "args": [],
+        "globals": {"counter": {"type": "u32", "data": [5]}},
+        "expect": {"global:counter": {"data": [75]}, "global:hist": {"data": [18, 18, 17, 17]}}"#);
+    ok(&o);
+    assert!(o.passed, "{:?}", o.mismatches);
+}
+
+#[test]
+fn float_class_ldexp_frexp_saturating_conversion() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %i
+  %x = load float, ptr addrspace(1) %p, align 4
+  %nan = call i1 @llvm.is.fpclass.f32(float %x, i32 3)
+  %sub = call i1 @llvm.is.fpclass.f32(float %x, i32 144)
+  %l = call float @llvm.ldexp.f32.i32(float %x, i32 3)
+  %fr = call {{ float, i32 }} @llvm.frexp.f32.i32(float %x)
+  %m = extractvalue {{ float, i32 }} %fr, 0
+  %e = extractvalue {{ float, i32 }} %fr, 1
+  %s = call i8 @llvm.fptosi.sat.i8.f32(float %x)
+  %n32 = zext i1 %nan to i32
+  %s32 = zext i1 %sub to i32
+  %c = shl i32 %s32, 1
+  %cls = or i32 %n32, %c
+  %s8 = sext i8 %s to i32
+  %o = getelementptr [5 x i32], ptr addrspace(1) %out, i64 %i
+  store i32 %cls, ptr addrspace(1) %o, align 4
+  %o1 = getelementptr i32, ptr addrspace(1) %o, i64 1
+  store float %l, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr i32, ptr addrspace(1) %o, i64 2
+  store float %m, ptr addrspace(1) %o2, align 4
+  %o3 = getelementptr i32, ptr addrspace(1) %o, i64 3
+  store i32 %e, ptr addrspace(1) %o3, align 4
+  %o4 = getelementptr i32, ptr addrspace(1) %o, i64 4
+  store i32 %s8, ptr addrspace(1) %o4, align 4
+  ret void
+}}
+declare i1 @llvm.is.fpclass.f32(float, i32)
+declare float @llvm.ldexp.f32.i32(float, i32)
+declare {{ float, i32 }} @llvm.frexp.f32.i32(float)
+declare i8 @llvm.fptosi.sat.i8.f32(float)
+"#
+    );
+    // inputs: 6.0, NaN, a subnormal (8 * 2^-149 = 2^-146), -1000.5, +inf
+    let o = run_ir("fhelp", &ir, r#""kernel": "k", "block": [5], "args": [{"buffer": "f32", "data": [6.0, "0x7fc00001", "0x00000008", -1000.5, "0x7f800000"]}, {"buffer": "u32", "len": 25, "fill": 0}]"#);
+    ok(&o);
+    let out = u32s(&o, 1);
+    let f = |x: f32| x.to_bits();
+    // class bits 0|1 (NaN) and 4|7 (subnormal); ldexp by 3; frexp; saturating i8
+    assert_eq!(out[0..5], [0, f(48.0), f(0.75), 3, 6]);
+    assert_eq!(out[5] & 1, 1);
+    assert_eq!(out[9], 0, "NaN saturates to 0");
+    assert_eq!(out[10..15], [2, 64, f(0.5), (-145i32) as u32, 0]); // 2^-143 is 64 * 2^-149
+    assert_eq!(out[15..20], [0, f(-8004.0), f(-1000.5 / 1024.0), 10, (-128i32) as u32]);
+    assert_eq!(out[20..25], [0, f(f32::INFINITY), f(f32::INFINITY), 0, 127]);
+}
+
+#[test]
+fn an_absorbing_operand_defines_the_result() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@lds = internal addrspace(3) global [64 x i32] undef, align 4
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %t
+  %u = load i32, ptr addrspace(3) %p, align 4
+  %z = and i32 %u, 0
+  %o = or i32 %u, -1
+  %m = mul i32 %u, 0
+  %w = and i32 %u, 1
+  %i = zext i32 %t to i64
+  %q = getelementptr [4 x i32], ptr addrspace(1) %out, i64 %i
+  store i32 %z, ptr addrspace(1) %q, align 4
+  %q1 = getelementptr i32, ptr addrspace(1) %q, i64 1
+  store i32 %o, ptr addrspace(1) %q1, align 4
+  %q2 = getelementptr i32, ptr addrspace(1) %q, i64 2
+  store i32 %m, ptr addrspace(1) %q2, align 4
+  %q3 = getelementptr i32, ptr addrspace(1) %q, i64 3
+  store i32 %w, ptr addrspace(1) %q3, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("absorb", &ir, r#""kernel": "k", "block": [2], "args": [{"buffer": "u32", "len": 8, "fill": 9}]"#);
+    let r = o.result.as_ref().expect("runs");
+    // uninitialized LDS is undefined; only `and %u, 1` keeps that (one warning per lane)
+    assert_eq!(r.warnings.len(), 2, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    assert!(r.warnings.iter().all(|w| w.at.inst.contains("%w")));
+    assert_eq!(u32s(&o, 0)[..3], [0, u32::MAX, 0]);
+}

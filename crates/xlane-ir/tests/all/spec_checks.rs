@@ -1,0 +1,99 @@
+//! Issue 13: a launch spec is checked against the kernel's signature before the run, and a
+//! spec error is an error, never a run that "does not match" or a silent bit-cast.
+use super::common::*;
+use xlane_ir::spec::{run_spec, Overrides, Spec};
+
+/// `k(ptr addrspace(1) %out, i32 %n, float %f)`: out[id] = n, out[id + 4] = bits of f.
+fn kernel() -> String {
+    format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n, float %f) #0 {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %n, ptr addrspace(1) %p, align 4
+  %id4 = add i32 %id, 4
+  %q = getelementptr inbounds float, ptr addrspace(1) %out, i32 %id4
+  store float %f, ptr addrspace(1) %q, align 4
+  ret void
+}}
+"#
+    )
+}
+
+/// Set up (not run) a spec for `kernel()`; the error message when it is refused.
+fn setup_error(rest: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("xlane-spec-checks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // one file per spec: the tests run in parallel threads
+    let path = dir.join(format!("k{:x}.ll", rest.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64))));
+    std::fs::write(&path, kernel()).unwrap();
+    let spec = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
+    match Spec::parse(&spec, &dir).and_then(|s| run_spec(s, &Overrides::default())) {
+        Err(e) => {
+            assert_eq!(e.kind.as_str(), "malformed", "{e}");
+            e.to_string()
+        }
+        Ok(o) => panic!("the spec must be refused before running; got result {:?}", o.result.map(|_| ())),
+    }
+}
+
+const OUT: &str = r#"{"buffer": "u32", "len": 8, "fill": 0}"#;
+
+#[test]
+fn a_well_typed_spec_runs() {
+    let o = run_ir("typed", &kernel(), &format!(r#""kernel": "k", "block": [4], "args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#));
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![7, 7, 7, 7, 0x3fc0_0000, 0x3fc0_0000, 0x3fc0_0000, 0x3fc0_0000]);
+}
+
+#[test]
+fn a_scalar_for_a_pointer_is_refused() {
+    let e = setup_error(r#""kernel": "k", "args": [{"scalar": "u64", "value": 4096}, {"scalar": "i32", "value": 7}, {"scalar": "f32", "value": 1.5}]"#);
+    assert!(e.contains("args[0]") && e.contains("ptr addrspace(1)"), "{e}");
+}
+
+#[test]
+fn a_float_for_an_int_is_refused() {
+    let e = setup_error(&format!(r#""kernel": "k", "args": [{OUT}, {{"scalar": "f32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#));
+    assert!(e.contains("args[1]") && e.contains("f32 scalar"), "{e}");
+}
+
+#[test]
+fn a_wider_int_is_refused() {
+    let e = setup_error(&format!(r#""kernel": "k", "args": [{OUT}, {{"scalar": "i64", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#));
+    assert!(e.contains("args[1]") && e.contains("i64"), "{e}");
+}
+
+#[test]
+fn an_int_for_a_float_is_refused() {
+    let e = setup_error(&format!(r#""kernel": "k", "args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "u32", "value": 1}}]"#));
+    assert!(e.contains("args[2]") && e.contains("float"), "{e}");
+}
+
+#[test]
+fn a_buffer_for_a_scalar_is_refused() {
+    let e = setup_error(&format!(r#""kernel": "k", "args": [{OUT}, {OUT}, {{"scalar": "f32", "value": 1.5}}]"#));
+    assert!(e.contains("args[1]"), "{e}");
+}
+
+#[test]
+fn setup_errors_are_errors_not_mismatches() {
+    let e = setup_error(r#""kernel": "nope", "args": []"#);
+    assert!(e.contains("no kernel `nope`"), "{e}");
+    let e = setup_error(&format!(r#""kernel": "k", "args": [{OUT}], "expect": {{"0": {{"data": [0]}}}}"#));
+    assert!(e.contains("takes 3 argument(s)"), "{e}");
+    let e = setup_error(&format!(r#""kernel": "k", "block": [2048], "args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#));
+    assert!(e.contains("1024"), "{e}");
+}
+
+#[test]
+fn an_expect_shorter_than_the_buffer_is_a_mismatch() {
+    let o = run_ir(
+        "short_expect",
+        &kernel(),
+        &format!(r#""kernel": "k", "block": [4], "args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}], "expect": {{"0": {{"data": [7, 7]}}}}"#),
+    );
+    ok(&o);
+    assert!(!o.passed, "a 2-element expect must not pass as a check of an 8-element buffer");
+    assert!(o.mismatches.iter().any(|m| m.contains("expected 2 elements, the buffer has 8")), "{:?}", o.mismatches);
+}
