@@ -154,7 +154,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
 /// bit, so the call ran with FI=0; its route is replaced by the semantics' route with FI=1.
 fn fetch_inactive_route(run: &mut snippet::Run, t: &'static Target, wave: u32) -> Result<()> {
     let Some(rec) = run.calls.last_mut() else { return Ok(()) };
-    if let Some(route) = xlane_core::semantics::amd::fetch_inactive_route(rec.result.builtin, t, wave, rec.exec, &rec.args)? {
+    if let Some(route) = rec.result.builtin.fetch_inactive_route(t, wave, rec.exec, &rec.args)? {
         let out = &mut rec.result.outputs[0];
         *out = xlane_core::semantics::Output::routed(out.name, out.ty, route, &rec.args);
     }

@@ -41,21 +41,6 @@ use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::value::{ElemTy, Lanes};
 
-/// The route of a DPP move's data with fetch-inactive set (FI=1: an inactive source lane is
-/// read, not refused), as an assembly line with `fi:1` has it; no builtin emits the bit.
-/// `None` for a row that is not a DPP16/DPP8 move. `args` are the row's arguments.
-pub fn fetch_inactive_route(b: &crate::registry::Builtin, target: &crate::target::Target, wave: u32, exec: u64, args: &[Arg]) -> Result<Option<Route>> {
-    Ok(match b.lower.intrinsic {
-        "llvm.amdgcn.update.dpp" if args.len() == 6 => {
-            let mut d = dpp16::Dpp16::from_builtin(target, imm(args, 2, "dpp_ctrl")?, imm(args, 3, "row_mask")?, imm(args, 4, "bank_mask")?, imm(args, 5, "bound_ctrl")?)?;
-            d.fi = true;
-            Some(dpp16::dpp16_route(target, wave, exec, d, 1, Some(0)))
-        }
-        "llvm.amdgcn.mov.dpp8" => Some(dpp8::dpp8_route(wave, exec, imm(args, 1, "sel")? as u32, true)),
-        _ => None,
-    })
-}
-
 /// The value of an argument that must be a compile-time constant.
 pub(crate) fn imm(args: &[Arg], i: usize, what: &str) -> Result<u64> {
     args.get(i)
