@@ -69,6 +69,13 @@ impl Value {
             Value::Named(_, t) | Value::Tmp(_, t) | Value::Const(_, t) | Value::Poison(t) => *t,
         }
     }
+    /// The number of a temporary (`%3` → 3).
+    pub fn tmp_id(&self) -> Option<u32> {
+        match self {
+            Value::Tmp(i, _) => Some(*i),
+            _ => None,
+        }
+    }
     pub fn constant(&self) -> Option<i64> {
         match self {
             Value::Const(v, _) => Some(*v),
