@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Measure the baselines table of docs/synth.md: cross-lane and combine instructions in
-llc-22's output for LLVM's atomic optimizer (AMD), CUB WarpReduce/WarpScan and
+llc-22's output for LLVM's atomic optimizer and rocPRIM's warp_reduce/warp_scan (AMD), CUB WarpReduce/WarpScan and
 cooperative_groups (sm_90), and in the same compiler's output for `xlane synth --emit hip|cuda`.
 
 Usage: scripts/synth-baselines.py [path/to/xlane]   (needs clang-22, opt-22, llc-22; CUDA
@@ -162,9 +162,49 @@ def cub(lib, what):
     return count_ptx(ptx)
 
 
+ROCM_INCLUDE = os.environ.get("ROCM_INCLUDE", "/tmp/rocm/inc")
+
+ROCPRIM = """#include <rocprim/warp/warp_reduce.hpp>
+#include <rocprim/warp/warp_scan.hpp>
+extern "C" __global__ void k(const int *in, int *out) {
+  unsigned i = __builtin_amdgcn_workitem_id_x();
+  int v = in[i], r;
+  KERNEL
+  out[i] = r;
+}
+"""
+ROCPRIM_KERNELS = {
+    # UseAllReduce = true: every lane gets the total, as xlane's `--result all`.
+    "reduce add": "using R = rocprim::warp_reduce<int, WAVE, true>; __shared__ R::storage_type s; R().reduce(v, r, s);",
+    "reduce max": "using R = rocprim::warp_reduce<int, WAVE, true>; __shared__ R::storage_type s; R().reduce(v, r, s, rocprim::maximum<int>());",
+    "scan add": "using S = rocprim::warp_scan<int, WAVE>; __shared__ S::storage_type s; S().inclusive_scan(v, r, s);",
+    "scan max": "using S = rocprim::warp_scan<int, WAVE>; __shared__ S::storage_type s; S().inclusive_scan(v, r, s, rocprim::maximum<int>());",
+}
+
+
+def rocprim(t, w, what):
+    """rocPRIM's warp_reduce/warp_scan with the real headers (ROCM_INCLUDE: hip/ from ROCm/HIP
+    and ROCm/clr hipamd/include with a hip_version.h, rocprim/ with rocprim_version.hpp, as
+    tests/kernels/gen_rocm.py uses), compiled by clang-22 for the target and wave."""
+    f = os.path.join(TMP, f"rocprim-{t}-{w}.hip")
+    open(f, "w").write(ROCPRIM.replace("KERNEL", ROCPRIM_KERNELS[what]).replace("WAVE", str(w)))
+    res = sh(["clang-22", "-print-resource-dir"]).strip()
+    extra = ["-mwavefrontsize64"] if (w == 64 and not t.startswith("gfx9")) else []
+    cmd = (["clang-22", "-x", "hip", f"--offload-arch={t}", "--cuda-device-only", "-nogpulib", "-nogpuinc", *extra,
+              "-O2", "-std=c++17", f"-D__AMDGCN_WAVEFRONT_SIZE={w}", "-isystem", os.path.join(res, "include/cuda_wrappers"),
+              "-isystem", ROCM_INCLUDE, "-include", "__clang_hip_runtime_wrapper.h", "-Wno-missing-template-arg-list-after-template-kw",
+              "-Wno-deprecated-declarations", "-Wno-unused-value", "-S", "-o", "-", f])
+    try:
+        return count_amd(sh(cmd))
+    except RuntimeError:
+        # GFX10+ wave64: the HIP headers refuse the arch with wavefront size 64, and
+        # rocPRIM's warp_reduce_dpp asserts WarpSize <= 32 without DPP broadcasts.
+        return "refused"
+
+
 def main():
-    print("| target | wave | what | LLVM atomic optimizer | CUB | cooperative_groups | xlane (model) | xlane (llc-22) |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| target | wave | what | LLVM atomic optimizer | rocPRIM | CUB | cooperative_groups | xlane (model) | xlane (llc-22) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for t, w in AMD + [("sm_90", 32)]:
         for op in OPS:
             ao = atomic_optimizer(t, w, op) if t.startswith("gfx") else None
@@ -173,9 +213,10 @@ def main():
                 spec = what if kind == "reduce" else what + " inclusive"
                 model, llc = xlane(t, w, spec)
                 a = str(ao[i]) if ao else "–"
+                r = str(rocprim(t, w, what)) if t.startswith("gfx") else "–"
                 c = str(cub("CUB", what)) if t == "sm_90" else "–"
                 g = str(cub("cooperative_groups", what)) if t == "sm_90" else "–"
-                print(f"| {t} | {w} | {what} | {a} | {c} | {g} | {model} | {llc} |", flush=True)
+                print(f"| {t} | {w} | {what} | {a} | {r} | {c} | {g} | {model} | {llc} |", flush=True)
 
 
 if __name__ == "__main__":

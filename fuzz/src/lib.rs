@@ -132,8 +132,11 @@ pub fn vector_line(data: &[u8]) {
     let _ = xlane_core::conform::run_case(&case, UndefPolicy::Hardware);
 }
 
+/// A harness and its name.
+pub type Harness = (&'static str, fn(&[u8]));
+
 /// Every harness by name (the names of `fuzz_targets/*.rs` and `fuzz/regressions/*/`).
-pub const HARNESSES: &[(&str, fn(&[u8]))] = &[
+pub const HARNESSES: &[Harness] = &[
     ("ll_decode", ll_decode),
     ("ll_run", ll_run),
     ("launch_spec", launch_spec),

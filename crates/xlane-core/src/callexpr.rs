@@ -3,7 +3,8 @@
 //! The grammar is deliberately tiny: a name (letters, digits, `_`, `.`), then a parenthesised,
 //! comma-separated list of arguments. An argument is an integer literal (decimal, `0x` hex,
 //! `0b` binary, optionally negative, optionally with a C `u`/`l` suffix), `true`/`false`, or an
-//! identifier naming a per-lane value. `lower` and `explain` share this parser.
+//! identifier naming a per-lane value. `xlane lower`, the SVG gallery and xlane-lower's AMDGPU
+//! asm reader (`from_asm`) use it; `eval` and `explain` read C snippets (xlane-cli's `snippet`).
 
 use crate::value::Arg;
 use crate::diag::{Diag, Result};

@@ -260,10 +260,13 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
     }
 }
 
+/// Σ coefficient·address + constant; an address is a global (its id, its address space).
+type Linear = (Vec<((u32, u32), i64)>, i64);
+
 /// A constant integer/address expression as Σ coefficient·address + constant, when it is
 /// built from `add`, `sub`, casts and GEPs.
-fn linear(lay: &Layout, e: &ConstExpr, gids: &HashMap<String, u32>) -> Option<(Vec<((u32, u32), i64)>, i64)> {
-    let operand = |o: &Operand| -> Option<(Vec<((u32, u32), i64)>, i64)> {
+fn linear(lay: &Layout, e: &ConstExpr, gids: &HashMap<String, u32>) -> Option<Linear> {
+    let operand = |o: &Operand| -> Option<Linear> {
         match &o.val {
             Value::Const(Const::Expr(inner)) => linear(lay, inner, gids),
             Value::Const(c) => match const_comps(lay, &o.ty, c, gids).ok()?.into_iter().next()? {

@@ -298,6 +298,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         dispatch_ptr,
         deadline: None,
         tids: vec![],
+        fast: prog.funcs.iter().map(crate::exec::fast_plan).collect(),
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();

@@ -6,6 +6,7 @@
 //! written (uninitialized LDS, private memory) give undefined lanes.
 
 use crate::error::{ErrKind, RResult, RunError};
+use crate::exec::{where1, where2};
 use crate::program::AddrSpace;
 
 pub const LDS_APERTURE: u64 = 0x1_0000 << 32;
@@ -192,49 +193,73 @@ impl Mem<'_> {
     /// bounds: the wave's fast path. `None`: a lane needs the lane-by-lane path (which reports
     /// the first failing lane exactly).
     fn span_of_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32) -> Option<LaneSpan<'_>> {
-        if exec == 0 || space == AddrSpace::Private {
+        if exec == 0 {
             return None;
         }
         let first = addrs[exec.trailing_zeros() as usize];
         let hi = first >> 32;
-        let lds = space == AddrSpace::Shared || hi == LDS_APERTURE >> 32;
-        if space != AddrSpace::Shared {
-            // flat and global pointers: one region (or aperture) for every lane
-            let mut m = exec;
-            while m != 0 {
-                let l = m.trailing_zeros();
-                m &= m - 1;
-                if addrs[l as usize] >> 32 != hi {
-                    return None;
-                }
-            }
-            if hi == PRIV_APERTURE >> 32 {
-                return None;
-            }
+        // flat and global pointers: one region (or aperture) for every lane
+        if space != AddrSpace::Shared && where1(addrs, |a| a >> 32 != hi) & exec != 0 {
+            return None;
         }
-        let (data, undef, fields) = if lds {
-            (&mut self.lds[..], Some(&mut self.lds_undef[..]), None)
-        } else {
-            let regions = self.regions_now()?;
-            let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
-            (&mut r.data[..], r.undef.as_deref_mut(), r.fields.as_ref())
-        };
-        let size = data.len() as u64;
-        let mut m = exec;
-        while m != 0 {
-            let l = m.trailing_zeros();
-            m &= m - 1;
-            if (addrs[l as usize] & 0xffff_ffff) + len as u64 > size {
-                return None;
-            }
+        let span = self.span_at(space, first)?;
+        let size = span.data.len() as u64;
+        if where1(addrs, |a| (a & 0xffff_ffff) + len as u64 > size) & exec != 0 {
+            return None;
         }
-        Some(LaneSpan { data, undef, fields })
+        Some(span)
+    }
+
+    /// [`Mem::span_of_lanes`] for a [`Run`]: its first and last element checked, the ones
+    /// between follow (one region, offsets in order: the high address bits agree).
+    fn span_of_run(&mut self, space: AddrSpace, addrs: &[u64; 64], run: Run, len: u32) -> Option<LaneSpan<'_>> {
+        let (first, last) = (addrs[run.lo], addrs[run.hi]);
+        if first >> 32 != last >> 32 {
+            return None;
+        }
+        let span = self.span_at(space, first)?;
+        if (last & 0xffff_ffff) + len as u64 > span.data.len() as u64 {
+            return None;
+        }
+        Some(span)
+    }
+
+    /// The buffer a pointer of `space` whose high bits are those of `addr` reaches: LDS or
+    /// one global region (not private memory, which is per lane).
+    fn span_at(&mut self, space: AddrSpace, addr: u64) -> Option<LaneSpan<'_>> {
+        let hi = addr >> 32;
+        if space == AddrSpace::Private || (space != AddrSpace::Shared && hi == PRIV_APERTURE >> 32) {
+            return None;
+        }
+        if space == AddrSpace::Shared || hi == LDS_APERTURE >> 32 {
+            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None });
+        }
+        let regions = self.regions_now()?;
+        let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
+        Some(LaneSpan { data: &mut r.data[..], undef: r.undef.as_deref_mut(), fields: r.fields.as_ref() })
     }
 
     /// Loads of `len` (≤ 8) bytes by lanes `exec` at `addrs` in one go, when
     /// [`Mem::span_of_lanes`] allows it and no lane reads an unprovided field: values and the
     /// lanes that read an undefined byte. `None`: use [`Mem::read`] lane by lane.
     pub fn read_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32, out: &mut [u64; 64]) -> Option<u64> {
+        if let Some(run) = Run::of(addrs, exec, len) {
+            if let Some(span) = self.span_of_run(space, addrs, run, len) {
+                // the run's bytes, between the first and the last lane, all provided
+                let (a, b) = (run.off(run.lo), run.off(run.hi) + len as usize);
+                if span.fields.is_some_and(|f| !f.provides(a as u32, (b - a) as u32)) {
+                    return None;
+                }
+                let und = match len {
+                    1 => read_run::<1>(&span, run, out),
+                    2 => read_run::<2>(&span, run, out),
+                    4 => read_run::<4>(&span, run, out),
+                    8 => read_run::<8>(&span, run, out),
+                    _ => return None,
+                };
+                return Some(und & exec);
+            }
+        }
         let span = self.span_of_lanes(space, addrs, exec, len)?;
         if let Some(f) = span.fields {
             let mut m = exec;
@@ -265,6 +290,22 @@ impl Mem<'_> {
     /// go, when [`Mem::span_of_lanes`] allows it and the buffer may be written. False: use
     /// [`Mem::write`] lane by lane.
     pub fn write_lanes(&mut self, space: AddrSpace, addrs: &[u64; 64], exec: u64, len: u32, vals: &[u64; 64]) -> bool {
+        if let Some(run) = Run::of(addrs, exec, len).filter(|r| r.stride != 0 && r.dense(exec)) {
+            if let Some(mut span) = self.span_of_run(space, addrs, run, len) {
+                if span.fields.is_some() {
+                    return false;
+                }
+                // distinct, adjacent elements: the order of the lanes does not matter
+                match len {
+                    1 => write_run::<1>(&mut span, run, vals),
+                    2 => write_run::<2>(&mut span, run, vals),
+                    4 => write_run::<4>(&mut span, run, vals),
+                    8 => write_run::<8>(&mut span, run, vals),
+                    _ => return false,
+                }
+                return true;
+            }
+        }
         let Some(mut span) = self.span_of_lanes(space, addrs, exec, len) else { return false };
         if span.fields.is_some() {
             return false;
@@ -287,6 +328,107 @@ impl Mem<'_> {
     fn check_fields(&mut self, loc: Loc, len: u32) -> RResult<()> {
         let Loc::Global(k, off) = loc else { return Ok(()) };
         self.regions(|g| check_fields(g, k, off, len))
+    }
+}
+
+/// Lanes that access one element (every lane the same address), or adjacent elements in
+/// lane order (lane `l` at `base + l * len`): the access pattern of uniform and of
+/// thread-indexed loads and stores, served with one bounds check and one range of bytes.
+#[derive(Clone, Copy)]
+struct Run {
+    /// The offset (in its buffer) of the first lane's element.
+    first_off: usize,
+    /// The first and last lane of the exec mask.
+    lo: usize,
+    hi: usize,
+    /// 0 (one element) or the element size.
+    stride: usize,
+}
+
+/// Lane numbers, to compare addresses with their position in a run.
+const LANE_IDS: [u64; 64] = {
+    let mut a = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        a[i] = i as u64;
+        i += 1;
+    }
+    a
+};
+
+impl Run {
+    fn of(addrs: &[u64; 64], exec: u64, len: u32) -> Option<Run> {
+        if exec == 0 {
+            return None;
+        }
+        let (lo, hi) = (exec.trailing_zeros() as usize, 63 - exec.leading_zeros() as usize);
+        let first = addrs[lo];
+        let first_off = (first & 0xffff_ffff) as usize;
+        if where1(addrs, |a| a != first) & exec == 0 {
+            return Some(Run { first_off, lo, hi, stride: 0 });
+        }
+        // lane l at first + (l - lo) * len
+        let base = first.wrapping_sub(lo as u64 * len as u64);
+        if where2(addrs, &LANE_IDS, |a, l| a != base.wrapping_add(l * len as u64)) & exec == 0 {
+            return Some(Run { first_off, lo, hi, stride: len as usize });
+        }
+        None
+    }
+
+    /// Every lane from the first to the last is in `exec`.
+    fn dense(&self, exec: u64) -> bool {
+        exec >> self.lo == u64::MAX >> (63 - (self.hi - self.lo))
+    }
+
+    /// The offset of lane `l`'s element.
+    fn off(&self, l: usize) -> usize {
+        self.first_off + (l - self.lo) * self.stride
+    }
+}
+
+/// [`read_each`] for a [`Run`] (bounds already checked for its first and last lane, so for
+/// every lane between): values into the lanes `lo..=hi` of `out`, and the lanes (among them)
+/// that read an undefined byte.
+fn read_run<const N: usize>(span: &LaneSpan, run: Run, out: &mut [u64; 64]) -> u64 {
+    let mut und = 0u64;
+    if run.stride == 0 {
+        let o = run.first_off;
+        let mut b = [0u8; 8];
+        b[..N].copy_from_slice(&span.data[o..o + N]);
+        out.fill(u64::from_le_bytes(b));
+        if span.undef.as_ref().is_some_and(|u| u[o..o + N] != [0u8; N]) {
+            und = u64::MAX;
+        }
+        return und;
+    }
+    let bytes = &span.data[run.off(run.lo)..run.off(run.hi) + N];
+    for (o, c) in out[run.lo..=run.hi].iter_mut().zip(bytes.chunks_exact(N)) {
+        let mut b = [0u8; 8];
+        b[..N].copy_from_slice(c);
+        *o = u64::from_le_bytes(b);
+    }
+    if let Some(u) = &span.undef {
+        let u = &u[run.off(run.lo)..run.off(run.hi) + N];
+        if u.iter().any(|&x| x != 0) {
+            for (l, c) in (run.lo..=run.hi).zip(u.chunks_exact(N)) {
+                if c != [0u8; N] {
+                    und |= 1 << l;
+                }
+            }
+        }
+    }
+    und
+}
+
+/// Stores of `N` bytes by the lanes `lo..=hi` of a dense run of adjacent elements (bounds
+/// checked, see [`read_run`]).
+fn write_run<const N: usize>(span: &mut LaneSpan, run: Run, vals: &[u64; 64]) {
+    let (a, b) = (run.off(run.lo), run.off(run.hi) + N);
+    for (c, v) in span.data[a..b].chunks_exact_mut(N).zip(&vals[run.lo..=run.hi]) {
+        c.copy_from_slice(&v.to_le_bytes()[..N]);
+    }
+    if let Some(u) = span.undef.as_deref_mut() {
+        u[a..b].fill(0);
     }
 }
 

@@ -405,6 +405,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::approx_constant)] // -3.14159 is a printf input, not π
     fn floats() {
         assert_eq!(f("%f %.2f %.0f %10.3f %-8.1f|", vec![A::D(1.5), A::D(0.125), A::D(2.5), A::D(-3.14159), A::D(2.25)]), "1.500000 0.12 2     -3.142 2.2     |");
         assert_eq!(f("%e %.3E %e", vec![A::D(12345.678), A::D(0.00012), A::D(0.0)]), "1.234568e+04 1.200E-04 0.000000e+00");

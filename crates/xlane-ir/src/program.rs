@@ -282,7 +282,9 @@ impl CallLanes {
     pub fn of(row: &xlane_core::registry::Builtin) -> CallLanes {
         match row.exec {
             xlane_core::registry::Exec::DefinesInactive => CallLanes::SetInactive,
-            xlane_core::registry::Exec::Active => CallLanes::Exec,
+            // the markers are the identity on the active lanes; the runner widens the region
+            // they end itself (`decode::push_wwm_mark`)
+            xlane_core::registry::Exec::Active | xlane_core::registry::Exec::EndsWholeWave | xlane_core::registry::Exec::EndsWholeQuad => CallLanes::Exec,
         }
     }
 }

@@ -13,7 +13,9 @@
 use crate::frontend::{emit_intrinsic, emit_intrinsic_as, Ctx};
 use crate::ir::{Body, Inst, LTy, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::{Expansion, Operand};
+use xlane_core::registry::{self, Expansion, Operand, Ret, Ty};
+use xlane_core::target::Vendor;
+use xlane_core::ElemTy;
 
 /// Expand the header function `e` of the row into `b`; returns the call's value. CUDA
 /// expansions transform the intrinsic call the row names (`Lower::intrinsic`/`operands`);
@@ -365,7 +367,9 @@ fn cuda_vote(b: &mut Body, cx: &Ctx) -> Result<Option<Value>> {
         };
     }
     let name = cx.builtin.lower.intrinsic;
-    let ret = if name.contains("ballot") { LTy::I32 } else { LTy::I1 };
+    // the intrinsic row's result: the ballot's mask, or the vote's truth value
+    let truth = registry::lookup(name, Some(Vendor::Nvidia)).is_ok_and(|(row, _)| row.ret == Ret::One(Ty::Fixed(ElemTy::Bool)));
+    let ret = if truth { LTy::I1 } else { LTy::I32 };
     let r = b.call(name, ret, ops.clone(), vec![false; ops.len()]).expect("vote returns");
     Ok(Some(if ret == LTy::I1 { b.cast("zext", &r, LTy::I32) } else { r }))
 }

@@ -40,12 +40,14 @@ pub fn rows(p: &Problem) -> Vec<&'static Builtin> {
         .collect()
 }
 
-/// A row with a fixed float/int data type only serves data of the same kind (the `_f32`
-/// shuffles duplicate the `_i32` ones).
+/// A row with a fixed integer data type moves any data as bits (a float through a bit cast,
+/// 64-bit data in 32-bit halves: the AMD cross-row moves `permlanex16`, `readlane`,
+/// `ds_swizzle`… take `int` only); a row with a fixed float type serves floats of its width
+/// (the `_f32` shuffles duplicate the `_i32` ones).
 fn data_type_fits(b: &Builtin, p: &Problem) -> bool {
     b.params.iter().filter(|q| role_of(q.name) == Some(ParamRole::Data)).all(|q| match q.ty {
         Ty::T => true,
-        Ty::Fixed(t) => t.is_float() == p.ty.is_float() || t.bits() != 32 || p.ty.bits() != 32 && !t.is_float(),
+        Ty::Fixed(t) => !t.is_float() || p.ty.is_float() && t.bits() == p.ty.bits(),
     })
 }
 
@@ -227,7 +229,11 @@ pub fn step_cost(p: &Problem, calls: &[Call], combine: bool) -> Option<(Cost, Cl
         // output: v_max_i32 with row_bcast:15 bound_ctrl:1 stays a v_mov_b32_dpp + v_max).
         let zero_fill = lastc.row.params.iter().zip(&lastc.args).any(|(q, a)| q.name == "bound_ctrl" && *a == ArgVal::Imm(1));
         let zero_is_identity = matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if op.identity(p.ty) == 0);
-        let folds = last == Class::Dpp16 && words == 1 && lastc.args.contains(&ArgVal::Identity) && (!zero_fill || zero_is_identity);
+        // On targets with v_bitop3 (gfx950, gfx1250) llc-22 merges a chain of and/or/xor
+        // combines into three-input bitop3s instead, and the DPP moves stay unfolded.
+        let bitop3 = p.target.has(xlane_core::target::feat::BITOP3_INSTS)
+            && matches!(&p.goal, crate::problem::Goal::Collective { op, .. } if matches!(op, crate::op::Op::And | crate::op::Op::Or | crate::op::Op::Xor));
+        let folds = last == Class::Dpp16 && words == 1 && lastc.args.contains(&ArgVal::Identity) && (!zero_fill || zero_is_identity) && !bitop3;
         if folds {
             c.insts -= 1;
             c.cycles -= cost::cycles::AMD_VALU;
@@ -286,7 +292,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     continue;
                 }
                 if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), false) {
-                    keep(&mut moves, Step { calls: vec![call.clone()], combine: false, fx: fx.clone(), cost, class, pred: None });
+                    keep(&mut moves, Step { calls: vec![call.clone()], combine: false, fx: fx.clone(), cost, class, pred: None, alts: vec![] });
                 }
                 if p.is_collective() {
                     // A shuffle's combine is predicated on the lanes that read a source.
@@ -300,14 +306,14 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     let pred = (off != 0).then(|| xlane_core::value::wave_mask(p.wave) & !off);
                     let (cfx, cpred) = if idempotent { (fx.clone(), None) } else { (pfx.clone(), pred) };
                     if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), true) {
-                        keep(&mut combines, Step { calls: vec![call.clone()], combine: true, fx: cfx, cost, class, pred: cpred });
+                        keep(&mut combines, Step { calls: vec![call.clone()], combine: true, fx: cfx, cost, class, pred: cpred, alts: vec![] });
                         // A move that crosses rows also comes with every row mask: which rows
                         // take it is the scan's choice (row_bcast:15 into rows 1 and 3 only).
                         if crosses_rows(&fx) {
                             for rm in 1..0xF {
                                 let Some(masked) = with_masks(&call, rm, 0xF) else { break };
                                 let Ok(mfx) = masked.effect(p) else { continue };
-                                keep(&mut combines, Step { calls: vec![masked], combine: true, fx: mfx, cost, class, pred: None });
+                                keep(&mut combines, Step { calls: vec![masked], combine: true, fx: mfx, cost, class, pred: None, alts: vec![] });
                             }
                         }
                     }
@@ -316,7 +322,7 @@ pub fn enumerate(p: &Problem) -> Candidates {
                     if pred.is_some() {
                         if let Some((cost, class)) = step_cost(p, std::slice::from_ref(&call), false) {
                             let cost = cost + cost::combine_cost(p.target, p.words());
-                            keep(&mut moves, Step { calls: vec![call], combine: false, fx: pfx, cost, class, pred });
+                            keep(&mut moves, Step { calls: vec![call], combine: false, fx: pfx, cost, class, pred, alts: vec![] });
                         }
                     }
                 }
@@ -341,7 +347,7 @@ fn redux_step(p: &Problem, row: &'static Builtin) -> Option<Step> {
     let fx = group_effect(p, &call)?;
     let (cost, class) = step_cost(p, std::slice::from_ref(&call), false)?;
     let cost = Cost { setup: 0, ..cost };
-    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: None })
+    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: None, alts: vec![] })
 }
 
 /// Is the row one that computes over a group rather than moving (class `Redux`)?

@@ -65,7 +65,9 @@ pub mod cycles {
     pub const AMD_VALU: u32 = 4;
     /// GFX9: 2 wait states between a VALU write and a DPP read of that VGPR (s_nop 1).
     pub const AMD_DPP_HAZARD_GFX9: u32 = 2;
-    /// ds_swizzle / ds_permute / ds_bpermute: LDS latency class.
+    /// ds_swizzle / ds_permute / ds_bpermute: LDS latency class. An estimate: no AMD document
+    /// gives this latency (docs/synth.md, "The LDS figure"); cycles only break ties between
+    /// sequences of equal instruction count, so it never changes a count.
     pub const AMD_LDS: u32 = 64;
     /// NVIDIA SHFL, measured on the H200 (BENCHMARKS.md).
     pub const NV_SHFL: u32 = 24;

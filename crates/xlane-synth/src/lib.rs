@@ -12,6 +12,7 @@ pub mod candidates;
 pub mod cost;
 pub mod emit;
 pub mod fx;
+pub mod merge;
 pub mod op;
 pub mod problem;
 pub mod proof;

@@ -35,7 +35,7 @@ pub struct Problem {
 
 impl Problem {
     pub fn new(target: &'static Target, wave: u32, ty: ElemTy, width: u32, spec: Spec, result: ResultLanes) -> Result<Problem> {
-        if !width.is_power_of_two() && !matches!(spec, Spec::Permute { .. }) || width == 0 || width > wave || wave % width != 0 {
+        if !width.is_power_of_two() && !matches!(spec, Spec::Permute { .. }) || width == 0 || width > wave || !wave.is_multiple_of(width) {
             return Err(Diag::new(DiagKind::Malformed, format!("--width {width} does not divide a wave of {wave} lanes into segments"))
                 .with_help("use a width that divides the wave size (a power of two for reduce/scan)"));
         }

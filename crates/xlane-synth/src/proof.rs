@@ -33,10 +33,10 @@ pub struct Proof {
     pub random_inputs: usize,
 }
 
-/// Re-derive a step's effect from the registry and the semantics.
-fn effect_of(p: &Problem, step: &Step) -> Result<Fx, String> {
+/// Re-derive a chain's effect from the registry and the semantics.
+fn chain_effect(p: &Problem, calls: &[crate::step::Call]) -> Result<Fx, String> {
     let mut fxs = vec![];
-    for c in &step.calls {
+    for c in calls {
         // Look the row up again by its spelling: the proof does not trust the search's row.
         let (row, _) = xlane_core::registry::lookup(c.row.name, Some(p.target.vendor)).map_err(|d| d.message)?;
         let call = crate::step::Call { row, ..c.clone() };
@@ -47,9 +47,21 @@ fn effect_of(p: &Problem, step: &Step) -> Result<Fx, String> {
         };
         fxs.push(fx);
     }
-    let mut fx = fxs[0].clone();
+    let mut fx = fxs.first().cloned().ok_or("a step without calls")?;
     for outer in &fxs[1..] {
         fx = fx::compose(outer, &fx);
+    }
+    Ok(fx)
+}
+
+/// Re-derive a step's effect: its chain, the lanes its alternatives take, its predicate.
+fn effect_of(p: &Problem, step: &Step) -> Result<Fx, String> {
+    let mut fx = chain_effect(p, &step.calls)?;
+    for alt in &step.alts {
+        let afx = chain_effect(p, &alt.calls)?;
+        for n in fx::bits(alt.lanes) {
+            fx[n as usize] = afx[n as usize];
+        }
     }
     if let Some(pred) = step.pred {
         // A predicated step: outside `pred` a combine leaves the lane alone and a move writes
@@ -162,9 +174,15 @@ fn run_random(p: &Problem, steps: &[Step], trials: usize) -> Result<usize, Strin
         }).collect();
         let mut v = Lanes::from_slice(&input);
         for st in steps {
-            let mut t = v.clone();
-            for c in &st.calls {
-                t = run_call(p, &site, c, &t)?;
+            let mut t = run_chain(p, &site, &st.calls, &v)?;
+            for alt in &st.alts {
+                let a = run_chain(p, &site, &alt.calls, &v)?;
+                for n in fx::bits(alt.lanes) {
+                    match a.get(n) {
+                        Some(x) => t.set(n, x),
+                        None => t.set_undef(n),
+                    }
+                }
             }
             v = match &p.goal {
                 Goal::Collective { op, .. } if st.combine => Lanes::from_fn(p.wave, |n| {
@@ -210,6 +228,15 @@ fn float_small(p: &Problem, r: u64) -> u64 {
     } else {
         x.to_bits()
     }
+}
+
+/// A chain of calls on concrete values: each call reads the previous one's result.
+fn run_chain(p: &Problem, site: &Site, calls: &[crate::step::Call], data: &Lanes) -> Result<Lanes, String> {
+    let mut t = data.clone();
+    for c in calls {
+        t = run_call(p, site, c, &t)?;
+    }
+    Ok(t)
 }
 
 /// One call on concrete values (64-bit data through a 32-bit row moves in two halves).

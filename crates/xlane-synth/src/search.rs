@@ -13,6 +13,7 @@
 use crate::candidates::{self, Candidates};
 use crate::cost::{Class, Cost};
 use crate::fx::{self, Fx, LaneFx};
+use crate::merge;
 use crate::problem::{Goal, Problem};
 use crate::state::{Algebra, FastMap, PermLane, PermState, SetState};
 use crate::step::{ArgVal, Call, Step};
@@ -281,7 +282,32 @@ fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budge
     let done = |s: &PermState| *s == goal;
     let progress = |s: &PermState| s.lanes.iter().zip(want).filter(|(a, b)| a == b).count() as u32;
     let seed = beam(start.clone(), &mut arena, &mut expand, &h, &done, &progress, 32, 6, true);
+    // A merged move (one chain per group of lanes) competes as a one-step answer.
+    let merged = merged_perm(p, cands, &start, want).map(|m| Found { cost: m.cost, steps: vec![m], optimal: false, lower_bound: Cost::ZERO, expanded: 0 });
+    let seed = match (seed, merged) {
+        (Some(a), Some(b)) => Some(if b.cost < a.cost { b } else { a }),
+        (a, b) => a.or(b),
+    };
     astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx), seed)
+}
+
+/// The permutation as one merged move: chains are the fixed moves, the moves derived from
+/// the goal, and those derived after each fixed move that permutes the whole wave (a
+/// permlane64 before a per-half bpermute).
+fn merged_perm(p: &Problem, cands: &Candidates, start: &PermState, want: &[PermLane]) -> Option<Step> {
+    let mut pool: Vec<Step> = cands.moves.clone();
+    pool.extend(derived_moves(p, start, want));
+    for pre in cands.moves.iter().filter(|s| s.pred.is_none() && merge::is_bijective(&s.fx)) {
+        let mid = start.step(&pre.fx);
+        pool.extend(derived_moves(p, &mid, want).iter().map(|d| merge::chain(pre, d)));
+    }
+    merge::cover(p, &pool, |n, f| {
+        Some(match want[n] {
+            PermLane::Src(x) => start.lanes.iter().position(|l| *l == PermLane::Src(x)).is_some_and(|j| f == LaneFx::Gather(1 << j)),
+            PermLane::Zero => f == LaneFx::Zero,
+            PermLane::Undef => true,
+        })
+    })
 }
 
 /// Moves derived from the residual permutation: for destination lane n, the lane `r[n]` of
@@ -354,7 +380,7 @@ fn derived_moves(p: &Problem, s: &PermState, want: &[PermLane]) -> Vec<Step> {
         let call = Call { row, args, output: 0 };
         let Ok(fx) = call.effect(p) else { continue };
         let Some((cost, class)) = candidates::step_cost(p, std::slice::from_ref(&call), false) else { continue };
-        out.push(Step { calls: vec![call], combine: false, fx, cost, class, pred: None });
+        out.push(Step { calls: vec![call], combine: false, fx, cost, class, pred: None, alts: vec![] });
     }
     out
 }
@@ -371,7 +397,7 @@ fn zero_fill(p: &Problem, cands: &Candidates, s: &PermState, want: &[PermLane]) 
     let fx: Fx = (0..p.wave).map(|n| if keep >> n & 1 != 0 { LaneFx::Gather(1 << n) } else { LaneFx::Zero }).collect();
     let (cost, class) = candidates::step_cost(p, std::slice::from_ref(&call), false)?;
     let cost = cost + crate::cost::combine_cost(p.target, p.words()) + Cost { insts: 0, setup: 2, cycles: 0 };
-    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: Some(keep) })
+    Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: Some(keep), alts: vec![] })
 }
 
 /// The in-group positions `r[n] mod g` when every group of `g` lanes reads the same pattern
@@ -406,6 +432,22 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
     let multi_gather = arena.iter().any(|s| s.fx.iter().any(|f| matches!(f, LaneFx::Gather(m) if m.count_ones() > 1)));
     let mut masked: HashMap<(usize, u64, u64), Option<usize>> = HashMap::new();
     let good = |s: &SetState, n: usize| s.bad >> n & 1 == 0 && s.sets[n] & !want[n] == 0;
+    // A goal no lane starts inside (an exclusive scan) may begin with a merged move that gives
+    // each needed lane the last lane of its goal (or the identity): the shift across rows.
+    let root_merge = (!fx::bits(needed).all(|n| good(&start, n as usize)))
+        .then(|| {
+            merge::cover(p, &cands.moves, |n, f| {
+                (needed >> n & 1 != 0).then(|| match want[n] {
+                    0 => f == LaneFx::Gather(0) || f == LaneFx::Zero && alg.zero_is_identity,
+                    w => f == LaneFx::Gather(1 << (63 - w.leading_zeros())),
+                })
+            })
+        })
+        .flatten()
+        .map(|st| {
+            arena.push(st);
+            arena.len() - 1
+        });
     let goal_union: u64 = want.iter().fold(0, |a, b| a | b);
     let h = |s: &SetState| -> Option<Cost> {
         let done = fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
@@ -466,13 +508,20 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
             // A goal no lane starts inside (an exclusive scan) begins with a move that puts
             // every needed lane inside its goal (the shift), then combines from there.
             let at_root = *s == start && !all_good(s);
-            for mi in 0..nmoves {
-                let Some(next) = s.step_keeping(&arena[mi].fx, false, alg, needed, want) else { continue };
+            for (mi, m) in arena.iter().enumerate().take(nmoves) {
+                let Some(next) = s.step_keeping(&m.fx, false, alg, needed, want) else { continue };
                 if next != *s && (!at_root || all_good(&next)) {
                     out.push((mi, next));
                 }
             }
             if at_root {
+                if let Some(i) = root_merge {
+                    if let Some(next) = s.step_keeping(&arena[i].fx, false, alg, needed, want) {
+                        if all_good(&next) {
+                            out.push((i, next));
+                        }
+                    }
+                }
                 return out;
             }
             for ci in nmoves..nmoves + ncombines {
@@ -539,5 +588,5 @@ fn masked_combine(p: &Problem, cands: &Candidates, m: &Step, rm: u64, bm: u64) -
     }
     let fx = fxs.iter().skip(1).fold(fxs[0].clone(), |inner, outer| fx::compose(outer, &inner));
     let (cost, class) = candidates::step_cost(p, &calls, true)?;
-    Some(Step { calls, combine: true, fx, cost, class, pred: None })
+    Some(Step { calls, combine: true, fx, cost, class, pred: None, alts: vec![] })
 }

@@ -43,6 +43,21 @@ pub struct Step {
     pub class: Class,
     /// NVIDIA: the lanes whose combine happens (the shuffle's predicate), when not all.
     pub pred: Option<u64>,
+    /// A merged move (`merge.rs`): the lanes in `alt.lanes` take another chain of calls on
+    /// the step's input instead of `calls` (a second live register and a lane-mask select).
+    pub alts: Vec<Alt>,
+}
+
+/// One alternative chain of a merged move and the lanes that take it.
+#[derive(Debug, Clone)]
+pub struct Alt {
+    pub calls: Vec<Call>,
+    pub lanes: u64,
+}
+
+/// `name(name(v, …), …)`: a chain of calls as one expression of `data`.
+pub fn chain_text(calls: &[Call], data: &str) -> String {
+    calls.iter().fold(data.to_string(), |inner, c| c.text(&inner))
 }
 
 impl Call {
@@ -157,9 +172,9 @@ fn annotate(param: &str, v: u64) -> String {
 impl Step {
     /// One line of pseudo-code: `v = v + row_shr…`.
     pub fn text(&self, op: Option<&str>) -> String {
-        let mut inner = "v".to_string();
-        for c in &self.calls {
-            inner = c.text(&inner);
+        let mut inner = chain_text(&self.calls, "v");
+        for a in &self.alts {
+            inner = format!("lane in {:#x} ? {} : {inner}", a.lanes, chain_text(&a.calls, "v"));
         }
         let fill = if op.is_some() { "identity" } else { "0" };
         match (self.combine, op, self.pred) {

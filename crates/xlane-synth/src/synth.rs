@@ -4,7 +4,10 @@ use crate::baseline::{self, Baseline};
 use crate::problem::{Problem, ResultLanes};
 use crate::proof::{self, Proof};
 use crate::search::{self, Budget, Found};
+use crate::candidates;
+use crate::fx::LaneFx;
 use crate::spec::Spec;
+use crate::step::Step;
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::{target, ElemTy};
 
@@ -55,7 +58,40 @@ pub fn synthesize(r: &Request) -> Result<Synthesis> {
         Diag::new(DiagKind::Unsupported, format!("no sequence for `{}` on {} wave{wave} within the search budget", r.spec.trim(), t.name))
             .with_help("raise --budget-secs, or use a smaller --width")
     })?;
+    let mut found = found;
+    found.steps = define_lanes(&problem, found.steps);
     let proof = proof::prove(&problem, &found.steps).map_err(|e| Diag::new(DiagKind::Unsupported, format!("the proof of the synthesised sequence failed: {e}")).with_help("this is a bug in xlane synth; please report the command line"))?;
     let baseline = baseline::best(t.name, wave, &problem);
     Ok(Synthesis { problem, found, proof, baseline })
+}
+
+/// Step by step, a candidate of no greater cost whose effect agrees wherever this step's is
+/// defined and that leaves no lane undefined: lanes the result does not need then hold defined
+/// values too (a `--strict` run refuses to store an undefined one), at no cost.
+fn define_lanes(p: &Problem, steps: Vec<Step>) -> Vec<Step> {
+    let undefined = |st: &Step| st.fx.contains(&LaneFx::Undef);
+    if !steps.iter().any(undefined) {
+        return steps;
+    }
+    let cands = candidates::enumerate(p);
+    steps
+        .into_iter()
+        .map(|st| {
+            if !undefined(&st) || !st.alts.is_empty() {
+                return st;
+            }
+            let pool = if st.combine { &cands.combines } else { &cands.moves };
+            pool.iter()
+                .find(|c| {
+                    c.combine == st.combine
+                        && c.pred == st.pred
+                        && c.alts.is_empty()
+                        && c.cost <= st.cost
+                        && !undefined(c)
+                        && st.fx.iter().zip(&c.fx).all(|(a, b)| *a == LaneFx::Undef || a == b)
+                })
+                .cloned()
+                .unwrap_or(st)
+        })
+        .collect()
 }

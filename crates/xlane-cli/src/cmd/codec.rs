@@ -3,7 +3,7 @@
 
 use xlane_core::codec::{dpp, dpp8, permlane, swizzle};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::Builtin;
+use xlane_core::registry::{AmdInsn, Builtin};
 use xlane_core::Target;
 
 /// Which control word.
@@ -136,12 +136,12 @@ pub fn control_line(b: &Builtin, consts: &[(&'static str, Option<u64>)], t: &Tar
             parts.push(if bc != 0 { "bound_ctrl".into() } else { "no bound_ctrl".into() });
         }
         decoded.extend(["row_mask", "bank_mask", "bound_ctrl"]);
-    } else if b.name.contains("dpp8") {
+    } else if b.amd_selection() == Some(AmdInsn::Dpp8) {
         if let Some(s) = get("sel") {
             parts.push(dpp8::decode(s as u32).unwrap_or_else(|_| format!("sel {s:#x}")));
             decoded.push("sel");
         }
-    } else if b.name.contains("swizzle") {
+    } else if b.amd_selection() == Some(AmdInsn::DsSwizzle) {
         if let Some(p) = get("pattern") {
             parts.push(swizzle::decode(p as u32).unwrap_or_else(|_| format!("offset {p:#x}")));
             decoded.push("pattern");
@@ -169,7 +169,7 @@ pub fn control_words(b: &Builtin, consts: &[(&'static str, Option<u64>)], t: &Ta
     if let Some(c) = get("dpp_ctrl") {
         return dpp::describe(c as u32, t).ok();
     }
-    if b.name.contains("swizzle") {
+    if b.amd_selection() == Some(AmdInsn::DsSwizzle) {
         return swizzle::describe(get("pattern")? as u32).ok();
     }
     None

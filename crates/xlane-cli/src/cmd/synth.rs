@@ -36,9 +36,10 @@ pub struct Args {
     /// Also draw each step as a lane diagram into this file.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<std::path::PathBuf>,
-    /// Seconds the search may take before it reports the best sequence and the lower bound.
-    #[arg(long, default_value_t = 20)]
-    pub budget_secs: u64,
+    /// Seconds the search may take before it reports the best sequence and the lower bound
+    /// (default: 20 for reduce/scan, 3 for permutations).
+    #[arg(long)]
+    pub budget_secs: Option<u64>,
     /// The spec: reverse, rotate K, shift up|down K [fill own|zero], xor M, broadcast L,
     /// transpose RxC, perm [..], reduce OP, scan OP inclusive|exclusive (docs/synth.md).
     #[arg(required = true, num_args = 1..)]
@@ -52,6 +53,18 @@ fn result_lanes(s: &str) -> Result<ResultLanes> {
         "last" => ResultLanes::Last,
         _ => return Err(Diag::new(DiagKind::Malformed, format!("--result {s}: expected all, first or last")).with_help("--result all (default) puts the result in every lane")),
     })
+}
+
+/// Collectives search longer by default: their A* bound is strong enough to prove optimality
+/// given time, while a permutation's proof of optimality rarely finishes and its first
+/// sequences (the beam's, or a merged move) come within a second.
+fn default_budget_secs(spec: &str) -> u64 {
+    let s = spec.trim_start();
+    if s.starts_with("reduce") || s.starts_with("scan") {
+        20
+    } else {
+        3
+    }
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
@@ -68,7 +81,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         spec: a.spec.join(" "),
         result: result_lanes(&a.result)?,
         accept_order,
-        budget: Budget { expansions: 2_000_000, time: Duration::from_secs(a.budget_secs) },
+        budget: Budget { expansions: 2_000_000, time: Duration::from_secs(a.budget_secs.unwrap_or_else(|| default_budget_secs(&a.spec.join(" ")))) },
     };
     let s = synthesize(&req)?;
     if let Some(path) = &a.svg {
@@ -170,7 +183,8 @@ fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
         .map(|st| {
             serde_json::json!({
                 "text": st.text(op_name(s)),
-                "calls": st.calls.iter().map(|c| c.text("v")).collect::<Vec<_>>(),
+                "calls": st.calls.iter().chain(st.alts.iter().flat_map(|a| &a.calls)).map(|c| c.text("v")).collect::<Vec<_>>(),
+                "alternatives": st.alts.iter().map(|a| serde_json::json!({"lanes": format!("{:#x}", a.lanes), "calls": a.calls.iter().map(|c| c.text("v")).collect::<Vec<_>>()})).collect::<Vec<_>>(),
                 "combine": st.combine,
                 "instructions": st.cost.insts,
                 "setup": st.cost.setup,
@@ -206,7 +220,7 @@ fn diagram(s: &Synthesis) -> Result<String> {
     let p = &s.problem;
     let mut evaluated = vec![];
     for st in &s.found.steps {
-        for c in &st.calls {
+        for c in st.calls.iter().chain(st.alts.iter().flat_map(|a| &a.calls)) {
             let (r, args) = c.evaluate(p)?;
             evaluated.push((c.text("v"), r, args));
         }

@@ -49,7 +49,7 @@ pub fn controls(b: &Builtin, args: &[Arg], exec: u64, target: &Target, wave: u32
             "bank_mask" => format!("bank_mask {v:#x} ({})", mask_words(v, 4, "bank", "banks")),
             "bound_ctrl" | "bc" => (if v != 0 { "bound_ctrl" } else { "bound_ctrl off" }).to_string(),
             "fi" => (if v != 0 { "fetch inactive" } else { "fi off" }).to_string(),
-            "sel" if b.name.contains("dpp8") => codec::dpp8::decode(v as u32).unwrap_or_else(|_| format!("sel {v:#x}")),
+            "sel" if b.amd_selection() == Some(xlane_core::registry::AmdInsn::Dpp8) => codec::dpp8::decode(v as u32).unwrap_or_else(|_| format!("sel {v:#x}")),
             "pattern" => codec::swizzle::decode(v as u32).map_or_else(|_| format!("offset {v:#x}"), |s| format!("offset:{s}")),
             "lanesel_lo" => match value("lanesel_hi").map(|hi| codec::permlane::decode(v as u32, hi as u32)) {
                 Some(Ok(s)) => format!("lanesel {s}"),

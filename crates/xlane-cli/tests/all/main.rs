@@ -18,3 +18,4 @@ mod svg_cli;
 mod svg_gallery;
 mod svg_render;
 mod synth;
+mod synth_matrix;

@@ -36,8 +36,23 @@ fn random_perm(n: usize, seed: u64) -> String {
     format!("perm [{}]", v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))
 }
 
-/// One target per class: GFX9 (CDNA3), GFX10.3, GFX11, GFX12 in both waves, Hopper.
-const PERM_TARGETS: &[(&str, u32)] = &[("gfx942", 64), ("gfx1030", 32), ("gfx1100", 32), ("gfx1201", 32), ("gfx1201", 64), ("sm_90", 32)];
+/// Every target class of issue 12: GFX9 wave64, CDNA2/3/4, GFX10.3, GFX11 and GFX12 in both
+/// waves (wave64 permutations there cross the 32-lane halves, where ds_bpermute works per
+/// half), Hopper. The time each takes is a benchmark (`cargo bench -p xlane-synth --bench
+/// perms`, docs/synth.md), not an assertion here.
+const PERM_TARGETS: &[(&str, u32)] = &[
+    ("gfx900", 64),
+    ("gfx90a", 64),
+    ("gfx942", 64),
+    ("gfx950", 64),
+    ("gfx1030", 32),
+    ("gfx1030", 64),
+    ("gfx1100", 32),
+    ("gfx1100", 64),
+    ("gfx1201", 32),
+    ("gfx1201", 64),
+    ("sm_90", 32),
+];
 
 #[test]
 fn permutations_are_proven_on_every_target_class() {
@@ -50,10 +65,8 @@ fn permutations_are_proven_on_every_target_class() {
             specs.push(random_perm(w as usize, seed + 1));
         }
         for spec in &specs {
-            let t0 = std::time::Instant::now();
             let s = synthesize(&req(t, w, spec, 2, 400)).unwrap_or_else(|e| panic!("{t} w{w} `{spec}`: {e}"));
             assert!(s.proof.statement.starts_with("for every input"), "{t} `{spec}`");
-            assert!(t0.elapsed() < Duration::from_secs(30), "{t} `{spec}` took {:?}", t0.elapsed());
         }
     }
 }
@@ -92,8 +105,11 @@ fn known_optimal_counts() {
 
 // ---- compiled and run ---------------------------------------------------------------------
 
+/// clang-22, if installed; a missing one fails the caller under `XLANE_REQUIRE_ORACLES=1` (CI).
 fn clang() -> Option<&'static str> {
-    Command::new("clang-22").arg("--version").output().ok().filter(|o| o.status.success()).map(|_| "clang-22")
+    let found = Command::new("clang-22").arg("--version").output().ok().filter(|o| o.status.success()).map(|_| "clang-22");
+    assert!(found.is_some() || std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
+    found
 }
 
 fn xlane() -> PathBuf {
@@ -227,6 +243,13 @@ fn exclusive_scans_and_segments_run() {
         ("sm_90", 32, Some(8), "scan add inclusive"),
         ("sm_90", 32, Some(16), "reduce add"),
         ("gfx1100", 32, Some(8), "reduce add"),
+        // GFX10+: row_shr:1 does not cross rows; each row's first lane comes from a second
+        // register (a merged move).
+        ("gfx1030", 32, None, "scan add exclusive"),
+        ("gfx1030", 64, None, "scan max exclusive"),
+        ("gfx1100", 64, None, "scan add exclusive"),
+        ("gfx1201", 32, None, "scan max exclusive"),
+        ("gfx1201", 64, Some(32), "scan add exclusive"),
     ];
     for &(t, w, width, spec) in cases {
         let s = synthesize(&Request { width, ..req(t, w, spec, 4, 20_000) }).unwrap_or_else(|e| panic!("{t} {spec}: {e}"));
@@ -248,9 +271,12 @@ fn permutations_compile_and_run() {
         let ll = compile(&s, &dir).unwrap_or_else(|e| panic!("{t} {spec}: {e}"));
         run(&s, &ll, &dir, 7).unwrap_or_else(|e| panic!("{t} {spec}: {e}"));
     }
-    let p = random_perm(64, 3);
-    let s = synthesize(&req("gfx942", 64, &p, 2, 400)).unwrap();
-    let dir = work_dir("p-random");
-    let ll = compile(&s, &dir).unwrap();
-    run(&s, &ll, &dir, 8).unwrap();
+    // Random wave64 lists, also where ds_bpermute works per 32-lane half (GFX10/GFX11).
+    for (t, seed) in [("gfx942", 3), ("gfx1030", 4), ("gfx1100", 5), ("gfx1201", 6)] {
+        let p = random_perm(64, seed);
+        let s = synthesize(&req(t, 64, &p, 2, 400)).unwrap_or_else(|e| panic!("{t} {p}: {e}"));
+        let dir = work_dir(&format!("p-random-{t}"));
+        let ll = compile(&s, &dir).unwrap_or_else(|e| panic!("{t} {p}: {e}"));
+        run(&s, &ll, &dir, 8).unwrap_or_else(|e| panic!("{t} {p}: {e}"));
+    }
 }

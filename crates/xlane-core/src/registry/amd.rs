@@ -432,15 +432,15 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("active lanes get arg 0, inactive lanes arg 1")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.strict.wwm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsWholeWave)
         .doc("end of a strict whole-wave-mode computation (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.wwm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsWholeWave)
         .doc("end of a whole-wave-mode computation (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.strict.wqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsWholeQuad)
         .doc("end of a strict whole-quad-mode computation (identity)")
         .source(WWM_SRC),
     // ---- wave compares and named registers ------------------------------------------------------
@@ -533,11 +533,11 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("DPP16 move without `old` (the pre-update.dpp intrinsic); lanes not written are undefined")
         .source("LLVM IntrinsicsAMDGPU.td int_amdgcn_mov_dpp (deprecated for update.dpp); llc-22 output"),
     intrinsic("llvm.amdgcn.wqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsWholeQuad)
         .doc("end of a whole-quad-mode computation (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.softwqm", AMD, lane::identity, P0, AmdInsn::WholeWave(""))
-        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE)
+        .params(&[val("src", Ty::T)]).ret(Ret::One(Ty::T)).types(ANY_LANE).exec(Exec::EndsWholeQuad)
         .doc("end of a computation that may run in whole-quad mode (identity)")
         .source(WWM_SRC),
     intrinsic("llvm.amdgcn.set.inactive.chain.arg", AMD, lane::set_inactive, P0_1, AmdInsn::WholeWave("v_cndmask_b32 (whole wave)"))

@@ -162,6 +162,12 @@ pub enum Exec {
     /// every lane of the wave; a whole-wave region's backward slice stops at it
     /// (IntrinsicsAMDGPU.td; SIWholeQuadMode).
     DefinesInactive,
+    /// A whole-wave marker (`wwm`, `strict.wwm`): the identity on the active lanes; the
+    /// computation its operand depends on runs in every lane of the wave (SIWholeQuadMode).
+    EndsWholeWave,
+    /// A whole-quad marker (`wqm`, `strict.wqm`, `softwqm`): likewise, in every lane of each
+    /// quad that has an active lane.
+    EndsWholeQuad,
 }
 
 /// A header function expanded into the intrinsic sequence clang-22 emits for it.

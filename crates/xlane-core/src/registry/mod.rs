@@ -223,6 +223,20 @@ impl Builtin {
         self.params.iter().position(|p| p.role == Role::MemberMask)
     }
 
+    /// The AMDGPU selection rule of the intrinsic the row lowers to: an intrinsic row's own, a
+    /// clang builtin's intrinsic row's. `None` for rows that lower otherwise (header
+    /// expansions, NVIDIA).
+    pub fn amd_selection(&self) -> Option<AmdInsn> {
+        match self.lower.insn {
+            Insn::Amd(sel) => Some(sel),
+            _ if self.vendor() == Vendor::Amd && !self.lower.intrinsic.is_empty() => match lookup(self.lower.intrinsic, Some(Vendor::Amd)).ok()?.0.lower.insn {
+                Insn::Amd(sel) => Some(sel),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Is this one of the whole-wave-mode intrinsics (`set.inactive`, `wwm`, `strict.wwm`,
     /// `strict.wqm`, `wqm`)? Their meaning is not in one call but in the computation between
     /// them, which runs with lanes the exec mask excludes (AMDGPU SIWholeQuadMode).
@@ -445,12 +459,36 @@ mod tests {
         }
     }
 
-    /// Only `set.inactive` defines the inactive lanes.
+    /// A name has at most one row per vendor (the module doc's promise, which `lookup` relies
+    /// on when it picks a row by vendor).
+    #[test]
+    fn names_are_unique_per_vendor() {
+        let mut seen = std::collections::HashSet::new();
+        for b in all() {
+            assert!(seen.insert((b.name, b.vendor())), "two {:?} rows named `{}`", b.vendor(), b.name);
+        }
+    }
+
+    /// A clang builtin selects like the intrinsic it lowers to.
+    #[test]
+    fn builtins_select_like_their_intrinsic() {
+        let sel = |n: &str| lookup(n, Some(Vendor::Amd)).unwrap().0.amd_selection();
+        assert_eq!(sel("__builtin_amdgcn_mov_dpp8"), Some(AmdInsn::Dpp8));
+        assert_eq!(sel("__builtin_amdgcn_ds_swizzle"), Some(AmdInsn::DsSwizzle));
+        assert_eq!(sel("llvm.amdgcn.update.dpp"), Some(AmdInsn::Dpp16));
+        assert_eq!(lookup("__shfl_xor", Some(Vendor::Amd)).unwrap().0.amd_selection(), None, "a header expansion");
+    }
+
+    /// Only `set.inactive` defines the inactive lanes; only the `wwm`/`wqm` markers end a
+    /// whole-wave or whole-quad computation.
     #[test]
     fn exec_modes() {
         for b in all() {
             let defines = b.exec == Exec::DefinesInactive;
             assert_eq!(defines, b.name.starts_with("llvm.amdgcn.set.inactive"), "{}", b.name);
+            let wave = matches!(b.name, "llvm.amdgcn.wwm" | "llvm.amdgcn.strict.wwm");
+            let quad = matches!(b.name, "llvm.amdgcn.wqm" | "llvm.amdgcn.strict.wqm" | "llvm.amdgcn.softwqm");
+            assert_eq!((b.exec == Exec::EndsWholeWave, b.exec == Exec::EndsWholeQuad), (wave, quad), "{}", b.name);
         }
     }
 

@@ -156,7 +156,7 @@ impl Route {
 impl Route {
     /// The route prepared for applying to many operand sets (a caller that reuses a route).
     pub fn plan(&self) -> RoutePlan {
-        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, single: None };
+        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, reads: 0, single: None };
         let mut args = 0u64;
         for (n, origin) in self.lanes.iter().enumerate().take(self.wave as usize) {
             let (arg, lane) = match *origin {
@@ -171,6 +171,7 @@ impl Route {
             p.src_arg[n] = arg;
             p.src_lane[n] = lane;
             p.copies |= 1 << n;
+            p.reads |= 1 << lane;
             args |= 1 << arg.min(63);
         }
         if args.count_ones() == 1 {
@@ -190,22 +191,53 @@ pub struct RoutePlan {
     copies: u64,
     /// Lanes that receive a defined zero.
     zeros: u64,
+    /// Source lanes some copy reads.
+    reads: u64,
     /// The one operand every copy reads, if there is one.
     single: Option<u8>,
 }
 
 impl RoutePlan {
+    /// The operand every copy reads, when there is one (then [`RoutePlan::gather`] applies).
+    pub fn single_source(&self) -> Option<usize> {
+        self.single.map(|a| a as usize)
+    }
+
+    /// What [`RoutePlan::apply`] gives for a plan with a single source operand, from that
+    /// operand's lane values and undefined lanes: the values into `out` (0 in lanes that get
+    /// no defined copy), and the undefined lanes of the result.
+    #[inline]
+    #[allow(clippy::needless_range_loop)]
+    pub fn gather(&self, bits: &[u64; MAX_LANES], undef: u64, out: &mut [u64; MAX_LANES]) -> u64 {
+        if undef & self.reads == 0 {
+            // every source lane read is defined (the usual case): a plain gather, then the
+            // lanes that copy nothing cleared
+            for n in 0..MAX_LANES {
+                out[n] = bits[self.src_lane[n] as usize];
+            }
+            if self.copies != u64::MAX {
+                for (n, o) in out.iter_mut().enumerate() {
+                    *o &= (self.copies >> n & 1).wrapping_neg();
+                }
+            }
+            return !(self.zeros | self.copies);
+        }
+        let mut defined = self.zeros;
+        for n in 0..MAX_LANES {
+            let l = self.src_lane[n] as u32;
+            let ok = (self.copies >> n) & !(undef >> l) & 1;
+            out[n] = bits[l as usize] & ok.wrapping_neg();
+            defined |= ok << n;
+        }
+        !defined
+    }
+
     pub fn apply(&self, args: &[Arg]) -> Lanes {
         let mut out = Lanes::all_undef();
         let mut defined = self.zeros;
         if let Some(Arg::Lanes(x)) = self.single.map(|a| &args[a as usize]) {
-            // one per-lane operand: a branch-free gather
-            for n in 0..MAX_LANES {
-                let l = self.src_lane[n] as u32;
-                let ok = (self.copies >> n) & !(x.undef >> l) & 1;
-                out.bits[n] = x.bits[l as usize] & ok.wrapping_neg();
-                defined |= ok << n;
-            }
+            out.undef = self.gather(&x.bits, x.undef, &mut out.bits);
+            return out;
         } else {
             let mut m = self.copies;
             while m != 0 {
@@ -305,6 +337,24 @@ mod tests {
             }
             let mut lanes = Lanes::from_slice(&vals);
             lanes.undef = undef;
+            let args = [Arg::Imm(7), Arg::Lanes(lanes)];
+            prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
+        }
+
+        /// The same where the undefined source lanes are ones no copy reads (a wave32 value's
+        /// lanes 32–63): the plain-gather path.
+        #[test]
+        fn plan_reading_defined_lanes_matches_reference(picks: [(u8, u8); 64], vals: [u64; 64], undef: u64) {
+            let mut route = Route::new(32);
+            for (n, &(k, l)) in picks.iter().enumerate() {
+                route.lanes[n] = match k % 4 {
+                    0 | 1 => Origin::Lane { arg: 1, lane: l % 32 },
+                    2 => Origin::Keep { arg: 1, reason: Reason::RowMasked },
+                    _ => Origin::Zero(Reason::OutOfRange),
+                };
+            }
+            let mut lanes = Lanes::from_slice(&vals);
+            lanes.undef = undef << 32;
             let args = [Arg::Imm(7), Arg::Lanes(lanes)];
             prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
         }

@@ -150,6 +150,9 @@ pub mod feat {
     pub const GET_WAVEID_IN_WG: Features = Features(1 << 15);
     /// clang/LLVM `gfx1250-insts`: `v_permlane_bcast/up/down/xor/idx_gen_b32`.
     pub const GFX1250_INSTS: Features = Features(1 << 16);
+    /// LLVM `bitop3-insts` (gfx950, gfx1250, gfx1251): `v_bitop3_b32` merges two dependent
+    /// bitwise ops into one (checked on llc-22: `and(and(a, b), c)` selects one v_bitop3_b32).
+    pub const BITOP3_INSTS: Features = Features(1 << 17);
 
     // --- NVIDIA (architecture gates; PTX-version gates are on the target as numbers) ---
     /// `match.sync`, `nanosleep` (sm_70+).
@@ -185,6 +188,7 @@ pub mod feat {
         (GFX8_INSTS, "gfx8-insts"),
         (GET_WAVEID_IN_WG, "get-waveid-in-workgroup"),
         (GFX1250_INSTS, "gfx1250-insts"),
+        (BITOP3_INSTS, "bitop3-insts"),
         (SM70, "sm70"),
         (SM80, "sm80"),
         (SM90, "sm90"),

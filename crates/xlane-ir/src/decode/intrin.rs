@@ -352,14 +352,20 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     Ok(Some(()))
 }
 
-/// Whole-wave mode. `set.inactive` and the `wwm` markers go through the registry when it has
-/// rows for them; the exec widening of the region is always the runner's (SIWholeQuadMode).
+/// Whole-wave mode, read from the row's exec mode: `set.inactive` goes through the registry;
+/// the `wwm`/`wqm` markers pass their operand through, and the exec widening of the region
+/// they end is the runner's (SIWholeQuadMode).
 fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
-    let mode = match b {
-        "llvm.amdgcn.strict.wwm" | "llvm.amdgcn.wwm" => Some(Mode::Wwm),
-        "llvm.amdgcn.strict.wqm" | "llvm.amdgcn.wqm" | "llvm.amdgcn.softwqm" => Some(Mode::Wqm),
-        "llvm.amdgcn.set.inactive" | "llvm.amdgcn.set.inactive.chain.arg" => None,
-        _ => return Ok(None),
+    use xlane_core::registry::{self, Exec};
+    if !b.starts_with("llvm.amdgcn.") {
+        return Ok(None);
+    }
+    let Ok((row, _)) = registry::lookup(b, Some(xlane_core::target::Vendor::Amd)) else { return Ok(None) };
+    let mode = match row.exec {
+        Exec::EndsWholeWave => Some(Mode::Wwm),
+        Exec::EndsWholeQuad => Some(Mode::Wqm),
+        Exec::DefinesInactive => None,
+        Exec::Active => return Ok(None),
     };
     let src = cx.val_of(&args[0])?;
     if let Some(mode) = mode {
@@ -377,7 +383,7 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     }
     // Types the row does not list (pointers, vectors, `.chain.arg`): the selection is
     // bit-agnostic, so each scalar component goes through the same row as an integer of its width.
-    let (row, _) = match xlane_core::call::resolve("llvm.amdgcn.set.inactive", None, Some(&target)) {
+    let (row, _) = match xlane_core::call::resolve(row.name, None, Some(&target)) {
         Ok(r) => r,
         Err(d) => return cx.fail(ErrKind::Unsupported, d.message),
     };

@@ -14,11 +14,7 @@ pub(super) fn cond_br(regs: &mut Regs, func: &Func, c: Slot, t: EdgeId, f: EdgeI
         let l = (regs.und(c) & exec).trailing_zeros();
         return Err(lane_err(ErrKind::UndefinedValue, l, "branch on an undefined condition".into()));
     }
-    let cv = regs.get(c);
-    let mut tm = 0u64;
-    for l in lanes(exec) {
-        tm |= (cv[l as usize] & 1) << l;
-    }
+    let tm = regs::where1(regs.get(c), |x| x & 1 != 0) & exec;
     let fm = exec & !tm;
     let (te, fe) = (&func.edges[t as usize], &func.edges[f as usize]);
     phi_copies(regs, te, tm);

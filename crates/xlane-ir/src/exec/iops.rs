@@ -58,11 +58,7 @@ fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec
 /// Shifts, branch-free (vectorised): a shift by the width or more is poison, its bits 0.
 fn shift(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) {
     let (m, w) = (mask(bits), bits as u64);
-    let mut pu = 0u64;
-    let bv = regs.get(b);
-    for i in 0..L {
-        pu |= ((bv[i] >= w) as u64) << i;
-    }
+    let pu = regs::where1(regs.get(b), |sh| sh >= w);
     let ok = move |sh: u64| ((sh < w) as u64).wrapping_neg();
     match op {
         IOp::Shl => regs.zip2(dst, a, b, exec, pu, |x, sh| (x << (sh & 63)) & m & ok(sh)),
@@ -226,8 +222,11 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
 }
 
 pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
-    // signed compares: flip the sign bit of the sign-extended values, compare unsigned
-    let s = |x: u64| (sext(x, bits) as u64) ^ (1 << 63);
+    // signed compares: flip the sign bit of the width's value, compare unsigned (what
+    // sign-extending and flipping bit 63 gives, without 64-bit arithmetic shifts, which AVX2
+    // lacks)
+    let (m, sign) = (mask(bits), 1u64 << (bits - 1));
+    let s = move |x: u64| (x & m) ^ sign;
     match pred {
         Pred::Eq => regs.zip2(dst, a, b, exec, 0, |x, y| (x == y) as u64),
         Pred::Ne => regs.zip2(dst, a, b, exec, 0, |x, y| (x != y) as u64),
@@ -273,16 +272,46 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     // signed overflow when the operands' signs agree (add) / differ (sub) and the result's
     // sign differs from the first operand's; unsigned when the carry/borrow leaves the width.
     let mut p = 0u64;
+    let (nsw, nuw) = (flags & NSW != 0, flags & NUW != 0);
+    let add = |x: u64, y: u64| (x & m).wrapping_add(y & m) & m;
+    let sub = |x: u64, y: u64| (x & m).wrapping_sub(y & m) & m;
     match op {
-        IOp::Add | IOp::Sub => {
-            let add = op == IOp::Add;
-            for i in 0..L {
-                let (x, y) = (a[i] & m, b[i] & m);
-                let r = if add { x.wrapping_add(y) } else { x.wrapping_sub(y) } & m;
-                let sov = if add { (x ^ r) & (y ^ r) } else { (x ^ y) & (x ^ r) } >> sign & 1;
-                let uov = if add { (r < x) as u64 } else { (y > x) as u64 };
-                let bad = (sov & (flags & NSW != 0) as u64) | (uov & (flags & NUW != 0) as u64);
-                p |= bad << i;
+        IOp::Add if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ add(x, y)) & (y & m ^ add(x, y))) >> sign & 1 != 0),
+        IOp::Sub if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ y & m) & (x & m ^ sub(x, y))) >> sign & 1 != 0),
+        _ => {}
+    }
+    match op {
+        IOp::Add if nuw => p |= regs::where2(a, b, |x, y| add(x, y) < x & m),
+        IOp::Sub if nuw => p |= regs::where2(a, b, |x, y| y & m > x & m),
+        _ => {}
+    }
+    if matches!(op, IOp::Add | IOp::Sub) {
+        return p;
+    }
+    let w = bits as u64;
+    match op {
+        // shl by y < width: nuw when the top y bits are not all 0; nsw when the top y + 1
+        // bits are not all equal (both read off the operand, vectorised: no 128-bit product
+        // or arithmetic shift per lane)
+        IOp::Shl => {
+            if nuw {
+                p |= regs::where2(a, b, |x, y| {
+                    let y = y & m;
+                    y < w && y != 0 && (x & m) >> (w.wrapping_sub(y) & 63) != 0
+                });
+            }
+            if nsw {
+                p |= regs::where2(a, b, |x, y| {
+                    let y = y & m;
+                    let top = (x & m) >> ((w - 1).wrapping_sub(y) & 63);
+                    y < w && top != 0 && top != (2u64 << (y & 63)).wrapping_sub(1)
+                });
+            }
+            return p;
+        }
+        IOp::Or => {
+            if flags & DISJOINT != 0 {
+                p |= regs::where2(a, b, |x, y| x & y & m != 0);
             }
             return p;
         }
@@ -314,21 +343,20 @@ pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Re
     let mut p = 0u64;
     match op {
         CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
-            for (i, &x) in a.iter().enumerate() {
-                p |= ((x & fm) >> (fb - 1) & 1) << i;
-            }
+            p = regs::where1(a, |x| (x & fm) >> (fb - 1) & 1 != 0);
         }
         CastOp::Trunc => {
             if flags & NUW != 0 {
-                for (i, &x) in a.iter().enumerate() {
-                    p |= (((x & fm) & !tm != 0) as u64) << i;
-                }
+                p |= regs::where1(a, |x| (x & fm) & !tm != 0);
             }
             if flags & NSW != 0 {
-                for (i, &x) in a.iter().enumerate() {
-                    let x = x & fm;
-                    p |= ((sext(x & tm, tb) != sext(x, fb)) as u64) << i;
-                }
+                // the dropped bits and the kept sign bit must all be equal: the bits from the
+                // kept sign bit up, shifted down, are 0 or all ones
+                let ones = fm >> (tb - 1);
+                p |= regs::where1(a, |x| {
+                    let hi = (x & fm) >> (tb - 1);
+                    hi != 0 && hi != ones
+                });
             }
         }
         _ => {}
@@ -444,4 +472,77 @@ pub(super) fn rmw(op: RmwOp, ty: STy, old: u64, v: u64) -> u64 {
         RmwOp::FMaximum => fminmax(f.unwrap_or(FTy::F32), old, v, true, true),
         RmwOp::FMinimum => fminmax(f.unwrap_or(FTy::F32), old, v, false, true),
     }) & m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ll::ast::flags::*;
+    use proptest::prelude::*;
+
+    /// A lane's poison flag straight from the LangRef definitions (the scalar formulas the
+    /// vectorised checks replace): signed and unsigned results compared in 128 bits.
+    fn reference(op: IOp, bits: u32, flags: u8, x: u64, y: u64) -> bool {
+        let m = mask(bits);
+        let (x, y) = (x & m, y & m);
+        let s = |v: u64| sext(v, bits) as i128;
+        let (lo, hi) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+        let (nsw, nuw) = (flags & NSW != 0, flags & NUW != 0);
+        match op {
+            IOp::Add => (nsw && !(lo..=hi).contains(&(s(x) + s(y)))) || (nuw && x as u128 + y as u128 > m as u128),
+            IOp::Sub => (nsw && !(lo..=hi).contains(&(s(x) - s(y)))) || (nuw && y > x),
+            IOp::Shl if y < bits as u64 => (nuw && ((x << y) & m) >> y != x) || (nsw && s((x << y) & m) >> y != s(x)),
+            IOp::Or => flags & DISJOINT != 0 && x & y != 0,
+            _ => false,
+        }
+    }
+
+    /// `trunc nuw/nsw`, `zext nneg` from their LangRef definitions.
+    fn cast_reference(op: CastOp, from: u32, to: u32, flags: u8, x: u64) -> bool {
+        let x = x & mask(from);
+        match op {
+            CastOp::Trunc => (flags & NUW != 0 && x >> to != 0) || (flags & NSW != 0 && sext(x & mask(to), to) != sext(x, from)),
+            CastOp::ZExt => flags & NNEG != 0 && sext(x, from) < 0,
+            _ => false,
+        }
+    }
+
+    fn int(bits: u32) -> STy {
+        STy::Int(bits as u8)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn vectorised_cast_flags_match_the_langref(
+            a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), (0u64..64).prop_map(|k| 1 << k), (0u64..64).prop_map(|k| !0 << k)], L),
+            (from, to) in prop_oneof![Just((64u32, 32u32)), Just((32, 8)), Just((32, 16)), Just((16, 8)), Just((64, 1)), Just((8, 1)), Just((64, 16))],
+        ) {
+            let mut x = [0u64; L];
+            x.copy_from_slice(&a);
+            for (op, flags, f, t) in [(CastOp::Trunc, NUW, from, to), (CastOp::Trunc, NSW, from, to), (CastOp::Trunc, NUW | NSW, from, to), (CastOp::ZExt, NNEG, to, from)] {
+                let got = cast_flag_poison(op, int(f), int(t), flags, &x);
+                for l in 0..L {
+                    prop_assert_eq!(got >> l & 1 != 0, cast_reference(op, f, t, flags, x[l]), "{:?} flags {} i{} -> i{} lane {}: {:#x}", op, flags, f, t, l, x[l]);
+                }
+            }
+        }
+
+        #[test]
+        fn vectorised_poison_flags_match_the_langref(
+            a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), (0u64..64).prop_map(|k| 1 << k)], L),
+            b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..66], L),
+            bits in prop_oneof![Just(1u32), Just(8), Just(16), Just(32), Just(64), 2u32..64],
+        ) {
+            let (mut x, mut y) = ([0u64; L], [0u64; L]);
+            x.copy_from_slice(&a);
+            y.copy_from_slice(&b);
+            for (op, flags) in [(IOp::Add, NSW), (IOp::Add, NUW), (IOp::Add, NSW | NUW), (IOp::Sub, NSW), (IOp::Sub, NUW), (IOp::Shl, NSW), (IOp::Shl, NUW), (IOp::Shl, NSW | NUW), (IOp::Or, DISJOINT)] {
+                let got = flag_poison(op, bits, flags, &x, &y);
+                for l in 0..L {
+                    prop_assert_eq!(got >> l & 1 != 0, reference(op, bits, flags, x[l], y[l]), "{:?} flags {} i{} lane {}: {:#x}, {:#x}", op, flags, bits, l, x[l], y[l]);
+                }
+            }
+        }
+    }
 }

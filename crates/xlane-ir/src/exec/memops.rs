@@ -65,6 +65,9 @@ fn plain_pointers(regs: &Regs, ptr: Slot, exec: u64, align: u32) -> bool {
     }
     let a = align.max(1) as u64;
     let p = regs.get(ptr);
+    if a.is_power_of_two() {
+        return regs::where1(p, |x| x & (a - 1) != 0) & exec == 0;
+    }
     lanes(exec).all(|l| p[l as usize].is_multiple_of(a))
 }
 
@@ -85,8 +88,11 @@ fn fast_load(cx: &mut Cx, regs: &Regs, comps: &[MemComp], ptr: Slot, space: Addr
         }
         let Some(u) = cx.mem.read_lanes(space, &addrs, exec, c.ty.bytes(), &mut vals[k]) else { return false };
         let m = c.ty.mask();
-        for v in vals[k].iter_mut() {
-            *v &= m;
+        // the read is zero-extended from its bytes: only narrower types need the mask
+        if m != mask(8 * c.ty.bytes()) {
+            for v in vals[k].iter_mut() {
+                *v &= m;
+            }
         }
         unds[k] = u;
     }

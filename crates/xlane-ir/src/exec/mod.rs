@@ -31,6 +31,7 @@ mod calls;
 mod control;
 mod cpasync;
 mod device_io;
+mod fast;
 mod flow;
 mod fops;
 mod frounds;
@@ -45,9 +46,11 @@ use flow::*;
 use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
+pub(crate) use regs::{where1, where2};
 pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 pub use device_io::PrintLine;
+pub use fast::{plan as fast_plan, FastOp};
 
 /// Launch-wide facts a wave reads.
 pub struct LaunchInfo<'a> {
@@ -70,6 +73,8 @@ pub struct LaunchInfo<'a> {
     pub deadline: Option<std::time::Instant>,
     /// The thread ids (x, y, z) of each wave of a block, worked out once ([`thread_ids`]).
     pub tids: Vec<[Reg; 3]>,
+    /// Per function, per op: its fast-lane form, if it has one ([`fast::plan`]).
+    pub fast: Vec<Vec<Option<FastOp>>>,
 }
 
 pub use values::thread_ids;
@@ -336,23 +341,34 @@ impl Wave {
             let first = &func.code[pc as usize];
             let mut cx = Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
             let tracking = fr.regs.tracks_approx();
+            let fast = &info.fast[fr.func as usize];
             // The ops of a block up to one that changes control flow run straight through, with
             // the frame and entry looked up once.
             let mut pc = pc;
             let flow = loop {
-                self.cur_pc = pc;
                 self.steps += 1;
-                if self.steps > info.max_steps {
-                    return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
-                        .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
-                }
-                if self.steps & 0xffff == 0 {
+                if self.steps > info.max_steps || self.steps & 0xffff == 0 {
+                    self.cur_pc = pc;
+                    if self.steps > info.max_steps {
+                        return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
+                            .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
+                    }
                     if let Some(d) = info.deadline {
                         if std::time::Instant::now() > d {
                             return Err(time_limit_error(info));
                         }
                     }
                 }
+                // the fast lane (plain integer ops, normal exec mode): nothing else to do
+                if !tracking {
+                    if let Some(Some(f)) = fast.get(pc as usize) {
+                        if f.run(&mut fr.regs, normal) {
+                            pc += 1;
+                            continue;
+                        }
+                    }
+                }
+                self.cur_pc = pc;
                 let inst = &func.code[pc as usize];
                 cx.inst = inst;
                 cx.pc = pc;

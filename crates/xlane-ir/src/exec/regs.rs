@@ -160,17 +160,7 @@ impl Regs {
     #[inline]
     pub fn put(&mut self, dst: Slot, v: &Reg, vu: u64, exec: u64) {
         self.mark(dst as usize, exec);
-        let d = &mut self.vals[dst as usize];
-        if exec == u64::MAX {
-            *d = *v;
-        } else {
-            // A branch-free blend: the compiler vectorises it, where a per-lane `if` on the exec
-            // bit does not (every wave32 and every divergent write takes this path).
-            for (i, (d, v)) in d.iter_mut().zip(v.iter()).enumerate() {
-                let keep_new = (exec >> i & 1).wrapping_neg();
-                *d = (*v & keep_new) | (*d & !keep_new);
-            }
-        }
+        blend(&mut self.vals[dst as usize], v, exec);
         let u = &mut self.und[dst as usize];
         *u = (*u & !exec) | (vu & exec);
     }
@@ -222,6 +212,72 @@ impl Regs {
 }
 
 impl Regs {
+    /// Lanes `exec` of `dst` become what `f` computes from the source slots (`f` fills every
+    /// lane of its output), undefined in the lanes of `und`. With a full exec mask and `dst`
+    /// not among the sources, `f` writes the slot in place; otherwise it writes a temporary
+    /// that is blended in, keeping the other lanes.
+    #[inline(always)]
+    pub fn compute<const N: usize>(&mut self, dst: Slot, srcs: [Slot; N], exec: u64, und: u64, f: impl FnOnce([&Reg; N], &mut Reg)) {
+        self.compute_und(dst, srcs, exec, |s, r| {
+            f(s, r);
+            und
+        })
+    }
+
+    /// [`Regs::compute`] where `f` also says which lanes of its result are undefined.
+    #[inline(always)]
+    pub fn compute_und<const N: usize>(&mut self, dst: Slot, srcs: [Slot; N], exec: u64, f: impl FnOnce([&Reg; N], &mut Reg) -> u64) {
+        let d = dst as usize;
+        let n = self.vals.len();
+        assert!(d < n && srcs.iter().all(|&s| (s as usize) < n));
+        self.mark(d, exec);
+        let und = if exec == u64::MAX && srcs.iter().all(|&s| s != dst) {
+            // SAFETY: every index is in bounds (checked above) and `d` is none of the sources,
+            // so the one mutable reference aliases no shared one (sources may repeat).
+            unsafe {
+                let p = self.vals.as_mut_ptr();
+                f(srcs.map(|s| &*p.add(s as usize)), &mut *p.add(d))
+            }
+        } else {
+            let mut r = [0u64; L];
+            let und = f(srcs.map(|s| &self.vals[s as usize]), &mut r);
+            blend(&mut self.vals[d], &r, exec);
+            und
+        };
+        self.und[d] = (self.und[d] & !exec) | (und & exec);
+    }
+}
+
+/// Lanes `exec` of `d` become those of `v`.
+#[inline(always)]
+fn blend(d: &mut Reg, v: &Reg, exec: u64) {
+    if exec == u64::MAX {
+        *d = *v;
+        return;
+    }
+    if exec & exec.wrapping_add(1) == 0 {
+        // the lanes below a bound (every lane of a wave32 or a wave64): one copy
+        let n = exec.trailing_ones() as usize;
+        d[..n].copy_from_slice(&v[..n]);
+        return;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        unsafe { blend_avx2(d, v, exec) };
+        return;
+    }
+    {
+        // A branch-free blend: the compiler vectorises it, where a per-lane `if` on the exec
+        // bit does not (every wave32 and every divergent write takes this path).
+        for (i, (d, v)) in d.iter_mut().zip(v.iter()).enumerate() {
+            let keep_new = (exec >> i & 1).wrapping_neg();
+            *d = (*v & keep_new) | (*d & !keep_new);
+        }
+    }
+}
+
+impl Regs {
     /// `dst = f(a)` on every lane of `exec`, undefined where `a` is (or `extra_und`).
     #[inline(always)]
     pub fn map1(&mut self, dst: Slot, a: Slot, exec: u64, extra_und: u64, f: impl Fn(u64) -> u64 + Copy) {
@@ -258,6 +314,33 @@ impl Regs {
         lanes2(&self.vals[a as usize], &self.vals[b as usize], &mut r, f);
         let u = self.und[a as usize] | self.und[b as usize] | extra_und;
         self.put(dst, &r, u, exec);
+    }
+}
+
+/// [`blend`] four lanes at a time: groups of four lanes all in or all out of `exec` (the
+/// usual case: a wave32, a single lane, a contiguous half) are copied or skipped whole.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn blend_avx2(d: &mut Reg, v: &Reg, exec: u64) {
+    use std::arch::x86_64::*;
+    let bit = _mm256_set_epi64x(8, 4, 2, 1);
+    for k in 0..L / 4 {
+        let nib = exec >> (4 * k) & 0xf;
+        if nib == 0 {
+            continue;
+        }
+        let (dk, vk) = (&mut d[4 * k..4 * k + 4], &v[4 * k..4 * k + 4]);
+        if nib == 0xf {
+            dk.copy_from_slice(vk);
+            continue;
+        }
+        // SAFETY: each slice is four u64 (32 bytes); the loads and the store are unaligned.
+        unsafe {
+            let sel = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x(nib as i64), bit), bit);
+            let old = _mm256_loadu_si256(dk.as_ptr().cast());
+            let new = _mm256_loadu_si256(vk.as_ptr().cast());
+            _mm256_storeu_si256(dk.as_mut_ptr().cast(), _mm256_blendv_epi8(old, new, sel));
+        }
     }
 }
 
@@ -303,5 +386,78 @@ pub fn lanes2(x: &Reg, y: &Reg, o: &mut Reg, f: impl Fn(u64, u64) -> u64 + Copy)
 unsafe fn lanes2_avx2(x: &Reg, y: &Reg, o: &mut Reg, f: impl Fn(u64, u64) -> u64 + Copy) {
     for i in 0..L {
         o[i] = f(x[i], y[i]);
+    }
+}
+
+/// The lanes where `f(x[i])` holds, as a lane mask.
+#[inline(always)]
+pub fn where1(x: &Reg, f: impl Fn(u64) -> bool + Copy) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { where2_avx2(x, x, move |a, _| f(a)) };
+    }
+    let mut m = 0u64;
+    for i in 0..L {
+        m |= (f(x[i]) as u64) << i;
+    }
+    m
+}
+
+/// The lanes where `f(x[i], y[i])` holds, as a lane mask. A plain loop of `m |= bit << i`
+/// does not vectorise (about six instructions a lane); four lanes at a time into a `movemask`
+/// do.
+#[inline(always)]
+pub fn where2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { where2_avx2(x, y, f) };
+    }
+    let mut m = 0u64;
+    for i in 0..L {
+        m |= (f(x[i], y[i]) as u64) << i;
+    }
+    m
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn where2_avx2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
+    use std::arch::x86_64::{_mm256_castsi256_pd, _mm256_loadu_si256, _mm256_movemask_pd};
+    // one plain loop the compiler vectorises (compares into all-ones lanes), then the lanes'
+    // top bits four at a time
+    let mut t = [0u64; L];
+    for i in 0..L {
+        t[i] = (f(x[i], y[i]) as u64).wrapping_neg();
+    }
+    let mut m = 0u64;
+    for k in 0..L / 4 {
+        // SAFETY: lanes 4k..4k+4 of `t` are 32 readable bytes; the load is unaligned.
+        let v = unsafe { _mm256_loadu_si256(t.as_ptr().add(4 * k).cast()) };
+        m |= (_mm256_movemask_pd(_mm256_castsi256_pd(v)) as u32 as u64) << (4 * k);
+    }
+    m
+}
+
+/// `o[i] = f(x[i], y[i], z[i])` for every lane (baseline and AVX2 builds, as [`lanes2`]).
+#[inline(always)]
+pub fn lanes3(x: &Reg, y: &Reg, z: &Reg, o: &mut Reg, f: impl Fn(u64, u64, u64) -> u64 + Copy) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        unsafe { lanes3_avx2(x, y, z, o, f) };
+        return;
+    }
+    for i in 0..L {
+        o[i] = f(x[i], y[i], z[i]);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn lanes3_avx2(x: &Reg, y: &Reg, z: &Reg, o: &mut Reg, f: impl Fn(u64, u64, u64) -> u64 + Copy) {
+    for i in 0..L {
+        o[i] = f(x[i], y[i], z[i]);
     }
 }

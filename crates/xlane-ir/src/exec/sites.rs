@@ -13,6 +13,9 @@ use xlane_core::registry::Builtin;
 use xlane_core::semantics::RoutePlan;
 use xlane_core::value::Lanes;
 
+use super::Regs;
+use crate::program::{BArg, Slot};
+
 /// Sites whose key changed this often, never repeating, are no longer remembered.
 const GIVE_UP_AFTER: u32 = 32;
 
@@ -59,6 +62,20 @@ fn same_arg(a: &Arg, b: &Arg) -> bool {
     }
 }
 
+/// A remembered output: fixed lanes, or a route applied to one register slot.
+pub(super) enum Recalled<'a> {
+    Lanes(&'a Lanes),
+    Routed { plan: &'a RoutePlan, src: Slot },
+}
+
+/// The register slot a plan's single source operand is held in.
+fn single_slot(args: &[BArg], plan: Option<&RoutePlan>) -> Option<Slot> {
+    match args.get(plan?.single_source()?)? {
+        BArg::Slots { slots, .. } if slots.len() == 1 => Some(slots[0]),
+        _ => None,
+    }
+}
+
 impl CallSite {
     /// The outputs of `b(args)` under `exec` if the last evaluation gives them.
     pub(super) fn recall(&mut self, b: &Builtin, exec: u64, args: &[Arg], out: &mut Vec<Lanes>) -> bool {
@@ -78,6 +95,47 @@ impl CallSite {
             });
         }
         true
+    }
+
+    /// [`CallSite::recall`] decided on the registers, without gathering the operands: true when
+    /// the last evaluation gives this call's outputs and every routed output reads one operand
+    /// held in one register slot ([`CallSite::recalled`] then gives them). False also when the
+    /// call is not of that shape (it takes the general path, which counts the miss).
+    pub(super) fn recall_regs(&mut self, b: &Builtin, exec: u64, args: &[BArg], regs: &Regs) -> bool {
+        let Some(last) = &self.last else { return false };
+        if last.exec != exec || last.args.len() != args.len() {
+            return false;
+        }
+        let steer = b.steer.unwrap_or(u32::MAX);
+        for (k, (a, l)) in args.iter().zip(&last.args).enumerate() {
+            if steer >> k.min(31) & 1 == 0 {
+                continue;
+            }
+            let same = match (a, l) {
+                (BArg::Imm(x), Arg::Imm(y)) => x == y,
+                (BArg::Slots { slots, .. }, Arg::Lanes(y)) if slots.len() == 1 => regs.und(slots[0]) == y.undef && regs.get(slots[0]) == &y.bits,
+                _ => false,
+            };
+            if !same {
+                return false;
+            }
+        }
+        for (_, route) in &last.outputs {
+            if route.is_some() && b.steer.is_some() && single_slot(args, route.as_ref()).is_none() {
+                return false;
+            }
+        }
+        self.hits += 1;
+        true
+    }
+
+    /// Output `k` of the evaluation [`CallSite::recall_regs`] accepted.
+    pub(super) fn recalled(&self, b: &Builtin, args: &[BArg], k: usize) -> Option<Recalled<'_>> {
+        let (lanes, route) = self.last.as_ref()?.outputs.get(k)?;
+        Some(match route {
+            Some(plan) if b.steer.is_some() => Recalled::Routed { plan, src: single_slot(args, Some(plan))? },
+            _ => Recalled::Lanes(lanes),
+        })
     }
 
     /// Remember an evaluation (unless this site's operands never repeat).

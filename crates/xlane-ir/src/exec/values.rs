@@ -4,25 +4,22 @@
 use super::*;
 
 pub(super) fn select(regs: &mut Regs, dst: Slot, c: Slot, a: Slot, b: Slot, exec: u64) {
-    let (cv, av, bv) = (regs.get(c), regs.get(a), regs.get(b));
-    let mut r = [0u64; L];
-    let mut take_a = 0u64;
-    for i in 0..L {
+    let (ua, ub) = (regs.und(a), regs.und(b));
+    // which operand each lane takes matters to the undefined lanes only where they differ
+    let take_a = if ua == ub { 0 } else { regs::where1(regs.get(c), |x| x & 1 != 0) };
+    let u = regs.und(c) | (ua & take_a) | (ub & !take_a);
+    regs.compute(dst, [c, a, b], exec, u, |[cv, av, bv], r| {
         // a branch-free blend (vectorised)
-        let t = (cv[i] & 1).wrapping_neg();
-        r[i] = (av[i] & t) | (bv[i] & !t);
-    }
-    for i in 0..L {
-        take_a |= (cv[i] & 1) << i;
-    }
-    let u = regs.und(c) | (regs.und(a) & take_a) | (regs.und(b) & !take_a);
-    regs.put(dst, &r, u, exec);
+        regs::lanes3(cv, av, bv, r, |c, a, b| {
+            let t = (c & 1).wrapping_neg();
+            (a & t) | (b & !t)
+        })
+    });
 }
 
 pub(super) fn copy(regs: &mut Regs, dst: Slot, src: Slot, exec: u64) {
-    let v = *regs.get(src);
     let u = regs.und(src);
-    regs.put(dst, &v, u, exec);
+    regs.compute(dst, [src], exec, u, |[v], r| *r = *v);
 }
 
 /// A bitcast between vector shapes: each destination gathers its precomputed bit pieces.
@@ -46,6 +43,20 @@ pub(super) fn repack(regs: &mut Regs, dsts: &[RepackDst], srcs: &[Slot], exec: u
 
 /// `dst = base + Σ sext(idx) * scale + offset`, wrapping at the pointer width.
 pub(super) fn gep(regs: &mut Regs, dst: Slot, base: Slot, terms: &[GepTerm], offset: i64, bits: u32, exec: u64) {
+    let (m, off) = (mask(bits), offset as u64);
+    if let [t] = terms {
+        // one index (the common case): a single pass into the destination
+        let u = regs.und(base) | regs.und(t.slot);
+        let (scale, tb) = (t.scale as u64, t.bits as u32);
+        regs.compute(dst, [base, t.slot], exec, u, |[bv, iv], r| {
+            if tb == 64 {
+                regs::lanes2(bv, iv, r, |b, i| b.wrapping_add(i.wrapping_mul(scale)).wrapping_add(off) & m)
+            } else {
+                regs::lanes2(bv, iv, r, |b, i| b.wrapping_add((sext(i, tb) as u64).wrapping_mul(scale)).wrapping_add(off) & m)
+            }
+        });
+        return;
+    }
     let mut r = *regs.get(base);
     let mut u = regs.und(base);
     for t in terms {
@@ -55,9 +66,8 @@ pub(super) fn gep(regs: &mut Regs, dst: Slot, base: Slot, terms: &[GepTerm], off
         }
         u |= regs.und(t.slot);
     }
-    let m = mask(bits);
     for x in r.iter_mut() {
-        *x = x.wrapping_add(offset as u64) & m;
+        *x = x.wrapping_add(off) & m;
     }
     regs.put(dst, &r, u, exec);
 }

@@ -525,17 +525,28 @@ fn mnemonic(line: &str) -> &str {
     line.split_whitespace().next().unwrap_or("")
 }
 
-/// Compare xlane's instructions with the compiler's instructions of the same mnemonics.
-fn compare_insns(mine: &[String], theirs: &[String]) -> Result<(), String> {
-    // xlane's own comments (`; ballot(true) = exec`) are explanations, except the one llc
-    // prints too (`; wave barrier`).
-    let mine: Vec<String> = mine.iter().filter(|l| !(l.starts_with(';') || l.starts_with("//")) || l.starts_with("; wave barrier")).map(|l| norm_insn(l)).collect();
+/// xlane's instructions, normalised. Its own comments (`; ballot(true) = exec`) are
+/// explanations, except the one llc prints too (`; wave barrier`).
+fn norm_mine(mine: &[String]) -> Vec<String> {
+    mine.iter().filter(|l| !(l.starts_with(';') || l.starts_with("//")) || l.starts_with("; wave barrier")).map(|l| norm_insn(l)).collect()
+}
+
+/// The compiler's instructions of the mnemonics xlane prints (`mine`, normalised), normalised.
+fn norm_theirs(mine: &[String], theirs: &[String]) -> Vec<String> {
     let wanted: BTreeSet<&str> = mine.iter().map(|l| mnemonic(l)).collect();
-    let theirs: Vec<String> = theirs.iter().map(|l| norm_insn(l)).filter(|l| wanted.contains(mnemonic(l))).collect();
-    if mine == theirs {
-        Ok(())
-    } else {
-        Err(format!("xlane: {mine:?}\n      clang: {theirs:?}"))
+    theirs.iter().map(|l| norm_insn(l)).filter(|l| wanted.contains(mnemonic(l))).collect()
+}
+
+/// xlane's intrinsic calls of a case, normalised like the compiler's.
+fn norm_ir(c: &Case) -> Vec<String> {
+    c.low.body.calls().filter_map(|k| norm_call(&k.text())).collect()
+}
+
+/// xlane's AMDGPU instructions or PTX of a case.
+fn machine_code(c: &Case, kind: &str) -> Result<Vec<String>, xlane_core::Diag> {
+    match kind {
+        "amd" => c.low.asm(),
+        _ => c.low.ptx().map(|p| p.insts),
     }
 }
 
@@ -548,6 +559,9 @@ struct Tally {
     compared_asm: usize,
     mismatches: Vec<String>,
     skipped: Vec<String>,
+    /// The compiler's normalised output per case id (what the golden files keep).
+    oracle_ir: BTreeMap<usize, Vec<String>>,
+    oracle_asm: BTreeMap<usize, Vec<String>>,
 }
 
 impl Tally {
@@ -557,6 +571,8 @@ impl Tally {
         self.compared_asm += o.compared_asm;
         self.mismatches.extend(o.mismatches);
         self.skipped.extend(o.skipped);
+        self.oracle_ir.extend(o.oracle_ir);
+        self.oracle_asm.extend(o.oracle_asm);
     }
 
     fn check(&mut self, c: &Case, t: &str, what: &str, r: Result<(), String>) {
@@ -591,8 +607,9 @@ impl LevelName for Builtin {
 fn compare_ir(tally: &mut Tally, tname: &str, cases: &[&Case], ir: &str) {
     let chunks = chunks(ir, "ir");
     for c in cases {
-        let mine: Vec<String> = c.low.body.calls().filter_map(|k| norm_call(&k.text())).collect();
+        let mine = norm_ir(c);
         let theirs: Vec<String> = chunks.get(&c.id).map(|l| l.iter().filter_map(|x| norm_call(x)).collect()).unwrap_or_default();
+        tally.oracle_ir.insert(c.id, theirs.clone());
         let r = if mine == theirs { Ok(()) } else { Err(format!("xlane: {mine:?}\n      clang: {theirs:?}")) };
         tally.check(c, tname, "ir", r);
     }
@@ -601,12 +618,17 @@ fn compare_ir(tally: &mut Tally, tname: &str, cases: &[&Case], ir: &str) {
 fn compare_asm(tally: &mut Tally, tname: &str, cases: &[&Case], asm: &str, kind: &str) {
     let chunks = chunks(asm, kind);
     for c in cases {
-        let mine = match kind {
-            "amd" => c.low.asm(),
-            _ => c.low.ptx().map(|p| p.insts),
-        };
-        let r = match mine {
-            Ok(m) => compare_insns(&m, chunks.get(&c.id).map(Vec::as_slice).unwrap_or(&[])),
+        let r = match machine_code(c, kind) {
+            Ok(m) => {
+                let mine = norm_mine(&m);
+                let theirs = norm_theirs(&mine, chunks.get(&c.id).map(Vec::as_slice).unwrap_or(&[]));
+                tally.oracle_asm.insert(c.id, theirs.clone());
+                if mine == theirs {
+                    Ok(())
+                } else {
+                    Err(format!("xlane: {mine:?}\n      clang: {theirs:?}"))
+                }
+            }
             Err(d) if d.kind == DiagKind::Unsupported => {
                 tally.skipped.push(format!("[{tname}] {} asm: {}", c.b.name, d.message));
                 continue;
@@ -937,3 +959,6 @@ fn parity_with_clang22_and_llc22() {
 
 #[path = "parity/fuzz.rs"]
 mod fuzz;
+
+#[path = "parity/golden.rs"]
+mod golden;

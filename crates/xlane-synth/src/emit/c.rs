@@ -93,12 +93,12 @@ impl Ctx<'_> {
 
     /// One call as a C expression reading `data` (of the problem's type); returns a value of
     /// the row's data type.
-    fn call_expr(&mut self, call: &Call, data: &str, data_ty: ElemTy) -> String {
+    fn call_expr(&mut self, call: &Call, data: &str, ident: &str) -> String {
         let mut args = vec![];
         for (q, a) in call.row.params.iter().zip(&call.args) {
             let s = match a {
                 ArgVal::Data => data.to_string(),
-                ArgVal::Identity => "identity".into(),
+                ArgVal::Identity => ident.into(),
                 ArgVal::Imm(v) | ArgVal::Uniform(v) => {
                     let bool_param = matches!(q.ty, Ty::Fixed(ElemTy::Bool));
                     if bool_param {
@@ -113,7 +113,6 @@ impl Ctx<'_> {
             };
             args.push(s);
         }
-        let _ = data_ty;
         let sel = if call.is_pair() { if call.output == 0 { "[0]" } else { "[1]" } } else { "" };
         format!("{}({}){sel}", call.row.name, args.join(", "))
     }
@@ -126,17 +125,44 @@ impl Ctx<'_> {
         let rt = data_param_ty(call, self.p);
         let rty = c_type(rt);
         if rt.bits() == t.bits() && (rt == t || call.row.is_generic()) {
-            return self.call_expr(call, v, t);
+            return self.call_expr(call, v, "identity");
         }
         if rt.bits() == t.bits() {
-            let inner = self.call_expr(call, &format!("__builtin_bit_cast({rty}, {v})"), rt);
+            // The identity (an `old` operand) goes in as the row's type too, bit for bit.
+            let inner = self.call_expr(call, &format!("__builtin_bit_cast({rty}, {v})"), &format!("__builtin_bit_cast({rty}, identity)"));
             return format!("__builtin_bit_cast({}, {inner})", c_type(t));
         }
         // 64-bit value through a 32-bit row: both halves.
-        let lo = self.call_expr(call, &format!("({rty})__builtin_bit_cast(unsigned long long, {v})"), rt);
-        let hi = self.call_expr(call, &format!("({rty})(__builtin_bit_cast(unsigned long long, {v}) >> 32)"), rt);
+        let half = |x: &str, shift: &str| format!("({rty})(__builtin_bit_cast(unsigned long long, {x}){shift})");
+        let lo = self.call_expr(call, &half(v, ""), &half("identity", ""));
+        let hi = self.call_expr(call, &half(v, " >> 32"), &half("identity", " >> 32"));
         format!("__builtin_bit_cast({}, (unsigned long long)(unsigned)({hi}) << 32 | (unsigned)({lo}))", c_type(t))
     }
+}
+
+/// A merged move: each chain into its own register, then one lane-mask select per
+/// alternative.
+fn merged(cx: &mut Ctx, st: &Step) -> String {
+    let ty = c_type(cx.p.ty);
+    cx.needs_lane = true;
+    let mut lines = vec![];
+    let mut chain = |cx: &mut Ctx, calls: &[Call], name: &str| -> String {
+        let mut src = "v".to_string();
+        for (k, c) in calls.iter().enumerate() {
+            let dst = format!("{name}_{k}");
+            let m = cx.moved(c, &src);
+            lines.push(format!("{ty} {dst} = {m};"));
+            src = dst;
+        }
+        src
+    };
+    let main = chain(cx, &st.calls, "m");
+    let mut picks = vec![];
+    for (i, a) in st.alts.iter().enumerate() {
+        let r = chain(cx, &a.calls, &format!("a{i}"));
+        picks.push(format!("if (({:#x}ull >> lane) & 1) v = {r};", a.lanes));
+    }
+    format!("  {{ {} v = {main}; {} }}", lines.join(" "), picks.join(" "))
 }
 
 /// The function text.
@@ -158,6 +184,10 @@ pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
         }
     }
     for st in steps {
+        if !st.alts.is_empty() {
+            body.push(merged(&mut cx, st));
+            continue;
+        }
         let mut e = "v".to_string();
         let mut first = true;
         for c in &st.calls {

@@ -16,8 +16,13 @@ pub fn lowered(p: &Problem, steps: &[Step], emit: Emit) -> Result<String> {
     };
     for (i, st) in steps.iter().enumerate() {
         out.push_str(&format!("{comment} step {}: {}\n", i + 1, st.text(op)));
+        let chains = std::iter::once((None, &st.calls)).chain(st.alts.iter().map(|a| (Some(a.lanes), &a.calls)));
+        for (lanes, calls) in chains {
+        if let Some(m) = lanes {
+            out.push_str(&format!("{comment} lanes in {m:#x} take this chain of v instead (a lane-mask select)\n"));
+        }
         let mut data = "v".to_string();
-        for (k, c) in st.calls.iter().enumerate() {
+        for (k, c) in calls.iter().enumerate() {
             let args = c
                 .row
                 .params
@@ -39,6 +44,7 @@ pub fn lowered(p: &Problem, steps: &[Step], emit: Emit) -> Result<String> {
                 out.push('\n');
             }
             data = format!("t{k}");
+        }
         }
         if st.combine {
             out.push_str(&format!("{comment} v = {} v, result\n", op.unwrap_or("op")));

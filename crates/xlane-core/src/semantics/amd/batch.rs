@@ -1,8 +1,11 @@
 //! A route compiled for speed: apply one (control, exec) routing to many waves.
 //!
 //! The route is computed once; each wave is then a plain gather `out[n] = src[idx[n]]`
-//! followed by fixing the few lanes that keep `old` or read 0. Data are 32-bit words laid out
-//! wave after wave (`wave` words each), the layout a kernel runner keeps for a VGPR.
+//! followed by fixing the few lanes that keep `old` or read 0. Data are 32-bit words, laid out
+//! wave after wave (`wave` words each, `apply_batch`) or lane after lane (`apply_lane_major`).
+//! For a caller that applies one call, with the same controls and exec mask, to many waves
+//! (benches/amd_throughput.rs measures it, BENCHMARKS.md); `xlane run` does not use it: it
+//! evaluates each call site through the registry (`call::evaluate_checked`).
 
 use crate::semantics::{Origin, Route};
 

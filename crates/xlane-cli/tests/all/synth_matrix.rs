@@ -1,0 +1,336 @@
+//! The (spec × target) matrix of `xlane synth`, checked the way a user would: the `--emit
+//! hip|cuda` function compiled by clang-22 (`-nogpulib -nogpuinc` / `-nocudainc -nocudalib`)
+//! into a one-line kernel, run by `xlane run` on random data against the host reference
+//! (a plain fold over each lane's goal, `proof::reference`), and its cross-lane and combine
+//! instructions counted in llc-22's output: never more than the model claims, never more than
+//! the best measured baseline (docs/synth.md, "Baselines").
+//!
+//! Every target of the baselines table (and GFX10.3 wave64) gets every operator with every
+//! type it applies to (floats: add/min/max, with the order accepted); the kind (reduce
+//! `--result all|first|last`, inclusive/exclusive scan) and the width (the wave, 16, 8)
+//! rotate over those cases, so each target sees each kind and width several times. The
+//! baseline rows (32-bit `int` add/max reduce and inclusive scan over the wave) are added on
+//! top. Needs clang-22 and llc-22; skips (saying so) without them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+use xlane_core::ElemTy;
+use xlane_synth::search::Budget;
+use xlane_synth::{synthesize, Request, ResultLanes, Synthesis};
+
+const TARGETS: &[(&str, u32)] = &[
+    ("gfx90a", 64),
+    ("gfx942", 64),
+    ("gfx950", 64),
+    ("gfx1030", 32),
+    ("gfx1030", 64),
+    ("gfx1100", 32),
+    ("gfx1100", 64),
+    ("gfx1201", 32),
+    ("gfx1201", 64),
+    ("sm_90", 32),
+];
+const TYPES: &[ElemTy] = &[ElemTy::I32, ElemTy::U32, ElemTy::I64, ElemTy::U64, ElemTy::F32, ElemTy::F64];
+const OPS: &[&str] = &["add", "min", "max", "and", "or", "xor"];
+const KINDS: &[(&str, ResultLanes)] = &[
+    ("reduce", ResultLanes::All),
+    ("scan inclusive", ResultLanes::All),
+    ("reduce", ResultLanes::First),
+    ("scan exclusive", ResultLanes::All),
+    ("reduce", ResultLanes::Last),
+];
+
+#[derive(Debug, Clone)]
+struct Case {
+    target: &'static str,
+    wave: u32,
+    width: u32,
+    ty: ElemTy,
+    spec: String,
+    result: ResultLanes,
+}
+
+impl Case {
+    fn label(&self) -> String {
+        format!("{} w{} --width {} --type {} --result {:?} `{}`", self.target, self.wave, self.width, self.ty.name(), self.result, self.spec)
+    }
+}
+
+fn cases_for(target: &'static str, wave: u32) -> Vec<Case> {
+    let mut out = vec![];
+    let widths = [wave, 16, 8];
+    let mut k = 0usize;
+    for &ty in TYPES {
+        for &op in OPS {
+            if ty.is_float() && !matches!(op, "add" | "min" | "max") {
+                continue;
+            }
+            let (kind, result) = KINDS[k % KINDS.len()];
+            let width = widths[(k / KINDS.len() + k) % widths.len()];
+            let spec = match kind {
+                "reduce" => format!("reduce {op}"),
+                s => s.replacen("scan", &format!("scan {op}"), 1),
+            };
+            out.push(Case { target, wave, width, ty, spec, result });
+            k += 1;
+        }
+    }
+    // The baseline rows.
+    for spec in ["reduce add", "reduce max", "scan add inclusive", "scan max inclusive"] {
+        out.push(Case { target, wave, width: wave, ty: ElemTy::I32, spec: spec.into(), result: ResultLanes::All });
+    }
+    out
+}
+
+fn tools() -> bool {
+    ["clang-22", "llc-22"].iter().all(|t| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success()))
+}
+
+fn c_type(t: ElemTy) -> &'static str {
+    match t {
+        ElemTy::I32 => "int",
+        ElemTy::U32 => "unsigned",
+        ElemTy::I64 => "long long",
+        ElemTy::U64 => "unsigned long long",
+        ElemTy::F32 => "float",
+        _ => "double",
+    }
+}
+
+/// Random inputs: any bits for integers; small integral floats, so that every association
+/// order gives the same sum (the order itself is the proof's statement, not this test's).
+fn input(ty: ElemTy, n: usize, seed: u64) -> Vec<u64> {
+    let mut x = seed | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let f = (x % 2001) as f64 - 1000.0;
+            match ty {
+                ElemTy::F32 => (f as f32).to_bits() as u64,
+                ElemTy::F64 => f.to_bits(),
+                t => x & t.mask(),
+            }
+        })
+        .collect()
+}
+
+struct Built {
+    case: Case,
+    synth: Synthesis,
+    kernel: String,
+}
+
+/// All kernels of one target in one source file: each case's function in its own namespace,
+/// and a kernel `kN` with `out[i] = f(in[i])` over one workgroup of four waves (so the
+/// address is the work-item id alone and adds no instructions to the count).
+fn source(built: &[Built], amd: bool) -> String {
+    let mut s = String::new();
+    for (i, b) in built.iter().enumerate() {
+        let form = if amd { "hip" } else { "cuda" };
+        let f = xlane_cli::cmd::synth::source(&b.synth, form).unwrap();
+        let name = xlane_synth::emit::function_name(&b.synth.problem);
+        let ty = c_type(b.case.ty);
+        let tid = if amd { "__builtin_amdgcn_workitem_id_x()" } else { "__nvvm_read_ptx_sreg_tid_x()" };
+        s.push_str(&format!("namespace c{i} {{\n{f}}}\nextern \"C\" __attribute__((global)) void {}(const {ty} *in, {ty} *out) {{ unsigned i = {tid}; out[i] = c{i}::{name}(in[i]); }}\n", b.kernel));
+    }
+    s
+}
+
+fn compile(target: &str, wave: u32, src: &str, dir: &Path) -> Result<(PathBuf, String), String> {
+    let amd = target.starts_with("gfx");
+    let file = dir.join(if amd { "m.hip" } else { "m.cu" });
+    std::fs::write(&file, src).unwrap();
+    let ll = dir.join("m.ll");
+    let mut c = Command::new("clang-22");
+    if amd {
+        c.args(["-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", &format!("--offload-arch={target}")]);
+        if wave == 64 && !target.starts_with("gfx9") {
+            c.arg("-mwavefrontsize64");
+        }
+    } else {
+        c.args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", &format!("--cuda-gpu-arch={target}"), "-Wno-unknown-cuda-version"]);
+        if Path::new("/tmp/cuda-13.0").exists() {
+            c.arg("--cuda-path=/tmp/cuda-13.0");
+        } else {
+            c.args(["-Xclang", "-target-feature", "-Xclang", "+ptx80"]);
+        }
+    }
+    let out = c.args(["-O2", "-emit-llvm", "-S", "-o"]).arg(&ll).arg(&file).output().unwrap();
+    if !out.status.success() {
+        return Err(format!("clang-22 refused {}:\n{}", file.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    let mut l = Command::new("llc-22");
+    if amd {
+        l.args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={target}")]);
+        if !target.starts_with("gfx9") {
+            l.arg(format!("-mattr=+wavefrontsize{wave}"));
+        }
+    } else {
+        l.args(["-mtriple=nvptx64-nvidia-cuda", &format!("-mcpu={target}"), "-mattr=+ptx80"]);
+    }
+    let out = l.args(["-O3", "-o", "-"]).arg(&ll).output().unwrap();
+    if !out.status.success() {
+        return Err(format!("llc-22 refused {}:\n{}", ll.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok((ll, String::from_utf8_lossy(&out.stdout).into_owned()))
+}
+
+const AMD_XLANE: &[&str] = &["_dpp", "dpp8", "permlane", "v_readlane", "v_readfirstlane", "v_writelane", "ds_swizzle", "ds_bpermute", "ds_permute"];
+const COMBINES: &[&str] = &["add", "max", "min", "and", "or", "xor", "bitop3"];
+
+/// Is this AMDGPU line a cross-lane instruction or a combine (`v_/s_` add, max, …)?
+fn amd_counted(line: &str) -> bool {
+    let insn = line.split_whitespace().next().unwrap_or("");
+    AMD_XLANE.iter().any(|x| insn.contains(x))
+        || (insn.starts_with("v_") || insn.starts_with("s_")) && insn.split('_').nth(1).is_some_and(|op| COMBINES.contains(&op)) && insn.split('_').count() > 2
+}
+
+/// Is this PTX statement a shuffle, a group reduction or a combine (`add.s32`, `@p max.u32`)?
+fn ptx_counted(stmt: &str) -> bool {
+    let mut words = stmt.split_whitespace();
+    let mut w = words.next().unwrap_or("");
+    if w.starts_with('@') {
+        w = words.next().unwrap_or("");
+    }
+    let mut parts = w.split('.');
+    let op = parts.next().unwrap_or("");
+    // 32-bit combines only (the kernel's address arithmetic is 64-bit), as the script counts.
+    op == "shfl" || op == "redux" || COMBINES.contains(&op) && parts.any(|t| matches!(t, "s32" | "u32" | "b32"))
+}
+
+/// Cross-lane and combine instructions of kernel `name` in llc-22's output (the counting
+/// rule of scripts/synth-baselines.py, with the bitwise combines added).
+fn count(asm: &str, name: &str, amd: bool) -> u32 {
+    let mut on = false;
+    let mut n = 0;
+    for line in asm.lines() {
+        if amd {
+            if line.starts_with(&format!("{name}:")) {
+                on = true;
+            } else if on && line.contains("s_endpgm") {
+                break;
+            } else if on && !line.trim_start().starts_with([';', '.']) && amd_counted(line.trim()) {
+                n += 1;
+            }
+        } else if line.contains(&format!(".entry {name}(")) {
+            on = true;
+        } else if on && line.starts_with('}') {
+            break;
+        } else if on {
+            n += line.split(';').map(|st| st.trim_matches(|c: char| c.is_whitespace() || c == '{' || c == '}')).filter(|st| ptx_counted(st)).count() as u32;
+        }
+    }
+    n
+}
+
+fn run(b: &Built, ll: &Path, dir: &Path, seed: u64) -> Result<(), String> {
+    let p = &b.synth.problem;
+    let waves = 4usize;
+    let data = input(p.ty, waves * p.wave as usize, seed);
+    let needed = match &p.goal {
+        xlane_synth::Goal::Collective { needed, .. } => *needed,
+        _ => u64::MAX,
+    };
+    let mut want = vec![];
+    for w in data.chunks(p.wave as usize) {
+        let r = xlane_synth::proof::reference(p, w);
+        want.extend(r.iter().enumerate().map(|(n, v)| if needed >> n & 1 != 0 { serde_json::json!(format!("{v:#x}")) } else { serde_json::Value::Null }));
+    }
+    let ty = p.ty.name();
+    let hex: Vec<String> = data.iter().map(|v| format!("{v:#x}")).collect();
+    let spec = serde_json::json!({
+        "module": ll.file_name().unwrap().to_str().unwrap(),
+        "kernel": b.kernel,
+        "target": p.target.name,
+        "wave": p.wave,
+        "grid": [1, 1, 1],
+        "block": [waves as u32 * p.wave, 1, 1],
+        "args": [{"buffer": ty, "data": hex}, {"buffer": ty, "len": data.len(), "fill": 0}],
+        "expect": {"1": {"data": want}},
+    });
+    let sp = dir.join(format!("{}.json", b.kernel));
+    std::fs::write(&sp, spec.to_string()).unwrap();
+    // Lanes a reduction does not need may hold undefined values (`--result first|last`):
+    // --strict (which refuses to store one) only where every lane is checked.
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_xlane"));
+    cmd.arg("run");
+    if needed & xlane_core::value::wave_mask(p.wave) == xlane_core::value::wave_mask(p.wave) {
+        cmd.arg("--strict");
+    }
+    let out = cmd.arg(&sp).output().unwrap();
+    if !out.status.success() {
+        return Err(format!("xlane run {} failed:\n{}{}", sp.display(), String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(())
+}
+
+/// One target: synthesise, compile, count, run. Returns the failures.
+fn check_target(target: &'static str, wave: u32) -> Vec<String> {
+    let amd = target.starts_with("gfx");
+    let mut failures = vec![];
+    let mut built = vec![];
+    for (i, case) in cases_for(target, wave).into_iter().enumerate() {
+        // The baseline rows get the time to reach their best; the rest a short search.
+        let baseline_row = case.ty == ElemTy::I32 && case.width == wave && case.result == ResultLanes::All && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
+        let budget = if baseline_row { Budget { expansions: 20_000, time: Duration::from_secs(3) } } else { Budget { expansions: 3_000, time: Duration::from_secs(1) } };
+        let r = Request {
+            target: target.into(),
+            wave: Some(wave),
+            ty: case.ty,
+            width: Some(case.width),
+            spec: case.spec.clone(),
+            result: case.result,
+            accept_order: case.ty.is_float(),
+            budget,
+        };
+        match synthesize(&r) {
+            Ok(s) if s.proof.statement.starts_with("for every input") => built.push(Built { case, synth: s, kernel: format!("k{i}") }),
+            Ok(s) => failures.push(format!("{}: no proof: {}", case.label(), s.proof.statement)),
+            Err(e) => failures.push(format!("{}: {e}", case.label())),
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("xlane-synth-matrix-{}-{target}-{wave}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ll, asm) = match compile(target, wave, &source(&built, amd), &dir) {
+        Ok(x) => x,
+        Err(e) => return [failures, vec![e]].concat(),
+    };
+    for (i, b) in built.iter().enumerate() {
+        let st = &b.synth;
+        let llc = count(&asm, &b.kernel, amd);
+        // The model's count holds where nothing but moves and combines is emitted (no lane
+        // id, no select, no 64-bit halves).
+        let pure = st.found.cost.setup == 0 && b.case.ty.bits() == 32 && !b.case.ty.is_float() && st.found.steps.iter().all(|s| s.pred.is_none() && s.alts.is_empty());
+        if pure && llc > st.found.cost.insts {
+            failures.push(format!("{}: llc-22 emits {llc} cross-lane/combine instructions, the model claims {}", b.case.label(), st.found.cost.insts));
+        }
+        if let Some(base) = st.baseline {
+            if llc > base.insts {
+                failures.push(format!("{}: llc-22 emits {llc}, more than the baseline {} ({})", b.case.label(), base.insts, base.source));
+            }
+        }
+        if let Err(e) = run(b, &ll, &dir, 0x5EED + i as u64) {
+            failures.push(format!("{}: {e}", b.case.label()));
+        }
+    }
+    failures
+}
+
+#[test]
+fn every_spec_compiles_runs_and_counts_on_every_target() {
+    if !tools() {
+        assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22/llc-22 not found, and XLANE_REQUIRE_ORACLES=1 requires them");
+        println!("SKIPPED: clang-22/llc-22 not found; the synthesised HIP/CUDA was not compiled or run");
+        return;
+    }
+    // Two workers: the targets are independent.
+    let a: Vec<(&'static str, u32)> = TARGETS.iter().step_by(2).copied().collect();
+    let b: Vec<(&'static str, u32)> = TARGETS.iter().skip(1).step_by(2).copied().collect();
+    let work = |list: Vec<(&'static str, u32)>| std::thread::spawn(move || list.into_iter().flat_map(|(t, w)| check_target(t, w)).collect::<Vec<_>>());
+    let (ha, hb) = (work(a), work(b));
+    let failures: Vec<String> = [ha.join().unwrap(), hb.join().unwrap()].concat();
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+}
