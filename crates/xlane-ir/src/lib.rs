@@ -14,6 +14,7 @@ pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod float;
+pub mod lanes;
 pub mod launch;
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
 pub use ll::layout;
