@@ -8,13 +8,7 @@ use xlane_core::value::Lanes;
 
 use crate::program::Slot;
 
-/// Lanes of a register slot: the widest wave.
-pub const L: usize = 64;
-/// One slot's values, lane by lane.
-pub type Reg = [u64; L];
-
-/// Lane masks of a predicate over registers: shared with `crate::mem` (`crate::lanes`).
-pub use crate::lanes::{where1, where2};
+pub use crate::lanewise::{where1, where2, Reg, L};
 
 /// A register file. A file made from a template (a function's constants, every other slot
 /// undefined) is reused for the next wave or call of that function without copying it
@@ -391,6 +385,7 @@ unsafe fn lanes2_avx2(x: &Reg, y: &Reg, o: &mut Reg, f: impl Fn(u64, u64) -> u64
         o[i] = f(x[i], y[i]);
     }
 }
+
 
 /// `o[i] = f(x[i], y[i], z[i])` for every lane (baseline and AVX2 builds, as [`lanes2`]).
 #[inline(always)]

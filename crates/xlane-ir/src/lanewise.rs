@@ -1,14 +1,14 @@
-//! Lane masks of a predicate over 64 lanes of values (a register, or a wave's addresses):
-//! the kernels the runner's ops and the memory checks share, vectorised where AVX2 is there.
-// Indexed loops over the lanes are what the compiler vectorises here.
-#![allow(clippy::needless_range_loop)]
+//! Lane masks from wave-wide compares: the lanes of a register where a predicate holds.
+//! Shared by the runner's ops and device memory's address checks, so it sits below both.
 
-/// Lanes in a wave-wide array.
-const L: usize = 64;
+/// Lanes of a register slot: the widest wave.
+pub const L: usize = 64;
+/// One slot's values, lane by lane.
+pub type Reg = [u64; L];
 
 /// The lanes where `f(x[i])` holds, as a lane mask.
 #[inline(always)]
-pub fn where1(x: &[u64; L], f: impl Fn(u64) -> bool + Copy) -> u64 {
+pub fn where1(x: &Reg, f: impl Fn(u64) -> bool + Copy) -> u64 {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2 (checked just above).
@@ -25,7 +25,7 @@ pub fn where1(x: &[u64; L], f: impl Fn(u64) -> bool + Copy) -> u64 {
 /// does not vectorise (about six instructions a lane); four lanes at a time into a `movemask`
 /// do.
 #[inline(always)]
-pub fn where2(x: &[u64; L], y: &[u64; L], f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
+pub fn where2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2 (checked just above).
@@ -40,7 +40,7 @@ pub fn where2(x: &[u64; L], y: &[u64; L], f: impl Fn(u64, u64) -> bool + Copy) -
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn where2_avx2(x: &[u64; L], y: &[u64; L], f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
+unsafe fn where2_avx2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> u64 {
     use std::arch::x86_64::{_mm256_castsi256_pd, _mm256_loadu_si256, _mm256_movemask_pd};
     // one plain loop the compiler vectorises (compares into all-ones lanes), then the lanes'
     // top bits four at a time
