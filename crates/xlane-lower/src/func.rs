@@ -654,7 +654,7 @@ fn fold(op: IntOp, a: i64, b: i64, t: LTy, signed: bool) -> Option<i64> {
 
 /// The `%` operands of an instruction's text (`add nsw i32 %3, %v` → `%3`, `%v`).
 fn operands(text: &str) -> Vec<Value> {
-    text.split(|c: char| c == ' ' || c == ',' || c == '(' || c == ')')
+    text.split([' ', ',', '(', ')'])
         .filter(|t| t.starts_with('%'))
         .map(|t| parse_value(t, LTy::I32))
         .collect()

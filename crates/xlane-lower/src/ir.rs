@@ -95,7 +95,7 @@ impl Value {
 
 /// Whether an instruction reads the value `v` (`%3`, `%v`).
 fn uses(i: &Inst, v: &str) -> bool {
-    let reads = |t: &str| t.split(|c: char| c == ' ' || c == ',' || c == '(' || c == ')').any(|w| w == v);
+    let reads = |t: &str| t.split([' ', ',', '(', ')']).any(|w| w == v);
     match i {
         Inst::Call { call, .. } => call.args.iter().any(|a| a.bare() == v),
         Inst::Op { text, .. } => reads(text),
