@@ -1,5 +1,7 @@
 //! Lane masks from wave-wide compares: the lanes of a register where a predicate holds.
 //! Shared by the runner's ops and device memory's address checks, so it sits below both.
+// Indexed loops over the lanes are what the compiler vectorises here (as in `exec`).
+#![allow(clippy::needless_range_loop)]
 
 /// Lanes of a register slot: the widest wave.
 pub const L: usize = 64;

@@ -100,8 +100,8 @@ fn wave_shift_and_row_broadcast_on_gfx9() {
     let e = line(&l, "v_mov_b32_dpp v2, v1 wave_shr:1 row_mask:0xf bank_mask:0xf");
     let o = origins(e);
     assert!(matches!(o[0], Origin::Keep { .. }), "{:?}", o[0]);
-    for n in 1..64 {
-        assert_eq!(o[n], Origin::Lane { arg: 1, lane: n as u8 - 1 }, "lane {n}");
+    for (n, on) in o.iter().enumerate().take(64).skip(1) {
+        assert_eq!(*on, Origin::Lane { arg: 1, lane: n as u8 - 1 }, "lane {n}");
     }
     // `row_bcast:31 row_mask:0xc`: rows 2 and 3 read lane 31; rows 0 and 1 are masked off.
     let e = line(&l, "v_add_u32_dpp v2, v2, v2 row_bcast:31 row_mask:0xc bank_mask:0xf");
