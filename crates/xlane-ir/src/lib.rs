@@ -15,6 +15,7 @@ pub mod error;
 pub mod exec;
 pub mod float;
 pub mod launch;
+mod lanewise;
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
 pub use ll::layout;
 pub mod ll;

@@ -6,7 +6,7 @@
 //! written (uninitialized LDS, private memory) give undefined lanes.
 
 use crate::error::{ErrKind, RResult, RunError};
-use crate::exec::{where1, where2};
+use crate::lanewise::{where1, where2};
 use crate::program::AddrSpace;
 
 pub const LDS_APERTURE: u64 = 0x1_0000 << 32;

@@ -17,41 +17,40 @@ use xlane_core::registry::{self, Expansion, Operand, Ret, Ty};
 use xlane_core::target::Vendor;
 use xlane_core::ElemTy;
 
-/// Expand the header function `e` of the row. CUDA expansions transform the intrinsic call
-/// the row names (`Lower::intrinsic`/`operands`); HIP ones build the whole sequence.
-pub fn build(e: Expansion, cx: &Ctx) -> Result<Body> {
+/// Expand the header function `e` of the row into `b`; returns the call's value. CUDA
+/// expansions transform the intrinsic call the row names (`Lower::intrinsic`/`operands`);
+/// HIP ones build the whole sequence.
+pub fn build_into(b: &mut Body, e: Expansion, cx: &Ctx) -> Result<Option<Value>> {
     use Expansion as E;
-    let mut b = Body::default();
     let r = match e {
-        E::HipLaneId => Some(lane_id(&mut b, cx)?),
-        E::HipShfl => Some(hip_shfl(&mut b, "shfl", cx, 0)?),
-        E::HipShflUp => Some(hip_shfl(&mut b, "shfl_up", cx, 0)?),
-        E::HipShflDown => Some(hip_shfl(&mut b, "shfl_down", cx, 0)?),
-        E::HipShflXor => Some(hip_shfl(&mut b, "shfl_xor", cx, 0)?),
+        E::HipLaneId => Some(lane_id(b, cx)?),
+        E::HipShfl => Some(hip_shfl(b, "shfl", cx, 0)?),
+        E::HipShflUp => Some(hip_shfl(b, "shfl_up", cx, 0)?),
+        E::HipShflDown => Some(hip_shfl(b, "shfl_down", cx, 0)?),
+        E::HipShflXor => Some(hip_shfl(b, "shfl_xor", cx, 0)?),
         // amd_warp_sync_functions.h: the mask is checked by assertions, then the plain form runs.
-        E::HipShflSync => Some(hip_shfl(&mut b, "shfl", cx, 1)?),
-        E::HipShflUpSync => Some(hip_shfl(&mut b, "shfl_up", cx, 1)?),
-        E::HipShflDownSync => Some(hip_shfl(&mut b, "shfl_down", cx, 1)?),
-        E::HipShflXorSync => Some(hip_shfl(&mut b, "shfl_xor", cx, 1)?),
-        E::HipBallot => Some(hip_vote(&mut b, "ballot", cx)?),
-        E::HipBallotSync => Some(hip_vote(&mut b, "ballot_sync", cx)?),
-        E::HipActivemask => Some(hip_vote(&mut b, "activemask", cx)?),
-        E::HipAny => Some(hip_vote(&mut b, "any", cx)?),
-        E::HipAll => Some(hip_vote(&mut b, "all", cx)?),
-        E::HipAnySync => Some(hip_vote(&mut b, "any_sync", cx)?),
-        E::HipAllSync => Some(hip_vote(&mut b, "all_sync", cx)?),
-        E::CudaShflSync | E::CudaShfl => Some(cuda_shfl(&mut b, false, cx)?),
-        E::CudaShflUpSync | E::CudaShflUp => Some(cuda_shfl(&mut b, true, cx)?),
-        E::CudaVote => cuda_vote(&mut b, cx)?,
-        E::CudaMatch => Some(cuda_match(&mut b, cx)?),
-        E::CudaReduce => cuda_reduce(&mut b, cx, false)?,
-        E::CudaReduceMinmax => cuda_reduce(&mut b, cx, true)?,
-        E::CudaPipelineMemcpyAsync => pipeline_memcpy_async(&mut b, cx)?,
+        E::HipShflSync => Some(hip_shfl(b, "shfl", cx, 1)?),
+        E::HipShflUpSync => Some(hip_shfl(b, "shfl_up", cx, 1)?),
+        E::HipShflDownSync => Some(hip_shfl(b, "shfl_down", cx, 1)?),
+        E::HipShflXorSync => Some(hip_shfl(b, "shfl_xor", cx, 1)?),
+        E::HipBallot => Some(hip_vote(b, "ballot", cx)?),
+        E::HipBallotSync => Some(hip_vote(b, "ballot_sync", cx)?),
+        E::HipActivemask => Some(hip_vote(b, "activemask", cx)?),
+        E::HipAny => Some(hip_vote(b, "any", cx)?),
+        E::HipAll => Some(hip_vote(b, "all", cx)?),
+        E::HipAnySync => Some(hip_vote(b, "any_sync", cx)?),
+        E::HipAllSync => Some(hip_vote(b, "all_sync", cx)?),
+        E::CudaShflSync | E::CudaShfl => Some(cuda_shfl(b, false, cx)?),
+        E::CudaShflUpSync | E::CudaShflUp => Some(cuda_shfl(b, true, cx)?),
+        E::CudaVote => cuda_vote(b, cx)?,
+        E::CudaMatch => Some(cuda_match(b, cx)?),
+        E::CudaReduce => cuda_reduce(b, cx, false)?,
+        E::CudaReduceMinmax => cuda_reduce(b, cx, true)?,
+        E::CudaPipelineMemcpyAsync => pipeline_memcpy_async(b, cx)?,
         // A <32 x i1> bitcast has no LLVM spelling clang emits from source (errata N2).
         E::BitcastV32i1 => return Err(not_lowered(e, cx)),
     };
-    b.result = r;
-    Ok(b)
+    Ok(r)
 }
 
 fn not_lowered(e: Expansion, cx: &Ctx) -> Diag {
@@ -95,6 +94,8 @@ fn arith(b: &mut Body, op: &str, x: &Value, y: &Value) -> Value {
     }
     // InstCombine's identities with one constant operand: x & 0, x & -1, x + 0, x | 0, …
     match (op, x.constant(), y.constant()) {
+        // `x - C` is `x + -C` (InstCombine's canonical form; clang-22 -O1 `__shfl_up(v, 1)`).
+        ("sub", _, Some(c)) if c != 0 && c != i32::MIN as i64 => return b.bin("add", x, &c32((c as i32).wrapping_neg() as i64)),
         ("and", Some(0), _) | ("and", _, Some(0)) => return c32(0),
         ("and", _, Some(-1)) | ("add" | "sub" | "or" | "xor" | "shl", _, Some(0)) => return x.clone(),
         ("and", Some(-1), _) | ("add" | "or" | "xor", Some(0), _) => return y.clone(),
@@ -219,17 +220,33 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
             let lt = b.icmp("slt", &i, &base);
             b.select(&lt, &this, &i)
         }
+        "shfl_down" if down_folds(&sel, &width).is_some() => {
+            let (d, w) = down_folds(&sel, &width).expect("checked");
+            shfl_down_constant(b, &this, d, w)
+        }
         "shfl_down" => {
-            let i = arith(b, "add", &this, &sel);
+            // `end >= w ? self : self + d` is `self + (end < w ? d : 0)` (InstCombine's
+            // select-of-add fold; clang-22 -O1 on the header with a per-lane delta).
             let pos = arith(b, "and", &this, &wm1);
             let end = arith(b, "add", &pos, &sel);
-            let ge = b.icmp("sge", &end, &width);
-            b.select(&ge, &this, &i)
+            let lt = b.icmp("slt", &end, &width);
+            let d = b.select(&lt, &sel, &c32(0));
+            arith(b, "add", &d, &this)
         }
         _ => {
             let i = arith(b, "xor", &this, &sel);
-            let up = arith(b, "add", &this, &width);
-            let lim = arith(b, "and", &up, &not_wm1);
+            // `self + width` is an `int` add (nsw). With a power-of-two constant width,
+            // InstCombine moves the mask inside: `(self & -w) + w` (clang-22 -O1 on the header).
+            let lim = match width.constant().filter(|w| *w > 0 && (*w as u64).is_power_of_two()) {
+                Some(_) => {
+                    let base = arith(b, "and", &this, &not_wm1);
+                    b.op(LTy::I32, format!("add nsw i32 {}, {}", base.bare(), width.bare()))
+                }
+                None => {
+                    let up = b.op(LTy::I32, format!("add nsw i32 {}, {}", this.bare(), width.bare()));
+                    arith(b, "and", &up, &not_wm1)
+                }
+            };
             let ge = b.icmp("sge", &i, &lim);
             b.select(&ge, &this, &i)
         }
@@ -253,8 +270,60 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
         let r = r.expect("readlane returns");
         return Ok(if r.ty() == var.ty() { r } else { b.cast("bitcast", &r, var.ty()) });
     }
-    let addr = arith(b, "shl", &index, &c32(2));
+    let addr = shl2(b, &index);
     per_word(b, var, |b, w| Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), w])?.expect("bpermute returns")))
+}
+
+/// `index << 2`; a shifted `x | C` is `(x << 2) | (C << 2)` (InstCombineShifts).
+fn shl2(b: &mut Body, index: &Value) -> Value {
+    if let Value::Tmp(id, _) = index {
+        let or_const = b.insts.iter().find_map(|i| match i {
+            Inst::Op { dst, text } if dst == id => text.strip_prefix("or i32 ").and_then(|r| r.split_once(", ")).and_then(|(x, c)| Some((x.to_string(), c.parse::<i64>().ok()?))),
+            _ => None,
+        });
+        if let Some((x, c)) = or_const {
+            let x = match x.trim_start_matches('%').parse::<u32>() {
+                Ok(n) => Value::Tmp(n, LTy::I32),
+                Err(_) => Value::Named(x.trim_start_matches('%').to_string(), LTy::I32),
+            };
+            let s = arith(b, "shl", &x, &c32(2));
+            return b.bin("or", &s, &c32(c << 2));
+        }
+    }
+    arith(b, "shl", index, &c32(2))
+}
+
+/// `__shfl_down` with a power-of-two delta `d` and width `w` (constants): the forms
+/// InstCombine gives the header's `((self & (w-1)) + d) >= w ? self : self + d`.
+fn down_folds(sel: &Value, width: &Value) -> Option<(i64, i64)> {
+    let (d, w) = (sel.constant()? as u32 as i64, width.constant()?);
+    let pow2 = |x: i64| x > 0 && (x as u64).is_power_of_two();
+    (pow2(d) && pow2(w)).then_some((d, w))
+}
+
+/// The index of `__shfl_down(v, d, w)`, d and w powers of two, as clang-22 -O1 prints it
+/// (checked for d = 1 … 32, w = 32 and 64, gfx942 and gfx1100):
+/// * `d >= w`: the condition always holds: `self`;
+/// * `d == w/2`: `self | d` (bit log2(d) set means `self` is kept);
+/// * `d == 1`: `self + zext((self & (w-1)) != w-1)`;
+/// * otherwise `select((self & (w-d)) == w-d, 0, d) + self`.
+fn shfl_down_constant(b: &mut Body, this: &Value, d: i64, w: i64) -> Value {
+    if d >= w {
+        return this.clone();
+    }
+    if 2 * d == w {
+        return b.bin("or", this, &c32(d));
+    }
+    if d == 1 {
+        let low = b.bin("and", this, &c32(w - 1));
+        let c = b.icmp("ne", &low, &c32(w - 1));
+        let z = b.cast("zext", &c, LTy::I32);
+        return b.bin("add", this, &z);
+    }
+    let low = b.bin("and", this, &c32(w - d));
+    let c = b.icmp("eq", &low, &c32(w - d));
+    let s = b.select(&c, &c32(0), &c32(d));
+    b.bin("add", &s, this)
 }
 
 /// What llc-22 makes of `__shfl`'s index `(sel & (w-1)) + (self & ~(w-1))` with a constant

@@ -23,14 +23,25 @@ struct Line<'a> {
 }
 
 fn is_operand(tok: &str) -> bool {
+    // Source modifiers as llc prints them: `-v1`, `|v1|`, `neg(v1)`, `abs(v1)`.
+    let tok = register_of(tok);
     let reg = |p: char| tok.strip_prefix(p).is_some_and(|r| r.starts_with('[') || (!r.is_empty() && r.chars().all(|c| c.is_ascii_digit())));
-    reg('v') || reg('s') || matches!(tok, "m0" | "vcc" | "vcc_lo" | "exec" | "exec_lo") || tok.starts_with("ttmp") || tok.starts_with("0x") || tok.starts_with('-') || tok.chars().all(|c| c.is_ascii_digit())
+    reg('v') || reg('s') || matches!(tok, "m0" | "vcc" | "vcc_lo" | "vcc_hi" | "exec" | "exec_lo" | "exec_hi" | "null" | "scc") || tok.starts_with("ttmp") || tok.starts_with("0x") || tok.starts_with('-') || tok.chars().all(|c| c.is_ascii_digit()) || tok.parse::<f64>().is_ok()
+}
+
+/// The register of an operand without its source modifiers (`-|v1|` → `v1`).
+fn register_of(tok: &str) -> &str {
+    let mut t = tok;
+    for p in ["neg(", "abs(", "-", "|"] {
+        t = t.strip_prefix(p).unwrap_or(t);
+    }
+    t.trim_end_matches([')', '|'])
 }
 
 fn split(text: &str) -> Line<'_> {
     let text = text.split("//").next().unwrap_or("").split(';').next().unwrap_or("").trim();
     let mut toks = text.split_whitespace().map(|t| t.trim_end_matches(',')).filter(|t| !t.is_empty()).peekable();
-    let mnemonic = toks.next_if(|t| t.starts_with("v_") || t.starts_with("ds_"));
+    let mnemonic = toks.next_if(|t| is_mnemonic(t));
     let mut line = Line { mnemonic, operands: vec![], modifiers: vec![] };
     for t in toks {
         if line.modifiers.is_empty() && mnemonic.is_some() && is_operand(t) {
@@ -40,6 +51,10 @@ fn split(text: &str) -> Line<'_> {
         }
     }
     line
+}
+
+fn is_mnemonic(t: &str) -> bool {
+    t.starts_with("v_") || t.starts_with("ds_")
 }
 
 fn bad(text: &str, why: impl Into<String>) -> Diag {
@@ -60,19 +75,119 @@ fn modifier<'a>(line: &Line<'a>, name: &str) -> Option<&'a str> {
     line.modifiers.iter().find_map(|m| m.strip_prefix(name).and_then(|r| r.strip_prefix(':')))
 }
 
-/// Parse AMDGPU asm text into the call that produces it on `target`.
+/// What one AMDGPU instruction moves across lanes: the registry call with the same data
+/// movement, and what the line adds to it that no builtin expresses.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AsmRead {
+    pub call: CallExpr,
+    /// An ALU instruction whose `src0` is read through DPP (`v_add_u32_dpp`): the call is the
+    /// DPP move of `src0`, its `old` the destination.
+    pub fused: Option<FusedDpp>,
+    /// Fetch-inactive (`fi:1`, GFX10+): an inactive source lane is read, not refused.
+    pub fi: bool,
+    /// A constant `offset:` added to every lane's address (ds_bpermute/ds_permute).
+    pub offset: i64,
+}
+
+/// The ALU part of a DPP-modified instruction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FusedDpp {
+    /// The instruction as named without its DPP suffix: `v_add_u32`, `v_add3_u32_e64`.
+    pub op: String,
+    /// The destination operand (`v0`, `vcc_lo`), absent for `v_cmpx` on GFX10+.
+    pub dst: Option<String>,
+    /// The source register read through DPP (`v1`).
+    pub src0: String,
+}
+
+impl AsmRead {
+    /// The call as snippet text, the offset added to the address argument.
+    pub fn snippet(&self) -> String {
+        if self.offset == 0 {
+            return self.call.to_string();
+        }
+        // The address is the first argument of ds_bpermute and ds_permute.
+        let args: Vec<String> = self.call.args.iter().enumerate().map(|(i, a)| if i == 0 { format!("{a} + {}", self.offset) } else { a.to_string() }).collect();
+        format!("{}({})", self.call.name, args.join(", "))
+    }
+}
+
+/// Parse AMDGPU asm text into the call that produces it on `target`. A line with more than
+/// a builtin can say (an ALU operation fused with DPP, `fi:1`, an address offset) is refused:
+/// [`read_asm`] describes those.
 pub fn from_asm(text: &str, target: &Target) -> Result<CallExpr> {
+    let r = read_asm(text, target)?;
+    if let Some(f) = &r.fused {
+        return Err(Diag::new(DiagKind::Unsupported, format!("`{}` is not an instruction a cross-lane builtin lowers to: it reads `{}` through DPP and computes with it", f.op, f.src0))
+            .with_help("`xlane explain` shows which lane each lane's src0 reads; a builtin call moves data only"));
+    }
+    if r.fi {
+        return Err(Diag::new(DiagKind::Unsupported, format!("`{text}`: no builtin sets fetch-inactive (fi:1) on a DPP move"))
+            .with_help("the DPP builtins always emit FI=0 (docs/notes/amd-semantics.md §2.1)"));
+    }
+    if r.offset != 0 {
+        return Err(Diag::new(DiagKind::Unsupported, format!("`{text}`: the builtin has no offset operand (offset:{})", r.offset))
+            .with_help(format!("pass the address plus {} as the builtin's address argument", r.offset)));
+    }
+    Ok(r.call)
+}
+
+/// Read an AMDGPU instruction as llc-22 prints it (or just its modifiers): the registry call
+/// with its data movement, checked against the target like any call.
+pub fn read_asm(text: &str, target: &Target) -> Result<AsmRead> {
     if target.vendor != Vendor::Amd {
         return Err(Diag::new(DiagKind::Unsupported, format!("reading assembly is for AMD targets; {} is not one", target.name))
             .with_help("pass a gfx target, e.g. --target gfx1100"));
     }
     let line = split(text);
-    let (name, consts) = recognise(text, &line, target)?;
+    let fused = fused_dpp(&line, target);
+    // `fi:` of a DPP line; the permlanes carry their own (an operand of the builtin).
+    let is_dpp = line.mnemonic.map_or(dpp16_control(&line).is_some() || modifier(&line, "dpp8").is_some(), |m| m.contains("_dpp"));
+    let fi = is_dpp && modifier(&line, "fi").is_some_and(|v| v != "0");
+    if fi && target.is_pre_gfx10() {
+        return Err(Diag::new(DiagKind::IllegalValue, format!("`{text}`: fi:1 (fetch inactive) does not exist on {}", target.name))
+            .with_help("the FI bit is GFX10+ (RDNA ISA, DPP16/DPP8 encodings); llvm-mc-22 rejects it on GFX9"));
+    }
+    let (name, consts, offset) = recognise(text, &line, target)?;
     let (b, _) = registry::lookup(name, Some(Vendor::Amd))?;
-    let call = fill(b, &consts);
+    let names: &[&str] = match (&fused, name) {
+        (Some(_), "__builtin_amdgcn_update_dpp") => &["dst", "src0"],
+        (Some(_), _) => &["src0"],
+        _ => &[],
+    };
+    let call = fill(b, &consts, names);
     // The same check every call gets: a control the target lacks is refused here.
     crate::lower(&call, registry_target(target), None, None)?;
-    Ok(call)
+    Ok(AsmRead { call, fused, fi, offset })
+}
+
+/// Whether an instruction line moves data across lanes (and so has something to explain):
+/// a DPP-modified instruction, a swizzle or (b)permute, a permlane, a lane read or write, or
+/// a lane count (mbcnt).
+pub fn is_cross_lane(text: &str) -> bool {
+    let line = split(text);
+    let Some(m) = line.mnemonic else { return false };
+    m.contains("_dpp")
+        || dpp16_control(&line).is_some()
+        || modifier(&line, "dpp8").is_some()
+        || ["ds_swizzle", "ds_bpermute", "ds_permute", "v_permlane", "v_readlane", "v_writelane", "v_readfirstlane", "v_mbcnt"].iter().any(|p| m.starts_with(p))
+}
+
+/// An ALU instruction with a DPP suffix (anything but the DPP moves themselves): which
+/// operand is the destination and which is `src0`, the one DPP reads.
+fn fused_dpp(line: &Line, target: &Target) -> Option<FusedDpp> {
+    let m = line.mnemonic?;
+    let op = m.strip_suffix("_dpp8").or_else(|| m.strip_suffix("_dpp"))?;
+    if matches!(op, "v_mov_b32" | "v_mov_b64" | "v_mov_b32_e32" | "v_mov_b32_e64") {
+        return None;
+    }
+    // GFX10+ v_cmpx writes only EXEC, which it does not name: its first operand is src0.
+    let no_dst = op.starts_with("v_cmpx") && !target.is_pre_gfx10();
+    let mut ops = line.operands.iter().copied();
+    let dst = if no_dst { None } else { ops.next().map(str::to_string) };
+    // src0 is the first VGPR source (carry-outs such as `vcc` come before it).
+    let src0 = ops.map(register_of).find(|o| o.starts_with('v') && !o.starts_with("vcc"))?.to_string();
+    Some(FusedDpp { op: op.to_string(), dst, src0 })
 }
 
 /// `lower` wants a `'static` target: look the processor up by name.
@@ -80,32 +195,32 @@ fn registry_target(t: &Target) -> &'static Target {
     xlane_core::target::lookup(t.name).expect("a known target")
 }
 
-/// Arguments: named values for the register operands (the registry's parameter names), the
-/// constants read from the text for the others.
-fn fill(b: &Builtin, consts: &[(usize, ArgExpr)]) -> CallExpr {
+/// Arguments: named values for the register operands (`names` in order, else the registry's
+/// parameter names), the constants read from the text for the others.
+fn fill(b: &Builtin, consts: &[(usize, ArgExpr)], names: &[&str]) -> CallExpr {
+    let mut names = names.iter();
     let args = b
         .params
         .iter()
         .enumerate()
-        .map(|(i, p)| consts.iter().find(|(k, _)| *k == i).map(|(_, a)| a.clone()).unwrap_or_else(|| ArgExpr::Name(p.name.to_string())))
+        .map(|(i, p)| {
+            consts.iter().find(|(k, _)| *k == i).map(|(_, a)| a.clone()).unwrap_or_else(|| ArgExpr::Name(names.next().unwrap_or(&p.name).to_string()))
+        })
         .collect();
     CallExpr { name: b.name.to_string(), args }
 }
 
-type Recognised = (&'static str, Vec<(usize, ArgExpr)>);
+/// Which builtin, which of its arguments are constants with what value, and the address offset.
+type Recognised = (&'static str, Vec<(usize, ArgExpr)>, i64);
 
 /// Which builtin, and which of its arguments are constants with what value.
 fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
     let m = line.mnemonic.unwrap_or("");
     let has = |p: &str| line.modifiers.iter().any(|x| x.starts_with(p));
-    if m.starts_with("v_mov_b32_dpp") || m.starts_with("v_mov_b64_dpp") || (m.is_empty() && (has("dpp8:") || dpp16_control(line).is_some())) {
-        if has("fi:1") {
-            return Err(Diag::new(DiagKind::Unsupported, format!("`{text}`: no builtin sets fetch-inactive (fi:1) on a DPP move"))
-                .with_help("the DPP builtins always emit FI=0 (docs/notes/amd-semantics.md §2.1)"));
-        }
+    if m.contains("_dpp") || (m.is_empty() && (has("dpp8:") || dpp16_control(line).is_some())) {
         if let Some(sel) = modifier(line, "dpp8") {
             let sel = codec::dpp8::encode(sel)?;
-            return Ok(("__builtin_amdgcn_mov_dpp8", vec![(1, ArgExpr::Int(sel as i64))]));
+            return Ok(("__builtin_amdgcn_mov_dpp8", vec![(1, ArgExpr::Int(sel as i64))], 0));
         }
         let ctrl = dpp16_control(line).ok_or_else(|| bad(text, "no DPP control (row_shr:1, quad_perm:[…], …)"))?;
         let ctrl = codec::dpp::encode_for(ctrl, target)?;
@@ -113,14 +228,14 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
         let bm = modifier(line, "bank_mask").map(|v| num(text, v)).transpose()?.unwrap_or(0xf);
         let bc = modifier(line, "bound_ctrl").map(|v| num(text, v)).transpose()?.unwrap_or(0) != 0;
         let c = vec![(2, ArgExpr::Int(ctrl as i64)), (3, ArgExpr::Int(rm)), (4, ArgExpr::Int(bm)), (5, ArgExpr::Bool(bc))];
-        return Ok(("__builtin_amdgcn_update_dpp", c));
+        return Ok(("__builtin_amdgcn_update_dpp", c, 0));
     }
     if m == "ds_swizzle_b32" || (m.is_empty() && line.modifiers.iter().any(|x| x.contains("swizzle("))) {
         let off = match modifier(line, "offset").or_else(|| line.modifiers.iter().copied().find(|x| x.starts_with("swizzle("))) {
             Some(v) => codec::swizzle::encode(v)?,
             None => 0,
         };
-        return Ok(("__builtin_amdgcn_ds_swizzle", vec![(1, ArgExpr::Int(off as i64))]));
+        return Ok(("__builtin_amdgcn_ds_swizzle", vec![(1, ArgExpr::Int(off as i64))], 0));
     }
     if let Some(op) = modifier(line, "op_sel").filter(|_| m.is_empty() || m.starts_with("v_permlane")) {
         let l: Vec<&str> = op.trim_matches(|c| c == '[' || c == ']').split(',').collect();
@@ -131,40 +246,39 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
         let (name, first) = permlane_name(m);
         let mut c = vec![(first, ArgExpr::Bool(fi)), (first + 1, ArgExpr::Bool(bc))];
         c.extend(selector_literals(line, name));
-        return Ok((name, c));
+        return Ok((name, c, 0));
     }
     if m.starts_with("v_permlane") {
         if m.contains("_swap_") {
             let n = if m.contains("16") { "__builtin_amdgcn_permlane16_swap" } else { "__builtin_amdgcn_permlane32_swap" };
-            return Ok((n, vec![(2, ArgExpr::Bool(has("fi:1"))), (3, ArgExpr::Bool(has("bound_ctrl:1")))]));
+            return Ok((n, vec![(2, ArgExpr::Bool(has("fi:1"))), (3, ArgExpr::Bool(has("bound_ctrl:1")))], 0));
         }
         if m.starts_with("v_permlane64") {
-            return Ok(("__builtin_amdgcn_permlane64", vec![]));
+            return Ok(("__builtin_amdgcn_permlane64", vec![], 0));
         }
         let (name, first) = permlane_name(m);
         let mut c = vec![(first, ArgExpr::Bool(false)), (first + 1, ArgExpr::Bool(false))];
         c.extend(selector_literals(line, name));
-        return Ok((name, c));
+        return Ok((name, c, 0));
     }
-    let plain = |n: &'static str| -> Result<Recognised> {
-        if let Some(off) = modifier(line, "offset").filter(|o| *o != "0") {
-            return Err(Diag::new(DiagKind::Unsupported, format!("`{text}`: the builtin has no offset operand (offset:{off})"))
-                .with_help(format!("pass the address plus {off} as the builtin's address argument")));
-        }
-        Ok((n, vec![]))
+    // ds_(b)permute: llc folds a constant part of the address into `offset:` (bytes).
+    let permute = |n: &'static str| -> Result<Recognised> {
+        let off = modifier(line, "offset").map(|o| num(text, o)).transpose()?.unwrap_or(0);
+        Ok((n, vec![], off))
     };
-    match m {
-        "ds_bpermute_b32" => plain("__builtin_amdgcn_ds_bpermute"),
-        "ds_permute_b32" => plain("__builtin_amdgcn_ds_permute"),
-        "ds_bpermute_fi_b32" => plain("__builtin_amdgcn_ds_bpermute_fi_b32"),
-        "v_readfirstlane_b32" => Ok(("__builtin_amdgcn_readfirstlane", vec![])),
-        "v_readlane_b32" => Ok(("__builtin_amdgcn_readlane", literal_operand(line, 2, 1))),
-        "v_writelane_b32" => Ok(("llvm.amdgcn.writelane", literal_operand(line, 2, 1))),
-        "v_mbcnt_lo_u32_b32" | "v_mbcnt_lo_u32_b32_e64" => Ok(("__builtin_amdgcn_mbcnt_lo", literals(line, &[(1, 0), (2, 1)]))),
-        "v_mbcnt_hi_u32_b32" | "v_mbcnt_hi_u32_b32_e64" => Ok(("__builtin_amdgcn_mbcnt_hi", literals(line, &[(1, 0), (2, 1)]))),
+    let lane_op = |n: &'static str, c: Vec<(usize, ArgExpr)>| -> Result<Recognised> { Ok((n, c, 0)) };
+    match m.trim_end_matches("_e64").trim_end_matches("_e32") {
+        "ds_bpermute_b32" => permute("__builtin_amdgcn_ds_bpermute"),
+        "ds_permute_b32" => permute("__builtin_amdgcn_ds_permute"),
+        "ds_bpermute_fi_b32" => permute("__builtin_amdgcn_ds_bpermute_fi_b32"),
+        "v_readfirstlane_b32" => lane_op("__builtin_amdgcn_readfirstlane", vec![]),
+        "v_readlane_b32" => lane_op("__builtin_amdgcn_readlane", literal_operand(line, 2, 1)),
+        "v_writelane_b32" => lane_op("llvm.amdgcn.writelane", literal_operand(line, 2, 1)),
+        "v_mbcnt_lo_u32_b32" => lane_op("__builtin_amdgcn_mbcnt_lo", literals(line, &[(1, 0), (2, 1)])),
+        "v_mbcnt_hi_u32_b32" => lane_op("__builtin_amdgcn_mbcnt_hi", literals(line, &[(1, 0), (2, 1)])),
         "" => Err(bad(text, "no instruction or modifier xlane recognises")),
         _ => Err(Diag::new(DiagKind::Unsupported, format!("`{m}` is not an instruction a cross-lane builtin lowers to"))
-            .with_help("xlane reads v_mov_b32_dpp/v_mov_b64_dpp, ds_swizzle_b32, ds_(b)permute_b32, v_permlane*, v_readlane_b32, v_readfirstlane_b32, v_writelane_b32, v_mbcnt_*")),
+            .with_help("xlane reads DPP-modified instructions (v_mov_b32_dpp, v_add_u32_dpp, …_e64_dpp, dpp8:[…]), ds_swizzle_b32, ds_(b)permute_b32, v_permlane*, v_readlane_b32, v_readfirstlane_b32, v_writelane_b32, v_mbcnt_*")),
     }
 }
 

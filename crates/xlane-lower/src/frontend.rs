@@ -19,6 +19,9 @@ pub struct Ctx<'a> {
     pub call: &'a CallExpr,
     pub target: &'a Target,
     pub wave: u32,
+    /// The arguments as IR values already of their parameters' types (a snippet's nested
+    /// calls and expressions); `None`: read them off `call` (names and literals).
+    pub vals: Option<&'a [Value]>,
 }
 
 impl Ctx<'_> {
@@ -28,6 +31,9 @@ impl Ctx<'_> {
     }
     /// Argument `i` as an IR value of its parameter's type.
     pub fn arg(&self, i: usize) -> Value {
+        if let Some(v) = self.vals.and_then(|v| v.get(i)) {
+            return v.clone();
+        }
         let ty = ltype(self.elem(self.builtin.params[i].ty));
         match &self.call.args[i] {
             ArgExpr::Name(n) => Value::Named(n.clone(), ty),
@@ -47,11 +53,18 @@ fn truncate(v: i64, t: LTy) -> i64 {
 
 /// Lower a checked call without an expansion (see `expand`) to its IR body.
 pub fn build(cx: &Ctx) -> Result<Body> {
-    let lower = &cx.builtin.lower;
     let mut body = Body::default();
+    body.result = build_into(&mut body, cx)?;
+    body.canonicalize_compares();
+    Ok(body)
+}
+
+/// [`build`] appending to `body` (a function with several calls); returns the call's value.
+pub fn build_into(body: &mut Body, cx: &Ctx) -> Result<Option<Value>> {
+    let lower = &cx.builtin.lower;
     if lower.intrinsic.is_empty() {
         // The call emits no instruction (a compile-time constant, or a pure hint).
-        return Ok(body);
+        return Ok(None);
     }
     let args: Vec<Value> = lower
         .operands
@@ -62,15 +75,14 @@ pub fn build(cx: &Ctx) -> Result<Body> {
             Operand::Const(c) => Value::Const(c, LTy::I32),
         })
         .collect();
-    let result = emit_intrinsic(&mut body, cx, lower.intrinsic, args)?;
-    body.result = result;
+    let result = emit_intrinsic(body, cx, lower.intrinsic, args)?;
     if cx.builtin.level != Level::Intrinsic {
         body.llc.sext_from = match value_type(cx) {
             _ if !matches!(cx.ty, ElemTy::I8 | ElemTy::I16) => 0,
             t => t.bits(),
         };
     }
-    Ok(body)
+    Ok(result)
 }
 
 /// The call's value type `V`: what the builtin returns (or its `T` when it returns nothing).

@@ -69,6 +69,13 @@ impl Value {
             Value::Named(_, t) | Value::Tmp(_, t) | Value::Const(_, t) | Value::Poison(t) => *t,
         }
     }
+    /// The number of a temporary (`%3` → 3).
+    pub fn tmp_id(&self) -> Option<u32> {
+        match self {
+            Value::Tmp(i, _) => Some(*i),
+            _ => None,
+        }
+    }
     pub fn constant(&self) -> Option<i64> {
         match self {
             Value::Const(v, _) => Some(*v),
@@ -84,6 +91,20 @@ impl Value {
             Value::Const(v, t) => const_text(*v, *t),
         }
     }
+}
+
+/// Whether an instruction reads the value `v` (`%3`, `%v`).
+fn uses(i: &Inst, v: &str) -> bool {
+    let reads = |t: &str| t.split([' ', ',', '(', ')']).any(|w| w == v);
+    match i {
+        Inst::Call { call, .. } => call.args.iter().any(|a| a.bare() == v),
+        Inst::Op { text, .. } => reads(text),
+    }
+}
+
+/// A type name from instruction text as the `'static` spelling `LTy` keeps.
+fn leak(t: &str) -> &'static str {
+    ["i1", "i8", "i16", "i32", "i64"].into_iter().find(|k| *k == t).unwrap_or("i32")
 }
 
 /// LLVM's spelling of a constant of type `t` (integers signed, `i1` as true/false, floats in
@@ -176,6 +197,16 @@ impl Body {
     /// Emit a call; returns its result (None for void).
     pub fn call(&mut self, callee: impl Into<String>, ret: LTy, args: Vec<Value>, immarg: Vec<bool>) -> Option<Value> {
         let call = Call { callee: callee.into(), ret, args, immarg };
+        // GVN: a second identical lane-id read is the first one's value.
+        if call.callee.starts_with("llvm.amdgcn.mbcnt.") || call.callee.starts_with("llvm.nvvm.read.ptx.sreg.") {
+            let same = self.insts.iter().find_map(|i| match i {
+                Inst::Call { dst: Some(d), call: c } if *c == call => Some(Value::Tmp(*d, ret)),
+                _ => None,
+            });
+            if same.is_some() {
+                return same;
+            }
+        }
         let dst = (ret != LTy::VOID).then(|| self.fresh(ret));
         let id = match &dst {
             Some(Value::Tmp(i, _)) => Some(*i),
@@ -184,8 +215,15 @@ impl Body {
         self.insts.push(Inst::Call { dst: id, call });
         dst
     }
-    /// Emit `%n = <text>` producing a value of type `ty`.
+    /// Emit `%n = <text>` producing a value of type `ty`. An instruction already computed
+    /// with the same operands is that value (GVN).
     pub fn op(&mut self, ty: LTy, text: String) -> Value {
+        if let Some(d) = self.insts.iter().find_map(|i| match i {
+            Inst::Op { dst, text: t } if *t == text => Some(*dst),
+            _ => None,
+        }) {
+            return Value::Tmp(d, ty);
+        }
         let dst = self.fresh(ty);
         let Value::Tmp(id, _) = dst else { unreachable!() };
         self.insts.push(Inst::Op { dst: id, text });
@@ -195,6 +233,19 @@ impl Body {
         self.op(a.ty(), format!("{opcode} {} {}, {}", a.ty(), a.bare(), b.bare()))
     }
     pub fn icmp(&mut self, pred: &str, a: &Value, b: &Value) -> Value {
+        // InstCombine: `zext i1 %c` compared `!= 0` is `%c` (a C bool passed as an int).
+        if let (Value::Tmp(id, _), "ne", Some(0)) = (a, pred, b.constant()) {
+            let bool_src = self.insts.iter().find_map(|i| match i {
+                Inst::Op { dst, text } if dst == id => text.strip_prefix("zext i1 %").and_then(|r| r.split(' ').next()).map(str::to_string),
+                _ => None,
+            });
+            if let Some(src) = bool_src {
+                return match src.parse::<u32>() {
+                    Ok(n) => Value::Tmp(n, LTy::I1),
+                    Err(_) => Value::Named(src, LTy::I1),
+                };
+            }
+        }
         self.op(LTy::I1, format!("icmp {pred} {} {}, {}", a.ty(), a.bare(), b.bare()))
     }
     pub fn select(&mut self, c: &Value, a: &Value, b: &Value) -> Value {
@@ -210,6 +261,60 @@ impl Body {
     pub fn extract(&mut self, agg: &Value, idx: u32, ty: LTy) -> Value {
         self.op(ty, format!("extractvalue {agg}, {idx}"))
     }
+    /// InstCombine's canonical comparisons (InstCombineCompares.cpp): against a constant, a
+    /// non-strict predicate becomes strict (`sge 16` is `sgt 15`); a predicate that is not
+    /// canonical (`ne`, `sge`, `sle`, `uge`, `ule`) whose every user is a `select` condition is
+    /// inverted, and those selects swap their arms (`canonicalizeICmpPredicate`).
+    pub fn canonicalize_compares(&mut self) {
+        for k in 0..self.insts.len() {
+            let Inst::Op { dst, text } = &self.insts[k] else { continue };
+            let (dst, text) = (*dst, text.clone());
+            let Some(rest) = text.strip_prefix("icmp ") else { continue };
+            let mut w = rest.splitn(3, ' ');
+            let (Some(pred), Some(ty), Some(ops)) = (w.next(), w.next(), w.next()) else { continue };
+            let Some((a, b)) = ops.split_once(", ") else { continue };
+            let bits = LTy(leak(ty)).bits();
+            let (mut pred, mut b) = (pred.to_string(), b.to_string());
+            let me = format!("%{dst}");
+            let users: Vec<usize> = (0..self.insts.len()).filter(|&j| uses(&self.insts[j], &me)).collect();
+            let all_selects = !users.is_empty() && users.iter().all(|&j| matches!(&self.insts[j], Inst::Op { text, .. } if text.starts_with(&format!("select i1 {me}, ")) && !text[format!("select i1 {me}, ").len()..].contains(&me)));
+            let inverse = match pred.as_str() {
+                "ne" => Some("eq"),
+                "sge" => Some("slt"),
+                "sle" => Some("sgt"),
+                "uge" => Some("ult"),
+                "ule" => Some("ugt"),
+                _ => None,
+            };
+            if let (Some(inv), true) = (inverse, all_selects) {
+                pred = inv.to_string();
+                for j in users {
+                    if let Inst::Op { text, .. } = &mut self.insts[j] {
+                        let head = format!("select i1 {me}, ");
+                        if let Some((x, y)) = text[head.len()..].split_once(", ") {
+                            *text = format!("{head}{y}, {x}");
+                        }
+                    }
+                }
+            }
+            if let Ok(c) = b.parse::<i64>() {
+                let (min, max, umax) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1, -1i64);
+                let strict = match pred.as_str() {
+                    "sge" if c != min => Some(("sgt", c - 1)),
+                    "sle" if c != max => Some(("slt", c + 1)),
+                    "uge" if c != 0 => Some(("ugt", c - 1)),
+                    "ule" if c != umax => Some(("ult", c + 1)),
+                    _ => None,
+                };
+                if let Some((p, c)) = strict {
+                    pred = p.to_string();
+                    b = const_text(c, LTy(leak(ty)));
+                }
+            }
+            self.insts[k] = Inst::Op { dst, text: format!("icmp {pred} {ty} {a}, {b}") };
+        }
+    }
+
     /// The intrinsic calls in order (what instruction selection reads).
     pub fn calls(&self) -> impl Iterator<Item = &Call> {
         self.insts.iter().filter_map(|i| match i {

@@ -14,12 +14,13 @@
 pub mod amdgpu;
 mod expand;
 mod from_asm;
+pub mod func;
 pub mod frontend;
 pub mod intrinsics;
 pub mod ir;
 pub mod nvptx;
 
-pub use from_asm::from_asm;
+pub use from_asm::{from_asm, is_cross_lane, read_asm, AsmRead, FusedDpp};
 
 use xlane_core::call::{self, Site};
 use xlane_core::callexpr::CallExpr;
@@ -66,14 +67,21 @@ pub fn lower(call: &CallExpr, target: &'static Target, wave: Option<u32>, ty: Op
     let (builtin, t) = call::resolve(&call.name, ty, Some(target))?;
     let site = Site { target, wave, exec: u64::MAX, policy: UndefPolicy::Strict };
     call::check(builtin, &site, &call.to_args(builtin, Some(t)))?;
-    let cx = frontend::Ctx { builtin, ty: t, call, target, wave };
-    // A row with an expansion is built from several intrinsics (`expand`), every other row
-    // from its one intrinsic (`frontend`); `expand` builds on `frontend`, never the reverse.
-    let body = match builtin.lower.expansion {
-        Some(e) => expand::build(e, &cx)?,
-        None => frontend::build(&cx)?,
-    };
+    let cx = frontend::Ctx { builtin, ty: t, call, target, wave, vals: None };
+    let mut body = ir::Body::default();
+    body.result = build_into(&mut body, &cx)?;
+    body.canonicalize_compares();
     Ok(Lowered { builtin, ty: t, target, wave, call: call.clone(), body })
+}
+
+/// Lower one checked call into `body`. A row with an expansion is built from several
+/// intrinsics (`expand`), every other row from its one intrinsic (`frontend`); `expand`
+/// builds on `frontend`, never the reverse.
+pub(crate) fn build_into(body: &mut ir::Body, cx: &frontend::Ctx) -> Result<Option<ir::Value>> {
+    match cx.builtin.lower.expansion {
+        Some(e) => expand::build_into(body, e, cx),
+        None => frontend::build_into(body, cx),
+    }
 }
 
 impl Lowered {
@@ -103,37 +111,49 @@ impl Lowered {
         Ok(p)
     }
 
-    /// Header expansions compute lane indices or pack words around the calls; those ordinary
-    /// integer instructions are not listed, but said to be there.
     fn arithmetic_note(&self) -> Option<String> {
-        const ARITH: &[&str] = &["add ", "sub ", "and ", "or ", "xor ", "shl ", "lshr ", "icmp ", "select "];
-        let n = self.body.insts.iter().filter(|i| matches!(i, ir::Inst::Op { text, .. } if ARITH.iter().any(|a| text.starts_with(a)))).count();
-        (n > 0).then(|| format!("; plus the header's integer arithmetic ({n} IR instruction(s); see --emit llvm)"))
+        arithmetic_note(&self.body)
     }
 
     /// The output for `emit` as text.
     pub fn emit(&self, emit: Emit) -> Result<String> {
         Ok(match emit {
             Emit::Llvm => self.llvm(),
-            Emit::Asm => self.asm()?.iter().map(|l| format!("  {l}\n")).collect(),
-            Emit::Ptx => {
-                let p = self.ptx()?;
-                let mut s = p.header();
-                s.push_str("\n\n");
-                for i in &p.insts {
-                    s.push_str(&format!("  {i}\n"));
-                }
-                s
-            }
+            Emit::Asm => asm_text(&self.asm()?),
+            Emit::Ptx => ptx_text(&self.ptx()?),
         })
     }
 
     fn need(&self, v: Vendor, what: &str, other: &str) -> Result<()> {
-        if self.target.vendor == v {
-            Ok(())
-        } else {
-            Err(Diag::new(DiagKind::Unsupported, format!("--emit {what} is for {v:?} targets; {} is not one", self.target.name))
-                .with_help(format!("use --emit {other} or --emit llvm")))
-        }
+        need(self.target, v, what, other)
     }
+}
+
+pub(crate) fn need(t: &Target, v: Vendor, what: &str, other: &str) -> Result<()> {
+    if t.vendor == v {
+        Ok(())
+    } else {
+        Err(Diag::new(DiagKind::Unsupported, format!("--emit {what} is for {v:?} targets; {} is not one", t.name)).with_help(format!("use --emit {other} or --emit llvm")))
+    }
+}
+
+pub(crate) fn asm_text(lines: &[String]) -> String {
+    lines.iter().map(|l| format!("  {l}\n")).collect()
+}
+
+pub(crate) fn ptx_text(p: &nvptx::Ptx) -> String {
+    let mut s = p.header();
+    s.push_str("\n\n");
+    for i in &p.insts {
+        s.push_str(&format!("  {i}\n"));
+    }
+    s
+}
+
+/// Ordinary integer instructions around the calls (header index arithmetic, a snippet's
+/// expressions) are not listed in asm/PTX, but said to be there.
+pub(crate) fn arithmetic_note(body: &ir::Body) -> Option<String> {
+    const ARITH: &[&str] = &["add ", "add n", "sub ", "sub n", "mul ", "mul n", "and ", "or ", "xor ", "shl ", "shl n", "lshr ", "ashr ", "icmp ", "select ", "sdiv ", "udiv ", "srem ", "urem "];
+    let n = body.insts.iter().filter(|i| matches!(i, ir::Inst::Op { text, .. } if ARITH.iter().any(|a| text.starts_with(a)))).count();
+    (n > 0).then(|| format!("; plus the header's integer arithmetic ({n} IR instruction(s); see --emit llvm)"))
 }

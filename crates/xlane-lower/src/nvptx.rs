@@ -31,6 +31,9 @@ struct Regs {
     /// Named values keep their register across instructions (the mask of both halves of a
     /// 64-bit shuffle is one register).
     named: std::collections::HashMap<String, String>,
+    /// Integer comparisons of the body by result (`%0` → `sgt i32 %v, 3`): a predicate
+    /// computed by one is that comparison's `setp`.
+    compares: std::collections::HashMap<u32, String>,
 }
 
 impl Regs {
@@ -75,12 +78,36 @@ impl Regs {
     /// A predicate operand; a truth value computed from an integer gets its `setp` first, a
     /// constant one a predicate register of its own.
     fn pred(&mut self, v: &Value, out: &mut Vec<String>) -> String {
+        if let Some(cmp) = v.tmp_id().and_then(|i| self.compares.get(&i)).cloned() {
+            return self.setp(&cmp, out);
+        }
         if let Value::Tmp(..) = v {
             let (p, r) = (self.p(), self.r());
             out.push(format!("setp.ne.b32 {p}, {r}, 0;"));
             return p;
         }
         self.p()
+    }
+
+    /// `setp.gt.s32 %p1, %r1, 3;` for `sgt i32 %v, 3` (llc-22 folds the comparison into the
+    /// predicate; eq/ne compare bits, `.b32`).
+    fn setp(&mut self, cmp: &str, out: &mut Vec<String>) -> String {
+        let mut w = cmp.splitn(3, ' ');
+        let (pred, _, ops) = (w.next().unwrap_or("ne"), w.next(), w.next().unwrap_or(""));
+        let (a, b) = ops.split_once(", ").unwrap_or((ops, "0"));
+        let (name, ty) = match pred {
+            "eq" | "ne" => (pred, "b32"),
+            p if p.starts_with('s') => (&p[1..], "s32"),
+            p => (&p[1..], "u32"),
+        };
+        let operand = |regs: &mut Regs, x: &str| match x.parse::<i64>() {
+            Ok(c) => c.to_string(),
+            Err(_) => regs.r(),
+        };
+        let (x, y) = (operand(self, a), operand(self, b));
+        let p = self.p();
+        out.push(format!("setp.{name}.{ty} {p}, {x}, {y};"));
+        p
     }
 }
 
@@ -89,6 +116,13 @@ impl Regs {
 /// minimum and each instruction's own.
 pub fn select(body: &Body, t: &'static Target, floor: u32) -> Result<Ptx> {
     let mut regs = Regs::default();
+    for i in &body.insts {
+        if let crate::ir::Inst::Op { dst, text } = i {
+            if let Some(c) = text.strip_prefix("icmp ").filter(|c| c.contains(" i32 ")) {
+                regs.compares.insert(*dst, c.to_string());
+            }
+        }
+    }
     let mut insts = vec![];
     let mut version = t.min_ptx.max(floor).max(30);
     for c in body.calls() {

@@ -63,6 +63,11 @@ pub struct Explanation {
     pub call: String,
     /// The AMDGPU asm text the call was derived from, when `explain` was given asm.
     pub asm: Option<String>,
+    /// For an ALU instruction with a DPP modifier (`v_add_u32_dpp`): the call is the DPP
+    /// read of its `src0`, and this names the operation, destination and `src0`.
+    pub fused: Option<xlane_lower::FusedDpp>,
+    /// The asm line sets fetch-inactive (`fi:1`): inactive source lanes are read.
+    pub fetch_inactive: bool,
     pub args: Vec<ArgInfo>,
     /// The control operands decoded, e.g. `row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl`.
     pub control: Option<String>,
@@ -88,16 +93,21 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
     let wave = t.wave_or_default(wave)?;
     let exec = crate::cmd::eval::checked_exec(exec, wave)?;
     // An AMDGPU asm line (or its modifiers) names the call that produces it.
-    let (asm, call_text) = if looks_like_asm(call_text) {
-        (Some(call_text.trim().to_string()), xlane_lower::from_asm(call_text, t)?.to_string())
+    let (asm, read) = if looks_like_asm(call_text) {
+        (Some(call_text.trim().to_string()), Some(xlane_lower::read_asm(call_text, t)?))
     } else {
-        (None, call_text.to_string())
+        (None, None)
     };
+    let call_text = read.as_ref().map_or_else(|| call_text.to_string(), |r| r.snippet());
     let call_text = call_text.as_str();
     let src = Source::new(call_text);
     let prog = parse::parse(&src)?;
     let opts = snippet::Options { target: t, wave, exec, policy, placeholders: true };
-    let run = interp::run(&src, &prog, &opts)?;
+    let mut run = interp::run(&src, &prog, &opts)?;
+    let fetch_inactive = read.as_ref().is_some_and(|r| r.fi);
+    if fetch_inactive {
+        fetch_inactive_route(&mut run, t, wave)?;
+    }
     let Some(rec) = run.calls.last() else {
         return Err(Diag::new(DiagKind::Malformed, "no builtin call to explain").with_help("give a call, e.g. `__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)`"));
     };
@@ -130,12 +140,25 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         ty: rec.result.ty,
         call: src.text[rec.span.start..rec.span.end].to_string(),
         asm,
+        fused: read.and_then(|r| r.fused),
+        fetch_inactive,
         control: super::codec::control_line(b, &consts, t),
         placeholders: run.vars.iter().filter(|v| v.placeholder).map(|v| v.name.clone()).collect(),
         pattern: super::codec::control_words(b, &consts, t),
         args,
         outputs,
     })
+}
+
+/// `fi:1`: the DPP read of an asm line fetches inactive source lanes. No builtin sets the
+/// bit, so the call ran with FI=0; its route is replaced by the semantics' route with FI=1.
+fn fetch_inactive_route(run: &mut snippet::Run, t: &'static Target, wave: u32) -> Result<()> {
+    let Some(rec) = run.calls.last_mut() else { return Ok(()) };
+    if let Some(route) = rec.result.builtin.fetch_inactive_route(t, wave, rec.exec, &rec.args)? {
+        let out = &mut rec.result.outputs[0];
+        *out = xlane_core::semantics::Output::routed(out.name, out.ty, route, &rec.args);
+    }
+    Ok(())
 }
 
 /// `v_mov_b32_dpp v0, v1 row_shr:1 …`, `ds_swizzle_b32 …`, or bare modifiers such as
@@ -208,6 +231,18 @@ impl Explanation {
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let text = super::eval::read_text(&a.call)?;
+    if super::listing::is_listing(&text) {
+        if a.svg.is_some() {
+            return Err(Diag::new(DiagKind::Unsupported, "--svg draws one instruction, not a listing").with_help("give the one line to draw"));
+        }
+        let l = super::listing::explain_listing(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
+        if json {
+            outln!("{}", super::listing::to_json(&l));
+        } else {
+            out!("{}", super::listing::render(&l));
+        }
+        return Ok(0);
+    }
     let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
     if let Some(path) = &a.svg {
         svg::write_file(path, &e.diagram())?;
@@ -226,6 +261,12 @@ pub fn render(e: &Explanation) -> String {
     let mut s = String::new();
     if let Some(a) = &e.asm {
         let _ = writeln!(s, "asm: {a}");
+    }
+    if let Some(f) = &e.fused {
+        let _ = writeln!(s, "fused: {}", fused_note(f, e.args.iter().any(|a| a.label == "dst")));
+    }
+    if e.fetch_inactive {
+        let _ = writeln!(s, "fi:1: inactive source lanes are read (fetch inactive)");
     }
     let _ = writeln!(s, "{} on {}, wave{}, exec {:#x}", e.call, e.target.name, e.wave, e.exec);
     if let Some(c) = &e.control {
@@ -258,6 +299,18 @@ pub fn render(e: &Explanation) -> String {
     s
 }
 
+/// What the lanes of a DPP-modified ALU instruction mean.
+fn fused_note(f: &xlane_lower::FusedDpp, dpp16: bool) -> String {
+    if !dpp16 {
+        return format!("{} reads `src0` ({}) through DPP8; each lane below shows the src0 it computes with", f.op, f.src0);
+    }
+    let dst = match &f.dst {
+        Some(d) => format!("`dst` marks a lane that is not written ({d} keeps its value)"),
+        None => "`dst` marks a lane that is not written".to_string(),
+    };
+    format!("{} reads `src0` ({}) through DPP; each lane below shows the src0 it computes with; {dst}; `0` is a src0 of 0 that the operation uses", f.op, f.src0)
+}
+
 impl LaneWhy {
     /// The kind of source without the lane number (groups `v[3]` and `v[4]` together).
     fn source_kind(&self) -> String {
@@ -274,6 +327,8 @@ pub fn to_json(e: &Explanation) -> serde_json::Value {
     json!({
         "call": e.call,
         "asm": e.asm,
+        "fused": e.fused.as_ref().map(|f| json!({"op": f.op, "dst": f.dst, "src0": f.src0})),
+        "fetch_inactive": e.fetch_inactive,
         "builtin": e.builtin.name,
         "target": e.target.name,
         "wave": e.wave,

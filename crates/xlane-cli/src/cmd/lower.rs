@@ -1,7 +1,8 @@
-//! `xlane lower --target T [--wave W] [--type T] --emit llvm|asm|ptx '<call>'`: the LLVM IR,
-//! AMDGPU assembly or PTX a call becomes (xlane-lower), with the same diagnostics as `eval`.
+//! `xlane lower --target T [--wave W] [--type T] --emit llvm|asm|ptx 'SNIPPET'`: the LLVM IR
+//! function, AMDGPU assembly or PTX an `eval` snippet becomes (`snippet::lower` through
+//! xlane-lower), with the same diagnostics as `eval`.
 
-use xlane_core::callexpr;
+use crate::snippet;
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::{target, ElemTy, Target};
 use xlane_lower::Emit;
@@ -14,44 +15,53 @@ pub struct Args {
     /// Wave size (default: the target's default).
     #[arg(long)]
     pub wave: Option<u32>,
-    /// Element type `T` for generic builtins (i32, u64, f32, f64, …).
+    /// Element type `T` for generic builtins whose data are undeclared names (i32, u64, f32, f64, …).
     #[arg(long = "type")]
     pub ty: Option<String>,
     /// What to print: llvm, asm (AMDGPU) or ptx (NVIDIA).
     #[arg(long, default_value = "llvm")]
     pub emit: String,
-    /// The call, e.g. '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)'.
+    /// The snippet, as `eval` takes it: a call such as
+    /// '__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)', or statements
+    /// ('int l = lane; __shfl_xor(v, l & 1)'); `@FILE` reads a file, `-` standard input.
     pub call: String,
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let t = target::lookup(&a.target)?;
+    let wave = t.wave_or_default(a.wave)?;
     let emit = Emit::parse(&a.emit)?;
     let ty = a.ty.as_deref().map(ElemTy::parse).transpose()?;
-    let call = callexpr::parse(&a.call)?;
+    let text = super::eval::read_text(&a.call)?;
+    let low = snippet::lower::lower(&text, t, wave, ty)?;
+    let f = &low.function;
     if let Some(ty) = ty {
-        refuse_type_on_fixed(&call.name, ty, t)?;
+        refuse_type_on_fixed(f.builtins.iter().copied(), ty, t)?;
     }
-    let low = xlane_lower::lower(&call, t, a.wave, ty)?;
-    let text = low.emit(emit)?;
+    let out = f.emit(emit, t, wave)?;
     if json {
         let mut j = serde_json::json!({
-            "call": call.to_string(),
-            "builtin": low.builtin.name,
+            "snippet": text,
+            "builtins": f.builtins.iter().map(|b| b.name).collect::<Vec<_>>(),
             "target": t.name,
-            "wave": low.wave,
-            "type": low.ty.name(),
+            "wave": wave,
+            "params": f.params.iter().map(|(n, ty)| serde_json::json!({"name": n, "type": ty.0})).collect::<Vec<_>>(),
+            "returns": f.ret.as_ref().map(|v| v.ty().0),
             "emit": a.emit,
-            "text": text,
+            "text": out,
         });
+        // The single builtin of a one-call snippet, as before.
+        if let [b] = f.builtins.as_slice() {
+            j["builtin"] = b.name.into();
+        }
         match emit {
             Emit::Llvm => {
-                j["calls"] = low.body.calls().map(|c| c.text()).collect();
-                j["declares"] = low.body.calls().map(|c| c.declaration()).collect();
+                j["calls"] = f.body.calls().map(|c| c.text()).collect();
+                j["declares"] = f.body.calls().map(|c| c.declaration()).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
             }
-            Emit::Asm => j["instructions"] = low.asm()?.into(),
+            Emit::Asm => j["instructions"] = f.asm(t, wave)?.into(),
             Emit::Ptx => {
-                let p = low.ptx()?;
+                let p = f.ptx(t)?;
                 j["ptx_version"] = format!("{}.{}", p.version / 10, p.version % 10).into();
                 j["ptx_target"] = p.target.into();
                 j["instructions"] = p.insts.into();
@@ -59,18 +69,18 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         }
         println!("{j}");
     } else {
-        print!("{text}");
+        print!("{out}");
     }
     Ok(0)
 }
 
-/// `--type` picks `T` of a generic builtin; on a builtin with fixed types it would be
+/// `--type` picks `T` of a generic builtin; on builtins with fixed types only it would be
 /// silently ignored, so say so instead.
-fn refuse_type_on_fixed(name: &str, ty: ElemTy, t: &Target) -> Result<()> {
-    let (b, _) = xlane_core::registry::lookup(name, Some(t.vendor))?;
-    if b.is_generic() {
+fn refuse_type_on_fixed(mut called: impl Iterator<Item = &'static xlane_core::registry::Builtin>, ty: ElemTy, _t: &Target) -> Result<()> {
+    let all: Vec<_> = called.by_ref().collect();
+    if all.is_empty() || all.iter().any(|b| b.is_generic()) {
         return Ok(());
     }
-    Err(Diag::new(DiagKind::Type, format!("`--type {}`: `{}` is not generic, its types are fixed", ty.name(), b.name))
+    Err(Diag::new(DiagKind::Type, format!("`--type {}`: `{}` is not generic, its types are fixed", ty.name(), all[0].name))
         .with_help("leave out --type; `xlane avail NAME` shows the signature"))
 }

@@ -20,6 +20,7 @@ pub mod avail;
 pub mod codec;
 pub mod eval;
 pub mod explain;
+pub mod listing;
 pub mod targets;
 mod gallery;
 mod run;

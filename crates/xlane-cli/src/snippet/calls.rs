@@ -106,28 +106,44 @@ impl Interp<'_> {
         Ok(())
     }
 
-    /// `T` of a generic builtin: the declared type of the first per-lane argument passed as
-    /// `T`, else of the first constant one; a fixed builtin takes its data type.
+    /// `T` of a generic builtin (see [`element_type`]).
     fn element_type(&self, b: &Builtin, vals: &[Val]) -> Option<xlane_core::ElemTy> {
-        if !b.is_generic() {
-            return match b.ret {
-                Ret::One(Ty::Fixed(e)) | Ret::WithPred(Ty::Fixed(e)) | Ret::Pair(Ty::Fixed(e)) => Some(e),
-                _ => None,
-            };
-        }
-        let t_args: Vec<&Val> = b.params.iter().zip(vals).filter(|(p, v)| p.ty == Ty::T && !v.placeholder).map(|(_, v)| v).collect();
-        let ty = t_args.iter().find(|v| !v.konst).or(t_args.first())?.ty;
-        // Overload resolution prefers a promotion (bool/char/short → int, C++ [over.ics.rank])
-        // when the type itself has no overload.
-        let takes = |t: CType| b.types.iter().any(|k| *k == t.elem() || (!k.is_float() && !t.is_float() && k.bits() == t.bits()));
-        Some(if takes(ty) { ty } else { ty.promote() }.elem())
+        let args: Vec<ArgType> = vals.iter().map(|v| ArgType { ty: v.ty, konst: v.konst, placeholder: v.placeholder }).collect();
+        element_type(b, &args)
     }
+}
+
+/// What `T` deduction sees of an argument.
+#[derive(Debug, Clone, Copy)]
+pub struct ArgType {
+    pub ty: CType,
+    pub konst: bool,
+    /// An undeclared name (opaque data): it takes its type from the call, not the other way.
+    pub placeholder: bool,
+}
+
+/// `T` of a generic builtin: the declared type of the first per-lane argument passed as
+/// `T`, else of the first constant one; a fixed builtin takes its data type. Shared by `eval`
+/// and `lower`.
+pub fn element_type(b: &Builtin, args: &[ArgType]) -> Option<xlane_core::ElemTy> {
+    if !b.is_generic() {
+        return match b.ret {
+            Ret::One(Ty::Fixed(e)) | Ret::WithPred(Ty::Fixed(e)) | Ret::Pair(Ty::Fixed(e)) => Some(e),
+            _ => None,
+        };
+    }
+    let t_args: Vec<&ArgType> = b.params.iter().zip(args).filter(|(p, v)| p.ty == Ty::T && !v.placeholder).map(|(_, v)| v).collect();
+    let ty = t_args.iter().find(|v| !v.konst).or(t_args.first())?.ty;
+    // Overload resolution prefers a promotion (bool/char/short → int, C++ [over.ics.rank])
+    // when the type itself has no overload.
+    let takes = |t: CType| b.types.iter().any(|k| *k == t.elem() || (!k.is_float() && !t.is_float() && k.bits() == t.bits()));
+    Some(if takes(ty) { ty } else { ty.promote() }.elem())
 }
 
 /// The header shuffles declare `int width = warpSize` as their last parameter (CUDA
 /// sm_30_intrinsics.hpp `__shfl_sync(…, int width=warpSize)`; HIP amd_warp_functions.h
 /// `__shfl(…, int width = warpSize)`), so a call may leave it out.
-fn default_width(b: &Builtin, given: usize) -> bool {
+pub fn default_width(b: &Builtin, given: usize) -> bool {
     matches!(b.level, registry::Level::Cuda | registry::Level::Hip) && given + 1 == b.params.len() && b.params.last().is_some_and(|p| p.name == "width")
 }
 

@@ -7,11 +7,12 @@
 //! ```
 
 pub mod ast;
-mod calls;
+pub mod calls;
 pub mod ctype;
 pub mod interp;
 pub mod lex;
-mod ops;
+pub mod lower;
+pub mod ops;
 pub mod parse;
 pub mod placeholder;
 mod region;

@@ -169,6 +169,17 @@ pub struct Builtin {
 /// The row builder, one for both vendors. A row starts from what it cannot do without — its
 /// spelling, level, availability, semantics and lowering — and names every other field.
 impl Builtin {
+    /// The route of this row's DPP move with fetch-inactive set (FI=1, an assembly line's
+    /// `fi:1`, which no builtin emits); `None` for a row that is not a DPP16/DPP8 move.
+    pub fn fetch_inactive_route(&self, target: &Target, wave: u32, exec: u64, args: &[Arg]) -> Result<Option<crate::semantics::Route>> {
+        use crate::semantics::amd::{dpp16, dpp8};
+        Ok(match self.lower.intrinsic {
+            "llvm.amdgcn.update.dpp" if args.len() == 6 => Some(dpp16::update_dpp_fetch_inactive(target, wave, exec, args)?),
+            "llvm.amdgcn.mov.dpp8" => Some(dpp8::mov_dpp8_fetch_inactive(wave, exec, args)?),
+            _ => None,
+        })
+    }
+
     pub const fn row(name: &'static str, level: Level, avail: Avail, sem: SemFn, lower: Lower) -> Builtin {
         Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "", steer: None, lane_mask: false }
     }

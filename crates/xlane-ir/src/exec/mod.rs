@@ -48,7 +48,6 @@ use flow::*;
 use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
-pub(crate) use regs::{where1, where2};
 pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 pub use device_io::PrintLine;

@@ -98,6 +98,10 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
             }
             seen_reads.push(call.text());
             regs.current = dst.map(|d| format!("%{d}"));
+            if let (AmdInsn::Ballot, Some(cmp)) = (sel, call.args.first().and_then(|a| compare_of(body, a))) {
+                out.push(ballot_of_compare(&cmp, wave, &mut regs));
+                continue;
+            }
             let first = out.len();
             select_call(call, sel, t, wave, &mut regs, &mut out)?;
             if body.llc.sext_from > 0 && t.amd_gen.is_some_and(|g| g >= AmdGen::Gfx11) && sel == AmdInsn::Dpp16 && call.args.len() == 6 && (call.arg_const(3), call.arg_const(4), call.arg_const(5)) == (Some(15), Some(15), Some(1)) {
@@ -122,6 +126,53 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
         }
     }
     Ok(out)
+}
+
+/// The `icmp` text that defines `v`, if it is one (`icmp sgt i32 %v, 3`).
+fn compare_of(body: &Body, v: &crate::ir::Value) -> Option<String> {
+    let crate::ir::Value::Tmp(id, _) = v else { return None };
+    body.insts.iter().find_map(|i| match i {
+        Inst::Op { dst, text } if dst == id && text.starts_with("icmp ") && text.contains(" i32 ") => Some(text.clone()),
+        _ => None,
+    })
+}
+
+/// The ballot of an integer comparison is that comparison as a VOPC instruction writing the
+/// lane mask (llc-22: `ballot(v > 3)` → `v_cmp_lt_i32_e32 vcc, 3, v0`): a constant operand
+/// goes first (src0), with the predicate mirrored.
+fn ballot_of_compare(icmp: &str, wave: u32, regs: &mut Regs) -> String {
+    let vcc = if wave == 32 { "vcc_lo" } else { "vcc" };
+    let mut w = icmp.trim_start_matches("icmp ").splitn(3, ' ');
+    let (pred, _, ops) = (w.next().unwrap_or("ne"), w.next(), w.next().unwrap_or(""));
+    let (a, b) = ops.split_once(", ").unwrap_or((ops, "0"));
+    fn mirrored(p: &str) -> &str {
+        match p {
+        "sgt" => "slt",
+        "slt" => "sgt",
+        "sge" => "sle",
+        "sle" => "sge",
+        "ugt" => "ult",
+        "ult" => "ugt",
+        "uge" => "ule",
+        "ule" => "uge",
+        p => p,
+        }
+    }
+    let spell = |p: &str| -> String {
+        let (name, ty) = match p {
+            "eq" | "ne" => (p, "u32"),
+            _ => (&p[1..], if p.starts_with('s') { "i32" } else { "u32" }),
+        };
+        format!("v_cmp_{name}_{ty}_e32")
+    };
+    match b.parse::<i64>() {
+        Ok(c) => format!("{} {vcc}, {c}, {}", spell(mirrored(pred)), regs.v(32)),
+        Err(_) => {
+            let _ = a;
+            let (x, y) = (regs.v(32), regs.v(32));
+            format!("{} {vcc}, {x}, {y}", spell(pred))
+        }
+    }
 }
 
 fn base_name(c: &Call) -> &str {

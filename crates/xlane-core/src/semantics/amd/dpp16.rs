@@ -96,6 +96,15 @@ fn bank_lanes(bank_mask: u8) -> u64 {
     (0..4).filter(|b| bank_mask >> b & 1 != 0).fold(0, |m, b| m | 0x000F_000F_000F_000F << (4 * b))
 }
 
+/// `update_dpp`'s route with fetch-inactive set (FI=1: an inactive source lane is read, not
+/// refused), as an assembly line with `fi:1` has it; no builtin emits the bit.
+pub fn update_dpp_fetch_inactive(target: &Target, wave: u32, exec: u64, args: &[Arg]) -> Result<Route> {
+    arity(args, 6, "update_dpp")?;
+    let mut d = Dpp16::from_builtin(target, imm(args, 2, "dpp_ctrl")?, imm(args, 3, "row_mask")?, imm(args, 4, "bank_mask")?, imm(args, 5, "bound_ctrl")?)?;
+    d.fi = true;
+    Ok(dpp16_route(target, wave, exec, d, 1, Some(0)))
+}
+
 /// `mov_dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)`.
 pub fn mov_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 5, "mov_dpp")?;

@@ -32,6 +32,12 @@ pub fn dpp8_route(wave: u32, exec: u64, sel: u32, fi: bool) -> Route {
     r
 }
 
+/// `mov_dpp8`'s route with fetch-inactive set (asm `fi:1`), which no builtin emits.
+pub fn mov_dpp8_fetch_inactive(wave: u32, exec: u64, args: &[Arg]) -> Result<crate::semantics::Route> {
+    arity(args, 2, "mov_dpp8")?;
+    Ok(dpp8_route(wave, exec, imm(args, 1, "sel")? as u32, true))
+}
+
 pub fn mov_dpp8(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 2, "mov_dpp8")?;
     let sel = imm(args, 1, "sel")? as u32;

@@ -1,0 +1,4 @@
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  v_mbcnt_hi_u32_b32 v1, -1, v0
+  v_mov_b32_dpp v2, v3 row_shr:1 row_mask:0xf bank_mask:0xf
+  ; plus the integer arithmetic (1 IR instruction(s); see --emit llvm)

@@ -1,0 +1,9 @@
+define i32 @snippet() {
+entry:
+  %0 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %1 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %0)
+  ret i32 %1
+}
+
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)

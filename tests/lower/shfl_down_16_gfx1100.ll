@@ -1,0 +1,11 @@
+define i32 @snippet(i32 %v) {
+entry:
+  %0 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %1 = shl i32 %0, 2
+  %2 = or i32 %1, 64
+  %3 = call i32 @llvm.amdgcn.ds.bpermute(i32 %2, i32 %v)
+  ret i32 %3
+}
+
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)

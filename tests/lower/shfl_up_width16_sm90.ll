@@ -1,0 +1,7 @@
+define i32 @snippet(i32 %v) {
+entry:
+  %0 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 1, i32 4096)
+  ret i32 %0
+}
+
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
