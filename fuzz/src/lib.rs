@@ -85,7 +85,13 @@ pub fn launch_spec(data: &[u8]) {
 /// A snippet through `eval` and `explain`.
 pub fn snippet(data: &[u8]) {
     let Some((t, text)) = split(data) else { return };
-    let opts = xlane_cli::snippet::Options { target: t, wave: t.default_wave(), exec: 0xf0f0_ffff_0ff0_fffe & xlane_core::value::wave_mask(t.default_wave()), policy: UndefPolicy::Strict, placeholders: false };
+    let opts = xlane_cli::snippet::Options {
+        target: t,
+        wave: t.default_wave(),
+        exec: 0xf0f0_ffff_0ff0_fffe & xlane_core::value::wave_mask(t.default_wave()),
+        policy: UndefPolicy::Strict,
+        placeholders: false,
+    };
     let _ = xlane_cli::snippet::eval(&text, &opts);
     let _ = xlane_cli::explain::explain(t.name, None, None, &text);
 }
@@ -136,12 +142,5 @@ pub fn vector_line(data: &[u8]) {
 pub type Harness = (&'static str, fn(&[u8]));
 
 /// Every harness by name (the names of `fuzz_targets/*.rs` and `fuzz/regressions/*/`).
-pub const HARNESSES: &[Harness] = &[
-    ("ll_decode", ll_decode),
-    ("ll_run", ll_run),
-    ("launch_spec", launch_spec),
-    ("snippet", snippet),
-    ("call_asm", call_asm),
-    ("codecs", codecs),
-    ("vector_line", vector_line),
-];
+pub const HARNESSES: &[Harness] =
+    &[("ll_decode", ll_decode), ("ll_run", ll_run), ("launch_spec", launch_spec), ("snippet", snippet), ("call_asm", call_asm), ("codecs", codecs), ("vector_line", vector_line)];

@@ -21,13 +21,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// One AMD spec, one NVIDIA spec, and one of each way a run can stop with an error.
-const SMOKE: &[&str] = &[
-    "dpp_scan/dpp_scan.gfx942",
-    "warp_reduce/warp_reduce.shfl_down.sm_90",
-    "errors/deadlock.sm_90",
-    "errors/unavailable.sm_75",
-    "errors/oob.gfx942",
-];
+const SMOKE: &[&str] = &["dpp_scan/dpp_scan.gfx942", "warp_reduce/warp_reduce.shfl_down.sm_90", "errors/deadlock.sm_90", "errors/unavailable.sm_75", "errors/oob.gfx942"];
 
 struct Case {
     name: String,
@@ -98,10 +92,7 @@ fn check_spec_shape(case: &Case) -> Result<serde_json::Value, String> {
 /// The harness must be able to fail: a copy of a passing spec with one expected element
 /// changed (its module made absolute) has to be reported as a mismatch.
 fn check_mismatch_detected() -> Verdict {
-    let case = Case {
-        name: "dpp_scan/dpp_scan.gfx942".into(),
-        spec: corpus_dir().join("dpp_scan/dpp_scan.gfx942.spec.json"),
-    };
+    let case = Case { name: "dpp_scan/dpp_scan.gfx942".into(), spec: corpus_dir().join("dpp_scan/dpp_scan.gfx942.spec.json") };
     let mut spec = match check_spec_shape(&case) {
         Ok(s) => s,
         Err(e) => return Verdict::Fail(format!("corpus bug: {e}")),
@@ -156,9 +147,7 @@ fn run_case(case: &Case) -> Verdict {
     let tail = tail_lines(&text, 12);
     match spec.get("expect_error").and_then(|k| k.as_str()) {
         // xlane checks `expect_error` itself; either way the error must be named.
-        Some(kind) if !text.contains(&format!("error[{kind}]")) => {
-            Verdict::Fail(format!("expected error `{kind}`, got {}\n{tail}", out.status))
-        }
+        Some(kind) if !text.contains(&format!("error[{kind}]")) => Verdict::Fail(format!("expected error `{kind}`, got {}\n{tail}", out.status)),
         Some(_) => Verdict::Pass,
         None if out.status.success() => Verdict::Pass,
         None => Verdict::Fail(format!("xlane run failed ({})\n{tail}", out.status)),

@@ -25,9 +25,7 @@ fn bench_gather(c: &mut Criterion, name: &str, g: &Gather) {
     let mut grp = c.benchmark_group("amd_batched");
     grp.throughput(Throughput::Elements(n as u64));
     grp.bench_function(format!("{name}/wave_major"), |b| b.iter(|| g.apply_batch(black_box(&src), black_box(&old), black_box(&mut out))));
-    grp.bench_function(format!("{name}/lane_major"), |b| {
-        b.iter(|| g.apply_lane_major(black_box(&src), black_box(&old), black_box(&mut out), WAVES))
-    });
+    grp.bench_function(format!("{name}/lane_major"), |b| b.iter(|| g.apply_lane_major(black_box(&src), black_box(&old), black_box(&mut out), WAVES)));
     grp.finish();
 }
 

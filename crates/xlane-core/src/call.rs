@@ -44,14 +44,8 @@ pub fn resolve(name: &str, ty: Option<ElemTy>, target: Option<&Target>) -> Resul
             if b.types.contains(&t) || b.types.iter().any(|&k| same_bits(k, t)) {
                 t
             } else {
-                return Err(Diag::new(
-                    DiagKind::Type,
-                    format!("`{}` does not take element type {}", b.name, t.name()),
-                )
-                .with_help(format!(
-                    "it takes: {}",
-                    b.types.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
-                )));
+                return Err(Diag::new(DiagKind::Type, format!("`{}` does not take element type {}", b.name, t.name()))
+                    .with_help(format!("it takes: {}", b.types.iter().map(|t| t.name()).collect::<Vec<_>>().join(", "))));
             }
         }
         (None, Some(t)) => t,
@@ -83,11 +77,11 @@ impl Checked {
 pub fn check(b: &'static Builtin, site: &Site, args: &[Arg]) -> Result<Checked> {
     if args.len() != b.params.len() {
         let sig: Vec<&str> = b.params.iter().map(|p| p.name).collect();
-        return Err(Diag::new(
-            DiagKind::Arity,
-            format!("`{}` takes {} argument(s), {} given", b.name, b.params.len(), args.len()),
-        )
-        .with_help(format!("signature: {}({})", b.name, sig.join(", "))));
+        return Err(Diag::new(DiagKind::Arity, format!("`{}` takes {} argument(s), {} given", b.name, b.params.len(), args.len())).with_help(format!(
+            "signature: {}({})",
+            b.name,
+            sig.join(", ")
+        )));
     }
     b.check_avail(site.target, site.wave)?;
     for (i, (p, a)) in b.params.iter().zip(args).enumerate() {
@@ -95,17 +89,12 @@ pub fn check(b: &'static Builtin, site: &Site, args: &[Arg]) -> Result<Checked> 
             continue;
         }
         let Some(v) = a.imm() else {
-            return Err(Diag::new(
-                DiagKind::NotConstant,
-                format!("argument {} (`{}`) of `{}` must be a compile-time constant", i + 1, p.name, b.name),
-            )
-            .with_help("pass an integer literal; per-lane or runtime values are refused by clang too")
-            .for_arg(i));
+            return Err(Diag::new(DiagKind::NotConstant, format!("argument {} (`{}`) of `{}` must be a compile-time constant", i + 1, p.name, b.name))
+                .with_help("pass an integer literal; per-lane or runtime values are refused by clang too")
+                .for_arg(i));
         };
         if let Legal::Rule(rule) = p.legal {
-            rule(site.target, site.wave, v).map_err(|d| {
-                Diag { message: format!("`{}` argument `{}`: {}", b.name, p.name, d.message), ..d }.for_arg(i)
-            })?;
+            rule(site.target, site.wave, v).map_err(|d| Diag { message: format!("`{}` argument `{}`: {}", b.name, p.name, d.message), ..d }.for_arg(i))?;
         }
     }
     Ok(Checked { builtin: b, wave: site.wave, nargs: args.len() })
@@ -132,13 +121,7 @@ pub fn evaluate_builtin(b: &'static Builtin, ty: ElemTy, site: &Site, args: &[Ar
 pub fn evaluate_checked(checked: Checked, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
     debug_assert!(checked.wave == site.wave && checked.nargs == args.len(), "a Checked token reused for another call site");
     let b = checked.builtin;
-    let ctx = SemCtx {
-        target: site.target,
-        wave: site.wave,
-        exec: site.exec & wave_mask(site.wave),
-        ty,
-        policy: site.policy,
-    };
+    let ctx = SemCtx { target: site.target, wave: site.wave, exec: site.exec & wave_mask(site.wave), ty, policy: site.policy };
     let outputs = (b.sem)(&ctx, args)?;
     Ok(CallResult { builtin: b, ty, outputs })
 }

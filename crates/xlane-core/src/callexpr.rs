@@ -6,9 +6,9 @@
 //! identifier naming a per-lane value. `xlane lower`, the SVG gallery and xlane-lower's AMDGPU
 //! asm reader (`from_asm`) use it; `eval` and `explain` read C snippets (xlane-cli's `snippet`).
 
-use crate::value::Arg;
 use crate::diag::{Diag, Result};
 use crate::registry::Builtin;
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 use std::fmt;
 
@@ -86,28 +86,21 @@ impl CallExpr {
 /// Parse `name(arg, …)`. Whitespace is free; a trailing `;` is accepted.
 pub fn parse(text: &str) -> Result<CallExpr> {
     let src = text.trim().trim_end_matches(';').trim_end();
-    let open = src.find('(').ok_or_else(|| {
-        Diag::malformed(format!("`{src}` is not a call: no `(`")).with_help("write it as name(arg, …), e.g. __builtin_amdgcn_readlane(v, 3)")
-    })?;
+    let open = src
+        .find('(')
+        .ok_or_else(|| Diag::malformed(format!("`{src}` is not a call: no `(`")).with_help("write it as name(arg, …), e.g. __builtin_amdgcn_readlane(v, 3)"))?;
     let name = src[..open].trim();
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
         return Err(Diag::malformed(format!("`{name}` is not a builtin name")).with_help("a name uses letters, digits, `_` and `.`"));
     }
-    let inner = src[open + 1..]
-        .strip_suffix(')')
-        .ok_or_else(|| Diag::malformed(format!("`{src}`: the argument list is not closed with `)` at the end")))?;
-    let args = if inner.trim().is_empty() {
-        vec![]
-    } else {
-        inner.split(',').enumerate().map(|(i, a)| parse_arg(a.trim(), i + 1)).collect::<Result<_>>()?
-    };
+    let inner = src[open + 1..].strip_suffix(')').ok_or_else(|| Diag::malformed(format!("`{src}`: the argument list is not closed with `)` at the end")))?;
+    let args = if inner.trim().is_empty() { vec![] } else { inner.split(',').enumerate().map(|(i, a)| parse_arg(a.trim(), i + 1)).collect::<Result<_>>()? };
     Ok(CallExpr { name: name.to_string(), args })
 }
 
 fn parse_arg(a: &str, pos: usize) -> Result<ArgExpr> {
     let bad = |why: &str| {
-        Diag::malformed(format!("argument {pos} `{a}`: {why}"))
-            .with_help("an argument is an integer literal (42, -1, 0x111, 0b101), true/false, or a name for a per-lane value")
+        Diag::malformed(format!("argument {pos} `{a}`: {why}")).with_help("an argument is an integer literal (42, -1, 0x111, 0b101), true/false, or a name for a per-lane value")
     };
     match a {
         "" => return Err(bad("empty argument")),
@@ -143,17 +136,7 @@ mod tests {
     fn parses_the_brief_example() {
         let c = parse("__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)").unwrap();
         assert_eq!(c.name, "__builtin_amdgcn_update_dpp");
-        assert_eq!(
-            c.args,
-            vec![
-                ArgExpr::Name("old".into()),
-                ArgExpr::Name("v".into()),
-                ArgExpr::Int(0x111),
-                ArgExpr::Int(15),
-                ArgExpr::Int(15),
-                ArgExpr::Bool(false)
-            ]
-        );
+        assert_eq!(c.args, vec![ArgExpr::Name("old".into()), ArgExpr::Name("v".into()), ArgExpr::Int(0x111), ArgExpr::Int(15), ArgExpr::Int(15), ArgExpr::Bool(false)]);
     }
 
     #[test]

@@ -51,13 +51,8 @@ pub const MAX_LINE_BYTES: u64 = 1 << 20;
 
 /// Read every case of a `.jsonl` or `.jsonl.gz` file.
 pub fn read_file(path: &Path) -> Result<Vec<Case>> {
-    let f = std::fs::File::open(path)
-        .map_err(|e| Diag::malformed(format!("{}: cannot open: {e}", path.display())))?;
-    let reader: Box<dyn Read> = if path.extension().is_some_and(|e| e == "gz") {
-        Box::new(flate2::read::GzDecoder::new(f))
-    } else {
-        Box::new(f)
-    };
+    let f = std::fs::File::open(path).map_err(|e| Diag::malformed(format!("{}: cannot open: {e}", path.display())))?;
+    let reader: Box<dyn Read> = if path.extension().is_some_and(|e| e == "gz") { Box::new(flate2::read::GzDecoder::new(f)) } else { Box::new(f) };
     let mut cases = vec![];
     let mut r = BufReader::new(reader);
     for i in 0.. {
@@ -207,11 +202,7 @@ pub fn run_case(case: &Case, policy: UndefPolicy) -> Result<Verdict> {
         }
         // A pair result: `ret` lanes are [x, y] → outputs `ret` and `ret.y`.
         let is_pair = lanes.iter().any(Value::is_array);
-        let parts: Vec<(String, Option<usize>)> = if is_pair {
-            vec![(name.clone(), Some(0)), (format!("{name}.y"), Some(1))]
-        } else {
-            vec![(name.clone(), None)]
-        };
+        let parts: Vec<(String, Option<usize>)> = if is_pair { vec![(name.clone(), Some(0)), (format!("{name}.y"), Some(1))] } else { vec![(name.clone(), None)] };
         for (oname, idx) in parts {
             let Some(out) = res.output(&oname) else {
                 return Err(Diag::malformed(format!("{}: `{}` has no output `{oname}`", case.origin, case.call)));
@@ -224,16 +215,10 @@ pub fn run_case(case: &Case, policy: UndefPolicy) -> Result<Verdict> {
                 if e.is_null() {
                     continue;
                 }
-                let want = value_bits(e, out.ty)
-                    .ok_or_else(|| Diag::malformed(format!("{}: expect.{name}[{lane}] `{e}` is not a {}", case.origin, out.ty.name())))?;
+                let want = value_bits(e, out.ty).ok_or_else(|| Diag::malformed(format!("{}: expect.{name}[{lane}] `{e}` is not a {}", case.origin, out.ty.name())))?;
                 let got = out.lanes.get(lane as u32);
                 if got != Some(want) {
-                    diffs.push(LaneDiff {
-                        output: oname.clone(),
-                        lane: lane as u32,
-                        expected: format!("{want:#x}"),
-                        got: got.map_or("undef".into(), |g| format!("{g:#x}")),
-                    });
+                    diffs.push(LaneDiff { output: oname.clone(), lane: lane as u32, expected: format!("{want:#x}"), got: got.map_or("undef".into(), |g| format!("{g:#x}")) });
                 }
             }
         }

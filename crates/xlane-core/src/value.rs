@@ -46,11 +46,7 @@ impl ElemTy {
             "f64" => ElemTy::F64,
             "f16x2" | "half2" => ElemTy::F16x2,
             "bf16x2" => ElemTy::BF16x2,
-            _ => {
-                return Err(Diag::malformed(format!("unknown element type `{s}`")).with_help(
-                    "use one of bool i8 u8 i16 u16 i32 u32 i64 u64 f16 bf16 f32 f64 f16x2 bf16x2",
-                ))
-            }
+            _ => return Err(Diag::malformed(format!("unknown element type `{s}`")).with_help("use one of bool i8 u8 i16 u16 i32 u32 i64 u64 f16 bf16 f32 f64 f16x2 bf16x2")),
         })
     }
 
@@ -86,10 +82,7 @@ impl ElemTy {
     }
 
     pub fn is_float(self) -> bool {
-        matches!(
-            self,
-            ElemTy::F16 | ElemTy::BF16 | ElemTy::F32 | ElemTy::F64 | ElemTy::F16x2 | ElemTy::BF16x2
-        )
+        matches!(self, ElemTy::F16 | ElemTy::BF16 | ElemTy::F32 | ElemTy::F64 | ElemTy::F16x2 | ElemTy::BF16x2)
     }
 
     pub fn is_signed(self) -> bool {

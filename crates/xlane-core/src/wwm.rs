@@ -57,19 +57,9 @@ pub struct Mark {
 /// The mode of each of `len` dataflow nodes. `operands(i)`: the nodes defining node `i`'s
 /// operands (none for a load, call or phi); `defines_inactive(i)`: node `i` is a
 /// `set.inactive`, where the slice stops after marking it.
-pub fn region_modes(
-    len: usize,
-    marks: Vec<Mark>,
-    operands: impl Fn(usize) -> Vec<usize>,
-    defines_inactive: impl Fn(usize) -> bool,
-) -> Vec<Mode> {
+pub fn region_modes(len: usize, marks: Vec<Mark>, operands: impl Fn(usize) -> Vec<usize>, defines_inactive: impl Fn(usize) -> bool) -> Vec<Mode> {
     let mut modes = vec![Mode::Normal; len];
-    for Mark {
-        at,
-        operands: srcs,
-        mode,
-    } in marks
-    {
+    for Mark { at, operands: srcs, mode } in marks {
         if let Some(at) = at.filter(|&a| a < len) {
             modes[at] = mode;
         }
@@ -106,16 +96,7 @@ mod tests {
             1 => vec![0, 2],
             _ => vec![],
         };
-        let m = region_modes(
-            4,
-            vec![Mark {
-                at: None,
-                operands: vec![1],
-                mode: Mode::Wwm,
-            }],
-            ops,
-            |i| i == 0,
-        );
+        let m = region_modes(4, vec![Mark { at: None, operands: vec![1], mode: Mode::Wwm }], ops, |i| i == 0);
         assert_eq!(m, vec![Mode::Wwm, Mode::Wwm, Mode::Wwm, Mode::Normal]);
     }
 }

@@ -36,12 +36,7 @@ impl Gpu {
         let (mut nv_major, mut nv_minor) = (0i32, 0i32);
         // SAFETY: nvrtcVersion writes two ints through the pointers.
         unsafe { cudarc::nvrtc::sys::nvrtcVersion(&mut nv_major, &mut nv_minor) };
-        let opts = CompileOptions {
-            arch: Some(arch),
-            include_paths: include.to_vec(),
-            options: vec!["-std=c++17".into()],
-            ..Default::default()
-        };
+        let opts = CompileOptions { arch: Some(arch), include_paths: include.to_vec(), options: vec!["-std=c++17".into()], ..Default::default() };
         let t = Instant::now();
         let ptx = compile_ptx_with_opts(src, opts).map_err(|e| err("NVRTC compile failed", e))?;
         let compile_ms = t.elapsed().as_millis();
@@ -76,9 +71,7 @@ impl Gpu {
         }
         let stream = self.ctx.default_stream();
         let f = self.module.load_function(kernel).map_err(|e| err(kernel, e))?;
-        let flat = |get: &dyn Fn(&Case, usize) -> u32| -> Vec<u32> {
-            cases.iter().flat_map(|c| (0..LANES).map(move |l| get(c, l))).collect()
-        };
+        let flat = |get: &dyn Fn(&Case, usize) -> u32| -> Vec<u32> { cases.iter().flat_map(|c| (0..LANES).map(move |l| get(c, l))).collect() };
         let ex = flat(&|c, l| c.exec >> l & 1);
         let mk = flat(&|c, l| c.mask[l]);
         let b = flat(&|c, l| c.b[l]);
@@ -101,11 +94,7 @@ impl Gpu {
         Ok(cases
             .iter()
             .enumerate()
-            .map(|(i, c)| Recorded {
-                case: c.clone(),
-                ret: r[i * LANES..(i + 1) * LANES].to_vec(),
-                pred: p[i * LANES..(i + 1) * LANES].to_vec(),
-            })
+            .map(|(i, c)| Recorded { case: c.clone(), ret: r[i * LANES..(i + 1) * LANES].to_vec(), pred: p[i * LANES..(i + 1) * LANES].to_vec() })
             .collect())
     }
 }

@@ -112,11 +112,7 @@ fn case_line(s: &Suite, r: &Recorded, exp: &[Expect], policy: Policy, seed: u64,
             b.bad_width.as_ptx_predicts += (e.ret == Some(hw)) as usize;
         }
         match e.ret {
-            Some(want) if want != hw => b.disagreements.push(format!(
-                "{}/{seed}/{:04} lane {l}: ret hardware {hw:#x}, PTX reading {want:#x}",
-                s.id_prefix(),
-                c.index
-            )),
+            Some(want) if want != hw => b.disagreements.push(format!("{}/{seed}/{:04} lane {l}: ret hardware {hw:#x}, PTX reading {want:#x}", s.id_prefix(), c.index)),
             None if s.kind.is_shuffle() => {
                 undef_lanes.push(l);
                 classify_undef(s, c, l, hw, &mut b.undefined);
@@ -160,16 +156,11 @@ fn case_line(s: &Suite, r: &Recorded, exp: &[Expect], policy: Policy, seed: u64,
     }
     if bad_width {
         let what = if policy == Policy::Strict { "every lane null" } else { "the hardware's values, which follow the PTX c operand" };
-        note.push_str(&format!(
-            "; width {} is not a power of two in 1..32 (CUDA Programming Guide: undefined): {what}",
-            c.c[0] as i32
-        ));
+        note.push_str(&format!("; width {} is not a power of two in 1..32 (CUDA Programming Guide: undefined): {what}", c.c[0] as i32));
     }
     if !undef_lanes.is_empty() {
         let what = if policy == Policy::Strict { "null" } else { "the hardware's value" };
-        note.push_str(&format!(
-            "; lanes {undef_lanes:?} read a source lane that is not executing or not in their member mask (PTX: undefined): {what}"
-        ));
+        note.push_str(&format!("; lanes {undef_lanes:?} read a source lane that is not executing or not in their member mask (PTX: undefined): {what}"));
     }
     let mut o = Map::new();
     o.insert("id".into(), json!(format!("{}/{seed}/{:04}", s.id_prefix(), c.index)));

@@ -6,9 +6,9 @@
 //! xlane-gpu kernels                               # print the CUDA source
 //! ```
 
-use xlane_gpu::{emit, kernels, meta, raw, spec};
 #[cfg(feature = "cuda")]
 use xlane_gpu::{device, gen};
+use xlane_gpu::{emit, kernels, meta, raw, spec};
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -72,22 +72,15 @@ fn main() {
 fn build(raw_dir: &std::path::Path, strict: &std::path::Path, hw: &std::path::Path) -> Result<(), String> {
     let recs = raw::read(raw_dir)?;
     let dev_path = raw_dir.join(raw::DEVICE_FILE);
-    let device: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(&dev_path).map_err(|e| format!("{}: {e}", dev_path.display()))?,
-    )
-    .map_err(|e| format!("{}: {e}", dev_path.display()))?;
+    let device: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&dev_path).map_err(|e| format!("{}: {e}", dev_path.display()))?).map_err(|e| format!("{}: {e}", dev_path.display()))?;
     let seed = device["seed"].as_u64().ok_or("device.json lacks `seed`")?;
     for (policy, dir) in [(emit::Policy::Strict, strict), (emit::Policy::Hardware, hw)] {
         let built = emit::build(&recs, policy, seed)?;
         let m = meta::for_set(&device, &built, policy);
         emit::write_set(dir, &built, &m).map_err(|e| format!("{}: {e}", dir.display()))?;
         let n: usize = built.counts.values().sum();
-        println!(
-            "{}: {n} cases, {} reference disagreement(s), {} undefined lane(s)",
-            dir.display(),
-            built.disagreements.len(),
-            built.undefined.lanes
-        );
+        println!("{}: {n} cases, {} reference disagreement(s), {} undefined lane(s)", dir.display(), built.disagreements.len(), built.undefined.lanes);
     }
     Ok(())
 }

@@ -54,9 +54,7 @@ fn bit(m: u32, l: usize) -> bool {
 
 /// The expected outputs of every lane of `case` (lanes that do not execute: both `None`).
 pub fn expect(kind: Kind, ty: &CTy, case: &Case) -> Vec<Expect> {
-    (0..LANES)
-        .map(|l| if bit(case.exec, l) { lane(kind, ty, case, l) } else { Expect { ret: None, pred: None } })
-        .collect()
+    (0..LANES).map(|l| if bit(case.exec, l) { lane(kind, ty, case, l) } else { Expect { ret: None, pred: None } }).collect()
 }
 
 fn lane(kind: Kind, ty: &CTy, case: &Case, l: usize) -> Expect {

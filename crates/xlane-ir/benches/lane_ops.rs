@@ -11,7 +11,9 @@ use xlane_ir::mem::Region;
 
 fn setup(file: &str, target: &str) -> (xlane_ir::program::Program, &'static xlane_core::Target) {
     // XLANE_BENCH_KERNELS lets a copied bench binary find the kernels elsewhere
-    let dir = std::env::var("XLANE_BENCH_KERNELS").map(std::path::PathBuf::from).unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels"));
+    let dir = std::env::var("XLANE_BENCH_KERNELS")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/kernels"));
     let p = dir.join(file);
     let src = std::fs::read_to_string(p).unwrap();
     let t = xlane_core::target::lookup(target).unwrap();
@@ -20,7 +22,20 @@ fn setup(file: &str, target: &str) -> (xlane_ir::program::Program, &'static xlan
 
 fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel: &str, wave: u32, iters: u64) {
     let (prog, t) = setup(file, target);
-    let cfg = LaunchConfig { target: t, wave, grid: [4, 1, 1], block: [256, 1, 1], shared_bytes: 0, max_steps: u64::MAX, strict: false, policy: UndefPolicy::Strict, parallel: false, time_limit: None, progress: None, allow_approx: xlane_ir::approx::ApproxSet::EMPTY };
+    let cfg = LaunchConfig {
+        target: t,
+        wave,
+        grid: [4, 1, 1],
+        block: [256, 1, 1],
+        shared_bytes: 0,
+        max_steps: u64::MAX,
+        strict: false,
+        policy: UndefPolicy::Strict,
+        parallel: false,
+        time_limit: None,
+        progress: None,
+        allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
+    };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {
         let mut regions = vec![Region::new("out", vec![0; 4 * 1024])];

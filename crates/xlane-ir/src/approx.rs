@@ -399,7 +399,7 @@ mod tests {
     #[test]
     fn ftz_flushes_inputs_and_results() {
         let sub = 0x0000_0001u64; // the smallest positive subnormal
-        // rcp of a flushed +0 is +Inf; without ftz it overflows to +Inf as well
+                                  // rcp of a flushed +0 is +Inf; without ftz it overflows to +Inf as well
         assert_eq!(eval(ApproxOp::RcpF32, true, &[sub]), f(f32::INFINITY));
         // ex2(-149) = 2^-149 is subnormal: flushed to +0
         assert_eq!(eval(ApproxOp::Ex2F32, true, &[f(-149.0)]), 0);

@@ -145,13 +145,8 @@ pub fn reconvergence(succs: &[Vec<u32>], exits: &[bool]) -> Reconv {
     let loops = find_loops(succs);
     // a block's innermost loop is the smallest one containing it
     let size: Vec<usize> = loops.iter().map(|l| l.body.iter().filter(|&&x| x).count()).collect();
-    let loop_of: Vec<Option<u32>> = (0..n)
-        .map(|b| (0..loops.len()).filter(|&i| loops[i].body[b]).min_by_key(|&i| size[i]).map(|i| i as u32))
-        .collect();
-    let mut loops: Vec<Loop> = loops
-        .into_iter()
-        .map(|l| Loop { header: l.header as u32, parent: None, body: l.body, reconv: n as u32 })
-        .collect();
+    let loop_of: Vec<Option<u32>> = (0..n).map(|b| (0..loops.len()).filter(|&i| loops[i].body[b]).min_by_key(|&i| size[i]).map(|i| i as u32)).collect();
+    let mut loops: Vec<Loop> = loops.into_iter().map(|l| Loop { header: l.header as u32, parent: None, body: l.body, reconv: n as u32 }).collect();
     for i in 0..loops.len() {
         let h = loops[i].header as usize;
         loops[i].parent = (0..loops.len()).filter(|&j| j != i && loops[j].body[h] && size[j] > size[i]).min_by_key(|&j| size[j]).map(|j| j as u32);
@@ -168,7 +163,18 @@ pub fn reconvergence(succs: &[Vec<u32>], exits: &[bool]) -> Reconv {
                 if !l.body[b] {
                     return vec![];
                 }
-                succs[b].iter().filter_map(|&s| if s == h { Some(n as u32) } else if l.body[s as usize] { Some(s) } else { None }).collect()
+                succs[b]
+                    .iter()
+                    .filter_map(|&s| {
+                        if s == h {
+                            Some(n as u32)
+                        } else if l.body[s as usize] {
+                            Some(s)
+                        } else {
+                            None
+                        }
+                    })
+                    .collect()
             })
             .collect();
         region_pd.push(post_idoms(&g));

@@ -12,8 +12,8 @@ use xlane_core::ElemTy;
 
 use crate::cfg;
 use crate::error::{ErrKind, RResult, RunError};
-use crate::ll::layout::{Layout, STy};
 use crate::ll::ast::*;
+use crate::ll::layout::{Layout, STy};
 use crate::program::*;
 
 mod approx_names;
@@ -61,9 +61,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     }
     let kernel_attrs = defined.iter().find(|f| f.is_kernel()).copied();
     let target_cpu = kernel_attrs.and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
-    let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| {
-        fs.split(',').any(|x| x == "+wavefrontsize64")
-    });
+    let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| fs.split(',').any(|x| x == "+wavefrontsize64"));
     let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx { .. })));
     Ok(Program {
         funcs,
@@ -172,17 +170,29 @@ pub(crate) fn const_comps(lay: &Layout, t: &Type, c: &Const, gids: &HashMap<Stri
 
 fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32>) -> Result<CVal, String> {
     let scalar = |o: &Operand| -> Result<CVal, String> {
-        let v = const_comps(lay, &o.ty, match &o.val {
-            Value::Const(c) => c,
-            Value::Local(_) => return Err("constant expression with a local operand".into()),
-        }, gids)?;
+        let v = const_comps(
+            lay,
+            &o.ty,
+            match &o.val {
+                Value::Const(c) => c,
+                Value::Local(_) => return Err("constant expression with a local operand".into()),
+            },
+            gids,
+        )?;
         v.into_iter().next().ok_or_else(|| "empty constant".to_string())
     };
     match e {
         ConstExpr::Cast(op, from, to) => {
             let v = scalar(from)?;
             match (op, v) {
-                (CastOp::AddrSpaceCast, CVal::Addr { g, off, .. }) => Ok(CVal::Addr { g, off, as_: match to { Type::Ptr(a) => *a, _ => 0 } }),
+                (CastOp::AddrSpaceCast, CVal::Addr { g, off, .. }) => Ok(CVal::Addr {
+                    g,
+                    off,
+                    as_: match to {
+                        Type::Ptr(a) => *a,
+                        _ => 0,
+                    },
+                }),
                 (CastOp::PtrToInt | CastOp::BitCast | CastOp::IntToPtr | CastOp::PtrToAddr, v @ CVal::Addr { .. }) => Ok(v),
                 (_, CVal::Undef) => Ok(CVal::Undef),
                 // null between the flat, global and constant spaces stays 0 (AMDGPUUsage
@@ -241,21 +251,23 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
             };
             let (Ok(x), Ok(y)) = (scalar(a), scalar(b)) else { return by_terms() };
             match (x, y) {
-            (CVal::Bits(x), CVal::Bits(y)) => Ok(CVal::Bits(match op {
-                BinOp::Add => x.wrapping_add(y),
-                BinOp::Sub => x.wrapping_sub(y),
-                BinOp::Xor => x ^ y,
-                BinOp::Mul => x.wrapping_mul(y),
-                _ => return Err(format!("constant `{op:?}` expression")),
-            } & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX))),
-            (CVal::Addr { g, off, as_ }, CVal::Bits(y)) | (CVal::Bits(y), CVal::Addr { g, off, as_ }) if *op == BinOp::Add => Ok(CVal::Addr { g, off: off + y as i64, as_ }),
-            (CVal::Addr { g, off, as_ }, CVal::Bits(y)) if *op == BinOp::Sub => Ok(CVal::Addr { g, off: off - y as i64, as_ }),
-            // The distance between two addresses in one variable does not depend on where the
-            // variable is placed (clang's HIP printf computes a string's length this way).
-            (CVal::Addr { g, off, .. }, CVal::Addr { g: g2, off: off2, .. }) if *op == BinOp::Sub && g == g2 => {
-                Ok(CVal::Bits((off - off2) as u64 & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX)))
-            }
-            _ => by_terms(),
+                (CVal::Bits(x), CVal::Bits(y)) => Ok(CVal::Bits(
+                    match op {
+                        BinOp::Add => x.wrapping_add(y),
+                        BinOp::Sub => x.wrapping_sub(y),
+                        BinOp::Xor => x ^ y,
+                        BinOp::Mul => x.wrapping_mul(y),
+                        _ => return Err(format!("constant `{op:?}` expression")),
+                    } & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX),
+                )),
+                (CVal::Addr { g, off, as_ }, CVal::Bits(y)) | (CVal::Bits(y), CVal::Addr { g, off, as_ }) if *op == BinOp::Add => Ok(CVal::Addr { g, off: off + y as i64, as_ }),
+                (CVal::Addr { g, off, as_ }, CVal::Bits(y)) if *op == BinOp::Sub => Ok(CVal::Addr { g, off: off - y as i64, as_ }),
+                // The distance between two addresses in one variable does not depend on where the
+                // variable is placed (clang's HIP printf computes a string's length this way).
+                (CVal::Addr { g, off, .. }, CVal::Addr { g: g2, off: off2, .. }) if *op == BinOp::Sub && g == g2 => {
+                    Ok(CVal::Bits((off - off2) as u64 & lay.scalar(&a.ty).map(|s| s.mask()).unwrap_or(u64::MAX)))
+                }
+                _ => by_terms(),
             }
         }
     }
@@ -310,7 +322,6 @@ pub(crate) fn sext(v: u64, bits: u32) -> i64 {
         ((v << (64 - bits)) as i64) >> (64 - bits)
     }
 }
-
 
 fn elem_ty(s: STy) -> ElemTy {
     match s {
@@ -971,7 +982,12 @@ impl<'a> FnCx<'a> {
                 let a = self.op1(&args[1])?;
                 self.emit(Op::Printf { fmt, args: a, dst: dst.first().copied() });
             }
-            "__ockl_printf_begin" | "__ockl_printf_append_string_n" | "__ockl_printf_append_args" | "__ockl_fprintf_stderr_begin" | "__ockl_fprintf_append_string_n" | "__ockl_fprintf_append_args" => {
+            "__ockl_printf_begin"
+            | "__ockl_printf_append_string_n"
+            | "__ockl_printf_append_args"
+            | "__ockl_fprintf_stderr_begin"
+            | "__ockl_fprintf_append_string_n"
+            | "__ockl_fprintf_append_args" => {
                 let part = match name {
                     "__ockl_printf_begin" | "__ockl_fprintf_stderr_begin" => HipPrintfPart::Begin,
                     "__ockl_printf_append_string_n" | "__ockl_fprintf_append_string_n" => HipPrintfPart::String,
@@ -1059,7 +1075,19 @@ fn is_set_inactive(op: &Op) -> bool {
 
 pub(crate) fn defs(op: &Op) -> Vec<Slot> {
     match op {
-        Op::IBin { dst, .. } | Op::FBin { dst, .. } | Op::FUnary { dst, .. } | Op::IUnary { dst, .. } | Op::Fma { dst, .. } | Op::Funnel { dst, .. } | Op::ICmp { dst, .. } | Op::FCmp { dst, .. } | Op::Select { dst, .. } | Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::SetUndef { dst } | Op::Special { dst, .. } => vec![*dst],
+        Op::IBin { dst, .. }
+        | Op::FBin { dst, .. }
+        | Op::FUnary { dst, .. }
+        | Op::IUnary { dst, .. }
+        | Op::Fma { dst, .. }
+        | Op::Funnel { dst, .. }
+        | Op::ICmp { dst, .. }
+        | Op::FCmp { dst, .. }
+        | Op::Select { dst, .. }
+        | Op::Cast { dst, .. }
+        | Op::Copy { dst, .. }
+        | Op::SetUndef { dst }
+        | Op::Special { dst, .. } => vec![*dst],
         Op::Overflow { dst, flag, .. } => vec![*dst, *flag],
         Op::Repack { dsts, .. } => dsts.iter().map(|d| d.slot).collect(),
         Op::Builtin { outs, .. } => outs.iter().map(|o| o.slot).collect(),
@@ -1146,8 +1174,14 @@ impl DecodeCx for FnCx<'_> {
 /// Functions the runner serves itself, as the host runtime does, whether the module defines
 /// them or not ([`FnCx::device_runtime`]).
 pub(crate) const DEVICE_RUNTIME: &[&str] = &[
-    "vprintf", "__assertfail", "__ockl_printf_begin", "__ockl_printf_append_string_n", "__ockl_printf_append_args",
-    "__ockl_fprintf_stderr_begin", "__ockl_fprintf_append_string_n", "__ockl_fprintf_append_args",
+    "vprintf",
+    "__assertfail",
+    "__ockl_printf_begin",
+    "__ockl_printf_append_string_n",
+    "__ockl_printf_append_args",
+    "__ockl_fprintf_stderr_begin",
+    "__ockl_fprintf_append_string_n",
+    "__ockl_fprintf_append_args",
 ];
 
 /// The trap of HIP's `__assert_fail`: the run stops with an `assert` error carrying the
@@ -1215,4 +1249,3 @@ pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Op
     cx.push(Op::Builtin { b, ty, args: bargs, outs, member, lanes });
     Ok(())
 }
-

@@ -20,7 +20,10 @@ use crate::program::*;
 #[derive(Debug, Clone)]
 pub enum KArg {
     /// A pointer into region `region` (an index into the launch's regions) at `offset`.
-    Ptr { region: usize, offset: u64 },
+    Ptr {
+        region: usize,
+        offset: u64,
+    },
     Null,
     /// A scalar's raw bits.
     Scalar(u64),
@@ -195,7 +198,16 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     }
     let lds_size = dyn_base + cfg.shared_bytes as u64;
     if lds_size > lds_limit(cfg.target) {
-        return Err(RunError::new(ErrKind::Malformed, format!("the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}", lds_off, cfg.shared_bytes, cfg.target.name, lds_limit(cfg.target))));
+        return Err(RunError::new(
+            ErrKind::Malformed,
+            format!(
+                "the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}",
+                lds_off,
+                cfg.shared_bytes,
+                cfg.target.name,
+                lds_limit(cfg.target)
+            ),
+        ));
     }
     // Relocations and spec-given initial contents of globals.
     for (i, g) in prog.globals.iter().enumerate() {
@@ -586,7 +598,15 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
     (hits.len() == 1).then(|| hits[0])
 }
 
-fn run_block(info: &LaunchInfo, waves: &mut [Wave], global: &mut Global, lds: &mut Vec<u8>, lds_undef: &mut Vec<u8>, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<()> {
+fn run_block(
+    info: &LaunchInfo,
+    waves: &mut [Wave],
+    global: &mut Global,
+    lds: &mut Vec<u8>,
+    lds_undef: &mut Vec<u8>,
+    warnings: &mut Vec<Warning>,
+    sites: &mut SiteCache,
+) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
     let mut turn = 0u64;
     loop {

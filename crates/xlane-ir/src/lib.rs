@@ -14,8 +14,8 @@ pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod float;
-pub mod launch;
 mod lanewise;
+pub mod launch;
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
 pub use ll::layout;
 pub mod ll;

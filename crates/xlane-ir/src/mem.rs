@@ -102,7 +102,11 @@ impl Mem<'_> {
                     Global::Held(_, g) => g,
                 };
                 let Some(r) = regions.get_mut(k) else {
-                    return oob(if k == usize::MAX { format!("access through a null pointer (offset {off:#x})") } else { format!("address {:#x} is in no buffer", region_addr(k) + off) });
+                    return oob(if k == usize::MAX {
+                        format!("access through a null pointer (offset {off:#x})")
+                    } else {
+                        format!("address {:#x} is in no buffer", region_addr(k) + off)
+                    });
                 };
                 if off + len > r.data.len() as u64 {
                     return oob(format!("{} bytes at offset {off} of `{}` ({} bytes)", len, r.name, r.data.len()));
@@ -478,4 +482,4 @@ fn check_fields(global: &[Region], k: usize, off: u64, len: u32) -> RResult<()> 
     let name = f.names.iter().find(|&&(o, n, _)| a < o + n && o < b).map(|x| x.2).unwrap_or("a reserved field");
     Err(RunError::new(ErrKind::Unsupported, format!("the kernel reads `{name}` of `{}` (bytes {a}..{b}), which xlane does not provide", global[k].name))
         .with_help("the runner provides block counts, group sizes, remainders, global offsets, the dynamic LDS size and null printf/heap pointers"))
-    }
+}

@@ -6,8 +6,8 @@
 use xlane_core::registry::Builtin;
 use xlane_core::ElemTy;
 
-use crate::ll::layout::{Layout, STy};
 use crate::ll::ast::{CastOp, Pred, RmwOp};
+use crate::ll::layout::{Layout, STy};
 
 pub type Slot = u32;
 /// Index of a block in a function; [`Func::exit`] is the virtual exit block.
@@ -186,35 +186,54 @@ impl AddrSpace {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BitsOp {
     /// NVVM `mulhi.{s,i,ll}` / `mulhi.{us,ui,ull}`.
-    MulHi { signed: bool },
+    MulHi {
+        signed: bool,
+    },
     /// NVVM `sad.{s,i,ll}` / `sad.{us,ui,ull}`.
-    Sad { signed: bool },
+    Sad {
+        signed: bool,
+    },
     Prmt,
     F2iRn,
     /// AMDGPU `ubfe` / `sbfe`.
-    Bfe { signed: bool },
+    Bfe {
+        signed: bool,
+    },
     AlignBit,
     Perm,
     /// AMDGPU `{u,s}dot{2,4,8}`: element width 16, 8 or 4 bits.
-    Dot { signed: bool, width: u8 },
+    Dot {
+        signed: bool,
+        width: u8,
+    },
     SadU8,
     SadHiU8,
     SadU16,
     Lerp,
     /// AMDGPU `mul.{u,i}24` (`high`: `mulhi.*24`).
-    Mul24 { signed: bool, high: bool },
+    Mul24 {
+        signed: bool,
+        high: bool,
+    },
     /// PTX `bfe.{u,s}{32,64}` (inline PTX).
-    PtxBfe { signed: bool },
+    PtxBfe {
+        signed: bool,
+    },
     /// PTX `bfi.b{32,64}`: insert a into b at (pos, len).
     PtxBfi,
     /// PTX `bfind.{u,s}{32,64}[.shiftamt]`.
-    PtxBfind { signed: bool, shiftamt: bool },
+    PtxBfind {
+        signed: bool,
+        shiftamt: bool,
+    },
     /// PTX `lop3.b32`: any function of three inputs by its truth table.
     PtxLop3,
     /// PTX `prmt.b32` with a mode.
     PtxPrmt(PrmtMode),
     /// PTX `bmsk.{clamp,wrap}.b32`: a mask of `b` ones from bit `a`.
-    PtxBmsk { wrap: bool },
+    PtxBmsk {
+        wrap: bool,
+    },
 }
 
 /// The modes of PTX `prmt` besides the default.
@@ -300,82 +319,318 @@ pub struct MemComp {
 pub enum Op {
     Nop,
     /// `flags`: the poison-generating flags ([`crate::ll::ast::flags`]).
-    IBin { op: IOp, bits: u8, flags: u8, dst: Slot, a: Slot, b: Slot },
-    FBin { op: FOp, ty: FTy, dst: Slot, a: Slot, b: Slot },
-    FUnary { op: FUn, ty: FTy, dst: Slot, a: Slot },
-    IUnary { op: IUn, bits: u8, dst: Slot, a: Slot, zero_poison: bool },
-    Fma { ty: FTy, dst: Slot, a: Slot, b: Slot, c: Slot },
-    Funnel { left: bool, bits: u8, dst: Slot, a: Slot, b: Slot, c: Slot },
-    Overflow { op: OvfOp, bits: u8, dst: Slot, flag: Slot, a: Slot, b: Slot },
-    ICmp { pred: Pred, bits: u8, dst: Slot, a: Slot, b: Slot },
-    FCmp { pred: Pred, ty: FTy, dst: Slot, a: Slot, b: Slot },
-    Select { dst: Slot, c: Slot, a: Slot, b: Slot },
-    Cast { op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot },
+    IBin {
+        op: IOp,
+        bits: u8,
+        flags: u8,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    FBin {
+        op: FOp,
+        ty: FTy,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    FUnary {
+        op: FUn,
+        ty: FTy,
+        dst: Slot,
+        a: Slot,
+    },
+    IUnary {
+        op: IUn,
+        bits: u8,
+        dst: Slot,
+        a: Slot,
+        zero_poison: bool,
+    },
+    Fma {
+        ty: FTy,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        c: Slot,
+    },
+    Funnel {
+        left: bool,
+        bits: u8,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        c: Slot,
+    },
+    Overflow {
+        op: OvfOp,
+        bits: u8,
+        dst: Slot,
+        flag: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    ICmp {
+        pred: Pred,
+        bits: u8,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    FCmp {
+        pred: Pred,
+        ty: FTy,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Select {
+        dst: Slot,
+        c: Slot,
+        a: Slot,
+        b: Slot,
+    },
+    Cast {
+        op: CastOp,
+        from: STy,
+        to: STy,
+        flags: u8,
+        dst: Slot,
+        a: Slot,
+    },
     /// Reinterpret a list of components as another list of components (bitcast between
     /// vector shapes): both are read as one little-endian bit string.
     /// `srcs`: every source slot (a destination is undefined where any source is).
-    Repack { dsts: Vec<RepackDst>, srcs: Vec<Slot> },
-    Copy { dst: Slot, src: Slot },
-    SetUndef { dst: Slot },
+    Repack {
+        dsts: Vec<RepackDst>,
+        srcs: Vec<Slot>,
+    },
+    Copy {
+        dst: Slot,
+        src: Slot,
+    },
+    SetUndef {
+        dst: Slot,
+    },
     /// `dst = base + sum(idx_k * scale_k) + offset`, wrapping at `bits`.
-    Gep { dst: Slot, base: Slot, terms: Vec<GepTerm>, offset: i64, bits: u8 },
-    Load { comps: Vec<MemComp>, ptr: Slot, space: AddrSpace, align: u32, size: u32 },
-    Store { comps: Vec<MemComp>, ptr: Slot, space: AddrSpace, align: u32, size: u32 },
-    Alloca { dst: Slot, offset: u32, flat: bool },
-    AtomicRmw { op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32 },
-    CmpXchg { ty: STy, dst: Slot, ok: Slot, ptr: Slot, cmp: Slot, new: Slot, space: AddrSpace, align: u32 },
-    Memcpy { dst: Slot, src: Slot, len: Slot, dst_space: AddrSpace, src_space: AddrSpace },
-    Memset { dst: Slot, val: Slot, len: Slot, space: AddrSpace },
-    ExtractDyn { dst: Slot, srcs: Vec<Slot>, idx: Slot },
-    InsertDyn { dsts: Vec<Slot>, srcs: Vec<Slot>, val: Slot, idx: Slot },
-    Special { dst: Slot, what: Special },
+    Gep {
+        dst: Slot,
+        base: Slot,
+        terms: Vec<GepTerm>,
+        offset: i64,
+        bits: u8,
+    },
+    Load {
+        comps: Vec<MemComp>,
+        ptr: Slot,
+        space: AddrSpace,
+        align: u32,
+        size: u32,
+    },
+    Store {
+        comps: Vec<MemComp>,
+        ptr: Slot,
+        space: AddrSpace,
+        align: u32,
+        size: u32,
+    },
+    Alloca {
+        dst: Slot,
+        offset: u32,
+        flat: bool,
+    },
+    AtomicRmw {
+        op: RmwOp,
+        ty: STy,
+        dst: Slot,
+        ptr: Slot,
+        val: Slot,
+        space: AddrSpace,
+        align: u32,
+    },
+    CmpXchg {
+        ty: STy,
+        dst: Slot,
+        ok: Slot,
+        ptr: Slot,
+        cmp: Slot,
+        new: Slot,
+        space: AddrSpace,
+        align: u32,
+    },
+    Memcpy {
+        dst: Slot,
+        src: Slot,
+        len: Slot,
+        dst_space: AddrSpace,
+        src_space: AddrSpace,
+    },
+    Memset {
+        dst: Slot,
+        val: Slot,
+        len: Slot,
+        space: AddrSpace,
+    },
+    ExtractDyn {
+        dst: Slot,
+        srcs: Vec<Slot>,
+        idx: Slot,
+    },
+    InsertDyn {
+        dsts: Vec<Slot>,
+        srcs: Vec<Slot>,
+        val: Slot,
+        idx: Slot,
+    },
+    Special {
+        dst: Slot,
+        what: Special,
+    },
     /// A registry call. `member`: the argument holding an NVIDIA member mask.
-    Builtin { b: &'static Builtin, ty: ElemTy, args: Vec<BArg>, outs: Vec<BOut>, member: Option<u8>, lanes: CallLanes },
-    Barrier { pred: Option<(Slot, BarrierRed)> , dst: Option<Slot> },
-    WarpSync { mask: Slot },
-    Br { edge: EdgeId },
-    CondBr { c: Slot, t: EdgeId, f: EdgeId },
-    Switch { v: Slot, cases: Vec<(u64, EdgeId)>, default: EdgeId },
-    Ret { vals: Vec<Slot> },
-    Call { func: u32, args: Vec<Slot>, dsts: Vec<Slot> },
+    Builtin {
+        b: &'static Builtin,
+        ty: ElemTy,
+        args: Vec<BArg>,
+        outs: Vec<BOut>,
+        member: Option<u8>,
+        lanes: CallLanes,
+    },
+    Barrier {
+        pred: Option<(Slot, BarrierRed)>,
+        dst: Option<Slot>,
+    },
+    WarpSync {
+        mask: Slot,
+    },
+    Br {
+        edge: EdgeId,
+    },
+    CondBr {
+        c: Slot,
+        t: EdgeId,
+        f: EdgeId,
+    },
+    Switch {
+        v: Slot,
+        cases: Vec<(u64, EdgeId)>,
+        default: EdgeId,
+    },
+    Ret {
+        vals: Vec<Slot>,
+    },
+    Call {
+        func: u32,
+        args: Vec<Slot>,
+        dsts: Vec<Slot>,
+    },
     /// `cp.async` global → shared copy of `size` bytes (`src_size` bytes read, the rest
     /// zero-filled), issued now and pending until the thread's matching wait.
-    CpAsync { b: &'static Builtin, dst: Slot, src: Slot, size: u32, src_size: Option<Slot> },
-    CpAsyncCommit { b: &'static Builtin },
+    CpAsync {
+        b: &'static Builtin,
+        dst: Slot,
+        src: Slot,
+        size: u32,
+        src_size: Option<Slot>,
+    },
+    CpAsyncCommit {
+        b: &'static Builtin,
+    },
     /// `wait_group n`; `None`: `wait_all`.
-    CpAsyncWait { b: &'static Builtin, n: Option<u32> },
+    CpAsyncWait {
+        b: &'static Builtin,
+        n: Option<u32>,
+    },
     /// AMDGPU `ubfe`, `sbfe`, `alignbit`, `mul.u24`, `mul.i24`, `mulhi.u24`, `mulhi.i24` (i32).
     /// and NVVM `mulhi`, `prmt`, `sad`, `f2i.rn`: integer helpers of width `bits`.
     /// At most [`BITS_MAX_ARGS`] operands.
-    Bits { op: BitsOp, bits: u8, dst: Slot, args: Vec<Slot> },
+    Bits {
+        op: BitsOp,
+        bits: u8,
+        dst: Slot,
+        args: Vec<Slot>,
+    },
     /// Float helpers with exact results: `is.fpclass`/`amdgcn.class` (mask of classes),
     /// `ldexp`, `frexp` (mantissa and exponent), `fptosi.sat`/`fptoui.sat`.
-    FClass { ty: FTy, dst: Slot, a: Slot, mask: Slot },
-    Ldexp { ty: FTy, dst: Slot, a: Slot, e: Slot },
-    Frexp { ty: FTy, mant: Slot, exp: Slot, a: Slot },
-    FpToIntSat { signed: bool, from: FTy, bits: u8, dst: Slot, a: Slot },
+    FClass {
+        ty: FTy,
+        dst: Slot,
+        a: Slot,
+        mask: Slot,
+    },
+    Ldexp {
+        ty: FTy,
+        dst: Slot,
+        a: Slot,
+        e: Slot,
+    },
+    Frexp {
+        ty: FTy,
+        mant: Slot,
+        exp: Slot,
+        a: Slot,
+    },
+    FpToIntSat {
+        signed: bool,
+        from: FTy,
+        bits: u8,
+        dst: Slot,
+        a: Slot,
+    },
     /// `llvm.amdgcn.is.shared` / `is.private`: does the flat pointer point there?
-    IsSpace { shared: bool, dst: Slot, a: Slot },
-    Trap { what: &'static str },
-    Unsupported { what: String },
+    IsSpace {
+        shared: bool,
+        dst: Slot,
+        a: Slot,
+    },
+    Trap {
+        what: &'static str,
+    },
+    Unsupported {
+        what: String,
+    },
     /// An IEEE operation with a rounding direction other than to-nearest, or with `.ftz`
     /// (PTX `add.rm.f32`, `fma.rz.f32`, `sqrt.rp.f64`, libdevice's `llvm.nvvm.fma.rm.f`…):
     /// exact, computed by `crate::rounding`.
-    FRound { op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: Vec<Slot> },
+    FRound {
+        op: FRoundOp,
+        rnd: Rnd,
+        ftz: bool,
+        ty: FTy,
+        dst: Slot,
+        args: Vec<Slot>,
+    },
     /// An approximate instruction (`crate::approx`): the model's value, and the lane is
     /// marked approximate.
-    Approx { op: crate::approx::ApproxOp, ftz: bool, dst: Slot, args: Vec<Slot> },
+    Approx {
+        op: crate::approx::ApproxOp,
+        ftz: bool,
+        dst: Slot,
+        args: Vec<Slot>,
+    },
     /// CUDA `vprintf(format, args)`: each lane formats its line (`crate::printf`, the
     /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it
     /// to the run's output in lane order; `dst` receives the number of arguments.
-    Printf { fmt: Slot, args: Slot, dst: Option<Slot> },
+    Printf {
+        fmt: Slot,
+        args: Slot,
+        dst: Option<Slot>,
+    },
     /// HIP's printf stream (ockl's `__ockl_printf_begin`, `__ockl_printf_append_string_n`,
     /// `__ockl_printf_append_args`, as clang's AMDGPUEmitPrintf calls them): `args` are the
     /// call's operands; `dst` the descriptor it returns.
-    HipPrintf { part: HipPrintfPart, args: Vec<Slot>, dst: Slot },
+    HipPrintf {
+        part: HipPrintfPart,
+        args: Vec<Slot>,
+        dst: Slot,
+    },
     /// `__assertfail(message, file, line, function, char_size)` (CUDA) /
     /// `__assert_fail(message, file, line, function)` (HIP): stop with an `assert` error.
-    AssertFail { msg: Slot, file: Slot, line: Slot, func: Slot },
+    AssertFail {
+        msg: Slot,
+        file: Slot,
+        line: Slot,
+        func: Slot,
+    },
 }
 
 /// The operations [`Op::FRound`] computes.
@@ -436,7 +691,11 @@ pub enum CVal {
     Bits(u64),
     Undef,
     /// The address of global `g` plus `off`, as a pointer of address space `as_`.
-    Addr { g: u32, off: i64, as_: u32 },
+    Addr {
+        g: u32,
+        off: i64,
+        as_: u32,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -501,7 +760,8 @@ impl Func {
             }
             s
         };
-        let is_mask = |s: Slot| matches!(def.get(&origin(s, false)), Some(Op::Builtin { b, outs, .. }) if b.lane_mask && outs.iter().any(|o| o.slot == origin(s, false) && o.output == 0));
+        let is_mask =
+            |s: Slot| matches!(def.get(&origin(s, false)), Some(Op::Builtin { b, outs, .. }) if b.lane_mask && outs.iter().any(|o| o.slot == origin(s, false) && o.output == 0));
         let mut out = vec![];
         for d in &self.code {
             let Op::Store { comps, ptr, .. } = &d.op else { continue };

@@ -190,19 +190,26 @@ pub fn f64_op(op: FRoundOp, rnd: Rnd, args: &[u64]) -> Option<u64> {
     }
     if hi.is_infinite() {
         // overflow: the exact value is finite when every operand is
-        let finite = [a, b, c].iter().take(match op {
-            FRoundOp::Sqrt | FRoundOp::Rcp => 1,
-            FRoundOp::Fma => 3,
-            _ => 2,
-        }).all(|x| x.is_finite()) && !(matches!(op, FRoundOp::Div | FRoundOp::Rcp) && (if op == FRoundOp::Rcp { a } else { b }) == 0.0);
+        let finite = [a, b, c]
+            .iter()
+            .take(match op {
+                FRoundOp::Sqrt | FRoundOp::Rcp => 1,
+                FRoundOp::Fma => 3,
+                _ => 2,
+            })
+            .all(|x| x.is_finite())
+            && !(matches!(op, FRoundOp::Div | FRoundOp::Rcp) && (if op == FRoundOp::Rcp { a } else { b }) == 0.0);
         if finite {
             let max = f64::MAX.copysign(hi);
-            return Some(match rnd {
-                Rnd::Zero => max,
-                Rnd::Down if hi > 0.0 => max,
-                Rnd::Up if hi < 0.0 => max,
-                _ => hi,
-            }.to_bits());
+            return Some(
+                match rnd {
+                    Rnd::Zero => max,
+                    Rnd::Down if hi > 0.0 => max,
+                    Rnd::Up if hi < 0.0 => max,
+                    _ => hi,
+                }
+                .to_bits(),
+            );
         }
         return Some(hi.to_bits());
     }

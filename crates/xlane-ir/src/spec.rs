@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use serde_json::Value as J;
-use xlane_core::semantics::UndefPolicy;
 use xlane_core::bounded;
+use xlane_core::semantics::UndefPolicy;
 use xlane_core::target::{self, Target};
 use xlane_core::ElemTy;
 
@@ -86,7 +86,27 @@ impl Spec {
     pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
         let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
         let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
-        const KNOWN: &[&str] = &["module", "kernel", "target", "wave", "grid", "block", "shared_bytes", "args", "globals", "expect", "expect_error", "limits", "schedule", "comment", "description", "source", "expect_printf", "approximate", "strict_exempt"];
+        const KNOWN: &[&str] = &[
+            "module",
+            "kernel",
+            "target",
+            "wave",
+            "grid",
+            "block",
+            "shared_bytes",
+            "args",
+            "globals",
+            "expect",
+            "expect_error",
+            "limits",
+            "schedule",
+            "comment",
+            "description",
+            "source",
+            "expect_printf",
+            "approximate",
+            "strict_exempt",
+        ];
         for k in o.keys() {
             if !KNOWN.contains(&k.as_str()) {
                 return Err(bad(format!("unknown spec field `{k}`")).with_help(format!("fields: {}", KNOWN.join(", "))));
@@ -140,7 +160,8 @@ impl Spec {
                     for x in a {
                         let n = x.as_str().ok_or_else(|| bad("`approximate` lists operation names"))?;
                         if crate::approx::ApproxOp::from_name(n).is_none() {
-                            return Err(bad(format!("`approximate`: unknown operation `{n}`")).with_help(format!("operations: {}", crate::approx::ApproxOp::ALL.iter().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
+                            return Err(bad(format!("`approximate`: unknown operation `{n}`"))
+                                .with_help(format!("operations: {}", crate::approx::ApproxOp::ALL.iter().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
                         }
                         v.push(n.to_string());
                     }
@@ -350,7 +371,8 @@ fn check_setup(prog: &crate::program::Program, spec: &Spec) -> RResult<()> {
         let wants_ptr = o.contains_key("buffer") || o.contains_key("alias") || o.contains_key("null");
         if wants_ptr && !is_ptr {
             let kind = ["buffer", "alias", "null"].into_iter().find(|k| o.contains_key(*k)).unwrap_or("buffer");
-            return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a pointer (`{kind}`)")).with_help(format!("pass `{{\"scalar\": \"…\", \"value\": …}}` for a `{pty}` parameter")));
+            return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a pointer (`{kind}`)"))
+                .with_help(format!("pass `{{\"scalar\": \"…\", \"value\": …}}` for a `{pty}` parameter")));
         }
         if let Some(t) = o.get("scalar") {
             let t = elem_ty(t, &format!("args[{i}]"))?;
@@ -364,7 +386,11 @@ fn check_setup(prog: &crate::program::Program, spec: &Spec) -> RResult<()> {
                 None => true, // aggregates: launch refuses scalars for them with its own message
             };
             if !fits {
-                let help = if is_ptr { "pass a `buffer` (or `alias`/`null`) for a pointer parameter".to_string() } else { format!("declare the scalar with the parameter's type: `{}`", suggest_elem(scalar)) };
+                let help = if is_ptr {
+                    "pass a `buffer` (or `alias`/`null`) for a pointer parameter".to_string()
+                } else {
+                    format!("declare the scalar with the parameter's type: `{}`", suggest_elem(scalar))
+                };
                 return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a {} scalar", t.name())).with_help(help));
             }
         }
@@ -413,7 +439,8 @@ pub struct Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let src = bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|e| bad(format!("module: {e}")).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
+    let src = bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES)
+        .map_err(|e| bad(format!("module: {e}")).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
     let m = crate::ll::parse_module(&src).map_err(|e| {
         let help = if e.kind == ErrKind::Unsupported {
             "crates/xlane-ir/README.md lists what the runner models and its limits"
@@ -438,7 +465,9 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     }
     let module_wave = prog.wave64_feature.map(|w64| if w64 { 64 } else { 32 });
     let wave = match (spec.wave, module_wave) {
-        (Some(w), Some(mw)) if target.is_amd() && w != mw => return Err(RunError::new(ErrKind::Core(xlane_core::DiagKind::BadWave), format!("the spec asks for wave{w}, the module was compiled for wave{mw}"))),
+        (Some(w), Some(mw)) if target.is_amd() && w != mw => {
+            return Err(RunError::new(ErrKind::Core(xlane_core::DiagKind::BadWave), format!("the spec asks for wave{w}, the module was compiled for wave{mw}")))
+        }
         (Some(w), _) => w,
         (None, Some(mw)) if target.is_amd() => mw,
         _ => target.default_wave(),

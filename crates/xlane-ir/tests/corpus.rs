@@ -106,10 +106,7 @@ fn check_references() -> Option<Verdict> {
 /// The harness must be able to fail: a copy of a passing spec with one expected element
 /// changed (its module made absolute) has to be reported as a mismatch.
 fn check_mismatch_detected() -> Verdict {
-    let case = Case {
-        name: "dpp_scan/dpp_scan.gfx942".into(),
-        spec: corpus_dir().join("dpp_scan/dpp_scan.gfx942.spec.json"),
-    };
+    let case = Case { name: "dpp_scan/dpp_scan.gfx942".into(), spec: corpus_dir().join("dpp_scan/dpp_scan.gfx942.spec.json") };
     let mut spec = match check_spec_shape(&case) {
         Ok(s) => s,
         Err(e) => return Verdict::Fail(format!("corpus bug: {e}")),

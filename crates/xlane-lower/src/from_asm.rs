@@ -26,7 +26,14 @@ fn is_operand(tok: &str) -> bool {
     // Source modifiers as llc prints them: `-v1`, `|v1|`, `neg(v1)`, `abs(v1)`.
     let tok = register_of(tok);
     let reg = |p: char| tok.strip_prefix(p).is_some_and(|r| r.starts_with('[') || (!r.is_empty() && r.chars().all(|c| c.is_ascii_digit())));
-    reg('v') || reg('s') || matches!(tok, "m0" | "vcc" | "vcc_lo" | "vcc_hi" | "exec" | "exec_lo" | "exec_hi" | "null" | "scc") || tok.starts_with("ttmp") || tok.starts_with("0x") || tok.starts_with('-') || tok.chars().all(|c| c.is_ascii_digit()) || tok.parse::<f64>().is_ok()
+    reg('v')
+        || reg('s')
+        || matches!(tok, "m0" | "vcc" | "vcc_lo" | "vcc_hi" | "exec" | "exec_lo" | "exec_hi" | "null" | "scc")
+        || tok.starts_with("ttmp")
+        || tok.starts_with("0x")
+        || tok.starts_with('-')
+        || tok.chars().all(|c| c.is_ascii_digit())
+        || tok.parse::<f64>().is_ok()
 }
 
 /// The register of an operand without its source modifiers (`-|v1|` → `v1`).
@@ -118,8 +125,11 @@ impl AsmRead {
 pub fn from_asm(text: &str, target: &Target) -> Result<CallExpr> {
     let r = read_asm(text, target)?;
     if let Some(f) = &r.fused {
-        return Err(Diag::new(DiagKind::Unsupported, format!("`{}` is not an instruction a cross-lane builtin lowers to: it reads `{}` through DPP and computes with it", f.op, f.src0))
-            .with_help("`xlane explain` shows which lane each lane's src0 reads; a builtin call moves data only"));
+        return Err(Diag::new(
+            DiagKind::Unsupported,
+            format!("`{}` is not an instruction a cross-lane builtin lowers to: it reads `{}` through DPP and computes with it", f.op, f.src0),
+        )
+        .with_help("`xlane explain` shows which lane each lane's src0 reads; a builtin call moves data only"));
     }
     if r.fi {
         return Err(Diag::new(DiagKind::Unsupported, format!("`{text}`: no builtin sets fetch-inactive (fi:1) on a DPP move"))
@@ -136,8 +146,9 @@ pub fn from_asm(text: &str, target: &Target) -> Result<CallExpr> {
 /// with its data movement, checked against the target like any call.
 pub fn read_asm(text: &str, target: &Target) -> Result<AsmRead> {
     if target.vendor != Vendor::Amd {
-        return Err(Diag::new(DiagKind::Unsupported, format!("reading assembly is for AMD targets; {} is not one", target.name))
-            .with_help("pass a gfx target, e.g. --target gfx1100"));
+        return Err(
+            Diag::new(DiagKind::Unsupported, format!("reading assembly is for AMD targets; {} is not one", target.name)).with_help("pass a gfx target, e.g. --target gfx1100")
+        );
     }
     let line = split(text);
     let fused = fused_dpp(&line, target);
@@ -170,7 +181,9 @@ pub fn is_cross_lane(text: &str) -> bool {
     m.contains("_dpp")
         || dpp16_control(&line).is_some()
         || modifier(&line, "dpp8").is_some()
-        || ["ds_swizzle", "ds_bpermute", "ds_permute", "v_permlane", "v_readlane", "v_writelane", "v_readfirstlane", "v_mbcnt"].iter().any(|p| m.starts_with(p))
+        || ["ds_swizzle", "ds_bpermute", "ds_permute", "v_permlane", "v_readlane", "v_writelane", "v_readfirstlane", "v_mbcnt"]
+            .iter()
+            .any(|p| m.starts_with(p))
 }
 
 /// An ALU instruction with a DPP suffix (anything but the DPP moves themselves): which
@@ -203,9 +216,7 @@ fn fill(b: &Builtin, consts: &[(usize, ArgExpr)], names: &[&str]) -> CallExpr {
         .params
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            consts.iter().find(|(k, _)| *k == i).map(|(_, a)| a.clone()).unwrap_or_else(|| ArgExpr::Name(names.next().unwrap_or(&p.name).to_string()))
-        })
+        .map(|(i, p)| consts.iter().find(|(k, _)| *k == i).map(|(_, a)| a.clone()).unwrap_or_else(|| ArgExpr::Name(names.next().unwrap_or(&p.name).to_string())))
         .collect();
     CallExpr { name: b.name.to_string(), args }
 }
@@ -284,10 +295,8 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
 
 /// The DPP16 control among the modifiers: `row_shr:1`, `quad_perm:[…]`, `row_mirror`, ….
 fn dpp16_control<'a>(line: &Line<'a>) -> Option<&'a str> {
-    const NAMES: &[&str] = &[
-        "quad_perm:", "row_shl:", "row_shr:", "row_ror:", "wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:", "row_bcast:", "row_share:",
-        "row_newbcast:", "row_xmask:",
-    ];
+    const NAMES: &[&str] =
+        &["quad_perm:", "row_shl:", "row_shr:", "row_ror:", "wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:", "row_bcast:", "row_share:", "row_newbcast:", "row_xmask:"];
     line.modifiers.iter().copied().find(|m| NAMES.iter().any(|n| m.starts_with(n)) || *m == "row_mirror" || *m == "row_half_mirror")
 }
 
@@ -338,7 +347,10 @@ mod tests {
     fn whole_lines() {
         assert_eq!(call("v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1", "gfx942"), "__builtin_amdgcn_update_dpp(old, src, 0x111, 0xf, 0xf, true)");
         assert_eq!(call("v_mov_b32_dpp v0, v0 quad_perm:[3,2,1,0] row_mask:0xa bank_mask:0x3", "gfx1100"), "__builtin_amdgcn_update_dpp(old, src, 0x1b, 0xa, 3, false)");
-        assert_eq!(call("v_mov_b64_dpp v[0:1], v[2:3] row_newbcast:2 row_mask:0xf bank_mask:0xf bound_ctrl:1", "gfx942"), "__builtin_amdgcn_update_dpp(old, src, 0x152, 0xf, 0xf, true)");
+        assert_eq!(
+            call("v_mov_b64_dpp v[0:1], v[2:3] row_newbcast:2 row_mask:0xf bank_mask:0xf bound_ctrl:1", "gfx942"),
+            "__builtin_amdgcn_update_dpp(old, src, 0x152, 0xf, 0xf, true)"
+        );
         assert_eq!(call("v_mov_b32_dpp v0, v0 dpp8:[7,6,5,4,3,2,1,0]", "gfx1100"), "__builtin_amdgcn_mov_dpp8(src, 0x53977)");
         assert_eq!(call("ds_swizzle_b32 v0, v0 offset:swizzle(SWAP,1)", "gfx908"), "__builtin_amdgcn_ds_swizzle(src, 0x41f)");
         assert_eq!(call("ds_swizzle_b32 v0, v1", "gfx908"), "__builtin_amdgcn_ds_swizzle(src, 0)");
@@ -359,7 +371,11 @@ mod tests {
     #[test]
     fn refusals() {
         // row_share does not exist on gfx908 (DPP_ROW_SHARE is GFX10+, newbcast gfx90a+).
-        assert!(call("v_mov_b32_dpp v0, v1 row_share:3 row_mask:0xf bank_mask:0xf", "gfx908").starts_with("error[illegal-value]"), "{}", call("v_mov_b32_dpp v0, v1 row_share:3 row_mask:0xf bank_mask:0xf", "gfx908"));
+        assert!(
+            call("v_mov_b32_dpp v0, v1 row_share:3 row_mask:0xf bank_mask:0xf", "gfx908").starts_with("error[illegal-value]"),
+            "{}",
+            call("v_mov_b32_dpp v0, v1 row_share:3 row_mask:0xf bank_mask:0xf", "gfx908")
+        );
         assert!(call("dpp8:[7,6,5,4,3,2,1,0]", "gfx942").starts_with("error[unavailable]"));
         assert!(call("v_mov_b32_dpp v0, v1 dpp8:[0,0,0,0,0,0,0,0] fi:1", "gfx1100").starts_with("error[unsupported]"));
         assert!(call("v_add_u32 v0, v1, v2", "gfx942").starts_with("error[unsupported]"));

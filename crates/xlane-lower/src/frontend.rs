@@ -291,12 +291,7 @@ fn emit_from_registry(body: &mut Body, cx: &Ctx, name: &str, args: Vec<Value>) -
             _ => LTy("{ i32, i1 }"),
         },
     };
-    let immarg = b
-        .lower
-        .operands
-        .iter()
-        .map(|op| matches!(op, Operand::Param(i) if b.params[*i as usize].imm))
-        .collect();
+    let immarg = b.lower.operands.iter().map(|op| matches!(op, Operand::Param(i) if b.params[*i as usize].imm)).collect();
     // clang folds the warp size to its constant (the intrinsic's range is [32, 33)).
     if name == "llvm.nvvm.read.ptx.sreg.warpsize" {
         return Some(Value::Const(32, LTy::I32));

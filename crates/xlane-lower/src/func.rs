@@ -557,7 +557,9 @@ fn complexity(body: &Body, v: &Value) -> u8 {
         Value::Named(..) => 3,
         Value::Tmp(id, _) => {
             let cast = body.insts.iter().any(|i| match i {
-                Inst::Op { dst, text } if dst == id => ["zext ", "sext ", "trunc ", "bitcast "].iter().any(|c| text.starts_with(c)) || text.starts_with("xor") && text.ends_with(", -1"),
+                Inst::Op { dst, text } if dst == id => {
+                    ["zext ", "sext ", "trunc ", "bitcast "].iter().any(|c| text.starts_with(c)) || text.starts_with("xor") && text.ends_with(", -1")
+                }
                 _ => false,
             });
             if cast {
@@ -654,10 +656,7 @@ fn fold(op: IntOp, a: i64, b: i64, t: LTy, signed: bool) -> Option<i64> {
 
 /// The `%` operands of an instruction's text (`add nsw i32 %3, %v` → `%3`, `%v`).
 fn operands(text: &str) -> Vec<Value> {
-    text.split([' ', ',', '(', ')'])
-        .filter(|t| t.starts_with('%'))
-        .map(|t| parse_value(t, LTy::I32))
-        .collect()
+    text.split([' ', ',', '(', ')']).filter(|t| t.starts_with('%')).map(|t| parse_value(t, LTy::I32)).collect()
 }
 
 fn parse_value(t: &str, ty: LTy) -> Value {

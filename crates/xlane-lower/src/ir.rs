@@ -141,12 +141,7 @@ pub struct Call {
 impl Call {
     /// The `declare` line clang prints for this intrinsic.
     pub fn declaration(&self) -> String {
-        let params: Vec<String> = self
-            .args
-            .iter()
-            .zip(&self.immarg)
-            .map(|(a, &imm)| if imm { format!("{} immarg", a.ty()) } else { a.ty().to_string() })
-            .collect();
+        let params: Vec<String> = self.args.iter().zip(&self.immarg).map(|(a, &imm)| if imm { format!("{} immarg", a.ty()) } else { a.ty().to_string() }).collect();
         format!("declare {} @{}({})", self.ret, self.callee, params.join(", "))
     }
     /// `call i32 @llvm.…(i32 %old, …)` without a destination.
@@ -161,9 +156,15 @@ impl Call {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Inst {
-    Call { dst: Option<u32>, call: Call },
+    Call {
+        dst: Option<u32>,
+        call: Call,
+    },
     /// Any other instruction, already printed after `%dst = `.
-    Op { dst: u32, text: String },
+    Op {
+        dst: u32,
+        text: String,
+    },
 }
 
 /// A straight-line instruction sequence with a result.

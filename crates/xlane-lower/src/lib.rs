@@ -14,8 +14,8 @@
 pub mod amdgpu;
 mod expand;
 mod from_asm;
-pub mod func;
 pub mod frontend;
+pub mod func;
 pub mod intrinsics;
 pub mod ir;
 pub mod nvptx;
@@ -153,7 +153,8 @@ pub(crate) fn ptx_text(p: &nvptx::Ptx) -> String {
 /// Ordinary integer instructions around the calls (header index arithmetic, a snippet's
 /// expressions) are not listed in asm/PTX, but said to be there.
 pub(crate) fn arithmetic_note(body: &ir::Body) -> Option<String> {
-    const ARITH: &[&str] = &["add ", "add n", "sub ", "sub n", "mul ", "mul n", "and ", "or ", "xor ", "shl ", "shl n", "lshr ", "ashr ", "icmp ", "select ", "sdiv ", "udiv ", "srem ", "urem "];
+    const ARITH: &[&str] =
+        &["add ", "add n", "sub ", "sub n", "mul ", "mul n", "and ", "or ", "xor ", "shl ", "shl n", "lshr ", "ashr ", "icmp ", "select ", "sdiv ", "udiv ", "srem ", "urem "];
     let n = body.insts.iter().filter(|i| matches!(i, ir::Inst::Op { text, .. } if ARITH.iter().any(|a| text.starts_with(a)))).count();
     (n > 0).then(|| format!("; plus the header's integer arithmetic ({n} IR instruction(s); see --emit llvm)"))
 }

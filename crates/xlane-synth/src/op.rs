@@ -23,10 +23,7 @@ impl Op {
             Some("and") => Op::And,
             Some("or") => Op::Or,
             Some("xor") => Op::Xor,
-            other => {
-                return Err(Diag::new(DiagKind::Malformed, format!("unknown operator `{}`", other.unwrap_or("")))
-                    .with_help("OP is one of add min max and or xor"))
-            }
+            other => return Err(Diag::new(DiagKind::Malformed, format!("unknown operator `{}`", other.unwrap_or(""))).with_help("OP is one of add min max and or xor")),
         })
     }
 
@@ -56,8 +53,7 @@ impl Op {
         if ok {
             Ok(())
         } else {
-            Err(Diag::new(DiagKind::Type, format!("`{}` on {} is not supported", self.name(), ty.name()))
-                .with_help("types: i32 u32 i64 u64 (every OP), f32 f64 (add min max)"))
+            Err(Diag::new(DiagKind::Type, format!("`{}` on {} is not supported", self.name(), ty.name())).with_help("types: i32 u32 i64 u64 (every OP), f32 f64 (add min max)"))
         }
     }
 
@@ -74,8 +70,20 @@ impl Op {
             (Op::Max, false, true) => 1 << (bits - 1),
             // IEEE: x + (-0.0) == x for every x (+0.0 would turn -0.0 into +0.0).
             (Op::Add, true, _) => 1 << (bits - 1),
-            (Op::Min, true, _) => if bits == 32 { 0x7F80_0000 } else { 0x7FF0_0000_0000_0000 },
-            (Op::Max, true, _) => if bits == 32 { 0xFF80_0000 } else { 0xFFF0_0000_0000_0000 },
+            (Op::Min, true, _) => {
+                if bits == 32 {
+                    0x7F80_0000
+                } else {
+                    0x7FF0_0000_0000_0000
+                }
+            }
+            (Op::Max, true, _) => {
+                if bits == 32 {
+                    0xFF80_0000
+                } else {
+                    0xFFF0_0000_0000_0000
+                }
+            }
             _ => 0,
         }
     }

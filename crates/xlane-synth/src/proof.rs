@@ -167,11 +167,17 @@ fn run_random(p: &Problem, steps: &[Step], trials: usize) -> Result<usize, Strin
         seed
     };
     for _ in 0..trials {
-        let input: Vec<u64> = (0..p.wave).map(|_| {
-            let r = rand() & p.ty.mask();
-            // Small floats keep sums exact in any order; the order is reported separately.
-            if p.ty.is_float() { float_small(p, r) } else { r }
-        }).collect();
+        let input: Vec<u64> = (0..p.wave)
+            .map(|_| {
+                let r = rand() & p.ty.mask();
+                // Small floats keep sums exact in any order; the order is reported separately.
+                if p.ty.is_float() {
+                    float_small(p, r)
+                } else {
+                    r
+                }
+            })
+            .collect();
         let mut v = Lanes::from_slice(&input);
         for st in steps {
             let mut t = run_chain(p, &site, &st.calls, &v)?;
@@ -281,9 +287,6 @@ pub fn reference(p: &Problem, input: &[u64]) -> Vec<u64> {
                 _ => 0,
             })
             .collect(),
-        Goal::Collective { op, want, .. } => want
-            .iter()
-            .map(|set| fx::bits(*set).map(|j| input[j as usize]).fold(op.identity(p.ty), |a, b| op.apply(p.ty, a, b)))
-            .collect(),
+        Goal::Collective { op, want, .. } => want.iter().map(|set| fx::bits(*set).map(|j| input[j as usize]).fold(op.identity(p.ty), |a, b| op.apply(p.ty, a, b))).collect(),
     }
 }

@@ -267,18 +267,18 @@ fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budge
         (need & !have == 0).then_some(step_min)
     };
     let mut expand = |s: &PermState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
-            let mut out: Vec<(usize, PermState)> = (0..fixed).map(|i| (i, s.step(&arena[i].fx))).collect();
-            let mut derived = derived_moves(p, s, want);
-            derived.extend(zero_fill(p, cands, s, want));
-            for step in derived {
-                let idx = *derived_cache.entry(step.fx.clone()).or_insert_with(|| {
-                    arena.push(step.clone());
-                    arena.len() - 1
-                });
-                out.push((idx, s.step(&arena[idx].fx)));
-            }
-            out
-        };
+        let mut out: Vec<(usize, PermState)> = (0..fixed).map(|i| (i, s.step(&arena[i].fx))).collect();
+        let mut derived = derived_moves(p, s, want);
+        derived.extend(zero_fill(p, cands, s, want));
+        for step in derived {
+            let idx = *derived_cache.entry(step.fx.clone()).or_insert_with(|| {
+                arena.push(step.clone());
+                arena.len() - 1
+            });
+            out.push((idx, s.step(&arena[idx].fx)));
+        }
+        out
+    };
     let done = |s: &PermState| *s == goal;
     let progress = |s: &PermState| s.lanes.iter().zip(want).filter(|(a, b)| a == b).count() as u32;
     let seed = beam(start.clone(), &mut arena, &mut expand, &h, &done, &progress, 32, 6, true);
@@ -500,67 +500,67 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
     let done = |s: &SetState| fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
     let wave = p.wave;
     let mut expand = |s: &SetState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
-            let mut out = vec![];
-            // The search space: sequences in which no step spoils a lane the result needs (a
-            // needed lane always holds a part of its goal). Masked forms rescue a combine.
-            let spoils = |next: &SetState| fx::bits(needed).any(|n| good(s, n as usize) && !good(next, n as usize));
-            let all_good = |st: &SetState| fx::bits(needed).all(|n| good(st, n as usize));
-            // A goal no lane starts inside (an exclusive scan) begins with a move that puts
-            // every needed lane inside its goal (the shift), then combines from there.
-            let at_root = *s == start && !all_good(s);
-            for (mi, m) in arena.iter().enumerate().take(nmoves) {
-                let Some(next) = s.step_keeping(&m.fx, false, alg, needed, want) else { continue };
-                if next != *s && (!at_root || all_good(&next)) {
-                    out.push((mi, next));
-                }
+        let mut out = vec![];
+        // The search space: sequences in which no step spoils a lane the result needs (a
+        // needed lane always holds a part of its goal). Masked forms rescue a combine.
+        let spoils = |next: &SetState| fx::bits(needed).any(|n| good(s, n as usize) && !good(next, n as usize));
+        let all_good = |st: &SetState| fx::bits(needed).all(|n| good(st, n as usize));
+        // A goal no lane starts inside (an exclusive scan) begins with a move that puts
+        // every needed lane inside its goal (the shift), then combines from there.
+        let at_root = *s == start && !all_good(s);
+        for (mi, m) in arena.iter().enumerate().take(nmoves) {
+            let Some(next) = s.step_keeping(&m.fx, false, alg, needed, want) else { continue };
+            if next != *s && (!at_root || all_good(&next)) {
+                out.push((mi, next));
             }
-            if at_root {
-                if let Some(i) = root_merge {
-                    if let Some(next) = s.step_keeping(&arena[i].fx, false, alg, needed, want) {
-                        if all_good(&next) {
-                            out.push((i, next));
-                        }
+        }
+        if at_root {
+            if let Some(i) = root_merge {
+                if let Some(next) = s.step_keeping(&arena[i].fx, false, alg, needed, want) {
+                    if all_good(&next) {
+                        out.push((i, next));
                     }
                 }
-                return out;
             }
-            for ci in nmoves..nmoves + ncombines {
-                let step = &arena[ci];
-                if let Some(next) = s.step_keeping(&step.fx, step.combine, alg, needed, want) {
-                    if next != *s {
-                        out.push((ci, next));
-                    }
+            return out;
+        }
+        for ci in nmoves..nmoves + ncombines {
+            let step = &arena[ci];
+            if let Some(next) = s.step_keeping(&step.fx, step.combine, alg, needed, want) {
+                if next != *s {
+                    out.push((ci, next));
+                }
+                continue;
+            }
+            // Lanes the combine would spoil: mask their rows or banks off where the target can.
+            if !(step.combine && p.target.is_amd()) {
+                continue;
+            }
+            let next = s.step(&step.fx, step.combine, alg);
+            let harmed: u64 = (0..wave as usize).filter(|&n| good(s, n) && !good(&next, n)).fold(0, |a, n| a | 1 << n);
+            let rows_hit = fx::bits(harmed).fold(0u64, |a, n| a | 1 << (n / 16));
+            let banks_hit = fx::bits(harmed).fold(0u64, |a, n| a | 1 << ((n >> 2) & 3));
+            for (rm, bm) in [(0xF & !rows_hit, 0xF), (0xF, 0xF & !banks_hit)] {
+                if rm == 0 || bm == 0 {
                     continue;
                 }
-                // Lanes the combine would spoil: mask their rows or banks off where the target can.
-                if !(step.combine && p.target.is_amd()) {
-                    continue;
-                }
-                let next = s.step(&step.fx, step.combine, alg);
-                let harmed: u64 = (0..wave as usize).filter(|&n| good(s, n) && !good(&next, n)).fold(0, |a, n| a | 1 << n);
-                let rows_hit = fx::bits(harmed).fold(0u64, |a, n| a | 1 << (n / 16));
-                let banks_hit = fx::bits(harmed).fold(0u64, |a, n| a | 1 << ((n >> 2) & 3));
-                for (rm, bm) in [(0xF & !rows_hit, 0xF), (0xF, 0xF & !banks_hit)] {
-                    if rm == 0 || bm == 0 {
-                        continue;
-                    }
-                    let key = (ci, rm, bm);
-                    let idx = *masked.entry(key).or_insert_with(|| {
-                        masked_combine(p, cands, &arena[ci], rm, bm).map(|st| {
-                            arena.push(st);
-                            arena.len() - 1
-                        })
-                    });
-                    if let Some(idx) = idx {
-                        let next = s.step(&arena[idx].fx, true, alg);
-                        if !spoils(&next) {
-                            out.push((idx, next));
-                        }
+                let key = (ci, rm, bm);
+                let idx = *masked.entry(key).or_insert_with(|| {
+                    masked_combine(p, cands, &arena[ci], rm, bm).map(|st| {
+                        arena.push(st);
+                        arena.len() - 1
+                    })
+                });
+                if let Some(idx) = idx {
+                    let next = s.step(&arena[idx].fx, true, alg);
+                    if !spoils(&next) {
+                        out.push((idx, next));
                     }
                 }
             }
-            out
-        };
+        }
+        out
+    };
     let progress = |s: &SetState| fx::bits(needed).filter(|&n| good(s, n as usize)).map(|n| s.sets[n as usize].count_ones()).sum();
     let seed = beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24, false);
     astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx, step.combine, alg), seed)

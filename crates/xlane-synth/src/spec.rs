@@ -23,9 +23,16 @@ pub enum Fill {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Spec {
     /// Lane `i` of each segment takes `src[i]` (`None`: the fill value).
-    Permute { name: String, src: Vec<Option<u32>>, fill: Fill },
+    Permute {
+        name: String,
+        src: Vec<Option<u32>>,
+        fill: Fill,
+    },
     Reduce(Op),
-    Scan { op: Op, inclusive: bool },
+    Scan {
+        op: Op,
+        inclusive: bool,
+    },
 }
 
 fn bad(msg: impl Into<String>, help: &str) -> Diag {

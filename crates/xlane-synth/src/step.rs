@@ -74,7 +74,10 @@ impl Call {
 
     /// The element type the row is evaluated with.
     pub fn elem_ty(&self, p: &Problem) -> ElemTy {
-        call::resolve(self.row.name, Some(p.ty), Some(p.target)).or_else(|_| call::resolve(self.row.name, None, Some(p.target))).map(|(_, t)| t).unwrap_or(ElemTy::U32)
+        call::resolve(self.row.name, Some(p.ty), Some(p.target))
+            .or_else(|_| call::resolve(self.row.name, None, Some(p.target)))
+            .map(|(_, t)| t)
+            .unwrap_or(ElemTy::U32)
     }
 
     /// Arguments for the semantics: lane ids as data (a route does not look at values).
@@ -149,7 +152,15 @@ impl Call {
                 ArgVal::PerLane(_) => format!("{}[lane]", prm.name),
             })
             .collect();
-        let sel = if self.is_pair() { if self.output == 0 { ".x" } else { ".y" } } else { "" };
+        let sel = if self.is_pair() {
+            if self.output == 0 {
+                ".x"
+            } else {
+                ".y"
+            }
+        } else {
+            ""
+        };
         format!("{}({}){sel}", self.row.name, args.join(", "))
     }
 }

@@ -1,11 +1,11 @@
 //! The whole request: parse, search, prove, and compare with the measured baselines.
 
 use crate::baseline::{self, Baseline};
+use crate::candidates;
+use crate::fx::LaneFx;
 use crate::problem::{Problem, ResultLanes};
 use crate::proof::{self, Proof};
 use crate::search::{self, Budget, Found};
-use crate::candidates;
-use crate::fx::LaneFx;
 use crate::spec::Spec;
 use crate::step::Step;
 use xlane_core::diag::{Diag, DiagKind, Result};
@@ -60,7 +60,9 @@ pub fn synthesize(r: &Request) -> Result<Synthesis> {
     })?;
     let mut found = found;
     found.steps = define_lanes(&problem, found.steps);
-    let proof = proof::prove(&problem, &found.steps).map_err(|e| Diag::new(DiagKind::Unsupported, format!("the proof of the synthesised sequence failed: {e}")).with_help("this is a bug in xlane synth; please report the command line"))?;
+    let proof = proof::prove(&problem, &found.steps).map_err(|e| {
+        Diag::new(DiagKind::Unsupported, format!("the proof of the synthesised sequence failed: {e}")).with_help("this is a bug in xlane synth; please report the command line")
+    })?;
     let baseline = baseline::best(t.name, wave, &problem);
     Ok(Synthesis { problem, found, proof, baseline })
 }

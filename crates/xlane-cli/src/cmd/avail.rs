@@ -154,11 +154,7 @@ fn ty_name(t: Ty) -> String {
 
 /// `T name(T old, T src, const u32 dpp_ctrl, …)`
 pub fn signature(b: &Builtin) -> String {
-    let params: Vec<String> = b
-        .params
-        .iter()
-        .map(|p| format!("{}{} {}", if p.imm { "const " } else { "" }, ty_name(p.ty), p.name))
-        .collect();
+    let params: Vec<String> = b.params.iter().map(|p| format!("{}{} {}", if p.imm { "const " } else { "" }, ty_name(p.ty), p.name)).collect();
     let ret = match b.ret {
         Ret::Void => "void".into(),
         Ret::One(t) => ty_name(t),
@@ -350,4 +346,3 @@ fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
     }
     Ok(0)
 }
-

@@ -92,8 +92,11 @@ pub fn run(codec: Codec, a: &Args, json: bool) -> Result<i32> {
             let nums: Vec<u32> = values.iter().map(|v| number(v)).collect::<Result<_>>()?;
             let want = if codec == Codec::Permlane { 2 } else { 1 };
             if nums.len() != want {
-                return Err(Diag::new(DiagKind::Arity, format!("`xlane {} decode` takes {want} value(s), {} given", codec.name(), nums.len()))
-                    .with_help(if want == 2 { "give lanesel_lo and lanesel_hi, e.g. 0x87654321 0x0fedcba9" } else { "give one value, e.g. 0x113" }));
+                return Err(Diag::new(DiagKind::Arity, format!("`xlane {} decode` takes {want} value(s), {} given", codec.name(), nums.len())).with_help(if want == 2 {
+                    "give lanesel_lo and lanesel_hi, e.g. 0x87654321 0x0fedcba9"
+                } else {
+                    "give one value, e.g. 0x113"
+                }));
             }
             let (asm, pattern) = match (codec, t) {
                 (Codec::Dpp, Some(t)) => (dpp::decode_for(nums[0], t)?, Some(dpp::pattern(nums[0], t)?)),

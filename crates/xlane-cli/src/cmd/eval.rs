@@ -1,10 +1,10 @@
 //! `xlane eval`: run a snippet on one wave and print every variable per lane.
 
 use crate::snippet::{self, Var};
-use xlane_core::LaneMask;
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::value::wave_mask;
+use xlane_core::LaneMask;
 
 /// Where a call or snippet runs: shared by `eval` and `explain`.
 #[derive(clap::Args, Debug, Clone)]
@@ -32,7 +32,8 @@ impl WaveArgs {
             Some(h) => u64::from_str_radix(h, 16),
             None => t.parse(),
         };
-        v.map(Some).map_err(|_| Diag::new(DiagKind::Malformed, format!("`--exec {s}` is not a lane mask")).with_help("write a 64-bit mask in hex, e.g. --exec 0xffff0000ffff"))
+        v.map(Some)
+            .map_err(|_| Diag::new(DiagKind::Malformed, format!("`--exec {s}` is not a lane mask")).with_help("write a 64-bit mask in hex, e.g. --exec 0xffff0000ffff"))
     }
     pub fn policy(&self) -> UndefPolicy {
         if self.policy == "hardware" {
@@ -56,8 +57,11 @@ pub fn checked_exec(exec: Option<u64>, wave: u32) -> Result<u64> {
     let Some(e) = exec else { return Ok(wave_mask(wave)) };
     let beyond = e & !wave_mask(wave);
     if beyond != 0 {
-        return Err(Diag::new(DiagKind::IllegalValue, format!("`--exec {e:#x}` names lanes beyond the wave{wave} (bits {beyond:#x})"))
-            .with_help(format!("a wave{wave} exec mask has bits 0-{} only: use --exec {:#x}, or --wave 64 on a target that runs wave64", wave - 1, e & wave_mask(wave))));
+        return Err(Diag::new(DiagKind::IllegalValue, format!("`--exec {e:#x}` names lanes beyond the wave{wave} (bits {beyond:#x})")).with_help(format!(
+            "a wave{wave} exec mask has bits 0-{} only: use --exec {:#x}, or --wave 64 on a target that runs wave64",
+            wave - 1,
+            e & wave_mask(wave)
+        )));
     }
     Ok(e)
 }

@@ -93,11 +93,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
     let wave = t.wave_or_default(wave)?;
     let exec = crate::cmd::eval::checked_exec(exec, wave)?;
     // An AMDGPU asm line (or its modifiers) names the call that produces it.
-    let (asm, read) = if looks_like_asm(call_text) {
-        (Some(call_text.trim().to_string()), Some(xlane_lower::read_asm(call_text, t)?))
-    } else {
-        (None, None)
-    };
+    let (asm, read) = if looks_like_asm(call_text) { (Some(call_text.trim().to_string()), Some(xlane_lower::read_asm(call_text, t)?)) } else { (None, None) };
     let call_text = read.as_ref().map_or_else(|| call_text.to_string(), |r| r.snippet());
     let call_text = call_text.as_str();
     let src = Source::new(call_text);
@@ -124,13 +120,7 @@ pub fn explain_with(target: &str, wave: Option<u32>, exec: Option<u64>, policy: 
         .result
         .outputs
         .iter()
-        .map(|o| OutputWhy {
-            name: o.name,
-            ty: o.ty,
-            lanes: o.lanes.clone(),
-            route: o.route.clone(),
-            why: (0..wave).map(|l| lane_why(l, rec.exec, o, &args)).collect(),
-        })
+        .map(|o| OutputWhy { name: o.name, ty: o.ty, lanes: o.lanes.clone(), route: o.route.clone(), why: (0..wave).map(|l| lane_why(l, rec.exec, o, &args)).collect() })
         .collect();
     Ok(Explanation {
         target: t,
@@ -276,7 +266,11 @@ pub fn render(e: &Explanation) -> String {
         let _ = writeln!(s, "pattern: {p}");
     }
     if !e.placeholders.is_empty() {
-        let _ = writeln!(s, "data: {} (undeclared per-lane data: `v` and `src` hold the lane id, `old` 100 + lane id, other names 200 + lane id, 300 + lane id, …; declare them to choose values)", e.placeholders.join(", "));
+        let _ = writeln!(
+            s,
+            "data: {} (undeclared per-lane data: `v` and `src` hold the lane id, `old` 100 + lane id, other names 200 + lane id, 300 + lane id, …; declare them to choose values)",
+            e.placeholders.join(", ")
+        );
     }
     for o in &e.outputs {
         let _ = writeln!(s, "{} ({}):", o.name, o.ty.name());
@@ -370,4 +364,3 @@ fn origin_kind(o: &Origin) -> &'static str {
         Origin::Computed => "computed",
     }
 }
-

@@ -15,17 +15,17 @@ pub fn emit(text: &str) {
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }
 
-mod conform;
 pub mod avail;
 pub mod codec;
+mod conform;
 pub mod eval;
 pub mod explain;
-pub mod listing;
-pub mod targets;
 mod gallery;
-mod run;
+pub mod listing;
 mod lower;
+mod run;
 pub mod synth;
+pub mod targets;
 
 use clap::{Parser, Subcommand};
 

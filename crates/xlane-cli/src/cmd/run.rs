@@ -131,7 +131,8 @@ fn report_error(e: &RunError, json: bool) {
 fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
     if !a.clang_args.is_empty() && ext != "hip" && ext != "cu" {
-        return Err(RunError::malformed(format!("clang flags after `--` apply to .hip/.cu inputs, not `{}`", a.input.display())).with_help("drop the flags after `--`, or pass the kernel source"));
+        return Err(RunError::malformed(format!("clang flags after `--` apply to .hip/.cu inputs, not `{}`", a.input.display()))
+            .with_help("drop the flags after `--`, or pass the kernel source"));
     }
     // removed (with the compiled .ll) when this function returns
     let mut tmp: Option<TempDir> = None;
@@ -372,7 +373,10 @@ fn hex_elem(bytes: &[u8]) -> String {
 /// A warning as JSON: kind, message, `at`, and for an undefined value the cross-lane call it
 /// traces back to (`origin`: builtin, function, line, inst, lane, reason).
 fn warning_json(w: &xlane_ir::exec::Warning) -> serde_json::Value {
-    let origin = w.origin.as_ref().map(|o| serde_json::json!({"builtin": o.builtin, "function": o.function, "line": o.line, "inst": o.inst, "lane": o.lane, "reason": o.reason}));
+    let origin = w
+        .origin
+        .as_ref()
+        .map(|o| serde_json::json!({"builtin": o.builtin, "function": o.function, "line": o.line, "inst": o.inst, "lane": o.lane, "reason": o.reason}));
     serde_json::json!({"kind": w.kind.as_str(), "message": w.message, "at": location_json(&w.at), "origin": origin})
 }
 

@@ -71,7 +71,11 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
     let accept_order = match a.assoc.as_deref() {
         None => false,
         Some("as-found") => true,
-        Some(o) => return Err(Diag::new(DiagKind::Malformed, format!("--assoc {o}: the one accepted value is `as-found`")).with_help("--assoc as-found accepts the order the result reports")),
+        Some(o) => {
+            return Err(
+                Diag::new(DiagKind::Malformed, format!("--assoc {o}: the one accepted value is `as-found`")).with_help("--assoc as-found accepts the order the result reports")
+            )
+        }
     };
     let req = Request {
         target: a.target.clone(),
@@ -125,7 +129,15 @@ pub fn render(s: &Synthesis) -> String {
     for (i, st) in f.steps.iter().enumerate() {
         let _ = writeln!(o, "  {}. {}", i + 1, st.text(op_name(s)));
     }
-    let _ = writeln!(o, "cost: {} instructions ({} cross-lane/combine + {} setup), {} cycles by the {} cost model (docs/synth.md)", f.cost.total(), f.cost.insts, f.cost.setup, f.cost.cycles, s.problem.target.name);
+    let _ = writeln!(
+        o,
+        "cost: {} instructions ({} cross-lane/combine + {} setup), {} cycles by the {} cost model (docs/synth.md)",
+        f.cost.total(),
+        f.cost.insts,
+        f.cost.setup,
+        f.cost.cycles,
+        s.problem.target.name
+    );
     if f.optimal {
         let _ = writeln!(o, "search: optimal in instructions among the candidate steps ({} states expanded)", f.expanded);
     } else {

@@ -45,14 +45,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
     let gen_w = picked.iter().map(|t| generation(t).chars().count()).max().unwrap_or(0);
     let name_w = picked.iter().map(|t| t.name.len()).max().unwrap_or(0);
     for t in picked {
-        let line = format!(
-            "{:<name_w$} {:<9} {:<gen_w$}  {:<13} {}",
-            t.name,
-            t.family.name(),
-            generation(t),
-            waves(t),
-            feat::names(t.features).join(" ")
-        );
+        let line = format!("{:<name_w$} {:<9} {:<gen_w$}  {:<13} {}", t.name, t.family.name(), generation(t), waves(t), feat::names(t.features).join(" "));
         outln!("{}", line.trim_end());
     }
     Ok(0)

@@ -108,10 +108,25 @@ pub struct Declarator {
 pub enum Stmt {
     Decl(TypeName, Vec<Declarator>),
     /// `x = e`, `x op= e`, `x++` (op = Add, value 1).
-    Assign { name: String, span: Span, op: Option<BinOp>, value: Expr },
+    Assign {
+        name: String,
+        span: Span,
+        op: Option<BinOp>,
+        value: Expr,
+    },
     Expr(Expr),
-    If { cond: Expr, then: Box<Stmt>, els: Option<Box<Stmt>> },
+    If {
+        cond: Expr,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+    },
     /// `for`/`while`: lanes leave the loop one by one as their condition turns false.
-    Loop { span: Span, init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Box<Stmt>>, body: Box<Stmt> },
+    Loop {
+        span: Span,
+        init: Option<Box<Stmt>>,
+        cond: Option<Expr>,
+        step: Option<Box<Stmt>>,
+        body: Box<Stmt>,
+    },
     Block(Vec<Stmt>),
 }

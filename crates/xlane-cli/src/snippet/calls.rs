@@ -4,8 +4,8 @@
 use super::ast::{Expr, ExprKind};
 use super::ctype::{CType, INT};
 use super::interp::{CallRecord, Interp, Val};
-use super::why::Why;
 use super::lex::Span;
+use super::why::Why;
 use xlane_core::call::{self, Arg, Site};
 use xlane_core::diag::{DiagKind, Result};
 use xlane_core::registry::{self, Builtin, Ret, Ty};
@@ -46,7 +46,10 @@ impl Interp<'_> {
             let pty = b.params.get(i).map_or(v.ty, |p| CType::of_elem(b.resolve(p.ty, Some(ty))));
             let cv = self.convert(v, pty);
             call_args.push(if v.konst {
-                let bits = cv.lanes.get(0).ok_or_else(|| self.type_error(args[i].span, &format!("the constant cannot be converted to {}", pty.name()), "pass a value in range"))?;
+                let bits = cv
+                    .lanes
+                    .get(0)
+                    .ok_or_else(|| self.type_error(args[i].span, &format!("the constant cannot be converted to {}", pty.name()), "pass a value in range"))?;
                 Arg::Imm(bits)
             } else {
                 Arg::Lanes(cv.lanes)

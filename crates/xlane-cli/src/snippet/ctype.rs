@@ -106,9 +106,7 @@ impl CType {
             (F16, _) | (_, F16) => F16,
             (BF16, _) | (_, BF16) => BF16,
             _ => {
-                let (Int { bits: ab, signed: asg }, Int { bits: bb, signed: bsg }) = (a.promote(), b.promote()) else {
-                    unreachable!("promoted integers")
-                };
+                let (Int { bits: ab, signed: asg }, Int { bits: bb, signed: bsg }) = (a.promote(), b.promote()) else { unreachable!("promoted integers") };
                 if asg == bsg {
                     Int { bits: ab.max(bb), signed: asg }
                 } else {
@@ -143,11 +141,7 @@ impl CType {
             (CType::Int { .. }, Num::Int(i)) => Some(self.elem().truncate(i as u64)),
             (CType::Int { bits, signed }, Num::Float(f)) => {
                 let t = f.trunc();
-                let (lo, hi) = if signed {
-                    (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1))
-                } else {
-                    (0.0, 2f64.powi(bits as i32))
-                };
+                let (lo, hi) = if signed { (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1)) } else { (0.0, 2f64.powi(bits as i32)) };
                 (t.is_finite() && t >= lo && t < hi).then(|| self.elem().truncate(t as i128 as u64))
             }
             (_, Num::Int(i)) => Some(self.round_f64(i as f64)),

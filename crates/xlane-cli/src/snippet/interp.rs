@@ -142,7 +142,11 @@ impl Interp<'_> {
             return Ok(i);
         }
         if super::parse::RESERVED.contains(&name) {
-            return Err(self.src.error(span, &format!("`{name}` cannot be assigned"), "`lane`, `threadIdx.x` and `warpSize` are read-only; declare a variable, e.g. `int l = lane;`"));
+            return Err(self.src.error(
+                span,
+                &format!("`{name}` cannot be assigned"),
+                "`lane`, `threadIdx.x` and `warpSize` are read-only; declare a variable, e.g. `int l = lane;`",
+            ));
         }
         if registry::lookup(name, Some(self.opts.target.vendor)).is_ok() {
             return Err(self.src.error(span, &format!("`{name}` is a builtin, not a variable"), &format!("call it: `{name}(…)`")));
@@ -181,7 +185,10 @@ impl Interp<'_> {
                 let c = self.expr(cond, exec)?;
                 let (t, f, undef) = self.split(&c, exec);
                 if undef != 0 {
-                    return Err(self.src.diag(DiagKind::Unsupported, cond.span, &format!("the condition is undefined in lanes {}", LaneMask(undef))).with_help("branching on an undefined value is undefined behaviour; define the value in every lane first"));
+                    return Err(self
+                        .src
+                        .diag(DiagKind::Unsupported, cond.span, &format!("the condition is undefined in lanes {}", LaneMask(undef)))
+                        .with_help("branching on an undefined value is undefined behaviour; define the value in every lane first"));
                 }
                 self.block(then, t)?;
                 if let Some(e) = els {
@@ -219,7 +226,10 @@ impl Interp<'_> {
                 let v = self.expr(c, active)?;
                 let (t, _, undef) = self.split(&v, active);
                 if undef != 0 {
-                    return Err(self.src.diag(DiagKind::Unsupported, c.span, &format!("the loop condition is undefined in lanes {}", LaneMask(undef))).with_help("branching on an undefined value is undefined behaviour"));
+                    return Err(self
+                        .src
+                        .diag(DiagKind::Unsupported, c.span, &format!("the loop condition is undefined in lanes {}", LaneMask(undef)))
+                        .with_help("branching on an undefined value is undefined behaviour"));
                 }
                 active = t;
             }
@@ -231,7 +241,10 @@ impl Interp<'_> {
                 self.stmt(s, active)?;
             }
         }
-        Err(self.src.diag(DiagKind::Unsupported, span, &format!("the loop ran {MAX_ITERATIONS} times without ending")).with_help("make the condition turn false in every lane"))
+        Err(self
+            .src
+            .diag(DiagKind::Unsupported, span, &format!("the loop ran {MAX_ITERATIONS} times without ending"))
+            .with_help("make the condition turn false in every lane"))
     }
 
     /// A branch body gets its own scope even without braces (C11 6.8.4p3).
@@ -257,7 +270,10 @@ impl Interp<'_> {
 
     fn declare(&mut self, tn: &TypeName, d: &Declarator, exec: u64) -> Result<()> {
         if self.scopes.last().is_some_and(|s| s.iter().any(|&i| self.vars[i].name == d.name)) {
-            return Err(self.src.diag(DiagKind::Malformed, d.span, &format!("`{}` is already declared in this block", d.name)).with_help("assign to it instead, or pick a new name"));
+            return Err(self
+                .src
+                .diag(DiagKind::Malformed, d.span, &format!("`{}` is already declared in this block", d.name))
+                .with_help("assign to it instead, or pick a new name"));
         }
         if tn.is_auto {
             return self.declare_auto(tn, d, exec);
@@ -298,7 +314,11 @@ impl Interp<'_> {
     /// (the permlane swaps return a 2-vector) declares `v[0]` and `v[1]`.
     fn declare_auto(&mut self, tn: &TypeName, d: &Declarator, exec: u64) -> Result<()> {
         let Some(init) = d.init.as_ref().filter(|e| !matches!(e.kind, ExprKind::List(_))) else {
-            return Err(self.src.error(d.span, &format!("`auto {}` needs an initialiser to take its type from", d.name), "write e.g. `auto r = __builtin_amdgcn_permlane16_swap(a, b, false, false);`"));
+            return Err(self.src.error(
+                d.span,
+                &format!("`auto {}` needs an initialiser to take its type from", d.name),
+                "write e.g. `auto r = __builtin_amdgcn_permlane16_swap(a, b, false, false);`",
+            ));
         };
         let v = match &init.kind {
             ExprKind::Call(name, args) => self.call(init, name, args, exec)?,
@@ -315,7 +335,11 @@ impl Interp<'_> {
             return Err(self.type_error(init.span, "the call returns void", "call it as a statement of its own"));
         }
         let text = self.src.text.get(init.span.start..init.span.end).unwrap_or("").to_string();
-        let parts: Vec<(CType, Lanes, Why)> = ["ret", "ret.y"].iter().filter_map(|n| rec.result.output(n)).map(|o| (CType::of_elem(o.ty), o.lanes.clone(), Why::of_output(&text, o, &rec.whys.iter().collect::<Vec<_>>(), self.wave()))).collect();
+        let parts: Vec<(CType, Lanes, Why)> = ["ret", "ret.y"]
+            .iter()
+            .filter_map(|n| rec.result.output(n))
+            .map(|o| (CType::of_elem(o.ty), o.lanes.clone(), Why::of_output(&text, o, &rec.whys.iter().collect::<Vec<_>>(), self.wave())))
+            .collect();
         for (k, (ty, lanes, why)) in parts.into_iter().enumerate() {
             self.push_var(Var { name: format!("{}[{k}]", d.name), ty, spelled: ty.name().into(), is_const: tn.is_const, konst: false, lanes, live, placeholder: false, why });
         }
@@ -325,7 +349,11 @@ impl Interp<'_> {
     /// `{a, b, …}`: one entry per lane.
     fn list(&mut self, ty: CType, items: &[Expr], span: Span, exec: u64) -> Result<Lanes> {
         if items.len() != self.wave() as usize {
-            return Err(self.src.error(span, &format!("the list has {} values, the wave has {} lanes", items.len(), self.wave()), &format!("give exactly {} values, or compute them from `lane` (e.g. `lane * 10`)", self.wave())));
+            return Err(self.src.error(
+                span,
+                &format!("the list has {} values, the wave has {} lanes", items.len(), self.wave()),
+                &format!("give exactly {} values, or compute them from `lane` (e.g. `lane * 10`)", self.wave()),
+            ));
         }
         let mut lanes = Lanes::all_undef();
         for (l, item) in items.iter().enumerate() {
@@ -389,16 +417,17 @@ impl Interp<'_> {
             ExprKind::Call(name, args) => match self.call(e, name, args, exec)? {
                 Some(v) => v,
                 None if self.calls.last().is_some_and(|c| matches!(c.result.builtin.ret, Ret::Pair(_))) => {
-                    return Err(self.src.diag(DiagKind::Unsupported, e.span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold")).with_help(format!(
-                        "declare it with `auto r = …;` and read `r[0]` and `r[1]`, or see both with `xlane explain --target {} '<call>'`",
-                        self.opts.target.name
-                    )))
+                    return Err(self
+                        .src
+                        .diag(DiagKind::Unsupported, e.span, &format!("`{name}` returns two values per lane, which snippet variables cannot hold"))
+                        .with_help(format!(
+                            "declare it with `auto r = …;` and read `r[0]` and `r[1]`, or see both with `xlane explain --target {} '<call>'`",
+                            self.opts.target.name
+                        )))
                 }
                 None => return Err(self.type_error(e.span, &format!("`{name}` returns void"), "call it as a statement of its own")),
             },
-            ExprKind::AddrOf(_) => {
-                return Err(self.type_error(e.span, "`&var` is only allowed as the out-pointer argument of a call", "e.g. `__match_all_sync(mask, v, &pred)`"))
-            }
+            ExprKind::AddrOf(_) => return Err(self.type_error(e.span, "`&var` is only allowed as the out-pointer argument of a call", "e.g. `__match_all_sync(mask, v, &pred)`")),
             ExprKind::List(_) => return Err(self.src.error(e.span, "a `{…}` list is only allowed as a whole initialiser", "write `int v = {1, 2, …};`")),
         })
     }
@@ -446,7 +475,11 @@ impl Interp<'_> {
         let konst = a.konst && b.konst;
         let integer_only = matches!(op, BinOp::Rem | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr);
         if integer_only && (a.ty.is_float() || b.ty.is_float()) {
-            return Err(self.type_error(span, &format!("`{}` needs integer operands, not {} and {}", op.symbol(), a.ty.name(), b.ty.name()), "cast the float operand to an integer type"));
+            return Err(self.type_error(
+                span,
+                &format!("`{}` needs integer operands, not {} and {}", op.symbol(), a.ty.name(), b.ty.name()),
+                "cast the float operand to an integer type",
+            ));
         }
         if matches!(op, BinOp::Shl | BinOp::Shr) {
             // The result has the promoted type of the left operand (C11 6.5.7p3).
@@ -517,4 +550,3 @@ impl Interp<'_> {
         Ok(())
     }
 }
-

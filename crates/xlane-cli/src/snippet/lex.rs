@@ -20,9 +20,17 @@ impl Span {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Tok {
     /// An integer literal: value, written in hex/octal (C picks the type differently), suffixes.
-    Int { value: u64, radix: u32, unsigned: bool, long: bool },
+    Int {
+        value: u64,
+        radix: u32,
+        unsigned: bool,
+        long: bool,
+    },
     /// A floating literal; `single` when suffixed `f`.
-    Float { value: f64, single: bool },
+    Float {
+        value: f64,
+        single: bool,
+    },
     Ident(String),
     Punct(&'static str),
     Eof,
@@ -36,9 +44,8 @@ pub struct Token {
 
 /// Longest first, so that `<<=` wins over `<<` and `<`.
 const PUNCTS: &[&str] = &[
-    "<<=", ">>=", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=",
-    "&=", "|=", "^=", "::", "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "<", ">", "=", "?", ":", ";", ",",
-    "(", ")", "{", "}", "[", "]", ".",
+    "<<=", ">>=", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "::", "+", "-", "*", "/", "%", "&", "|", "^", "~",
+    "!", "<", ">", "=", "?", ":", ";", ",", "(", ")", "{", "}", "[", "]", ".",
 ];
 
 pub fn lex(src: &Source) -> Result<Vec<Token>> {

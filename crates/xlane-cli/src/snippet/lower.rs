@@ -99,7 +99,10 @@ impl Lowerer<'_> {
                 let mut last = None;
                 for d in decls {
                     if self.scopes.last().is_some_and(|s| s.iter().any(|v| v.name == d.name)) {
-                        return Err(self.src.diag(DiagKind::Malformed, d.span, &format!("`{}` is already declared in this block", d.name)).with_help("assign to it instead, or pick a new name"));
+                        return Err(self
+                            .src
+                            .diag(DiagKind::Malformed, d.span, &format!("`{}` is already declared in this block", d.name))
+                            .with_help("assign to it instead, or pick a new name"));
                     }
                     let val = match &d.init {
                         None if tn.is_auto || tn.is_const => return Err(self.src.error(d.span, &format!("`{}` needs an initialiser", d.name), "write e.g. `const int c = 5;`")),
@@ -272,13 +275,18 @@ impl Lowerer<'_> {
     }
 
     fn overflow(&self, span: Span) -> Diag {
-        self.src.diag(DiagKind::IllegalValue, span, "the constant expression is undefined in C (overflow, division by zero or a shift out of range)").with_help("change the constants; clang rejects or poisons this too")
+        self.src
+            .diag(DiagKind::IllegalValue, span, "the constant expression is undefined in C (overflow, division by zero or a shift out of range)")
+            .with_help("change the constants; clang rejects or poisons this too")
     }
 
     fn binary(&mut self, op: BinOp, a: CVal, b: CVal, span: Span) -> Result<CVal> {
         let integer_only = matches!(op, BinOp::Rem | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr);
         if integer_only && (a.ty.is_float() || b.ty.is_float()) {
-            return Err(self.src.diag(DiagKind::Type, span, &format!("`{}` needs integer operands, not {} and {}", op.symbol(), a.ty.name(), b.ty.name())).with_help("cast the float operand to an integer type"));
+            return Err(self
+                .src
+                .diag(DiagKind::Type, span, &format!("`{}` needs integer operands, not {} and {}", op.symbol(), a.ty.name(), b.ty.name()))
+                .with_help("cast the float operand to an integer type"));
         }
         let k = a.konst && b.konst;
         if matches!(op, BinOp::Shl | BinOp::Shr) {
@@ -355,7 +363,9 @@ impl Lowerer<'_> {
             return Ok(v);
         }
         if let Some(bits) = const_bits(&v) {
-            let r = to.convert(v.ty, bits).ok_or_else(|| self.src.diag(DiagKind::IllegalValue, span, &format!("the constant does not fit in {}", to.name())).with_help("pass a value in range"))?;
+            let r = to
+                .convert(v.ty, bits)
+                .ok_or_else(|| self.src.diag(DiagKind::IllegalValue, span, &format!("the constant does not fit in {}", to.name())).with_help("pass a value in range"))?;
             return Ok(CVal { ty: to, v: const_value(to, r), konst: v.konst });
         }
         let lt = ltype(to);
@@ -398,7 +408,13 @@ impl Lowerer<'_> {
             }
         }
         if let Some(i) = (0..types.len()).find(|&i| b.takes_64bit_mask(i) && !types[i].placeholder && types[i].ty.bits() != 64) {
-            return Err(self.src.diag(DiagKind::Type, args[i].span, &format!("`{name}`: the mask must be a 64-bit integer, not `{}` (static_assert in HIP's amd_warp_sync_functions.h)", types[i].ty.name()))
+            return Err(self
+                .src
+                .diag(
+                    DiagKind::Type,
+                    args[i].span,
+                    &format!("`{name}`: the mask must be a 64-bit integer, not `{}` (static_assert in HIP's amd_warp_sync_functions.h)", types[i].ty.name()),
+                )
                 .with_help("write the mask as a 64-bit value: 0xffffffffffffffffull for the whole wave, or __activemask()"));
         }
         if default_width(b, vals.len()) {

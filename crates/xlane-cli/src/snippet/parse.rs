@@ -21,9 +21,34 @@ pub fn parse(src: &Source) -> Result<Vec<Stmt>> {
 
 /// Words that make up type names, and which combinations mean what.
 const TYPE_WORDS: &[&str] = &[
-    "const", "auto", "signed", "unsigned", "char", "short", "int", "long", "float", "double", "bool", "_Bool", "__half",
-    "half", "_Float16", "__bf16", "__hip_bfloat16", "__nv_bfloat16", "int8_t", "uint8_t", "int16_t", "uint16_t",
-    "int32_t", "uint32_t", "int64_t", "uint64_t", "size_t", "uint",
+    "const",
+    "auto",
+    "signed",
+    "unsigned",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double",
+    "bool",
+    "_Bool",
+    "__half",
+    "half",
+    "_Float16",
+    "__bf16",
+    "__hip_bfloat16",
+    "__nv_bfloat16",
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "size_t",
+    "uint",
 ];
 
 /// Names the language reserves.
@@ -434,7 +459,11 @@ impl Parser<'_> {
                         name = format!("{name}.{part}");
                     }
                     if !self.is("(") {
-                        return Err(self.src.error(span.to(self.prev_span()), &format!("`{name}` must be called"), "write the intrinsic with its arguments, e.g. `llvm.amdgcn.readlane.i32(v, 3)`"));
+                        return Err(self.src.error(
+                            span.to(self.prev_span()),
+                            &format!("`{name}` must be called"),
+                            "write the intrinsic with its arguments, e.g. `llvm.amdgcn.readlane.i32(v, 3)`",
+                        ));
                     }
                     return self.call(name, span);
                 }
@@ -446,7 +475,11 @@ impl Parser<'_> {
                     self.expect(".")?;
                     let (field, fspan) = self.ident("`x`")?;
                     if field != "x" {
-                        return Err(self.src.error(fspan, &format!("`threadIdx.{field}` is not modelled"), "a snippet is one wave of a 1-D block: use `threadIdx.x` (the lane id)"));
+                        return Err(self.src.error(
+                            fspan,
+                            &format!("`threadIdx.{field}` is not modelled"),
+                            "a snippet is one wave of a 1-D block: use `threadIdx.x` (the lane id)",
+                        ));
                     }
                     return Ok(Expr { kind: ExprKind::Lane, span: span.to(fspan) });
                 }

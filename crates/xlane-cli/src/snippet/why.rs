@@ -21,10 +21,7 @@ impl Why {
 
     /// The reason of `lane`, if one is recorded.
     pub fn of(&self, lane: u32) -> Option<&Rc<str>> {
-        self.0
-            .iter()
-            .find(|(m, _)| m >> lane & 1 != 0)
-            .map(|(_, r)| r)
+        self.0.iter().find(|(m, _)| m >> lane & 1 != 0).map(|(_, r)| r)
     }
 
     /// Give `reason` to the lanes of `mask` that have none yet.
@@ -44,11 +41,7 @@ impl Why {
     pub fn derive(undef: u64, from: &[&Why], mut own: impl FnMut(u32) -> Rc<str>) -> Why {
         let mut w = Why::default();
         for lane in lanes(undef) {
-            let r = from
-                .iter()
-                .find_map(|f| f.of(lane))
-                .cloned()
-                .unwrap_or_else(|| own(lane));
+            let r = from.iter().find_map(|f| f.of(lane)).cloned().unwrap_or_else(|| own(lane));
             w.add(1 << lane, r);
         }
         w
@@ -67,12 +60,7 @@ impl Why {
 
     /// The reasons of the lanes of `mask`, grouped: (lanes, reason).
     pub fn groups(&self, mask: u64) -> Vec<(u64, &str)> {
-        let mut out: Vec<(u64, &str)> = self
-            .0
-            .iter()
-            .map(|(m, r)| (m & mask, &**r))
-            .filter(|(m, _)| *m != 0)
-            .collect();
+        let mut out: Vec<(u64, &str)> = self.0.iter().map(|(m, r)| (m & mask, &**r)).filter(|(m, _)| *m != 0).collect();
         let known = out.iter().fold(0, |a, (m, _)| a | m);
         if mask & !known != 0 {
             out.push((mask & !known, "undefined"));
@@ -87,25 +75,16 @@ impl Why {
         let undef = o.lanes.undef & xlane_core::value::wave_mask(wave);
         let mut w = Why::default();
         for lane in lanes(undef) {
-            let origin = o
-                .route
-                .as_ref()
-                .map_or(Origin::Computed, |r| r.lanes[lane as usize]);
+            let origin = o.route.as_ref().map_or(Origin::Computed, |r| r.lanes[lane as usize]);
             let inherited = match origin {
-                Origin::Lane { arg, lane: s } => {
-                    args.get(arg as usize).and_then(|a| a.of(s as u32)).cloned()
-                }
-                Origin::Keep { arg, .. } => {
-                    args.get(arg as usize).and_then(|a| a.of(lane)).cloned()
-                }
+                Origin::Lane { arg, lane: s } => args.get(arg as usize).and_then(|a| a.of(s as u32)).cloned(),
+                Origin::Keep { arg, .. } => args.get(arg as usize).and_then(|a| a.of(lane)).cloned(),
                 Origin::Computed => args.iter().find_map(|a| a.of(lane)).cloned(),
                 _ => None,
             };
             let r = inherited.unwrap_or_else(|| {
                 let why = match origin {
-                    Origin::Undef(r) | Origin::Zero(r) | Origin::Keep { reason: r, .. } => {
-                        r.describe()
-                    }
+                    Origin::Undef(r) | Origin::Zero(r) | Origin::Keep { reason: r, .. } => r.describe(),
                     Origin::Inactive => "the lane does not execute the call",
                     Origin::Lane { .. } => "reads an undefined lane",
                     Origin::Computed => "the operation leaves this lane undefined",

@@ -9,11 +9,7 @@ use xlane_core::{Arg, ElemTy, Target};
 /// "gfx942 (CDNA3) · wave64 · all 64 lanes active".
 pub fn wave_line(target: &Target, wave: u32, exec: u64) -> String {
     let exec = exec & wave_mask(wave);
-    let lanes = if exec == wave_mask(wave) {
-        format!("all {wave} lanes active")
-    } else {
-        format!("exec {exec:#x} ({} of {wave} lanes active)", exec.count_ones())
-    };
+    let lanes = if exec == wave_mask(wave) { format!("all {wave} lanes active") } else { format!("exec {exec:#x} ({} of {wave} lanes active)", exec.count_ones()) };
     format!("{} ({}) · wave{wave} · {lanes}", target.name, target.family.name())
 }
 
@@ -38,7 +34,13 @@ pub fn controls(b: &Builtin, args: &[Arg], exec: u64, target: &Target, wave: u32
     let mut meaning = None;
     let mut parts = vec![];
     for (p, a) in b.params.iter().zip(args) {
-        let v = if p.imm { a.imm() } else if p.ty != Ty::T { a.uniform(exec) } else { None };
+        let v = if p.imm {
+            a.imm()
+        } else if p.ty != Ty::T {
+            a.uniform(exec)
+        } else {
+            None
+        };
         let Some(v) = v else { continue };
         let part = match p.name {
             "dpp_ctrl" => {

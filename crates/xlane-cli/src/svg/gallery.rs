@@ -6,8 +6,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use xlane_core::callexpr::{self, ArgExpr};
 use xlane_core::call::{self, Site};
+use xlane_core::callexpr::{self, ArgExpr};
 use xlane_core::registry::Builtin;
 use xlane_core::semantics::UndefPolicy;
 use xlane_core::value::wave_mask;
@@ -52,14 +52,57 @@ const CUDA: &str = "CUDA shuffles";
 /// The gallery, in the order gallery.md lists it.
 pub const ENTRIES: &[Entry] = &[
     // DPP16 control classes; dpp_ctrl values from LLVM SIDefines.h `DppCtrl`.
-    e("dpp-quad_perm-w64", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0xb1, 0xf, 0xf, false)", "quad_perm:[1,0,3,2]: each lane swaps with its neighbour inside every quad of 4 lanes"),
+    e(
+        "dpp-quad_perm-w64",
+        DPP,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0xb1, 0xf, 0xf, false)",
+        "quad_perm:[1,0,3,2]: each lane swaps with its neighbour inside every quad of 4 lanes",
+    ),
     e("dpp-quad_perm-w32", DPP, "gfx1100", 32, "__builtin_amdgcn_update_dpp(old, v, 0x1b, 0xf, 0xf, false)", "quad_perm:[3,2,1,0]: every quad is reversed (wave32)"),
-    e("dpp-row_shl-1", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x101, 0xf, 0xf, false)", "row_shl:1: lane n reads n+1 within its row; the last lane of each row has no source and keeps `old`"),
+    e(
+        "dpp-row_shl-1",
+        DPP,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x101, 0xf, 0xf, false)",
+        "row_shl:1: lane n reads n+1 within its row; the last lane of each row has no source and keeps `old`",
+    ),
     e("dpp-row_shl-1-w32", DPP, "gfx1100", 32, "__builtin_amdgcn_update_dpp(old, v, 0x101, 0xf, 0xf, false)", "row_shl:1 in wave32: the same per-row shift on the two rows"),
-    e("dpp-row_shr-1", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)", "row_shr:1: lane n reads n−1 within its row (the scan step); the first lane of each row keeps `old`"),
-    e("dpp-row_shr-1-bound_ctrl", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, true)", "row_shr:1 with bound_ctrl: the lanes without a source read 0 instead of keeping `old`"),
-    ex("dpp-row_shr-1-inactive", DPP, "gfx1100", 32, 0xffff_0fff, "__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)", "row_shr:1 with lanes 12–15 inactive: lane 16 has no source in its row, and inactive sources count as invalid too"),
-    e("dpp-row_shr-3-bank_mask", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x113, 0xf, 0x5, false)", "row_shr:3 with bank_mask 0x5: banks 1 and 3 of every row are not written and keep `old`; masked lanes still supply data"),
+    e(
+        "dpp-row_shr-1",
+        DPP,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)",
+        "row_shr:1: lane n reads n−1 within its row (the scan step); the first lane of each row keeps `old`",
+    ),
+    e(
+        "dpp-row_shr-1-bound_ctrl",
+        DPP,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, true)",
+        "row_shr:1 with bound_ctrl: the lanes without a source read 0 instead of keeping `old`",
+    ),
+    ex(
+        "dpp-row_shr-1-inactive",
+        DPP,
+        "gfx1100",
+        32,
+        0xffff_0fff,
+        "__builtin_amdgcn_update_dpp(old, v, 0x111, 0xf, 0xf, false)",
+        "row_shr:1 with lanes 12–15 inactive: lane 16 has no source in its row, and inactive sources count as invalid too",
+    ),
+    e(
+        "dpp-row_shr-3-bank_mask",
+        DPP,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x113, 0xf, 0x5, false)",
+        "row_shr:3 with bank_mask 0x5: banks 1 and 3 of every row are not written and keep `old`; masked lanes still supply data",
+    ),
     e("dpp-row_shr-1-mov_dpp", DPP, "gfx1100", 32, "__builtin_amdgcn_mov_dpp(v, 0x111, 0xf, 0xf, false)", "mov_dpp has no `old`: lanes the move does not write are undefined"),
     e("dpp-row_ror-4", DPP, "gfx1100", 64, "__builtin_amdgcn_update_dpp(old, v, 0x124, 0xf, 0xf, false)", "row_ror:4: each row of 16 rotates right by 4"),
     e("dpp-row_ror-4-w32", DPP, "gfx1100", 32, "__builtin_amdgcn_update_dpp(old, v, 0x124, 0xf, 0xf, false)", "row_ror:4 in wave32"),
@@ -67,17 +110,38 @@ pub const ENTRIES: &[Entry] = &[
     e("dpp-row_mirror-w64", DPP, "gfx1100", 64, "__builtin_amdgcn_update_dpp(old, v, 0x140, 0xf, 0xf, false)", "row_mirror in wave64: four rows, each reversed"),
     e("dpp-row_half_mirror", DPP, "gfx1100", 32, "__builtin_amdgcn_update_dpp(old, v, 0x141, 0xf, 0xf, false)", "row_half_mirror: each half-row of 8 is reversed"),
     e("dpp-row_half_mirror-w64", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x141, 0xf, 0xf, false)", "row_half_mirror on CDNA3 (wave64)"),
-    e("dpp-row_bcast15", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false)", "row_bcast:15 with row_mask 0xa: lane 15 of each row feeds the whole next row; rows 0 and 2 are masked and keep `old`"),
+    e(
+        "dpp-row_bcast15",
+        DPP,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false)",
+        "row_bcast:15 with row_mask 0xa: lane 15 of each row feeds the whole next row; rows 0 and 2 are masked and keep `old`",
+    ),
     e("dpp-row_bcast31", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x143, 0xc, 0xf, false)", "row_bcast:31 with row_mask 0xc: lane 31 feeds rows 2 and 3"),
     e("dpp-wave_shl", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x130, 0xf, 0xf, false)", "wave_shl:1: lane n reads n+1 across the whole wave; lane 63 keeps `old`"),
     e("dpp-wave_rol", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x134, 0xf, 0xf, false)", "wave_rol:1: the wave rotates left by one lane; lane 63 reads lane 0"),
     e("dpp-wave_shr", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x138, 0xf, 0xf, false)", "wave_shr:1: lane n reads n−1 across the whole wave; lane 0 keeps `old`"),
     e("dpp-wave_ror", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x13c, 0xf, 0xf, false)", "wave_ror:1: the wave rotates right by one lane; lane 0 reads lane 63"),
     e("dpp-row_newbcast-5", DPP, "gfx942", 64, "__builtin_amdgcn_update_dpp(old, v, 0x155, 0xf, 0xf, false)", "row_newbcast:5 (CDNA2+): lane 5 of each row feeds its whole row"),
-    e("dpp-row_share-5", DPP, "gfx1100", 64, "__builtin_amdgcn_update_dpp(old, v, 0x155, 0xf, 0xf, false)", "row_share:5 (GFX10+, the same encoding): lane 5 of each row feeds its whole row"),
+    e(
+        "dpp-row_share-5",
+        DPP,
+        "gfx1100",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x155, 0xf, 0xf, false)",
+        "row_share:5 (GFX10+, the same encoding): lane 5 of each row feeds its whole row",
+    ),
     e("dpp-row_share-5-w32", DPP, "gfx1100", 32, "__builtin_amdgcn_update_dpp(old, v, 0x155, 0xf, 0xf, false)", "row_share:5 in wave32"),
     e("dpp-row_xmask-1", DPP, "gfx1100", 32, "__builtin_amdgcn_update_dpp(old, v, 0x161, 0xf, 0xf, false)", "row_xmask:1: lane i reads lane i xor 1 within its row"),
-    e("dpp-row_xmask-5-row_mask", DPP, "gfx1100", 64, "__builtin_amdgcn_update_dpp(old, v, 0x165, 0x5, 0xf, false)", "row_xmask:5 with row_mask 0x5: rows 1 and 3 are masked and keep `old`"),
+    e(
+        "dpp-row_xmask-5-row_mask",
+        DPP,
+        "gfx1100",
+        64,
+        "__builtin_amdgcn_update_dpp(old, v, 0x165, 0x5, 0xf, false)",
+        "row_xmask:5 with row_mask 0x5: rows 1 and 3 are masked and keep `old`",
+    ),
     // DPP8.
     e("dpp8-reverse", DPP8, "gfx1100", 32, "__builtin_amdgcn_mov_dpp8(v, 0x53977)", "dpp8:[7,6,5,4,3,2,1,0]: every group of 8 lanes is reversed"),
     e("dpp8-reverse-w64", DPP8, "gfx1100", 64, "__builtin_amdgcn_mov_dpp8(v, 0x53977)", "dpp8 in wave64: the groups of 8 repeat across the wave"),
@@ -94,26 +158,105 @@ pub const ENTRIES: &[Entry] = &[
     e("swizzle-fft-0", SWZ, "gfx1100", 32, "__builtin_amdgcn_ds_swizzle(v, 0xe000)", "FFT mode, swizzle(FFT,0): the full 5-bit bit reversal"),
     e("swizzle-fft-5", SWZ, "gfx942", 64, "__builtin_amdgcn_ds_swizzle(v, 0xe005)", "FFT mode, swizzle(FFT,5)"),
     // ds_permute / ds_bpermute.
-    e("bpermute-random-w64", PERM, "gfx942", 64, "__builtin_amdgcn_ds_bpermute(addr, v)", "ds_bpermute with random byte addresses: each lane pulls from lane addr/4 (all 64 lanes on GFX9)"),
+    e(
+        "bpermute-random-w64",
+        PERM,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_ds_bpermute(addr, v)",
+        "ds_bpermute with random byte addresses: each lane pulls from lane addr/4 (all 64 lanes on GFX9)",
+    ),
     e("bpermute-random-w32", PERM, "gfx1100", 32, "__builtin_amdgcn_ds_bpermute(addr, v)", "ds_bpermute in wave32"),
     e("bpermute-random-gfx11-w64", PERM, "gfx1100", 64, "__builtin_amdgcn_ds_bpermute(addr, v)", "ds_bpermute in wave64 on GFX11 works per 32-lane half"),
-    ex("bpermute-inactive", PERM, "gfx942", 64, 0xffff_0000_ffff_ffff, "__builtin_amdgcn_ds_bpermute(addr, v)", "ds_bpermute with lanes 32–47 inactive: pulling from an inactive lane gives 0"),
-    e("permute-random-w64", PERM, "gfx942", 64, "__builtin_amdgcn_ds_permute(addr, v)", "ds_permute pushes each lane's value to lane addr/4: collisions and lanes nobody writes are marked"),
+    ex(
+        "bpermute-inactive",
+        PERM,
+        "gfx942",
+        64,
+        0xffff_0000_ffff_ffff,
+        "__builtin_amdgcn_ds_bpermute(addr, v)",
+        "ds_bpermute with lanes 32–47 inactive: pulling from an inactive lane gives 0",
+    ),
+    e(
+        "permute-random-w64",
+        PERM,
+        "gfx942",
+        64,
+        "__builtin_amdgcn_ds_permute(addr, v)",
+        "ds_permute pushes each lane's value to lane addr/4: collisions and lanes nobody writes are marked",
+    ),
     e("permute-random-w32", PERM, "gfx1100", 32, "__builtin_amdgcn_ds_permute(addr, v)", "ds_permute in wave32"),
     // Permlanes.
-    e("permlane16-rotate", PL, "gfx1100", 32, "__builtin_amdgcn_permlane16(old, v, 0x87654321, 0x0fedcba9, false, false)", "permlane16 with the ISA example selectors: each lane reads the next lane of its row"),
-    e("permlane16-rotate-w64", PL, "gfx1100", 64, "__builtin_amdgcn_permlane16(old, v, 0x87654321, 0x0fedcba9, false, false)", "permlane16 in wave64: the same selectors in all four rows"),
-    e("permlanex16-identity", PL, "gfx1100", 64, "__builtin_amdgcn_permlanex16(old, v, 0x76543210, 0xfedcba98, false, false)", "permlanex16 with identity selectors: rows 0↔1 and 2↔3 swap"),
+    e(
+        "permlane16-rotate",
+        PL,
+        "gfx1100",
+        32,
+        "__builtin_amdgcn_permlane16(old, v, 0x87654321, 0x0fedcba9, false, false)",
+        "permlane16 with the ISA example selectors: each lane reads the next lane of its row",
+    ),
+    e(
+        "permlane16-rotate-w64",
+        PL,
+        "gfx1100",
+        64,
+        "__builtin_amdgcn_permlane16(old, v, 0x87654321, 0x0fedcba9, false, false)",
+        "permlane16 in wave64: the same selectors in all four rows",
+    ),
+    e(
+        "permlanex16-identity",
+        PL,
+        "gfx1100",
+        64,
+        "__builtin_amdgcn_permlanex16(old, v, 0x76543210, 0xfedcba98, false, false)",
+        "permlanex16 with identity selectors: rows 0↔1 and 2↔3 swap",
+    ),
     e("permlanex16-identity-w32", PL, "gfx1100", 32, "__builtin_amdgcn_permlanex16(old, v, 0x76543210, 0xfedcba98, false, false)", "permlanex16 in wave32: rows 0 and 1 swap"),
-    ex("permlane16-inactive-bc", PL, "gfx1100", 32, 0xfff0_ffff, "__builtin_amdgcn_permlane16(old, v, 0x89abcdef, 0x01234567, false, true)", "permlane16 reversing each row, lanes 16–19 inactive, bound_ctrl: inactive sources read 0"),
+    ex(
+        "permlane16-inactive-bc",
+        PL,
+        "gfx1100",
+        32,
+        0xfff0_ffff,
+        "__builtin_amdgcn_permlane16(old, v, 0x89abcdef, 0x01234567, false, true)",
+        "permlane16 reversing each row, lanes 16–19 inactive, bound_ctrl: inactive sources read 0",
+    ),
     e("permlane64-w64", PL, "gfx1100", 64, "__builtin_amdgcn_permlane64(v)", "permlane64: the two 32-lane halves swap"),
     e("permlane64-w32", PL, "gfx1100", 32, "__builtin_amdgcn_permlane64(v)", "permlane64 in wave32 is a no-op: the result is undefined"),
-    e("permlane16_var", PL, "gfx1200", 32, "__builtin_amdgcn_permlane16_var(old, v, sel, false, false)", "permlane16_var: each lane picks its source in its row from its own selector"),
+    e(
+        "permlane16_var",
+        PL,
+        "gfx1200",
+        32,
+        "__builtin_amdgcn_permlane16_var(old, v, sel, false, false)",
+        "permlane16_var: each lane picks its source in its row from its own selector",
+    ),
     e("permlane16_var-w64", PL, "gfx1200", 64, "__builtin_amdgcn_permlane16_var(old, v, sel, false, false)", "permlane16_var in wave64"),
     e("permlanex16_var", PL, "gfx1200", 32, "__builtin_amdgcn_permlanex16_var(old, v, sel, false, false)", "permlanex16_var: each lane picks its source in the other row"),
-    e("permlane16_swap", PL, "gfx950", 64, "__builtin_amdgcn_permlane16_swap(a, b, false, false)", "permlane16_swap: odd rows of `a` trade places with even rows of `b` (two results)"),
-    e("permlane16_swap-w32", PL, "gfx1250", 32, "__builtin_amdgcn_permlane16_swap(a, b, false, false)", "permlane16_swap on gfx1250 (wave32): the one row pair, row 1 of `a` trades places with row 0 of `b`"),
-    e("permlane32_swap", PL, "gfx950", 64, "__builtin_amdgcn_permlane32_swap(a, b, false, false)", "permlane32_swap: the upper half of `a` trades places with the lower half of `b`"),
+    e(
+        "permlane16_swap",
+        PL,
+        "gfx950",
+        64,
+        "__builtin_amdgcn_permlane16_swap(a, b, false, false)",
+        "permlane16_swap: odd rows of `a` trade places with even rows of `b` (two results)",
+    ),
+    e(
+        "permlane16_swap-w32",
+        PL,
+        "gfx1250",
+        32,
+        "__builtin_amdgcn_permlane16_swap(a, b, false, false)",
+        "permlane16_swap on gfx1250 (wave32): the one row pair, row 1 of `a` trades places with row 0 of `b`",
+    ),
+    e(
+        "permlane32_swap",
+        PL,
+        "gfx950",
+        64,
+        "__builtin_amdgcn_permlane32_swap(a, b, false, false)",
+        "permlane32_swap: the upper half of `a` trades places with the lower half of `b`",
+    ),
     // HIP shuffles.
     e("hip-shfl-w64", HIP, "gfx942", 64, "__shfl(v, idx, 64)", "HIP __shfl: each lane reads lane idx"),
     e("hip-shfl-w32", HIP, "gfx1100", 32, "__shfl(v, idx, 32)", "HIP __shfl in wave32"),
@@ -126,7 +269,15 @@ pub const ENTRIES: &[Entry] = &[
     e("cuda-shfl_up_sync", CUDA, "sm_90", 32, "__shfl_up_sync(0xffffffff, v, 1, 32)", "CUDA __shfl_up_sync by 1"),
     e("cuda-shfl_down_sync-16", CUDA, "sm_90", 32, "__shfl_down_sync(0xffffffff, v, 4, 16)", "CUDA __shfl_down_sync by 4 in segments of 16"),
     e("cuda-shfl_xor_sync", CUDA, "sm_90", 32, "__shfl_xor_sync(0xffffffff, v, 16, 32)", "CUDA __shfl_xor_sync 16: the two half-warps swap"),
-    ex("cuda-shfl_sync-partial-mask", CUDA, "sm_90", 32, 0x0000_ffff, "__shfl_sync(0x0000ffff, v, idx, 32)", "CUDA __shfl_sync with member mask 0x0000ffff: reading a lane outside the mask is undefined"),
+    ex(
+        "cuda-shfl_sync-partial-mask",
+        CUDA,
+        "sm_90",
+        32,
+        0x0000_ffff,
+        "__shfl_sync(0x0000ffff, v, idx, 32)",
+        "CUDA __shfl_sync with member mask 0x0000ffff: reading a lane outside the mask is undefined",
+    ),
     e("cuda-match_all_sync", CUDA, "sm_90", 32, "__match_all_sync(0xffffffff, v)", "CUDA __match_all_sync: a value and the `pred` output"),
 ];
 
@@ -168,12 +319,7 @@ pub fn evaluate(e: &Entry) -> Result<Evaluated, Diag> {
     let t = target::lookup(e.target)?;
     let expr = callexpr::parse(e.call)?;
     let (b, ty) = call::resolve(&expr.name, None, Some(t))?;
-    let args = expr
-        .args
-        .iter()
-        .enumerate()
-        .map(|(i, a)| arg_value(b, ty, i, a, e))
-        .collect::<Result<Vec<_>, Diag>>()?;
+    let args = expr.args.iter().enumerate().map(|(i, a)| arg_value(b, ty, i, a, e)).collect::<Result<Vec<_>, Diag>>()?;
     let site = Site { target: t, wave: e.wave, exec: e.exec & wave_mask(e.wave), policy: UndefPolicy::Strict };
     let result = call::evaluate_builtin(b, ty, &site, &args)?;
     let labels = expr.args.iter().map(|a| a.to_string()).collect();
@@ -185,9 +331,7 @@ fn arg_value(b: &Builtin, ty: ElemTy, i: usize, a: &ArgExpr, e: &Entry) -> Resul
     let param = b.params.get(i);
     let width = param.map_or(ElemTy::I64, |p| b.resolve(p.ty, Some(ty)));
     match (a, param) {
-        (ArgExpr::Name(n), _) => values(n, e.wave, seed(e.file))
-            .map(Arg::Lanes)
-            .ok_or_else(|| Diag::malformed(format!("gallery entry `{}`: no values for `{n}`", e.file))),
+        (ArgExpr::Name(n), _) => values(n, e.wave, seed(e.file)).map(Arg::Lanes).ok_or_else(|| Diag::malformed(format!("gallery entry `{}`: no values for `{n}`", e.file))),
         (lit, Some(p)) if !p.imm => Ok(Arg::Lanes(Lanes::splat(width.truncate(lit.constant().unwrap_or(0) as u64)))),
         (lit, _) => Ok(Arg::Imm(width.truncate(lit.constant().unwrap_or(0) as u64))),
     }

@@ -28,9 +28,7 @@ pub struct Grid {
 impl Grid {
     /// Left edge of `lane`'s cell.
     pub fn x(&self, lane: u32) -> f64 {
-        LEFT + lane as f64 * CELL_W
-            + (lane / LANES_PER_BANK) as f64 * BANK_GAP
-            + (lane / LANES_PER_ROW) as f64 * (ROW_GAP - BANK_GAP)
+        LEFT + lane as f64 * CELL_W + (lane / LANES_PER_BANK) as f64 * BANK_GAP + (lane / LANES_PER_ROW) as f64 * (ROW_GAP - BANK_GAP)
     }
     pub fn cx(&self, lane: u32) -> f64 {
         self.x(lane) + CELL_W / 2.0

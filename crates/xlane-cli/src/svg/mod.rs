@@ -112,9 +112,7 @@ fn strip_labels(params: &[(&'static str, ElemTy)], written: &[String]) -> Vec<St
         .iter()
         .enumerate()
         .map(|(i, (name, _))| match written.get(i) {
-            Some(w) if w != name && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !w.starts_with(|c: char| c.is_ascii_digit()) => {
-                w.clone()
-            }
+            Some(w) if w != name && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !w.starts_with(|c: char| c.is_ascii_digit()) => w.clone(),
             _ => name.to_string(),
         })
         .collect()
@@ -160,10 +158,7 @@ fn text_line(svg: &mut Svg, y: f64, class: &str, text: &str) -> f64 {
 fn defs(svg: &mut Svg) {
     svg.open("defs", &[]);
     for r in 0..style::ROWS {
-        svg.open(
-            "marker",
-            &attrs![("id", format!("head{r}")), ("viewBox", "0 0 8 8"), ("refX", 8), ("refY", 4), ("markerWidth", 6), ("markerHeight", 6), ("orient", "auto")],
-        );
+        svg.open("marker", &attrs![("id", format!("head{r}")), ("viewBox", "0 0 8 8"), ("refX", 8), ("refY", 4), ("markerWidth", 6), ("markerHeight", 6), ("orient", "auto")]);
         svg.empty("path", &attrs![("d", "M0,0 L8,4 L0,8 z"), ("fill", style::row_colour_of_row(r))]);
         svg.close("marker");
     }
@@ -251,13 +246,25 @@ fn legend(svg: &mut Svg, used: &Used, y: f64, grid: Grid) -> f64 {
 fn arrow_key(svg: &mut Svg, y: f64, grid: Grid) -> f64 {
     let amd = grid.amd;
     let mut x = LEFT - 40.0;
-    svg.text_elem("text", &attrs![("x", num(x)), ("y", num(y + 11.0)), ("class", "legend")], if amd { "arrow / cell colour = row of the source lane:" } else { "arrow / cell colour = group of 16 of the source lane:" });
+    svg.text_elem(
+        "text",
+        &attrs![("x", num(x)), ("y", num(y + 11.0)), ("class", "legend")],
+        if amd { "arrow / cell colour = row of the source lane:" } else { "arrow / cell colour = group of 16 of the source lane:" },
+    );
     x += if amd { 290.0 } else { 340.0 };
     for r in 0..grid.rows() {
         let c = style::row_colour_of_row(r);
         svg.empty(
             "line",
-            &attrs![("x1", num(x)), ("x2", num(x + 26.0)), ("y1", num(y + 7.0)), ("y2", num(y + 7.0)), ("stroke", c), ("stroke-width", 2), ("marker-end", format!("url(#head{r})"))],
+            &attrs![
+                ("x1", num(x)),
+                ("x2", num(x + 26.0)),
+                ("y1", num(y + 7.0)),
+                ("y2", num(y + 7.0)),
+                ("stroke", c),
+                ("stroke-width", 2),
+                ("marker-end", format!("url(#head{r})"))
+            ],
         );
         let name = if amd { format!("row {r}") } else { format!("{}–{}", 16 * r, 16 * r + 15) };
         svg.text_elem("text", &attrs![("x", num(x + 32.0)), ("y", num(y + 11.0)), ("class", "legend")], &name);

@@ -59,7 +59,9 @@ struct Strip {
 enum ValueMode {
     Flat,
     /// Written upwards in cells tall enough for the longest value.
-    Rotated { cell_h: f64 },
+    Rotated {
+        cell_h: f64,
+    },
     None,
 }
 
@@ -127,11 +129,7 @@ impl Panel<'_> {
             self.arrows(svg, r, &strips, (dest_y, dest_bottom), mode.cell_h());
         }
         if mode == ValueMode::None {
-            svg.text_elem(
-                "text",
-                &attrs![("x", num(g.x(0))), ("y", num(y + 12.0)), ("class", "note")],
-                "values are too wide to draw here; `xlane explain` lists them",
-            );
+            svg.text_elem("text", &attrs![("x", num(g.x(0))), ("y", num(y + 12.0)), ("class", "note")], "values are too wide to draw here; `xlane explain` lists them");
             y += SMALL_LINE;
         }
         y + 14.0
@@ -149,10 +147,7 @@ impl Panel<'_> {
                 &attrs![("x", num((l + rt) / 2.0)), ("y", num(y + 10.0)), ("class", "row"), ("fill", style::row_colour_of_row(r))],
                 &if g.amd { format!("row {r} · lanes {first}–{last}") } else { format!("lanes {first}–{last}") },
             );
-            svg.empty(
-                "line",
-                &attrs![("x1", num(l)), ("x2", num(rt)), ("y1", num(y + 14.0)), ("y2", num(y + 14.0)), ("stroke", style::row_colour_of_row(r)), ("stroke-width", 2)],
-            );
+            svg.empty("line", &attrs![("x1", num(l)), ("x2", num(rt)), ("y1", num(y + 14.0)), ("y2", num(y + 14.0)), ("stroke", style::row_colour_of_row(r)), ("stroke-width", 2)]);
             for b in (0..LANES_PER_ROW / LANES_PER_BANK).filter(|_| g.amd) {
                 let lane = first + b * LANES_PER_BANK;
                 if lane >= g.wave {
@@ -192,7 +187,8 @@ impl Panel<'_> {
                 ("fill", fill),
                 ("data-arg", arg),
                 ("data-lane", n),
-            ].to_vec();
+            ]
+            .to_vec();
             if !active {
                 a.push(("stroke-dasharray", "3,2".into()));
             }
@@ -219,7 +215,8 @@ impl Panel<'_> {
                 ("height", num(mode.cell_h())),
                 ("data-lane", n),
                 ("data-origin", look.slug()),
-            ].to_vec();
+            ]
+            .to_vec();
             let fill = match origin {
                 Origin::Lane { lane, .. } => style::row_tint(lane as u32),
                 _ => look.fill(),
@@ -355,11 +352,9 @@ impl Panel<'_> {
         let (cx, cy) = (g.cx(lane), y + mode.cell_h() / 2.0);
         match mode {
             ValueMode::Flat => svg.text_elem("text", &attrs![("x", num(cx)), ("y", num(cy + 4.0)), ("class", "val")], text),
-            ValueMode::Rotated { .. } => svg.text_elem(
-                "text",
-                &attrs![("x", num(cx)), ("y", num(cy + 3.5)), ("class", "val"), ("transform", format!("rotate(-90 {} {})", num(cx), num(cy)))],
-                text,
-            ),
+            ValueMode::Rotated { .. } => {
+                svg.text_elem("text", &attrs![("x", num(cx)), ("y", num(cy + 3.5)), ("class", "val"), ("transform", format!("rotate(-90 {} {})", num(cx), num(cy)))], text)
+            }
             ValueMode::None => {}
         }
     }

@@ -89,7 +89,12 @@ fn double_dpp_moves_whole_values() {
 fn swizzle_swap_and_dpp8_reverse() {
     // 0x41f = bitmask mode and=0x1f or=0 xor=1: lane n reads n^1 (errata A1).
     // dpp8 0x053977 = [7,6,5,4,3,2,1,0]: lane n reads (n & ~7) + 7 - (n & 7).
-    let r = run_on("gfx1100", None, u64::MAX, "int v = lane * 3; int s = __builtin_amdgcn_ds_swizzle(v, 0x41f); unsigned u = lane; unsigned d = __builtin_amdgcn_mov_dpp8(u, 0x053977);");
+    let r = run_on(
+        "gfx1100",
+        None,
+        u64::MAX,
+        "int v = lane * 3; int s = __builtin_amdgcn_ds_swizzle(v, 0x41f); unsigned u = lane; unsigned d = __builtin_amdgcn_mov_dpp8(u, 0x053977);",
+    );
     for n in 0..32u64 {
         assert_eq!(var(&r, "s")[n as usize], Some((n ^ 1) * 3));
         assert_eq!(var(&r, "d")[n as usize], Some((n & !7) + 7 - (n & 7)));

@@ -166,7 +166,11 @@ fn warp_reduction_loop() {
 #[test]
 fn divergent_loop_runs_each_lane_its_own_count() {
     // Lane k iterates k times; the loop ends when the last lane leaves it.
-    let r = run_on("gfx1100", u64::MAX, "int n = 0; int i = 0; while (i < lane) { i++; n += 2; } unsigned m = 0; for (int j = 0; j < 2; j++) { if (lane < 3) m = __builtin_amdgcn_readfirstlane(lane + j); }");
+    let r = run_on(
+        "gfx1100",
+        u64::MAX,
+        "int n = 0; int i = 0; while (i < lane) { i++; n += 2; } unsigned m = 0; for (int j = 0; j < 2; j++) { if (lane < 3) m = __builtin_amdgcn_readfirstlane(lane + j); }",
+    );
     for k in 0..32u64 {
         assert_eq!(var(&r, "n")[k as usize], Some(2 * k));
         assert_eq!(var(&r, "m")[k as usize], Some(if k < 3 { 1 } else { 0 }));

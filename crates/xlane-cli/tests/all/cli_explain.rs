@@ -90,10 +90,7 @@ fn binary_text_and_json() {
     assert!(out.status.success());
     assert!(text.contains("control: row_shr:1 · row_mask 0xa · bank_mask 0xf · bound_ctrl"), "{text}");
     assert!(text.contains("lanes 16, 48: 0: source lane out of range"), "{text}");
-    let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
-        .args(["--json", "explain", "-t", "sm_90", "__shfl_xor_sync(0xffffffff, v, 1)"])
-        .output()
-        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["--json", "explain", "-t", "sm_90", "__shfl_xor_sync(0xffffffff, v, 1)"]).output().unwrap();
     let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(j["outputs"][0]["routes"][4]["from"], 5);
     assert_eq!(j["outputs"][0]["routes"][4]["kind"], "lane");

@@ -84,14 +84,7 @@ fn snippet_for(case: &Case) -> Option<(String, ElemTy, bool)> {
         let text = format!("{} if ((({:#x}ull >> lane) & 1) != 0) {{ auto r = {}({}); }}", decls.join(" "), case.exec, case.call, args.join(", "));
         return Some((text, ret, false));
     }
-    let text = format!(
-        "{} {} r; if ((({:#x}ull >> lane) & 1) != 0) {{ r = {}({}); }}",
-        decls.join(" "),
-        CType::of_elem(ret).name(),
-        case.exec,
-        case.call,
-        args.join(", ")
-    );
+    let text = format!("{} {} r; if ((({:#x}ull >> lane) & 1) != 0) {{ r = {}({}); }}", decls.join(" "), CType::of_elem(ret).name(), case.exec, case.call, args.join(", "));
     Some((text, ret, with_pred))
 }
 
@@ -106,9 +99,9 @@ fn snippets_agree_with_the_vectors() {
             let Some((text, ret, with_pred)) = snippet_for(case) else { continue };
             let want_error = case.expect.get("error").and_then(|v| v.as_bool()) == Some(true);
             let target = xlane_core::target::lookup(&case.target).unwrap();
-            let outcome = target.wave_or_default(Some(case.wave)).and_then(|wave| {
-                snippet::eval(&text, &Options { target, wave, exec: u64::MAX, policy, placeholders: false })
-            });
+            let outcome = target
+                .wave_or_default(Some(case.wave))
+                .and_then(|wave| snippet::eval(&text, &Options { target, wave, exec: u64::MAX, policy, placeholders: false }));
             if want_error {
                 assert!(outcome.is_err(), "{}: {} should be refused\n{text}", case.origin, case.id);
                 rejected += 1;

@@ -7,35 +7,18 @@
 use std::process::Command;
 
 fn xlane(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
-        .args(args)
-        .output()
-        .expect("run xlane");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
+    let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(args).output().expect("run xlane");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
 }
 
 /// (dpp_ctrl, row_mask, bank_mask) of the scan: row_shr:1, 2, 4, 8, row_bcast:15, row_bcast:31.
-const STEPS: [(u32, u32, u32); 6] = [
-    (0x111, 0xf, 0xf),
-    (0x112, 0xf, 0xf),
-    (0x114, 0xf, 0xf),
-    (0x118, 0xf, 0xf),
-    (0x142, 0xa, 0xf),
-    (0x143, 0xc, 0xf),
-];
+const STEPS: [(u32, u32, u32); 6] = [(0x111, 0xf, 0xf), (0x112, 0xf, 0xf), (0x114, 0xf, 0xf), (0x118, 0xf, 0xf), (0x142, 0xa, 0xf), (0x143, 0xc, 0xf)];
 
 /// Lanes 8-39 are active; lane l contributes 3 l + 1.
 const EXEC: u64 = 0x0000_00ff_ffff_ff00;
 
 fn expected_sum() -> u32 {
-    (0..64)
-        .filter(|l| EXEC >> l & 1 != 0)
-        .map(|l| 3 * l + 1)
-        .sum()
+    (0..64).filter(|l| EXEC >> l & 1 != 0).map(|l| 3 * l + 1).sum()
 }
 
 fn snippet() -> String {
@@ -48,24 +31,11 @@ fn snippet() -> String {
 
 #[test]
 fn eval_runs_the_whole_wave_reduction_under_a_partial_exec_mask() {
-    let (code, out, err) = xlane(&[
-        "eval",
-        "--target",
-        "gfx942",
-        "--exec",
-        &format!("{EXEC:#x}"),
-        &snippet(),
-    ]);
+    let (code, out, err) = xlane(&["eval", "--target", "gfx942", "--exec", &format!("{EXEC:#x}"), &snippet()]);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(
-        out.contains(&format!("int r = {} in every lane", expected_sum())),
-        "{out}"
-    );
+    assert!(out.contains(&format!("int r = {} in every lane", expected_sum())), "{out}");
     // set.inactive wrote the identity into the inactive lanes 0-7
-    assert!(
-        out.contains("   0-15 │    0    0    0    0    0    0    0    0   25"),
-        "{out}"
-    );
+    assert!(out.contains("   0-15 │    0    0    0    0    0    0    0    0   25"), "{out}");
 }
 
 #[test]
@@ -119,16 +89,7 @@ attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
     let dir = std::env::temp_dir().join(format!("xlane-wwm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("wwm.ll"), ir).unwrap();
-    let want: Vec<String> = (0..64)
-        .map(|l| {
-            if EXEC >> l & 1 != 0 {
-                expected_sum()
-            } else {
-                0
-            }
-            .to_string()
-        })
-        .collect();
+    let want: Vec<String> = (0..64).map(|l| if EXEC >> l & 1 != 0 { expected_sum() } else { 0 }.to_string()).collect();
     let spec = format!(
         r#"{{"module": "wwm.ll", "kernel": "k", "grid": [1], "block": [64], "args": [{{"buffer": "u32", "len": 64, "fill": 0}}], "expect": {{"0": {{"data": [{}]}}}}}}"#,
         want.join(", ")

@@ -204,7 +204,12 @@ fn cli_text_and_json() {
     assert!(first_fused["line"].as_u64().unwrap() > 0);
     // Standard input works the same.
     use std::io::Write;
-    let mut c = Command::new(bin).args(["explain", "--target", "gfx942", "-"]).stdin(std::process::Stdio::piped()).stdout(std::process::Stdio::piped()).spawn().unwrap();
+    let mut c = Command::new(bin)
+        .args(["explain", "--target", "gfx942", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
     c.stdin.take().unwrap().write_all(asm("dpp_kernels.gfx942.s").as_bytes()).unwrap();
     let o = c.wait_with_output().unwrap();
     assert!(o.status.success());

@@ -81,7 +81,10 @@ fn a_float_literal_with_f_rounds_once() {
 #[test]
 fn a_met_expect_error_exits_zero() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/kernels/errors");
-    let spec = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.to_string_lossy().ends_with(".spec.json") && std::fs::read_to_string(p).unwrap().contains("expect_error"));
+    let spec = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.to_string_lossy().ends_with(".spec.json") && std::fs::read_to_string(p).unwrap().contains("expect_error"));
     let spec = spec.expect("an expect_error spec in tests/kernels/errors");
     let (code, out, err) = xlane(&["run", spec.to_str().unwrap()]);
     assert!(out.contains("got it (pass)"), "{out}{err}");
@@ -120,7 +123,10 @@ fn a_vector_line_with_too_many_lanes_is_malformed() {
     let dir = std::env::temp_dir().join(format!("xlane-issue13-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let ret: Vec<String> = (0..100).map(|i| i.to_string()).collect();
-    let line = format!(r#"{{"id": "x", "target": "sm_90", "wave": 32, "call": "__shfl_sync", "type": "u32", "args": ["0xffffffff", 5, 0, 32], "expect": {{"ret": [{}]}}}}"#, ret.join(","));
+    let line = format!(
+        r#"{{"id": "x", "target": "sm_90", "wave": 32, "call": "__shfl_sync", "type": "u32", "args": ["0xffffffff", 5, 0, 32], "expect": {{"ret": [{}]}}}}"#,
+        ret.join(",")
+    );
     let path = dir.join("long.jsonl");
     std::fs::write(&path, line + "\n").unwrap();
     refused(&["conform", path.to_str().unwrap()], "malformed");
@@ -138,14 +144,24 @@ fn run_compiles_a_plain_kernel_with_the_built_in_headers() {
     std::fs::create_dir_all(&dir).unwrap();
     let cu = dir.join("down.cu");
     // float __shfl_down_sync, threadIdx, no includes: what a CUDA user writes
-    std::fs::write(&cu, "__global__ void down(const float *in, float *out) {\n  float v = in[threadIdx.x];\n  v += __shfl_down_sync(0xffffffff, v, K);\n  out[threadIdx.x] = v;\n}\n").unwrap();
-    let before = std::fs::read_dir(std::env::temp_dir()).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-")).count();
+    std::fs::write(
+        &cu,
+        "__global__ void down(const float *in, float *out) {\n  float v = in[threadIdx.x];\n  v += __shfl_down_sync(0xffffffff, v, K);\n  out[threadIdx.x] = v;\n}\n",
+    )
+    .unwrap();
+    let before = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-"))
+        .count();
     let args = r#"[{"buffer": "f32", "len": 32, "fill": "iota"}, {"buffer": "f32", "len": 32}]"#;
     let (code, out, err) = xlane(&["run", cu.to_str().unwrap(), "--target", "sm_90", "--kernel", "down", "--block", "32", "--args", args, "--", "-DK=2"]);
     assert_eq!(code, 0, "{out}{err}");
     // lane i adds lane i+2 (CUDA shfl.down: lanes 30, 31 read themselves)
     assert!(out.contains("arg1 (32 × f32): [2.0, 4.0, 6.0, 8.0"), "{out}");
-    let after = std::fs::read_dir(std::env::temp_dir()).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-")).count();
+    let after = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-"))
+        .count();
     assert!(after <= before, "the temporary .ll folder was left behind");
 }
 

@@ -18,16 +18,8 @@ fn sections(doc: &str) -> Vec<Section> {
     let mut out: Vec<Section> = vec![];
     for line in doc.lines() {
         if let Some(t) = line.strip_prefix("## ") {
-            out.push(Section {
-                title: t.to_string(),
-                commands: vec![],
-                fields: BTreeMap::new(),
-            });
-        } else if let (Some(s), Some(cmd)) = (
-            out.last_mut(),
-            line.strip_prefix("Checked with: `xlane ")
-                .and_then(|l| l.strip_suffix('`')),
-        ) {
+            out.push(Section { title: t.to_string(), commands: vec![], fields: BTreeMap::new() });
+        } else if let (Some(s), Some(cmd)) = (out.last_mut(), line.strip_prefix("Checked with: `xlane ").and_then(|l| l.strip_suffix('`'))) {
             s.commands.push(words(cmd));
         } else if let (Some(s), Some(row)) = (out.last_mut(), line.strip_prefix("| `")) {
             let mut cells = row.split(" | ");
@@ -71,11 +63,7 @@ fn paths<'a>(v: &'a Value, at: String, out: &mut BTreeMap<String, Vec<&'a Value>
     match v {
         Value::Object(m) => {
             for (k, x) in m {
-                let p = if at.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{at}.{k}")
-                };
+                let p = if at.is_empty() { k.clone() } else { format!("{at}.{k}") };
                 out.entry(p.clone()).or_default().push(x);
                 paths(x, p, out);
             }
@@ -94,9 +82,7 @@ fn has_type(v: &Value, ty: &str) -> bool {
     let mut rest = ty;
     loop {
         if let Some(elem) = rest.strip_prefix("array of ") {
-            return v
-                .as_array()
-                .is_some_and(|a| a.iter().all(|x| has_type(x, elem)));
+            return v.as_array().is_some_and(|a| a.iter().all(|x| has_type(x, elem)));
         }
         let (first, more) = match rest.split_once(" or ") {
             Some((a, b)) => (a, Some(b)),
@@ -129,41 +115,20 @@ fn doc() -> String {
 fn check(title: &str) {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
     let secs = sections(&doc());
-    let s = secs
-        .iter()
-        .find(|s| s.title == title)
-        .unwrap_or_else(|| panic!("docs/json.md has no section `## {title}`"));
-    assert!(
-        !s.commands.is_empty(),
-        "`## {title}` names no command to check"
-    );
-    let tmp = std::env::temp_dir().join(format!(
-        "xlane-json-schema-{}-{}",
-        title.replace(' ', "_"),
-        std::process::id()
-    ));
+    let s = secs.iter().find(|s| s.title == title).unwrap_or_else(|| panic!("docs/json.md has no section `## {title}`"));
+    assert!(!s.commands.is_empty(), "`## {title}` names no command to check");
+    let tmp = std::env::temp_dir().join(format!("xlane-json-schema-{}-{}", title.replace(' ', "_"), std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let mut problems = vec![];
     let mut seen: BTreeMap<String, Vec<Value>> = BTreeMap::new();
     for cmd in &s.commands {
-        let args: Vec<String> = cmd
-            .iter()
-            .map(|a| a.replace("$TMP", tmp.to_str().unwrap()))
-            .collect();
-        let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
-            .args(&args)
-            .current_dir(root)
-            .output()
-            .unwrap();
+        let args: Vec<String> = cmd.iter().map(|a| a.replace("$TMP", tmp.to_str().unwrap())).collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(&args).current_dir(root).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
         let v: Value = match serde_json::from_str(&text) {
             Ok(v) => v,
             Err(e) => {
-                problems.push(format!(
-                    "`xlane {}` did not print one JSON value ({e}): {}",
-                    args.join(" "),
-                    &text[..text.len().min(200)]
-                ));
+                problems.push(format!("`xlane {}` did not print one JSON value ({e}): {}", args.join(" "), &text[..text.len().min(200)]));
                 continue;
             }
         };
@@ -189,16 +154,10 @@ fn check(title: &str) {
     }
     for path in s.fields.keys() {
         if !seen.contains_key(path.as_str()) {
-            problems.push(format!(
-                "`{path}` is documented but no checked command prints it"
-            ));
+            problems.push(format!("`{path}` is documented but no checked command prints it"));
         }
     }
-    assert!(
-        problems.is_empty(),
-        "docs/json.md `## {title}` and the real output differ:\n{}",
-        problems.join("\n")
-    );
+    assert!(problems.is_empty(), "docs/json.md `## {title}` and the real output differ:\n{}", problems.join("\n"));
 }
 
 macro_rules! schema_tests {
@@ -228,12 +187,6 @@ schema_tests! {
 fn every_section_has_a_test() {
     let titles: Vec<String> = sections(&doc()).into_iter().map(|s| s.title).collect();
     let tested: BTreeSet<&str> = TITLES.iter().copied().collect();
-    let untested: Vec<&String> = titles
-        .iter()
-        .filter(|t| !tested.contains(t.as_str()))
-        .collect();
-    assert!(
-        untested.is_empty(),
-        "sections of docs/json.md without a test: {untested:?}"
-    );
+    let untested: Vec<&String> = titles.iter().filter(|t| !tested.contains(t.as_str())).collect();
+    assert!(untested.is_empty(), "sections of docs/json.md without a test: {untested:?}");
 }

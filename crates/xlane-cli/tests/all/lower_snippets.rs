@@ -48,28 +48,88 @@ extern "C" int other_callers(int v, unsigned d, int w) { return shfl_xor(v, d, w
 "#;
 
 const CASES: &[Case] = &[
-    Case { name: "mbcnt_nested_gfx942", target: "gfx942", snippet: "__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0))", cpp: "unsigned f() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0)); }" },
-    Case { name: "mbcnt_nested_gfx1100", target: "gfx1100", snippet: "__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0))", cpp: "unsigned f() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0)); }" },
+    Case {
+        name: "mbcnt_nested_gfx942",
+        target: "gfx942",
+        snippet: "__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0))",
+        cpp: "unsigned f() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0)); }",
+    },
+    Case {
+        name: "mbcnt_nested_gfx1100",
+        target: "gfx1100",
+        snippet: "__builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0))",
+        cpp: "unsigned f() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0)); }",
+    },
     Case { name: "ballot_expr_gfx942", target: "gfx942", snippet: "__ballot(v > 3)", cpp: "unsigned long long f(int v) { int p = v > 3; return __builtin_amdgcn_ballot_w64(p); }" },
-    Case { name: "dpp_of_lane_gfx942", target: "gfx942", snippet: "int x = lane * 10; __builtin_amdgcn_update_dpp(0, x, 0x111, 0xf, 0xf, false)", cpp: "int f() { int x = LANE * 10; return __builtin_amdgcn_update_dpp(0, x, 0x111, 0xf, 0xf, false); }" },
-    Case { name: "bpermute_expr_gfx942", target: "gfx942", snippet: "__builtin_amdgcn_ds_bpermute((lane ^ 1) << 2, v + 1)", cpp: "int f(int v) { return __builtin_amdgcn_ds_bpermute((LANE ^ 1) << 2, v + 1); }" },
-    Case { name: "readlane_expr_gfx1100", target: "gfx1100", snippet: "__builtin_amdgcn_readlane(v * 3, 7 - 2)", cpp: "int f(int v) { return __builtin_amdgcn_readlane(v * 3, 5); }" },
+    Case {
+        name: "dpp_of_lane_gfx942",
+        target: "gfx942",
+        snippet: "int x = lane * 10; __builtin_amdgcn_update_dpp(0, x, 0x111, 0xf, 0xf, false)",
+        cpp: "int f() { int x = LANE * 10; return __builtin_amdgcn_update_dpp(0, x, 0x111, 0xf, 0xf, false); }",
+    },
+    Case {
+        name: "bpermute_expr_gfx942",
+        target: "gfx942",
+        snippet: "__builtin_amdgcn_ds_bpermute((lane ^ 1) << 2, v + 1)",
+        cpp: "int f(int v) { return __builtin_amdgcn_ds_bpermute((LANE ^ 1) << 2, v + 1); }",
+    },
+    Case {
+        name: "readlane_expr_gfx1100",
+        target: "gfx1100",
+        snippet: "__builtin_amdgcn_readlane(v * 3, 7 - 2)",
+        cpp: "int f(int v) { return __builtin_amdgcn_readlane(v * 3, 5); }",
+    },
     Case { name: "shfl_xor_default_width_gfx942", target: "gfx942", snippet: "__shfl_xor(v, 1)", cpp: "int f(int v) { return shfl_xor(v, 1, WS); }" },
     Case { name: "shfl_down_default_width_gfx1100", target: "gfx1100", snippet: "__shfl_down(v, 1)", cpp: "int f(int v) { return shfl_down(v, 1, WS); }" },
     Case { name: "shfl_xor_sync_gfx942", target: "gfx942", snippet: "__shfl_xor_sync(0xffffffffffffffffull, v, 4)", cpp: "int f(int v) { return shfl_xor(v, 4, WS); }" },
-    Case { name: "two_shuffles_gfx942", target: "gfx942", snippet: "int a = __shfl_xor(v, 1); a + __shfl_xor(a, 2)", cpp: "int f(int v) { int a = shfl_xor(v, 1, WS); return a + shfl_xor(a, 2, WS); }" },
+    Case {
+        name: "two_shuffles_gfx942",
+        target: "gfx942",
+        snippet: "int a = __shfl_xor(v, 1); a + __shfl_xor(a, 2)",
+        cpp: "int f(int v) { int a = shfl_xor(v, 1, WS); return a + shfl_xor(a, 2, WS); }",
+    },
     Case { name: "shfl_down_2_gfx942", target: "gfx942", snippet: "__shfl_down(v, 2)", cpp: "int f(int v) { return shfl_down(v, 2, WS); }" },
     Case { name: "shfl_down_16_gfx1100", target: "gfx1100", snippet: "__shfl_down(v, 16)", cpp: "int f(int v) { return shfl_down(v, 16, WS); }" },
     Case { name: "shfl_up_1_gfx942", target: "gfx942", snippet: "__shfl_up(v, 1)", cpp: "int f(int v) { return shfl_up(v, 1, WS); }" },
     Case { name: "shfl_down_var_gfx1100", target: "gfx1100", snippet: "__shfl_down(v, d, 16)", cpp: "int f(int v, unsigned d) { return shfl_down(v, d, 16); }" },
     Case { name: "shfl_up_var_gfx942", target: "gfx942", snippet: "__shfl_up(v, d)", cpp: "int f(int v, unsigned d) { return shfl_up(v, d, WS); }" },
     Case { name: "shfl_lane_expr_gfx942", target: "gfx942", snippet: "__shfl(v, lane + 1, 16)", cpp: "int f(int v) { return shfl(v, LANE + 1, 16); }" },
-    Case { name: "shfl_xor_3arg_sm90", target: "sm_90", snippet: "__shfl_xor_sync(0xffffffff, v, 1)", cpp: "int f(int v) { return __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); }" },
-    Case { name: "shfl_down_chain_sm90", target: "sm_90", snippet: "int r = __shfl_down_sync(0xffffffff, v, 1); r + __shfl_down_sync(0xffffffff, r, 2)", cpp: "int f(int v) { int r = __nvvm_shfl_sync_down_i32(0xffffffff, v, 1, 0x1f); return r + __nvvm_shfl_sync_down_i32(0xffffffff, r, 2, 0x1f); }" },
-    Case { name: "ballot_expr_sm90", target: "sm_90", snippet: "__ballot_sync(0xffffffff, v > 3)", cpp: "unsigned f(int v) { return __nvvm_vote_ballot_sync(0xffffffff, v > 3); }" },
-    Case { name: "shfl_lane_expr_sm90", target: "sm_90", snippet: "__shfl_sync(0xffffffff, v, (lane + 1) & 31)", cpp: "int f(int v) { return __nvvm_shfl_sync_idx_i32(0xffffffff, v, (LANE + 1) & 31, 0x1f); }" },
-    Case { name: "shfl_up_width16_sm90", target: "sm_90", snippet: "__shfl_up_sync(0xffffffff, v, 1, 16)", cpp: "int f(int v) { return __nvvm_shfl_sync_up_i32(0xffffffff, v, 1, (32 - 16) << 8); }" },
-    Case { name: "lane_times_sm90", target: "sm_90", snippet: "int x = lane * 10; __shfl_down_sync(0xffffffff, x, 3)", cpp: "int f() { int x = LANE * 10; return __nvvm_shfl_sync_down_i32(0xffffffff, x, 3, 0x1f); }" },
+    Case {
+        name: "shfl_xor_3arg_sm90",
+        target: "sm_90",
+        snippet: "__shfl_xor_sync(0xffffffff, v, 1)",
+        cpp: "int f(int v) { return __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); }",
+    },
+    Case {
+        name: "shfl_down_chain_sm90",
+        target: "sm_90",
+        snippet: "int r = __shfl_down_sync(0xffffffff, v, 1); r + __shfl_down_sync(0xffffffff, r, 2)",
+        cpp: "int f(int v) { int r = __nvvm_shfl_sync_down_i32(0xffffffff, v, 1, 0x1f); return r + __nvvm_shfl_sync_down_i32(0xffffffff, r, 2, 0x1f); }",
+    },
+    Case {
+        name: "ballot_expr_sm90",
+        target: "sm_90",
+        snippet: "__ballot_sync(0xffffffff, v > 3)",
+        cpp: "unsigned f(int v) { return __nvvm_vote_ballot_sync(0xffffffff, v > 3); }",
+    },
+    Case {
+        name: "shfl_lane_expr_sm90",
+        target: "sm_90",
+        snippet: "__shfl_sync(0xffffffff, v, (lane + 1) & 31)",
+        cpp: "int f(int v) { return __nvvm_shfl_sync_idx_i32(0xffffffff, v, (LANE + 1) & 31, 0x1f); }",
+    },
+    Case {
+        name: "shfl_up_width16_sm90",
+        target: "sm_90",
+        snippet: "__shfl_up_sync(0xffffffff, v, 1, 16)",
+        cpp: "int f(int v) { return __nvvm_shfl_sync_up_i32(0xffffffff, v, 1, (32 - 16) << 8); }",
+    },
+    Case {
+        name: "lane_times_sm90",
+        target: "sm_90",
+        snippet: "int x = lane * 10; __shfl_down_sync(0xffffffff, x, 3)",
+        cpp: "int f() { int x = LANE * 10; return __nvvm_shfl_sync_down_i32(0xffffffff, x, 3, 0x1f); }",
+    },
 ];
 
 fn repo() -> PathBuf {
@@ -127,7 +187,11 @@ fn clang(target: &str, asm: bool) -> String {
     let file = dir.join(format!("{target}.cpp"));
     let nv = target.starts_with("sm_");
     let prelude = if nv { "#define LANE ((int)__nvvm_read_ptx_sreg_laneid())\n" } else { HIP };
-    let funcs: String = CASES.iter().filter(|c| c.target == target).map(|c| format!("extern \"C\" {}\n", c.cpp.replacen(" f(", &format!(" {}(", c.name), 1))).collect();
+    let funcs: String = CASES
+        .iter()
+        .filter(|c| c.target == target)
+        .map(|c| format!("extern \"C\" {}\n", c.cpp.replacen(" f(", &format!(" {}(", c.name), 1)))
+        .collect();
     std::fs::write(&file, format!("{prelude}\n{funcs}")).unwrap();
     let mut cmd = Command::new("clang-22");
     if nv {
@@ -153,7 +217,11 @@ fn function_of(out: &str, name: &str, ir: bool) -> String {
     let mut inside = false;
     for l in out.lines() {
         let t = l.trim_start();
-        let starts = if ir { t.starts_with("define ") && t.contains(&format!("@{name}(")) } else { t.starts_with(&format!("{name}:")) || (t.starts_with(".visible .func") && t.contains(&format!(" {name}("))) };
+        let starts = if ir {
+            t.starts_with("define ") && t.contains(&format!("@{name}("))
+        } else {
+            t.starts_with(&format!("{name}:")) || (t.starts_with(".visible .func") && t.contains(&format!(" {name}(")))
+        };
         if starts {
             inside = true;
         }
@@ -233,7 +301,22 @@ fn normalise(ir: &str) -> (Vec<String>, Vec<String>) {
 /// The cross-lane instructions of an assembly or PTX text, by mnemonic (`ballots`: with the
 /// VOPC compares, which are a ballot's instruction, when the snippet's only compares are those).
 fn cross_lane(text: &str, ballots: bool) -> Vec<String> {
-    const ANY: &[&str] = &["v_mbcnt", "ds_bpermute", "ds_permute", "ds_swizzle", "_dpp", "v_readlane", "v_readfirstlane", "v_writelane", "v_permlane", "shfl.", "vote.", "match.", "redux.", "%laneid"];
+    const ANY: &[&str] = &[
+        "v_mbcnt",
+        "ds_bpermute",
+        "ds_permute",
+        "ds_swizzle",
+        "_dpp",
+        "v_readlane",
+        "v_readfirstlane",
+        "v_writelane",
+        "v_permlane",
+        "shfl.",
+        "vote.",
+        "match.",
+        "redux.",
+        "%laneid",
+    ];
     text.lines()
         .map(|l| l.trim())
         .filter(|l| !l.starts_with(';') && !l.starts_with("//") && !l.starts_with('.'))
@@ -261,7 +344,12 @@ fn snippets_match_clang() {
         let (ir, asm) = out.entry(c.target).or_insert_with(|| (clang(c.target, false), clang(c.target, true))).clone();
         let mine = normalise(&xlane(&["lower", "--target", c.target, "--emit", "llvm", c.snippet]));
         let theirs = normalise(&function_of(&ir, c.name, true));
-        let calls = |b: &Vec<String>| b.iter().filter(|l| l.contains("call ")).map(|l| l.split_once(" = ").map_or(l.as_str(), |x| x.1).split('(').next().unwrap().to_string()).collect::<Vec<_>>();
+        let calls = |b: &Vec<String>| {
+            b.iter()
+                .filter(|l| l.contains("call "))
+                .map(|l| l.split_once(" = ").map_or(l.as_str(), |x| x.1).split('(').next().unwrap().to_string())
+                .collect::<Vec<_>>()
+        };
         let same = if CALLS_ONLY.iter().any(|(n, _)| *n == c.name) { calls(&mine.0) == calls(&theirs.0) && mine.1 == theirs.1 } else { mine == theirs };
         if !same {
             bad.push(format!("{}: IR\n  xlane: {:#?}\n  clang: {:#?}", c.name, mine, theirs));
@@ -280,7 +368,11 @@ fn snippets_match_clang() {
 
 #[test]
 fn control_flow_is_refused_with_the_reason() {
-    for s in ["int v = lane; for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);", "int r = 0; if (lane < 4) r = __shfl_sync(0xffffffff, lane, 0);", "lane < 4 ? __shfl_sync(0xffffffff, lane, 0) : 0"] {
+    for s in [
+        "int v = lane; for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);",
+        "int r = 0; if (lane < 4) r = __shfl_sync(0xffffffff, lane, 0);",
+        "lane < 4 ? __shfl_sync(0xffffffff, lane, 0) : 0",
+    ] {
         let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["lower", "--target", "sm_90", s]).output().unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{s}");

@@ -90,11 +90,7 @@ fn svg_option_writes_the_file() {
     let file = dir.join("bcast15.svg");
     let _ = std::fs::remove_file(&file);
     let call = "__builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false)";
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_xlane"))
-        .args(["explain", "--target", "gfx942", call, "--svg"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_xlane")).args(["explain", "--target", "gfx942", call, "--svg"]).arg(&file).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let s = std::fs::read_to_string(&file).unwrap();
     assert_eq!(arrows(&s).len(), 32);

@@ -51,9 +51,8 @@ fn committed_gallery_is_current() {
     let fresh = std::fs::read_to_string(tmp.join("gallery.md")).unwrap();
     let committed = std::fs::read_to_string(docs().join("gallery.md")).expect("docs/gallery.md exists");
     assert!(fresh == committed, "gallery.md differs; {stale}");
-    let names = |d: &Path| -> BTreeSet<String> {
-        std::fs::read_dir(d).map_or_else(|_| BTreeSet::new(), |r| r.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect())
-    };
+    let names =
+        |d: &Path| -> BTreeSet<String> { std::fs::read_dir(d).map_or_else(|_| BTreeSet::new(), |r| r.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect()) };
     assert_eq!(names(&dir), names(&docs().join("gallery")), "{stale}");
     for n in names(&dir) {
         let a = std::fs::read(dir.join(&n)).unwrap();

@@ -72,13 +72,7 @@ fn arrows(svg: &str) -> Vec<(String, u32, u32)> {
     let doc = roxmltree::Document::parse(svg).expect("the SVG is well-formed XML");
     doc.descendants()
         .filter(|n| n.attribute("class") == Some("arrow"))
-        .map(|n| {
-            (
-                n.attribute("data-output").unwrap().to_string(),
-                n.attribute("data-src").unwrap().parse().unwrap(),
-                n.attribute("data-dst").unwrap().parse().unwrap(),
-            )
-        })
+        .map(|n| (n.attribute("data-output").unwrap().to_string(), n.attribute("data-src").unwrap().parse().unwrap(), n.attribute("data-dst").unwrap().parse().unwrap()))
         .collect()
 }
 
@@ -87,13 +81,7 @@ fn cells(svg: &str) -> Vec<(u32, String, Option<String>)> {
     let doc = roxmltree::Document::parse(svg).unwrap();
     doc.descendants()
         .filter(|n| n.attribute("class") == Some("dst"))
-        .map(|n| {
-            (
-                n.attribute("data-lane").unwrap().parse().unwrap(),
-                n.attribute("data-origin").unwrap().to_string(),
-                n.attribute("data-reason").map(str::to_string),
-            )
-        })
+        .map(|n| (n.attribute("data-lane").unwrap().parse().unwrap(), n.attribute("data-origin").unwrap().to_string(), n.attribute("data-reason").map(str::to_string)))
         .collect()
 }
 
@@ -114,8 +102,7 @@ fn bcast15_masked_rows() {
     let svg = draw("bcast15_like(old, v, 0x142, 0xa, 0xf, false)", 64, u64::MAX, &res, &args);
 
     let got = arrows(&svg);
-    let want: Vec<(String, u32, u32)> =
-        (16..32).map(|n| ("ret".to_string(), 15, n)).chain((48..64).map(|n| ("ret".to_string(), 47, n))).collect();
+    let want: Vec<(String, u32, u32)> = (16..32).map(|n| ("ret".to_string(), 15, n)).chain((48..64).map(|n| ("ret".to_string(), 47, n))).collect();
     assert_eq!(got, want);
     let c = cells(&svg);
     assert_eq!(c.len(), 64);
@@ -178,11 +165,7 @@ fn two_outputs_draw_two_panels() {
         x.lanes[l as usize] = if odd { Origin::Lane { arg: 1, lane: (l - 16) as u8 } } else { Origin::Lane { arg: 0, lane: l as u8 } };
         y.lanes[l as usize] = if odd { Origin::Lane { arg: 1, lane: l as u8 } } else { Origin::Lane { arg: 0, lane: (l + 16) as u8 } };
     }
-    let res = one_call(
-        &SWAP_LIKE,
-        ElemTy::U32,
-        vec![Output::routed("ret", ElemTy::U32, x, &args), Output::routed("ret.y", ElemTy::U32, y, &args)],
-    );
+    let res = one_call(&SWAP_LIKE, ElemTy::U32, vec![Output::routed("ret", ElemTy::U32, x, &args), Output::routed("ret.y", ElemTy::U32, y, &args)]);
     let svg = draw("swap_like(a, b)", 64, u64::MAX, &res, &args);
     let got = arrows(&svg);
     assert_eq!(got.len(), 128);

@@ -208,7 +208,8 @@ fn collectives_compile_and_run_on_random_data() {
         println!("SKIPPED: clang-22 not found; the synthesised HIP/CUDA was not compiled or run");
         return;
     }
-    let configs: &[(&str, u32)] = &[("gfx90a", 64), ("gfx942", 64), ("gfx950", 64), ("gfx1030", 32), ("gfx1100", 32), ("gfx1100", 64), ("gfx1201", 32), ("gfx1201", 64), ("sm_90", 32)];
+    let configs: &[(&str, u32)] =
+        &[("gfx90a", 64), ("gfx942", 64), ("gfx950", 64), ("gfx1030", 32), ("gfx1100", 32), ("gfx1100", 64), ("gfx1201", 32), ("gfx1201", 64), ("sm_90", 32)];
     let specs = ["reduce add", "reduce max", "scan add inclusive", "scan max inclusive"];
     let mut failures = vec![];
     for &(t, w) in configs {
@@ -265,7 +266,9 @@ fn permutations_compile_and_run() {
         println!("SKIPPED: clang-22 not found");
         return;
     }
-    for &(t, w, spec) in &[("gfx942", 64, "reverse"), ("gfx942", 64, "transpose 8x8"), ("gfx1100", 32, "rotate 3"), ("gfx1201", 64, "xor 33"), ("sm_90", 32, "shift up 2 fill zero")] {
+    for &(t, w, spec) in
+        &[("gfx942", 64, "reverse"), ("gfx942", 64, "transpose 8x8"), ("gfx1100", 32, "rotate 3"), ("gfx1201", 64, "xor 33"), ("sm_90", 32, "shift up 2 fill zero")]
+    {
         let s = synthesize(&req(t, w, spec, 2, 400)).unwrap_or_else(|e| panic!("{t} {spec}: {e}"));
         let dir = work_dir(&format!("p-{t}-{}", spec.replace(' ', "_")));
         let ll = compile(&s, &dir).unwrap_or_else(|e| panic!("{t} {spec}: {e}"));

@@ -19,27 +19,12 @@ use xlane_core::ElemTy;
 use xlane_synth::search::Budget;
 use xlane_synth::{synthesize, Request, ResultLanes, Synthesis};
 
-const TARGETS: &[(&str, u32)] = &[
-    ("gfx90a", 64),
-    ("gfx942", 64),
-    ("gfx950", 64),
-    ("gfx1030", 32),
-    ("gfx1030", 64),
-    ("gfx1100", 32),
-    ("gfx1100", 64),
-    ("gfx1201", 32),
-    ("gfx1201", 64),
-    ("sm_90", 32),
-];
+const TARGETS: &[(&str, u32)] =
+    &[("gfx90a", 64), ("gfx942", 64), ("gfx950", 64), ("gfx1030", 32), ("gfx1030", 64), ("gfx1100", 32), ("gfx1100", 64), ("gfx1201", 32), ("gfx1201", 64), ("sm_90", 32)];
 const TYPES: &[ElemTy] = &[ElemTy::I32, ElemTy::U32, ElemTy::I64, ElemTy::U64, ElemTy::F32, ElemTy::F64];
 const OPS: &[&str] = &["add", "min", "max", "and", "or", "xor"];
-const KINDS: &[(&str, ResultLanes)] = &[
-    ("reduce", ResultLanes::All),
-    ("scan inclusive", ResultLanes::All),
-    ("reduce", ResultLanes::First),
-    ("scan exclusive", ResultLanes::All),
-    ("reduce", ResultLanes::Last),
-];
+const KINDS: &[(&str, ResultLanes)] =
+    &[("reduce", ResultLanes::All), ("scan inclusive", ResultLanes::All), ("reduce", ResultLanes::First), ("scan exclusive", ResultLanes::All), ("reduce", ResultLanes::Last)];
 
 #[derive(Debug, Clone)]
 struct Case {
@@ -134,7 +119,10 @@ fn source(built: &[Built], amd: bool) -> String {
         let name = xlane_synth::emit::function_name(&b.synth.problem);
         let ty = c_type(b.case.ty);
         let tid = if amd { "__builtin_amdgcn_workitem_id_x()" } else { "__nvvm_read_ptx_sreg_tid_x()" };
-        s.push_str(&format!("namespace c{i} {{\n{f}}}\nextern \"C\" __attribute__((global)) void {}(const {ty} *in, {ty} *out) {{ unsigned i = {tid}; out[i] = c{i}::{name}(in[i]); }}\n", b.kernel));
+        s.push_str(&format!(
+            "namespace c{i} {{\n{f}}}\nextern \"C\" __attribute__((global)) void {}(const {ty} *in, {ty} *out) {{ unsigned i = {tid}; out[i] = c{i}::{name}(in[i]); }}\n",
+            b.kernel
+        ));
     }
     s
 }
@@ -274,7 +262,10 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
     let mut built = vec![];
     for (i, case) in cases_for(target, wave).into_iter().enumerate() {
         // The baseline rows get the time to reach their best; the rest a short search.
-        let baseline_row = case.ty == ElemTy::I32 && case.width == wave && case.result == ResultLanes::All && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
+        let baseline_row = case.ty == ElemTy::I32
+            && case.width == wave
+            && case.result == ResultLanes::All
+            && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
         let budget = if baseline_row { Budget { expansions: 20_000, time: Duration::from_secs(3) } } else { Budget { expansions: 3_000, time: Duration::from_secs(1) } };
         let r = Request {
             target: target.into(),

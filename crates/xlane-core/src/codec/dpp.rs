@@ -151,9 +151,7 @@ pub fn encode(text: &str) -> Result<u32> {
             Err(illegal(format!("`{name}:{v}`: the value must be in {lo}..{hi}")))
         }
     };
-    let only = |v: i64, ctrl: DppCtrl| -> Result<DppCtrl> {
-        num(v, v).map(|_| ctrl).map_err(|_| illegal(format!("`{name}` takes only the value {v}")))
-    };
+    let only = |v: i64, ctrl: DppCtrl| -> Result<DppCtrl> { num(v, v).map(|_| ctrl).map_err(|_| illegal(format!("`{name}` takes only the value {v}"))) };
     let ctrl = match name {
         "quad_perm" => {
             let a = arg.ok_or_else(|| bad("`quad_perm` needs a list: `quad_perm:[a,b,c,d]`"))?;
@@ -255,23 +253,16 @@ pub fn pattern(ctrl: u32, target: &Target) -> Result<String> {
 /// ("Invalid dpp_ctrl value: …", clang-22) and suggests the nearest legal control.
 pub fn check(target: &Target, ctrl: u32) -> Result<DppCtrl> {
     let refuse = |why: &str, help: String| {
-        let msg = if why.is_empty() {
-            format!("Invalid dpp_ctrl value {ctrl:#x} on {}", target.name)
-        } else {
-            format!("Invalid dpp_ctrl value {ctrl:#x} on {}: {why}", target.name)
-        };
+        let msg =
+            if why.is_empty() { format!("Invalid dpp_ctrl value {ctrl:#x} on {}", target.name) } else { format!("Invalid dpp_ctrl value {ctrl:#x} on {}: {why}", target.name) };
         Err(illegal(msg).with_help(help))
     };
     let Some(c) = DppCtrl::from_u32(ctrl) else {
-        let near = nearest_legal(target, ctrl)
-            .map(|(v, s)| format!("the nearest legal control on {} is {s} ({v:#x})", target.name))
-            .unwrap_or_default();
+        let near = nearest_legal(target, ctrl).map(|(v, s)| format!("the nearest legal control on {} is {s} ({v:#x})", target.name)).unwrap_or_default();
         return refuse("", format!("{ctrl:#x} is an unused encoding; {near}"));
     };
     match c {
-        DppCtrl::WaveShl1 | DppCtrl::WaveRol1 | DppCtrl::WaveShr1 | DppCtrl::WaveRor1
-            if !target.has(feat::DPP_WAVE_BCAST) =>
-        {
+        DppCtrl::WaveShl1 | DppCtrl::WaveRol1 | DppCtrl::WaveShr1 | DppCtrl::WaveRor1 if !target.has(feat::DPP_WAVE_BCAST) => {
             let alt = match c {
                 DppCtrl::WaveShl1 => "row_shl:1 (0x101)",
                 DppCtrl::WaveRol1 => "row_ror:15 (0x12f)",
@@ -289,10 +280,7 @@ pub fn check(target: &Target, ctrl: u32) -> Result<DppCtrl> {
             } else {
                 "use __builtin_amdgcn_readlane(x, 31) to broadcast lane 31"
             };
-            refuse(
-                "broadcasts are not supported on GFX10+",
-                format!("row_bcast exists on GFX8/9 (gfx908, gfx90a, gfx942, gfx950) only; {alt}"),
-            )
+            refuse("broadcasts are not supported on GFX10+", format!("row_bcast exists on GFX8/9 (gfx908, gfx90a, gfx942, gfx950) only; {alt}"))
         }
         DppCtrl::RowShare(k) if !target.has(feat::DPP_ROW_NEWBCAST) && !target.has(feat::DPP_ROW_SHARE_XMASK) => refuse(
             "row_newbroadcast/row_share is not supported before GFX90A/GFX10",
@@ -315,9 +303,7 @@ pub fn check(target: &Target, ctrl: u32) -> Result<DppCtrl> {
 /// Whether a decoded control exists on `target` (the rule `check` explains).
 pub fn exists_on(target: &Target, c: DppCtrl) -> bool {
     match c {
-        DppCtrl::WaveShl1 | DppCtrl::WaveRol1 | DppCtrl::WaveShr1 | DppCtrl::WaveRor1 | DppCtrl::RowBcast15 | DppCtrl::RowBcast31 => {
-            target.has(feat::DPP_WAVE_BCAST)
-        }
+        DppCtrl::WaveShl1 | DppCtrl::WaveRol1 | DppCtrl::WaveShr1 | DppCtrl::WaveRor1 | DppCtrl::RowBcast15 | DppCtrl::RowBcast31 => target.has(feat::DPP_WAVE_BCAST),
         DppCtrl::RowShare(_) => target.has(feat::DPP_ROW_NEWBCAST) || target.has(feat::DPP_ROW_SHARE_XMASK),
         DppCtrl::RowXmask(_) => target.has(feat::DPP_ROW_SHARE_XMASK),
         _ => true,

@@ -23,8 +23,7 @@ pub fn encode(text: &str) -> Result<u32> {
 /// The 24-bit selector → `dpp8:[…]`.
 pub fn decode(sel: u32) -> Result<String> {
     if sel > 0xFF_FFFF {
-        return Err(illegal(format!("{sel:#x} does not fit the 24-bit dpp8 selector"))
-            .with_help("clang-22 drops bits 24-31 of the builtin's constant; pass sel & 0xffffff"));
+        return Err(illegal(format!("{sel:#x} does not fit the 24-bit dpp8 selector")).with_help("clang-22 drops bits 24-31 of the builtin's constant; pass sel & 0xffffff"));
     }
     let e: Vec<String> = (0..8).map(|i| (sel >> (3 * i) & 7).to_string()).collect();
     Ok(format!("dpp8:[{}]", e.join(",")))

@@ -31,14 +31,8 @@ pub(crate) fn parse_int(s: &str) -> Option<i64> {
 /// Parse `[a,b,c,...]` into numbers, with the expected count.
 pub(crate) fn parse_list(text: &str, n: usize, what: &str) -> Result<Vec<i64>> {
     let t = text.trim();
-    let inner = t
-        .strip_prefix('[')
-        .and_then(|r| r.strip_suffix(']'))
-        .ok_or_else(|| bad(format!("{what}: expected a list `[…]`, got `{text}`")))?;
-    let items: Vec<i64> = inner
-        .split(',')
-        .map(|x| parse_int(x).ok_or_else(|| bad(format!("{what}: `{}` is not a number", x.trim()))))
-        .collect::<Result<_>>()?;
+    let inner = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')).ok_or_else(|| bad(format!("{what}: expected a list `[…]`, got `{text}`")))?;
+    let items: Vec<i64> = inner.split(',').map(|x| parse_int(x).ok_or_else(|| bad(format!("{what}: `{}` is not a number", x.trim())))).collect::<Result<_>>()?;
     if items.len() != n {
         return Err(bad(format!("{what}: expected {n} entries, got {}", items.len())));
     }

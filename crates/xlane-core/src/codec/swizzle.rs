@@ -142,10 +142,7 @@ pub fn encode(text: &str) -> Result<u32> {
             0xC000 | in_range(m, "direction", l[0], 0, 1)? << 10 | in_range(m, "size", l[1], 0, 31)? << 5
         }
         "FFT" => 0xE000 | in_range(m, "swizzle", nums(m, &a, 1)?[0], 0, 31)?,
-        _ => {
-            return Err(bad(format!("unknown swizzle mode `{mode}`"))
-                .with_help("use QUAD_PERM, BITMASK_PERM, BROADCAST, SWAP, REVERSE, ROTATE or FFT"))
-        }
+        _ => return Err(bad(format!("unknown swizzle mode `{mode}`")).with_help("use QUAD_PERM, BITMASK_PERM, BROADCAST, SWAP, REVERSE, ROTATE or FFT")),
     })
 }
 
@@ -209,10 +206,9 @@ pub fn pattern(offset: u32) -> Result<String> {
             format!("within each group of 32 lanes, lane i reads lane ((i & {and:#04x}) | {or:#04x}) ^ {xor:#04x}")
         }
         SwizzleMode::QuadPerm(q) => format!("within each quad of 4 lanes, lane i reads lane [{},{},{},{}][i]", q[0], q[1], q[2], q[3]),
-        SwizzleMode::Rotate { right, by, mask } => format!(
-            "within each group of 32 lanes, the lane bits outside {mask:#04x} rotate {} by {by}",
-            if right { "right" } else { "left" }
-        ),
+        SwizzleMode::Rotate { right, by, mask } => {
+            format!("within each group of 32 lanes, the lane bits outside {mask:#04x} rotate {} by {by}", if right { "right" } else { "left" })
+        }
         SwizzleMode::Fft { mask } => format!("FFT step: lane i reads bit-reverse(i) >> popcount({mask:#04x}), keeping the bits of i in {mask:#04x}"),
     };
     Ok(format!("{what}; an inactive source reads 0"))
@@ -280,7 +276,7 @@ mod tests {
     fn printed_text_selects_the_same_lanes() {
         // llvm-mc's print can be lossy in bits (ROTATE drops bits 4:0, BITMASK_PERM folds
         // `or` over `and`), never in the lanes it selects (ISA DS_SWIZZLE_B32 formulas).
-            for &(v, text) in PRINTED {
+        for &(v, text) in PRINTED {
             let back = encode(text).unwrap();
             if text.starts_with("swizzle(ROTATE") {
                 assert_eq!(back & !0x1F, v & 0xC7E0, "{text}");

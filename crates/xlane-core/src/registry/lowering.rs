@@ -138,7 +138,13 @@ impl AmdInsn {
             AmdInsn::Dpp16 => "v_mov_b32_dpp",
             AmdInsn::Dpp8 => "v_mov_b32_dpp (dpp8)",
             AmdInsn::DsSwizzle => "ds_swizzle_b32",
-            AmdInsn::DsPermute(m) | AmdInsn::PermlaneSel(m) | AmdInsn::Permlane16(m) | AmdInsn::Permlane16Var(m) | AmdInsn::PermlaneSwap(m) | AmdInsn::Mbcnt(m) | AmdInsn::WholeWave(m) => m,
+            AmdInsn::DsPermute(m)
+            | AmdInsn::PermlaneSel(m)
+            | AmdInsn::Permlane16(m)
+            | AmdInsn::Permlane16Var(m)
+            | AmdInsn::PermlaneSwap(m)
+            | AmdInsn::Mbcnt(m)
+            | AmdInsn::WholeWave(m) => m,
             AmdInsn::Permlane64 => "v_permlane64_b32",
             AmdInsn::ReadFirstLane => "v_readfirstlane_b32",
             AmdInsn::ReadLane => "v_readlane_b32",
@@ -226,11 +232,32 @@ pub enum Expansion {
 
 impl Expansion {
     pub const ALL: &'static [Expansion] = &[
-        Expansion::HipLaneId, Expansion::HipShfl, Expansion::HipShflUp, Expansion::HipShflDown, Expansion::HipShflXor, Expansion::HipShflSync,
-        Expansion::HipShflUpSync, Expansion::HipShflDownSync, Expansion::HipShflXorSync, Expansion::HipBallot, Expansion::HipBallotSync,
-        Expansion::HipActivemask, Expansion::HipAny, Expansion::HipAll, Expansion::HipAnySync, Expansion::HipAllSync, Expansion::CudaShflSync,
-        Expansion::CudaShflUpSync, Expansion::CudaShfl, Expansion::CudaShflUp, Expansion::CudaVote, Expansion::CudaMatch, Expansion::CudaReduce,
-        Expansion::CudaReduceMinmax, Expansion::BitcastV32i1, Expansion::CudaPipelineMemcpyAsync,
+        Expansion::HipLaneId,
+        Expansion::HipShfl,
+        Expansion::HipShflUp,
+        Expansion::HipShflDown,
+        Expansion::HipShflXor,
+        Expansion::HipShflSync,
+        Expansion::HipShflUpSync,
+        Expansion::HipShflDownSync,
+        Expansion::HipShflXorSync,
+        Expansion::HipBallot,
+        Expansion::HipBallotSync,
+        Expansion::HipActivemask,
+        Expansion::HipAny,
+        Expansion::HipAll,
+        Expansion::HipAnySync,
+        Expansion::HipAllSync,
+        Expansion::CudaShflSync,
+        Expansion::CudaShflUpSync,
+        Expansion::CudaShfl,
+        Expansion::CudaShflUp,
+        Expansion::CudaVote,
+        Expansion::CudaMatch,
+        Expansion::CudaReduce,
+        Expansion::CudaReduceMinmax,
+        Expansion::BitcastV32i1,
+        Expansion::CudaPipelineMemcpyAsync,
     ];
 
     /// The name docs and `xlane avail` print.

@@ -16,10 +16,10 @@ mod lowering;
 
 pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand};
 
-use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
 use crate::target::{self, Features, Target, Vendor};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// At which level of the stack a name lives.
@@ -265,11 +265,7 @@ impl Builtin {
     pub fn check_avail(&self, t: &Target, wave: u32) -> Result<()> {
         let Some(why) = self.unavailable_because(t, wave) else { return Ok(()) };
         let have = self.available_on();
-        let help = if have.is_empty() {
-            "no known target has it".to_string()
-        } else {
-            format!("available on: {}", summarize_targets(&have))
-        };
+        let help = if have.is_empty() { "no known target has it".to_string() } else { format!("available on: {}", summarize_targets(&have)) };
         Err(Diag::new(DiagKind::Unavailable, format!("`{}` is not available on {} wave{wave}: {why}", self.name, t.name)).with_help(help))
     }
 
@@ -332,11 +328,7 @@ fn summarize_targets(pairs: &[(&'static str, u32)]) -> String {
         }
     }
     let wave_text = |w: &[u32]| w.iter().map(u32::to_string).collect::<Vec<_>>().join("/");
-    groups
-        .iter()
-        .map(|(names, w)| format!("{} (wave{})", names.join(", "), wave_text(w)))
-        .collect::<Vec<_>>()
-        .join("; ")
+    groups.iter().map(|(names, w)| format!("{} (wave{})", names.join(", "), wave_text(w))).collect::<Vec<_>>().join("; ")
 }
 
 /// Every entry of the table.
@@ -370,19 +362,13 @@ pub fn lookup(name: &str, vendor: Option<Vendor>) -> Result<(&'static Builtin, O
     }
     if let Some((base, suffix)) = name.rsplit_once('.') {
         if let Some(b) = rows_named(base).iter().find(|b| b.level == Level::Intrinsic && b.is_generic()) {
-            let ty = llvm_type_suffix(suffix).ok_or_else(|| {
-                Diag::new(DiagKind::Type, format!("`{name}`: `{suffix}` is not a type suffix `{base}` takes"))
-            })?;
+            let ty = llvm_type_suffix(suffix).ok_or_else(|| Diag::new(DiagKind::Type, format!("`{name}`: `{suffix}` is not a type suffix `{base}` takes")))?;
             return Ok((b, Some(ty)));
         }
     }
     let near = nearest_names(name);
     let mut d = Diag::new(DiagKind::UnknownBuiltin, format!("unknown builtin `{name}`"));
-    d = if near.is_empty() {
-        d.with_help("run `xlane avail` to list every builtin")
-    } else {
-        d.with_help(format!("did you mean {}?", near.join(", ")))
-    };
+    d = if near.is_empty() { d.with_help("run `xlane avail` to list every builtin") } else { d.with_help(format!("did you mean {}?", near.join(", "))) };
     Err(d)
 }
 
@@ -410,7 +396,13 @@ pub fn llvm_type_suffix(s: &str) -> Option<ElemTy> {
 /// `__builtin_amdgcn_`/`__nvvm_`/`llvm.` prefix, then substring matches. Character-based, so
 /// any UTF-8 input is safe.
 pub fn nearest_names(name: &str) -> Vec<&'static str> {
-    let strip = |s: &str| s.trim_start_matches("__builtin_amdgcn_").trim_start_matches("__nvvm_").trim_start_matches("llvm.").trim_start_matches('_').to_ascii_lowercase();
+    let strip = |s: &str| {
+        s.trim_start_matches("__builtin_amdgcn_")
+            .trim_start_matches("__nvvm_")
+            .trim_start_matches("llvm.")
+            .trim_start_matches('_')
+            .to_ascii_lowercase()
+    };
     let want = strip(name);
     if want.is_empty() {
         return vec![];
@@ -436,9 +428,9 @@ pub fn nearest_names(name: &str) -> Vec<&'static str> {
 /// Bit-agnostic instructions (`.b32`) map to the integer row.
 pub fn by_ptx_insn(insn: &str, with_pred: bool) -> Option<&'static Builtin> {
     let candidates = || {
-        nvidia::TABLE.iter().filter(move |b| {
-            b.level == Level::Intrinsic && b.lower.insn.text() == insn && !b.name.contains(".f32") && !b.name.contains(".f64")
-        })
+        nvidia::TABLE
+            .iter()
+            .filter(move |b| b.level == Level::Intrinsic && b.lower.insn.text() == insn && !b.name.contains(".f32") && !b.name.contains(".f64"))
     };
     let pred_form = |b: &&Builtin| matches!(b.ret, Ret::WithPred(_));
     let mut rows = candidates();

@@ -42,10 +42,7 @@ const PTR: Ty = Ty::Fixed(ElemTy::U64);
 
 /// Every type CUDA's shuffles take (CUDA Programming Guide, Warp Shuffle Functions; cuda_fp16.h,
 /// cuda_bf16.h). `long`/`long long` and their unsigned forms are i64/u64.
-const SHFL_TYPES: &[ElemTy] = &[
-    ElemTy::U32, ElemTy::I32, ElemTy::U64, ElemTy::I64, ElemTy::F32, ElemTy::F64,
-    ElemTy::F16, ElemTy::F16x2, ElemTy::BF16, ElemTy::BF16x2,
-];
+const SHFL_TYPES: &[ElemTy] = &[ElemTy::U32, ElemTy::I32, ElemTy::U64, ElemTy::I64, ElemTy::F32, ElemTy::F64, ElemTy::F16, ElemTy::F16x2, ElemTy::BF16, ElemTy::BF16x2];
 /// CUDA `__match_*_sync` T (CUDA Programming Guide, Warp Match Functions).
 const MATCH_TYPES: &[ElemTy] = &[ElemTy::U32, ElemTy::I32, ElemTy::U64, ElemTy::I64, ElemTy::F32, ElemTy::F64];
 /// CUDA `__reduce_{add,min,max}_sync`: unsigned or signed; and/or/xor: unsigned only.
@@ -226,935 +223,2002 @@ const fn fop(max: bool, abs: bool, nan: bool) -> Op {
 
 pub(super) static TABLE: &[Builtin] = &[
     // ---- shuffles: CUDA -----------------------------------------------------------------
-    Builtin::row("__shfl_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("var", Ty::T), p("srcLane", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("shfl.sync.idx of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__shfl_up_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).via(Expansion::CudaShflUpSync).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("shfl.sync.up of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__shfl_down_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("shfl.sync.down of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__shfl_xor_sync", Level::Cuda, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("var", Ty::T), p("laneMask", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("shfl.sync.bfly of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__shfl", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(&[p("var", Ty::T), p("srcLane", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("deprecated non-sync shfl.idx over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__shfl_up", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).via(Expansion::CudaShflUp).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("deprecated non-sync shfl.up over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__shfl_down", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("deprecated non-sync shfl.down over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__shfl_xor", Level::Cuda, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(&[p("var", Ty::T), p("laneMask", I32), p("width", I32)]).ret(Ret::One(Ty::T)).types(SHFL_TYPES)
-        .doc("deprecated non-sync shfl.bfly over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row(
+        "__shfl_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("var", Ty::T), p("srcLane", I32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("shfl.sync.idx of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__shfl_up_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).via(Expansion::CudaShflUpSync).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("shfl.sync.up of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__shfl_down_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("shfl.sync.down of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__shfl_xor_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaSync, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("var", Ty::T), p("laneMask", I32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("shfl.sync.bfly of any CUDA type over a width-lane segment (width a power of two ≤ 32)")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__shfl",
+        Level::Cuda,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(&[p("var", Ty::T), p("srcLane", I32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("deprecated non-sync shfl.idx over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__shfl_up",
+        Level::Cuda,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).via(Expansion::CudaShflUp).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("deprecated non-sync shfl.up over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__shfl_down",
+        Level::Cuda,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("deprecated non-sync shfl.down over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__shfl_xor",
+        Level::Cuda,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaLegacy, c.ty, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(&[p("var", Ty::T), p("laneMask", I32), p("width", I32)])
+    .ret(Ret::One(Ty::T))
+    .types(SHFL_TYPES)
+    .doc("deprecated non-sync shfl.bfly over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
     // ---- shuffles: clang builtins ---------------------------------------------------------
-    Builtin::row("__nvvm_shfl_sync_idx_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_up_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_down_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_bfly_i32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_idx_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_up_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_down_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_sync_bfly_f32", Level::ClangBuiltin, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("__nvvm_shfl_idx_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_up_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_down_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_bfly_i32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_idx_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_up_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_down_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("__nvvm_shfl_bfly_f32", Level::ClangBuiltin, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_sync_idx_i32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_up_i32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_down_i32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_bfly_i32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_idx_f32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_up_f32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_down_f32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_sync_bfly_f32",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "__nvvm_shfl_idx_i32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_up_i32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_down_i32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_bfly_i32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_idx_f32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_up_f32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_down_f32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "__nvvm_shfl_bfly_f32",
+        Level::ClangBuiltin,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
     // ---- shuffles: intrinsics -------------------------------------------------------------
-    Builtin::row("llvm.nvvm.shfl.sync.idx.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.up.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.down.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.bfly.i32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::One(I32))
-        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.idx.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.up.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.down.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.bfly.f32", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::One(F32))
-        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.idx.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
-        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.up.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
-        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.down.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
-        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.bfly.i32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_I32).ret(Ret::WithPred(I32))
-        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.idx.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
-        .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.up.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
-        .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.down.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
-        .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.sync.bfly.f32p", Level::Intrinsic, SYNC, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(RAW_SYNC_F32).ret(Ret::WithPred(F32))
-        .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
-        .source(SRC_SHFL).steered(0b1101),
-    Builtin::row("llvm.nvvm.shfl.idx.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.up.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.down.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.bfly.i32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::One(I32))
-        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.idx.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.up.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.down.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.bfly.f32", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::One(F32))
-        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.idx.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::WithPred(I32))
-        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.up.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::WithPred(I32))
-        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.down.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::WithPred(I32))
-        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.bfly.i32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_I32).ret(Ret::WithPred(I32))
-        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.idx.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.f32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::WithPred(F32))
-        .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.up.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.up.f32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::WithPred(F32))
-        .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.down.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.down.f32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::WithPred(F32))
-        .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
-    Builtin::row("llvm.nvvm.shfl.bfly.f32p", Level::Intrinsic, LEGACY_SHFL, |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1))
-        .params(RAW_F32).ret(Ret::WithPred(F32))
-        .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
-        .source(SRC_SHFL_LEGACY).steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.idx.i32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.up.i32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.down.i32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.bfly.i32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::One(I32))
+    .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.idx.f32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.up.f32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.down.f32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.bfly.f32",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::One(F32))
+    .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.idx.i32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.up.i32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.down.i32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.bfly.i32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.idx.f32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("shfl.sync.idx.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.up.f32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("shfl.sync.up.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.down.f32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("shfl.sync.down.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.sync.bfly.f32p",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(RAW_SYNC_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("shfl.sync.bfly.b32 with the raw c operand (clamp c[4:0], segment mask c[12:8])")
+    .source(SRC_SHFL)
+    .steered(0b1101),
+    Builtin::row(
+        "llvm.nvvm.shfl.idx.i32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.up.i32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.down.i32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.bfly.i32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::One(I32))
+    .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.idx.f32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.up.f32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.down.f32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.bfly.f32",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::One(F32))
+    .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.idx.i32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.i32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.up.i32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.up.i32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.down.i32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.down.i32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.bfly.i32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_I32)
+    .ret(Ret::WithPred(I32))
+    .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.idx.f32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.idx.f32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("deprecated non-sync shfl.idx.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.up.f32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.up.f32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("deprecated non-sync shfl.up.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.down.f32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.down.f32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("deprecated non-sync shfl.down.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
+    Builtin::row(
+        "llvm.nvvm.shfl.bfly.f32p",
+        Level::Intrinsic,
+        LEGACY_SHFL,
+        |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, true),
+        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+    )
+    .params(RAW_F32)
+    .ret(Ret::WithPred(F32))
+    .doc("deprecated non-sync shfl.bfly.b32 with the raw c operand")
+    .source(SRC_SHFL_LEGACY)
+    .steered(0b110),
     // ---- vote -----------------------------------------------------------------------------
-    Builtin::row("__all_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("vote.sync.all.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__any_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("vote.sync.any.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__uni_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("vote.sync.uni.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__ballot_sync", Level::Cuda, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__all", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).via(Expansion::CudaVote).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("__any", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).via(Expansion::CudaVote).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("__ballot", Level::Cuda, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).via(Expansion::CudaVote).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", I32)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("__nvvm_vote_all_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("vote.sync.all.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__nvvm_vote_any_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("vote.sync.any.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__nvvm_vote_uni_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("vote.sync.uni.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__nvvm_vote_ballot_sync", Level::ClangBuiltin, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("__nvvm_vote_all", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("__nvvm_vote_any", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("__nvvm_vote_uni", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("deprecated vote.uni.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("__nvvm_vote_ballot", Level::ClangBuiltin, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("llvm.nvvm.vote.all.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("vote.sync.all.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("llvm.nvvm.vote.any.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("vote.sync.any.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("llvm.nvvm.vote.uni.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("vote.sync.uni.pred over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("llvm.nvvm.vote.ballot.sync", Level::Intrinsic, SYNC, |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
-        .source(SRC_VOTE),
-    Builtin::row("llvm.nvvm.vote.all", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("llvm.nvvm.vote.any", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("llvm.nvvm.vote.uni", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
-        .doc("deprecated vote.uni.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
-    Builtin::row("llvm.nvvm.vote.ballot", Level::Intrinsic, LEGACY_VOTE, |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1))
-        .params(&[p("pred", BOOL)]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
-        .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__all_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::All, true, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("vote.sync.all.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__any_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("vote.sync.any.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__uni_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("vote.sync.uni.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__ballot_sync",
+        Level::Cuda,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__all",
+        Level::Cuda,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::All, false, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).via(Expansion::CudaVote).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__any",
+        Level::Cuda,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).via(Expansion::CudaVote).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__ballot",
+        Level::Cuda,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).via(Expansion::CudaVote).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", I32)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__nvvm_vote_all_sync",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("vote.sync.all.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__nvvm_vote_any_sync",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("vote.sync.any.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__nvvm_vote_uni_sync",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("vote.sync.uni.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__nvvm_vote_ballot_sync",
+        Level::ClangBuiltin,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "__nvvm_vote_all",
+        Level::ClangBuiltin,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__nvvm_vote_any",
+        Level::ClangBuiltin,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__nvvm_vote_uni",
+        Level::ClangBuiltin,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("deprecated vote.uni.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "__nvvm_vote_ballot",
+        Level::ClangBuiltin,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "llvm.nvvm.vote.all.sync",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("vote.sync.all.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "llvm.nvvm.vote.any.sync",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("vote.sync.any.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "llvm.nvvm.vote.uni.sync",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("vote.sync.uni.pred over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "llvm.nvvm.vote.ballot.sync",
+        Level::Intrinsic,
+        SYNC,
+        |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("vote.sync.ballot.b32 over the executing lanes of the member mask")
+    .source(SRC_VOTE),
+    Builtin::row(
+        "llvm.nvvm.vote.all",
+        Level::Intrinsic,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("deprecated vote.all.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "llvm.nvvm.vote.any",
+        Level::Intrinsic,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("deprecated vote.any.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "llvm.nvvm.vote.uni",
+        Level::Intrinsic,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
+        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
+    .doc("deprecated vote.uni.pred over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
+    Builtin::row(
+        "llvm.nvvm.vote.ballot",
+        Level::Intrinsic,
+        LEGACY_VOTE,
+        |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+    )
+    .params(&[p("pred", BOOL)])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("deprecated vote.ballot.b32 over the executing lanes; removed on sm_70+ from PTX 6.4")
+    .source(SRC_VOTE_LEGACY),
     // ---- match ----------------------------------------------------------------------------
-    Builtin::row("__match_any_sync", Level::Cuda, MATCH, |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).via(Expansion::CudaMatch).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(U32)).types(MATCH_TYPES)
-        .lane_mask()
-        .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("__match_all_sync", Level::Cuda, MATCH, |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).via(Expansion::CudaMatch).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::WithPred(U32)).types(MATCH_TYPES)
-        .lane_mask()
-        .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("__nvvm_match_any_sync_i32", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", U32)]).ret(Ret::One(U32))
-        .lane_mask()
-        .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("__nvvm_match_any_sync_i64", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", I64)]).ret(Ret::One(U32))
-        .lane_mask()
-        .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("__nvvm_match_all_sync_i32p", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", U32)]).ret(Ret::WithPred(U32))
-        .lane_mask()
-        .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("__nvvm_match_all_sync_i64p", Level::ClangBuiltin, MATCH, |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", I64)]).ret(Ret::WithPred(U32))
-        .lane_mask()
-        .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("llvm.nvvm.match.any.sync.i32", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", I32)]).ret(Ret::One(U32))
-        .lane_mask()
-        .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("llvm.nvvm.match.any.sync.i64", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", I64)]).ret(Ret::One(U32))
-        .lane_mask()
-        .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("llvm.nvvm.match.all.sync.i32p", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", I32)]).ret(Ret::WithPred(U32))
-        .lane_mask()
-        .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
-    Builtin::row("llvm.nvvm.match.all.sync.i64p", Level::Intrinsic, MATCH, |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK, p("value", I64)]).ret(Ret::WithPred(U32))
-        .lane_mask()
-        .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
-        .source(SRC_MATCH),
+    Builtin::row(
+        "__match_any_sync",
+        Level::Cuda,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).via(Expansion::CudaMatch).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(U32))
+    .types(MATCH_TYPES)
+    .lane_mask()
+    .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "__match_all_sync",
+        Level::Cuda,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).via(Expansion::CudaMatch).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::WithPred(U32))
+    .types(MATCH_TYPES)
+    .lane_mask()
+    .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "__nvvm_match_any_sync_i32",
+        Level::ClangBuiltin,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", U32)])
+    .ret(Ret::One(U32))
+    .lane_mask()
+    .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "__nvvm_match_any_sync_i64",
+        Level::ClangBuiltin,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", I64)])
+    .ret(Ret::One(U32))
+    .lane_mask()
+    .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "__nvvm_match_all_sync_i32p",
+        Level::ClangBuiltin,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", U32)])
+    .ret(Ret::WithPred(U32))
+    .lane_mask()
+    .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "__nvvm_match_all_sync_i64p",
+        Level::ClangBuiltin,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", I64)])
+    .ret(Ret::WithPred(U32))
+    .lane_mask()
+    .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "llvm.nvvm.match.any.sync.i32",
+        Level::Intrinsic,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", I32)])
+    .ret(Ret::One(U32))
+    .lane_mask()
+    .doc("match.any.sync.b32: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "llvm.nvvm.match.any.sync.i64",
+        Level::Intrinsic,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::Any),
+        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", I64)])
+    .ret(Ret::One(U32))
+    .lane_mask()
+    .doc("match.any.sync.b64: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "llvm.nvvm.match.all.sync.i32p",
+        Level::Intrinsic,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", I32)])
+    .ret(Ret::WithPred(U32))
+    .lane_mask()
+    .doc("match.all.sync.b32: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
+    Builtin::row(
+        "llvm.nvvm.match.all.sync.i64p",
+        Level::Intrinsic,
+        MATCH,
+        |c, a| matching::matching(c, a, Match::All),
+        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK, p("value", I64)])
+    .ret(Ret::WithPred(U32))
+    .lane_mask()
+    .doc("match.all.sync.b64: lanes of the member mask holding the same bits")
+    .source(SRC_MATCH),
     // ---- redux ----------------------------------------------------------------------------
-    Builtin::row("__reduce_add_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Add.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.add", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_TYPES)
-        .doc("redux.sync.add.s32 over the executing lanes of the member mask (sm_80+)")
-        .source(SRC_REDUX),
-    Builtin::row("__reduce_min_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Min.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.min", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_TYPES)
-        .doc("redux.sync.min.s32 over the executing lanes of the member mask (sm_80+)")
-        .source(SRC_REDUX),
-    Builtin::row("__reduce_max_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Max.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.max", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_TYPES)
-        .doc("redux.sync.max.s32 over the executing lanes of the member mask (sm_80+)")
-        .source(SRC_REDUX),
-    Builtin::row("__reduce_and_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::And.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.and", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_BIT_TYPES)
-        .doc("redux.sync.and.b32 over the executing lanes of the member mask (sm_80+)")
-        .source(SRC_REDUX),
-    Builtin::row("__reduce_or_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Or.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.or", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_BIT_TYPES)
-        .doc("redux.sync.or.b32 over the executing lanes of the member mask (sm_80+)")
-        .source(SRC_REDUX),
-    Builtin::row("__reduce_xor_sync", Level::Cuda, SM80, |c, a| redux::redux(c, a, Op::Xor.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.xor", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[MASK, p("value", Ty::T)]).ret(Ret::One(Ty::T)).types(REDUX_BIT_TYPES)
-        .doc("redux.sync.xor.b32 over the executing lanes of the member mask (sm_80+)")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_add", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.add.s32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_min", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.min.s32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_max", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.max.s32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_umin", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("redux.sync.min.u32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_umax", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("redux.sync.max.u32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_and", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.and.b32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_or", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.or.b32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_xor", Level::ClangBuiltin, SM80, |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.xor.b32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.add", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.add.s32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.min", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.min.s32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.max", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.max.s32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.umin", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.min.u32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.umax", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.max.u32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.and", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.and.b32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.or", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.or.b32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("llvm.nvvm.redux.sync.xor", Level::Intrinsic, SM80, |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("redux.sync.xor.b32 over the executing lanes of the member mask")
-        .source(SRC_REDUX),
-    Builtin::row("__nvvm_redux_sync_fmin", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmin_abs", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.abs.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmin_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmin_abs_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.abs.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmax", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmax_abs", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.abs.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmax_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("__nvvm_redux_sync_fmax_abs_NaN", Level::ClangBuiltin, REDUX_F32_CLANG, |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.abs.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmin", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmin.abs", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.abs.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmin.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmin.abs.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.min.abs.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmax", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmax.abs", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.abs.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmax.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
-    Builtin::row("llvm.nvvm.redux.sync.fmax.abs.NaN", Level::Intrinsic, REDUX_F32, |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX))
-        .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK]).ret(Ret::One(Ty::Fixed(ElemTy::F32)))
-        .doc("redux.sync.max.abs.NaN.f32 over the executing lanes of the member mask")
-        .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__reduce_add_sync",
+        Level::Cuda,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Add.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.add", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(Ty::T))
+    .types(REDUX_TYPES)
+    .doc("redux.sync.add.s32 over the executing lanes of the member mask (sm_80+)")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__reduce_min_sync",
+        Level::Cuda,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Min.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.min", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(Ty::T))
+    .types(REDUX_TYPES)
+    .doc("redux.sync.min.s32 over the executing lanes of the member mask (sm_80+)")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__reduce_max_sync",
+        Level::Cuda,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Max.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.max", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(Ty::T))
+    .types(REDUX_TYPES)
+    .doc("redux.sync.max.s32 over the executing lanes of the member mask (sm_80+)")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__reduce_and_sync",
+        Level::Cuda,
+        SM80,
+        |c, a| redux::redux(c, a, Op::And.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.and", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(Ty::T))
+    .types(REDUX_BIT_TYPES)
+    .doc("redux.sync.and.b32 over the executing lanes of the member mask (sm_80+)")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__reduce_or_sync",
+        Level::Cuda,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Or.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.or", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(Ty::T))
+    .types(REDUX_BIT_TYPES)
+    .doc("redux.sync.or.b32 over the executing lanes of the member mask (sm_80+)")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__reduce_xor_sync",
+        Level::Cuda,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Xor.for_type(c.ty), 0, c.ty),
+        Lower::intrinsic("llvm.nvvm.redux.sync.xor", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[MASK, p("value", Ty::T)])
+    .ret(Ret::One(Ty::T))
+    .types(REDUX_BIT_TYPES)
+    .doc("redux.sync.xor.b32 over the executing lanes of the member mask (sm_80+)")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_add",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.add.s32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_min",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.min.s32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_max",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.max.s32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_umin",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("redux.sync.min.u32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_umax",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("redux.sync.max.u32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_and",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.and.b32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_or",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.or.b32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_xor",
+        Level::ClangBuiltin,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.xor.b32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.add",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.add.s32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.min",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.min.s32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.max",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.max.s32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.umin",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.min.u32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.umax",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.max.u32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.and",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.and.b32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.or",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.or.b32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.xor",
+        Level::Intrinsic,
+        SM80,
+        |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("redux.sync.xor.b32 over the executing lanes of the member mask")
+    .source(SRC_REDUX),
+    Builtin::row(
+        "__nvvm_redux_sync_fmin",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmin_abs",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.abs.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmin_NaN",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmin_abs_NaN",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.abs.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmax",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmax_abs",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.abs.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmax_NaN",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "__nvvm_redux_sync_fmax_abs_NaN",
+        Level::ClangBuiltin,
+        REDUX_F32_CLANG,
+        |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.abs.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmin",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmin.abs",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.abs.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmin.NaN",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmin.abs.NaN",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.min.abs.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmax",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmax.abs",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.abs.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmax.NaN",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
+    Builtin::row(
+        "llvm.nvvm.redux.sync.fmax.abs.NaN",
+        Level::Intrinsic,
+        REDUX_F32,
+        |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
+        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+    )
+    .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
+    .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
+    .doc("redux.sync.max.abs.NaN.f32 over the executing lanes of the member mask")
+    .source(SRC_REDUX_F32),
     // ---- active mask, lane masks, lane id -------------------------------------------------
-    Builtin::row("__activemask", Level::Cuda, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("activemask.b32 in each executing lane")
-        .source(SRC_ACTIVEMASK),
-    Builtin::row("__nvvm_activemask", Level::ClangBuiltin, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("activemask.b32 in each executing lane")
-        .source(SRC_ACTIVEMASK),
-    Builtin::row("llvm.nvvm.activemask", Level::Intrinsic, ACTIVEMASK, |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .lane_mask()
-        .doc("activemask.b32 in each executing lane")
-        .source(SRC_ACTIVEMASK),
+    Builtin::row(
+        "__activemask",
+        Level::Cuda,
+        ACTIVEMASK,
+        |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("activemask.b32 in each executing lane")
+    .source(SRC_ACTIVEMASK),
+    Builtin::row(
+        "__nvvm_activemask",
+        Level::ClangBuiltin,
+        ACTIVEMASK,
+        |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("activemask.b32 in each executing lane")
+    .source(SRC_ACTIVEMASK),
+    Builtin::row(
+        "llvm.nvvm.activemask",
+        Level::Intrinsic,
+        ACTIVEMASK,
+        |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .lane_mask()
+    .doc("activemask.b32 in each executing lane")
+    .source(SRC_ACTIVEMASK),
     // errata N1: no public CUDA function has these names; seed 004 and the vectors use them.
-    Builtin::row("__lanemask_eq", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("mov.u32 %lanemask_eq in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__lanemask_le", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("mov.u32 %lanemask_le in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__lanemask_lt", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("mov.u32 %lanemask_lt in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__lanemask_ge", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("mov.u32 %lanemask_ge in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__lanemask_gt", Level::Cuda, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
-        .doc("mov.u32 %lanemask_gt in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_laneid", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %laneid in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_warpsize", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 WARP_SZ in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_lanemask_eq", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_eq in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_lanemask_le", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_le in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_lanemask_lt", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_lt in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_lanemask_ge", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_ge in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("__nvvm_read_ptx_sreg_lanemask_gt", Level::ClangBuiltin, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_gt in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.laneid", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %laneid in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.warpsize", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 WARP_SZ in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.eq", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_eq in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.le", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_le in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.lt", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_lt in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.ge", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_ge in each executing lane")
-        .source(SRC_SREG),
-    Builtin::row("llvm.nvvm.read.ptx.sreg.lanemask.gt", Level::Intrinsic, NV, |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX))
-        .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
-        .doc("mov.u32 %lanemask_gt in each executing lane")
-        .source(SRC_SREG),
+    Builtin::row(
+        "__lanemask_eq",
+        Level::Cuda,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("mov.u32 %lanemask_eq in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__lanemask_le",
+        Level::Cuda,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("mov.u32 %lanemask_le in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__lanemask_lt",
+        Level::Cuda,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("mov.u32 %lanemask_lt in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__lanemask_ge",
+        Level::Cuda,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("mov.u32 %lanemask_ge in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__lanemask_gt",
+        Level::Cuda,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::U32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
+    .doc("mov.u32 %lanemask_gt in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_laneid",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %laneid in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_warpsize",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 WARP_SZ in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_lanemask_eq",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_eq in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_lanemask_le",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_le in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_lanemask_lt",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_lt in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_lanemask_ge",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_ge in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "__nvvm_read_ptx_sreg_lanemask_gt",
+        Level::ClangBuiltin,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_gt in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.laneid",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %laneid in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.warpsize",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 WARP_SZ in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.lanemask.eq",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_eq in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.lanemask.le",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_le in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.lanemask.lt",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_lt in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.lanemask.ge",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_ge in each executing lane")
+    .source(SRC_SREG),
+    Builtin::row(
+        "llvm.nvvm.read.ptx.sreg.lanemask.gt",
+        Level::Intrinsic,
+        NV,
+        |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
+        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX),
+    )
+    .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
+    .doc("mov.u32 %lanemask_gt in each executing lane")
+    .source(SRC_SREG),
     // ---- elect.sync (no clang builtin or CUDA function in CUDA 13; CCCL cuda::ptx::elect_sync)
-    Builtin::row("llvm.nvvm.elect.sync", Level::Intrinsic, ELECT, elect::elect,
-        Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync").ptx(PTX_ELECT, MAX_PTX))
-        .params(&[MASK]).ret(Ret::WithPred(I32))
+    Builtin::row("llvm.nvvm.elect.sync", Level::Intrinsic, ELECT, elect::elect, Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync").ptx(PTX_ELECT, MAX_PTX))
+        .params(&[MASK])
+        .ret(Ret::WithPred(I32))
         .doc("elect one active lane of the member mask: its lane id in every lane, pred true in it")
         .source("PTX ISA elect.sync (PTX 8.0, sm_90); H200 probe (errata N10)"),
     // ---- p2r / r2p (errata N2) ------------------------------------------------------------
-    Builtin::row("p2r", Level::Cuda, NV, predconv::convert,
-        Lower::expansion(Expansion::BitcastV32i1).insn("P2R"))
-        .params(&[p("preds", U32)]).ret(Ret::One(U32))
+    Builtin::row("p2r", Level::Cuda, NV, predconv::convert, Lower::expansion(Expansion::BitcastV32i1).insn("P2R"))
+        .params(&[p("preds", U32)])
+        .ret(Ret::One(U32))
         .doc("pack a <32 x i1> predicate vector into a register (cicc-internal; no public spelling, errata N2)")
         .source(SRC_P2R),
-    Builtin::row("r2p", Level::Cuda, NV, predconv::convert,
-        Lower::expansion(Expansion::BitcastV32i1).insn("R2P"))
-        .params(&[p("reg", U32)]).ret(Ret::One(U32))
+    Builtin::row("r2p", Level::Cuda, NV, predconv::convert, Lower::expansion(Expansion::BitcastV32i1).insn("R2P"))
+        .params(&[p("reg", U32)])
+        .ret(Ret::One(U32))
         .doc("unpack a register into a <32 x i1> predicate vector (cicc-internal; no public spelling, errata N2)")
         .source(SRC_P2R),
     // ---- barrier, sleep -------------------------------------------------------------------
-    Builtin::row("__syncwarp", Level::Cuda, SYNC, effects::syncwarp,
-        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
+    Builtin::row("__syncwarp", Level::Cuda, SYNC, effects::syncwarp, Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
         .params(&[MASK])
         .doc("wait for the lanes of the mask, with memory ordering among them")
         .source(SRC_BAR),
-    Builtin::row("__nvvm_bar_warp_sync", Level::ClangBuiltin, SYNC, effects::syncwarp,
-        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK])
-        .doc("wait for the lanes of the mask, with memory ordering among them")
-        .source(SRC_BAR),
-    Builtin::row("llvm.nvvm.bar.warp.sync", Level::Intrinsic, SYNC, effects::syncwarp,
-        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
-        .params(&[MASK])
-        .doc("wait for the lanes of the mask, with memory ordering among them")
-        .source(SRC_BAR),
-    Builtin::row("__nanosleep", Level::Cuda, NANOSLEEP, effects::nanosleep,
-        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
+    Builtin::row(
+        "__nvvm_bar_warp_sync",
+        Level::ClangBuiltin,
+        SYNC,
+        effects::syncwarp,
+        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK])
+    .doc("wait for the lanes of the mask, with memory ordering among them")
+    .source(SRC_BAR),
+    Builtin::row(
+        "llvm.nvvm.bar.warp.sync",
+        Level::Intrinsic,
+        SYNC,
+        effects::syncwarp,
+        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX),
+    )
+    .params(&[MASK])
+    .doc("wait for the lanes of the mask, with memory ordering among them")
+    .source(SRC_BAR),
+    Builtin::row("__nanosleep", Level::Cuda, NANOSLEEP, effects::nanosleep, Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
         .params(&[p("ns", U32)])
         .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
         .source(SRC_SLEEP),
-    Builtin::row("__nvvm_nanosleep", Level::ClangBuiltin, NANOSLEEP, effects::nanosleep,
-        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
-        .params(&[p("ns", U32)])
-        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
-        .source(SRC_SLEEP),
-    Builtin::row("llvm.nvvm.nanosleep", Level::Intrinsic, NANOSLEEP, effects::nanosleep,
-        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
-        .params(&[p("ns", U32)])
-        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
-        .source(SRC_SLEEP),
+    Builtin::row(
+        "__nvvm_nanosleep",
+        Level::ClangBuiltin,
+        NANOSLEEP,
+        effects::nanosleep,
+        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX),
+    )
+    .params(&[p("ns", U32)])
+    .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+    .source(SRC_SLEEP),
+    Builtin::row(
+        "llvm.nvvm.nanosleep",
+        Level::Intrinsic,
+        NANOSLEEP,
+        effects::nanosleep,
+        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX),
+    )
+    .params(&[p("ns", U32)])
+    .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+    .source(SRC_SLEEP),
     // ---- cp.async -------------------------------------------------------------------------
-    Builtin::row("__nvvm_cp_async_ca_shared_global_4", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("__nvvm_cp_async_ca_shared_global_8", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("__nvvm_cp_async_ca_shared_global_16", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("__nvvm_cp_async_cg_shared_global_16", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.4", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.8", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.16", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.cg.shared.global.16", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.4.s", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.8.s", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.ca.shared.global.16.s", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.cg.shared.global.16.s", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16.s", P0_2).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
-        .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
-        .source(SRC_CP),
-    Builtin::row("__nvvm_cp_async_commit_group", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX))
-        .doc("close the thread's pending cp.async operations into a group")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.commit.group", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX))
-        .doc("close the thread's pending cp.async operations into a group")
-        .source(SRC_CP),
-    Builtin::row("__nvvm_cp_async_wait_group", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX))
-        .params(&[imm("n", I32)])
-        .doc("wait until at most n most recent cp.async groups are pending")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.wait.group", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX))
-        .params(&[imm("n", I32)])
-        .doc("wait until at most n most recent cp.async groups are pending")
-        .source(SRC_CP),
-    Builtin::row("__nvvm_cp_async_wait_all", Level::ClangBuiltin, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX))
-        .doc("wait for every pending cp.async of the thread")
-        .source(SRC_CP),
-    Builtin::row("llvm.nvvm.cp.async.wait.all", Level::Intrinsic, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX))
-        .doc("wait for every pending cp.async of the thread")
-        .source(SRC_CP),
-    Builtin::row("__pipeline_memcpy_async", Level::Cuda, SM80, effects::memory_only,
-        Lower::expansion(Expansion::CudaPipelineMemcpyAsync).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX))
-        .params(&[p("dst_shared", PTR), p("src_global", PTR), p("size_and_align", U64), p("zfill", U64)])
-        .doc("copy size-zfill bytes global → shared asynchronously, zero-fill the rest")
-        .source(SRC_PIPE),
-    Builtin::row("__pipeline_commit", Level::Cuda, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX))
-        .doc("commit the pending pipeline copies as one batch")
-        .source(SRC_PIPE),
-    Builtin::row("__pipeline_wait_prior", Level::Cuda, SM80, effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX))
-        .params(&[imm("n", U64)])
-        .doc("wait until at most n most recent batches are pending")
-        .source(SRC_PIPE),
+    Builtin::row(
+        "__nvvm_cp_async_ca_shared_global_4",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "__nvvm_cp_async_ca_shared_global_8",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "__nvvm_cp_async_ca_shared_global_16",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "__nvvm_cp_async_cg_shared_global_16",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.ca.shared.global.4",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.ca.shared.global.8",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.ca.shared.global.16",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.cg.shared.global.16",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.ca.shared.global.4.s",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.ca.shared.global.8.s",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.ca.shared.global.16.s",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.cg.shared.global.16.s",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16.s", P0_2).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
+    .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
+    .source(SRC_CP),
+    Builtin::row(
+        "__nvvm_cp_async_commit_group",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX),
+    )
+    .doc("close the thread's pending cp.async operations into a group")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.commit.group",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX),
+    )
+    .doc("close the thread's pending cp.async operations into a group")
+    .source(SRC_CP),
+    Builtin::row(
+        "__nvvm_cp_async_wait_group",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[imm("n", I32)])
+    .doc("wait until at most n most recent cp.async groups are pending")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.wait.group",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[imm("n", I32)])
+    .doc("wait until at most n most recent cp.async groups are pending")
+    .source(SRC_CP),
+    Builtin::row(
+        "__nvvm_cp_async_wait_all",
+        Level::ClangBuiltin,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX),
+    )
+    .doc("wait for every pending cp.async of the thread")
+    .source(SRC_CP),
+    Builtin::row(
+        "llvm.nvvm.cp.async.wait.all",
+        Level::Intrinsic,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX),
+    )
+    .doc("wait for every pending cp.async of the thread")
+    .source(SRC_CP),
+    Builtin::row(
+        "__pipeline_memcpy_async",
+        Level::Cuda,
+        SM80,
+        effects::memory_only,
+        Lower::expansion(Expansion::CudaPipelineMemcpyAsync).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[p("dst_shared", PTR), p("src_global", PTR), p("size_and_align", U64), p("zfill", U64)])
+    .doc("copy size-zfill bytes global → shared asynchronously, zero-fill the rest")
+    .source(SRC_PIPE),
+    Builtin::row(
+        "__pipeline_commit",
+        Level::Cuda,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX),
+    )
+    .doc("commit the pending pipeline copies as one batch")
+    .source(SRC_PIPE),
+    Builtin::row(
+        "__pipeline_wait_prior",
+        Level::Cuda,
+        SM80,
+        effects::memory_only,
+        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX),
+    )
+    .params(&[imm("n", U64)])
+    .doc("wait until at most n most recent batches are pending")
+    .source(SRC_PIPE),
     // ---- fns (a lane function: find the n-th set bit) -------------------------------------
-    Builtin::row("__nvvm_fns", Level::ClangBuiltin, FNS, fns::fns_lanes,
-        Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
-        .params(FNS_PARAMS).ret(Ret::One(U32))
+    Builtin::row("__nvvm_fns", Level::ClangBuiltin, FNS, fns::fns_lanes, Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
+        .params(FNS_PARAMS)
+        .ret(Ret::One(U32))
         .doc("the bit position of the offset-th set bit of mask counted from bit base (0xffffffff if none), per lane")
         .source(SRC_FNS),
-    Builtin::row("llvm.nvvm.fns", Level::Intrinsic, FNS, fns::fns_lanes,
-        Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
-        .params(FNS_PARAMS).ret(Ret::One(U32))
+    Builtin::row("llvm.nvvm.fns", Level::Intrinsic, FNS, fns::fns_lanes, Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
+        .params(FNS_PARAMS)
+        .ret(Ret::One(U32))
         .doc("the bit position of the offset-th set bit of mask counted from bit base (0xffffffff if none), per lane")
         .source(SRC_FNS),
     // ---- cp.async.mbarrier.arrive ---------------------------------------------------------

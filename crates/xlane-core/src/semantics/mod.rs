@@ -9,8 +9,8 @@
 pub mod amd;
 pub mod nvidia;
 
-use crate::value::Arg;
 use crate::target::Target;
+use crate::value::Arg;
 use crate::value::{ElemTy, LaneMask, Lanes, MAX_LANES};
 
 /// What the semantics should do where the documents leave a result undefined.

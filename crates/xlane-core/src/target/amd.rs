@@ -28,11 +28,7 @@ const GFX950: Features = GFX942.union(PERMLANE16_SWAP).union(PERMLANE32_SWAP).un
 const GFX10_3: Features = GFX8_INSTS.union(DPP).union(GFX10_INSTS).union(DPP_ROW_SHARE_XMASK).union(SWIZZLE_ROTATE_FFT);
 const GFX10_1: Features = GFX10_3.union(GET_WAVEID_IN_WG);
 const GFX11: Features = GFX10_3.union(GFX11_INSTS);
-const GFX12: Features = GFX11
-    .union(GFX12_INSTS)
-    .union(WAVE_ID)
-    .union(BPERMUTE_FULL_WAVE64)
-    .union(BPERMUTE_FI);
+const GFX12: Features = GFX11.union(GFX12_INSTS).union(WAVE_ID).union(BPERMUTE_FULL_WAVE64).union(BPERMUTE_FI);
 const GFX1250: Features = GFX12.union(PERMLANE16_SWAP).union(GFX1250_INSTS).union(BITOP3_INSTS);
 const GFX1251: Features = GFX1250.union(DPP_MOV_B64);
 

@@ -249,14 +249,7 @@ impl Target {
         match wave {
             None => Ok(self.default_wave()),
             Some(w) if self.supports_wave(w) => Ok(w),
-            Some(w) => Err(Diag::new(
-                DiagKind::BadWave,
-                format!("{} cannot run wave{w}", self.name),
-            )
-            .with_help(format!(
-                "{} runs wave sizes {:?}",
-                self.name, self.waves
-            ))),
+            Some(w) => Err(Diag::new(DiagKind::BadWave, format!("{} cannot run wave{w}", self.name)).with_help(format!("{} runs wave sizes {:?}", self.name, self.waves))),
         }
     }
 }
@@ -275,11 +268,7 @@ pub fn lookup(name: &str) -> Result<&'static Target> {
             .map(|t| t.name)
             .collect();
         let mut d = Diag::new(DiagKind::UnknownTarget, format!("unknown processor `{name}`"));
-        d = if near.is_empty() {
-            d.with_help("run `xlane targets` for the list of processors")
-        } else {
-            d.with_help(format!("known processors like it: {}", near.join(", ")))
-        };
+        d = if near.is_empty() { d.with_help("run `xlane targets` for the list of processors") } else { d.with_help(format!("known processors like it: {}", near.join(", "))) };
         d
     })
 }

@@ -80,10 +80,7 @@ fn clang_accepts(t: &Target, wave: u32, rows: &[&Builtin], dir: &std::path::Path
             return live.iter().map(|&k| rows[k].name).collect();
         }
         let err = String::from_utf8_lossy(&out.stderr);
-        let line = err
-            .lines()
-            .find(|l| l.contains("error:"))
-            .unwrap_or_else(|| panic!("{} wave{wave}: clang failed without an error line:\n{err}", t.name));
+        let line = err.lines().find(|l| l.contains("error:")).unwrap_or_else(|| panic!("{} wave{wave}: clang failed without an error line:\n{err}", t.name));
         assert!(line.contains("needs target feature"), "{} wave{wave}: unexpected clang error (test bug?):\n{err}\n{src}", t.name);
         let lineno: usize = line.split(':').nth(1).and_then(|n| n.parse().ok()).unwrap();
         live.remove(lineno - 1);
@@ -113,13 +110,11 @@ fn availability_agrees_with_clang_22() {
         println!("skipped: {CLANG} not found");
         return;
     }
-    let rows: Vec<&Builtin> =
-        registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
+    let rows: Vec<&Builtin> = registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
     assert!(rows.len() >= 23, "expected every AMD clang builtin, found {}", rows.len());
     let dir = std::env::temp_dir().join(format!("xlane-amd-avail-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let jobs: Vec<(&Target, u32)> =
-        target::all().filter(|t| t.is_amd()).flat_map(|t| t.waves.iter().map(move |&w| (t, w))).collect();
+    let jobs: Vec<(&Target, u32)> = target::all().filter(|t| t.is_amd()).flat_map(|t| t.waves.iter().map(move |&w| (t, w))).collect();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
     let chunks: Vec<Vec<(&Target, u32)>> = (0..threads).map(|i| jobs.iter().copied().skip(i).step_by(threads).collect()).collect();
     let mismatches: Vec<String> = std::thread::scope(|s| {
@@ -175,8 +170,7 @@ fn constant_parameters_agree_with_clang_22() {
         println!("skipped: {CLANG} not found");
         return;
     }
-    let rows: Vec<&Builtin> =
-        registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
+    let rows: Vec<&Builtin> = registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
     let mut lines = vec![];
     let mut expect = vec![];
     for b in &rows {

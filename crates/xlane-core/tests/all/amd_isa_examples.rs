@@ -59,7 +59,15 @@ fn update_dpp_row_shr_example() {
         let r = eval("__builtin_amdgcn_update_dpp", Some(ElemTy::I32), "gfx942", 64, u64::MAX, &args).unwrap();
         let got = ret(&r, 64);
         for n in 0..64u64 {
-            let want = if n % 16 == 0 { if bc == 1 { 0 } else { 7 } } else { 1000 + n - 1 };
+            let want = if n % 16 == 0 {
+                if bc == 1 {
+                    0
+                } else {
+                    7
+                }
+            } else {
+                1000 + n - 1
+            };
             assert_eq!(got[n as usize], Some(want), "lane {n} bc={bc}");
         }
     }

@@ -83,9 +83,21 @@ fn amd_builtin_in_scope(name: &str) -> bool {
 /// barrier, lane special registers, nanosleep, cp.async (with its mbarrier arrive) and fns.
 fn nvidia_builtin_in_scope(name: &str) -> bool {
     let n = name.trim_start_matches("__nvvm_");
-    ["shfl_", "vote_", "match_", "redux_sync_", "activemask", "bar_warp_sync", "nanosleep", "cp_async_", "read_ptx_sreg_laneid", "read_ptx_sreg_warpsize", "read_ptx_sreg_lanemask_"]
-        .iter()
-        .any(|k| n.starts_with(k))
+    [
+        "shfl_",
+        "vote_",
+        "match_",
+        "redux_sync_",
+        "activemask",
+        "bar_warp_sync",
+        "nanosleep",
+        "cp_async_",
+        "read_ptx_sreg_laneid",
+        "read_ptx_sreg_warpsize",
+        "read_ptx_sreg_lanemask_",
+    ]
+    .iter()
+    .any(|k| n.starts_with(k))
         || n == "fns"
 }
 
@@ -93,9 +105,33 @@ fn nvidia_builtin_in_scope(name: &str) -> bool {
 fn amd_intrinsic_in_scope(name: &str) -> bool {
     let n = name.trim_start_matches("llvm.amdgcn.");
     let families = [
-        "update.dpp", "mov.dpp", "ds.swizzle", "ds.permute", "ds.bpermute", "permlane", "readlane", "readfirstlane", "writelane", "ballot", "inverse.ballot", "mbcnt.",
-        "wave.reduce.", "wave.barrier", "wave.id", "wave.shuffle", "s.get.waveid.in.workgroup", "set.inactive", "wwm", "strict.wwm", "wqm", "strict.wqm", "softwqm",
-        "live.mask", "ps.live", "icmp", "fcmp",
+        "update.dpp",
+        "mov.dpp",
+        "ds.swizzle",
+        "ds.permute",
+        "ds.bpermute",
+        "permlane",
+        "readlane",
+        "readfirstlane",
+        "writelane",
+        "ballot",
+        "inverse.ballot",
+        "mbcnt.",
+        "wave.reduce.",
+        "wave.barrier",
+        "wave.id",
+        "wave.shuffle",
+        "s.get.waveid.in.workgroup",
+        "set.inactive",
+        "wwm",
+        "strict.wwm",
+        "wqm",
+        "strict.wqm",
+        "softwqm",
+        "live.mask",
+        "ps.live",
+        "icmp",
+        "fcmp",
     ];
     // `ballot.i64` is an overload spelling of `ballot` that the table happens to hold.
     families.iter().any(|k| n.starts_with(k)) && n != "ballot.i64"
@@ -105,7 +141,20 @@ fn amd_intrinsic_in_scope(name: &str) -> bool {
 /// which are TMA copies, not per-thread ones).
 fn nvidia_intrinsic_in_scope(name: &str) -> bool {
     let n = name.trim_start_matches("llvm.nvvm.");
-    let families = ["shfl.", "vote.", "match.", "redux.sync.", "activemask", "bar.warp.sync", "elect.sync", "nanosleep", "read.ptx.sreg.laneid", "read.ptx.sreg.warpsize", "read.ptx.sreg.lanemask.", "fns"];
+    let families = [
+        "shfl.",
+        "vote.",
+        "match.",
+        "redux.sync.",
+        "activemask",
+        "bar.warp.sync",
+        "elect.sync",
+        "nanosleep",
+        "read.ptx.sreg.laneid",
+        "read.ptx.sreg.warpsize",
+        "read.ptx.sreg.lanemask.",
+        "fns",
+    ];
     families.iter().any(|k| n == k.trim_end_matches('.') || n.starts_with(k)) || (n.starts_with("cp.async.") && !n.starts_with("cp.async.bulk"))
 }
 
@@ -120,8 +169,7 @@ fn processor_left_out(name: &str) -> Option<&'static str> {
 // ---- checks --------------------------------------------------------------------------------
 
 fn known_name(name: &str) -> bool {
-    registry::all().any(|b| b.name == name || b.name.strip_prefix(name).is_some_and(|rest| rest.starts_with('.')))
-        || registry::lookup(name, None).is_ok()
+    registry::all().any(|b| b.name == name || b.name.strip_prefix(name).is_some_and(|rest| rest.starts_with('.'))) || registry::lookup(name, None).is_ok()
 }
 
 fn missing(names: &BTreeSet<String>, in_scope: fn(&str) -> bool) -> Vec<String> {
@@ -168,7 +216,11 @@ fn llc_processors(march: &str) -> Vec<String> {
     let out = Command::new(LLC).args([&format!("-march={march}"), "-mcpu=help"]).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     let cpus = text.split("Available CPUs").nth(1).and_then(|s| s.split("Available features").next()).unwrap_or("");
-    cpus.lines().filter_map(|l| l.split_whitespace().next()).filter(|n| n.starts_with("gfx") || n.starts_with("sm_")).map(str::to_string).collect()
+    cpus.lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|n| n.starts_with("gfx") || n.starts_with("sm_"))
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]

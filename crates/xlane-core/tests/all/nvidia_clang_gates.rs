@@ -125,9 +125,7 @@ fn source(calls: &[Call]) -> String {
     );
     // One function per line, so a Sema error's line number names the builtin.
     for (i, expr, _) in calls {
-        s.push_str(&format!(
-            "D void f{i}(unsigned m, int v, float f, long long l, int *p, S s, G g) {{ (void)({expr}); }}\n"
-        ));
+        s.push_str(&format!("D void f{i}(unsigned m, int v, float f, long long l, int *p, S s, G g) {{ (void)({expr}); }}\n"));
     }
     s
 }
@@ -234,7 +232,8 @@ fn check_target(clang: &str, t: &'static Target, rows: &[(&'static Builtin, &'st
             (true, None) => b.ptx_for(t).unwrap(),
             (false, _) => hi,
         };
-        groups.entry(ptx.max(32)).or_default().push((i, expr, b.lower.intrinsic)); // clang's lowest is ptx32
+        groups.entry(ptx.max(32)).or_default().push((i, expr, b.lower.intrinsic));
+        // clang's lowest is ptx32
     }
     let mut bad = BTreeSet::new();
     for (ptx, calls) in &groups {
@@ -278,10 +277,7 @@ fn clang22_gates_match_availability() {
         eprintln!("skipping: clang-22 not found");
         return;
     };
-    let rows: Vec<(&'static Builtin, &'static str)> = CALLS
-        .iter()
-        .map(|&(name, expr)| (registry::lookup(name, Some(Vendor::Nvidia)).expect(name).0, expr))
-        .collect();
+    let rows: Vec<(&'static Builtin, &'static str)> = CALLS.iter().map(|&(name, expr)| (registry::lookup(name, Some(Vendor::Nvidia)).expect(name).0, expr)).collect();
     let targets: Vec<&'static Target> = target::all().filter(|t| t.is_nvidia() && t.sm_suffix != Some('f')).collect();
     let dir = std::env::temp_dir().join(format!("xlane-nv-gates-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

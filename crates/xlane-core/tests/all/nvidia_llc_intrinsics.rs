@@ -57,11 +57,7 @@ fn ir(i: usize, b: &Builtin) -> String {
         Ret::WithPred(t) => format!("{{{}, i1}}", llvm_ty(b, t, None)),
         Ret::Pair(_) => unreachable!(),
     };
-    let args: Vec<String> = params
-        .iter()
-        .enumerate()
-        .map(|(k, t)| if b.params[k].imm { format!("{t} 0") } else { format!("{t} %a{k}") })
-        .collect();
+    let args: Vec<String> = params.iter().enumerate().map(|(k, t)| if b.params[k].imm { format!("{t} 0") } else { format!("{t} %a{k}") }).collect();
     let formals: Vec<String> = params.iter().enumerate().map(|(k, t)| format!("{t} %a{k}")).collect();
     let call = if ret == "void" { String::new() } else { "%r = ".to_string() };
     format!(

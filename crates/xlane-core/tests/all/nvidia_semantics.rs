@@ -190,10 +190,10 @@ fn redux_examples_from_h200() {
 #[test]
 fn float_redux_on_sm100a() {
     let vals = lanes(|l| match l {
-        0 => 0x8000_0000,  // -0.0
-        1 => 0x7FC0_0001,  // NaN
-        2 => 0xC000_0000,  // -2.0
-        _ => 0x0000_0000,  // +0.0
+        0 => 0x8000_0000, // -0.0
+        1 => 0x7FC0_0001, // NaN
+        2 => 0xC000_0000, // -2.0
+        _ => 0x0000_0000, // +0.0
     });
     let r = run_on("sm_100a", UndefPolicy::Strict, "__nvvm_redux_sync_fmin", None, FULL, &[vals.clone(), Arg::Imm(FULL)]).unwrap();
     assert_eq!(ret(&r, 0), Some(0xC000_0000));

@@ -28,7 +28,8 @@ impl Rng {
 
 /// Constants worth trying for immediate operands (DPP controls of every class, masks,
 /// swizzle patterns, DPP8 selectors, small counts); illegal ones are skipped by `check`.
-const IMMS: &[u64] = &[0, 1, 2, 0xa, 0xf, 31, 0x1f, 0x101, 0x111, 0x11f, 0x121, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143, 0x15f, 0x161, 0x1e4, 0x41f, 0x801f, 0xfac688];
+const IMMS: &[u64] =
+    &[0, 1, 2, 0xa, 0xf, 31, 0x1f, 0x101, 0x111, 0x11f, 0x121, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143, 0x15f, 0x161, 0x1e4, 0x41f, 0x801f, 0xfac688];
 
 fn elem_mask(ty: ElemTy) -> u64 {
     ty.mask()
@@ -87,7 +88,11 @@ fn steered_rows_depend_on_their_steering_operands_only() {
                     };
                     let policy = if rng.below(2) == 0 { UndefPolicy::Strict } else { UndefPolicy::Hardware };
                     let site = Site { target: t, wave, exec, policy };
-                    let first: Vec<Arg> = b.params.iter().map(|p| if p.imm { Arg::Imm(IMMS[rng.below(IMMS.len() as u64) as usize]) } else { value(&mut rng, param_ty(p.ty, elem)) }).collect();
+                    let first: Vec<Arg> = b
+                        .params
+                        .iter()
+                        .map(|p| if p.imm { Arg::Imm(IMMS[rng.below(IMMS.len() as u64) as usize]) } else { value(&mut rng, param_ty(p.ty, elem)) })
+                        .collect();
                     let Ok(token) = check(b, &site, &first) else {
                         continue;
                     };

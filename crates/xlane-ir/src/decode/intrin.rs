@@ -17,7 +17,6 @@ fn dim(c: &str) -> Option<u8> {
     }
 }
 
-
 /// Strip the overload suffixes (`.i32`, `.v2f16`, `.p0.p1.i64`) from an intrinsic name.
 fn base_name(name: &str) -> String {
     let mut parts: Vec<&str> = name.split('.').collect();
@@ -47,21 +46,57 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     }
     // Scheduling hints, annotations and assumptions: no effect on values.
     const NOPS: &[&str] = &[
-        "llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume", "llvm.dbg.value", "llvm.dbg.declare", "llvm.dbg.label",
-        "llvm.dbg.assign", "llvm.experimental.noalias.scope.decl", "llvm.sideeffect", "llvm.donothing", "llvm.prefetch",
-        "llvm.invariant.end", "llvm.var.annotation", "llvm.pseudoprobe",
-        "llvm.amdgcn.wave.barrier", "llvm.amdgcn.sched.barrier", "llvm.amdgcn.sched.group.barrier", "llvm.amdgcn.iglp.opt",
-        "llvm.amdgcn.s.waitcnt", "llvm.amdgcn.s.sleep", "llvm.amdgcn.s.setprio", "llvm.amdgcn.s.nop", "llvm.amdgcn.s.wait.event.export.ready",
-        "llvm.amdgcn.s.wait.loadcnt", "llvm.amdgcn.s.wait.dscnt", "llvm.amdgcn.s.wait.storecnt", "llvm.amdgcn.s.wait.kmcnt",
-        "llvm.nvvm.nanosleep", "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl", "llvm.nvvm.membar.sys",
-        "llvm.nvvm.fence.proxy.async", "llvm.nvvm.fence.sc.cluster", "llvm.nvvm.fence.acq_rel.cluster",
+        "llvm.lifetime.start",
+        "llvm.lifetime.end",
+        "llvm.assume",
+        "llvm.dbg.value",
+        "llvm.dbg.declare",
+        "llvm.dbg.label",
+        "llvm.dbg.assign",
+        "llvm.experimental.noalias.scope.decl",
+        "llvm.sideeffect",
+        "llvm.donothing",
+        "llvm.prefetch",
+        "llvm.invariant.end",
+        "llvm.var.annotation",
+        "llvm.pseudoprobe",
+        "llvm.amdgcn.wave.barrier",
+        "llvm.amdgcn.sched.barrier",
+        "llvm.amdgcn.sched.group.barrier",
+        "llvm.amdgcn.iglp.opt",
+        "llvm.amdgcn.s.waitcnt",
+        "llvm.amdgcn.s.sleep",
+        "llvm.amdgcn.s.setprio",
+        "llvm.amdgcn.s.nop",
+        "llvm.amdgcn.s.wait.event.export.ready",
+        "llvm.amdgcn.s.wait.loadcnt",
+        "llvm.amdgcn.s.wait.dscnt",
+        "llvm.amdgcn.s.wait.storecnt",
+        "llvm.amdgcn.s.wait.kmcnt",
+        "llvm.nvvm.nanosleep",
+        "llvm.nvvm.membar.cta",
+        "llvm.nvvm.membar.gl",
+        "llvm.nvvm.membar.sys",
+        "llvm.nvvm.fence.proxy.async",
+        "llvm.nvvm.fence.sc.cluster",
+        "llvm.nvvm.fence.acq_rel.cluster",
     ];
     if NOPS.contains(&b) {
         cx.push(Op::Nop);
         return Ok(());
     }
     // Identity-like: the result is the first operand.
-    if matches!(b, "llvm.expect" | "llvm.expect.with.probability" | "llvm.launder.invariant.group" | "llvm.strip.invariant.group" | "llvm.ptr.annotation" | "llvm.invariant.start" | "llvm.threadlocal.address" | "llvm.arithmetic.fence") {
+    if matches!(
+        b,
+        "llvm.expect"
+            | "llvm.expect.with.probability"
+            | "llvm.launder.invariant.group"
+            | "llvm.strip.invariant.group"
+            | "llvm.ptr.annotation"
+            | "llvm.invariant.start"
+            | "llvm.threadlocal.address"
+            | "llvm.arithmetic.fence"
+    ) {
         if dst.is_empty() {
             cx.push(Op::Nop);
             return Ok(());
@@ -268,7 +303,15 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
         _ => None,
     };
     if iop.is_none() && fop.is_none() && fun.is_none() && iun.is_none() && ovf.is_none() && !is_fma && funnel.is_none() {
-        if matches!(name, "exp2" | "log2" | "exp" | "log" | "log10" | "sin" | "cos" | "pow" | "powi" | "exp10" | "tan") || name.starts_with("amdgcn.rcp") || name.starts_with("amdgcn.rsq") || name.starts_with("nvvm.ex2") || name.starts_with("nvvm.lg2") || name.starts_with("nvvm.sin") || name.starts_with("nvvm.cos") || name.starts_with("nvvm.rcp.approx") {
+        if matches!(name, "exp2" | "log2" | "exp" | "log" | "log10" | "sin" | "cos" | "pow" | "powi" | "exp10" | "tan")
+            || name.starts_with("amdgcn.rcp")
+            || name.starts_with("amdgcn.rsq")
+            || name.starts_with("nvvm.ex2")
+            || name.starts_with("nvvm.lg2")
+            || name.starts_with("nvvm.sin")
+            || name.starts_with("nvvm.cos")
+            || name.starts_with("nvvm.rcp.approx")
+        {
             return cx.fail(ErrKind::Unsupported, format!("`llvm.{name}`: the hardware computes it with an approximation whose exact bits are not specified"));
         }
         return Ok(None);
@@ -281,7 +324,13 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
     // `*.with.overflow` returns `{T, i1}` (two slots per element, LangRef "Arithmetic with
     // Overflow Intrinsics"); ctlz/cttz/abs take a trailing i1 flag that is not an element.
     let elems = if ovf.is_some() { dst.len() / 2 } else { dst.len() };
-    let value_operands = if fun.is_some() || iun.is_some() { 1 } else if is_fma || funnel.is_some() { 3 } else { 2 };
+    let value_operands = if fun.is_some() || iun.is_some() {
+        1
+    } else if is_fma || funnel.is_some() {
+        3
+    } else {
+        2
+    };
     if ops.len() < value_operands || ops[..value_operands].iter().any(|o| o.len() < elems) {
         return cx.fail(ErrKind::Malformed, format!("`llvm.{name}`: operand and result shapes differ"));
     }
@@ -320,7 +369,16 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     match b {
         // __syncthreads: AMDGPU `s_barrier` (gfx12 splits it into signal + wait; the wait is
         // where the wave blocks), NVPTX `bar.sync 0` in its spellings across LLVM versions.
-        "llvm.amdgcn.s.barrier" | "llvm.amdgcn.s.barrier.wait" | "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.sync" | "llvm.nvvm.barrier.cta.sync.aligned.all" | "llvm.nvvm.barrier.cta.sync.all" | "llvm.nvvm.barrier.cta.sync" | "llvm.nvvm.barrier.cta.sync.aligned" | "llvm.nvvm.barrier.n" | "llvm.nvvm.barrier" => {
+        "llvm.amdgcn.s.barrier"
+        | "llvm.amdgcn.s.barrier.wait"
+        | "llvm.nvvm.barrier0"
+        | "llvm.nvvm.barrier.sync"
+        | "llvm.nvvm.barrier.cta.sync.aligned.all"
+        | "llvm.nvvm.barrier.cta.sync.all"
+        | "llvm.nvvm.barrier.cta.sync"
+        | "llvm.nvvm.barrier.cta.sync.aligned"
+        | "llvm.nvvm.barrier.n"
+        | "llvm.nvvm.barrier" => {
             if let Some(Operand { val: Value::Const(Const::Int(id)), .. }) = args.first() {
                 if *id != 0 && !b.starts_with("llvm.amdgcn") {
                     return cx.fail(ErrKind::Unsupported, format!("named barrier {id} (only barrier 0, `__syncthreads`, is modelled)"));
@@ -332,7 +390,12 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
             cx.push(Op::Barrier { pred: None, dst: None });
         }
         "llvm.amdgcn.s.barrier.signal" | "llvm.amdgcn.s.barrier.signal.isfirst" => cx.push(Op::Nop),
-        "llvm.nvvm.barrier0.popc" | "llvm.nvvm.barrier0.and" | "llvm.nvvm.barrier0.or" | "llvm.nvvm.barrier.cta.red.popc.aligned.all" | "llvm.nvvm.barrier.cta.red.and.aligned.all" | "llvm.nvvm.barrier.cta.red.or.aligned.all" => {
+        "llvm.nvvm.barrier0.popc"
+        | "llvm.nvvm.barrier0.and"
+        | "llvm.nvvm.barrier0.or"
+        | "llvm.nvvm.barrier.cta.red.popc.aligned.all"
+        | "llvm.nvvm.barrier.cta.red.and.aligned.all"
+        | "llvm.nvvm.barrier.cta.red.or.aligned.all" => {
             let red = if b.contains("popc") {
                 BarrierRed::Popc
             } else if b.contains("and") {
@@ -472,8 +535,24 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
 /// expanded into exact integer ops.
 fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     let name = match b {
-        "llvm.amdgcn.ubfe" | "llvm.amdgcn.sbfe" | "llvm.amdgcn.alignbit" | "llvm.amdgcn.perm" | "llvm.amdgcn.mul.u24" | "llvm.amdgcn.mul.i24" | "llvm.amdgcn.mulhi.u24" | "llvm.amdgcn.mulhi.i24" => b,
-        "llvm.amdgcn.udot4" | "llvm.amdgcn.sdot4" | "llvm.amdgcn.udot8" | "llvm.amdgcn.sdot8" | "llvm.amdgcn.udot2" | "llvm.amdgcn.sdot2" | "llvm.amdgcn.sad.u8" | "llvm.amdgcn.sad.hi.u8" | "llvm.amdgcn.sad.u16" | "llvm.amdgcn.lerp" => b,
+        "llvm.amdgcn.ubfe"
+        | "llvm.amdgcn.sbfe"
+        | "llvm.amdgcn.alignbit"
+        | "llvm.amdgcn.perm"
+        | "llvm.amdgcn.mul.u24"
+        | "llvm.amdgcn.mul.i24"
+        | "llvm.amdgcn.mulhi.u24"
+        | "llvm.amdgcn.mulhi.i24" => b,
+        "llvm.amdgcn.udot4"
+        | "llvm.amdgcn.sdot4"
+        | "llvm.amdgcn.udot8"
+        | "llvm.amdgcn.sdot8"
+        | "llvm.amdgcn.udot2"
+        | "llvm.amdgcn.sdot2"
+        | "llvm.amdgcn.sad.u8"
+        | "llvm.amdgcn.sad.hi.u8"
+        | "llvm.amdgcn.sad.u16"
+        | "llvm.amdgcn.lerp" => b,
         _ => return Ok(None),
     };
     // Every component of every operand, in order (`sdot2`/`udot2` take `<2 x i16>` pairs).
@@ -639,7 +718,9 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     };
     let Some(&d) = dst.first() else { return Ok(None) };
     if has("approx") || (func == "div" && has("full")) {
-        let Some(op) = super::approx_names::nvidia(func, ty, has("full")) else { return cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane has no model of this approximation")) };
+        let Some(op) = super::approx_names::nvidia(func, ty, has("full")) else {
+            return cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane has no model of this approximation"));
+        };
         let ops: Vec<Slot> = args.iter().take(op.arity()).map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
         if ops.len() != op.arity() {
             return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s)", op.arity()));
@@ -734,7 +815,11 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
             let t = FTy::of(cx.scalar_of(ret)?).ok_or_else(|| crate::error::RunError::malformed("nvvm.fabs on a non-float"))?;
             Op::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] }
         }
-        _ if matches!(op, "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn") => {
+        _ if matches!(
+            op,
+            "mulhi.s" | "mulhi.us" | "mulhi.i" | "mulhi.ui" | "mulhi.ll" | "mulhi.ull" | "sad.s" | "sad.us" | "sad.i" | "sad.ui" | "sad.ll" | "sad.ull" | "prmt" | "f2i.rn"
+        ) =>
+        {
             let bits = cx.scalar_of(ret)?.bits() as u8;
             let what = match op {
                 "mulhi.s" | "mulhi.i" | "mulhi.ll" => BitsOp::MulHi { signed: true },
@@ -757,7 +842,19 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
 /// `llvm.fptosi.sat`; AMD ISA V_CMP_CLASS uses the same ten class bits), `llvm.ptrmask`,
 /// and the flat-pointer space tests `llvm.amdgcn.is.shared`/`is.private`.
 fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
-    let known = matches!(b, "llvm.is.fpclass" | "llvm.amdgcn.class" | "llvm.ldexp" | "llvm.amdgcn.ldexp" | "llvm.frexp" | "llvm.fptosi.sat" | "llvm.fptoui.sat" | "llvm.ptrmask" | "llvm.amdgcn.is.shared" | "llvm.amdgcn.is.private");
+    let known = matches!(
+        b,
+        "llvm.is.fpclass"
+            | "llvm.amdgcn.class"
+            | "llvm.ldexp"
+            | "llvm.amdgcn.ldexp"
+            | "llvm.frexp"
+            | "llvm.fptosi.sat"
+            | "llvm.fptoui.sat"
+            | "llvm.ptrmask"
+            | "llvm.amdgcn.is.shared"
+            | "llvm.amdgcn.is.private"
+    );
     if !known {
         return Ok(None);
     }
@@ -794,12 +891,100 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
 fn min_args(b: &str) -> usize {
     let name = b.strip_prefix("llvm.").unwrap_or(b);
     match name {
-        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit" | "amdgcn.perm" | "amdgcn.sad.u8" | "amdgcn.sad.hi.u8" | "amdgcn.sad.u16" | "amdgcn.lerp" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
-        "umin" | "umax" | "smin" | "smax" | "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat" | "minnum" | "maxnum" | "minimum" | "maximum" | "minimumnum" | "maximumnum" | "copysign" | "uadd.with.overflow" | "sadd.with.overflow" | "usub.with.overflow" | "ssub.with.overflow" | "umul.with.overflow" | "smul.with.overflow" | "is.fpclass" | "amdgcn.class" | "ldexp" | "amdgcn.ldexp" | "ptrmask" | "amdgcn.set.inactive" | "amdgcn.mul.u24" | "amdgcn.mul.i24" | "amdgcn.mulhi.u24" | "amdgcn.mulhi.i24" | "nvvm.add.rn.f" | "nvvm.add.rn.d" | "nvvm.mul.rn.f" | "nvvm.mul.rn.d" | "nvvm.div.rn.f" | "nvvm.div.rn.d" | "nvvm.mulhi.i" | "nvvm.mulhi.ui" | "nvvm.mulhi.ll" | "nvvm.mulhi.ull" | "nvvm.mulhi.s" | "nvvm.mulhi.us" | "nvvm.cp.async.ca.shared.global.4" | "nvvm.cp.async.ca.shared.global.8" | "nvvm.cp.async.ca.shared.global.16" | "nvvm.cp.async.cg.shared.global.16" => 2,
+        "fma" | "fmuladd" | "fshl" | "fshr" | "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline" | "amdgcn.ubfe" | "amdgcn.sbfe" | "amdgcn.alignbit"
+        | "amdgcn.perm" | "amdgcn.sad.u8" | "amdgcn.sad.hi.u8" | "amdgcn.sad.u16" | "amdgcn.lerp" | "nvvm.fma.rn.f" | "nvvm.fma.rn.d" | "nvvm.prmt" => 3,
+        "umin"
+        | "umax"
+        | "smin"
+        | "smax"
+        | "uadd.sat"
+        | "usub.sat"
+        | "sadd.sat"
+        | "ssub.sat"
+        | "minnum"
+        | "maxnum"
+        | "minimum"
+        | "maximum"
+        | "minimumnum"
+        | "maximumnum"
+        | "copysign"
+        | "uadd.with.overflow"
+        | "sadd.with.overflow"
+        | "usub.with.overflow"
+        | "ssub.with.overflow"
+        | "umul.with.overflow"
+        | "smul.with.overflow"
+        | "is.fpclass"
+        | "amdgcn.class"
+        | "ldexp"
+        | "amdgcn.ldexp"
+        | "ptrmask"
+        | "amdgcn.set.inactive"
+        | "amdgcn.mul.u24"
+        | "amdgcn.mul.i24"
+        | "amdgcn.mulhi.u24"
+        | "amdgcn.mulhi.i24"
+        | "nvvm.add.rn.f"
+        | "nvvm.add.rn.d"
+        | "nvvm.mul.rn.f"
+        | "nvvm.mul.rn.d"
+        | "nvvm.div.rn.f"
+        | "nvvm.div.rn.d"
+        | "nvvm.mulhi.i"
+        | "nvvm.mulhi.ui"
+        | "nvvm.mulhi.ll"
+        | "nvvm.mulhi.ull"
+        | "nvvm.mulhi.s"
+        | "nvvm.mulhi.us"
+        | "nvvm.cp.async.ca.shared.global.4"
+        | "nvvm.cp.async.ca.shared.global.8"
+        | "nvvm.cp.async.ca.shared.global.16"
+        | "nvvm.cp.async.cg.shared.global.16" => 2,
         _ if name.starts_with("nvvm.sad.") => 3,
         "amdgcn.udot4" | "amdgcn.sdot4" | "amdgcn.udot8" | "amdgcn.sdot8" | "amdgcn.udot2" | "amdgcn.sdot2" => 4,
         _ if name.starts_with("nvvm.barrier0.") || name.starts_with("nvvm.barrier.cta.red.") => 1,
-        "fabs" | "sqrt" | "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "roundeven" | "round" | "canonicalize" | "ctpop" | "ctlz" | "cttz" | "bswap" | "bitreverse" | "abs" | "frexp" | "fptosi.sat" | "fptoui.sat" | "amdgcn.is.shared" | "amdgcn.is.private" | "amdgcn.strict.wwm" | "amdgcn.wwm" | "amdgcn.strict.wqm" | "amdgcn.wqm" | "amdgcn.softwqm" | "nvvm.bar.warp.sync" | "nvvm.sqrt.rn.f" | "nvvm.sqrt.rn.d" | "nvvm.rcp.rn.f" | "nvvm.rcp.rn.d" | "nvvm.saturate.f" | "nvvm.saturate.d" | "nvvm.fabs" | "nvvm.f2i.rn" | "nvvm.cp.async.wait.group" | "expect" | "launder.invariant.group" | "strip.invariant.group" | "ptr.annotation" | "threadlocal.address" | "arithmetic.fence" => 1,
+        "fabs"
+        | "sqrt"
+        | "floor"
+        | "ceil"
+        | "trunc"
+        | "rint"
+        | "nearbyint"
+        | "roundeven"
+        | "round"
+        | "canonicalize"
+        | "ctpop"
+        | "ctlz"
+        | "cttz"
+        | "bswap"
+        | "bitreverse"
+        | "abs"
+        | "frexp"
+        | "fptosi.sat"
+        | "fptoui.sat"
+        | "amdgcn.is.shared"
+        | "amdgcn.is.private"
+        | "amdgcn.strict.wwm"
+        | "amdgcn.wwm"
+        | "amdgcn.strict.wqm"
+        | "amdgcn.wqm"
+        | "amdgcn.softwqm"
+        | "nvvm.bar.warp.sync"
+        | "nvvm.sqrt.rn.f"
+        | "nvvm.sqrt.rn.d"
+        | "nvvm.rcp.rn.f"
+        | "nvvm.rcp.rn.d"
+        | "nvvm.saturate.f"
+        | "nvvm.saturate.d"
+        | "nvvm.fabs"
+        | "nvvm.f2i.rn"
+        | "nvvm.cp.async.wait.group"
+        | "expect"
+        | "launder.invariant.group"
+        | "strip.invariant.group"
+        | "ptr.annotation"
+        | "threadlocal.address"
+        | "arithmetic.fence" => 1,
         _ if name.starts_with("vector.reduce.") => 1,
         _ => 0,
     }

@@ -30,10 +30,12 @@ fn slots(op: &Op) -> (Vec<Slot>, Vec<Slot>) {
         ExtractDyn { dst, srcs, .. } => (srcs.clone(), vec![*dst]),
         InsertDyn { dsts, srcs, val, .. } => (srcs.iter().copied().chain([*val]).collect(), dsts.clone()),
         Builtin { args, outs, .. } => (
-            args.iter().flat_map(|a| match a {
-                BArg::Slots { slots, .. } => slots.clone(),
-                BArg::Imm(_) => vec![],
-            }).collect(),
+            args.iter()
+                .flat_map(|a| match a {
+                    BArg::Slots { slots, .. } => slots.clone(),
+                    BArg::Imm(_) => vec![],
+                })
+                .collect(),
             outs.iter().map(|o| o.slot).collect(),
         ),
         // results that never carry an approximate value
@@ -70,13 +72,23 @@ pub(super) fn check_store(cx: &mut Cx, regs: &Regs, op: &Op) -> RResult<()> {
         cx.side.approx_stores += m.count_ones() as u64;
         let refused = ApproxSet(ops.0 & !cx.info.allow_approx.0);
         if cx.info.strict && !refused.is_empty() {
-            let mut e = RunError::new(ErrKind::ApproximateValue, format!("lane {lane} stores an approximate value (from {}; xlane's model is not the hardware's exact result)", refused.names()))
-                .with_help("list the operations in the spec's `approximate` (or pass `--allow-approx`) to accept them, or use a correctly rounded function (e.g. __fdiv_rn, __fsqrt_rn)");
+            let mut e = RunError::new(
+                ErrKind::ApproximateValue,
+                format!("lane {lane} stores an approximate value (from {}; xlane's model is not the hardware's exact result)", refused.names()),
+            )
+            .with_help(
+                "list the operations in the spec's `approximate` (or pass `--allow-approx`) to accept them, or use a correctly rounded function (e.g. __fdiv_rn, __fsqrt_rn)",
+            );
             e.at = Some(Box::new(cx.here(lane)));
             return Err(e);
         }
         if cx.warnings.len() < 1000 {
-            cx.warnings.push(Warning { kind: ErrKind::ApproximateValue, message: format!("lane {lane} stores an approximate value (from {})", ops.names()), at: cx.here(lane), origin: None });
+            cx.warnings.push(Warning {
+                kind: ErrKind::ApproximateValue,
+                message: format!("lane {lane} stores an approximate value (from {})", ops.names()),
+                at: cx.here(lane),
+                origin: None,
+            });
         }
     }
     Ok(())

@@ -43,7 +43,15 @@ pub(super) fn int_helper(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64
             (0..4).fold(0u64, |r, k| {
                 let sel = (a[2] >> (4 * k)) & 0xf;
                 let byte = (pool >> (8 * (sel & 7))) & 0xff;
-                let byte = if sel & 8 != 0 { if byte & 0x80 != 0 { 0xff } else { 0 } } else { byte };
+                let byte = if sel & 8 != 0 {
+                    if byte & 0x80 != 0 {
+                        0xff
+                    } else {
+                        0
+                    }
+                } else {
+                    byte
+                };
                 r | byte << (8 * k)
             })
         }
@@ -92,11 +100,8 @@ pub(super) fn int_helper(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64
 /// packed words (sdot2/udot2: four 16-bit components), S2, clamp.
 fn int_dot(signed: bool, width: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
     let count = 32 / width;
-    let (x, y, c, clamp) = if width == 16 {
-        (a[0] & 0xffff | (a[1] & 0xffff) << 16, a[2] & 0xffff | (a[3] & 0xffff) << 16, a[4], a[5] & 1 != 0)
-    } else {
-        (a[0], a[1], a[2], a[3] & 1 != 0)
-    };
+    let (x, y, c, clamp) =
+        if width == 16 { (a[0] & 0xffff | (a[1] & 0xffff) << 16, a[2] & 0xffff | (a[3] & 0xffff) << 16, a[4], a[5] & 1 != 0) } else { (a[0], a[1], a[2], a[3] & 1 != 0) };
     let elem = |v: u64, k: u32| {
         let e = (v >> (width * k)) & mask(width);
         if signed {
@@ -208,6 +213,6 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             let hi = if pos + w >= 32 { 0 } else { 0xffff_ffffu64 << (pos + w) & 0xffff_ffff };
             lo & !hi
         }
-    _ => 0,
+        _ => 0,
     }
 }

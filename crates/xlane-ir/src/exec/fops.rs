@@ -38,7 +38,15 @@ pub(super) fn fminmax(ty: FTy, a: u64, b: u64, max: bool, nan_prop: bool) -> u64
         if nan_prop {
             return if x.is_nan() { quiet(ty, a) } else { quiet(ty, b) };
         }
-        return if x.is_nan() { if y.is_nan() { quiet(ty, a) } else { b } } else { a };
+        return if x.is_nan() {
+            if y.is_nan() {
+                quiet(ty, a)
+            } else {
+                b
+            }
+        } else {
+            a
+        };
     }
     let pick_a = if x == y {
         let (na, nb) = (x.is_sign_negative(), y.is_sign_negative());
@@ -82,7 +90,11 @@ pub(super) fn float_class(ty: FTy, x: u64) -> u64 {
     let m = x & mask(mb);
     let bit = if e == mask(eb) {
         if m == 0 {
-            if neg { 2 } else { 9 }
+            if neg {
+                2
+            } else {
+                9
+            }
         } else if m >> (mb - 1) & 1 != 0 {
             1
         } else {

@@ -17,8 +17,7 @@ pub(super) fn fround(regs: &mut Regs, op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy
         for (k, &s) in args.iter().enumerate().take(3) {
             a[k] = regs.lane(s, lane);
         }
-        r[lane as usize] = rounding::eval(op, rnd, ftz, ty, &a[..args.len().min(3)])
-            .ok_or_else(|| RunError::unsupported(format!("{op:?} with rounding {rnd:?} on {ty:?}")))?;
+        r[lane as usize] = rounding::eval(op, rnd, ftz, ty, &a[..args.len().min(3)]).ok_or_else(|| RunError::unsupported(format!("{op:?} with rounding {rnd:?} on {ty:?}")))?;
     }
     regs.put(dst, &r, u, exec);
     Ok(())

@@ -101,7 +101,8 @@ fn ibin_general(regs: &mut Regs, op: IOp, bits: u32, dst: Slot, a: Slot, b: Slot
                     IOp::Shl => av[i] << k,
                     IOp::LShr => av[i] >> k,
                     _ => (s(av[i]) >> k) as u64,
-                } & m & ok;
+                } & m
+                    & ok;
             }
             for i in 0..L {
                 pu |= ((bv[i] >= w) as u64) << i;
@@ -399,11 +400,7 @@ pub(super) fn cast(op: CastOp, from: STy, to: STy, a: &Reg) -> (Reg, u64) {
             CastOp::FpToUi | CastOp::FpToSi => {
                 let v = to_f64(FTy::of(from).unwrap(), x).trunc();
                 let tb = to.bits();
-                let ok = if op == CastOp::FpToUi {
-                    v >= 0.0 && v < 2f64.powi(tb as i32)
-                } else {
-                    v >= -(2f64.powi(tb as i32 - 1)) && v < 2f64.powi(tb as i32 - 1)
-                };
+                let ok = if op == CastOp::FpToUi { v >= 0.0 && v < 2f64.powi(tb as i32) } else { v >= -(2f64.powi(tb as i32 - 1)) && v < 2f64.powi(tb as i32 - 1) };
                 if !ok {
                     pu |= 1 << i; // LangRef: out of range is poison
                     0
@@ -457,13 +454,43 @@ pub(super) fn rmw(op: RmwOp, ty: STy, old: u64, v: u64) -> u64 {
         RmwOp::Nand => !(old & v),
         RmwOp::Or => old | v,
         RmwOp::Xor => old ^ v,
-        RmwOp::Max => if s(old) >= s(v) { old } else { v },
-        RmwOp::Min => if s(old) <= s(v) { old } else { v },
+        RmwOp::Max => {
+            if s(old) >= s(v) {
+                old
+            } else {
+                v
+            }
+        }
+        RmwOp::Min => {
+            if s(old) <= s(v) {
+                old
+            } else {
+                v
+            }
+        }
         RmwOp::UMax => old.max(v),
         RmwOp::UMin => old.min(v),
-        RmwOp::UIncWrap => if old >= v { 0 } else { old + 1 },
-        RmwOp::UDecWrap => if old == 0 || old > v { v } else { old - 1 },
-        RmwOp::USubCond => if old >= v { old - v } else { old },
+        RmwOp::UIncWrap => {
+            if old >= v {
+                0
+            } else {
+                old + 1
+            }
+        }
+        RmwOp::UDecWrap => {
+            if old == 0 || old > v {
+                v
+            } else {
+                old - 1
+            }
+        }
+        RmwOp::USubCond => {
+            if old >= v {
+                old - v
+            } else {
+                old
+            }
+        }
         RmwOp::USubSat => old.saturating_sub(v),
         RmwOp::FAdd => f2(f.unwrap_or(FTy::F32), old, v, |x, y| x + y, |x, y| x + y),
         RmwOp::FSub => f2(f.unwrap_or(FTy::F32), old, v, |x, y| x - y, |x, y| x - y),

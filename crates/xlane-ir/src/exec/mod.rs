@@ -20,8 +20,8 @@ use xlane_core::value::{wave_mask, LaneMask, Lanes};
 use crate::decode::sext;
 use crate::error::{ErrKind, Location, RResult, RunError};
 use crate::float::*;
-use crate::ll::layout::{mask, STy};
 use crate::ll::ast::{CastOp, Pred, RmwOp};
+use crate::ll::layout::{mask, STy};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
 
@@ -44,14 +44,14 @@ mod sites;
 mod step;
 pub(crate) mod values;
 
+pub use device_io::PrintLine;
+pub use fast::{plan as fast_plan, FastOp};
 use flow::*;
 use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
 pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
-pub use device_io::PrintLine;
-pub use fast::{plan as fast_plan, FastOp};
 
 /// Launch-wide facts a wave reads.
 pub struct LaunchInfo<'a> {
@@ -326,7 +326,8 @@ impl Wave {
             let normal = top.mask;
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
             let first = &func.code[pc as usize];
-            let mut cx = Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
+            let mut cx =
+                Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
             let tracking = fr.regs.tracks_approx();
             let fast = &info.fast[fr.func as usize];
             // The ops of a block up to one that changes control flow run straight through, with

@@ -110,7 +110,13 @@ impl Regs {
     pub fn set_apx(&mut self, dst: Slot, m: u64, ops: crate::approx::ApproxSet, exec: u64) {
         if let Some(a) = self.apx.get_mut(dst as usize) {
             let lanes = (a.0 & !exec) | (m & exec);
-            a.1 = if lanes == 0 { crate::approx::ApproxSet::EMPTY } else if m & exec != 0 { a.1.union(ops) } else { a.1 };
+            a.1 = if lanes == 0 {
+                crate::approx::ApproxSet::EMPTY
+            } else if m & exec != 0 {
+                a.1.union(ops)
+            } else {
+                a.1
+            };
             a.0 = lanes;
         }
     }
@@ -385,7 +391,6 @@ unsafe fn lanes2_avx2(x: &Reg, y: &Reg, o: &mut Reg, f: impl Fn(u64, u64) -> u64
         o[i] = f(x[i], y[i]);
     }
 }
-
 
 /// `o[i] = f(x[i], y[i], z[i])` for every lane (baseline and AVX2 builds, as [`lanes2`]).
 #[inline(always)]

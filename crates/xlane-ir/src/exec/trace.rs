@@ -37,11 +37,7 @@ pub struct UndefOrigin {
 
 impl std::fmt::Display for UndefOrigin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "from `{}` in `{}` at line {}, lane {}: {}",
-            self.builtin, self.function, self.line, self.lane, self.reason
-        )
+        write!(f, "from `{}` in `{}` at line {}, lane {}: {}", self.builtin, self.function, self.line, self.lane, self.reason)
     }
 }
 
@@ -51,12 +47,7 @@ pub(super) fn origin(cx: &mut Cx, slot: Slot, lane: u32) -> Option<UndefOrigin> 
     if cx.side.undef_from.is_empty() {
         return None;
     }
-    let defs = cx
-        .side
-        .def_maps
-        .entry(cx.func_id)
-        .or_insert_with(|| def_map(cx.func))
-        .clone();
+    let defs = cx.side.def_maps.entry(cx.func_id).or_insert_with(|| def_map(cx.func)).clone();
     let mut seen = HashSet::new();
     let mut work = vec![slot];
     let mut any: Option<(UndefSite, u32)> = None;
@@ -91,10 +82,7 @@ fn def_map(f: &crate::program::Func) -> std::rc::Rc<HashMap<Slot, u32>> {
 
 fn describe(cx: &Cx, site: &UndefSite, lane: u32) -> UndefOrigin {
     let inst = &cx.func.code[site.pc as usize];
-    let origin = site
-        .route
-        .as_ref()
-        .map_or(Origin::Computed, |r| r.lanes[lane as usize]);
+    let origin = site.route.as_ref().map_or(Origin::Computed, |r| r.lanes[lane as usize]);
     let reason = match origin {
         Origin::Undef(r) => r.describe().to_string(),
         Origin::Keep { reason, .. } => {
@@ -109,13 +97,7 @@ fn describe(cx: &Cx, site: &UndefSite, lane: u32) -> UndefOrigin {
         builtin: site.b.name,
         function: cx.func.name.clone(),
         line: inst.line,
-        inst: cx
-            .info
-            .prog
-            .lines
-            .get(inst.line as usize - 1)
-            .map(|l| l.trim().to_string())
-            .unwrap_or_default(),
+        inst: cx.info.prog.lines.get(inst.line as usize - 1).map(|l| l.trim().to_string()).unwrap_or_default(),
         lane,
         reason,
     }

@@ -14,7 +14,10 @@ pub enum STy {
     F32,
     F64,
     /// A pointer in address space `as_` of `bits` width.
-    Ptr { as_: u32, bits: u8 },
+    Ptr {
+        as_: u32,
+        bits: u8,
+    },
 }
 
 impl STy {

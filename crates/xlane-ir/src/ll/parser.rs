@@ -53,11 +53,38 @@ type R<T> = Result<T, ParseError>;
 /// Words that may appear between `define`/`declare` and the return type, or before a global's
 /// `global`/`constant` keyword.
 const LINKAGE_ETC: &[&str] = &[
-    "private", "internal", "available_externally", "linkonce", "weak", "common", "appending", "extern_weak",
-    "linkonce_odr", "weak_odr", "external", "default", "hidden", "protected", "dllimport", "dllexport",
-    "dso_local", "dso_preemptable", "unnamed_addr", "local_unnamed_addr", "thread_local",
-    "externally_initialized", "amdgpu_kernel", "ptx_kernel", "ptx_device", "spir_kernel", "spir_func",
-    "amdgpu_gfx", "amdgpu_cs", "fastcc", "ccc", "coldcc",
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+    "default",
+    "hidden",
+    "protected",
+    "dllimport",
+    "dllexport",
+    "dso_local",
+    "dso_preemptable",
+    "unnamed_addr",
+    "local_unnamed_addr",
+    "thread_local",
+    "externally_initialized",
+    "amdgpu_kernel",
+    "ptx_kernel",
+    "ptx_device",
+    "spir_kernel",
+    "spir_func",
+    "amdgpu_gfx",
+    "amdgpu_cs",
+    "fastcc",
+    "ccc",
+    "coldcc",
 ];
 
 impl Parser {
@@ -454,7 +481,10 @@ impl Parser {
                         return Err(if n < 1 {
                             ParseError::new(line, format!("vector width {n}: a vector has at least one element"))
                         } else {
-                            ParseError::unsupported(line, format!("a vector of {n} elements; the runner keeps at most {} components per value", super::verify::MAX_VALUE_COMPONENTS))
+                            ParseError::unsupported(
+                                line,
+                                format!("a vector of {n} elements; the runner keeps at most {} components per value", super::verify::MAX_VALUE_COMPONENTS),
+                            )
                         });
                     }
                     self.expect_word("x")?;
@@ -643,7 +673,11 @@ impl Parser {
             // A constant expression starts the value: casts, and the binary operators LLVM 22
             // still allows in constants (`add`/`sub`/`xor`…; HIP printf computes a string
             // length as `i64 add (i64 ptrtoint (…), …)`).
-            if self.is_type_start() || matches!(w.as_str(), "true" | "false" | "null" | "undef" | "poison" | "zeroinitializer" | "splat" | "getelementptr" | "asm") || cast_op(&w).is_some() || bin_op(&w).is_some() {
+            if self.is_type_start()
+                || matches!(w.as_str(), "true" | "false" | "null" | "undef" | "poison" | "zeroinitializer" | "splat" | "getelementptr" | "asm")
+                || cast_op(&w).is_some()
+                || bin_op(&w).is_some()
+            {
                 return Ok(byval);
             }
             self.next();
@@ -847,7 +881,28 @@ impl Parser {
             };
             if matches!(
                 w.as_str(),
-                "nuw" | "nsw" | "exact" | "disjoint" | "nneg" | "samesign" | "fast" | "nnan" | "ninf" | "nsz" | "arcp" | "contract" | "afn" | "reassoc" | "inbounds" | "nusw" | "volatile" | "weak" | "tail" | "musttail" | "notail" | "atomic"
+                "nuw"
+                    | "nsw"
+                    | "exact"
+                    | "disjoint"
+                    | "nneg"
+                    | "samesign"
+                    | "fast"
+                    | "nnan"
+                    | "ninf"
+                    | "nsz"
+                    | "arcp"
+                    | "contract"
+                    | "afn"
+                    | "reassoc"
+                    | "inbounds"
+                    | "nusw"
+                    | "volatile"
+                    | "weak"
+                    | "tail"
+                    | "musttail"
+                    | "notail"
+                    | "atomic"
             ) {
                 self.next();
             } else {

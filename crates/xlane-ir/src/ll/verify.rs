@@ -11,8 +11,8 @@
 use std::collections::HashMap;
 
 use super::ast::{Const, Function, Inst, InstKind, Module, Operand, Type, Value};
-use super::ParseError;
 use super::layout::Layout;
+use super::ParseError;
 
 /// The largest object (global, stack slot, loaded value) the runner allocates: 1 GiB.
 pub const MAX_OBJECT_BYTES: u64 = 1 << 30;
@@ -63,7 +63,10 @@ fn pointer_widths(dl: &str, src: &str) -> R<()> {
 fn object_size(lay: &Layout, t: &Type, line: u32, what: &str) -> R<()> {
     let size = lay.size(t);
     if size > MAX_OBJECT_BYTES {
-        return Err(ParseError::unsupported(line, format!("{what} of type `{}` is {size} bytes; the runner allocates objects of at most {MAX_OBJECT_BYTES} bytes (1 GiB)", short(t))));
+        return Err(ParseError::unsupported(
+            line,
+            format!("{what} of type `{}` is {size} bytes; the runner allocates objects of at most {MAX_OBJECT_BYTES} bytes (1 GiB)", short(t)),
+        ));
     }
     Ok(())
 }
@@ -254,9 +257,7 @@ fn uses(i: &Inst, type_of: &dyn Fn(&str) -> Option<Option<Type>>, f: &Function) 
             match (r, &f.ret) {
                 (None, Type::Void) => {}
                 (None, t) => return Err(ParseError::new(i.line, format!("`ret void` in `@{}`, which returns `{}`", f.name, short(t)))),
-                (Some(o), t) if o.ty != *t => {
-                    return Err(ParseError::new(i.line, format!("`ret {}` in `@{}`, which returns `{}`", short(&o.ty), f.name, short(t))))
-                }
+                (Some(o), t) if o.ty != *t => return Err(ParseError::new(i.line, format!("`ret {}` in `@{}`, which returns `{}`", short(&o.ty), f.name, short(t)))),
                 _ => {}
             }
             r.as_ref().map_or(Ok(()), op)

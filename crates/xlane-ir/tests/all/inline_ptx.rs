@@ -5,9 +5,7 @@
 use xlane_ir::ErrKind;
 
 fn module(body: &str) -> String {
-    format!(
-        "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr %p) {{\n{body}  ret void\n}}\n"
-    )
+    format!("target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr %p) {{\n{body}  ret void\n}}\n")
 }
 
 fn load_err(body: &str) -> xlane_ir::RunError {

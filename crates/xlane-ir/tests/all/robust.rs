@@ -10,8 +10,7 @@ fn a_struct_type_that_contains_itself_is_an_error_not_a_hang() {
     let path = dir.join("self_struct.ll");
     std::fs::write(&path, ir).unwrap();
     let spec = format!(r#"{{"module": {}, "kernel": "k", "grid": [1], "block": [1], "args": []}}"#, serde_json::Value::from(path.to_str().unwrap()));
-    let err = xlane_ir::spec::Spec::parse(&spec, &dir)
-        .and_then(|s| xlane_ir::spec::run_spec(s, &xlane_ir::spec::Overrides::default()).map(|_| ()));
+    let err = xlane_ir::spec::Spec::parse(&spec, &dir).and_then(|s| xlane_ir::spec::run_spec(s, &xlane_ir::spec::Overrides::default()).map(|_| ()));
     let msg = match err {
         Err(e) => e.to_string(),
         Ok(()) => panic!("a self-containing struct type must be rejected"),

@@ -112,9 +112,13 @@ define amdgpu_kernel void @k() #0 {{
 }}
 "#
     );
-    let o = run_ir("globals", &ir, r#""kernel": "k", "block": [70], "args": [],
+    let o = run_ir(
+        "globals",
+        &ir,
+        r#""kernel": "k", "block": [70], "args": [],
         "globals": {"counter": {"type": "u32", "data": [5]}},
-        "expect": {"global:counter": {"data": [75]}, "global:hist": {"data": [18, 18, 17, 17]}}"#);
+        "expect": {"global:counter": {"data": [75]}, "global:hist": {"data": [18, 18, 17, 17]}}"#,
+    );
     ok(&o);
     assert!(o.passed, "{:?}", o.mismatches);
 }
@@ -159,7 +163,11 @@ declare i8 @llvm.fptosi.sat.i8.f32(float)
 "#
     );
     // inputs: 6.0, NaN, a subnormal (8 * 2^-149 = 2^-146), -1000.5, +inf
-    let o = run_ir("fhelp", &ir, r#""kernel": "k", "block": [5], "args": [{"buffer": "f32", "data": [6.0, "0x7fc00001", "0x00000008", -1000.5, "0x7f800000"]}, {"buffer": "u32", "len": 25, "fill": 0}]"#);
+    let o = run_ir(
+        "fhelp",
+        &ir,
+        r#""kernel": "k", "block": [5], "args": [{"buffer": "f32", "data": [6.0, "0x7fc00001", "0x00000008", -1000.5, "0x7f800000"]}, {"buffer": "u32", "len": 25, "fill": 0}]"#,
+    );
     ok(&o);
     let out = u32s(&o, 1);
     let f = |x: f32| x.to_bits();

@@ -104,7 +104,12 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
             }
             let first = out.len();
             select_call(call, sel, t, wave, &mut regs, &mut out)?;
-            if body.llc.sext_from > 0 && t.amd_gen.is_some_and(|g| g >= AmdGen::Gfx11) && sel == AmdInsn::Dpp16 && call.args.len() == 6 && (call.arg_const(3), call.arg_const(4), call.arg_const(5)) == (Some(15), Some(15), Some(1)) {
+            if body.llc.sext_from > 0
+                && t.amd_gen.is_some_and(|g| g >= AmdGen::Gfx11)
+                && sel == AmdInsn::Dpp16
+                && call.args.len() == 6
+                && (call.arg_const(3), call.arg_const(4), call.arg_const(5)) == (Some(15), Some(15), Some(1))
+            {
                 // GCNDPPCombine (GFX11+ has VOP3 DPP): a DPP move with bound_ctrl and full masks merges
                 // into its one user, the sign extension of a signed 8/16-bit result (clang-22
                 // -mcpu=gfx1100 -O1 -S, `short f(short v) { return mov_dpp(v, 0x111, 0xf, 0xf,
@@ -147,15 +152,15 @@ fn ballot_of_compare(icmp: &str, wave: u32, regs: &mut Regs) -> String {
     let (a, b) = ops.split_once(", ").unwrap_or((ops, "0"));
     fn mirrored(p: &str) -> &str {
         match p {
-        "sgt" => "slt",
-        "slt" => "sgt",
-        "sge" => "sle",
-        "sle" => "sge",
-        "ugt" => "ult",
-        "ult" => "ugt",
-        "uge" => "ule",
-        "ule" => "uge",
-        p => p,
+            "sgt" => "slt",
+            "slt" => "sgt",
+            "sge" => "sle",
+            "sle" => "sge",
+            "ugt" => "ult",
+            "ult" => "ugt",
+            "uge" => "ule",
+            "ule" => "uge",
+            p => p,
         }
     }
     let spell = |p: &str| -> String {

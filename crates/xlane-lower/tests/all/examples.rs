@@ -42,10 +42,7 @@ fn dpp_64_bit_selection_by_generation() {
 fn swizzle_and_permlane_modifiers() {
     assert_eq!(emit("__builtin_amdgcn_ds_swizzle(v, 0x41f)", "gfx908", None, None, Emit::Asm).trim(), "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,1)");
     assert_eq!(emit("__builtin_amdgcn_ds_swizzle(v, 0xc060)", "gfx1100", None, None, Emit::Asm).trim(), "ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,0,3)");
-    assert_eq!(
-        emit("__builtin_amdgcn_permlanex16(old, v, lo, hi, true, false)", "gfx1100", None, None, Emit::Asm).trim(),
-        "v_permlanex16_b32 v0, v1, s0, s1 op_sel:[1,0]"
-    );
+    assert_eq!(emit("__builtin_amdgcn_permlanex16(old, v, lo, hi, true, false)", "gfx1100", None, None, Emit::Asm).trim(), "v_permlanex16_b32 v0, v1, s0, s1 op_sel:[1,0]");
     // Two constant selectors: GFX11 VOP3 takes one literal, the other goes through an SGPR.
     let a = emit("__builtin_amdgcn_permlane16(old, v, 0x76543210, 0xfedcba98, true, true)", "gfx1100", None, None, Emit::Asm);
     assert_eq!(a.trim(), "s_mov_b32 s0, 0x76543210\n  v_permlane16_b32 v0, v1, s0, 0xfedcba98 op_sel:[1,1]");

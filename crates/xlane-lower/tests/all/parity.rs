@@ -71,20 +71,18 @@ fn candidates(b: &Builtin, param: &str) -> Vec<i64> {
     let intr = b.lower.intrinsic;
     match (intr, param) {
         // Every DPP16 control class (SIDefines.h DppCtrl), both ends of each range.
-        (_, "dpp_ctrl") => vec![
-            0x1b, 0xe4, 0x00, 0xff, 0x101, 0x108, 0x10f, 0x111, 0x118, 0x11f, 0x121, 0x12f, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143,
-            0x150, 0x15f, 0x160, 0x16f,
-        ],
+        (_, "dpp_ctrl") => {
+            vec![0x1b, 0xe4, 0x00, 0xff, 0x101, 0x108, 0x10f, 0x111, 0x118, 0x11f, 0x121, 0x12f, 0x130, 0x134, 0x138, 0x13c, 0x140, 0x141, 0x142, 0x143, 0x150, 0x15f, 0x160, 0x16f]
+        }
         (_, "row_mask") | (_, "bank_mask") => vec![0xf, 0xa, 0x1, 0x0, 0x1f],
         // dpp8: reverse, identity, all-zero, all-seven, bit 24 set (ignored).
         ("llvm.amdgcn.mov.dpp8", _) => vec![0x053977, 0xfac688, 0, 0xffffff, 0x1fac688],
         // Every swizzle mode and llc's macro spellings: SWAP, REVERSE, BROADCAST, BITMASK_PERM,
         // QUAD_PERM, raw quad (bits 14:8 set), ROTATE left/right, FFT, 0, and a pattern
         // above 16 bits.
-        ("llvm.amdgcn.ds.swizzle", _) => vec![
-            0x041f, 0x401f, 0x7c1f, 0x1c1f, 0x0078, 0x03e0, 0x0906, 0x001f, 0x0000, 0x80b1, 0x8fb1, 0xc060, 0xc460, 0xe005, 0xe01f, 0xffff,
-            0x10041f,
-        ],
+        ("llvm.amdgcn.ds.swizzle", _) => {
+            vec![0x041f, 0x401f, 0x7c1f, 0x1c1f, 0x0078, 0x03e0, 0x0906, 0x001f, 0x0000, 0x80b1, 0x8fb1, 0xc060, 0xc460, 0xe005, 0xe01f, 0xffff, 0x10041f]
+        }
         _ => vec![0, 1],
     }
 }
@@ -128,7 +126,9 @@ fn cases_for(b: &'static Builtin, t: &'static Target, wave: u32, next: &mut usiz
     for ty in types {
         // llc-22 cannot legalize the 16-bit and packed lane intrinsics for GFX6/GFX7 (no 16-bit
         // instructions: "Do not know how to promote/split this operator", errata L7).
-        if t.amd_gen.is_some_and(|g| g <= xlane_core::target::AmdGen::Gfx7) && ty.bits() == 16 || t.amd_gen.is_some_and(|g| g <= xlane_core::target::AmdGen::Gfx7) && matches!(ty, ElemTy::F16x2 | ElemTy::BF16x2) {
+        if t.amd_gen.is_some_and(|g| g <= xlane_core::target::AmdGen::Gfx7) && ty.bits() == 16
+            || t.amd_gen.is_some_and(|g| g <= xlane_core::target::AmdGen::Gfx7) && matches!(ty, ElemTy::F16x2 | ElemTy::BF16x2)
+        {
             skipped.push(format!("[{}] {} ({}): llc-22 cannot legalize 16-bit lane intrinsics before GFX8", t.name, b.name, ty.name()));
             continue;
         }
@@ -486,7 +486,12 @@ fn norm_insn(line: &str) -> String {
                 j += 1;
             }
             (j > i + 1 && j < bytes.len() && bytes[j].is_ascii_digit()).then_some(j)
-        } else if (c == 'v' || c == 's') && !prev_word && (i == 0 || matches!(bytes[i - 1], ' ' | ',' | '[' | '(')) && i + 1 < bytes.len() && (bytes[i + 1].is_ascii_digit() || bytes[i + 1] == '[') {
+        } else if (c == 'v' || c == 's')
+            && !prev_word
+            && (i == 0 || matches!(bytes[i - 1], ' ' | ',' | '[' | '('))
+            && i + 1 < bytes.len()
+            && (bytes[i + 1].is_ascii_digit() || bytes[i + 1] == '[')
+        {
             Some(i + 1)
         } else {
             None
@@ -661,7 +666,15 @@ fn check_ptx_minimal(tally: &mut Tally, dir: &Path, t: &Target, cases: &[Case]) 
                 tally.pairs.insert((c.b.name.to_string(), key));
                 tally.compared_asm += 1;
             }
-            Ok(_) => tally.mismatches.push(format!("[{key}] ptx-version f{} {}: xlane asks for .version {}.{}, but llc-22 compiles it at {}.{}", c.id, c.low.call, p.version / 10, p.version % 10, lower / 10, lower % 10)),
+            Ok(_) => tally.mismatches.push(format!(
+                "[{key}] ptx-version f{} {}: xlane asks for .version {}.{}, but llc-22 compiles it at {}.{}",
+                c.id,
+                c.low.call,
+                p.version / 10,
+                p.version % 10,
+                lower / 10,
+                lower % 10
+            )),
         }
     }
 }
@@ -819,7 +832,10 @@ fn parity_target(tally: &mut Tally, dir: &Path, tname: &str, wave: u32, cuda_pre
     // `set.inactive.chain.arg` is valid only in amdgpu_cs_chain functions (opt-22 rejects it
     // elsewhere), which the harness does not build.
     let chain_only = |b: &&Builtin| b.name.ends_with(".chain.arg");
-    let cases: Vec<Case> = registry::all().filter(|b| b.check_avail(t, wave).is_ok() && !chain_only(b)).flat_map(|b| cases_for(b, t, wave, next, &mut tally.skipped)).collect();
+    let cases: Vec<Case> = registry::all()
+        .filter(|b| b.check_avail(t, wave).is_ok() && !chain_only(b))
+        .flat_map(|b| cases_for(b, t, wave, next, &mut tally.skipped))
+        .collect();
     compare_target(tally, dir, t, wave, cuda_prelude, cases);
 }
 
@@ -861,12 +877,7 @@ fn compare_target(tally: &mut Tally, dir: &Path, t: &'static Target, wave: u32, 
                 let args: Vec<String> = ["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1", "-Xclang", "-target-feature", "-Xclang", &feat]
                     .iter()
                     .map(|s| s.to_string())
-                    .chain([
-                        format!("--cuda-gpu-arch={tname}"),
-                        format!("-D__CUDA_ARCH__={}", t.sm * 10),
-                        "-DCUDA_VERSION=13000".into(),
-                        format!("-I{}", dir.display()),
-                    ])
+                    .chain([format!("--cuda-gpu-arch={tname}"), format!("-D__CUDA_ARCH__={}", t.sm * 10), "-DCUDA_VERSION=13000".into(), format!("-I{}", dir.display())])
                     .collect();
                 compile_c(tally, &key, &dir.join(format!("{key}-ptx{ver}.cu")), &src, &args, &used, "ptx");
             }

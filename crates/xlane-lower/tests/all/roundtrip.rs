@@ -1,11 +1,11 @@
 //! asm → call → asm: every instruction xlane prints for a cross-lane builtin reads back
 //! (`from_asm`) as the call it came from, on every AMD target of the parity list.
 
+use xlane_core::call::{Arg, Site};
 use xlane_core::callexpr::{parse, CallExpr};
 use xlane_core::codec;
-use xlane_core::target::lookup;
-use xlane_core::call::{Arg, Site};
 use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::lookup;
 use xlane_core::{evaluate, Lanes};
 use xlane_lower::{from_asm, lower};
 

@@ -113,7 +113,15 @@ impl Ctx<'_> {
             };
             args.push(s);
         }
-        let sel = if call.is_pair() { if call.output == 0 { "[0]" } else { "[1]" } } else { "" };
+        let sel = if call.is_pair() {
+            if call.output == 0 {
+                "[0]"
+            } else {
+                "[1]"
+            }
+        } else {
+            ""
+        };
         format!("{}({}){sel}", call.row.name, args.join(", "))
     }
 

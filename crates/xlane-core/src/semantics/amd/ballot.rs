@@ -9,9 +9,9 @@
 //! * wave_barrier emits no instruction (clang-22/llc): a no-op on a lock-step wave.
 
 use super::{arity, computed, sgpr_operand};
-use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// The ballot of a per-lane predicate (nonzero = true); `None` when an active lane's
@@ -44,8 +44,7 @@ pub fn ballot_w64(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
 pub fn ballot_intrinsic(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     let ty = if ctx.ty.bits() == 32 { ElemTy::U32 } else { ElemTy::U64 };
     if ctx.wave == 64 && ty == ElemTy::U32 {
-        return Err(Diag::new(DiagKind::Type, "`llvm.amdgcn.ballot.i32` in wave64 does not hold the wave's mask")
-            .with_help("use llvm.amdgcn.ballot.i64 in wave64"));
+        return Err(Diag::new(DiagKind::Type, "`llvm.amdgcn.ballot.i32` in wave64 does not hold the wave's mask").with_help("use llvm.amdgcn.ballot.i64 in wave64"));
     }
     ballot_out(ctx, args, ty)
 }

@@ -14,9 +14,9 @@
 //! * The operand type is the second suffix (`.i16/.i32/.i64`, `.f16/.f32/.f64`), the row's `T`.
 
 use super::{arity, computed, imm};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// LLVM `CmpInst::Predicate` values (llvm/IR/InstrTypes.h).

@@ -17,11 +17,11 @@
 //! i.e. the same lane mapping on the whole value.
 
 use super::{arity, imm};
-use crate::value::Arg;
 use crate::codec::dpp::{self, DppCtrl};
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::Target;
+use crate::value::Arg;
 
 /// The DPP16 fields that shape a route (the data operands are separate).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

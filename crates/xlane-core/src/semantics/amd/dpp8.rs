@@ -7,9 +7,9 @@
 //! (IntrinsicsAMDGPU.td: "high 8 bits must be zero"; clang-22 drops them).
 
 use super::{arity, data_ty, imm};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// The source lane of destination lane `n` under selector `sel`.
@@ -23,11 +23,7 @@ pub fn dpp8_route(wave: u32, exec: u64, sel: u32, fi: bool) -> Route {
     let mut r = Route::new(wave);
     for n in (0..wave).filter(|n| exec >> n & 1 != 0) {
         let s = dpp8_source(sel & 0xFF_FFFF, n);
-        r.lanes[n as usize] = if exec >> s & 1 != 0 || fi {
-            Origin::Lane { arg: 0, lane: s as u8 }
-        } else {
-            Origin::Zero(Reason::InactiveSource)
-        };
+        r.lanes[n as usize] = if exec >> s & 1 != 0 || fi { Origin::Lane { arg: 0, lane: s as u8 } } else { Origin::Zero(Reason::InactiveSource) };
     }
     r
 }

@@ -15,9 +15,9 @@
 use super::ballot::ballot_mask;
 use super::permute::bpermute_route;
 use super::{all_undef, arity, computed, sgpr_operand};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, Reason, Route, SemCtx};
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// Which shuffle formula.
@@ -80,7 +80,6 @@ pub fn shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
     Ok(vec![Output::routed("ret", ctx.ty, route, args)])
 }
 
-
 /// `__ballot(p)`: `ballot_w64(p)`, a 64-bit mask on every wave size.
 pub fn ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 1, "__ballot")?;
@@ -134,7 +133,6 @@ pub fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> 
     };
     Ok(vec![Output::routed("ret", ctx.ty, route, args)])
 }
-
 
 /// `__ballot_sync(m, p)` = `__ballot(p) & m`.
 pub fn ballot_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {

@@ -14,9 +14,9 @@
 //! writes whatever EXEC says.
 
 use super::{arity, first_lane, sgpr_operand};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::value::Arg;
 
 fn broadcast_route(ctx: &SemCtx, lane: Option<u32>) -> Route {
     let mut r = Route::new(ctx.wave);

@@ -36,21 +36,18 @@ pub mod swizzle;
 pub mod wave_reduce;
 pub mod wave_reduce_float;
 
-use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// The value of an argument that must be a compile-time constant.
 pub(crate) fn imm(args: &[Arg], i: usize, what: &str) -> Result<u64> {
-    args.get(i)
-        .ok_or_else(|| Diag::new(DiagKind::Arity, format!("missing argument {} (`{what}`)", i + 1)))?
-        .imm()
-        .ok_or_else(|| {
-            Diag::new(DiagKind::NotConstant, format!("argument {} (`{what}`) must be a compile-time constant", i + 1))
-                .with_help("pass an integer literal")
-                .for_arg(i)
-        })
+    args.get(i).ok_or_else(|| Diag::new(DiagKind::Arity, format!("missing argument {} (`{what}`)", i + 1)))?.imm().ok_or_else(|| {
+        Diag::new(DiagKind::NotConstant, format!("argument {} (`{what}`) must be a compile-time constant", i + 1))
+            .with_help("pass an integer literal")
+            .for_arg(i)
+    })
 }
 
 /// Check the argument count (the semantics may be called without `call::check`).

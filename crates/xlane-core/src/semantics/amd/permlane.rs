@@ -10,9 +10,9 @@
 //! (`old`).
 
 use super::{arity, data_ty, imm, sgpr_operand};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// Which rows a 16-lane permute reads from.
@@ -117,11 +117,7 @@ pub fn permlanex16_var(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
 pub fn permlane64_route(wave: u32, exec: u64) -> Route {
     let mut r = Route::new(wave);
     for n in (0..wave).filter(|n| exec >> n & 1 != 0) {
-        r.lanes[n as usize] = if wave == 64 {
-            Origin::Lane { arg: 0, lane: (n ^ 32) as u8 }
-        } else {
-            Origin::Undef(Reason::NopInWave32)
-        };
+        r.lanes[n as usize] = if wave == 64 { Origin::Lane { arg: 0, lane: (n ^ 32) as u8 } } else { Origin::Undef(Reason::NopInWave32) };
     }
     r
 }

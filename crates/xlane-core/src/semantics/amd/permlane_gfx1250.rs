@@ -19,10 +19,10 @@
 
 use super::permute::bpermute_route;
 use super::{all_undef, arity, data_ty};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::feat;
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// The selector-driven permutes: undefined in every active lane (see the module doc).

@@ -18,10 +18,10 @@
 //! question 15.5 decided for the pseudocode, errata A15).
 
 use super::{all_undef, arity, data_ty};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::{feat, Target};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// The lane a byte address selects for lane `i`.

@@ -12,9 +12,9 @@
 
 use super::ballot::ballot_mask;
 use super::{arity, computed};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// `s_wqm`: each quad's 4 bits become all ones when any of them is set.

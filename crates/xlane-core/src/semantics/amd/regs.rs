@@ -18,9 +18,9 @@
 //!   only affect instructions the compiler sets them up for: no effect.
 
 use super::{arity, computed, imm};
-use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// Register names in `code` order.
@@ -38,7 +38,10 @@ pub fn code(name: &str) -> Result<u64> {
     if let Some(i) = NAMES.iter().position(|&n| n == name) {
         return Ok(i as u64);
     }
-    let help = REFUSED.iter().find(|(n, _)| *n == name).map_or("AMDGPU names: exec, exec_lo, exec_hi, m0, flat_scratch, flat_scratch_lo, flat_scratch_hi", |(_, h)| h);
+    let help = REFUSED
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or("AMDGPU names: exec, exec_lo, exec_hi, m0, flat_scratch, flat_scratch_lo, flat_scratch_hi", |(_, h)| h);
     Err(Diag::new(DiagKind::Unsupported, format!("register \"{name}\" in llvm.read_register/write_register: llc-22 rejects it (\"invalid register\")")).with_help(help))
 }
 
@@ -76,8 +79,10 @@ pub fn write_register(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 2, "write_register")?;
     let reg = imm(args, 0, "reg")?;
     match name_of(reg) {
-        r @ ("exec" | "exec_lo" | "exec_hi") => Err(Diag::new(DiagKind::Unsupported, format!("llvm.write_register of \"{r}\": changing EXEC outside structured control flow is not modelled"))
-            .with_help("branch on the condition instead; the compiler derives EXEC from the control flow")),
+        r @ ("exec" | "exec_lo" | "exec_hi") => {
+            Err(Diag::new(DiagKind::Unsupported, format!("llvm.write_register of \"{r}\": changing EXEC outside structured control flow is not modelled"))
+                .with_help("branch on the condition instead; the compiler derives EXEC from the control flow"))
+        }
         "?" => Err(Diag::new(DiagKind::Unsupported, format!("write_register: unknown register code {reg}"))),
         _ => Ok(vec![]),
     }

@@ -7,10 +7,10 @@
 //! 0": an inactive source reads 0. clang-22 keeps only the low 16 bits of the pattern.
 
 use super::{arity, data_ty, imm};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
 use crate::target::{feat, Target};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 pub use crate::codec::swizzle::SwizzleMode;

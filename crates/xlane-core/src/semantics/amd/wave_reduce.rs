@@ -9,9 +9,9 @@
 //! subtracted from it), i.e. the negated sum modulo 2^N. An undefined value in any active
 //! lane makes the result undefined.
 
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::Lanes;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -28,9 +28,9 @@
 //! (the function's f32 denormal mode decides whether it flushes), and `v_min_f32`/
 //! `v_max_f32` choosing between -0.0 and +0.0 (the ISA does not order them).
 
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::Lanes;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

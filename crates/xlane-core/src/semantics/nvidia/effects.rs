@@ -2,9 +2,9 @@
 //! `nanosleep`, `cp.async`.
 
 use super::member::{mask_of, strict_members};
-use crate::value::Arg;
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx, UndefPolicy};
+use crate::value::Arg;
 
 /// `bar.warp.sync` / `__syncwarp(mask)` (PTX ISA "bar.warp.sync"): a barrier plus memory
 /// ordering among the mask's lanes. On one wave it has no value; what can be checked is the
@@ -17,11 +17,8 @@ pub fn syncwarp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
                 return Err(Diag::new(DiagKind::IllegalValue, format!("__syncwarp: lane {l}'s mask is undefined")));
             };
             if let Err(r) = strict_members(ctx, &args[0], l, m) {
-                return Err(Diag::new(
-                    DiagKind::IllegalValue,
-                    format!("__syncwarp({m:#010x}) in lane {l} is undefined: {}", r.describe()),
-                )
-                .with_help("every executing lane must be in its mask, and all members must pass the same mask"));
+                return Err(Diag::new(DiagKind::IllegalValue, format!("__syncwarp({m:#010x}) in lane {l} is undefined: {}", r.describe()))
+                    .with_help("every executing lane must be in its mask, and all members must pass the same mask"));
             }
         }
     }

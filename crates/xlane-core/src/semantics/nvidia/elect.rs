@@ -10,9 +10,9 @@
 
 use super::computed;
 use super::member;
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx, UndefPolicy};
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 pub fn elect(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {

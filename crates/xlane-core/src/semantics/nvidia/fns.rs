@@ -4,10 +4,10 @@
 //! offset 0 gives `base` when that bit is set. 0xffffffff when there is no such bit. A lane
 //! function: each lane uses its own operands. `base` above 31 is undefined (PTX ISA).
 
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::amd::{arity, computed};
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// The PTX pseudocode; `None` for base > 31.

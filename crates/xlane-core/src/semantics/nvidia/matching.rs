@@ -8,9 +8,9 @@
 
 use super::computed;
 use super::member::{self, bits};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

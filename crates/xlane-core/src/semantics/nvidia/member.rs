@@ -3,8 +3,8 @@
 //! corresponding to membermask"; "undefined if the executing thread is not in the
 //! membermask"). See the module docs of [`super`] for the two policies.
 
-use crate::value::Arg;
 use crate::semantics::{Reason, SemCtx, UndefPolicy};
+use crate::value::Arg;
 use crate::value::{wave_mask, MAX_LANES};
 
 /// A lane's group: `None` when the lane does not execute, else its member lanes or why its

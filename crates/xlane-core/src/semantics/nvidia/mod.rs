@@ -46,8 +46,8 @@
 //! [`Reason`]: crate::semantics::Reason
 
 pub mod effects;
-pub mod fns;
 pub mod elect;
+pub mod fns;
 pub mod matching;
 pub mod member;
 pub mod predconv;

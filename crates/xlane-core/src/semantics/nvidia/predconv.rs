@@ -5,9 +5,9 @@
 //! element i, so packing and unpacking keep every bit.
 
 use super::computed;
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// Pack (p2r) or unpack (r2p): bit i of the register is predicate i.

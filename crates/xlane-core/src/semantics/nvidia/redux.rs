@@ -11,9 +11,9 @@
 //! pattern is 0x7fffffff"). No sm_100 hardware was available to confirm (notes §16 q5).
 
 use super::member;
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::{ElemTy, MAX_LANES};
 
 /// The canonical f32 NaN of NVIDIA GPUs.
@@ -34,7 +34,11 @@ pub enum Op {
     Or,
     Xor,
     /// `.min{.abs}{.NaN}.f32` / `.max…`.
-    Float { max: bool, abs: bool, nan: bool },
+    Float {
+        max: bool,
+        abs: bool,
+        nan: bool,
+    },
 }
 
 impl Op {

@@ -5,9 +5,9 @@
 //! and `c` (notes §2.4) and on `vectors/nvidia-sm90`.
 
 use super::member::{self, mask_of};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Origin, Output, Reason, Route, SemCtx, UndefPolicy};
+use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// The four shuffle modes (`.up .down .bfly .idx`).
@@ -189,16 +189,8 @@ impl Uniform {
             Some(m) if strict => m as u64,
             _ => u64::MAX,
         };
-        let from_inactive =
-            if strict || !form.has_mask() { Origin::Undef(Reason::InactiveSource) } else { Origin::Zero(Reason::InactiveSource) };
-        Some(Uniform {
-            b: b as u32,
-            c: segment_c(ctx, mode, form, cw),
-            outside: !in_mask,
-            readable: ctx.exec & in_mask,
-            from_inactive,
-            data: o as u8,
-        })
+        let from_inactive = if strict || !form.has_mask() { Origin::Undef(Reason::InactiveSource) } else { Origin::Zero(Reason::InactiveSource) };
+        Some(Uniform { b: b as u32, c: segment_c(ctx, mode, form, cw), outside: !in_mask, readable: ctx.exec & in_mask, from_inactive, data: o as u8 })
     }
 
     /// [`lane_route`] with the operands read once. Every operand is defined in every

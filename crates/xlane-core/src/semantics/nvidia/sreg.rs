@@ -3,9 +3,9 @@
 //! le 0x3F, gt 0xFFFFFFC0, ge 0xFFFFFFE0 (notes §6.2).
 
 use super::computed;
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 //! materialise `selp 1, 0`, notes §3.2).
 
 use super::member::{self, bits};
-use crate::value::Arg;
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
+use crate::value::Arg;
 use crate::value::ElemTy;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -152,9 +152,7 @@ impl<C: DecodeCx> Amd<'_, C> {
         let target = self.cx.target_ref().clone();
         let call = match xlane_lower::from_asm(&shaped, &target) {
             Ok(c) => c,
-            Err(d) if d.kind == xlane_core::DiagKind::Malformed => {
-                return self.fail(format!("`{mnemonic}` is not an instruction xlane models"))
-            }
+            Err(d) if d.kind == xlane_core::DiagKind::Malformed => return self.fail(format!("`{mnemonic}` is not an instruction xlane models")),
             Err(d) if d.kind == xlane_core::DiagKind::Unsupported && d.message.contains("is not an instruction") => {
                 return self.fail(format!("`{mnemonic}` is not an instruction xlane models"))
             }

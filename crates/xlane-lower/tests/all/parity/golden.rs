@@ -160,12 +160,7 @@ fn lowering_matches_the_golden_files() {
         bless();
     }
     let problems: Vec<String> = FAMILIES.iter().flat_map(|&(t, w)| check(t, w)).collect();
-    assert!(
-        problems.is_empty(),
-        "{} difference(s) with tests/golden (if the compilers agree with xlane, rerun with XLANE_BLESS=1):\n{}",
-        problems.len(),
-        problems.join("\n")
-    );
+    assert!(problems.is_empty(), "{} difference(s) with tests/golden (if the compilers agree with xlane, rerun with XLANE_BLESS=1):\n{}", problems.len(), problems.join("\n"));
 }
 
 /// The format reads back what `bless` writes, and a count past the end is caught.

@@ -8,8 +8,8 @@ use super::parse::{Inst, Operand};
 use super::Ptx;
 use crate::decode::DecodeCx;
 use crate::error::RResult;
-use crate::ll::layout::STy;
 use crate::ll::ast::{CastOp, Pred, RmwOp};
+use crate::ll::layout::STy;
 use crate::program::*;
 
 /// A PTX fundamental type (PTX ISA 5.2.2).
@@ -206,7 +206,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let ty = mn.types().last().copied();
         match name {
             "mov" => self.mov(i, ty.unwrap_or(U32), guard),
-            "add" | "sub" | "mul" | "mad" | "fma" | "div" | "rem" | "min" | "max" | "neg" | "abs" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" | "copysign" => {
+            "add" | "sub" | "mul" | "mad" | "fma" | "div" | "rem" | "min" | "max" | "neg" | "abs" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh"
+            | "copysign" => {
                 let Some(t) = ty else { return self.fail("no type") };
                 self.arith(i, &mn, t, guard)
             }
@@ -302,7 +303,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
             self.row_call(row, vec![], &[d], None)?;
             return Ok((d, 32));
         }
-        let placement = name.starts_with("%reserved_smem_offset") || name.starts_with("%envreg") || matches!(name, "%smid" | "%nsmid" | "%gridid" | "%total_smem_size" | "%aggr_smem_size" | "%dynamic_smem_size" | "%pm0" | "%pm1" | "%pm2" | "%pm3");
+        let placement = name.starts_with("%reserved_smem_offset")
+            || name.starts_with("%envreg")
+            || matches!(name, "%smid" | "%nsmid" | "%gridid" | "%total_smem_size" | "%aggr_smem_size" | "%dynamic_smem_size" | "%pm0" | "%pm1" | "%pm2" | "%pm3");
         if placement {
             // where the driver put the block and its reserved shared memory: not a fact of
             // the launch xlane models (a store of it is an undefined value)
@@ -611,10 +614,13 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     FRoundOp::Fma => Op::Fma { ty: ft, dst: d, a: s[0], b: s[1], c: s[2] },
                     FRoundOp::Sqrt => Op::FUnary { op: FUn::Sqrt, ty: ft, dst: d, a: s[0] },
                     FRoundOp::Rcp => {
-                        let one = self.konst(match ft {
-                            FTy::F64 => 1f64.to_bits(),
-                            _ => 1f32.to_bits() as u64,
-                        }, t.bits)?;
+                        let one = self.konst(
+                            match ft {
+                                FTy::F64 => 1f64.to_bits(),
+                                _ => 1f32.to_bits() as u64,
+                            },
+                            t.bits,
+                        )?;
                         Op::FBin { op: FOp::Div, ty: ft, dst: d, a: one, b: s[0] }
                     }
                 };
@@ -729,7 +735,10 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     "bmsk" => (BitsOp::PtxBmsk { wrap: mn.has("wrap") }, vec![U32, U32]),
                     "lop3" => (BitsOp::PtxLop3, vec![t, t, t, U32]),
                     _ => {
-                        let mode = [("f4e", PrmtMode::F4e), ("b4e", PrmtMode::B4e), ("rc8", PrmtMode::Rc8), ("ecl", PrmtMode::Ecl), ("ecr", PrmtMode::Ecr), ("rc16", PrmtMode::Rc16)].into_iter().find(|m| mn.has(m.0));
+                        let mode =
+                            [("f4e", PrmtMode::F4e), ("b4e", PrmtMode::B4e), ("rc8", PrmtMode::Rc8), ("ecl", PrmtMode::Ecl), ("ecr", PrmtMode::Ecr), ("rc16", PrmtMode::Rc16)]
+                                .into_iter()
+                                .find(|m| mn.has(m.0));
                         (mode.map_or(BitsOp::Prmt, |m| BitsOp::PtxPrmt(m.1)), vec![U32, U32, U32])
                     }
                 };
@@ -1033,4 +1042,3 @@ impl<C: DecodeCx> Ptx<'_, C> {
         Ok(())
     }
 }
-

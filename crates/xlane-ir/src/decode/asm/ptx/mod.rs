@@ -146,7 +146,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
         } else {
             crate::ll::ast::CastOp::ZExt
         };
-        self.cx.push(Op::Cast { op, from: crate::ll::layout::STy::Int(from as u8), to: crate::ll::layout::STy::Int(to as u8), flags: 0, dst: d, a: s });
+        self.cx
+            .push(Op::Cast { op, from: crate::ll::layout::STy::Int(from as u8), to: crate::ll::layout::STy::Int(to as u8), flags: 0, dst: d, a: s });
         d
     }
 
@@ -168,4 +169,3 @@ impl<C: DecodeCx> Ptx<'_, C> {
         }
     }
 }
-

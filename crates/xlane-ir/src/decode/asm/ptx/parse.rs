@@ -38,7 +38,10 @@ pub enum Stmt {
     Open,
     Close,
     /// `.reg .TYPE names;` with `r<N>` expanded.
-    Reg { ty: String, names: Vec<String> },
+    Reg {
+        ty: String,
+        names: Vec<String>,
+    },
     Inst(Inst),
 }
 
