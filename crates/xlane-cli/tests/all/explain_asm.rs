@@ -131,11 +131,12 @@ fn dpp8_and_lane_instructions() {
     let e = line(&l, "v_readlane_b32 s2, v1, 31");
     assert_eq!(e.args[1].constant, Some(31), "{}", e.call);
     assert!(origins(e).iter().all(|o| *o == Origin::Lane { arg: 0, lane: 31 }));
-    // ds_bpermute with offset:16: lane n reads lane ((addr[n] + 16) >> 2) mod 32; the address
-    // placeholder holds the lane id, so lane n reads lane (n + 16) / 4.
+    // ds_bpermute with offset:16: lane n reads lane ((addr[n] + 16) >> 2) mod 32. The address
+    // is an undeclared name other than `v`/`src`/`old`, so by the placeholder convention
+    // (docs/cli.md) it holds 200 + lane id: lane n reads lane ((200 + n + 16) / 4) mod 32.
     let e = line(&l, "ds_bpermute_b32 v2, v2, v3 offset:16");
     for (n, o) in origins(e).iter().enumerate().take(32) {
-        assert_eq!(*o, Origin::Lane { arg: 1, lane: ((n + 16) / 4) as u8 }, "lane {n}");
+        assert_eq!(*o, Origin::Lane { arg: 1, lane: (((200 + n + 16) / 4) % 32) as u8 }, "lane {n}");
     }
 }
 
