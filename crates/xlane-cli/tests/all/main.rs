@@ -8,6 +8,7 @@ mod cli_explain;
 mod cli_robust;
 mod cli_snippet;
 mod cli_vectors;
+mod corpus_smoke;
 mod doc_examples;
 mod eval_wwm;
 mod explain_asm;
