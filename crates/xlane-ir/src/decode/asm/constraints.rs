@@ -50,15 +50,16 @@ pub fn parse(s: &str) -> Result<Constraints, String> {
     Ok(c)
 }
 
-/// Split at commas outside `{…}`.
-fn split_top(s: &str) -> Vec<&str> {
+/// Split at commas outside `{…}` and `[…]`: constraint lists, and PTX operand lists
+/// (`{%r1, %r2}` vectors, `[%rd1+4]` addresses).
+pub(super) fn split_top(s: &str) -> Vec<&str> {
     let mut out = vec![];
     let mut depth = 0;
     let mut start = 0;
     for (i, ch) in s.char_indices() {
         match ch {
-            '{' => depth += 1,
-            '}' => depth -= 1,
+            '{' | '[' => depth += 1,
+            '}' | ']' => depth -= 1,
             ',' if depth == 0 => {
                 out.push(&s[start..i]);
                 start = i + 1;

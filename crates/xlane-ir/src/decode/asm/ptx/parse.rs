@@ -5,6 +5,8 @@
 //! `0f…`/`0d…` float bits, decimal floats), addresses `[base+off]`, vectors `{a, b}`, pairs
 //! `d|p`, negated predicates `!p`, and the sink `_`.
 
+use crate::decode::asm::constraints::split_top;
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Operand {
     /// `$N`: the Nth operand of the asm call.
@@ -187,27 +189,8 @@ fn statement(s: &str) -> Result<Stmt, String> {
         Some((o, r)) => (o, r.trim()),
         None => (s, ""),
     };
-    let operands = if ops.is_empty() { vec![] } else { split_operands(ops).into_iter().map(|o| operand(o.trim())).collect::<Result<_, _>>()? };
+    let operands = if ops.is_empty() { vec![] } else { split_top(ops).into_iter().map(|o| operand(o.trim())).collect::<Result<_, _>>()? };
     Ok(Stmt::Inst(Inst { guard, opcode: opcode.to_string(), operands, text: shown }))
-}
-
-fn split_operands(s: &str) -> Vec<&str> {
-    let mut out = vec![];
-    let mut depth = 0;
-    let mut start = 0;
-    for (i, c) in s.char_indices() {
-        match c {
-            '{' | '[' => depth += 1,
-            '}' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(&s[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    out.push(&s[start..]);
-    out
 }
 
 fn int(s: &str) -> Option<i128> {
@@ -255,7 +238,7 @@ pub(super) fn operand(s: &str) -> Result<Operand, String> {
         return Ok(Operand::Mem(Some(Box::new(operand(base)?)), off));
     }
     if let Some(inner) = s.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
-        return Ok(Operand::Vector(split_operands(inner).into_iter().map(|o| operand(o.trim())).collect::<Result<_, _>>()?));
+        return Ok(Operand::Vector(split_top(inner).into_iter().map(|o| operand(o.trim())).collect::<Result<_, _>>()?));
     }
     if let Some((a, b)) = s.split_once('|') {
         return Ok(Operand::Pair(Box::new(operand(a.trim())?), Box::new(operand(b.trim())?)));
