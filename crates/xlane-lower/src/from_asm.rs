@@ -12,7 +12,7 @@
 use xlane_core::callexpr::{ArgExpr, CallExpr};
 use xlane_core::codec;
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::{self, Builtin};
+use xlane_core::registry::{self, AmdInsn, Builtin, Insn};
 use xlane_core::target::{Target, Vendor};
 
 /// An instruction split into mnemonic, operands and modifiers.
@@ -159,10 +159,11 @@ pub fn read_asm(text: &str, target: &Target) -> Result<AsmRead> {
         return Err(Diag::new(DiagKind::IllegalValue, format!("`{text}`: fi:1 (fetch inactive) does not exist on {}", target.name))
             .with_help("the FI bit is GFX10+ (RDNA ISA, DPP16/DPP8 encodings); llvm-mc-22 rejects it on GFX9"));
     }
-    let (name, consts, offset) = recognise(text, &line, target)?;
-    let (b, _) = registry::lookup(name, Some(Vendor::Amd))?;
-    let names: &[&str] = match (&fused, name) {
-        (Some(_), "__builtin_amdgcn_update_dpp") => &["dst", "src0"],
+    let (sel, consts, offset) = recognise(text, &line, target)?;
+    let b = registry::by_amd_insn(sel).ok_or_else(|| Diag::new(DiagKind::Internal, format!("no registry row selects {sel:?}")))?;
+    // A fused DPP16 line names the move's `old` (its destination) as well as src0.
+    let names: &[&str] = match (&fused, sel) {
+        (Some(_), AmdInsn::Dpp16) => &["dst", "src0"],
         (Some(_), _) => &["src0"],
         _ => &[],
     };
@@ -178,12 +179,29 @@ pub fn read_asm(text: &str, target: &Target) -> Result<AsmRead> {
 pub fn is_cross_lane(text: &str) -> bool {
     let line = split(text);
     let Some(m) = line.mnemonic else { return false };
-    m.contains("_dpp")
-        || dpp16_control(&line).is_some()
-        || modifier(&line, "dpp8").is_some()
-        || ["ds_swizzle", "ds_bpermute", "ds_permute", "v_permlane", "v_readlane", "v_writelane", "v_readfirstlane", "v_mbcnt"]
-            .iter()
-            .any(|p| m.starts_with(p))
+    m.contains("_dpp") || dpp16_control(&line).is_some() || modifier(&line, "dpp8").is_some() || selection_named(m).is_some()
+}
+
+/// The registry's AMDGPU selection whose one instruction is `m` (in any encoding: `_e32`,
+/// `_e64`), among those that move data across lanes.
+fn selection_named(m: &str) -> Option<AmdInsn> {
+    let m = m.trim_end_matches("_e64").trim_end_matches("_e32");
+    registry::all().find_map(|b| match b.lower.insn {
+        Insn::Amd(sel) if moves_lanes(sel) && sel.mnemonic() == m => Some(sel),
+        _ => None,
+    })
+}
+
+/// Is the selection one instruction that moves data across lanes (and so one an assembly line
+/// can be read back into)?
+fn moves_lanes(sel: AmdInsn) -> bool {
+    use AmdInsn::*;
+    match sel {
+        Dpp16 | Dpp8 | DsSwizzle | DsPermute(_) | Permlane16(_) | Permlane16Var(_) | Permlane64 | PermlaneSwap(_) | PermlaneSel(_) | ReadFirstLane | ReadLane | WriteLane
+        | Mbcnt(_) => true,
+        // compares, exec moves, wave ids, sequences (wave.shuffle's ds_bpermute follows a shift)
+        Ballot | InverseBallot | WaveBarrier | WaveId | GetWaveIdInWorkgroup | WaveShuffle | WholeWave(_) | Sequence => false,
+    }
 }
 
 /// An ALU instruction with a DPP suffix (anything but the DPP moves themselves): which
@@ -221,8 +239,9 @@ fn fill(b: &Builtin, consts: &[(usize, ArgExpr)], names: &[&str]) -> CallExpr {
     CallExpr { name: b.name.to_string(), args }
 }
 
-/// Which builtin, which of its arguments are constants with what value, and the address offset.
-type Recognised = (&'static str, Vec<(usize, ArgExpr)>, i64);
+/// Which selection (its builtin: [`registry::by_amd_insn`]), which of the builtin's arguments
+/// are constants with what value, and the address offset.
+type Recognised = (AmdInsn, Vec<(usize, ArgExpr)>, i64);
 
 /// Which builtin, and which of its arguments are constants with what value.
 fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
@@ -231,7 +250,7 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
     if m.contains("_dpp") || (m.is_empty() && (has("dpp8:") || dpp16_control(line).is_some())) {
         if let Some(sel) = modifier(line, "dpp8") {
             let sel = codec::dpp8::encode(sel)?;
-            return Ok(("__builtin_amdgcn_mov_dpp8", vec![(1, ArgExpr::Int(sel as i64))], 0));
+            return Ok((AmdInsn::Dpp8, vec![(1, ArgExpr::Int(sel as i64))], 0));
         }
         let ctrl = dpp16_control(line).ok_or_else(|| bad(text, "no DPP control (row_shr:1, quad_perm:[…], …)"))?;
         let ctrl = codec::dpp::encode_for(ctrl, target)?;
@@ -239,14 +258,14 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
         let bm = modifier(line, "bank_mask").map(|v| num(text, v)).transpose()?.unwrap_or(0xf);
         let bc = modifier(line, "bound_ctrl").map(|v| num(text, v)).transpose()?.unwrap_or(0) != 0;
         let c = vec![(2, ArgExpr::Int(ctrl as i64)), (3, ArgExpr::Int(rm)), (4, ArgExpr::Int(bm)), (5, ArgExpr::Bool(bc))];
-        return Ok(("__builtin_amdgcn_update_dpp", c, 0));
+        return Ok((AmdInsn::Dpp16, c, 0));
     }
-    if m == "ds_swizzle_b32" || (m.is_empty() && line.modifiers.iter().any(|x| x.contains("swizzle("))) {
+    if m == AmdInsn::DsSwizzle.mnemonic() || (m.is_empty() && line.modifiers.iter().any(|x| x.contains("swizzle("))) {
         let off = match modifier(line, "offset").or_else(|| line.modifiers.iter().copied().find(|x| x.starts_with("swizzle("))) {
             Some(v) => codec::swizzle::encode(v)?,
             None => 0,
         };
-        return Ok(("__builtin_amdgcn_ds_swizzle", vec![(1, ArgExpr::Int(off as i64))], 0));
+        return Ok((AmdInsn::DsSwizzle, vec![(1, ArgExpr::Int(off as i64))], 0));
     }
     if let Some(op) = modifier(line, "op_sel").filter(|_| m.is_empty() || m.starts_with("v_permlane")) {
         let l: Vec<&str> = op.trim_matches(|c| c == '[' || c == ']').split(',').collect();
@@ -254,43 +273,55 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
             return Err(bad(text, "op_sel takes two bits: op_sel:[fi,bound_ctrl]"));
         }
         let (fi, bc) = (num(text, l[0])? != 0, num(text, l[1])? != 0);
-        let (name, first) = permlane_name(m);
-        let mut c = vec![(first, ArgExpr::Bool(fi)), (first + 1, ArgExpr::Bool(bc))];
-        c.extend(selector_literals(line, name));
-        return Ok((name, c, 0));
+        return Ok(permlane16(line, permlane16_named(m), fi, bc));
     }
-    if m.starts_with("v_permlane") {
-        if m.contains("_swap_") {
-            let n = if m.contains("16") { "__builtin_amdgcn_permlane16_swap" } else { "__builtin_amdgcn_permlane32_swap" };
-            return Ok((n, vec![(2, ArgExpr::Bool(has("fi:1"))), (3, ArgExpr::Bool(has("bound_ctrl:1")))], 0));
+    let lane_op = |sel: AmdInsn, c: Vec<(usize, ArgExpr)>| -> Result<Recognised> { Ok((sel, c, 0)) };
+    match selection_named(m) {
+        Some(sel @ AmdInsn::PermlaneSwap(_)) => lane_op(sel, flags(sel, has("fi:1"), has("bound_ctrl:1"))),
+        Some(AmdInsn::Permlane64) => lane_op(AmdInsn::Permlane64, vec![]),
+        // ds_(b)permute: llc folds a constant part of the address into `offset:` (bytes).
+        Some(sel @ AmdInsn::DsPermute(_)) => {
+            let off = modifier(line, "offset").map(|o| num(text, o)).transpose()?.unwrap_or(0);
+            Ok((sel, vec![], off))
         }
-        if m.starts_with("v_permlane64") {
-            return Ok(("__builtin_amdgcn_permlane64", vec![], 0));
-        }
-        let (name, first) = permlane_name(m);
-        let mut c = vec![(first, ArgExpr::Bool(false)), (first + 1, ArgExpr::Bool(false))];
-        c.extend(selector_literals(line, name));
-        return Ok((name, c, 0));
-    }
-    // ds_(b)permute: llc folds a constant part of the address into `offset:` (bytes).
-    let permute = |n: &'static str| -> Result<Recognised> {
-        let off = modifier(line, "offset").map(|o| num(text, o)).transpose()?.unwrap_or(0);
-        Ok((n, vec![], off))
-    };
-    let lane_op = |n: &'static str, c: Vec<(usize, ArgExpr)>| -> Result<Recognised> { Ok((n, c, 0)) };
-    match m.trim_end_matches("_e64").trim_end_matches("_e32") {
-        "ds_bpermute_b32" => permute("__builtin_amdgcn_ds_bpermute"),
-        "ds_permute_b32" => permute("__builtin_amdgcn_ds_permute"),
-        "ds_bpermute_fi_b32" => permute("__builtin_amdgcn_ds_bpermute_fi_b32"),
-        "v_readfirstlane_b32" => lane_op("__builtin_amdgcn_readfirstlane", vec![]),
-        "v_readlane_b32" => lane_op("__builtin_amdgcn_readlane", literal_operand(line, 2, 1)),
-        "v_writelane_b32" => lane_op("llvm.amdgcn.writelane", literal_operand(line, 2, 1)),
-        "v_mbcnt_lo_u32_b32" => lane_op("__builtin_amdgcn_mbcnt_lo", literals(line, &[(1, 0), (2, 1)])),
-        "v_mbcnt_hi_u32_b32" => lane_op("__builtin_amdgcn_mbcnt_hi", literals(line, &[(1, 0), (2, 1)])),
-        "" => Err(bad(text, "no instruction or modifier xlane recognises")),
+        Some(AmdInsn::ReadFirstLane) => lane_op(AmdInsn::ReadFirstLane, vec![]),
+        Some(sel @ (AmdInsn::ReadLane | AmdInsn::WriteLane)) => lane_op(sel, literal_operand(line, 2, 1)),
+        Some(sel @ AmdInsn::Mbcnt(_)) => lane_op(sel, literals(line, &[(1, 0), (2, 1)])),
+        // Any other permlane reads as permlane16/x16 (its own mnemonic, else permlane16).
+        _ if m.starts_with("v_permlane") => Ok(permlane16(line, permlane16_named(m), false, false)),
+        _ if m.is_empty() => Err(bad(text, "no instruction or modifier xlane recognises")),
         _ => Err(Diag::new(DiagKind::Unsupported, format!("`{m}` is not an instruction a cross-lane builtin lowers to"))
             .with_help("xlane reads DPP-modified instructions (v_mov_b32_dpp, v_add_u32_dpp, …_e64_dpp, dpp8:[…]), ds_swizzle_b32, ds_(b)permute_b32, v_permlane*, v_readlane_b32, v_readfirstlane_b32, v_writelane_b32, v_mbcnt_*")),
     }
+}
+
+/// A permlane16/x16 (or `.var`) call with its fi/bound_ctrl flags and literal lane selectors.
+fn permlane16(line: &Line, sel: AmdInsn, fi: bool, bc: bool) -> Recognised {
+    let mut c = flags(sel, fi, bc);
+    if !matches!(sel, AmdInsn::Permlane16Var(_)) {
+        // `…, s0, 0xfedcba98`: a literal lane selector becomes a constant.
+        c.extend(literals(line, &[(2, 2), (3, 3)]));
+    }
+    (sel, c, 0)
+}
+
+/// The permlane16 selection mnemonic `m` names; modifiers alone (or another permlane) read as
+/// the first in the table, `v_permlane16_b32`.
+fn permlane16_named(m: &str) -> AmdInsn {
+    let permlane16 = |s: &AmdInsn| matches!(s, AmdInsn::Permlane16(_) | AmdInsn::Permlane16Var(_));
+    selection_named(m).filter(permlane16).unwrap_or_else(|| {
+        let mut all = registry::all().filter_map(|b| match b.lower.insn {
+            Insn::Amd(sel) => Some(sel),
+            _ => None,
+        });
+        all.find(permlane16).expect("the registry has permlane16")
+    })
+}
+
+/// The fi and bound_ctrl constants of a permlane builtin: its last two parameters.
+fn flags(sel: AmdInsn, fi: bool, bc: bool) -> Vec<(usize, ArgExpr)> {
+    let n = registry::by_amd_insn(sel).map_or(2, |b| b.params.len());
+    vec![(n - 2, ArgExpr::Bool(fi)), (n - 1, ArgExpr::Bool(bc))]
 }
 
 /// The DPP16 control among the modifiers: `row_shr:1`, `quad_perm:[…]`, `row_mirror`, ….
@@ -298,24 +329,6 @@ fn dpp16_control<'a>(line: &Line<'a>) -> Option<&'a str> {
     const NAMES: &[&str] =
         &["quad_perm:", "row_shl:", "row_shr:", "row_ror:", "wave_shl:", "wave_rol:", "wave_shr:", "wave_ror:", "row_bcast:", "row_share:", "row_newbcast:", "row_xmask:"];
     line.modifiers.iter().copied().find(|m| NAMES.iter().any(|n| m.starts_with(n)) || *m == "row_mirror" || *m == "row_half_mirror")
-}
-
-/// Builtin and index of its `fi` parameter for a permlane mnemonic (modifiers alone: permlane16).
-fn permlane_name(m: &str) -> (&'static str, usize) {
-    match m {
-        _ if m.starts_with("v_permlanex16_var") => ("__builtin_amdgcn_permlanex16_var", 3),
-        _ if m.starts_with("v_permlane16_var") => ("__builtin_amdgcn_permlane16_var", 3),
-        _ if m.starts_with("v_permlanex16") => ("__builtin_amdgcn_permlanex16", 4),
-        _ => ("__builtin_amdgcn_permlane16", 4),
-    }
-}
-
-/// Literal lane selectors of v_permlane16/x16 (`…, s0, 0xfedcba98`) become constants.
-fn selector_literals(line: &Line, name: &str) -> Vec<(usize, ArgExpr)> {
-    if name.ends_with("_var") {
-        return vec![];
-    }
-    literals(line, &[(2, 2), (3, 3)])
 }
 
 /// Constant operands: operand index → parameter index.

@@ -8,8 +8,9 @@ pub use crate::ir::ltype;
 use crate::ir::{Body, LTy, Value};
 use xlane_core::callexpr::{ArgExpr, CallExpr};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::{Builtin, Level, Operand, Ret, Ty};
-use xlane_core::target::Target;
+use xlane_core::registry::{self, Builtin, Insn, Level, Operand, PtxInsn, Ret, Ty};
+use xlane_core::semantics::nvidia::sreg::Sreg;
+use xlane_core::target::{Target, Vendor};
 use xlane_core::value::ElemTy;
 
 /// Everything a lowering step needs to know about the call site.
@@ -293,7 +294,8 @@ fn emit_from_registry(body: &mut Body, cx: &Ctx, name: &str, args: Vec<Value>) -
     };
     let immarg = b.lower.operands.iter().map(|op| matches!(op, Operand::Param(i) if b.params[*i as usize].imm)).collect();
     // clang folds the warp size to its constant (the intrinsic's range is [32, 33)).
-    if name == "llvm.nvvm.read.ptx.sreg.warpsize" {
+    let warp_size = Insn::Ptx(PtxInsn::Sreg(Sreg::WarpSize));
+    if registry::lookup(name, Some(Vendor::Nvidia)).is_ok_and(|(row, _)| row.lower.insn == warp_size) {
         return Some(Value::Const(32, LTy::I32));
     }
     let r = body.call(name, ret, args, immarg);

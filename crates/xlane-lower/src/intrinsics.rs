@@ -6,7 +6,7 @@
 //! here: which intrinsics clang feeds integers only, and the typed pointers of cp.async.
 
 use crate::ir::{ltype, Call, LTy, Value};
-use xlane_core::registry::{self, Level, Ret, Ty};
+use xlane_core::registry::{self, Insn, Level, PtxInsn, Ret, Ty};
 use xlane_core::target::Vendor;
 
 /// One operand's type, relative to the call's value type `V`.
@@ -42,37 +42,23 @@ const GLOBAL: (OpTy, bool) = (OpTy::Fixed(LTy("ptr addrspace(1)")), false);
 const VOID: OpTy = OpTy::Fixed(LTy::VOID);
 
 /// NVVM intrinsics whose operand types differ from the registry's parameter types
-/// (IntrinsicsNVVM.td): cp.async takes typed pointers where the registry carries addresses.
+/// (IntrinsicsNVVM.td): cp.async takes typed pointers where the registry carries addresses,
+/// and `cp.async.wait.group` an `immarg` i32. Which intrinsic is which is the row's PTX
+/// instruction.
 fn nvvm_pointer_sig(name: &str) -> Option<Sig> {
-    /// (name, takes the source size: the `.s` forms)
-    const CP_ASYNC: &[(&str, bool)] = &[
-        ("llvm.nvvm.cp.async.ca.shared.global.4", false),
-        ("llvm.nvvm.cp.async.ca.shared.global.8", false),
-        ("llvm.nvvm.cp.async.ca.shared.global.16", false),
-        ("llvm.nvvm.cp.async.cg.shared.global.16", false),
-        ("llvm.nvvm.cp.async.ca.shared.global.4.s", true),
-        ("llvm.nvvm.cp.async.ca.shared.global.8.s", true),
-        ("llvm.nvvm.cp.async.ca.shared.global.16.s", true),
-        ("llvm.nvvm.cp.async.cg.shared.global.16.s", true),
-    ];
-    // cp.async.mbarrier.arrive[.noinc](ptr) and the `.shared` forms (ptr addrspace(3)).
-    const ARRIVE: &[&str] = &[
-        "llvm.nvvm.cp.async.mbarrier.arrive",
-        "llvm.nvvm.cp.async.mbarrier.arrive.noinc",
-        "llvm.nvvm.cp.async.mbarrier.arrive.shared",
-        "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared",
-    ];
-    if let Some(&name) = ARRIVE.iter().find(|n| **n == name) {
-        let ptr = if name.ends_with(".shared") { SHARED } else { (OpTy::Fixed(LTy("ptr")), false) };
-        return Some(Sig { name, ret: VOID, ops: vec![ptr], overloaded: false, int_only: false });
+    let (row, _) = registry::lookup(name, Some(Vendor::Nvidia)).ok()?;
+    if row.level != Level::Intrinsic || row.vendor() != Vendor::Nvidia {
+        return None;
     }
-    if name == "llvm.nvvm.cp.async.wait.group" {
-        let ops = vec![(OpTy::Fixed(LTy::I32), true)];
-        return Some(Sig { name: "llvm.nvvm.cp.async.wait.group", ret: VOID, ops, overloaded: false, int_only: false });
-    }
-    let &(name, sized) = CP_ASYNC.iter().find(|(n, _)| *n == name)?;
-    let ops = if sized { vec![SHARED, GLOBAL, I32] } else { vec![SHARED, GLOBAL] };
-    Some(Sig { name, ret: VOID, ops, overloaded: false, int_only: false })
+    let ops = match row.lower.insn {
+        // the `.shared` forms take a shared-space pointer
+        Insn::Ptx(PtxInsn::CpAsyncArrive { shared, .. }) => vec![if shared { SHARED } else { (OpTy::Fixed(LTy("ptr")), false) }],
+        Insn::Ptx(PtxInsn::CpAsyncWaitGroup) => vec![(OpTy::Fixed(LTy::I32), true)],
+        // the `.s` forms also take the source size
+        Insn::Ptx(PtxInsn::CpAsync { src_size, .. }) => [SHARED, GLOBAL, I32][..if src_size { 3 } else { 2 }].to_vec(),
+        _ => return None,
+    };
+    Some(Sig { name: row.name, ret: VOID, ops, overloaded: false, int_only: false })
 }
 
 /// The signature of an AMDGPU intrinsic, read from its registry row: a `T` parameter or result

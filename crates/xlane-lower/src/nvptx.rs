@@ -5,7 +5,9 @@
 
 use crate::ir::{Body, Call, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::target::Target;
+use xlane_core::registry::{self, Insn, Level, PtxInsn, Ret};
+use xlane_core::semantics::nvidia::{matching::Match, sreg::Sreg, vote::Vote};
+use xlane_core::target::{Target, Vendor};
 
 /// The PTX for a lowered call.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,147 +134,98 @@ pub fn select(body: &Body, t: &'static Target, floor: u32) -> Result<Ptx> {
     Ok(Ptx { version, target: t.name, insts })
 }
 
-/// Emit one call; returns the PTX ISA version (×10) its instruction needs.
+/// The PTX instruction of the registry row for the call's intrinsic, and whether it also
+/// writes a predicate (`d|p`: the `…p` shuffles).
+fn selection(c: &Call) -> Result<(PtxInsn, bool)> {
+    let row = registry::lookup(&c.callee, Some(Vendor::Nvidia))
+        .ok()
+        .map(|(b, _)| b)
+        .filter(|b| b.level == Level::Intrinsic && b.vendor() == Vendor::Nvidia);
+    match row.map(|b| (b.lower.insn, b.ret)) {
+        Some((Insn::Ptx(insn), ret)) => Ok((insn, matches!(ret, Ret::WithPred(_)))),
+        _ => Err(Diag::new(DiagKind::Unsupported, format!("no PTX selection for `{}` in xlane-lower", c.callee))
+            .with_help("use --emit llvm, or add the intrinsic to xlane-lower's nvptx table")),
+    }
+}
+
+/// Emit one call as the instruction its registry row names; returns the PTX ISA version
+/// (×10) the instruction needs.
 fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> {
-    let name = c.callee.strip_prefix("llvm.nvvm.").unwrap_or(&c.callee);
-    let parts: Vec<&str> = name.split('.').collect();
-    Ok(match parts.as_slice() {
+    let (insn, with_pred) = selection(c)?;
+    let mnemonic = insn.mnemonic();
+    match insn {
         // shfl.sync.{mode}.{i32,f32}[p](mask, a, b, c) → shfl.sync.mode.b32 d[|p], a, b, c, mask;
-        ["shfl", "sync", mode, ty] => {
-            let pred = ty.ends_with('p');
+        PtxInsn::ShflSync(_) => {
             let d = regs.r();
-            let d = if pred { format!("{d}|{}", regs.p()) } else { d };
+            let d = if with_pred { format!("{d}|{}", regs.p()) } else { d };
             let (a, b, cc, m) = (regs.reg(&c.args[1]), regs.op(&c.args[2]), regs.op(&c.args[3]), regs.op(&c.args[0]));
-            out.push(format!("shfl.sync.{mode}.b32 {d}, {a}, {b}, {cc}, {m};"));
-            60
+            out.push(format!("{mnemonic} {d}, {a}, {b}, {cc}, {m};"));
         }
         // Legacy shfl.{mode}.{i32,f32}[p](a, b, c): PTX 3.0; not on sm_70+ from PTX 6.4.
-        ["shfl", mode, ty] => {
+        PtxInsn::Shfl(_) => {
             let d = regs.r();
-            let d = if ty.ends_with('p') { format!("{d}|{}", regs.p()) } else { d };
+            let d = if with_pred { format!("{d}|{}", regs.p()) } else { d };
             let (a, b, cc) = (regs.reg(&c.args[0]), regs.op(&c.args[1]), regs.op(&c.args[2]));
-            out.push(format!("shfl.{mode}.b32 {d}, {a}, {b}, {cc};"));
-            30
+            out.push(format!("{mnemonic} {d}, {a}, {b}, {cc};"));
         }
-        ["vote", "ballot", "sync"] => {
+        // The ballot writes a register, the others a predicate.
+        PtxInsn::VoteSync(v) => {
             let p = regs.pred(&c.args[1], out);
-            let (d, m) = (regs.r(), regs.op(&c.args[0]));
-            out.push(format!("vote.sync.ballot.b32 {d}, {p}, {m};"));
-            60
+            let d = if v == Vote::Ballot { regs.r() } else { regs.p() };
+            let m = regs.op(&c.args[0]);
+            out.push(format!("{mnemonic} {d}, {p}, {m};"));
         }
-        ["vote", mode, "sync"] => {
-            let p = regs.pred(&c.args[1], out);
-            let (d, m) = (regs.p(), regs.op(&c.args[0]));
-            out.push(format!("vote.sync.{mode}.pred {d}, {p}, {m};"));
-            60
-        }
-        ["vote", "ballot"] => {
+        PtxInsn::Vote(v) => {
             let p = regs.pred(&c.args[0], out);
-            let d = regs.r();
-            out.push(format!("vote.ballot.b32 {d}, {p};"));
-            60
+            let d = if v == Vote::Ballot { regs.r() } else { regs.p() };
+            out.push(format!("{mnemonic} {d}, {p};"));
         }
-        ["vote", mode] => {
-            let p = regs.pred(&c.args[0], out);
-            let d = regs.p();
-            out.push(format!("vote.{mode}.pred {d}, {p};"));
-            60
-        }
-        ["activemask"] => {
-            let d = regs.r();
-            out.push(format!("activemask.b32 {d};"));
-            62
-        }
-        ["match", "any", "sync", ty] => {
-            let d = regs.r();
+        PtxInsn::MatchSync { op, .. } => {
+            let d = if op == Match::All { format!("{}|{}", regs.r(), regs.p()) } else { regs.r() };
             let (a, m) = (regs.op(&c.args[1]), regs.op(&c.args[0]));
-            out.push(format!("match.any.sync.b{} {d}, {a}, {m};", &ty[1..]));
-            60
+            out.push(format!("{mnemonic} {d}, {a}, {m};"));
         }
-        ["match", "all", "sync", ty] => {
-            let d = format!("{}|{}", regs.r(), regs.p());
-            let (a, m) = (regs.op(&c.args[1]), regs.op(&c.args[0]));
-            out.push(format!("match.all.sync.b{} {d}, {a}, {m};", ty.trim_end_matches('p').trim_start_matches('i')));
-            60
-        }
-        ["redux", "sync", op, ..] if parts.len() == 3 || op.starts_with('f') => {
-            let (spelled, need) = match *op {
-                "add" => ("add.s32".to_string(), 70),
-                "min" | "max" => (format!("{op}.s32"), 70),
-                "umin" | "umax" => (format!("{}.u32", &op[1..]), 70),
-                "and" | "or" | "xor" => (format!("{op}.b32"), 70),
-                f => {
-                    // llvm.nvvm.redux.sync.f{min,max}[.abs][.NaN] → redux.sync.{min,max}[.abs][.NaN].f32
-                    // (PTX ISA 8.6 "redux.sync"; spelling checked with llc-22 -mcpu=sm_100f).
-                    let mut name = vec![f.trim_start_matches('f')];
-                    name.extend(&parts[3..]);
-                    (format!("{}.f32", name.join(".")), 86)
-                }
-            };
+        PtxInsn::ReduxSync(_) => {
             let (d, a, m) = (regs.r(), regs.reg(&c.args[0]), regs.reg(&c.args[1]));
-            out.push(format!("redux.sync.{spelled} {d}, {a}, {m};"));
-            need
+            out.push(format!("{mnemonic} {d}, {a}, {m};"));
+        }
+        PtxInsn::Sreg(Sreg::ActiveMask) => {
+            let d = regs.r();
+            out.push(format!("{mnemonic} {d};"));
+        }
+        // `mov.u32 %laneid` → mov.u32 %r1, %laneid;
+        PtxInsn::Sreg(_) => {
+            let (mov, reg) = mnemonic.split_once(' ').unwrap_or((mnemonic, ""));
+            let d = regs.r();
+            out.push(format!("{mov} {d}, {reg};"));
         }
         // cp.async.{ca,cg}.shared.global.N[.s](dst, src[, src_size]) → [dst], [src], N[, src_size]
-        ["cp", "async", cache, "shared", "global", rest @ ..] => {
+        PtxInsn::CpAsync { bytes, src_size, .. } => {
             let (dst, src) = (regs.rd(), regs.rd());
-            let size = rest.first().copied().unwrap_or("");
-            let tail = if rest.len() > 1 { format!(", {}", regs.op(&c.args[2])) } else { String::new() };
-            out.push(format!("cp.async.{cache}.shared.global [{dst}], [{src}], {size}{tail};"));
-            70
+            let tail = if src_size { format!(", {}", regs.op(&c.args[2])) } else { String::new() };
+            out.push(format!("{mnemonic} [{dst}], [{src}], {bytes}{tail};"));
         }
-        // cp.async.mbarrier.arrive[.noinc][.shared](mbar) → cp.async.mbarrier.arrive[.noinc][.shared].b64 [mbar]
-        ["cp", "async", "mbarrier", "arrive", rest @ ..] => {
-            // a pointer, generic or shared: a 64-bit register in nvptx64, as for cp.async
+        // cp.async.mbarrier.arrive[.noinc][.shared](mbar): a pointer, generic or shared, is a
+        // 64-bit register in nvptx64, as for cp.async.
+        PtxInsn::CpAsyncArrive { .. } => {
             let a = regs.rd();
-            let suffix: String = rest.iter().map(|r| format!(".{r}")).collect();
-            out.push(format!("cp.async.mbarrier.arrive{suffix}.b64 [{a}];"));
-            70
+            out.push(format!("{mnemonic} [{a}];"));
         }
-        ["cp", "async", "commit", "group"] => {
-            out.push("cp.async.commit_group;".into());
-            70
-        }
-        ["cp", "async", "wait", "group"] => {
+        PtxInsn::CpAsyncCommitGroup | PtxInsn::CpAsyncWaitAll => out.push(format!("{mnemonic};")),
+        PtxInsn::CpAsyncWaitGroup | PtxInsn::BarWarpSync | PtxInsn::Nanosleep => {
             let n = regs.op(&c.args[0]);
-            out.push(format!("cp.async.wait_group {n};"));
-            70
+            out.push(format!("{mnemonic} {n};"));
         }
-        ["cp", "async", "wait", "all"] => {
-            out.push("cp.async.wait_all;".into());
-            70
-        }
-        ["bar", "warp", "sync"] => {
-            let m = regs.op(&c.args[0]);
-            out.push(format!("bar.warp.sync {m};"));
-            60
-        }
-        ["nanosleep"] => {
-            let t = regs.op(&c.args[0]);
-            out.push(format!("nanosleep.u32 {t};"));
-            63
-        }
-        ["read", "ptx", "sreg", reg] | ["read", "ptx", "sreg", "lanemask", reg] => {
-            let sreg = if parts.len() == 5 { format!("lanemask_{reg}") } else { reg.to_string() };
-            let d = regs.r();
-            out.push(format!("mov.u32 {d}, %{sreg};"));
-            20
-        }
-        ["fns"] => {
+        PtxInsn::Fns => {
             let d = regs.r();
             let (m, b, o) = (regs.op(&c.args[0]), regs.op(&c.args[1]), regs.op(&c.args[2]));
-            out.push(format!("fns.b32 {d}, {m}, {b}, {o};"));
-            60
+            out.push(format!("{mnemonic} {d}, {m}, {b}, {o};"));
         }
-        ["elect", "sync"] => {
+        PtxInsn::ElectSync => {
             let d = format!("{}|{}", regs.r(), regs.p());
             let m = regs.op(&c.args[0]);
-            out.push(format!("elect.sync {d}, {m};"));
-            80
+            out.push(format!("{mnemonic} {d}, {m};"));
         }
-        _ => {
-            return Err(Diag::new(DiagKind::Unsupported, format!("no PTX selection for `{}` in xlane-lower", c.callee))
-                .with_help("use --emit llvm, or add the intrinsic to xlane-lower's nvptx table"))
-        }
-    })
+    }
+    Ok(insn.ptx().0)
 }

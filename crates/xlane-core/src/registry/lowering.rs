@@ -3,6 +3,8 @@
 //! runner match these enums exhaustively, so a row whose lowering they do not know does not
 //! compile.
 
+use super::ptx::PtxInsn;
+
 /// How a call lowers. The lowering layer (`xlane-lower`) reads these and nothing else.
 #[derive(Debug, Clone, Copy)]
 pub struct Lower {
@@ -14,8 +16,8 @@ pub struct Lower {
     pub operands: &'static [Operand],
     /// Header expansion (HIP/CUDA wrapper functions), implemented in xlane-lower.
     pub expansion: Option<Expansion>,
-    /// The machine instruction: for AMDGPU intrinsic rows the selection rule xlane-lower
-    /// applies; elsewhere the mnemonic (AMDGPU asm or PTX) for docs.
+    /// The machine instruction: for AMDGPU intrinsic rows and NVIDIA rows the selection rule
+    /// xlane-lower applies; elsewhere the mnemonic for docs.
     pub insn: Insn,
     /// NVIDIA: the PTX ISA versions (×10, inclusive) the emitted instruction exists in, e.g.
     /// `(60, 90)` for `shfl.sync`, `(30, 63)` for legacy `shfl` on sm_70+. `None`: no PTX gate.
@@ -34,6 +36,11 @@ impl Lower {
     /// Lower to one intrinsic call with the given operands.
     pub const fn intrinsic(name: &'static str, operands: &'static [Operand]) -> Lower {
         Lower { intrinsic: name, operands, expansion: None, insn: Insn::None, ptx: None }
+    }
+    /// An NVIDIA row: one NVVM intrinsic call and the PTX instruction llc selects for it; the
+    /// PTX ISA versions are the instruction's.
+    pub const fn nvvm(name: &'static str, operands: &'static [Operand], insn: PtxInsn) -> Lower {
+        Lower { intrinsic: name, operands, expansion: None, insn: Insn::Ptx(insn), ptx: Some(insn.ptx()) }
     }
     /// Lower through a header expansion.
     pub const fn expansion(e: Expansion) -> Lower {
@@ -67,11 +74,14 @@ impl Lower {
 pub enum Insn {
     /// No instruction named (the call emits none, or the row says nothing).
     None,
-    /// A mnemonic for docs: rows that lower through another row (clang builtins, header
-    /// functions, whose selection is the intrinsic row's) and NVIDIA rows (the PTX instruction).
+    /// A mnemonic for docs: rows that lower through another row (AMD clang builtins and
+    /// header functions, whose selection is the intrinsic row's) or through a header expansion
+    /// alone.
     Text(&'static str),
     /// An AMDGPU intrinsic row: the rule xlane-lower's instruction selection applies.
     Amd(AmdInsn),
+    /// An NVIDIA row with an intrinsic: the PTX instruction xlane-lower's selection emits.
+    Ptx(PtxInsn),
 }
 
 impl Insn {
@@ -81,6 +91,7 @@ impl Insn {
             Insn::None => "",
             Insn::Text(t) => t,
             Insn::Amd(a) => a.mnemonic(),
+            Insn::Ptx(p) => p.mnemonic(),
         }
     }
 }

@@ -13,8 +13,10 @@ mod amd;
 mod nvidia;
 
 mod lowering;
+mod ptx;
 
 pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand};
+pub use ptx::PtxInsn;
 
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
@@ -180,7 +182,21 @@ impl Builtin {
         })
     }
 
+    /// A row whose machine instruction xlane-lower could not select does not compile: the
+    /// table is a `static`, so these checks run in the compiler (a failed one is error E0080,
+    /// "evaluation panicked", at the row). An AMD intrinsic row names its `AmdInsn`
+    /// (`Lower::select`), an NVIDIA row that calls an intrinsic its `PtxInsn` (`Lower::nvvm`),
+    /// and no other row either.
     pub const fn row(name: &'static str, level: Level, avail: Avail, sem: SemFn, lower: Lower) -> Builtin {
+        let amd = matches!(avail.vendor, Vendor::Amd);
+        assert!(
+            (amd && matches!(level, Level::Intrinsic)) == matches!(lower.insn, Insn::Amd(_)),
+            "an AMD intrinsic row names its instruction selection (`Lower::select`), and no other row does"
+        );
+        assert!(
+            (!amd && !lower.intrinsic.is_empty()) == matches!(lower.insn, Insn::Ptx(_)),
+            "an NVIDIA row that calls an intrinsic names its PTX instruction (`Lower::nvvm`), and no other row does"
+        );
         Builtin { name, level, params: &[], ret: Ret::Void, types: &[], avail, sem, lower, exec: Exec::Active, doc: "", source: "", steer: None, lane_mask: false }
     }
     pub const fn params(mut self, params: &'static [Param]) -> Builtin {
@@ -421,23 +437,31 @@ pub fn nearest_names(name: &str) -> Vec<&'static str> {
     scored.into_iter().take(5).map(|(_, n)| n).collect()
 }
 
-/// The NVIDIA intrinsic row whose lowering is PTX instruction `insn` (its `Lower::insn`,
+/// The row a programmer writes for the AMDGPU selection `sel`: the clang builtin that lowers
+/// to it (the one with the most parameters where several do: `update_dpp`, which also takes
+/// `old`, over the older `mov_dpp`), else the intrinsic row itself (`llvm.amdgcn.writelane` has
+/// no builtin). Reading assembly back (xlane-lower's `from_asm`) starts here.
+pub fn by_amd_insn(sel: AmdInsn) -> Option<&'static Builtin> {
+    let rows = |level: Level| amd::TABLE.iter().filter(move |b| b.level == level && b.amd_selection() == Some(sel));
+    // `max_by_key` keeps the last of equals; reversed, table order breaks ties.
+    rows(Level::ClangBuiltin).rev().max_by_key(|b| b.params.len()).or_else(|| rows(Level::Intrinsic).next())
+}
+
+/// The NVIDIA intrinsic row whose lowering is PTX instruction `insn` (its [`PtxInsn::mnemonic`],
 /// e.g. `shfl.sync.down.b32`, `vote.sync.ballot.b32`, `redux.sync.min.u32`): inline PTX
 /// reaches the same row, and so the same semantics, as the intrinsic llc would lower.
-/// `with_pred`: the form that also writes a predicate (`shfl.sync … d|p`, `match.all`).
-/// Bit-agnostic instructions (`.b32`) map to the integer row.
+/// `with_pred`: the form that also writes a predicate (`shfl.sync … d|p`, `match.all`); without
+/// it, the plain form when there is one. Bit-agnostic instructions (`.b32`) map to the integer
+/// row rather than the float one.
 pub fn by_ptx_insn(insn: &str, with_pred: bool) -> Option<&'static Builtin> {
-    let candidates = || {
-        nvidia::TABLE
-            .iter()
-            .filter(move |b| b.level == Level::Intrinsic && b.lower.insn.text() == insn && !b.name.contains(".f32") && !b.name.contains(".f64"))
-    };
-    let pred_form = |b: &&Builtin| matches!(b.ret, Ret::WithPred(_));
-    let mut rows = candidates();
+    let rows = || nvidia::TABLE.iter().filter(move |b| b.level == Level::Intrinsic && matches!(b.lower.insn, Insn::Ptx(p) if p.mnemonic() == insn));
+    let pred_form = |b: &Builtin| matches!(b.ret, Ret::WithPred(_));
+    let float = |b: &Builtin| matches!(b.ret, Ret::One(Ty::Fixed(t)) | Ret::WithPred(Ty::Fixed(t)) if t.is_float());
+    // `min_by_key` keeps the first of equals: table order breaks ties.
     if with_pred {
-        rows.find(pred_form)
+        rows().filter(|b| pred_form(b)).min_by_key(|b| float(b))
     } else {
-        candidates().find(|b| !pred_form(b)).or_else(|| rows.next())
+        rows().min_by_key(|b| (float(b), pred_form(b)))
     }
 }
 
@@ -502,6 +526,35 @@ mod tests {
                 assert_eq!(b.lane_mask, r.lane_mask, "{} lowers to {}", b.name, r.name);
             }
         }
+    }
+
+    /// Every NVIDIA row that calls an intrinsic names its PTX instruction, the same as the
+    /// intrinsic's own row, and its PTX versions are the instruction's; rows that only expand
+    /// (p2r/r2p, `__pipeline_memcpy_async`) select nothing themselves.
+    #[test]
+    fn nvidia_rows_name_their_ptx_instruction() {
+        for b in all().filter(|b| b.vendor() == Vendor::Nvidia) {
+            let Insn::Ptx(insn) = b.lower.insn else {
+                assert!(b.lower.intrinsic.is_empty() && b.lower.expansion.is_some(), "{}: an intrinsic without its PTX instruction", b.name);
+                continue;
+            };
+            assert_eq!(b.lower.ptx, Some(insn.ptx()), "{}", b.name);
+            let (row, _) = lookup(b.lower.intrinsic, Some(Vendor::Nvidia)).unwrap();
+            assert_eq!((row.level, row.lower.insn), (Level::Intrinsic, b.lower.insn), "{} lowers to {}", b.name, row.name);
+        }
+    }
+
+    /// Each AMDGPU selection an assembly line can name reads back as a row that selects it.
+    #[test]
+    fn amd_selections_have_a_row_to_write() {
+        for b in all() {
+            if let Insn::Amd(sel) = b.lower.insn {
+                let back = by_amd_insn(sel).unwrap_or_else(|| panic!("{}", b.name));
+                assert_eq!(back.amd_selection(), Some(sel), "{} → {}", b.name, back.name);
+            }
+        }
+        assert_eq!(by_amd_insn(AmdInsn::Dpp16).map(|b| b.name), Some("__builtin_amdgcn_update_dpp"));
+        assert_eq!(by_amd_insn(AmdInsn::WriteLane).map(|b| b.name), Some("llvm.amdgcn.writelane"));
     }
 
     /// Every AMD intrinsic row (`llvm.amdgcn.*`, and the AMD rows of the generic

@@ -4,11 +4,13 @@
 //!
 //! Gates: clang-22 `BuiltinsNVPTX.td` (front end) and NVPTX ISel predicates (back end), with
 //! PTX ISA target notes for what ptxas accepts; checked against clang-22 by
-//! `tests/all/nvidia_clang_gates.rs`. `Lower::ptx` records the PTX ISA versions each instruction
-//! needs; `Avail::rule` checks that the target can be compiled at such a version.
+//! `tests/all/nvidia_clang_gates.rs`. Every row that calls an intrinsic names its PTX instruction
+//! ([`PtxInsn`], through `Lower::nvvm`), which carries the PTX ISA versions it needs
+//! (`Lower::ptx`); `Avail::rule` checks that the target can be compiled at such a version.
 //!
 //! Header expansions (`Lower::expansion`) are described by [`Expansion::describe`].
 
+use super::ptx::{PTX_ACTIVEMASK, PTX_ELECT, PTX_FNS, PTX_LEGACY_SHFL, PTX_LEGACY_VOTE, PTX_NANOSLEEP, PTX_REDUX_F32, PTX_SM80, PTX_SYNC};
 use super::*;
 use crate::semantics::nvidia::effects;
 use crate::semantics::nvidia::elect;
@@ -65,18 +67,6 @@ const RAW_I32: &[Param] = &[p("a", I32), p("b", I32), p("c", I32)];
 const RAW_F32: &[Param] = &[p("a", F32), p("b", I32), p("c", I32)];
 
 // ---- availability -----------------------------------------------------------------------
-
-/// PTX ISA versions (×10) each instruction appeared in (PTX ISA, per-instruction "PTX ISA
-/// Notes"); all are still present in the newest PTX, except legacy shfl/vote on sm_70+.
-const PTX_SYNC: u32 = 60; // shfl.sync, vote.sync, match.sync, bar.warp.sync
-const PTX_ACTIVEMASK: u32 = 62;
-const PTX_NANOSLEEP: u32 = 63;
-const PTX_SM80: u32 = 70; // redux.sync (integer), cp.async
-const PTX_REDUX_F32: u32 = 86;
-const PTX_ELECT: u32 = 80;
-const PTX_FNS: u32 = 60; // fns (sm_30+)
-const PTX_LEGACY_SHFL: (u32, u32) = (30, crate::target::LEGACY_WARP_MAX_PTX);
-const PTX_LEGACY_VOTE: (u32, u32) = (PTX_SYNC, crate::target::LEGACY_WARP_MAX_PTX);
 
 /// Refuse with a reason when the target lacks `feature`, or when no PTX version in
 /// `ptx` (×10, inclusive) is one the target can be compiled with.
@@ -209,8 +199,8 @@ const FNS_PARAMS: &[Param] = &[p("mask", U32), p("base", U32), p("offset", I32)]
 
 /// `cp.async.mbarrier.arrive{,.noinc}{,.shared}.b64 [mbar]`: the mbarrier tracks the thread's
 /// pending cp.async copies (memory only).
-const fn arrive(name: &'static str, level: Level, intrinsic: &'static str, insn: &'static str) -> Builtin {
-    Builtin::row(name, level, SM80, effects::cp_async_arrive, Lower::intrinsic(intrinsic, P0_0).insn(insn).ptx(PTX_SM80, MAX_PTX))
+const fn arrive(name: &'static str, level: Level, intrinsic: &'static str, noinc: bool, shared: bool) -> Builtin {
+    Builtin::row(name, level, SM80, effects::cp_async_arrive, Lower::nvvm(intrinsic, P0_0, PtxInsn::CpAsyncArrive { noinc, shared }))
         .params(ARRIVE_PARAMS)
         .doc("cp.async.mbarrier.arrive: an mbarrier object tracks this thread's pending cp.async copies (memory effect)")
         .source(SRC_ARRIVE)
@@ -228,7 +218,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.i32", P0_3, PtxInsn::ShflSync(Mode::Idx)).via(Expansion::CudaShflSync),
     )
     .params(&[MASK, p("var", Ty::T), p("srcLane", I32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -241,7 +231,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).via(Expansion::CudaShflUpSync).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.i32", P0_3, PtxInsn::ShflSync(Mode::Up)).via(Expansion::CudaShflUpSync),
     )
     .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -254,7 +244,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.i32", P0_3, PtxInsn::ShflSync(Mode::Down)).via(Expansion::CudaShflSync),
     )
     .params(&[MASK, p("var", Ty::T), p("delta", U32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -267,7 +257,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaSync, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).via(Expansion::CudaShflSync).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.i32", P0_3, PtxInsn::ShflSync(Mode::Bfly)).via(Expansion::CudaShflSync),
     )
     .params(&[MASK, p("var", Ty::T), p("laneMask", I32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -280,7 +270,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.i32", P0_2, PtxInsn::Shfl(Mode::Idx)).via(Expansion::CudaShfl),
     )
     .params(&[p("var", Ty::T), p("srcLane", I32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -293,7 +283,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).via(Expansion::CudaShflUp).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.i32", P0_2, PtxInsn::Shfl(Mode::Up)).via(Expansion::CudaShflUp),
     )
     .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -306,7 +296,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.i32", P0_2, PtxInsn::Shfl(Mode::Down)).via(Expansion::CudaShfl),
     )
     .params(&[p("var", Ty::T), p("delta", U32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -319,7 +309,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::CudaLegacy, c.ty, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).via(Expansion::CudaShfl).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.i32", P0_2, PtxInsn::Shfl(Mode::Bfly)).via(Expansion::CudaShfl),
     )
     .params(&[p("var", Ty::T), p("laneMask", I32), p("width", I32)])
     .ret(Ret::One(Ty::T))
@@ -333,7 +323,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.i32", P0_3, PtxInsn::ShflSync(Mode::Idx)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -345,7 +335,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.i32", P0_3, PtxInsn::ShflSync(Mode::Up)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -357,7 +347,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.i32", P0_3, PtxInsn::ShflSync(Mode::Down)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -369,7 +359,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.i32", P0_3, PtxInsn::ShflSync(Mode::Bfly)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -381,7 +371,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.f32", P0_3, PtxInsn::ShflSync(Mode::Idx)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -393,7 +383,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.f32", P0_3, PtxInsn::ShflSync(Mode::Up)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -405,7 +395,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.f32", P0_3, PtxInsn::ShflSync(Mode::Down)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -417,7 +407,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.f32", P0_3, PtxInsn::ShflSync(Mode::Bfly)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -429,7 +419,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.i32", P0_2, PtxInsn::Shfl(Mode::Idx)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -441,7 +431,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.i32", P0_2, PtxInsn::Shfl(Mode::Up)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -453,7 +443,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.i32", P0_2, PtxInsn::Shfl(Mode::Down)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -465,7 +455,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.i32", P0_2, PtxInsn::Shfl(Mode::Bfly)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -477,7 +467,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.f32", P0_2, PtxInsn::Shfl(Mode::Idx)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -489,7 +479,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.f32", P0_2, PtxInsn::Shfl(Mode::Up)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -501,7 +491,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.f32", P0_2, PtxInsn::Shfl(Mode::Down)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -513,7 +503,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.f32", P0_2, PtxInsn::Shfl(Mode::Bfly)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -526,7 +516,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.i32", P0_3, PtxInsn::ShflSync(Mode::Idx)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -538,7 +528,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.i32", P0_3, PtxInsn::ShflSync(Mode::Up)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -550,7 +540,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.i32", P0_3, PtxInsn::ShflSync(Mode::Down)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -562,7 +552,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.i32", P0_3, PtxInsn::ShflSync(Mode::Bfly)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::One(I32))
@@ -574,7 +564,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.f32", P0_3, PtxInsn::ShflSync(Mode::Idx)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -586,7 +576,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.f32", P0_3, PtxInsn::ShflSync(Mode::Up)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -598,7 +588,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.f32", P0_3, PtxInsn::ShflSync(Mode::Down)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -610,7 +600,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.f32", P0_3, PtxInsn::ShflSync(Mode::Bfly)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::One(F32))
@@ -622,7 +612,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.i32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.i32p", P0_3, PtxInsn::ShflSync(Mode::Idx)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::WithPred(I32))
@@ -634,7 +624,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.i32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.i32p", P0_3, PtxInsn::ShflSync(Mode::Up)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::WithPred(I32))
@@ -646,7 +636,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.i32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.i32p", P0_3, PtxInsn::ShflSync(Mode::Down)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::WithPred(I32))
@@ -658,7 +648,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.i32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.i32p", P0_3, PtxInsn::ShflSync(Mode::Bfly)),
     )
     .params(RAW_SYNC_I32)
     .ret(Ret::WithPred(I32))
@@ -670,7 +660,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.idx.f32p", P0_3).insn("shfl.sync.idx.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.idx.f32p", P0_3, PtxInsn::ShflSync(Mode::Idx)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::WithPred(F32))
@@ -682,7 +672,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.up.f32p", P0_3).insn("shfl.sync.up.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.up.f32p", P0_3, PtxInsn::ShflSync(Mode::Up)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::WithPred(F32))
@@ -694,7 +684,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.down.f32p", P0_3).insn("shfl.sync.down.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.down.f32p", P0_3, PtxInsn::ShflSync(Mode::Down)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::WithPred(F32))
@@ -706,7 +696,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawSync, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.sync.bfly.f32p", P0_3).insn("shfl.sync.bfly.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.shfl.sync.bfly.f32p", P0_3, PtxInsn::ShflSync(Mode::Bfly)),
     )
     .params(RAW_SYNC_F32)
     .ret(Ret::WithPred(F32))
@@ -718,7 +708,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.i32", P0_2, PtxInsn::Shfl(Mode::Idx)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -730,7 +720,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.i32", P0_2, PtxInsn::Shfl(Mode::Up)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -742,7 +732,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.i32", P0_2, PtxInsn::Shfl(Mode::Down)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -754,7 +744,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.i32", P0_2, PtxInsn::Shfl(Mode::Bfly)),
     )
     .params(RAW_I32)
     .ret(Ret::One(I32))
@@ -766,7 +756,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.f32", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.f32", P0_2, PtxInsn::Shfl(Mode::Idx)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -778,7 +768,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.up.f32", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.f32", P0_2, PtxInsn::Shfl(Mode::Up)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -790,7 +780,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.down.f32", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.f32", P0_2, PtxInsn::Shfl(Mode::Down)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -802,7 +792,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, false),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.f32", P0_2, PtxInsn::Shfl(Mode::Bfly)),
     )
     .params(RAW_F32)
     .ret(Ret::One(F32))
@@ -814,7 +804,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.i32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.i32p", P0_2, PtxInsn::Shfl(Mode::Idx)),
     )
     .params(RAW_I32)
     .ret(Ret::WithPred(I32))
@@ -826,7 +816,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.up.i32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.i32p", P0_2, PtxInsn::Shfl(Mode::Up)),
     )
     .params(RAW_I32)
     .ret(Ret::WithPred(I32))
@@ -838,7 +828,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.down.i32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.i32p", P0_2, PtxInsn::Shfl(Mode::Down)),
     )
     .params(RAW_I32)
     .ret(Ret::WithPred(I32))
@@ -850,7 +840,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::I32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.i32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.i32p", P0_2, PtxInsn::Shfl(Mode::Bfly)),
     )
     .params(RAW_I32)
     .ret(Ret::WithPred(I32))
@@ -862,7 +852,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Idx, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.idx.f32p", P0_2).insn("shfl.idx.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.idx.f32p", P0_2, PtxInsn::Shfl(Mode::Idx)),
     )
     .params(RAW_F32)
     .ret(Ret::WithPred(F32))
@@ -874,7 +864,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Up, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.up.f32p", P0_2).insn("shfl.up.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.up.f32p", P0_2, PtxInsn::Shfl(Mode::Up)),
     )
     .params(RAW_F32)
     .ret(Ret::WithPred(F32))
@@ -886,7 +876,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Down, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.down.f32p", P0_2).insn("shfl.down.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.down.f32p", P0_2, PtxInsn::Shfl(Mode::Down)),
     )
     .params(RAW_F32)
     .ret(Ret::WithPred(F32))
@@ -898,7 +888,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_SHFL,
         |c, a| shfl::shuffle(c, a, Mode::Bfly, Form::RawLegacy, ElemTy::F32, true),
-        Lower::intrinsic("llvm.nvvm.shfl.bfly.f32p", P0_2).insn("shfl.bfly.b32").ptx(PTX_LEGACY_SHFL.0, PTX_LEGACY_SHFL.1),
+        Lower::nvvm("llvm.nvvm.shfl.bfly.f32p", P0_2, PtxInsn::Shfl(Mode::Bfly)),
     )
     .params(RAW_F32)
     .ret(Ret::WithPred(F32))
@@ -911,7 +901,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| vote::vote(c, a, Vote::All, true, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.all.sync", P0_1, PtxInsn::VoteSync(Vote::All)).via(Expansion::CudaVote),
     )
     .params(&[MASK, p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -922,7 +912,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.any.sync", P0_1, PtxInsn::VoteSync(Vote::Any)).via(Expansion::CudaVote),
     )
     .params(&[MASK, p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -933,7 +923,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.uni.sync", P0_1, PtxInsn::VoteSync(Vote::Uni)).via(Expansion::CudaVote),
     )
     .params(&[MASK, p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -944,7 +934,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).via(Expansion::CudaVote).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.ballot.sync", P0_1, PtxInsn::VoteSync(Vote::Ballot)).via(Expansion::CudaVote),
     )
     .params(&[MASK, p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -956,7 +946,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::All, false, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).via(Expansion::CudaVote).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.all", &[P0], PtxInsn::Vote(Vote::All)).via(Expansion::CudaVote),
     )
     .params(&[p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -967,7 +957,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).via(Expansion::CudaVote).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.any", &[P0], PtxInsn::Vote(Vote::Any)).via(Expansion::CudaVote),
     )
     .params(&[p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -978,7 +968,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).via(Expansion::CudaVote).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.ballot", &[P0], PtxInsn::Vote(Vote::Ballot)).via(Expansion::CudaVote),
     )
     .params(&[p("pred", I32)])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -990,7 +980,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.all.sync", P0_1, PtxInsn::VoteSync(Vote::All)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1001,7 +991,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.any.sync", P0_1, PtxInsn::VoteSync(Vote::Any)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1012,7 +1002,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.uni.sync", P0_1, PtxInsn::VoteSync(Vote::Uni)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1023,7 +1013,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.ballot.sync", P0_1, PtxInsn::VoteSync(Vote::Ballot)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -1035,7 +1025,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.all", &[P0], PtxInsn::Vote(Vote::All)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1046,7 +1036,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.any", &[P0], PtxInsn::Vote(Vote::Any)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1057,7 +1047,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.uni", &[P0], PtxInsn::Vote(Vote::Uni)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1068,7 +1058,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.ballot", &[P0], PtxInsn::Vote(Vote::Ballot)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -1080,7 +1070,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| vote::vote(c, a, Vote::All, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all.sync", P0_1).insn("vote.sync.all.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.all.sync", P0_1, PtxInsn::VoteSync(Vote::All)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1091,7 +1081,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Any, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any.sync", P0_1).insn("vote.sync.any.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.any.sync", P0_1, PtxInsn::VoteSync(Vote::Any)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1102,7 +1092,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Uni, true, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni.sync", P0_1).insn("vote.sync.uni.pred").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.uni.sync", P0_1, PtxInsn::VoteSync(Vote::Uni)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1113,7 +1103,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SYNC,
         |c, a| vote::vote(c, a, Vote::Ballot, true, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot.sync", P0_1).insn("vote.sync.ballot.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.vote.ballot.sync", P0_1, PtxInsn::VoteSync(Vote::Ballot)),
     )
     .params(&[MASK, p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -1125,7 +1115,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::All, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.all", &[P0]).insn("vote.all.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.all", &[P0], PtxInsn::Vote(Vote::All)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1136,7 +1126,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Any, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.any", &[P0]).insn("vote.any.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.any", &[P0], PtxInsn::Vote(Vote::Any)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1147,7 +1137,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Uni, false, ElemTy::Bool),
-        Lower::intrinsic("llvm.nvvm.vote.uni", &[P0]).insn("vote.uni.pred").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.uni", &[P0], PtxInsn::Vote(Vote::Uni)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::Bool)))
@@ -1158,7 +1148,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         LEGACY_VOTE,
         |c, a| vote::vote(c, a, Vote::Ballot, false, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.vote.ballot", &[P0]).insn("vote.ballot.b32").ptx(PTX_LEGACY_VOTE.0, PTX_LEGACY_VOTE.1),
+        Lower::nvvm("llvm.nvvm.vote.ballot", &[P0], PtxInsn::Vote(Vote::Ballot)),
     )
     .params(&[p("pred", BOOL)])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -1171,7 +1161,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         MATCH,
         |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).via(Expansion::CudaMatch).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.any.sync.i32", P0_1, PtxInsn::MatchSync { op: Match::Any, b64: false }).via(Expansion::CudaMatch),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(U32))
@@ -1184,7 +1174,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         MATCH,
         |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).via(Expansion::CudaMatch).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.all.sync.i32p", P0_1, PtxInsn::MatchSync { op: Match::All, b64: false }).via(Expansion::CudaMatch),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::WithPred(U32))
@@ -1197,7 +1187,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         MATCH,
         |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.any.sync.i32", P0_1, PtxInsn::MatchSync { op: Match::Any, b64: false }),
     )
     .params(&[MASK, p("value", U32)])
     .ret(Ret::One(U32))
@@ -1209,7 +1199,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         MATCH,
         |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.any.sync.i64", P0_1, PtxInsn::MatchSync { op: Match::Any, b64: true }),
     )
     .params(&[MASK, p("value", I64)])
     .ret(Ret::One(U32))
@@ -1221,7 +1211,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         MATCH,
         |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.all.sync.i32p", P0_1, PtxInsn::MatchSync { op: Match::All, b64: false }),
     )
     .params(&[MASK, p("value", U32)])
     .ret(Ret::WithPred(U32))
@@ -1233,7 +1223,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         MATCH,
         |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.all.sync.i64p", P0_1, PtxInsn::MatchSync { op: Match::All, b64: true }),
     )
     .params(&[MASK, p("value", I64)])
     .ret(Ret::WithPred(U32))
@@ -1245,7 +1235,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         MATCH,
         |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i32", P0_1).insn("match.any.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.any.sync.i32", P0_1, PtxInsn::MatchSync { op: Match::Any, b64: false }),
     )
     .params(&[MASK, p("value", I32)])
     .ret(Ret::One(U32))
@@ -1257,7 +1247,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         MATCH,
         |c, a| matching::matching(c, a, Match::Any),
-        Lower::intrinsic("llvm.nvvm.match.any.sync.i64", P0_1).insn("match.any.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.any.sync.i64", P0_1, PtxInsn::MatchSync { op: Match::Any, b64: true }),
     )
     .params(&[MASK, p("value", I64)])
     .ret(Ret::One(U32))
@@ -1269,7 +1259,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         MATCH,
         |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i32p", P0_1).insn("match.all.sync.b32").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.all.sync.i32p", P0_1, PtxInsn::MatchSync { op: Match::All, b64: false }),
     )
     .params(&[MASK, p("value", I32)])
     .ret(Ret::WithPred(U32))
@@ -1281,7 +1271,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         MATCH,
         |c, a| matching::matching(c, a, Match::All),
-        Lower::intrinsic("llvm.nvvm.match.all.sync.i64p", P0_1).insn("match.all.sync.b64").ptx(PTX_SYNC, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.match.all.sync.i64p", P0_1, PtxInsn::MatchSync { op: Match::All, b64: true }),
     )
     .params(&[MASK, p("value", I64)])
     .ret(Ret::WithPred(U32))
@@ -1294,7 +1284,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SM80,
         |c, a| redux::redux(c, a, Op::Add.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.add", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.add", &[P1, P0], PtxInsn::ReduxSync(Op::Add)).via(Expansion::CudaReduce),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(Ty::T))
@@ -1306,7 +1296,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SM80,
         |c, a| redux::redux(c, a, Op::Min.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.min", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.min", &[P1, P0], PtxInsn::ReduxSync(Op::Min)).via(Expansion::CudaReduceMinmax),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(Ty::T))
@@ -1318,7 +1308,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SM80,
         |c, a| redux::redux(c, a, Op::Max.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.max", &[P1, P0]).via(Expansion::CudaReduceMinmax).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.max", &[P1, P0], PtxInsn::ReduxSync(Op::Max)).via(Expansion::CudaReduceMinmax),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(Ty::T))
@@ -1330,7 +1320,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SM80,
         |c, a| redux::redux(c, a, Op::And.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.and", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.and", &[P1, P0], PtxInsn::ReduxSync(Op::And)).via(Expansion::CudaReduce),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(Ty::T))
@@ -1342,7 +1332,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SM80,
         |c, a| redux::redux(c, a, Op::Or.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.or", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.or", &[P1, P0], PtxInsn::ReduxSync(Op::Or)).via(Expansion::CudaReduce),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(Ty::T))
@@ -1354,7 +1344,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         SM80,
         |c, a| redux::redux(c, a, Op::Xor.for_type(c.ty), 0, c.ty),
-        Lower::intrinsic("llvm.nvvm.redux.sync.xor", &[P1, P0]).via(Expansion::CudaReduce).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.xor", &[P1, P0], PtxInsn::ReduxSync(Op::Xor)).via(Expansion::CudaReduce),
     )
     .params(&[MASK, p("value", Ty::T)])
     .ret(Ret::One(Ty::T))
@@ -1366,7 +1356,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.add", P0_1, PtxInsn::ReduxSync(Op::Add)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1377,7 +1367,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.min", P0_1, PtxInsn::ReduxSync(Op::Min)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1388,7 +1378,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.max", P0_1, PtxInsn::ReduxSync(Op::Max)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1399,7 +1389,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.umin", P0_1, PtxInsn::ReduxSync(Op::UMin)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -1410,7 +1400,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.umax", P0_1, PtxInsn::ReduxSync(Op::UMax)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::U32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
@@ -1421,7 +1411,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.and", P0_1, PtxInsn::ReduxSync(Op::And)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1432,7 +1422,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.or", P0_1, PtxInsn::ReduxSync(Op::Or)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1443,7 +1433,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.xor", P0_1, PtxInsn::ReduxSync(Op::Xor)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1454,7 +1444,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::Add, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.add", P0_1).insn("redux.sync.add.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.add", P0_1, PtxInsn::ReduxSync(Op::Add)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1465,7 +1455,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::Min, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.min", P0_1).insn("redux.sync.min.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.min", P0_1, PtxInsn::ReduxSync(Op::Min)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1476,7 +1466,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::Max, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.max", P0_1).insn("redux.sync.max.s32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.max", P0_1, PtxInsn::ReduxSync(Op::Max)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1487,7 +1477,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::UMin, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umin", P0_1).insn("redux.sync.min.u32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.umin", P0_1, PtxInsn::ReduxSync(Op::UMin)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1498,7 +1488,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::UMax, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.umax", P0_1).insn("redux.sync.max.u32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.umax", P0_1, PtxInsn::ReduxSync(Op::UMax)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1509,7 +1499,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::And, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.and", P0_1).insn("redux.sync.and.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.and", P0_1, PtxInsn::ReduxSync(Op::And)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1520,7 +1510,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::Or, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.or", P0_1).insn("redux.sync.or.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.or", P0_1, PtxInsn::ReduxSync(Op::Or)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1531,7 +1521,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         |c, a| redux::redux(c, a, Op::Xor, 1, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.xor", P0_1).insn("redux.sync.xor.b32").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.xor", P0_1, PtxInsn::ReduxSync(Op::Xor)),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::I32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
@@ -1542,7 +1532,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin", P0_1, PtxInsn::ReduxSync(fop(false, false, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1553,7 +1543,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin.abs", P0_1, PtxInsn::ReduxSync(fop(false, true, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1564,7 +1554,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin.NaN", P0_1, PtxInsn::ReduxSync(fop(false, false, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1575,7 +1565,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1, PtxInsn::ReduxSync(fop(false, true, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1586,7 +1576,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax", P0_1, PtxInsn::ReduxSync(fop(true, false, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1597,7 +1587,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax.abs", P0_1, PtxInsn::ReduxSync(fop(true, true, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1608,7 +1598,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax.NaN", P0_1, PtxInsn::ReduxSync(fop(true, false, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1619,7 +1609,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         REDUX_F32_CLANG,
         |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1, PtxInsn::ReduxSync(fop(true, true, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1630,7 +1620,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(false, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin", P0_1).insn("redux.sync.min.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin", P0_1, PtxInsn::ReduxSync(fop(false, false, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1641,7 +1631,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(false, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs", P0_1).insn("redux.sync.min.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin.abs", P0_1, PtxInsn::ReduxSync(fop(false, true, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1652,7 +1642,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(false, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.NaN", P0_1).insn("redux.sync.min.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin.NaN", P0_1, PtxInsn::ReduxSync(fop(false, false, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1663,7 +1653,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(false, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1).insn("redux.sync.min.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmin.abs.NaN", P0_1, PtxInsn::ReduxSync(fop(false, true, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1674,7 +1664,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(true, false, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax", P0_1).insn("redux.sync.max.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax", P0_1, PtxInsn::ReduxSync(fop(true, false, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1685,7 +1675,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(true, true, false), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs", P0_1).insn("redux.sync.max.abs.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax.abs", P0_1, PtxInsn::ReduxSync(fop(true, true, false))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1696,7 +1686,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(true, false, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.NaN", P0_1).insn("redux.sync.max.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax.NaN", P0_1, PtxInsn::ReduxSync(fop(true, false, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1707,7 +1697,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         REDUX_F32,
         |c, a| redux::redux(c, a, fop(true, true, true), 1, ElemTy::F32),
-        Lower::intrinsic("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1).insn("redux.sync.max.abs.NaN.f32").ptx(PTX_REDUX_F32, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.redux.sync.fmax.abs.NaN", P0_1, PtxInsn::ReduxSync(fop(true, true, true))),
     )
     .params(&[p("value", Ty::Fixed(ElemTy::F32)), MASK])
     .ret(Ret::One(Ty::Fixed(ElemTy::F32)))
@@ -1719,7 +1709,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         ACTIVEMASK,
         |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.activemask", &[], PtxInsn::Sreg(Sreg::ActiveMask)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .lane_mask()
@@ -1730,7 +1720,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         ACTIVEMASK,
         |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.activemask", &[], PtxInsn::Sreg(Sreg::ActiveMask)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .lane_mask()
@@ -1741,7 +1731,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         ACTIVEMASK,
         |c, a| sreg::read(c, a, Sreg::ActiveMask, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.activemask", &[]).insn("activemask.b32").ptx(PTX_ACTIVEMASK, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.activemask", &[], PtxInsn::Sreg(Sreg::ActiveMask)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .lane_mask()
@@ -1753,7 +1743,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[], PtxInsn::Sreg(Sreg::LaneMaskEq)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .doc("mov.u32 %lanemask_eq in each executing lane")
@@ -1763,7 +1753,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.le", &[], PtxInsn::Sreg(Sreg::LaneMaskLe)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .doc("mov.u32 %lanemask_le in each executing lane")
@@ -1773,7 +1763,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[], PtxInsn::Sreg(Sreg::LaneMaskLt)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .doc("mov.u32 %lanemask_lt in each executing lane")
@@ -1783,7 +1773,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[], PtxInsn::Sreg(Sreg::LaneMaskGe)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .doc("mov.u32 %lanemask_ge in each executing lane")
@@ -1793,7 +1783,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Cuda,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::U32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[], PtxInsn::Sreg(Sreg::LaneMaskGt)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::U32)))
     .doc("mov.u32 %lanemask_gt in each executing lane")
@@ -1803,7 +1793,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.laneid", &[], PtxInsn::Sreg(Sreg::LaneId)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %laneid in each executing lane")
@@ -1813,7 +1803,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.warpsize", &[], PtxInsn::Sreg(Sreg::WarpSize)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 WARP_SZ in each executing lane")
@@ -1823,7 +1813,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[], PtxInsn::Sreg(Sreg::LaneMaskEq)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_eq in each executing lane")
@@ -1833,7 +1823,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.le", &[], PtxInsn::Sreg(Sreg::LaneMaskLe)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_le in each executing lane")
@@ -1843,7 +1833,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[], PtxInsn::Sreg(Sreg::LaneMaskLt)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_lt in each executing lane")
@@ -1853,7 +1843,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[], PtxInsn::Sreg(Sreg::LaneMaskGe)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_ge in each executing lane")
@@ -1863,7 +1853,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[], PtxInsn::Sreg(Sreg::LaneMaskGt)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_gt in each executing lane")
@@ -1873,7 +1863,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneId, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.laneid", &[]).insn("mov.u32 %laneid").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.laneid", &[], PtxInsn::Sreg(Sreg::LaneId)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %laneid in each executing lane")
@@ -1883,7 +1873,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::WarpSize, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.warpsize", &[]).insn("mov.u32 WARP_SZ").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.warpsize", &[], PtxInsn::Sreg(Sreg::WarpSize)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 WARP_SZ in each executing lane")
@@ -1893,7 +1883,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskEq, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[]).insn("mov.u32 %lanemask_eq").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.eq", &[], PtxInsn::Sreg(Sreg::LaneMaskEq)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_eq in each executing lane")
@@ -1903,7 +1893,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskLe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.le", &[]).insn("mov.u32 %lanemask_le").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.le", &[], PtxInsn::Sreg(Sreg::LaneMaskLe)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_le in each executing lane")
@@ -1913,7 +1903,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskLt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[]).insn("mov.u32 %lanemask_lt").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.lt", &[], PtxInsn::Sreg(Sreg::LaneMaskLt)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_lt in each executing lane")
@@ -1923,7 +1913,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskGe, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[]).insn("mov.u32 %lanemask_ge").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.ge", &[], PtxInsn::Sreg(Sreg::LaneMaskGe)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_ge in each executing lane")
@@ -1933,13 +1923,13 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         NV,
         |c, a| sreg::read(c, a, Sreg::LaneMaskGt, ElemTy::I32),
-        Lower::intrinsic("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[]).insn("mov.u32 %lanemask_gt").ptx(0, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.read.ptx.sreg.lanemask.gt", &[], PtxInsn::Sreg(Sreg::LaneMaskGt)),
     )
     .ret(Ret::One(Ty::Fixed(ElemTy::I32)))
     .doc("mov.u32 %lanemask_gt in each executing lane")
     .source(SRC_SREG),
     // ---- elect.sync (no clang builtin or CUDA function in CUDA 13; CCCL cuda::ptx::elect_sync)
-    Builtin::row("llvm.nvvm.elect.sync", Level::Intrinsic, ELECT, elect::elect, Lower::intrinsic("llvm.nvvm.elect.sync", &[P0]).insn("elect.sync").ptx(PTX_ELECT, MAX_PTX))
+    Builtin::row("llvm.nvvm.elect.sync", Level::Intrinsic, ELECT, elect::elect, Lower::nvvm("llvm.nvvm.elect.sync", &[P0], PtxInsn::ElectSync))
         .params(&[MASK])
         .ret(Ret::WithPred(I32))
         .doc("elect one active lane of the member mask: its lane id in every lane, pred true in it")
@@ -1956,61 +1946,37 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("unpack a register into a <32 x i1> predicate vector (cicc-internal; no public spelling, errata N2)")
         .source(SRC_P2R),
     // ---- barrier, sleep -------------------------------------------------------------------
-    Builtin::row("__syncwarp", Level::Cuda, SYNC, effects::syncwarp, Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX))
+    Builtin::row("__syncwarp", Level::Cuda, SYNC, effects::syncwarp, Lower::nvvm("llvm.nvvm.bar.warp.sync", &[P0], PtxInsn::BarWarpSync))
         .params(&[MASK])
         .doc("wait for the lanes of the mask, with memory ordering among them")
         .source(SRC_BAR),
-    Builtin::row(
-        "__nvvm_bar_warp_sync",
-        Level::ClangBuiltin,
-        SYNC,
-        effects::syncwarp,
-        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX),
-    )
-    .params(&[MASK])
-    .doc("wait for the lanes of the mask, with memory ordering among them")
-    .source(SRC_BAR),
-    Builtin::row(
-        "llvm.nvvm.bar.warp.sync",
-        Level::Intrinsic,
-        SYNC,
-        effects::syncwarp,
-        Lower::intrinsic("llvm.nvvm.bar.warp.sync", &[P0]).insn("bar.warp.sync").ptx(PTX_SYNC, MAX_PTX),
-    )
-    .params(&[MASK])
-    .doc("wait for the lanes of the mask, with memory ordering among them")
-    .source(SRC_BAR),
-    Builtin::row("__nanosleep", Level::Cuda, NANOSLEEP, effects::nanosleep, Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX))
+    Builtin::row("__nvvm_bar_warp_sync", Level::ClangBuiltin, SYNC, effects::syncwarp, Lower::nvvm("llvm.nvvm.bar.warp.sync", &[P0], PtxInsn::BarWarpSync))
+        .params(&[MASK])
+        .doc("wait for the lanes of the mask, with memory ordering among them")
+        .source(SRC_BAR),
+    Builtin::row("llvm.nvvm.bar.warp.sync", Level::Intrinsic, SYNC, effects::syncwarp, Lower::nvvm("llvm.nvvm.bar.warp.sync", &[P0], PtxInsn::BarWarpSync))
+        .params(&[MASK])
+        .doc("wait for the lanes of the mask, with memory ordering among them")
+        .source(SRC_BAR),
+    Builtin::row("__nanosleep", Level::Cuda, NANOSLEEP, effects::nanosleep, Lower::nvvm("llvm.nvvm.nanosleep", &[P0], PtxInsn::Nanosleep))
         .params(&[p("ns", U32)])
         .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
         .source(SRC_SLEEP),
-    Builtin::row(
-        "__nvvm_nanosleep",
-        Level::ClangBuiltin,
-        NANOSLEEP,
-        effects::nanosleep,
-        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX),
-    )
-    .params(&[p("ns", U32)])
-    .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
-    .source(SRC_SLEEP),
-    Builtin::row(
-        "llvm.nvvm.nanosleep",
-        Level::Intrinsic,
-        NANOSLEEP,
-        effects::nanosleep,
-        Lower::intrinsic("llvm.nvvm.nanosleep", &[P0]).insn("nanosleep.u32").ptx(PTX_NANOSLEEP, MAX_PTX),
-    )
-    .params(&[p("ns", U32)])
-    .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
-    .source(SRC_SLEEP),
+    Builtin::row("__nvvm_nanosleep", Level::ClangBuiltin, NANOSLEEP, effects::nanosleep, Lower::nvvm("llvm.nvvm.nanosleep", &[P0], PtxInsn::Nanosleep))
+        .params(&[p("ns", U32)])
+        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+        .source(SRC_SLEEP),
+    Builtin::row("llvm.nvvm.nanosleep", Level::Intrinsic, NANOSLEEP, effects::nanosleep, Lower::nvvm("llvm.nvvm.nanosleep", &[P0], PtxInsn::Nanosleep))
+        .params(&[p("ns", U32)])
+        .doc("sleep for about ns nanoseconds (in [0, 2ns], at most ~1 ms)")
+        .source(SRC_SLEEP),
     // ---- cp.async -------------------------------------------------------------------------
     Builtin::row(
         "__nvvm_cp_async_ca_shared_global_4",
         Level::ClangBuiltin,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.4", P0_1, PtxInsn::CpAsync { cg: false, bytes: 4, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2020,7 +1986,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.8", P0_1, PtxInsn::CpAsync { cg: false, bytes: 8, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2030,7 +1996,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.16", P0_1, PtxInsn::CpAsync { cg: false, bytes: 16, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2040,7 +2006,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::ClangBuiltin,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.cg.shared.global.16", P0_1, PtxInsn::CpAsync { cg: true, bytes: 16, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2050,7 +2016,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.4", P0_1, PtxInsn::CpAsync { cg: false, bytes: 4, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2060,7 +2026,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.8", P0_1, PtxInsn::CpAsync { cg: false, bytes: 8, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2070,7 +2036,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16", P0_1).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.16", P0_1, PtxInsn::CpAsync { cg: false, bytes: 16, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2080,7 +2046,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16", P0_1).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.cg.shared.global.16", P0_1, PtxInsn::CpAsync { cg: true, bytes: 16, src_size: false }),
     )
     .params(&[p("dst", PTR), p("src", PTR)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2090,7 +2056,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.4.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.4.s", P0_2, PtxInsn::CpAsync { cg: false, bytes: 4, src_size: true }),
     )
     .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2100,7 +2066,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.8.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.8.s", P0_2, PtxInsn::CpAsync { cg: false, bytes: 8, src_size: true }),
     )
     .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2110,7 +2076,7 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.ca.shared.global.16.s", P0_2).insn("cp.async.ca.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.ca.shared.global.16.s", P0_2, PtxInsn::CpAsync { cg: false, bytes: 16, src_size: true }),
     )
     .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
@@ -2120,67 +2086,31 @@ pub(super) static TABLE: &[Builtin] = &[
         Level::Intrinsic,
         SM80,
         effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.cg.shared.global.16.s", P0_2).insn("cp.async.cg.shared.global").ptx(PTX_SM80, MAX_PTX),
+        Lower::nvvm("llvm.nvvm.cp.async.cg.shared.global.16.s", P0_2, PtxInsn::CpAsync { cg: true, bytes: 16, src_size: true }),
     )
     .params(&[p("dst", PTR), p("src", PTR), p("src_size", I32)])
     .doc("cp.async: asynchronous global → shared copy (memory effect; runs in `xlane run`)")
     .source(SRC_CP),
-    Builtin::row(
-        "__nvvm_cp_async_commit_group",
-        Level::ClangBuiltin,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX),
-    )
-    .doc("close the thread's pending cp.async operations into a group")
-    .source(SRC_CP),
-    Builtin::row(
-        "llvm.nvvm.cp.async.commit.group",
-        Level::Intrinsic,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX),
-    )
-    .doc("close the thread's pending cp.async operations into a group")
-    .source(SRC_CP),
-    Builtin::row(
-        "__nvvm_cp_async_wait_group",
-        Level::ClangBuiltin,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX),
-    )
-    .params(&[imm("n", I32)])
-    .doc("wait until at most n most recent cp.async groups are pending")
-    .source(SRC_CP),
-    Builtin::row(
-        "llvm.nvvm.cp.async.wait.group",
-        Level::Intrinsic,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX),
-    )
-    .params(&[imm("n", I32)])
-    .doc("wait until at most n most recent cp.async groups are pending")
-    .source(SRC_CP),
-    Builtin::row(
-        "__nvvm_cp_async_wait_all",
-        Level::ClangBuiltin,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX),
-    )
-    .doc("wait for every pending cp.async of the thread")
-    .source(SRC_CP),
-    Builtin::row(
-        "llvm.nvvm.cp.async.wait.all",
-        Level::Intrinsic,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.all", &[]).insn("cp.async.wait_all").ptx(PTX_SM80, MAX_PTX),
-    )
-    .doc("wait for every pending cp.async of the thread")
-    .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_commit_group", Level::ClangBuiltin, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.commit.group", &[], PtxInsn::CpAsyncCommitGroup))
+        .doc("close the thread's pending cp.async operations into a group")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.commit.group", Level::Intrinsic, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.commit.group", &[], PtxInsn::CpAsyncCommitGroup))
+        .doc("close the thread's pending cp.async operations into a group")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_wait_group", Level::ClangBuiltin, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.wait.group", &[P0], PtxInsn::CpAsyncWaitGroup))
+        .params(&[imm("n", I32)])
+        .doc("wait until at most n most recent cp.async groups are pending")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.wait.group", Level::Intrinsic, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.wait.group", &[P0], PtxInsn::CpAsyncWaitGroup))
+        .params(&[imm("n", I32)])
+        .doc("wait until at most n most recent cp.async groups are pending")
+        .source(SRC_CP),
+    Builtin::row("__nvvm_cp_async_wait_all", Level::ClangBuiltin, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.wait.all", &[], PtxInsn::CpAsyncWaitAll))
+        .doc("wait for every pending cp.async of the thread")
+        .source(SRC_CP),
+    Builtin::row("llvm.nvvm.cp.async.wait.all", Level::Intrinsic, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.wait.all", &[], PtxInsn::CpAsyncWaitAll))
+        .doc("wait for every pending cp.async of the thread")
+        .source(SRC_CP),
     Builtin::row(
         "__pipeline_memcpy_async",
         Level::Cuda,
@@ -2191,43 +2121,31 @@ pub(super) static TABLE: &[Builtin] = &[
     .params(&[p("dst_shared", PTR), p("src_global", PTR), p("size_and_align", U64), p("zfill", U64)])
     .doc("copy size-zfill bytes global → shared asynchronously, zero-fill the rest")
     .source(SRC_PIPE),
-    Builtin::row(
-        "__pipeline_commit",
-        Level::Cuda,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.commit.group", &[]).insn("cp.async.commit_group").ptx(PTX_SM80, MAX_PTX),
-    )
-    .doc("commit the pending pipeline copies as one batch")
-    .source(SRC_PIPE),
-    Builtin::row(
-        "__pipeline_wait_prior",
-        Level::Cuda,
-        SM80,
-        effects::memory_only,
-        Lower::intrinsic("llvm.nvvm.cp.async.wait.group", &[P0]).insn("cp.async.wait_group").ptx(PTX_SM80, MAX_PTX),
-    )
-    .params(&[imm("n", U64)])
-    .doc("wait until at most n most recent batches are pending")
-    .source(SRC_PIPE),
+    Builtin::row("__pipeline_commit", Level::Cuda, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.commit.group", &[], PtxInsn::CpAsyncCommitGroup))
+        .doc("commit the pending pipeline copies as one batch")
+        .source(SRC_PIPE),
+    Builtin::row("__pipeline_wait_prior", Level::Cuda, SM80, effects::memory_only, Lower::nvvm("llvm.nvvm.cp.async.wait.group", &[P0], PtxInsn::CpAsyncWaitGroup))
+        .params(&[imm("n", U64)])
+        .doc("wait until at most n most recent batches are pending")
+        .source(SRC_PIPE),
     // ---- fns (a lane function: find the n-th set bit) -------------------------------------
-    Builtin::row("__nvvm_fns", Level::ClangBuiltin, FNS, fns::fns_lanes, Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
+    Builtin::row("__nvvm_fns", Level::ClangBuiltin, FNS, fns::fns_lanes, Lower::nvvm("llvm.nvvm.fns", P0_2, PtxInsn::Fns))
         .params(FNS_PARAMS)
         .ret(Ret::One(U32))
         .doc("the bit position of the offset-th set bit of mask counted from bit base (0xffffffff if none), per lane")
         .source(SRC_FNS),
-    Builtin::row("llvm.nvvm.fns", Level::Intrinsic, FNS, fns::fns_lanes, Lower::intrinsic("llvm.nvvm.fns", P0_2).insn("fns.b32").ptx(PTX_FNS, MAX_PTX))
+    Builtin::row("llvm.nvvm.fns", Level::Intrinsic, FNS, fns::fns_lanes, Lower::nvvm("llvm.nvvm.fns", P0_2, PtxInsn::Fns))
         .params(FNS_PARAMS)
         .ret(Ret::One(U32))
         .doc("the bit position of the offset-th set bit of mask counted from bit base (0xffffffff if none), per lane")
         .source(SRC_FNS),
     // ---- cp.async.mbarrier.arrive ---------------------------------------------------------
-    arrive("__nvvm_cp_async_mbarrier_arrive", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive", "cp.async.mbarrier.arrive.b64"),
-    arrive("__nvvm_cp_async_mbarrier_arrive_noinc", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "cp.async.mbarrier.arrive.noinc.b64"),
-    arrive("__nvvm_cp_async_mbarrier_arrive_shared", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "cp.async.mbarrier.arrive.shared.b64"),
-    arrive("__nvvm_cp_async_mbarrier_arrive_noinc_shared", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", "cp.async.mbarrier.arrive.noinc.shared.b64"),
-    arrive("llvm.nvvm.cp.async.mbarrier.arrive", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive", "cp.async.mbarrier.arrive.b64"),
-    arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "cp.async.mbarrier.arrive.noinc.b64"),
-    arrive("llvm.nvvm.cp.async.mbarrier.arrive.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "cp.async.mbarrier.arrive.shared.b64"),
-    arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", "cp.async.mbarrier.arrive.noinc.shared.b64"),
+    arrive("__nvvm_cp_async_mbarrier_arrive", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive", false, false),
+    arrive("__nvvm_cp_async_mbarrier_arrive_noinc", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", true, false),
+    arrive("__nvvm_cp_async_mbarrier_arrive_shared", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.shared", false, true),
+    arrive("__nvvm_cp_async_mbarrier_arrive_noinc_shared", Level::ClangBuiltin, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", true, true),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive", false, false),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", true, false),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.shared", false, true),
+    arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", true, true),
 ];

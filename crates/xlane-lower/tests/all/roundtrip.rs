@@ -102,3 +102,42 @@ fn dpp8_and_permlanes_read_back() {
     round_trip("__builtin_amdgcn_readlane(src, 5)", "gfx942");
     round_trip("__builtin_amdgcn_mbcnt_lo(mask, base)", "gfx1100");
 }
+
+/// PTX → row: every NVIDIA intrinsic row lowers on the first target that has it, through its
+/// own PTX instruction (`Lower::insn`), and the instruction xlane prints finds, through
+/// `registry::by_ptx_insn` (what inline PTX uses), a row with that instruction again.
+#[test]
+fn every_nvidia_row_lowers_and_reads_back() {
+    use xlane_core::callexpr::ArgExpr;
+    use xlane_core::registry::{self, Insn, Level, PtxInsn};
+    use xlane_core::target::{self, Vendor};
+    let mut checked = 0;
+    for b in registry::all().filter(|b| b.vendor() == Vendor::Nvidia && b.level == Level::Intrinsic) {
+        let Insn::Ptx(insn) = b.lower.insn else { panic!("{}: an NVIDIA intrinsic row without its PTX instruction", b.name) };
+        let Some(t) = target::all().find(|t| b.check_avail(t, 32).is_ok()) else { panic!("{}: available nowhere", b.name) };
+        let args = b.params.iter().map(|p| if p.imm { ArgExpr::Int(0) } else { ArgExpr::Name(p.name.to_string()) }).collect();
+        let call = CallExpr { name: b.name.to_string(), args };
+        let ptx = lower(&call, t, Some(32), None).and_then(|l| l.ptx()).unwrap_or_else(|d| panic!("{} on {}: {d}", b.name, t.name));
+        // The warp size folds to its constant: no instruction.
+        if insn == PtxInsn::Sreg(xlane_core::semantics::nvidia::sreg::Sreg::WarpSize) {
+            assert!(ptx.insts.is_empty(), "{:?}", ptx.insts);
+            continue;
+        }
+        // The instruction comes last (after a `setp` of a predicate operand).
+        let Some(line) = ptx.insts.last() else { panic!("{}: no instruction", b.name) };
+        let mut words = line.trim_end_matches(';').split_whitespace();
+        let opcode = words.next().unwrap_or("");
+        let operands: Vec<&str> = words.map(|w| w.trim_end_matches(',')).collect();
+        // `mov.u32 %r1, %laneid;` is spelled `mov.u32 %laneid` (the register read names the row).
+        let key = if opcode == "mov.u32" { format!("{opcode} {}", operands.last().unwrap_or(&"")) } else { opcode.to_string() };
+        assert_eq!(key, insn.mnemonic(), "{}: {line}", b.name);
+        let with_pred = operands.first().is_some_and(|d| d.contains('|'));
+        let back = registry::by_ptx_insn(&key, with_pred).unwrap_or_else(|| panic!("{}: `{key}` finds no row", b.name));
+        // cp.async's mnemonic leaves the size to an operand: any size's row reads it.
+        if !matches!(insn, PtxInsn::CpAsync { .. }) {
+            assert_eq!(back.lower.insn, b.lower.insn, "{}: `{line}` reads back as {}", b.name, back.name);
+        }
+        checked += 1;
+    }
+    assert!(checked > 50, "{checked}");
+}
