@@ -70,6 +70,26 @@ impl ElemTy {
         }
     }
 
+    /// The C spelling clang takes for the type (C++ too; the packed pairs have none).
+    pub fn c_name(self) -> Option<&'static str> {
+        Some(match self {
+            ElemTy::Bool => "bool",
+            ElemTy::I8 => "signed char",
+            ElemTy::U8 => "unsigned char",
+            ElemTy::I16 => "short",
+            ElemTy::U16 => "unsigned short",
+            ElemTy::I32 => "int",
+            ElemTy::U32 => "unsigned",
+            ElemTy::I64 => "long long",
+            ElemTy::U64 => "unsigned long long",
+            ElemTy::F16 => "_Float16",
+            ElemTy::BF16 => "__bf16",
+            ElemTy::F32 => "float",
+            ElemTy::F64 => "double",
+            ElemTy::F16x2 | ElemTy::BF16x2 => return None,
+        })
+    }
+
     /// Width in bits of the value as stored in registers.
     pub fn bits(self) -> u32 {
         match self {

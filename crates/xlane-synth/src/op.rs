@@ -121,8 +121,8 @@ impl Op {
         match (self, ty.is_float(), ty.bits()) {
             (Op::Add, true, _) => format!("{a} + {b}"),
             // Unsigned: a signed overflow would be undefined behaviour in C (clang adds nsw).
-            (Op::Add, false, 64) => format!("({})((unsigned long long){a} + (unsigned long long){b})", c_int(ty)),
-            (Op::Add, false, _) => format!("({})((unsigned){a} + (unsigned){b})", c_int(ty)),
+            (Op::Add, false, 64) => format!("({})((unsigned long long){a} + (unsigned long long){b})", ty.c_name().unwrap_or("unsigned")),
+            (Op::Add, false, _) => format!("({})((unsigned){a} + (unsigned){b})", ty.c_name().unwrap_or("unsigned")),
             (Op::And, ..) => format!("{a} & {b}"),
             (Op::Or, ..) => format!("{a} | {b}"),
             (Op::Xor, ..) => format!("{a} ^ {b}"),
@@ -133,15 +133,6 @@ impl Op {
             (Op::Min, ..) => format!("({b} < {a} ? {b} : {a})"),
             (Op::Max, ..) => format!("({b} > {a} ? {b} : {a})"),
         }
-    }
-}
-
-fn c_int(ty: ElemTy) -> &'static str {
-    match ty {
-        ElemTy::I32 => "int",
-        ElemTy::I64 => "long long",
-        ElemTy::U64 => "unsigned long long",
-        _ => "unsigned",
     }
 }
 

@@ -72,17 +72,6 @@ fn tools() -> bool {
     ["clang-22", "llc-22"].iter().all(|t| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success()))
 }
 
-fn c_type(t: ElemTy) -> &'static str {
-    match t {
-        ElemTy::I32 => "int",
-        ElemTy::U32 => "unsigned",
-        ElemTy::I64 => "long long",
-        ElemTy::U64 => "unsigned long long",
-        ElemTy::F32 => "float",
-        _ => "double",
-    }
-}
-
 /// Random inputs: any bits for integers; small integral floats, so that every association
 /// order gives the same sum (the order itself is the proof's statement, not this test's).
 fn input(ty: ElemTy, n: usize, seed: u64) -> Vec<u64> {
@@ -117,7 +106,7 @@ fn source(built: &[Built], amd: bool) -> String {
         let form = if amd { "hip" } else { "cuda" };
         let f = xlane_cli::cmd::synth::source(&b.synth, form).unwrap();
         let name = xlane_synth::emit::function_name(&b.synth.problem);
-        let ty = c_type(b.case.ty);
+        let ty = b.case.ty.c_name().expect("a C type");
         let tid = if amd { "__builtin_amdgcn_workitem_id_x()" } else { "__nvvm_read_ptx_sreg_tid_x()" };
         s.push_str(&format!(
             "namespace c{i} {{\n{f}}}\nextern \"C\" __attribute__((global)) void {}(const {ty} *in, {ty} *out) {{ unsigned i = {tid}; out[i] = c{i}::{name}(in[i]); }}\n",

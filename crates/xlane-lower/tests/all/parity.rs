@@ -87,26 +87,6 @@ fn candidates(b: &Builtin, param: &str) -> Vec<i64> {
     }
 }
 
-/// C spelling of an element type (C++ for the header rows).
-fn c_type(t: ElemTy) -> Option<&'static str> {
-    Some(match t {
-        ElemTy::Bool => "bool",
-        ElemTy::I32 => "int",
-        ElemTy::U32 => "unsigned",
-        ElemTy::I64 => "long long",
-        ElemTy::U64 => "unsigned long long",
-        ElemTy::F32 => "float",
-        ElemTy::F64 => "double",
-        ElemTy::I16 => "short",
-        ElemTy::U16 => "unsigned short",
-        ElemTy::F16 => "_Float16",
-        ElemTy::BF16 => "__bf16",
-        ElemTy::I8 => "signed char",
-        ElemTy::U8 => "unsigned char",
-        _ => return None,
-    })
-}
-
 /// One generated call.
 struct Case {
     id: usize,
@@ -228,7 +208,7 @@ fn c_function_for(id: usize, b: &Builtin, ty: ElemTy, call_args: &[ArgExpr]) -> 
                 // cp.async.mbarrier.arrive: the mbarrier's address (a `long *`, shared for `.shared`).
                 (_, "mbar") if b.lower.intrinsic.ends_with(".shared") => "__attribute__((address_space(3))) long *",
                 (_, "mbar") => "long *",
-                _ => c_type(e)?,
+                _ => e.c_name()?,
             };
             params.push(format!("{ty} {n}"));
         }
@@ -236,10 +216,10 @@ fn c_function_for(id: usize, b: &Builtin, ty: ElemTy, call_args: &[ArgExpr]) -> 
     let args: Vec<String> = call_args.iter().map(c_literal).collect();
     let (ret, body) = match b.ret {
         Ret::Void => ("void".to_string(), format!("{}({});", b.name, args.join(", "))),
-        Ret::One(t) => (c_type(b.resolve(t, Some(c_ty)))?.to_string(), format!("return {}({});", b.name, args.join(", "))),
+        Ret::One(t) => (b.resolve(t, Some(c_ty)).c_name()?.to_string(), format!("return {}({});", b.name, args.join(", "))),
         Ret::Pair(_) => ("u2".to_string(), format!("return {}({});", b.name, args.join(", "))),
         Ret::WithPred(t) => {
-            let rt = c_type(b.resolve(t, Some(c_ty)))?;
+            let rt = b.resolve(t, Some(c_ty)).c_name()?;
             (rt.to_string(), format!("int pred; {rt} r = {}({}, &pred); return r + pred;", b.name, args.join(", ")))
         }
     };

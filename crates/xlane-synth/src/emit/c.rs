@@ -8,19 +8,9 @@ use crate::step::{ArgVal, Call, Step};
 use xlane_core::registry::Ty;
 use xlane_core::ElemTy;
 
+/// Types without a C spelling (the packed pairs) travel as their 32 bits.
 fn c_type(t: ElemTy) -> &'static str {
-    match t {
-        ElemTy::I32 => "int",
-        ElemTy::U32 => "unsigned",
-        ElemTy::I64 => "long long",
-        ElemTy::U64 => "unsigned long long",
-        ElemTy::F32 => "float",
-        ElemTy::F64 => "double",
-        ElemTy::I16 => "short",
-        ElemTy::U16 => "unsigned short",
-        ElemTy::Bool => "bool",
-        _ => "unsigned",
-    }
+    t.c_name().unwrap_or("unsigned")
 }
 
 /// The unsigned integer of the same width.
