@@ -15,7 +15,7 @@ use crate::fx::{Fx, LaneFx};
 use crate::problem::Problem;
 use crate::step::{ArgVal, Call, Step};
 use std::collections::HashMap;
-use xlane_core::registry::{self, Builtin, Level, Ret, Ty};
+use xlane_core::registry::{self, Builtin, Insn, Level, Ret, Ty};
 
 /// The candidate moves of a problem, each with its effect, deduplicated by effect.
 pub struct Candidates {
@@ -452,8 +452,10 @@ pub fn with_masks(call: &Call, row_mask: u64, bank_mask: u64) -> Option<Call> {
 }
 
 /// The `.p` sibling of a shuffle row (`llvm.nvvm.shfl.sync.up.i32` → `…i32p`), whose
-/// predicate output says which lanes read a source.
+/// predicate output says which lanes read a source: the intrinsic row with the same PTX
+/// instruction and operands as the intrinsic the row calls that also returns the predicate.
 pub fn predicate_row(row: &Builtin) -> Option<&'static Builtin> {
-    let name = format!("{}p", row.lower.intrinsic);
-    registry::lookup(&name, Some(row.vendor())).ok().map(|(b, _)| b).filter(|b| b.params.len() == row.params.len())
+    let (via, _) = registry::lookup(row.lower.intrinsic, Some(row.vendor())).ok()?;
+    let (Ret::One(t), Insn::Ptx(_)) = (via.ret, via.lower.insn) else { return None };
+    registry::all().find(|b| b.level == Level::Intrinsic && b.lower.insn == via.lower.insn && b.ret == Ret::WithPred(t) && b.params.len() == row.params.len())
 }

@@ -14,7 +14,7 @@
 
 use std::cmp::Ordering;
 use std::ops::Add;
-use xlane_core::registry::Builtin;
+use xlane_core::registry::{AmdInsn, Builtin, Insn, PtxInsn};
 use xlane_core::Target;
 
 /// What a sequence costs. Ordered by total instructions, then cycles.
@@ -77,7 +77,8 @@ pub mod cycles {
     pub const NV_ALU: u32 = 4;
 }
 
-/// The class of a registry row, read from the instruction the row lowers to.
+/// The class of a registry row, read from the instruction the row lowers to: an AMD row's
+/// selection (through the intrinsic a clang builtin calls), an NVIDIA row's PTX instruction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Class {
     /// DPP16 move: folds into the VALU combine that reads it.
@@ -90,20 +91,31 @@ pub enum Class {
     Redux,
 }
 
+/// `None` for a row that is no move the search builds with (header expansions and
+/// `set.inactive` among them; the search takes clang builtins only).
 pub fn class_of(row: &Builtin) -> Option<Class> {
-    let insn = row.lower.insn.text();
-    Some(if insn == "v_mov_b32_dpp" {
-        Class::Dpp16
-    } else if insn.starts_with("ds_") {
-        Class::Lds
-    } else if insn.starts_with("v_") {
-        Class::Valu
-    } else if insn.starts_with("shfl") {
-        Class::Shfl
-    } else if insn.starts_with("redux") {
-        Class::Redux
-    } else {
-        return None;
+    use AmdInsn as A;
+    Some(match row.lower.insn {
+        Insn::Ptx(PtxInsn::ShflSync(_) | PtxInsn::Shfl(_)) => Class::Shfl,
+        Insn::Ptx(PtxInsn::ReduxSync(_)) => Class::Redux,
+        Insn::Ptx(_) => return None,
+        _ => match row.amd_selection()? {
+            A::Dpp16 => Class::Dpp16,
+            A::DsSwizzle | A::DsPermute(_) | A::WaveShuffle => Class::Lds,
+            A::Dpp8
+            | A::Permlane16(_)
+            | A::Permlane16Var(_)
+            | A::Permlane64
+            | A::PermlaneSwap(_)
+            | A::PermlaneSel(_)
+            | A::ReadFirstLane
+            | A::ReadLane
+            | A::WriteLane
+            | A::Mbcnt(_)
+            | A::Ballot => Class::Valu,
+            // set.inactive's v_cndmask runs with the whole wave: not a move the search builds with
+            A::InverseBallot | A::WaveBarrier | A::WaveId | A::GetWaveIdInWorkgroup | A::WholeWave(_) | A::Sequence => return None,
+        },
     })
 }
 

@@ -465,32 +465,33 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
 /// come from the registry (availability); the copy and the per-thread group bookkeeping are
 /// the runner's memory model.
 fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Option<()>> {
-    let Some(rest) = name.strip_prefix("llvm.nvvm.cp.async.") else { return Ok(None) };
+    use xlane_core::registry::{Insn, PtxInsn};
+    if !name.starts_with("llvm.nvvm.cp.async.") {
+        return Ok(None);
+    }
     let target = cx.target_ref().clone();
     let b = match xlane_core::call::resolve(name, None, Some(&target)) {
         Ok((b, _)) => b,
         Err(_) => return cx.fail(ErrKind::Unsupported, format!("`{name}` is not in xlane's registry")),
     };
-    let op = match rest {
-        "commit.group" => Op::CpAsyncCommit { b },
-        "wait.all" => Op::CpAsyncWait { b, n: None },
-        "wait.group" => match &args[0].val {
+    // What the call does is the row's PTX instruction.
+    let op = match b.lower.insn {
+        Insn::Ptx(PtxInsn::CpAsyncCommitGroup) => Op::CpAsyncCommit { b },
+        Insn::Ptx(PtxInsn::CpAsyncWaitAll) => Op::CpAsyncWait { b, n: None },
+        Insn::Ptx(PtxInsn::CpAsyncWaitGroup) => match &args[0].val {
             Value::Const(Const::Int(n)) => Op::CpAsyncWait { b, n: Some(*n as u32) },
             _ => return cx.fail(ErrKind::Malformed, "cp.async.wait.group needs a constant".into()),
         },
-        _ => {
-            let size: u32 = rest.trim_end_matches(".s").rsplit('.').next().and_then(|s| s.parse().ok()).unwrap_or(0);
-            if !matches!(size, 4 | 8 | 16) || args.len() < 2 {
-                return cx.fail(ErrKind::Unsupported, format!("`{name}`"));
-            }
+        Insn::Ptx(PtxInsn::CpAsync { bytes, .. }) if args.len() >= 2 => {
             let dst = cx.val_of(&args[0])?[0];
             let src = cx.val_of(&args[1])?[0];
             let src_size = match args.get(2) {
                 Some(o) => Some(cx.val_of(o)?[0]),
                 None => None,
             };
-            Op::CpAsync { b, dst, src, size, src_size }
+            Op::CpAsync { b, dst, src, size: bytes as u32, src_size }
         }
+        _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`")),
     };
     cx.push(op);
     Ok(Some(()))
