@@ -179,7 +179,8 @@ pub fn read_asm(text: &str, target: &Target) -> Result<AsmRead> {
 pub fn is_cross_lane(text: &str) -> bool {
     let line = split(text);
     let Some(m) = line.mnemonic else { return false };
-    m.contains("_dpp") || dpp16_control(&line).is_some() || modifier(&line, "dpp8").is_some() || selection_named(m).is_some()
+    // any other permlane reads as permlane16/x16 (`recognise`)
+    m.contains("_dpp") || dpp16_control(&line).is_some() || modifier(&line, "dpp8").is_some() || selection_named(m).is_some() || m.starts_with("v_permlane")
 }
 
 /// The registry's AMDGPU selection whose one instruction is `m` (in any encoding: `_e32`,
@@ -197,8 +198,19 @@ fn selection_named(m: &str) -> Option<AmdInsn> {
 fn moves_lanes(sel: AmdInsn) -> bool {
     use AmdInsn::*;
     match sel {
-        Dpp16 | Dpp8 | DsSwizzle | DsPermute(_) | Permlane16(_) | Permlane16Var(_) | Permlane64 | PermlaneSwap(_) | PermlaneSel(_) | ReadFirstLane | ReadLane | WriteLane
-        | Mbcnt(_) => true,
+        Dpp16
+        | Dpp8
+        | DsSwizzle
+        | DsPermute(_)
+        | Permlane16(_)
+        | Permlane16Var(_)
+        | Permlane64
+        | PermlaneSwap(_)
+        | PermlaneSel(_)
+        | ReadFirstLane
+        | ReadLane
+        | WriteLane
+        | Mbcnt { .. } => true,
         // compares, exec moves, wave ids, sequences (wave.shuffle's ds_bpermute follows a shift)
         Ballot | InverseBallot | WaveBarrier | WaveId | GetWaveIdInWorkgroup | WaveShuffle | WholeWave(_) | Sequence => false,
     }
@@ -286,7 +298,7 @@ fn recognise(text: &str, line: &Line, target: &Target) -> Result<Recognised> {
         }
         Some(AmdInsn::ReadFirstLane) => lane_op(AmdInsn::ReadFirstLane, vec![]),
         Some(sel @ (AmdInsn::ReadLane | AmdInsn::WriteLane)) => lane_op(sel, literal_operand(line, 2, 1)),
-        Some(sel @ AmdInsn::Mbcnt(_)) => lane_op(sel, literals(line, &[(1, 0), (2, 1)])),
+        Some(sel @ AmdInsn::Mbcnt { .. }) => lane_op(sel, literals(line, &[(1, 0), (2, 1)])),
         // Any other permlane reads as permlane16/x16 (its own mnemonic, else permlane16).
         _ if m.starts_with("v_permlane") => Ok(permlane16(line, permlane16_named(m), false, false)),
         _ if m.is_empty() => Err(bad(text, "no instruction or modifier xlane recognises")),
@@ -305,17 +317,19 @@ fn permlane16(line: &Line, sel: AmdInsn, fi: bool, bc: bool) -> Recognised {
     (sel, c, 0)
 }
 
-/// The permlane16 selection mnemonic `m` names; modifiers alone (or another permlane) read as
-/// the first in the table, `v_permlane16_b32`.
+/// The permlane16 selection mnemonic `m` names: the longest name (without `_b32`) it starts
+/// with (`v_permlanex16_var…` before `v_permlanex16…`); modifiers alone (or another permlane)
+/// read as the first in the table, `v_permlane16_b32`.
 fn permlane16_named(m: &str) -> AmdInsn {
-    let permlane16 = |s: &AmdInsn| matches!(s, AmdInsn::Permlane16(_) | AmdInsn::Permlane16Var(_));
-    selection_named(m).filter(permlane16).unwrap_or_else(|| {
-        let mut all = registry::all().filter_map(|b| match b.lower.insn {
-            Insn::Amd(sel) => Some(sel),
+    let family: Vec<AmdInsn> = registry::all()
+        .filter_map(|b| match b.lower.insn {
+            Insn::Amd(sel @ (AmdInsn::Permlane16(_) | AmdInsn::Permlane16Var(_))) => Some(sel),
             _ => None,
-        });
-        all.find(permlane16).expect("the registry has permlane16")
-    })
+        })
+        .collect();
+    let stem = |s: &AmdInsn| s.mnemonic().trim_end_matches("_b32").len();
+    let named = family.iter().filter(|s| m.starts_with(&s.mnemonic()[..stem(s)])).max_by_key(|s| stem(s));
+    *named.or(family.first()).expect("the registry has permlane16")
 }
 
 /// The fi and bound_ctrl constants of a permlane builtin: its last two parameters.

@@ -8,7 +8,7 @@ pub use crate::ir::ltype;
 use crate::ir::{Body, LTy, Value};
 use xlane_core::callexpr::{ArgExpr, CallExpr};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::{self, Builtin, Insn, Level, Operand, PtxInsn, Ret, Ty};
+use xlane_core::registry::{self, AmdInsn, Builtin, Insn, Level, Operand, Permute, PtxInsn, Ret, Ty};
 use xlane_core::semantics::nvidia::sreg::Sreg;
 use xlane_core::target::{Target, Vendor};
 use xlane_core::value::ElemTy;
@@ -143,21 +143,21 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
     };
     let callee = if sig.overloaded { format!("{}.{}", sig.name, intrinsics::suffix(it)) } else { sig.name.to_string() };
     let immarg: Vec<bool> = sig.ops.iter().map(|(_, imm)| *imm).collect();
-    wrap_constant_lane(sig.name, &mut ops, cx);
-    if let Some(v) = fold_call(sig.name, &ops, cx) {
+    wrap_constant_lane(sig.sel, &mut ops, cx);
+    if let Some(v) = fold_call(sig.sel, &ops, cx) {
         return Ok(Some(v));
     }
-    if let Some((data, lane)) = bpermute_as_readlane(sig.name, &ops, cx) {
+    if let Some((data, lane)) = bpermute_as_readlane(sig.sel, &ops, cx) {
         return emit_intrinsic_as(body, cx, "llvm.amdgcn.readlane", vec![data, lane], LTy::I32);
     }
-    lane_mask_width(sig.name, ret, &ops, cx)?;
+    lane_mask_width(sig, ret, &ops, cx)?;
     // In wave32 a 64-bit ballot is the 32-bit ballot zero-extended (AMDGPUInstCombineIntrinsic).
-    if sig.name == "llvm.amdgcn.ballot" && ret == LTy::I64 && cx.wave == 32 {
+    if sig.sel == Some(AmdInsn::Ballot) && ret == LTy::I64 && cx.wave == 32 {
         let r = body.call("llvm.amdgcn.ballot.i32", LTy::I32, ops, immarg).expect("ballot returns");
         return Ok(Some(body.cast("zext", &r, LTy::I64)));
     }
     let mut call = crate::ir::Call { callee, ret, args: ops, immarg };
-    intrinsics::fold_dead_old(sig.name, &mut call);
+    intrinsics::fold_dead_old(sig.sel, &mut call);
     let r = body.call(call.callee, call.ret, call.args, call.immarg);
     let back_to = if matches!(sig.ret, OpTy::Fixed(_)) { result_vt } else { vt };
     Ok(r.map(|r| unpack(body, cx, r, back_to)))
@@ -167,11 +167,11 @@ fn emit_with_sig(body: &mut Body, cx: &Ctx, sig: &Sig, vt: LTy, args: Vec<Value>
 /// * `mbcnt.hi(mask, base)` is `base` in wave32, where no lane has a high half;
 /// * a lane read of a constant (`readfirstlane`, `readlane`, `permlane64`, `ds.bpermute`'s
 ///   data) is the constant: the value is the same in every lane.
-fn fold_call(base: &str, ops: &[Value], cx: &Ctx) -> Option<Value> {
-    let data = match base {
-        "llvm.amdgcn.mbcnt.hi" if cx.wave == 32 => return Some(ops[1].clone()),
-        "llvm.amdgcn.readfirstlane" | "llvm.amdgcn.readlane" | "llvm.amdgcn.permlane64" => &ops[0],
-        "llvm.amdgcn.ds.bpermute" => &ops[1],
+fn fold_call(sel: Option<AmdInsn>, ops: &[Value], cx: &Ctx) -> Option<Value> {
+    let data = match sel? {
+        AmdInsn::Mbcnt { hi: true } if cx.wave == 32 => return Some(ops[1].clone()),
+        AmdInsn::ReadFirstLane | AmdInsn::ReadLane | AmdInsn::Permlane64 => &ops[0],
+        AmdInsn::DsPermute(Permute::Pull) => &ops[1],
         _ => return None,
     };
     data.constant().map(|_| data.clone())
@@ -181,8 +181,8 @@ fn fold_call(base: &str, ops: &[Value], cx: &Ctx) -> Option<Value> {
 /// (AMDGPUInstCombineIntrinsic: the hardware reads only the low bits of the lane select;
 /// checked with opt-22: `readlane(v, -1)` → lane 63 in wave64, `writelane(v, 33, o)` → lane 1
 /// in wave32).
-fn wrap_constant_lane(base: &str, ops: &mut [Value], cx: &Ctx) {
-    if matches!(base, "llvm.amdgcn.readlane" | "llvm.amdgcn.writelane") {
+fn wrap_constant_lane(sel: Option<AmdInsn>, ops: &mut [Value], cx: &Ctx) {
+    if matches!(sel, Some(AmdInsn::ReadLane | AmdInsn::WriteLane)) {
         if let Some(Value::Const(lane, ty)) = ops.get(1).cloned() {
             ops[1] = Value::Const(lane & (cx.wave as i64 - 1), ty);
         }
@@ -192,8 +192,8 @@ fn wrap_constant_lane(base: &str, ops: &mut [Value], cx: &Ctx) {
 /// `ds.bpermute` with a constant address becomes `readlane(data, (addr >> 2) & (wave - 1))`
 /// at `-O1` (AMDGPUInstCombineIntrinsic). Note the fold also on GFX10/11 wave64, where the
 /// instruction itself works per 32-lane half (errata L4).
-fn bpermute_as_readlane(base: &str, ops: &[Value], cx: &Ctx) -> Option<(Value, Value)> {
-    if base != "llvm.amdgcn.ds.bpermute" {
+fn bpermute_as_readlane(sel: Option<AmdInsn>, ops: &[Value], cx: &Ctx) -> Option<(Value, Value)> {
+    if sel != Some(AmdInsn::DsPermute(Permute::Pull)) {
         return None;
     }
     let addr = ops[0].constant()?;
@@ -204,10 +204,10 @@ fn bpermute_as_readlane(base: &str, ops: &[Value], cx: &Ctx) -> Option<(Value, V
 /// A lane mask narrower than the wave cannot be selected: llc-22 fails with "Cannot select" on
 /// `ballot.i32` and `inverse.ballot.i32` in wave64 (SIISelLowering: the mask is the wave's
 /// width; only the 64-bit ballot has a wave32 form, by zero extension).
-fn lane_mask_width(base: &str, ret: LTy, ops: &[Value], cx: &Ctx) -> Result<()> {
-    let width = match base {
-        "llvm.amdgcn.ballot" => ret.bits(),
-        "llvm.amdgcn.inverse.ballot" => ops[0].ty().bits(),
+fn lane_mask_width(sig: &Sig, ret: LTy, ops: &[Value], cx: &Ctx) -> Result<()> {
+    let (base, width) = match sig.sel {
+        Some(AmdInsn::Ballot) => (sig.name, ret.bits()),
+        Some(AmdInsn::InverseBallot) => (sig.name, ops[0].ty().bits()),
         _ => return Ok(()),
     };
     if width < cx.wave {

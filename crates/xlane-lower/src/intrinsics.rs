@@ -6,7 +6,7 @@
 //! here: which intrinsics clang feeds integers only, and the typed pointers of cp.async.
 
 use crate::ir::{ltype, Call, LTy, Value};
-use xlane_core::registry::{self, Insn, Level, PtxInsn, Ret, Ty};
+use xlane_core::registry::{self, AmdInsn, Insn, Level, PtxInsn, Ret, Ty};
 use xlane_core::target::Vendor;
 
 /// One operand's type, relative to the call's value type `V`.
@@ -30,6 +30,9 @@ pub struct Sig {
     /// The intrinsic takes integers only; clang's CGBuiltin bitcasts floats to the same-width
     /// integer and widens 8/16-bit values to i32 before calling it.
     pub int_only: bool,
+    /// The AMDGPU selection of the intrinsic's row: the folds clang `-O1` applies to a call
+    /// key on it, as InstCombine keys on the intrinsic.
+    pub sel: Option<AmdInsn>,
 }
 
 /// Intrinsics clang feeds integers only (CGBuiltin.cpp, AMDGPU update_dpp/mov_dpp and the
@@ -58,7 +61,7 @@ fn nvvm_pointer_sig(name: &str) -> Option<Sig> {
         Insn::Ptx(PtxInsn::CpAsync { src_size, .. }) => [SHARED, GLOBAL, I32][..if src_size { 3 } else { 2 }].to_vec(),
         _ => return None,
     };
-    Some(Sig { name: row.name, ret: VOID, ops, overloaded: false, int_only: false })
+    Some(Sig { name: row.name, ret: VOID, ops, overloaded: false, int_only: false, sel: None })
 }
 
 /// The signature of an AMDGPU intrinsic, read from its registry row: a `T` parameter or result
@@ -86,6 +89,7 @@ fn amdgpu_sig(name: &str) -> Option<Sig> {
         overloaded: row.is_generic(),
         // The f32 wave reductions (`wave.reduce.fadd` …) take their float as it is.
         int_only: INT_ONLY.iter().any(|k| row.name.starts_with(k)) && !row.name.starts_with("llvm.amdgcn.wave.reduce.f"),
+        sel: row.amd_selection(),
     })
 }
 
@@ -113,11 +117,12 @@ pub fn suffix(t: LTy) -> String {
 ///   `old` is dead and becomes `poison`;
 /// * `permlane16`/`permlanex16` (and the `.var` forms) with fi or bound_ctrl set likewise drop
 ///   `old` (`vdst_in`).
-pub fn fold_dead_old(base: &str, c: &mut Call) {
-    let dead = match base {
-        "llvm.amdgcn.update.dpp" => c.arg_const(5) == Some(1) && c.arg_const(3) == Some(15) && c.arg_const(4) == Some(15),
-        "llvm.amdgcn.permlane16" | "llvm.amdgcn.permlanex16" => c.arg_const(4).unwrap_or(0) | c.arg_const(5).unwrap_or(0) != 0,
-        "llvm.amdgcn.permlane16.var" | "llvm.amdgcn.permlanex16.var" => c.arg_const(3).unwrap_or(0) | c.arg_const(4).unwrap_or(0) != 0,
+pub fn fold_dead_old(sel: Option<AmdInsn>, c: &mut Call) {
+    let dead = match sel {
+        // update.dpp(old, src, ctrl, row_mask, bank_mask, bound_ctrl); mov.dpp has no `old`
+        Some(AmdInsn::Dpp16) if c.args.len() == 6 => c.arg_const(5) == Some(1) && c.arg_const(3) == Some(15) && c.arg_const(4) == Some(15),
+        Some(AmdInsn::Permlane16(_)) => c.arg_const(4).unwrap_or(0) | c.arg_const(5).unwrap_or(0) != 0,
+        Some(AmdInsn::Permlane16Var(_)) => c.arg_const(3).unwrap_or(0) | c.arg_const(4).unwrap_or(0) != 0,
         _ => false,
     };
     if dead {

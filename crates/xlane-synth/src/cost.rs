@@ -111,7 +111,7 @@ pub fn class_of(row: &Builtin) -> Option<Class> {
             | A::ReadFirstLane
             | A::ReadLane
             | A::WriteLane
-            | A::Mbcnt(_)
+            | A::Mbcnt { .. }
             | A::Ballot => Class::Valu,
             // set.inactive's v_cndmask runs with the whole wave: not a move the search builds with
             A::InverseBallot | A::WaveBarrier | A::WaveId | A::GetWaveIdInWorkgroup | A::WholeWave(_) | A::Sequence => return None,

@@ -463,19 +463,19 @@ pub(super) static TABLE: &[Builtin] = &[
         .doc("ds_swizzle_b32 with a constant offset")
         .source("RDNA3/RDNA3.5 ISA DS_SWIZZLE_B32")
         .steered(0b10),
-    intrinsic("llvm.amdgcn.ds.permute", GFX8, pm::ds_permute, P0_1, AmdInsn::DsPermute("ds_permute_b32"))
+    intrinsic("llvm.amdgcn.ds.permute", GFX8, pm::ds_permute, P0_1, AmdInsn::DsPermute(Permute::Push))
         .params(PERMUTE_PARAMS)
         .ret(Ret::One(I32))
         .doc("push permute")
         .source(PERMUTE_SRC)
         .steered(0b01),
-    intrinsic("llvm.amdgcn.ds.bpermute", GFX8, pm::ds_bpermute, P0_1, AmdInsn::DsPermute("ds_bpermute_b32"))
+    intrinsic("llvm.amdgcn.ds.bpermute", GFX8, pm::ds_bpermute, P0_1, AmdInsn::DsPermute(Permute::Pull))
         .params(PERMUTE_PARAMS)
         .ret(Ret::One(I32))
         .doc("pull permute")
         .source(PERMUTE_SRC)
         .steered(0b01),
-    intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi, P0_1, AmdInsn::DsPermute("ds_bpermute_fi_b32"))
+    intrinsic("llvm.amdgcn.ds.bpermute.fi.b32", Avail::amd(feat::BPERMUTE_FI), pm::ds_bpermute_fi, P0_1, AmdInsn::DsPermute(Permute::PullInactive))
         .params(PERMUTE_PARAMS)
         .ret(Ret::One(I32))
         .doc("pull permute reading inactive lanes")
@@ -555,12 +555,12 @@ pub(super) static TABLE: &[Builtin] = &[
         .types(MASKS)
         .doc("lane n gets bit n of the mask (.i32 / .i64 operand)")
         .source(BALLOT_SRC),
-    intrinsic("llvm.amdgcn.mbcnt.lo", AMD, bl::mbcnt_lo, P0_1, AmdInsn::Mbcnt("v_mbcnt_lo_u32_b32"))
+    intrinsic("llvm.amdgcn.mbcnt.lo", AMD, bl::mbcnt_lo, P0_1, AmdInsn::Mbcnt { hi: false })
         .params(MBCNT_PARAMS)
         .ret(Ret::One(U32))
         .doc("masked bit count, low half")
         .source(MBCNT_SRC),
-    intrinsic("llvm.amdgcn.mbcnt.hi", AMD, bl::mbcnt_hi, P0_1, AmdInsn::Mbcnt("v_mbcnt_hi_u32_b32"))
+    intrinsic("llvm.amdgcn.mbcnt.hi", AMD, bl::mbcnt_hi, P0_1, AmdInsn::Mbcnt { hi: true })
         .params(MBCNT_PARAMS)
         .ret(Ret::One(U32))
         .doc("masked bit count, high half")

@@ -106,7 +106,7 @@ pub enum AmdInsn {
     /// `ds_swizzle_b32` with the pattern in its offset.
     DsSwizzle,
     /// `ds_permute_b32`/`ds_bpermute_b32`/`ds_bpermute_fi_b32 vdst, addr, data`.
-    DsPermute(&'static str),
+    DsPermute(Permute),
     /// `v_permlane16_b32`/`v_permlanex16_b32 vdst, src, lanesel_lo, lanesel_hi` (VOP3).
     Permlane16(&'static str),
     /// `v_permlane16_var_b32`/`v_permlanex16_var_b32 vdst, src, lanesel`.
@@ -122,8 +122,11 @@ pub enum AmdInsn {
     Ballot,
     /// The mask moved into vcc, read by `v_cndmask_b32`.
     InverseBallot,
-    /// `v_mbcnt_lo_u32_b32`/`v_mbcnt_hi_u32_b32`.
-    Mbcnt(&'static str),
+    /// `v_mbcnt_lo_u32_b32`/`v_mbcnt_hi_u32_b32`: counts the mask's bits below the lane in
+    /// lanes 0–31 (`hi`: in the high half, lanes 32–63).
+    Mbcnt {
+        hi: bool,
+    },
     /// A scheduling barrier: no instruction.
     WaveBarrier,
     /// `s_bfe_u32` of the wave id field of ttmp8.
@@ -149,13 +152,12 @@ impl AmdInsn {
             AmdInsn::Dpp16 => "v_mov_b32_dpp",
             AmdInsn::Dpp8 => "v_mov_b32_dpp (dpp8)",
             AmdInsn::DsSwizzle => "ds_swizzle_b32",
-            AmdInsn::DsPermute(m)
-            | AmdInsn::PermlaneSel(m)
-            | AmdInsn::Permlane16(m)
-            | AmdInsn::Permlane16Var(m)
-            | AmdInsn::PermlaneSwap(m)
-            | AmdInsn::Mbcnt(m)
-            | AmdInsn::WholeWave(m) => m,
+            AmdInsn::DsPermute(Permute::Push) => "ds_permute_b32",
+            AmdInsn::DsPermute(Permute::Pull) => "ds_bpermute_b32",
+            AmdInsn::DsPermute(Permute::PullInactive) => "ds_bpermute_fi_b32",
+            AmdInsn::Mbcnt { hi: false } => "v_mbcnt_lo_u32_b32",
+            AmdInsn::Mbcnt { hi: true } => "v_mbcnt_hi_u32_b32",
+            AmdInsn::PermlaneSel(m) | AmdInsn::Permlane16(m) | AmdInsn::Permlane16Var(m) | AmdInsn::PermlaneSwap(m) | AmdInsn::WholeWave(m) => m,
             AmdInsn::Permlane64 => "v_permlane64_b32",
             AmdInsn::ReadFirstLane => "v_readfirstlane_b32",
             AmdInsn::ReadLane => "v_readlane_b32",
@@ -168,6 +170,17 @@ impl AmdInsn {
             AmdInsn::WaveShuffle => "ds_bpermute_b32",
         }
     }
+}
+
+/// The LDS-crossbar permutes (`ds_permute_b32` family).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Permute {
+    /// `ds_permute_b32`: each lane writes its data to the lane its address names.
+    Push,
+    /// `ds_bpermute_b32`: each lane reads the lane its address names.
+    Pull,
+    /// `ds_bpermute_fi_b32`: a pull that also reads inactive lanes (GFX12).
+    PullInactive,
 }
 
 /// Which lanes a call runs on.

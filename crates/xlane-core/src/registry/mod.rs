@@ -15,7 +15,7 @@ mod nvidia;
 mod lowering;
 mod ptx;
 
-pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand};
+pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand, Permute};
 pub use ptx::PtxInsn;
 
 use crate::diag::{Diag, DiagKind, Result};

@@ -11,7 +11,7 @@ pub mod modifiers;
 
 use crate::ir::{Body, Call, Inst, Value};
 use xlane_core::diag::{Diag, DiagKind, Result};
-use xlane_core::registry::{self, AmdInsn, Insn, Level};
+use xlane_core::registry::{self, AmdInsn, Insn, Level, Permute};
 use xlane_core::target::{feat, AmdGen, Target, Vendor};
 
 /// Hands out register names. A value keeps its register: a call's result feeds the next
@@ -123,7 +123,7 @@ pub fn select(body: &Body, t: &Target, wave: u32) -> Result<Vec<String>> {
                     }
                 }
             }
-            if body.llc.bpermute_offset != 0 && sel == AmdInsn::DsPermute("ds_bpermute_b32") && call.args[0].constant().is_none() {
+            if body.llc.bpermute_offset != 0 && sel == AmdInsn::DsPermute(Permute::Pull) && call.args[0].constant().is_none() {
                 for line in &mut out[first..] {
                     line.push_str(&format!(" offset:{}", body.llc.bpermute_offset));
                 }
@@ -248,7 +248,8 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
             let off = modifiers::swizzle_offset(imm(c, 1), t)?;
             out.push(join(format!("ds_swizzle_b32 {d}, {s}"), &off));
         }
-        AmdInsn::DsPermute(m) => {
+        AmdInsn::DsPermute(_) => {
+            let m = sel.mnemonic();
             // A constant address travels in the instruction's offset field, from a zero VGPR.
             let (d, a, s) = (regs.dst_v(32), regs.use_v(&c.args[0], 32), regs.use_v(&c.args[1], 32));
             match c.args[0].constant() {
@@ -335,7 +336,8 @@ fn select_call(c: &Call, sel: AmdInsn, t: &Target, wave: u32, regs: &mut Regs, o
             let mask = if wave == 32 { regs.s() } else { regs.s_pair() };
             out.push(format!("v_cndmask_b32_e64 {d}, 0, 1, {mask}"));
         }
-        AmdInsn::Mbcnt(m) => {
+        AmdInsn::Mbcnt { .. } => {
+            let m = sel.mnemonic();
             let d = regs.dst_v(32);
             let src = vop3_sources(&[&c.args[0], &c.args[1]], t, false, regs, out);
             // GFX6/GFX7 encode v_mbcnt as VOP2 (`_e32`, llc-22 -mcpu=gfx600), whose src1 must be
