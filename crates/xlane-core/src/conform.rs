@@ -2,7 +2,7 @@
 //! compare every checked lane bit for bit.
 
 use crate::call::{self, Arg, Site};
-use crate::diag::{Diag, Result};
+use crate::diag::{Diag, DiagKind, Result};
 use crate::registry::Builtin;
 use crate::semantics::UndefPolicy;
 use crate::target;
@@ -51,7 +51,7 @@ pub const MAX_LINE_BYTES: u64 = 1 << 20;
 
 /// Read every case of a `.jsonl` or `.jsonl.gz` file.
 pub fn read_file(path: &Path) -> Result<Vec<Case>> {
-    let f = std::fs::File::open(path).map_err(|e| Diag::malformed(format!("{}: cannot open: {e}", path.display())))?;
+    let f = std::fs::File::open(path).map_err(|e| Diag::new(DiagKind::Io, format!("{}: cannot open: {e}", path.display())))?;
     let reader: Box<dyn Read> = if path.extension().is_some_and(|e| e == "gz") { Box::new(flate2::read::GzDecoder::new(f)) } else { Box::new(f) };
     let mut cases = vec![];
     let mut r = BufReader::new(reader);

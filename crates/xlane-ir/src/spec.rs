@@ -66,6 +66,11 @@ fn io(msg: impl Into<String>) -> RunError {
     RunError::new(ErrKind::Io, msg)
 }
 
+/// A file the spec names could not be read (`io`) or is not acceptable input (`malformed`).
+fn reading(what: &str, d: xlane_core::Diag) -> RunError {
+    RunError::from(xlane_core::Diag::new(d.kind, format!("{what}: {}", d.message)))
+}
+
 fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
     let mut d = [1u32; 3];
     let arr: Vec<J> = match v {
@@ -304,7 +309,7 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         }
     } else if let Some(f) = o.get("file") {
         let p = dir.join(f.as_str().ok_or_else(|| bad(format!("{what}: `file` must be a path")))?);
-        out = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("{what}: {e}")))?;
+        out = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|d| reading(what, d))?;
     } else if let Some(len) = o.get("len") {
         let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
         if len.saturating_mul(n as u64) > bounded::MAX_DATA_BYTES {
@@ -439,8 +444,8 @@ pub struct Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let src = bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES)
-        .map_err(|e| bad(format!("module: {e}")).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
+    let src =
+        bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|d| reading("module", d).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
     let m = crate::ll::parse_module(&src).map_err(|e| {
         let help = if e.kind == ErrKind::Unsupported {
             "crates/xlane-ir/README.md lists what the runner models and its limits"
@@ -690,7 +695,7 @@ fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
         let o = want.as_object().ok_or_else(|| bad(format!("expect.{key} must be an object")))?;
         if let Some(f) = o.get("file") {
             let p = out.spec.dir.join(f.as_str().unwrap_or(""));
-            let w = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|e| bad(format!("expect.{key}: {e}")))?;
+            let w = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|d| reading(&format!("expect.{key}"), d))?;
             if w.len() != got.len() {
                 let message = format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len());
                 diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(w.len() / n), J::from(got.len() / n), message));

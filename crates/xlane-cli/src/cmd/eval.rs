@@ -91,11 +91,12 @@ pub fn read_text(arg: &str) -> Result<String> {
         "-" => read(
             "standard input",
             bounded::read_limited(std::io::stdin(), bounded::MAX_SNIPPET_BYTES, "standard input")
+                .map_err(|d| d.message)
                 .and_then(|b| String::from_utf8(b).map_err(|e| format!("not UTF-8 text ({e})")))
                 .map_err(std::io::Error::other),
         ),
         _ => match arg.strip_prefix('@') {
-            Some(path) => read(path, bounded::read_text(std::path::Path::new(path), bounded::MAX_SNIPPET_BYTES).map_err(std::io::Error::other)),
+            Some(path) => read(path, bounded::read_text(std::path::Path::new(path), bounded::MAX_SNIPPET_BYTES).map_err(|d| std::io::Error::other(d.message))),
             None => Ok(arg.to_string()),
         },
     }

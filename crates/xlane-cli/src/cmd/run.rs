@@ -157,7 +157,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         allow_approx: a.allow_approx.clone(),
     };
     let spec = if ext == "json" {
-        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES).map_err(RunError::malformed)?;
+        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES).map_err(RunError::from)?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
         Spec::parse(&text, &dir)?
     } else {
