@@ -535,6 +535,7 @@ impl Func {
     pub fn finish(mut self, ret: Option<Value>) -> Function {
         self.body.canonicalize_compares();
         let mut ret = ret;
+        crate::cfg::hoist_through_lane_reads(&mut self.body, &mut ret);
         if self.body.branches() {
             self.dce(ret.as_ref());
             crate::cfg::simplify(&mut self.body, &mut ret);
