@@ -157,7 +157,8 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         allow_approx: a.allow_approx.clone(),
     };
     let spec = if ext == "json" {
-        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES).map_err(RunError::malformed)?;
+        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES)
+            .map_err(|e| RunError::malformed(e).with_help("give the path of a launch spec, a JSON file (docs/launch.md)"))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
         Spec::parse(&text, &dir)?
     } else {
@@ -167,10 +168,16 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
                 let tmp = tmp.insert(TempDir::new()?);
                 compile(&a.input, a.target.as_deref(), ext == "hip", a.cuda_path.as_deref(), &tmp.0, &a.clang_args)?
             }
-            _ => return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))),
+            _ => {
+                return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))
+                    .with_help("`xlane run spec.json`, or `xlane run k.ll|k.hip|k.cu --kernel NAME [--target T] [--args JSON]` (docs/launch.md)"))
+            }
         };
         ov.module = Some(std::path::absolute(&module).unwrap_or(module));
-        let kernel = a.kernel.clone().ok_or_else(|| RunError::malformed("running a kernel file needs `--kernel NAME`"))?;
+        let kernel = a
+            .kernel
+            .clone()
+            .ok_or_else(|| RunError::malformed("running a kernel file needs `--kernel NAME`").with_help("add --kernel NAME: the kernel's function name in the module (docs/launch.md)"))?;
         let args = a.args.clone().unwrap_or_else(|| "[]".into());
         let text = format!(r#"{{"module": "-", "kernel": {}, "args": {args}}}"#, serde_json::Value::from(kernel));
         Spec::parse(&text, Path::new("."))?
