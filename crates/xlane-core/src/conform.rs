@@ -61,7 +61,10 @@ pub fn read_file(path: &Path) -> Result<Vec<Case>> {
         // One case per line, each line bounded: `/dev/zero` or a corrupt file must not
         // become one endless line in memory.
         let mut buf = vec![];
-        (&mut r).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut buf).map_err(|e| Diag::new(crate::diag::DiagKind::Io, format!("{origin}: {e}")).with_help(HELP))?;
+        (&mut r)
+            .take(MAX_LINE_BYTES + 1)
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| Diag::new(crate::diag::DiagKind::Io, format!("{origin}: {e}")).with_help(HELP))?;
         if buf.is_empty() {
             break;
         }

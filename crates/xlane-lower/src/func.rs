@@ -123,6 +123,12 @@ impl Func {
         Func { target, wave, params: vec![], body: Body::default(), builtins: vec![], defs: HashMap::new(), bounded: HashMap::new(), lane: None, cur: ENTRY }
     }
 
+    /// Whether `v` is a phi (the value of an earlier branch).
+    pub fn is_phi(&self, v: &Value) -> bool {
+        let Value::Tmp(id, _) = v else { return false };
+        self.body.insts.iter().any(|i| matches!(i, Inst::Op { dst, text } if dst == id && text.starts_with("phi ")))
+    }
+
     /// Start a branch on `cond` (an `i1`). `direct`: the arm with no block of its own.
     pub fn branch(&mut self, cond: Value, direct: Option<usize>) -> Branch {
         let at = self.body.insts.len();

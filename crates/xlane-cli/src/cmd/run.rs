@@ -17,7 +17,7 @@ pub struct Args {
     /// A launch spec (.json), or a kernel (.ll, .hip, .cu) run with the flags below.
     pub input: PathBuf,
     /// Processor (gfx942, gfx1100, sm_90, …); overrides the spec.
-    #[arg(long)]
+    #[arg(long, short = 't')]
     pub target: Option<String>,
     /// Wave size 32 or 64.
     #[arg(long)]
@@ -174,10 +174,9 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
             }
         };
         ov.module = Some(std::path::absolute(&module).unwrap_or(module));
-        let kernel = a
-            .kernel
-            .clone()
-            .ok_or_else(|| RunError::malformed("running a kernel file needs `--kernel NAME`").with_help("add --kernel NAME: the kernel's function name in the module (docs/launch.md)"))?;
+        let kernel = a.kernel.clone().ok_or_else(|| {
+            RunError::malformed("running a kernel file needs `--kernel NAME`").with_help("add --kernel NAME: the kernel's function name in the module (docs/launch.md)")
+        })?;
         let args = a.args.clone().unwrap_or_else(|| "[]".into());
         let text = format!(r#"{{"module": "-", "kernel": {}, "args": {args}}}"#, serde_json::Value::from(kernel));
         Spec::parse(&text, Path::new("."))?

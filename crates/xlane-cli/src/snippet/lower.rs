@@ -99,8 +99,15 @@ impl Lowerer<'_> {
         self.src.diag(DiagKind::Unsupported, span, &format!("`lower` does not lower {what}")).with_help(help)
     }
 
-    /// Refuse a branch inside an arm of another.
-    fn flat(&self, span: Span) -> Result<()> {
+    /// Refuse a branch inside an arm of another, and a branch on another branch's result.
+    fn flat(&self, span: Span, cond: &Value) -> Result<()> {
+        if self.f.is_phi(cond) {
+            return Err(self.refuse(
+                span,
+                "a branch on the result of another branch (`if (a && call)`, `(a && call) || b`): clang -O1 threads the constant edges of that phi past the second branch, which xlane does not reproduce",
+                "branch on the call's value itself (`int c = __any_sync(m, p); if (a && c) …`), or use clang-22 -O1 -S -emit-llvm",
+            ));
+        }
         if self.in_arm {
             return Err(self.refuse(
                 span,
@@ -170,7 +177,7 @@ impl Lowerer<'_> {
                 None => Ok(None),
             };
         }
-        self.flat(cond.span)?;
+        self.flat(cond.span, &t)?;
         let calls = stmt_has_call(then) || els.is_some_and(stmt_has_call);
         let before = self.values();
         let mut br = self.f.branch(t, None);
@@ -230,7 +237,7 @@ impl Lowerer<'_> {
         if let Some(k) = t.constant() {
             return self.expr(if k & 1 != 0 { a } else { b });
         }
-        self.flat(span)?;
+        self.flat(span, &t)?;
         let mut br = self.f.branch(t, None);
         let mut vals = vec![];
         for (k, e) in [a, b].into_iter().enumerate() {
@@ -271,7 +278,7 @@ impl Lowerer<'_> {
             }
             _ => {}
         }
-        self.flat(span)?;
+        self.flat(span, &x)?;
         // `&&`: true goes on to `b`; `||`: false does.
         let (arm, direct) = if and { (0, 1) } else { (1, 0) };
         let mut br = self.f.branch(x, Some(direct));

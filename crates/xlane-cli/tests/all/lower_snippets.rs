@@ -234,6 +234,18 @@ const CASES: &[Case] = &[
         cpp: "int f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); if (v < 10) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, r, 2, 0x1f); return r; }",
     },
     Case {
+        name: "if_then_widen_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1); (long)r",
+        cpp: "long f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); return (long)r; }",
+    },
+    Case {
+        name: "if_then_compare_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1); (int)(r == 0)",
+        cpp: "int f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); return r == 0; }",
+    },
+    Case {
         name: "if_select_sm90",
         target: "sm_90",
         snippet: "int r = 0; if (v > 3) r = 5; __shfl_xor_sync(0xffffffff, r, 1)",
@@ -501,6 +513,8 @@ fn control_flow_xlane_does_not_model_is_refused_with_the_reason() {
         ("int r = 0; if (v > 1) { if (v > 2) r = __shfl_sync(0xffffffff, v, 0); }", "a branch inside a branch"),
         ("int r = 0; if (v > 1) r = v > 2 ? __shfl_sync(0xffffffff, v, 0) : 1;", "a branch inside a branch"),
         ("int r = 0; if (v > 1) r = v * 3;", "an `if` whose arms compute without a cross-lane call"),
+        ("(v > 1 && __any_sync(0xffffffff, v > 2)) || __any_sync(0xffffffff, v > 3)", "a branch on the result of another branch"),
+        ("int r = 0; if (v > 1 && __any_sync(0xffffffff, v > 2)) r = 1;", "a branch on the result of another branch"),
     ] {
         let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["lower", "--target", "sm_90", s]).output().unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
