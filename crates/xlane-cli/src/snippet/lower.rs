@@ -453,6 +453,9 @@ impl Lowerer<'_> {
             }
         }
         let v = self.expr(x)?;
+        if op == UnOp::BitNot && v.ty.is_float() {
+            return Err(self.src.diag(DiagKind::Type, span, &format!("`~` needs an integer, not {}", v.ty.name())).with_help("cast to an integer type first"));
+        }
         if v.konst || v.v.constant().is_some() {
             if let Some(bits) = const_bits(&v) {
                 let ty = if op == UnOp::Not { CType::Bool } else { v.ty.promote() };
