@@ -265,7 +265,8 @@ fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>
             .with_help("install clang-22, or compile to textual IR yourself (-emit-llvm -S) and run the .ll")
     })?;
     if !r.status.success() {
-        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{}", src.display(), String::from_utf8_lossy(&r.stderr))));
+        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{}", src.display(), String::from_utf8_lossy(&r.stderr)))
+            .with_help("the error is clang's: fix the source, or pass include paths and macros after `--` (`-- -I dir -DNAME=1`); the built-in lite headers and what they provide are in docs/launch.md"));
     }
     eprintln!("compiled {} with clang-22 for {target} (lite headers built in)", src.display());
     Ok(out)

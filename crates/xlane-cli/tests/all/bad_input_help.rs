@@ -54,3 +54,60 @@ fn every_command_with_a_target_takes_t() {
         assert_eq!(rc, 0, "{args:?}: {err}");
     }
 }
+
+fn have_clang() -> bool {
+    Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success())
+}
+
+/// A new user's HIP kernel: float/double/64-bit `__shfl_*` and the `*_sync` forms with a
+/// 64-bit mask compile against the built-in lite headers (they were ambiguous or undeclared),
+/// with `-I`/`-D` after `--`; a 32-bit mask is the HIP headers' compile-time error, with help.
+#[test]
+fn hip_lite_has_every_shuffle_type_and_the_sync_forms() {
+    if !have_clang() {
+        eprintln!("skipped: clang-22 is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("xlane-hip-lite-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(dir.join("inc/mine.h"), "#define SCALE 3\n").unwrap();
+    std::fs::write(
+        dir.join("k.hip"),
+        r#"#include <hip/hip_runtime.h>
+#include "mine.h"
+__global__ void red(const float* in, float* out, double* dout, long long* lout) {
+  float v = in[threadIdx.x] * SCALE * FACTOR;
+  double d = v; long long l = threadIdx.x;
+  for (int o = warpSize / 2; o > 0; o /= 2) { v += __shfl_down(v, o); d += __shfl_xor(d, o); l += __shfl(l, 0); }
+  float s = __shfl_down_sync(0xffffffffffffffffull, v, 1);
+  if (threadIdx.x == 0) { out[0] = v; out[1] = s; dout[0] = d; }
+  lout[threadIdx.x] = l;
+}
+"#,
+    )
+    .unwrap();
+    let args = r#"[{"buffer":"f32","len":64,"fill":"iota"},{"buffer":"f32","len":2},{"buffer":"f64","len":1},{"buffer":"i64","len":64}]"#;
+    let o = Command::new(env!("CARGO_BIN_EXE_xlane"))
+        .args(["run", "k.hip", "-t", "gfx942", "--kernel", "red", "--block", "64", "--args", args, "--", "-I", "inc", "-DFACTOR=2"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{out}{}", String::from_utf8_lossy(&o.stderr));
+    // Lane 0 ends with 6 × (0 + 1 + … + 63) = 12096 (float tree, double butterfly); `l` adds
+    // lane 0's value, which stays 0, so it keeps the lane id.
+    assert!(out.contains("arg1 (2 × f32): [12096.0,"), "{out}");
+    assert!(out.contains("arg2 (1 × f64): [12096.0]"), "{out}");
+    assert!(out.contains("arg3 (64 × i64): [0, 1, 2, 3, 4, 5, 6, 7,"), "{out}");
+    std::fs::write(dir.join("k32.hip"), "#include <hip/hip_runtime.h>\n__global__ void k(int* o) { o[threadIdx.x] = __shfl_xor_sync(0xffffffff, (int)threadIdx.x, 1); }\n")
+        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_xlane"))
+        .args(["run", "k32.hip", "-t", "gfx942", "--kernel", "k", "--block", "64", "--args", r#"[{"buffer":"i32","len":64}]"#])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("The mask must be a 64-bit integer") && err.contains("help: "), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
