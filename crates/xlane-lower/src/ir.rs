@@ -329,7 +329,9 @@ impl Body {
                 }
             }
             if let Ok(c) = b.parse::<i64>() {
-                let (min, max, umax) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1, -1i64);
+                // The signed range of an `i{bits}` (i64 included: no overflow).
+                let min = i64::MIN >> (64 - bits.clamp(1, 64));
+                let (max, umax) = (!min, -1i64);
                 let strict = match pred.as_str() {
                     "sge" if c != min => Some(("sgt", c - 1)),
                     "sle" if c != max => Some(("slt", c + 1)),

@@ -130,6 +130,9 @@ const CASES: &[Case] = &[
         snippet: "int x = lane * 10; __shfl_down_sync(0xffffffff, x, 3)",
         cpp: "int f() { int x = LANE * 10; return __nvvm_shfl_sync_down_i32(0xffffffff, x, 3, 0x1f); }",
     },
+    Case { name: "shfl_var_default_width_gfx942", target: "gfx942", snippet: "__shfl(v, s)", cpp: "int f(int v, int s) { return shfl(v, s, WS); }" },
+    Case { name: "shfl_const_default_width_gfx942", target: "gfx942", snippet: "__shfl(v, 3)", cpp: "int f(int v) { return shfl(v, 3, WS); }" },
+    Case { name: "shfl_const_width16_gfx1100", target: "gfx1100", snippet: "__shfl(v, 5, 16)", cpp: "int f(int v) { return shfl(v, 5, 16); }" },
     Case {
         name: "readfirstlane_add_gfx942",
         target: "gfx942",
@@ -520,5 +523,18 @@ fn control_flow_xlane_does_not_model_is_refused_with_the_reason() {
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{s}");
         assert!(err.starts_with(&format!("error[unsupported]: `lower` does not lower {why}")) && err.contains("help:"), "{s}: {err}");
+    }
+}
+
+/// A `double` HIP shuffle moves two `i32` words: the lane id and each `ds_bpermute` stay `i32`
+/// (they were cast to `double`, which opt-22 rejects: `bitcast i32 … to double`).
+#[test]
+fn double_shuffles_keep_i32_words() {
+    for (t, s) in [("gfx1100", "__shfl_xor(v, 1)"), ("gfx942", "__shfl_xor(v, 1)"), ("gfx1100", "__shfl(v, s)"), ("gfx942", "__shfl_down(v, 2)")] {
+        let ir = xlane(&["lower", "--target", t, "--type", "f64", "--emit", "llvm", s]);
+        assert!(!ir.contains("bitcast i32") && !ir.contains("double %0,") && ir.matches("ds.bpermute(i32").count() == 3, "{t} {s}:\n{ir}");
+        if let Some(e) = invalid_ir(&ir) {
+            panic!("{t} {s}: opt-22 rejects it: {e}\n{ir}");
+        }
     }
 }
