@@ -475,8 +475,7 @@ fn hoist(body: &mut Body, ret: &mut Option<Value>) {
         let (mut oi, mut oj) = (0, 0);
         let (mut eff_t, mut eff_f) = (false, false);
         let mut skipped = 0;
-        loop {
-            let (Some((ts, te)), Some((fs, fe))) = (block(body, t), block(body, f)) else { break };
+        while let (Some((ts, te)), Some((fs, fe))) = (block(body, t), block(body, f)) {
             let (i, j) = (ts + oi, fs + oj);
             if i >= te || j >= fe {
                 break;
@@ -496,7 +495,9 @@ fn hoist(body: &mut Body, ret: &mut Option<Value>) {
                 body.insts[from..to].iter().any(|x| matches!(x, Inst::Op { dst, .. } | Inst::Call { dst: Some(dst), .. } if reads.contains(dst)))
             };
             let effects = |x: &Inst| matches!(x, Inst::Call { call, .. } if has_effects(call));
-            let safe = same && !defined_in(ts, i, &a) && !defined_in(fs, j, &b) && !(eff_t && effects(&a)) && !(eff_f && effects(&b));
+            // Nothing with effects passes a skipped call with effects.
+            let blocked = (eff_t && effects(&a)) || (eff_f && effects(&b));
+            let safe = same && !blocked && !defined_in(ts, i, &a) && !defined_in(fs, j, &b);
             match (safe, dst_of(&a), dst_of(&b)) {
                 (true, Some(da), Some(db)) => {
                     body.insts.remove(j);

@@ -93,6 +93,9 @@ pub struct Func {
     lane: Option<Value>,
     /// The block being filled.
     cur: u32,
+    /// Ranks already computed (a value's rank never changes once it is built; without this,
+    /// a chain of `a = f(a, a)` costs 2^n).
+    ranks: std::cell::RefCell<HashMap<u32, u32>>,
 }
 
 /// A two-way branch being built (`if`/`else`, `?:`, `&&`/`||`), as clang's code generator
@@ -120,7 +123,18 @@ const BLOCK_RANK: u32 = 1 << 20;
 
 impl Func {
     pub fn new(target: &'static Target, wave: u32) -> Func {
-        Func { target, wave, params: vec![], body: Body::default(), builtins: vec![], defs: HashMap::new(), bounded: HashMap::new(), lane: None, cur: ENTRY }
+        Func {
+            target,
+            wave,
+            params: vec![],
+            body: Body::default(),
+            builtins: vec![],
+            defs: HashMap::new(),
+            bounded: HashMap::new(),
+            lane: None,
+            cur: ENTRY,
+            ranks: Default::default(),
+        }
     }
 
     /// Whether `v` is a phi (the value of an earlier branch).
@@ -507,33 +521,42 @@ impl Func {
             Value::Const(..) | Value::Poison(_) => 0,
             Value::Named(n, _) => 3 + self.params.iter().position(|(p, _)| p == n).unwrap_or(0) as u32,
             Value::Tmp(id, _) => {
-                let (mut block, mut pinned) = (1, 0);
-                for i in &self.body.insts {
-                    match i {
-                        Inst::Label(_) => {
-                            block += 1;
-                            pinned = 0;
-                        }
-                        Inst::Call { dst, .. } => {
-                            pinned += 1;
-                            if *dst == Some(*id) {
-                                return BLOCK_RANK.saturating_mul(block).saturating_add(pinned);
-                            }
-                        }
-                        Inst::Op { dst, text } if dst == id && text.starts_with("phi ") => return BLOCK_RANK.saturating_mul(block).saturating_add(pinned + 1),
-                        Inst::Op { text, .. } if text.starts_with("phi ") => pinned += 1,
-                        Inst::Op { dst, text } if dst == id => {
-                            let ops = operands(text);
-                            let max = ops.iter().map(|o| self.rank(o)).max().unwrap_or(0);
-                            let not_or_neg = text.starts_with("xor") && text.ends_with(", -1") || text.starts_with("sub") && text.contains(" 0, ");
-                            return max + u32::from(!not_or_neg);
-                        }
-                        _ => {}
-                    }
+                if let Some(r) = self.ranks.borrow().get(id) {
+                    return *r;
                 }
-                0
+                let r = self.rank_of(*id);
+                self.ranks.borrow_mut().insert(*id, r);
+                r
             }
         }
+    }
+
+    /// [`Func::rank`] of temporary `id`, computed.
+    fn rank_of(&self, id: u32) -> u32 {
+        let (mut block, mut pinned) = (1, 0);
+        for i in &self.body.insts {
+            match i {
+                Inst::Label(_) => {
+                    block += 1;
+                    pinned = 0;
+                }
+                Inst::Call { dst, .. } => {
+                    pinned += 1;
+                    if *dst == Some(id) {
+                        return BLOCK_RANK.saturating_mul(block).saturating_add(pinned);
+                    }
+                }
+                Inst::Op { dst, text } if *dst == id && text.starts_with("phi ") => return BLOCK_RANK.saturating_mul(block).saturating_add(pinned + 1),
+                Inst::Op { text, .. } if text.starts_with("phi ") => pinned += 1,
+                Inst::Op { dst, text } if *dst == id => {
+                    let max = operands(text).iter().map(|o| self.rank(o)).max().unwrap_or(0);
+                    let not_or_neg = text.starts_with("xor") && text.ends_with(", -1") || text.starts_with("sub") && text.contains(" 0, ");
+                    return max + u32::from(!not_or_neg);
+                }
+                _ => {}
+            }
+        }
+        0
     }
 
     /// Finish with the returned value: drop what nobody uses (pure calls included; calls with

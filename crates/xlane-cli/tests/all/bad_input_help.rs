@@ -111,3 +111,13 @@ __global__ void red(const float* in, float* out, double* dout, long long* lout) 
     assert!(err.contains("The mask must be a 64-bit integer") && err.contains("help: "), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A chain of 40 statements that each use the previous value twice lowers at once (Reassociate's
+/// rank was recomputed recursively: 2^40 steps, a hang).
+#[test]
+fn a_long_dependent_chain_lowers() {
+    let snippet = format!("int a = v * 3; {}a", "a = (a ^ 5) + (a | 9); ".repeat(40));
+    let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["lower", "--target", "gfx942", &snippet]).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(String::from_utf8_lossy(&o.stdout).matches(" = add nsw i32 ").count(), 40);
+}
