@@ -199,6 +199,22 @@ fn lane_id(b: &mut Body, cx: &Ctx) -> Result<Value> {
 /// The HIP shuffles (`f`: shfl, shfl_up, shfl_down, shfl_xor); `first` is the index of `var`
 /// (1 for the `_sync` forms).
 fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
+    let start = b.insts.len();
+    let r = hip_shfl_index(b, f, cx, first)?;
+    // The header bit-casts a 32-bit float (its union) before it computes the index: the
+    // `bitcast float … to i32` comes first (clang-22 -O1, `float` `__shfl_down`).
+    let var = cx.arg(first);
+    if !var.ty().is_int() && var.ty().bits() == 32 {
+        let cast = format!("bitcast {var} to i32");
+        if let Some(k) = b.insts.iter().rposition(|i| matches!(i, Inst::Op { text, .. } if *text == cast)).filter(|&k| k >= start) {
+            let inst = b.insts.remove(k);
+            b.insts.insert(start, inst);
+        }
+    }
+    Ok(r)
+}
+
+fn hip_shfl_index(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
     let var = cx.arg(first);
     let sel = cx.arg(first + 1);
     let width = cx.arg(first + 2);

@@ -254,6 +254,12 @@ const CASES: &[Case] = &[
         snippet: "int r = 0; if (v > 3) r = 5; __shfl_xor_sync(0xffffffff, r, 1)",
         cpp: "int f(int v) { int r = 0; if (v > 3) r = 5; return __nvvm_shfl_sync_bfly_i32(0xffffffff, r, 1, 0x1f); }",
     },
+    Case { name: "if_float_shfl_down_gfx942", target: "gfx942", snippet: "float f = v; if (v > 0) f = __shfl_down(f, 1); f", cpp: "float f(int v) { float f = v; if (v > 0) f = __builtin_bit_cast(float, shfl_down(__builtin_bit_cast(int, f), 1, WS)); return f; }" },
+    Case { name: "if_two_shuffles_in_arm_gfx942", target: "gfx942", snippet: "int r = 0; if (v > 1) { r = __shfl_xor(v, 1); r += __shfl_xor(r, 2); } r", cpp: "int f(int v) { int r = 0; if (v > 1) { r = shfl_xor(v, 1, WS); r += shfl_xor(r, 2, WS); } return r; }" },
+    Case { name: "if_else_lane_sm90", target: "sm_90", snippet: "int r = v; if (lane < 16) r = __shfl_down_sync(0xffffffff, v, 16); else r = __shfl_up_sync(0xffffffff, v, 16); r", cpp: "int f(int v) { int r = v; if (LANE < 16) r = __nvvm_shfl_sync_down_i32(0xffffffff, v, 16, 0x1f); else r = __nvvm_shfl_sync_up_i32(0xffffffff, v, 16, 0); return r; }" },
+    Case { name: "cond_both_arms_gfx942", target: "gfx942", snippet: "v > 3 ? __shfl_xor(v, 1) : __shfl_xor(v, 2)", cpp: "int f(int v) { return v > 3 ? shfl_xor(v, 1, WS) : shfl_xor(v, 2, WS); }" },
+    Case { name: "lane_after_if_gfx942", target: "gfx942", snippet: "int r = v; if (v > 3) r = __shfl_xor(v, 1); r + lane", cpp: "int f(int v) { int r = v; if (v > 3) r = shfl_xor(v, 1, WS); return r + LANE; }" },
+    Case { name: "or_all_int_sm90", target: "sm_90", snippet: "(int)(v > 3 || __all_sync(0xffffffff, v > 1))", cpp: "int f(int v) { return v > 3 || __nvvm_vote_all_sync(0xffffffff, v > 1); }" },
 ];
 
 fn repo() -> PathBuf {
