@@ -423,7 +423,19 @@ fn fold_phi_of_ops(body: &mut Body, ret: &Option<Value>) -> bool {
         if wa.len() != wb.len() || wa[0] != wb[0] {
             continue;
         }
-        let diff: Vec<usize> = (0..wa.len()).filter(|&i| wa[i] != wb[i]).collect();
+        let (mut wa, mut wb) = (wa, wb);
+        let n = wa.len();
+        let commutative = matches!(wa[0].as_str(), "add" | "mul" | "and" | "or" | "xor");
+        // InstCombine folds before Reassociate orders the operands: a commutative pair that
+        // shares an operand in swapped places is the same fold (the shared one second).
+        if commutative && n >= 4 && wa[..n - 2] == wb[..n - 2] && wa[n - 2] != wb[n - 2] && wa[n - 1] != wb[n - 1] {
+            if wa[n - 2] == wb[n - 1] {
+                wa.swap(n - 2, n - 1);
+            } else if wa[n - 1] == wb[n - 2] {
+                wb.swap(n - 2, n - 1);
+            }
+        }
+        let diff: Vec<usize> = (0..n).filter(|&i| wa[i] != wb[i]).collect();
         let &[d] = diff.as_slice() else { continue };
         if !(wa[d].starts_with('%') || constant(&wa[d]).is_some()) {
             continue;

@@ -260,6 +260,18 @@ const CASES: &[Case] = &[
     Case { name: "cond_both_arms_gfx942", target: "gfx942", snippet: "v > 3 ? __shfl_xor(v, 1) : __shfl_xor(v, 2)", cpp: "int f(int v) { return v > 3 ? shfl_xor(v, 1, WS) : shfl_xor(v, 2, WS); }" },
     Case { name: "lane_after_if_gfx942", target: "gfx942", snippet: "int r = v; if (v > 3) r = __shfl_xor(v, 1); r + lane", cpp: "int f(int v) { int r = v; if (v > 3) r = shfl_xor(v, 1, WS); return r + LANE; }" },
     Case { name: "or_all_int_sm90", target: "sm_90", snippet: "(int)(v > 3 || __all_sync(0xffffffff, v > 1))", cpp: "int f(int v) { return v > 3 || __nvvm_vote_all_sync(0xffffffff, v > 1); }" },
+    Case {
+        name: "phi_of_adds_sm90",
+        target: "sm_90",
+        snippet: "int r = v + 1; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1) + 1; r",
+        cpp: "int f(int v) { int r = v + 1; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f) + 1; return r; }",
+    },
+    Case {
+        name: "phi_of_products_sm90",
+        target: "sm_90",
+        snippet: "int r = v * w; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1) * w; r",
+        cpp: "int f(int v, int w) { int r = v * w; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f) * w; return r; }",
+    },
 ];
 
 fn repo() -> PathBuf {
