@@ -1,4 +1,4 @@
-//! The `-O1` simplifications of the two-way branches a snippet makes (`func::Branch`: a
+//! The `-O1` simplifications of the two-way branches a snippet makes (what `Func::branch` builds: a
 //! conditional `br`, one block per arm, a join block with phis), in the order clang-22's
 //! pipeline applies them:
 //!
@@ -20,8 +20,7 @@
 //!
 //! Checked against clang-22 in `crates/xlane-cli/tests/all/lower_snippets.rs`.
 
-use crate::func::block_name;
-use crate::ir::{Body, Call, Inst, Value, ENTRY};
+use crate::ir::{block_name, Body, Call, Inst, Value, ENTRY};
 
 /// Apply the simplifications to a body built with branches; `ret` follows renamed values.
 pub fn simplify(body: &mut Body, ret: &mut Option<Value>) {

@@ -21,7 +21,7 @@
 //! `InstCombineCompares.cpp`; checked against clang-22 in `crates/xlane-cli/tests/lower_snippets.rs`.
 
 use crate::frontend::Ctx;
-use crate::ir::{Body, Inst, LTy, Value, ENTRY};
+use crate::ir::{block_name, Body, Inst, LTy, Value, ENTRY};
 use std::collections::HashMap;
 use xlane_core::call::{self, Site};
 use xlane_core::callexpr::{ArgExpr, CallExpr};
@@ -712,15 +712,6 @@ impl Function {
 /// `memory(none)`; the NVVM `*.sync` ones touch inaccessible memory and stay.
 fn is_pure(callee: &str) -> bool {
     (callee.starts_with("llvm.amdgcn.") && !callee.contains("s.barrier") && !callee.contains("wave.barrier")) || callee.starts_with("llvm.nvvm.read.ptx.sreg.")
-}
-
-/// A block as a phi names it (`%entry`, `%3`).
-pub fn block_name(l: u32) -> String {
-    if l == ENTRY {
-        "%entry".into()
-    } else {
-        format!("%{l}")
-    }
 }
 
 fn c32(v: i64) -> Value {

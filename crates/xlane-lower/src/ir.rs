@@ -176,6 +176,15 @@ pub enum Inst {
 /// The entry block, which has no label of its own (`%entry` in a phi).
 pub const ENTRY: u32 = u32::MAX;
 
+/// A block as a phi names it (`%entry`, `%3`).
+pub fn block_name(l: u32) -> String {
+    if l == ENTRY {
+        "%entry".into()
+    } else {
+        format!("%{l}")
+    }
+}
+
 /// A straight-line instruction sequence with a result.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Body {
