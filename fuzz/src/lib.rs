@@ -94,6 +94,12 @@ pub fn snippet(data: &[u8]) {
     };
     let _ = xlane_cli::snippet::eval(&text, &opts);
     let _ = xlane_cli::explain::explain(t.name, None, None, &text);
+    // `lower` of the same snippet: a whole function (branches and phis), in every form.
+    if let Ok(l) = xlane_cli::snippet::lower::lower(&text, t, t.default_wave(), None) {
+        for e in [xlane_lower::Emit::Llvm, xlane_lower::Emit::Asm, xlane_lower::Emit::Ptx] {
+            let _ = l.function.emit(e, t, t.default_wave());
+        }
+    }
 }
 
 /// A call text and an asm line: the call reader, `lower` to every form, the asm reader.

@@ -1,7 +1,7 @@
 define i32 @snippet(i32 %v) {
 entry:
-  %0 = mul nsw i32 %v, 3
-  %1 = call i32 @llvm.amdgcn.readlane.i32(i32 %0, i32 5)
+  %0 = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 5)
+  %1 = mul nsw i32 %0, 3
   ret i32 %1
 }
 

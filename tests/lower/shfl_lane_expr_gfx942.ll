@@ -4,9 +4,9 @@ entry:
   %1 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %0)
   %2 = add nsw i32 %1, 1
   %3 = and i32 %2, 15
-  %4 = and i32 %1, -16
-  %5 = add i32 %3, %4
-  %6 = shl i32 %5, 2
+  %4 = and i32 %1, 1073741808
+  %5 = or disjoint i32 %3, %4
+  %6 = shl nuw i32 %5, 2
   %7 = call i32 @llvm.amdgcn.ds.bpermute(i32 %6, i32 %v)
   ret i32 %7
 }

@@ -51,7 +51,8 @@ pub const MAX_LINE_BYTES: u64 = 1 << 20;
 
 /// Read every case of a `.jsonl` or `.jsonl.gz` file.
 pub fn read_file(path: &Path) -> Result<Vec<Case>> {
-    let f = std::fs::File::open(path).map_err(|e| Diag::new(DiagKind::Io, format!("{}: cannot open: {e}", path.display())))?;
+    const HELP: &str = "give the path of a vector file: one JSON case per line, .jsonl or .jsonl.gz (docs/vectors.md)";
+    let f = std::fs::File::open(path).map_err(|e| Diag::new(DiagKind::Io, format!("{}: cannot open: {e}", path.display())).with_help(HELP))?;
     let reader: Box<dyn Read> = if path.extension().is_some_and(|e| e == "gz") { Box::new(flate2::read::GzDecoder::new(f)) } else { Box::new(f) };
     let mut cases = vec![];
     let mut r = BufReader::new(reader);
@@ -60,14 +61,17 @@ pub fn read_file(path: &Path) -> Result<Vec<Case>> {
         // One case per line, each line bounded: `/dev/zero` or a corrupt file must not
         // become one endless line in memory.
         let mut buf = vec![];
-        (&mut r).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut buf).map_err(|e| Diag::malformed(format!("{origin}: {e}")))?;
+        (&mut r)
+            .take(MAX_LINE_BYTES + 1)
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| Diag::new(crate::diag::DiagKind::Io, format!("{origin}: {e}")).with_help(HELP))?;
         if buf.is_empty() {
             break;
         }
         if buf.len() as u64 > MAX_LINE_BYTES {
             return Err(Diag::malformed(format!("{origin}: a line longer than {MAX_LINE_BYTES} bytes")).with_help("a vector file holds one JSON case per line (docs/vectors.md)"));
         }
-        let line = String::from_utf8(buf).map_err(|_| Diag::malformed(format!("{origin}: not UTF-8 text")))?;
+        let line = String::from_utf8(buf).map_err(|_| Diag::malformed(format!("{origin}: not UTF-8 text")).with_help(HELP))?;
         if line.trim().is_empty() {
             continue;
         }

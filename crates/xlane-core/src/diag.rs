@@ -88,6 +88,13 @@ impl Diag {
         self.help = Some(help.into());
         self
     }
+    /// A help line where the diagnostic has none yet (an entry point's general advice).
+    pub fn or_help(mut self, help: impl Into<String>) -> Self {
+        if self.help.is_none() {
+            self.help = Some(help.into());
+        }
+        self
+    }
     pub fn at(mut self, loc: Loc) -> Self {
         self.loc = Some(Box::new(loc));
         self

@@ -187,16 +187,34 @@ fn hip_vote(b: &mut Body, f: &str, cx: &Ctx) -> Result<Value> {
 
 /// `__lane_id()`: `mbcnt_lo(~0, 0)`, plus `mbcnt_hi(~0, ·)` in wave64.
 fn lane_id(b: &mut Body, cx: &Ctx) -> Result<Value> {
-    let lo = emit_intrinsic(b, cx, "llvm.amdgcn.mbcnt.lo", vec![c32(-1), c32(0)])?.expect("mbcnt returns");
+    // The lane id is an `i32` whatever the shuffled type (a `double` shuffle in wave32 gave
+    // `bitcast i32 … to double` of it).
+    let lo = emit_intrinsic_as(b, cx, "llvm.amdgcn.mbcnt.lo", vec![c32(-1), c32(0)], LTy::I32)?.expect("mbcnt returns");
     if cx.wave == 32 {
         return Ok(lo);
     }
-    Ok(emit_intrinsic(b, cx, "llvm.amdgcn.mbcnt.hi", vec![c32(-1), lo])?.expect("mbcnt returns"))
+    Ok(emit_intrinsic_as(b, cx, "llvm.amdgcn.mbcnt.hi", vec![c32(-1), lo], LTy::I32)?.expect("mbcnt returns"))
 }
 
 /// The HIP shuffles (`f`: shfl, shfl_up, shfl_down, shfl_xor); `first` is the index of `var`
 /// (1 for the `_sync` forms).
 fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
+    let start = b.insts.len();
+    let r = hip_shfl_index(b, f, cx, first)?;
+    // The header bit-casts a 32-bit float (its union) before it computes the index: the
+    // `bitcast float … to i32` comes first (clang-22 -O1, `float` `__shfl_down`).
+    let var = cx.arg(first);
+    if !var.ty().is_int() && var.ty().bits() == 32 {
+        let cast = format!("bitcast {var} to i32");
+        if let Some(k) = b.insts.iter().rposition(|i| matches!(i, Inst::Op { text, .. } if *text == cast)).filter(|&k| k >= start) {
+            let inst = b.insts.remove(k);
+            b.insts.insert(start, inst);
+        }
+    }
+    Ok(r)
+}
+
+fn hip_shfl_index(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
     let var = cx.arg(first);
     let sel = cx.arg(first + 1);
     let width = cx.arg(first + 2);
@@ -209,6 +227,10 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
         shfl_llc_folds(b, before, &sel, &wm1, cx);
     }
     let index = match f {
+        "shfl" if pow2_width(&width).is_some() && this.constant().is_none() => {
+            let w = pow2_width(&width).expect("checked");
+            return shfl_pow2(b, cx, &var, &sel, &this, w);
+        }
         "shfl" => {
             let a = arith(b, "and", &sel, &wm1);
             let base = arith(b, "and", &this, &not_wm1);
@@ -271,7 +293,52 @@ fn hip_shfl(b: &mut Body, f: &str, cx: &Ctx, first: usize) -> Result<Value> {
         return Ok(if r.ty() == var.ty() { r } else { b.cast("bitcast", &r, var.ty()) });
     }
     let addr = shl2(b, &index);
-    per_word(b, var, |b, w| Ok(emit_intrinsic(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), w])?.expect("bpermute returns")))
+    per_word(b, var, |b, w| bpermute_word(b, cx, &addr, w))
+}
+
+/// A constant power-of-two width.
+fn pow2_width(width: &Value) -> Option<i64> {
+    width.constant().filter(|w| *w > 0 && (*w as u64).is_power_of_two())
+}
+
+/// `__shfl` with a power-of-two width `w`, in the form InstCombine gives the header's
+/// `((src & (w-1)) + (self & -w)) << 2` (clang-22 -O1):
+/// * the two masks share no bit, so the add is `or disjoint`; only the low 30 bits of the
+///   index reach the address (`<< 2`), so demanded bits narrow `self & -w` to
+///   `self & (-w & 0x3fffffff)` and the shift is `shl nuw`;
+/// * a constant `src` goes through the shift: `((self << 2) & (-w << 2)) | ((src & (w-1)) << 2)`.
+fn shfl_pow2(b: &mut Body, cx: &Ctx, var: &Value, sel: &Value, this: &Value, w: i64) -> Result<Value> {
+    let addr = match sel.constant() {
+        Some(s) => {
+            let low = (s & (w - 1)) << 2;
+            let x = arith(b, "shl", this, &c32(2));
+            let y = arith(b, "and", &x, &c32((-w << 2) as i32 as i64));
+            if low == 0 {
+                y
+            } else {
+                b.op(LTy::I32, format!("or disjoint i32 {}, {low}", y.bare()))
+            }
+        }
+        None => {
+            let a = arith(b, "and", sel, &c32(w - 1));
+            let base = arith(b, "and", this, &c32(-w & 0x3fff_ffff));
+            // Reassociate's rank: the operand defined later (from a later call) first.
+            let at = |v: &Value| match v {
+                Value::Tmp(id, _) => b.insts.iter().position(|i| matches!(i, Inst::Op { dst, .. } | Inst::Call { dst: Some(dst), .. } if dst == id)).map_or(0, |p| p + 1),
+                _ => 0,
+            };
+            let (x, y) = if at(sel) > at(this) { (a, base) } else { (base, a) };
+            let index = b.op(LTy::I32, format!("or disjoint i32 {}, {}", x.bare(), y.bare()));
+            b.op(LTy::I32, format!("shl nuw i32 {}, 2", index.bare()))
+        }
+    };
+    per_word(b, var.clone(), |b, word| bpermute_word(b, cx, &addr, word))
+}
+
+/// One 32-bit word through `ds_bpermute`: an `i32` whatever the shuffled type (`per_word`
+/// bit-casts the whole value once).
+fn bpermute_word(b: &mut Body, cx: &Ctx, addr: &Value, word: Value) -> Result<Value> {
+    Ok(emit_intrinsic_as(b, cx, "llvm.amdgcn.ds.bpermute", vec![addr.clone(), word], LTy::I32)?.expect("bpermute returns"))
 }
 
 /// `index << 2`; a shifted `x | C` is `(x << 2) | (C << 2)` (InstCombineShifts).

@@ -21,7 +21,7 @@
 //! `InstCombineCompares.cpp`; checked against clang-22 in `crates/xlane-cli/tests/lower_snippets.rs`.
 
 use crate::frontend::Ctx;
-use crate::ir::{Body, Inst, LTy, Value};
+use crate::ir::{block_name, Body, Inst, LTy, Value, ENTRY};
 use std::collections::HashMap;
 use xlane_core::call::{self, Site};
 use xlane_core::callexpr::{ArgExpr, CallExpr};
@@ -74,6 +74,12 @@ struct Def {
     nsw: bool,
 }
 
+/// An arm reopened by [`Func::reopen_arm`].
+pub struct Reopened {
+    tail: Vec<Inst>,
+    saved: (u32, Vec<u32>, Option<Value>),
+}
+
 /// The function being built.
 pub struct Func {
     pub target: &'static Target,
@@ -85,14 +91,126 @@ pub struct Func {
     /// Values known to lie in [0, bound) (lane ids).
     bounded: HashMap<u32, i64>,
     lane: Option<Value>,
+    /// The block being filled.
+    cur: u32,
+    /// Ranks already computed (a value's rank never changes once it is built; without this,
+    /// a chain of `a = f(a, a)` costs 2^n).
+    ranks: std::cell::RefCell<HashMap<u32, u32>>,
 }
 
+/// A two-way branch being built (`if`/`else`, `?:`, `&&`/`||`), as clang's code generator
+/// and mem2reg make it: a conditional `br`, one block per arm, and a join block whose phis
+/// take each variable's value from the arm it came through. `crate::cfg` then applies the
+/// `-O1` simplifications of this shape.
+#[derive(Debug, Clone)]
+pub struct Branch {
+    cond: Value,
+    /// Where the `br` goes (the end of the block before the branch).
+    at: usize,
+    pre: u32,
+    pre_dom: Vec<u32>,
+    arms: [u32; 2],
+    /// The block each arm ends in.
+    ends: [u32; 2],
+    end: u32,
+    lane: Option<Value>,
+    /// An arm that is no block (`&&`/`||`: the branch goes straight to the join with a
+    /// constant): its phi entry comes first, as clang emits it.
+    direct: Option<usize>,
+}
 /// Reassociate's rank of the entry block: above every argument.
 const BLOCK_RANK: u32 = 1 << 20;
 
 impl Func {
     pub fn new(target: &'static Target, wave: u32) -> Func {
-        Func { target, wave, params: vec![], body: Body::default(), builtins: vec![], defs: HashMap::new(), bounded: HashMap::new(), lane: None }
+        Func {
+            target,
+            wave,
+            params: vec![],
+            body: Body::default(),
+            builtins: vec![],
+            defs: HashMap::new(),
+            bounded: HashMap::new(),
+            lane: None,
+            cur: ENTRY,
+            ranks: Default::default(),
+        }
+    }
+
+    /// Whether `v` is a phi (the value of an earlier branch).
+    pub fn is_phi(&self, v: &Value) -> bool {
+        let Value::Tmp(id, _) = v else { return false };
+        self.body.insts.iter().any(|i| matches!(i, Inst::Op { dst, text } if dst == id && text.starts_with("phi ")))
+    }
+
+    /// Start a branch on `cond` (an `i1`). `direct`: the arm with no block of its own.
+    pub fn branch(&mut self, cond: Value, direct: Option<usize>) -> Branch {
+        let at = self.body.insts.len();
+        let arms = [self.body.label(), self.body.label()];
+        let end = self.body.label();
+        Branch { cond, at, pre: self.cur, pre_dom: self.body.dom.clone(), arms, ends: arms, end, lane: self.lane.clone(), direct }
+    }
+
+    /// Fill arm `k` of `b` from now on.
+    pub fn arm(&mut self, b: &Branch, k: usize) {
+        self.body.insts.push(Inst::Label(b.arms[k]));
+        self.enter(b.arms[k], &b.pre_dom, b.lane.clone());
+    }
+
+    /// Arm `k` is done: it jumps to the join block.
+    pub fn end_arm(&mut self, b: &mut Branch, k: usize) {
+        b.ends[k] = self.cur;
+        self.body.insts.push(Inst::Term(format!("br label %{}", b.end)));
+        self.enter(b.pre, &b.pre_dom, b.lane.clone());
+    }
+
+    /// Reopen arm `k` of `b` after both arms are built, to add code at its end (the
+    /// conversion to the type of a `?:` that the other arm decides); [`Func::close_arm`] puts
+    /// the rest back.
+    pub fn reopen_arm(&mut self, b: &Branch, k: usize) -> Reopened {
+        let insts = &self.body.insts;
+        let start = insts.iter().position(|i| *i == Inst::Label(b.ends[k])).unwrap_or(insts.len());
+        let term = insts[start..].iter().position(|i| matches!(i, Inst::Term(_))).map_or(insts.len(), |t| start + t);
+        let tail = self.body.insts.split_off(term);
+        let saved = (self.cur, self.body.dom.clone(), self.lane.clone());
+        self.enter(b.ends[k], &b.pre_dom, None);
+        Reopened { tail, saved }
+    }
+
+    /// See [`Func::reopen_arm`].
+    pub fn close_arm(&mut self, r: Reopened) {
+        self.body.insts.extend(r.tail);
+        (self.cur, self.body.dom, self.lane) = r.saved;
+    }
+
+    fn enter(&mut self, block: u32, dom: &[u32], lane: Option<Value>) {
+        self.cur = block;
+        self.body.dom = dom.to_vec();
+        if block != ENTRY && !self.body.dom.contains(&block) {
+            self.body.dom.push(block);
+        }
+        self.lane = lane;
+    }
+
+    /// Join the arms of `b`: the conditional branch goes in, and each `(then, else)` pair
+    /// becomes a phi in the join block (in the order given: clang's mem2reg places them in
+    /// the order of the variables' declarations). Returns the phis' values.
+    pub fn merge(&mut self, b: Branch, phis: Vec<(Value, Value)>) -> Vec<Value> {
+        let target = |k: usize| if b.direct == Some(k) { b.end } else { b.arms[k] };
+        self.body.insts.insert(b.at, Inst::Term(format!("br i1 {}, label %{}, label %{}", b.cond.bare(), target(0), target(1))));
+        self.body.insts.push(Inst::Label(b.end));
+        self.enter(b.end, &b.pre_dom, b.lane.clone());
+        let from = |k: usize| block_name(if b.direct == Some(k) { b.pre } else { b.ends[k] });
+        phis.into_iter()
+            .map(|(x, y)| {
+                let mut inc = vec![(x.bare(), from(0)), (y.bare(), from(1))];
+                if b.direct == Some(1) {
+                    inc.swap(0, 1);
+                }
+                let inc: Vec<String> = inc.into_iter().map(|(v, l)| format!("[ {v}, {l} ]")).collect();
+                self.body.op(x.ty(), format!("phi {} {}", x.ty(), inc.join(", ")))
+            })
+            .collect()
     }
 
     /// A parameter (an undeclared name of the snippet).
@@ -297,6 +415,22 @@ impl Func {
             (Cmp::Gt, Some(0), false) => Cmp::Ne,
             _ => c,
         };
+        // Both sides known non-negative (a lane id and a constant): the signed predicate is
+        // unsigned with `samesign` (InstCombine; clang-22 `laneid < 4` → `icmp samesign ult`).
+        let nonneg = |v: &Value| match v {
+            Value::Tmp(id, _) => self.bounded.contains_key(id),
+            Value::Const(k, _) => *k >= 0,
+            _ => false,
+        };
+        if signed && nonneg(&a) && nonneg(&b) && !matches!(c, Cmp::Eq | Cmp::Ne) {
+            let pred = match c {
+                Cmp::Lt => "samesign ult",
+                Cmp::Le => "samesign ule",
+                Cmp::Gt => "samesign ugt",
+                _ => "samesign uge",
+            };
+            return self.body.op(LTy::I1, format!("icmp {pred} {} {}, {}", a.ty(), a.bare(), b.bare()));
+        }
         let pred = match (c, signed) {
             (Cmp::Eq, _) => "eq",
             (Cmp::Ne, _) => "ne",
@@ -379,77 +513,67 @@ impl Func {
         })
     }
 
-    /// Reassociate's rank: arguments in order, calls in order above every argument, any other
+    /// Reassociate's rank: arguments in order; each block above the ones before it, and in it
+    /// the instructions Reassociate cannot move (calls, phis) in order; any other
     /// instruction one above its highest operand (`not`/`neg` not counted).
     fn rank(&self, v: &Value) -> u32 {
         match v {
             Value::Const(..) | Value::Poison(_) => 0,
             Value::Named(n, _) => 3 + self.params.iter().position(|(p, _)| p == n).unwrap_or(0) as u32,
             Value::Tmp(id, _) => {
-                let mut calls = 0;
-                for i in &self.body.insts {
-                    match i {
-                        Inst::Call { dst, .. } => {
-                            calls += 1;
-                            if *dst == Some(*id) {
-                                return BLOCK_RANK + calls;
-                            }
-                        }
-                        Inst::Op { dst, text } if dst == id => {
-                            let ops = operands(text);
-                            let max = ops.iter().map(|o| self.rank(o)).max().unwrap_or(0);
-                            let not_or_neg = text.starts_with("xor") && text.ends_with(", -1") || text.starts_with("sub") && text.contains(" 0, ");
-                            return max + u32::from(!not_or_neg);
-                        }
-                        _ => {}
-                    }
+                if let Some(r) = self.ranks.borrow().get(id) {
+                    return *r;
                 }
-                0
+                let r = self.rank_of(*id);
+                self.ranks.borrow_mut().insert(*id, r);
+                r
             }
         }
+    }
+
+    /// [`Func::rank`] of temporary `id`, computed.
+    fn rank_of(&self, id: u32) -> u32 {
+        let (mut block, mut pinned) = (1, 0);
+        for i in &self.body.insts {
+            match i {
+                Inst::Label(_) => {
+                    block += 1;
+                    pinned = 0;
+                }
+                Inst::Call { dst, .. } => {
+                    pinned += 1;
+                    if *dst == Some(id) {
+                        return BLOCK_RANK.saturating_mul(block).saturating_add(pinned);
+                    }
+                }
+                Inst::Op { dst, text } if *dst == id && text.starts_with("phi ") => return BLOCK_RANK.saturating_mul(block).saturating_add(pinned + 1),
+                Inst::Op { text, .. } if text.starts_with("phi ") => pinned += 1,
+                Inst::Op { dst, text } if *dst == id => {
+                    let max = operands(text).iter().map(|o| self.rank(o)).max().unwrap_or(0);
+                    let not_or_neg = text.starts_with("xor") && text.ends_with(", -1") || text.starts_with("sub") && text.contains(" 0, ");
+                    return max + u32::from(!not_or_neg);
+                }
+                _ => {}
+            }
+        }
+        0
     }
 
     /// Finish with the returned value: drop what nobody uses (pure calls included; calls with
     /// effects stay), number the temporaries in order.
     pub fn finish(mut self, ret: Option<Value>) -> Function {
         self.body.canonicalize_compares();
-        let mut live: Vec<bool> = vec![true; self.body.insts.len()];
-        loop {
-            let mut used: Vec<String> = vec![];
-            if let Some(r) = &ret {
-                used.push(r.bare());
-            }
-            for (i, inst) in self.body.insts.iter().enumerate().filter(|(i, _)| live[*i]) {
-                let _ = i;
-                match inst {
-                    Inst::Call { call, .. } => used.extend(call.args.iter().map(Value::bare)),
-                    Inst::Op { text, .. } => used.extend(operands(text).iter().map(Value::bare)),
-                }
-            }
-            let mut changed = false;
-            for (i, inst) in self.body.insts.iter().enumerate() {
-                if !live[i] {
-                    continue;
-                }
-                let (dst, removable) = match inst {
-                    Inst::Call { dst: Some(d), call } => (*d, is_pure(&call.callee)),
-                    Inst::Call { dst: None, .. } => continue,
-                    Inst::Op { dst, .. } => (*dst, true),
-                };
-                if removable && !used.contains(&format!("%{dst}")) {
-                    live[i] = false;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
+        let mut ret = ret;
+        crate::cfg::hoist_through_lane_reads(&mut self.body, &mut ret);
+        if self.body.branches() {
+            self.dce(ret.as_ref());
+            crate::cfg::simplify(&mut self.body, &mut ret);
         }
+        self.dce(ret.as_ref());
         let mut k = 0;
-        self.body.insts = std::mem::take(&mut self.body.insts).into_iter().zip(live).filter_map(|(i, l)| l.then_some(i)).collect();
         let mut map = HashMap::new();
         for inst in &self.body.insts {
-            if let Inst::Call { dst: Some(d), .. } | Inst::Op { dst: d, .. } = inst {
+            if let Inst::Call { dst: Some(d), .. } | Inst::Op { dst: d, .. } | Inst::Label(d) = inst {
                 map.insert(*d, k);
                 k += 1;
             }
@@ -468,12 +592,52 @@ impl Func {
                     *dst = map[dst];
                     *text = renumber(text, &map);
                 }
+                Inst::Label(l) => *l = map[l],
+                Inst::Term(text) => *text = renumber(text, &map),
             }
         }
         self.body.llc.dropped_calls = self.body.llc.dropped_calls.iter().filter_map(|d| map.get(d).copied()).collect();
         let ret = ret.map(|r| re(&r));
         self.body.result = ret.clone();
         Function { params: self.params, body: self.body, ret, builtins: self.builtins }
+    }
+
+    /// Drop what nobody uses (pure calls included; calls with effects, labels and branches stay).
+    fn dce(&mut self, ret: Option<&Value>) {
+        let mut live: Vec<bool> = vec![true; self.body.insts.len()];
+        loop {
+            let mut used: Vec<String> = vec![];
+            if let Some(r) = ret {
+                used.push(r.bare());
+            }
+            for (i, inst) in self.body.insts.iter().enumerate().filter(|(i, _)| live[*i]) {
+                let _ = i;
+                match inst {
+                    Inst::Call { call, .. } => used.extend(call.args.iter().map(Value::bare)),
+                    Inst::Op { text, .. } | Inst::Term(text) => used.extend(operands(text).iter().map(Value::bare)),
+                    Inst::Label(_) => {}
+                }
+            }
+            let mut changed = false;
+            for (i, inst) in self.body.insts.iter().enumerate() {
+                if !live[i] {
+                    continue;
+                }
+                let (dst, removable) = match inst {
+                    Inst::Call { dst: Some(d), call } => (*d, is_pure(&call.callee)),
+                    Inst::Call { dst: None, .. } | Inst::Label(_) | Inst::Term(_) => continue,
+                    Inst::Op { dst, .. } => (*dst, true),
+                };
+                if removable && !used.contains(&format!("%{dst}")) {
+                    live[i] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        self.body.insts = std::mem::take(&mut self.body.insts).into_iter().zip(live).filter_map(|(i, l)| l.then_some(i)).collect();
     }
 }
 
@@ -491,9 +655,17 @@ impl Function {
     /// for the integer arithmetic around them.
     pub fn asm(&self, t: &Target, wave: u32) -> Result<Vec<String>> {
         crate::need(t, Vendor::Amd, "asm", "ptx")?;
-        let mut v = crate::amdgpu::select(&self.body, t, wave)?;
+        let mut v = crate::amdgpu::select(&crate::cfg::rpo_layout(&self.body), t, wave)?;
         v.extend(crate::arithmetic_note(&self.body).map(|n| n.replace("the header's", "the")));
+        v.extend(self.branch_note());
         Ok(v)
+    }
+
+    /// Branches are not listed in asm/PTX, but said to be there (the cross-lane instructions
+    /// are in the back end's block order).
+    fn branch_note(&self) -> Option<String> {
+        let n = self.body.insts.iter().filter(|i| matches!(i, Inst::Term(t) if t.starts_with("br i1 "))).count();
+        (n > 0).then(|| format!("; plus {n} conditional branch(es) and their phis (see --emit llvm)"))
     }
 
     /// The PTX of the function's calls, `.version` the largest any call needs.
@@ -502,6 +674,7 @@ impl Function {
         let floor = self.builtins.iter().filter_map(|b| b.lower.ptx.map(|(min, _)| min)).max().unwrap_or(0);
         let mut p = crate::nvptx::select(&self.body, t, floor)?;
         p.insts.extend(crate::arithmetic_note(&self.body).map(|n| n.replace("the header's", "the").replacen(';', "//", 1)));
+        p.insts.extend(self.branch_note().map(|n| n.replacen(';', "//", 1)));
         Ok(p)
     }
 
@@ -519,18 +692,13 @@ impl Function {
     pub fn to_text(&self) -> String {
         let params: Vec<String> = self.params.iter().map(|(n, t)| format!("{t} %{n}")).collect();
         let ret_ty = self.ret.as_ref().map_or("void".to_string(), |v| v.ty().to_string());
-        let text = self.body.to_text();
-        let (insts, decls) = text.split_once("\n\n").unwrap_or((text.trim_end_matches('\n'), ""));
+        let (insts, decls) = (self.body.insts_text(), self.body.decls_text());
         let mut s = format!("define {ret_ty} @snippet({}) {{\nentry:\n", params.join(", "));
-        if !insts.is_empty() && !insts.starts_with("declare") {
-            s.push_str(insts.trim_end_matches('\n'));
-            s.push('\n');
-        }
+        s.push_str(&insts);
         match &self.ret {
             Some(v) => s.push_str(&format!("  ret {v}\n}}\n")),
             None => s.push_str("  ret void\n}\n"),
         }
-        let decls = if insts.starts_with("declare") { insts } else { decls };
         if !decls.trim().is_empty() {
             s.push('\n');
             s.push_str(decls.trim_end_matches('\n'));

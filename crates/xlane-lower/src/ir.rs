@@ -98,7 +98,8 @@ fn uses(i: &Inst, v: &str) -> bool {
     let reads = |t: &str| t.split([' ', ',', '(', ')']).any(|w| w == v);
     match i {
         Inst::Call { call, .. } => call.args.iter().any(|a| a.bare() == v),
-        Inst::Op { text, .. } => reads(text),
+        Inst::Op { text, .. } | Inst::Term(text) => reads(text),
+        Inst::Label(_) => false,
     }
 }
 
@@ -165,6 +166,23 @@ pub enum Inst {
         dst: u32,
         text: String,
     },
+    /// The start of a block (`%N:`; the entry block has none). Labels are numbered with the
+    /// values, as LLVM numbers unnamed blocks.
+    Label(u32),
+    /// A block's terminator (`br …`), already printed.
+    Term(String),
+}
+
+/// The entry block, which has no label of its own (`%entry` in a phi).
+pub const ENTRY: u32 = u32::MAX;
+
+/// A block as a phi names it (`%entry`, `%3`).
+pub fn block_name(l: u32) -> String {
+    if l == ENTRY {
+        "%entry".into()
+    } else {
+        format!("%{l}")
+    }
 }
 
 /// A straight-line instruction sequence with a result.
@@ -177,6 +195,9 @@ pub struct Body {
     /// what clang prints): calls whose results llc proves unused, and a constant it moves from
     /// every `ds_bpermute` address into the instruction's `offset:` field.
     pub llc: LlcFolds,
+    /// The blocks that dominate the one being filled (the entry block first): only their
+    /// instructions can stand for an identical new one (EarlyCSE; clang -O1 runs no GVN).
+    pub dom: Vec<u32>,
 }
 
 /// See [`Body::llc`].
@@ -190,6 +211,18 @@ pub struct LlcFolds {
 }
 
 impl Body {
+    /// A new block label (numbered with the values).
+    pub fn label(&mut self) -> u32 {
+        self.next += 1;
+        self.next - 1
+    }
+
+    /// Whether instruction `k` lies in a block that dominates the current one.
+    fn visible(&self, k: usize) -> bool {
+        let block = self.insts[..k].iter().rev().find_map(|i| if let Inst::Label(l) = i { Some(*l) } else { None }).unwrap_or(ENTRY);
+        block == ENTRY || self.dom.contains(&block)
+    }
+
     fn fresh(&mut self, ty: LTy) -> Value {
         let v = Value::Tmp(self.next, ty);
         self.next += 1;
@@ -200,8 +233,8 @@ impl Body {
         let call = Call { callee: callee.into(), ret, args, immarg };
         // GVN: a second identical lane-id read is the first one's value.
         if call.callee.starts_with("llvm.amdgcn.mbcnt.") || call.callee.starts_with("llvm.nvvm.read.ptx.sreg.") {
-            let same = self.insts.iter().find_map(|i| match i {
-                Inst::Call { dst: Some(d), call: c } if *c == call => Some(Value::Tmp(*d, ret)),
+            let same = self.insts.iter().enumerate().find_map(|(k, i)| match i {
+                Inst::Call { dst: Some(d), call: c } if *c == call && self.visible(k) => Some(Value::Tmp(*d, ret)),
                 _ => None,
             });
             if same.is_some() {
@@ -219,8 +252,8 @@ impl Body {
     /// Emit `%n = <text>` producing a value of type `ty`. An instruction already computed
     /// with the same operands is that value (GVN).
     pub fn op(&mut self, ty: LTy, text: String) -> Value {
-        if let Some(d) = self.insts.iter().find_map(|i| match i {
-            Inst::Op { dst, text: t } if *t == text => Some(*dst),
+        if let Some(d) = self.insts.iter().enumerate().find_map(|(k, i)| match i {
+            Inst::Op { dst, text: t } if *t == text && self.visible(k) => Some(*dst),
             _ => None,
         }) {
             return Value::Tmp(d, ty);
@@ -278,7 +311,13 @@ impl Body {
             let (mut pred, mut b) = (pred.to_string(), b.to_string());
             let me = format!("%{dst}");
             let users: Vec<usize> = (0..self.insts.len()).filter(|&j| uses(&self.insts[j], &me)).collect();
-            let all_selects = !users.is_empty() && users.iter().all(|&j| matches!(&self.insts[j], Inst::Op { text, .. } if text.starts_with(&format!("select i1 {me}, ")) && !text[format!("select i1 {me}, ").len()..].contains(&me)));
+            let all_selects = !users.is_empty()
+                && users.iter().all(|&j| match &self.insts[j] {
+                    Inst::Op { text, .. } => text.starts_with(&format!("select i1 {me}, ")) && !text[format!("select i1 {me}, ").len()..].contains(&me),
+                    // A conditional branch swaps its successors (InstCombine visitBranchInst).
+                    Inst::Term(text) => text.starts_with(&format!("br i1 {me}, ")),
+                    Inst::Call { .. } | Inst::Label(_) => false,
+                });
             let inverse = match pred.as_str() {
                 "ne" => Some("eq"),
                 "sge" => Some("slt"),
@@ -290,8 +329,8 @@ impl Body {
             if let (Some(inv), true) = (inverse, all_selects) {
                 pred = inv.to_string();
                 for j in users {
-                    if let Inst::Op { text, .. } = &mut self.insts[j] {
-                        let head = format!("select i1 {me}, ");
+                    if let Inst::Op { text, .. } | Inst::Term(text) = &mut self.insts[j] {
+                        let head = if text.starts_with("br ") { format!("br i1 {me}, ") } else { format!("select i1 {me}, ") };
                         if let Some((x, y)) = text[head.len()..].split_once(", ") {
                             *text = format!("{head}{y}, {x}");
                         }
@@ -299,7 +338,9 @@ impl Body {
                 }
             }
             if let Ok(c) = b.parse::<i64>() {
-                let (min, max, umax) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1, -1i64);
+                // The signed range of an `i{bits}` (i64 included: no overflow).
+                let min = i64::MIN >> (64 - bits.clamp(1, 64));
+                let (max, umax) = (!min, -1i64);
                 let strict = match pred.as_str() {
                     "sge" if c != min => Some(("sgt", c - 1)),
                     "sle" if c != max => Some(("slt", c + 1)),
@@ -320,21 +361,50 @@ impl Body {
     pub fn calls(&self) -> impl Iterator<Item = &Call> {
         self.insts.iter().filter_map(|i| match i {
             Inst::Call { call, .. } => Some(call),
-            Inst::Op { .. } => None,
+            _ => None,
         })
     }
 
-    /// The body as IR text, then one `declare` per distinct intrinsic.
-    pub fn to_text(&self) -> String {
+    /// Whether the body has more than one block.
+    pub fn branches(&self) -> bool {
+        self.insts.iter().any(|i| matches!(i, Inst::Label(_)))
+    }
+
+    /// The instructions as IR text (blocks after a blank line, as LLVM prints them).
+    pub fn insts_text(&self) -> String {
         let mut s = String::new();
         for i in &self.insts {
             match i {
                 Inst::Call { dst: Some(d), call } => writeln!(s, "  %{d} = {}", call.text()),
                 Inst::Call { dst: None, call } => writeln!(s, "  {}", call.text()),
                 Inst::Op { dst, text } => writeln!(s, "  %{dst} = {text}"),
+                Inst::Label(l) => writeln!(s, "\n{l}:"),
+                Inst::Term(text) => writeln!(s, "  {text}"),
             }
             .unwrap();
         }
+        s
+    }
+
+    /// One `declare` line per distinct intrinsic, in order of first call.
+    pub fn decls_text(&self) -> String {
+        let mut s = String::new();
+        let mut seen = vec![];
+        for c in self.calls() {
+            let d = c.declaration();
+            if !seen.contains(&d) {
+                seen.push(d);
+            }
+        }
+        for d in seen {
+            writeln!(s, "{d}").unwrap();
+        }
+        s
+    }
+
+    /// The body as IR text, then one `declare` per distinct intrinsic.
+    pub fn to_text(&self) -> String {
+        let mut s = self.insts_text();
         let mut seen = vec![];
         for c in self.calls() {
             let d = c.declaration();

@@ -12,6 +12,7 @@
 //! everything about LLVM spelling and instruction selection lives here.
 
 pub mod amdgpu;
+mod cfg;
 mod expand;
 mod from_asm;
 pub mod frontend;

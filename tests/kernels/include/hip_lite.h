@@ -114,6 +114,48 @@ __device__ static __forceinline__ u64 __shfl_xor(u64 v, int m, int w = warpSize)
   p.hi = __shfl_xor(p.hi, m, w);
   return __builtin_bit_cast(u64, p);
 }
+// The other element types of amd_warp_functions.h, for __shfl/__shfl_up/__shfl_down as for
+// __shfl_xor above: float as one 32-bit shuffle of its bits, 64-bit values as two 32-bit
+// shuffles (low word, then high word).
+#define XL_HIP_SHFL_WIDE(NAME, ARG)                                                                 \
+  __device__ static __forceinline__ float NAME(float v, ARG a, int w = warpSize) {                  \
+    return __builtin_bit_cast(float, NAME(__builtin_bit_cast(int, v), a, w));                       \
+  }                                                                                                 \
+  __device__ static __forceinline__ double NAME(double v, ARG a, int w = warpSize) {                \
+    struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);                                    \
+    p.lo = NAME(p.lo, a, w);                                                                        \
+    p.hi = NAME(p.hi, a, w);                                                                        \
+    return __builtin_bit_cast(double, p);                                                           \
+  }                                                                                                 \
+  __device__ static __forceinline__ u64 NAME(u64 v, ARG a, int w = warpSize) {                      \
+    struct pair { int lo, hi; } p = __builtin_bit_cast(pair, v);                                    \
+    p.lo = NAME(p.lo, a, w);                                                                        \
+    p.hi = NAME(p.hi, a, w);                                                                        \
+    return __builtin_bit_cast(u64, p);                                                              \
+  }
+XL_HIP_SHFL_WIDE(__shfl, int)
+XL_HIP_SHFL_WIDE(__shfl_up, u32)
+XL_HIP_SHFL_WIDE(__shfl_down, u32)
+#undef XL_HIP_SHFL_WIDE
+__device__ static __forceinline__ long long __shfl(long long v, int l, int w = warpSize) { return (long long)__shfl((u64)v, l, w); }
+__device__ static __forceinline__ long long __shfl_up(long long v, u32 d, int w = warpSize) { return (long long)__shfl_up((u64)v, d, w); }
+__device__ static __forceinline__ long long __shfl_down(long long v, u32 d, int w = warpSize) { return (long long)__shfl_down((u64)v, d, w); }
+__device__ static __forceinline__ long long __shfl_xor(long long v, int m, int w = warpSize) { return (long long)__shfl_xor((u64)v, m, w); }
+
+// HIP's *_sync forms (amd_warp_sync_functions.h): the mask must be a 64-bit integer (a
+// static_assert: a 32-bit CUDA mask is the usual porting bug); then the plain shuffle.
+#define XL_HIP_SYNC(NAME, BASE, ARG)                                                                \
+  template <typename M, typename T> __device__ static __forceinline__ T NAME(M mask, T v, ARG a, int w = warpSize) { \
+    static_assert(sizeof(M) == 8 && (M)-1 > 0, "The mask must be a 64-bit integer. Implicitly promoting a smaller integer is almost always an error."); \
+    (void)mask;                                                                                     \
+    return BASE(v, a, w);                                                                           \
+  }
+XL_HIP_SYNC(__shfl_sync, __shfl, int)
+XL_HIP_SYNC(__shfl_up_sync, __shfl_up, u32)
+XL_HIP_SYNC(__shfl_down_sync, __shfl_down, u32)
+XL_HIP_SYNC(__shfl_xor_sync, __shfl_xor, int)
+#undef XL_HIP_SYNC
+
 __device__ static __forceinline__ u64 atomicAdd(u64 *p, u64 v) {
   return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }

@@ -10,10 +10,10 @@ use xlane_lower::Emit;
 #[derive(clap::Args)]
 pub struct Args {
     /// Processor: gfx942, gfx1100, sm_90, …
-    #[arg(long)]
+    #[arg(long, short = 't')]
     pub target: String,
     /// Wave size (default: the target's default).
-    #[arg(long)]
+    #[arg(long, short = 'w')]
     pub wave: Option<u32>,
     /// Element type `T` for generic builtins whose data are undeclared names (i32, u64, f32, f64, …).
     #[arg(long = "type")]

@@ -17,7 +17,7 @@ pub struct Args {
     /// A launch spec (.json), or a kernel (.ll, .hip, .cu) run with the flags below.
     pub input: PathBuf,
     /// Processor (gfx942, gfx1100, sm_90, …); overrides the spec.
-    #[arg(long)]
+    #[arg(long, short = 't')]
     pub target: Option<String>,
     /// Wave size 32 or 64.
     #[arg(long)]
@@ -157,7 +157,8 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         allow_approx: a.allow_approx.clone(),
     };
     let spec = if ext == "json" {
-        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES).map_err(RunError::from)?;
+        let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES)
+            .map_err(|e| RunError::from(e).with_help("give the path of a launch spec, a JSON file (docs/launch.md)"))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
         Spec::parse(&text, &dir)?
     } else {
@@ -167,10 +168,15 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
                 let tmp = tmp.insert(TempDir::new()?);
                 compile(&a.input, a.target.as_deref(), ext == "hip", a.cuda_path.as_deref(), &tmp.0, &a.clang_args)?
             }
-            _ => return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))),
+            _ => {
+                return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))
+                    .with_help("`xlane run spec.json`, or `xlane run k.ll|k.hip|k.cu --kernel NAME [--target T] [--args JSON]` (docs/launch.md)"))
+            }
         };
         ov.module = Some(std::path::absolute(&module).unwrap_or(module));
-        let kernel = a.kernel.clone().ok_or_else(|| RunError::malformed("running a kernel file needs `--kernel NAME`"))?;
+        let kernel = a.kernel.clone().ok_or_else(|| {
+            RunError::malformed("running a kernel file needs `--kernel NAME`").with_help("add --kernel NAME: the kernel's function name in the module (docs/launch.md)")
+        })?;
         let args = a.args.clone().unwrap_or_else(|| "[]".into());
         let text = format!(r#"{{"module": "-", "kernel": {}, "args": {args}}}"#, serde_json::Value::from(kernel));
         Spec::parse(&text, Path::new("."))?
@@ -259,7 +265,8 @@ fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>
             .with_help("install clang-22, or compile to textual IR yourself (-emit-llvm -S) and run the .ll")
     })?;
     if !r.status.success() {
-        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{}", src.display(), String::from_utf8_lossy(&r.stderr))));
+        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{}", src.display(), String::from_utf8_lossy(&r.stderr)))
+            .with_help("the error is clang's: fix the source, or pass include paths and macros after `--` (`-- -I dir -DNAME=1`); the built-in lite headers and what they provide are in docs/launch.md"));
     }
     eprintln!("compiled {} with clang-22 for {target} (lite headers built in)", src.display());
     Ok(out)

@@ -13,7 +13,7 @@ use xlane_synth::{emit, synthesize, Request, ResultLanes, Synthesis};
 #[derive(clap::Args)]
 pub struct Args {
     /// Processor: gfx942, gfx1100, sm_90, …
-    #[arg(long)]
+    #[arg(long, short = 't')]
     pub target: String,
     /// Wave size (default: the target's default).
     #[arg(long)]

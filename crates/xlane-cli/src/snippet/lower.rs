@@ -13,8 +13,10 @@
 //! * it returns the value of the last statement (the variable it declares or assigns, or the
 //!   expression's value; `void` for a void call).
 //!
-//! Straight-line code only: `if`, loops, a call inside `?:`/`&&`/`||` (which clang turns into
-//! branches and phis) and per-lane lists are refused with that reason.
+//! Branches (`if`/`else`, a call under `?:`/`&&`/`||`) become blocks and phis as clang's code
+//! generator and mem2reg make them (`Func::branch`), simplified as `-O1` does
+//! (`xlane_lower::cfg`). Loops, branches inside branches and per-lane lists are refused with
+//! the reason.
 
 use super::ast::*;
 use super::calls::{default_width, element_type, ArgType};
@@ -42,7 +44,7 @@ pub struct Lowered {
 pub fn lower(text: &str, target: &'static Target, wave: u32, ty: Option<ElemTy>) -> Result<Lowered> {
     let src = Source::new(text);
     let prog = parse::parse(&src)?;
-    let mut l = Lowerer { src: &src, f: Func::new(target, wave), scopes: vec![vec![]], ty };
+    let mut l = Lowerer { src: &src, f: Func::new(target, wave), scopes: vec![vec![]], ty, in_arm: false, last_assigned: None };
     let mut last = None;
     for s in &prog {
         last = l.stmt(s)?;
@@ -63,13 +65,22 @@ struct Var {
     name: String,
     val: CVal,
     is_const: bool,
+    /// An undeclared name: a parameter, and this is its value on entry.
+    param: Option<CVal>,
 }
+
+/// A variable's place: (scope, position in it).
+type Slot = (usize, usize);
 
 struct Lowerer<'a> {
     src: &'a Source,
     f: Func,
     scopes: Vec<Vec<Var>>,
     ty: Option<ElemTy>,
+    /// Inside an arm of a branch (nested branches are refused).
+    in_arm: bool,
+    /// The variable the last assignment wrote (what an `if` leaves as its value).
+    last_assigned: Option<String>,
 }
 
 /// The LLVM type of a C type.
@@ -84,12 +95,211 @@ impl Lowerer<'_> {
         )
     }
 
+    fn refuse(&self, span: Span, what: &str, help: &str) -> Diag {
+        self.src.diag(DiagKind::Unsupported, span, &format!("`lower` does not lower {what}")).with_help(help)
+    }
+
+    /// Refuse a branch inside an arm of another, and a branch on another branch's result.
+    fn flat(&self, span: Span, cond: &Value) -> Result<()> {
+        if self.f.is_phi(cond) {
+            return Err(self.refuse(
+                span,
+                "a branch on the result of another branch (`if (a && call)`, `(a && call) || b`): clang -O1 threads the constant edges of that phi past the second branch, which xlane does not reproduce",
+                "branch on the call's value itself (`int c = __any_sync(m, p); if (a && c) …`), or use clang-22 -O1 -S -emit-llvm",
+            ));
+        }
+        if self.in_arm {
+            return Err(self.refuse(
+                span,
+                "a branch inside a branch (an `if`, or a call under `?:`/`&&`/`||`, within an arm): clang -O1 merges and threads nested blocks in ways xlane does not reproduce",
+                "lower the arms as separate snippets, or use clang-22 -O1 -S -emit-llvm",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Every variable's current value, by slot.
+    fn values(&self) -> Vec<(Slot, CVal)> {
+        self.scopes.iter().enumerate().flat_map(|(i, s)| s.iter().enumerate().map(move |(j, v)| ((i, j), v.val.clone()))).collect()
+    }
+
+    /// Put back the values of `before`; parameters first read in an arm get their entry value.
+    fn restore(&mut self, before: &[(Slot, CVal)]) {
+        for (i, s) in self.scopes.iter_mut().enumerate() {
+            for (j, v) in s.iter_mut().enumerate() {
+                match before.iter().find(|(k, _)| *k == (i, j)) {
+                    Some((_, val)) => v.val = val.clone(),
+                    None => {
+                        if let Some(p) = &v.param {
+                            v.val = p.clone();
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value of slot `k` in a snapshot taken after an arm (a parameter first read in the
+    /// other arm: its entry value).
+    fn value_in(&self, snap: &[(Slot, CVal)], k: Slot) -> CVal {
+        snap.iter().find(|(s, _)| *s == k).map(|(_, v)| v.clone()).unwrap_or_else(|| {
+            let v = &self.scopes[k.0][k.1];
+            v.param.clone().unwrap_or_else(|| v.val.clone())
+        })
+    }
+
+    /// The slots in the order clang's mem2reg puts their phis: parameters first (in order),
+    /// then the variables in order of declaration.
+    fn phi_order(&self) -> Vec<Slot> {
+        let mut slots: Vec<Slot> = self.scopes.iter().enumerate().flat_map(|(i, s)| (0..s.len()).map(move |j| (i, j))).collect();
+        let rank = |k: &Slot| {
+            let v = &self.scopes[k.0][k.1];
+            match v.param {
+                Some(_) => (0, self.f.params.iter().position(|(n, _)| *n == v.name).unwrap_or(0), *k),
+                None => (1, 0, *k),
+            }
+        };
+        slots.sort_by_key(rank);
+        slots
+    }
+
+    /// `if (c) S1 else S2`, as clang -O1 leaves it: the condition, a branch around each arm
+    /// that has code, and one phi per variable whose value depends on the arm (`crate::cfg` in
+    /// xlane-lower). Arms without a call that compute nothing become selects.
+    fn if_stmt(&mut self, cond: &Expr, then: &Stmt, els: Option<&Stmt>) -> Result<Option<CVal>> {
+        let c = self.expr(cond)?;
+        let t = self.truth(c);
+        if let Some(k) = t.constant() {
+            // A constant condition: only the arm taken is emitted.
+            let taken = if k & 1 != 0 { Some(then) } else { els };
+            return match taken {
+                Some(s) => self.scoped(s),
+                None => Ok(None),
+            };
+        }
+        self.flat(cond.span, &t)?;
+        let calls = stmt_has_call(then) || els.is_some_and(stmt_has_call);
+        let before = self.values();
+        let mut br = self.f.branch(t, None);
+        let mut after = vec![];
+        let mut assigned = None;
+        for (k, s) in [Some(then), els].into_iter().enumerate() {
+            self.f.arm(&br, k);
+            let mark = self.f.body.insts.len();
+            self.in_arm = true;
+            self.last_assigned = None;
+            let r = s.map(|s| self.scoped(s)).transpose();
+            self.in_arm = false;
+            r?;
+            if k == 0 {
+                assigned = self.last_assigned.clone();
+            }
+            if !calls && self.f.body.insts.len() > mark {
+                return Err(self.refuse(
+                    cond.span,
+                    "an `if` whose arms compute without a cross-lane call: clang -O1 speculates such arms into selects by a cost model xlane does not reproduce",
+                    "write the choice with `?:` (both sides are computed, then selected), or keep a cross-lane call in the `if`",
+                ));
+            }
+            self.f.end_arm(&mut br, k);
+            after.push(self.values());
+            self.restore(&before);
+        }
+        let mut pairs = vec![];
+        let mut slots = vec![];
+        for k in self.phi_order() {
+            let (a, b) = (self.value_in(&after[0], k), self.value_in(&after[1], k));
+            if a.v != b.v {
+                pairs.push((a.v, b.v));
+                slots.push((k, a.ty));
+            }
+        }
+        let vals = self.f.merge(br, pairs);
+        for ((k, ty), v) in slots.into_iter().zip(vals) {
+            self.scopes[k.0][k.1].val = CVal { ty, v, konst: false };
+        }
+        self.last_assigned = assigned.clone();
+        Ok(assigned.and_then(|n| self.lookup(&n).map(|v| v.val.clone())))
+    }
+
+    /// A statement in a scope of its own (an arm).
+    fn scoped(&mut self, s: &Stmt) -> Result<Option<CVal>> {
+        self.scopes.push(vec![]);
+        let r = self.stmt(s);
+        self.scopes.pop();
+        r
+    }
+
+    /// `c ? a : b` with a call in an arm: a branch, each arm computed in its own block.
+    fn cond_call(&mut self, c: &Expr, a: &Expr, b: &Expr, span: Span) -> Result<CVal> {
+        let cv = self.expr(c)?;
+        let t = self.truth(cv);
+        if let Some(k) = t.constant() {
+            return self.expr(if k & 1 != 0 { a } else { b });
+        }
+        self.flat(span, &t)?;
+        let mut br = self.f.branch(t, None);
+        let mut vals = vec![];
+        for (k, e) in [a, b].into_iter().enumerate() {
+            self.f.arm(&br, k);
+            self.in_arm = true;
+            let v = self.expr(e);
+            self.in_arm = false;
+            vals.push(v?);
+            self.f.end_arm(&mut br, k);
+        }
+        let (x, y) = (vals[0].clone(), vals[1].clone());
+        let ty = if x.ty == y.ty { x.ty } else { CType::common(x.ty, y.ty) };
+        let mut conv = vec![];
+        for (k, (v, e)) in [(x, a), (y, b)].into_iter().enumerate() {
+            if v.ty == ty {
+                conv.push(v);
+                continue;
+            }
+            let r = self.f.reopen_arm(&br, k);
+            let v = self.convert(v, ty, e.span);
+            self.f.close_arm(r);
+            conv.push(v?);
+        }
+        let v = self.f.merge(br, vec![(conv[0].v.clone(), conv[1].v.clone())]).remove(0);
+        Ok(CVal { ty, v, konst: false })
+    }
+
+    /// `a && b` / `a || b` with a call in `b`: `b` runs in its own block, and a phi takes the
+    /// constant the short cut gives or `b`'s truth.
+    fn logic_call(&mut self, and: bool, a: &Expr, b: &Expr, span: Span) -> Result<CVal> {
+        let av = self.expr(a)?;
+        let x = self.truth(av);
+        match (and, x.constant()) {
+            (true, Some(0)) | (false, Some(1)) => return Ok(konst(CType::Bool, u64::from(!and))),
+            (_, Some(_)) => {
+                let bv = self.expr(b)?;
+                return Ok(CVal { ty: CType::Bool, v: self.truth(bv), konst: false });
+            }
+            _ => {}
+        }
+        self.flat(span, &x)?;
+        // `&&`: true goes on to `b`; `||`: false does.
+        let (arm, direct) = if and { (0, 1) } else { (1, 0) };
+        let mut br = self.f.branch(x, Some(direct));
+        self.f.arm(&br, arm);
+        self.in_arm = true;
+        let y = self.expr(b).map(|y| self.truth(y));
+        self.in_arm = false;
+        let y = y?;
+        self.f.end_arm(&mut br, arm);
+        let short = Value::Const(i64::from(!and), LTy::I1);
+        let pair = if and { (y, short) } else { (short, y) };
+        let v = self.f.merge(br, vec![pair]).remove(0);
+        Ok(CVal { ty: CType::Bool, v, konst: false })
+    }
+
     fn lookup(&self, name: &str) -> Option<&Var> {
         self.scopes.iter().rev().flat_map(|s| s.iter().rev()).find(|v| v.name == name)
     }
 
     fn bind(&mut self, name: &str, val: CVal, is_const: bool) {
-        self.scopes.last_mut().expect("a scope").push(Var { name: name.to_string(), val, is_const });
+        self.scopes.last_mut().expect("a scope").push(Var { name: name.to_string(), val, is_const, param: None });
     }
 
     /// A statement; returns the value it leaves (for the function's result).
@@ -137,11 +347,16 @@ impl Lowerer<'_> {
                 if let Some(var) = self.scopes.iter_mut().rev().flat_map(|s| s.iter_mut().rev()).find(|o| o.name == *name) {
                     var.val = v.clone();
                 }
+                self.last_assigned = Some(name.clone());
                 Ok(Some(v))
             }
             Stmt::Expr(e) => self.expr_any(e),
-            Stmt::If { cond, .. } => Err(self.unsupported(cond.span, "`if`/`else`")),
-            Stmt::Loop { span, .. } => Err(self.unsupported(*span, "loops")),
+            Stmt::If { cond, then, els } => self.if_stmt(cond, then, els.as_deref()),
+            Stmt::Loop { span, .. } => Err(self.refuse(
+                *span,
+                "loops: clang -O1 keeps them as loops (it marks them `llvm.loop.unroll.disable`, as -funroll-loops is off at -O1), rotates them, hoists their invariant code and rewrites the induction variable, which xlane does not reproduce",
+                "write the iterations out, one statement per step (`v += __shfl_xor(v, 1); v += __shfl_xor(v, 2); …`), to lower them; `xlane eval` runs the loop, clang-22 -O1 -S -emit-llvm shows its IR",
+            )),
             Stmt::Block(body) => {
                 self.scopes.push(vec![]);
                 let mut last = None;
@@ -173,7 +388,7 @@ impl Lowerer<'_> {
             ExprKind::Unary(op, x) => self.unary(*op, x, e.span)?,
             ExprKind::Binary(op @ (BinOp::LogAnd | BinOp::LogOr), a, b) => {
                 if has_call(b) {
-                    return Err(self.unsupported(b.span, "a call on the right of `&&`/`||` (it runs only in some lanes: a branch)"));
+                    return self.logic_call(*op == BinOp::LogAnd, a, b, e.span);
                 }
                 let (a, b) = (self.expr(a)?, self.expr(b)?);
                 let (x, y) = (self.truth(a.clone()), self.truth(b.clone()));
@@ -190,7 +405,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Cond(c, a, b) => {
                 if has_call(a) || has_call(b) {
-                    return Err(self.unsupported(e.span, "a call inside `?:` (each side runs only in the lanes that pick it: a branch)"));
+                    return self.cond_call(c, a, b, e.span);
                 }
                 let c = self.expr(c)?;
                 let (x, y) = (self.expr(a)?, self.expr(b)?);
@@ -223,7 +438,7 @@ impl Lowerer<'_> {
 
     fn placeholder(&mut self, name: &str, ty: CType) -> CVal {
         let v = CVal { ty, v: self.f.param(name, ltype(ty)), konst: false };
-        self.scopes[0].push(Var { name: name.to_string(), val: v.clone(), is_const: false });
+        self.scopes[0].push(Var { name: name.to_string(), val: v.clone(), is_const: false, param: Some(v.clone()) });
         v
     }
 
@@ -238,6 +453,9 @@ impl Lowerer<'_> {
             }
         }
         let v = self.expr(x)?;
+        if op == UnOp::BitNot && v.ty.is_float() {
+            return Err(self.src.diag(DiagKind::Type, span, &format!("`~` needs an integer, not {}", v.ty.name())).with_help("cast to an integer type first"));
+        }
         if v.konst || v.v.constant().is_some() {
             if let Some(bits) = const_bits(&v) {
                 let ty = if op == UnOp::Not { CType::Bool } else { v.ty.promote() };
@@ -455,6 +673,18 @@ impl Lowerer<'_> {
             _ => return Ok(None),
         };
         Ok(called.value.map(|v| CVal { ty: rty, v: retype(v, ltype(rty)), konst: false }))
+    }
+}
+
+/// Whether a statement calls a builtin anywhere.
+fn stmt_has_call(s: &Stmt) -> bool {
+    match s {
+        Stmt::Decl(_, ds) => ds.iter().any(|d| d.init.as_ref().is_some_and(has_call)),
+        Stmt::Assign { value, .. } => has_call(value),
+        Stmt::Expr(e) => has_call(e),
+        Stmt::If { cond, then, els } => has_call(cond) || stmt_has_call(then) || els.as_deref().is_some_and(stmt_has_call),
+        Stmt::Loop { .. } => true,
+        Stmt::Block(b) => b.iter().any(stmt_has_call),
     }
 }
 

@@ -99,6 +99,41 @@ fn random_token_soup_never_panics() {
             let text = format!("int v = lane; int pred; {}", text.join(" "));
             let _ = snippet::eval(&text, &opts);
             let _ = xlane_cli::explain::explain(target, None, None, &text);
+            lower_never_panics(&text, t);
+        }
+    }
+}
+
+/// `lower` of the same soup, and of branch shapes around it: an error or a function whose
+/// text is well formed (every `br` target is a label it prints).
+fn lower_never_panics(text: &str, t: &'static xlane_core::Target) {
+    for s in [text.to_string(), format!("int r = 0; if (v > 1) {{ {text} }}"), format!("v > 2 ? {text} : 1")] {
+        if let Ok(l) = snippet::lower::lower(&s, t, t.default_wave(), None) {
+            let ir = l.function.to_text();
+            for target in ir.split("label %").skip(1).map(|r| r.split(|c: char| !c.is_ascii_digit()).next().unwrap_or("")) {
+                assert!(ir.contains(&format!("\n{target}:\n")), "{s}: branch to a missing block %{target}:\n{ir}");
+            }
+        }
+    }
+}
+
+#[test]
+fn lower_branches_of_random_soup_never_panic() {
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    for target in ["gfx942", "sm_90"] {
+        let t = xlane_core::target::lookup(target).unwrap();
+        for _ in 0..1500 {
+            let n = 1 + rng.next() % 10;
+            let text: Vec<&str> = (0..n).map(|_| TOKENS[(rng.next() % TOKENS.len() as u64) as usize]).collect();
+            let text = text.join(" ");
+            for s in [
+                format!("int r = 0; if ({text}) r = __shfl_xor_sync(0xffffffff, v, 1); r"),
+                format!("int r = v; if (v > 3) {{ {text}; r = __shfl_xor_sync(0xffffffff, r, 2); }} else r = {text}; r"),
+                format!("v > 1 && {text}"),
+                format!("({text}) ? __any_sync(0xffffffff, v > 1) : ({text})"),
+            ] {
+                lower_never_panics(&s, t);
+            }
         }
     }
 }

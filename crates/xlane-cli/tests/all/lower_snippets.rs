@@ -130,6 +130,148 @@ const CASES: &[Case] = &[
         snippet: "int x = lane * 10; __shfl_down_sync(0xffffffff, x, 3)",
         cpp: "int f() { int x = LANE * 10; return __nvvm_shfl_sync_down_i32(0xffffffff, x, 3, 0x1f); }",
     },
+    Case { name: "shfl_var_default_width_gfx942", target: "gfx942", snippet: "__shfl(v, s)", cpp: "int f(int v, int s) { return shfl(v, s, WS); }" },
+    Case { name: "shfl_const_default_width_gfx942", target: "gfx942", snippet: "__shfl(v, 3)", cpp: "int f(int v) { return shfl(v, 3, WS); }" },
+    Case { name: "shfl_const_width16_gfx1100", target: "gfx1100", snippet: "__shfl(v, 5, 16)", cpp: "int f(int v) { return shfl(v, 5, 16); }" },
+    Case {
+        name: "readfirstlane_add_gfx942",
+        target: "gfx942",
+        snippet: "__builtin_amdgcn_readfirstlane(v + 7) ^ v",
+        cpp: "int f(int v) { return __builtin_amdgcn_readfirstlane(v + 7) ^ v; }",
+    },
+    Case {
+        name: "readlane_shared_operand_gfx942",
+        target: "gfx942",
+        snippet: "int x = v * 3; __builtin_amdgcn_readlane(x, 5) + x",
+        cpp: "int f(int v) { int x = v * 3; return __builtin_amdgcn_readlane(x, 5) + x; }",
+    },
+    Case {
+        name: "lane_compare_select_sm90",
+        target: "sm_90",
+        snippet: "lane < 4 ? v : 2",
+        cpp: "int f(int v) { return LANE < 4 ? v : 2; }",
+    },
+    // Branches: clang -O1's blocks and phis (the parity of `crate::cfg` in xlane-lower).
+    Case {
+        name: "if_shfl_xor_gfx942",
+        target: "gfx942",
+        snippet: "if (v > 3) v = __shfl_xor(v, 1);",
+        cpp: "int f(int v) { if (v > 3) v = shfl_xor(v, 1, WS); return v; }",
+    },
+    Case {
+        name: "if_lane_readlane_gfx942",
+        target: "gfx942",
+        snippet: "int r = 0; if (lane < 4) r = __builtin_amdgcn_readlane(v, 0);",
+        cpp: "int f(int v) { int r = 0; if (LANE < 4) r = __builtin_amdgcn_readlane(v, 0); return r; }",
+    },
+    Case {
+        name: "if_else_shfl_gfx942",
+        target: "gfx942",
+        snippet: "int r; if (v > 3) r = __shfl_xor(v, 1); else r = __shfl_xor(v, 2);",
+        cpp: "int f(int v) { int r; if (v > 3) r = shfl_xor(v, 1, WS); else r = shfl_xor(v, 2, WS); return r; }",
+    },
+    Case {
+        name: "and_shfl_gfx942",
+        target: "gfx942",
+        snippet: "(int)(v > 3 && __shfl_xor(v, 1) > 0)",
+        cpp: "int f(int v) { return v > 3 && shfl_xor(v, 1, WS) > 0; }",
+    },
+    Case {
+        name: "cond_shfl_gfx1100",
+        target: "gfx1100",
+        snippet: "v > 3 ? __shfl_xor(v, 1) : 0",
+        cpp: "int f(int v) { return v > 3 ? shfl_xor(v, 1, WS) : 0; }",
+    },
+    Case {
+        name: "if_else_down_gfx1100",
+        target: "gfx1100",
+        snippet: "int r = v; if (v > 3) r = __shfl_down(v, 1); else r = __builtin_amdgcn_readfirstlane(v); r",
+        cpp: "int f(int v) { int r = v; if (v > 3) r = shfl_down(v, 1, WS); else r = __builtin_amdgcn_readfirstlane(v); return r; }",
+    },
+    Case {
+        name: "if_lane_shfl_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (lane < 4) r = __shfl_sync(0xffffffff, lane, 0);",
+        cpp: "int f() { int r = 0; if (LANE < 4) r = __nvvm_shfl_sync_idx_i32(0xffffffff, LANE, 0, 0x1f); return r; }",
+    },
+    Case {
+        name: "cond_call_in_else_sm90",
+        target: "sm_90",
+        snippet: "v > 3 ? 0 : __shfl_xor_sync(0xffffffff, v, 1)",
+        cpp: "int f(int v) { return v > 3 ? 0 : __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); }",
+    },
+    Case {
+        name: "or_vote_sm90",
+        target: "sm_90",
+        snippet: "v > 3 || __any_sync(0xffffffff, v == 2)",
+        cpp: "bool f(int v) { return v > 3 || __nvvm_vote_any_sync(0xffffffff, v == 2); }",
+    },
+    Case {
+        name: "if_three_vars_sm90",
+        target: "sm_90",
+        snippet: "int b = v, a = 0, c = 1; if (v > 3) { a = __shfl_xor_sync(0xffffffff, v, 1); c = a * 3; b = a + 2; } a + b + c",
+        cpp: "int f(int v) { int b = v, a = 0, c = 1; if (v > 3) { a = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); c = a * 3; b = a + 2; } return a + b + c; }",
+    },
+    Case {
+        name: "if_then_add_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1); r + 5",
+        cpp: "int f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); return r + 5; }",
+    },
+    Case {
+        name: "if_else_common_add_sm90",
+        target: "sm_90",
+        snippet: "int r; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1) + 1; else r = __shfl_xor_sync(0xffffffff, v, 2) + 1; r",
+        cpp: "int f(int v) { int r; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f) + 1; else r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 2, 0x1f) + 1; return r; }",
+    },
+    Case {
+        name: "if_ne_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v != 3) r = __shfl_xor_sync(0xffffffff, v, 1);",
+        cpp: "int f(int v) { int r = 0; if (v != 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); return r; }",
+    },
+    Case {
+        name: "two_ifs_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1); if (v < 10) r = __shfl_xor_sync(0xffffffff, r, 2);",
+        cpp: "int f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); if (v < 10) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, r, 2, 0x1f); return r; }",
+    },
+    Case {
+        name: "if_then_widen_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1); (long)r",
+        cpp: "long f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); return (long)r; }",
+    },
+    Case {
+        name: "if_then_compare_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1); (int)(r == 0)",
+        cpp: "int f(int v) { int r = 0; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f); return r == 0; }",
+    },
+    Case {
+        name: "if_select_sm90",
+        target: "sm_90",
+        snippet: "int r = 0; if (v > 3) r = 5; __shfl_xor_sync(0xffffffff, r, 1)",
+        cpp: "int f(int v) { int r = 0; if (v > 3) r = 5; return __nvvm_shfl_sync_bfly_i32(0xffffffff, r, 1, 0x1f); }",
+    },
+    Case { name: "if_float_shfl_down_gfx942", target: "gfx942", snippet: "float f = v; if (v > 0) f = __shfl_down(f, 1); f", cpp: "float f(int v) { float f = v; if (v > 0) f = __builtin_bit_cast(float, shfl_down(__builtin_bit_cast(int, f), 1, WS)); return f; }" },
+    Case { name: "if_two_shuffles_in_arm_gfx942", target: "gfx942", snippet: "int r = 0; if (v > 1) { r = __shfl_xor(v, 1); r += __shfl_xor(r, 2); } r", cpp: "int f(int v) { int r = 0; if (v > 1) { r = shfl_xor(v, 1, WS); r += shfl_xor(r, 2, WS); } return r; }" },
+    Case { name: "if_else_lane_sm90", target: "sm_90", snippet: "int r = v; if (lane < 16) r = __shfl_down_sync(0xffffffff, v, 16); else r = __shfl_up_sync(0xffffffff, v, 16); r", cpp: "int f(int v) { int r = v; if (LANE < 16) r = __nvvm_shfl_sync_down_i32(0xffffffff, v, 16, 0x1f); else r = __nvvm_shfl_sync_up_i32(0xffffffff, v, 16, 0); return r; }" },
+    Case { name: "cond_both_arms_gfx942", target: "gfx942", snippet: "v > 3 ? __shfl_xor(v, 1) : __shfl_xor(v, 2)", cpp: "int f(int v) { return v > 3 ? shfl_xor(v, 1, WS) : shfl_xor(v, 2, WS); }" },
+    Case { name: "lane_after_if_gfx942", target: "gfx942", snippet: "int r = v; if (v > 3) r = __shfl_xor(v, 1); r + lane", cpp: "int f(int v) { int r = v; if (v > 3) r = shfl_xor(v, 1, WS); return r + LANE; }" },
+    Case { name: "or_all_int_sm90", target: "sm_90", snippet: "(int)(v > 3 || __all_sync(0xffffffff, v > 1))", cpp: "int f(int v) { return v > 3 || __nvvm_vote_all_sync(0xffffffff, v > 1); }" },
+    Case {
+        name: "phi_of_adds_sm90",
+        target: "sm_90",
+        snippet: "int r = v + 1; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1) + 1; r",
+        cpp: "int f(int v) { int r = v + 1; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f) + 1; return r; }",
+    },
+    Case {
+        name: "phi_of_products_sm90",
+        target: "sm_90",
+        snippet: "int r = v * w; if (v > 3) r = __shfl_xor_sync(0xffffffff, v, 1) * w; r",
+        cpp: "int f(int v, int w) { int r = v * w; if (v > 3) r = __nvvm_shfl_sync_bfly_i32(0xffffffff, v, 1, 0x1f) * w; return r; }",
+    },
 ];
 
 fn repo() -> PathBuf {
@@ -272,7 +414,8 @@ fn normalise(ir: &str) -> (Vec<String>, Vec<String>) {
     let mut decls = vec![];
     let mut inside = false;
     for l in ir.lines() {
-        let t = l.trim();
+        // A block label: `3:` (clang adds `; preds = …`).
+        let t = l.split(" ;").next().unwrap_or("").trim();
         if t.starts_with("define ") {
             inside = true;
             // Parameters are named first, in order.
@@ -284,7 +427,9 @@ fn normalise(ir: &str) -> (Vec<String>, Vec<String>) {
             inside = false;
             continue;
         }
-        if inside && !t.is_empty() && !t.ends_with(':') && !t.starts_with(';') {
+        if inside && t.ends_with(':') && t != "entry:" {
+            body.push(rename(&format!("%{t}")));
+        } else if inside && !t.is_empty() && !t.ends_with(':') && !t.starts_with(';') {
             body.push(rename(&clean(t)));
         }
         if t.starts_with("declare ") {
@@ -325,12 +470,23 @@ fn cross_lane(text: &str, ballots: bool) -> Vec<String> {
         .collect()
 }
 
+/// What opt-22's verifier says of an IR text (None: valid, or no opt-22).
+fn invalid_ir(ir: &str) -> Option<String> {
+    use std::io::Write;
+    let mut child = Command::new("opt-22")
+        .args(["-passes=verify", "-disable-output"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(ir.as_bytes()).ok()?;
+    let o = child.wait_with_output().ok()?;
+    (!o.status.success()).then(|| String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
 /// Cases where xlane matches clang's calls but not its arithmetic, and why. Only the calls
 /// are compared for them (docs/lower.md, "Known residuals").
-const CALLS_ONLY: &[(&str, &str)] = &[
-    ("readlane_expr_gfx1100", "AMDGPUInstCombine hoists a single-use `v * 3` out of readlane (`readlane(v, 5) * 3`)"),
-    ("shfl_lane_expr_gfx942", "demanded bits narrow `self & -16` to `self & 0x3ffffff0` and make the add a disjoint `or`"),
-];
+const CALLS_ONLY: &[(&str, &str)] = &[("shfl_lane_expr_gfx942", "demanded bits narrow `self & -16` to `self & 0x3ffffff0` and make the add a disjoint `or`")];
 
 #[test]
 fn snippets_match_clang() {
@@ -342,7 +498,11 @@ fn snippets_match_clang() {
     let mut out = std::collections::HashMap::new();
     for c in CASES {
         let (ir, asm) = out.entry(c.target).or_insert_with(|| (clang(c.target, false), clang(c.target, true))).clone();
-        let mine = normalise(&xlane(&["lower", "--target", c.target, "--emit", "llvm", c.snippet]));
+        let mine_ir = xlane(&["lower", "--target", c.target, "--emit", "llvm", c.snippet]);
+        if let Some(e) = invalid_ir(&mine_ir) {
+            bad.push(format!("{}: opt-22 rejects xlane's IR: {e}", c.name));
+        }
+        let mine = normalise(&mine_ir);
         let theirs = normalise(&function_of(&ir, c.name, true));
         let calls = |b: &Vec<String>| {
             b.iter()
@@ -367,15 +527,32 @@ fn snippets_match_clang() {
 }
 
 #[test]
-fn control_flow_is_refused_with_the_reason() {
-    for s in [
-        "int v = lane; for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);",
-        "int r = 0; if (lane < 4) r = __shfl_sync(0xffffffff, lane, 0);",
-        "lane < 4 ? __shfl_sync(0xffffffff, lane, 0) : 0",
+fn control_flow_xlane_does_not_model_is_refused_with_the_reason() {
+    for (s, why) in [
+        ("int v = lane; for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);", "loops"),
+        ("int v = lane; while (v < 8) v += __shfl_down_sync(0xffffffff, v, 1);", "loops"),
+        ("int r = 0; if (v > 1) { if (v > 2) r = __shfl_sync(0xffffffff, v, 0); }", "a branch inside a branch"),
+        ("int r = 0; if (v > 1) r = v > 2 ? __shfl_sync(0xffffffff, v, 0) : 1;", "a branch inside a branch"),
+        ("int r = 0; if (v > 1) r = v * 3;", "an `if` whose arms compute without a cross-lane call"),
+        ("(v > 1 && __any_sync(0xffffffff, v > 2)) || __any_sync(0xffffffff, v > 3)", "a branch on the result of another branch"),
+        ("int r = 0; if (v > 1 && __any_sync(0xffffffff, v > 2)) r = 1;", "a branch on the result of another branch"),
     ] {
         let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["lower", "--target", "sm_90", s]).output().unwrap();
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{s}");
-        assert!(err.starts_with("error[unsupported]: `lower` does not lower") && err.contains("help:"), "{s}: {err}");
+        assert!(err.starts_with(&format!("error[unsupported]: `lower` does not lower {why}")) && err.contains("help:"), "{s}: {err}");
+    }
+}
+
+/// A `double` HIP shuffle moves two `i32` words: the lane id and each `ds_bpermute` stay `i32`
+/// (they were cast to `double`, which opt-22 rejects: `bitcast i32 … to double`).
+#[test]
+fn double_shuffles_keep_i32_words() {
+    for (t, s) in [("gfx1100", "__shfl_xor(v, 1)"), ("gfx942", "__shfl_xor(v, 1)"), ("gfx1100", "__shfl(v, s)"), ("gfx942", "__shfl_down(v, 2)")] {
+        let ir = xlane(&["lower", "--target", t, "--type", "f64", "--emit", "llvm", s]);
+        assert!(!ir.contains("bitcast i32") && !ir.contains("double %0,") && ir.matches("ds.bpermute(i32").count() == 3, "{t} {s}:\n{ir}");
+        if let Some(e) = invalid_ir(&ir) {
+            panic!("{t} {s}: opt-22 rejects it: {e}\n{ir}");
+        }
     }
 }

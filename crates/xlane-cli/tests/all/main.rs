@@ -5,6 +5,7 @@ mod cli_amd;
 mod cli_commands;
 mod cli_eval;
 mod cli_explain;
+mod bad_input_help;
 mod cli_robust;
 mod cli_snippet;
 mod cli_vectors;

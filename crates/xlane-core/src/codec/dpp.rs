@@ -8,6 +8,9 @@ use super::{bad, illegal, parse_int, parse_list};
 use crate::diag::Result;
 use crate::target::{feat, Target};
 
+/// What a reader of a malformed or illegal control should write instead.
+const DPP_HELP: &str = "DPP16 controls as llvm-mc spells them: quad_perm:[a,b,c,d] (each 0..3), row_shl/row_shr/row_ror:1..15, row_mirror, row_half_mirror; GFX9: wave_shl/wave_rol/wave_shr/wave_ror:1, row_bcast:15/31; GFX10+: row_share/row_xmask:0..15; gfx90a/942/950: row_newbcast:0..15; or a number (`xlane dpp decode N` names it)";
+
 /// A decoded DPP16 control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DppCtrl {
@@ -133,6 +136,10 @@ fn unused(ctrl: u32) -> crate::diag::Diag {
 /// Assembler text → `dpp_ctrl`: `row_shr:3` → 0x113, `quad_perm:[1,0,3,2]` → 0xB1.
 /// A plain number is accepted too (and checked to be a DPP16 control).
 pub fn encode(text: &str) -> Result<u32> {
+    encode_text(text).map_err(|d| d.or_help(DPP_HELP))
+}
+
+fn encode_text(text: &str) -> Result<u32> {
     let t = text.trim();
     if let Some(v) = parse_int(t) {
         let v = u32::try_from(v).map_err(|_| bad(format!("`{t}` is not a dpp_ctrl value")))?;

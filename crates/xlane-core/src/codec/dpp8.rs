@@ -5,8 +5,15 @@
 use super::{illegal, parse_list};
 use crate::diag::Result;
 
+/// What a reader of a malformed or illegal control should write instead.
+const DPP8_HELP: &str = "write dpp8:[s0,s1,s2,s3,s4,s5,s6,s7]: eight selectors, each 0..7 (lane i of every group of 8 reads lane s_i of the group)";
+
 /// `dpp8:[…]` (the prefix is optional) → the 24-bit selector.
 pub fn encode(text: &str) -> Result<u32> {
+    encode_text(text).map_err(|d| d.or_help(DPP8_HELP))
+}
+
+fn encode_text(text: &str) -> Result<u32> {
     let t = text.trim();
     let list = t.strip_prefix("dpp8:").unwrap_or(t);
     let l = parse_list(list, 8, "dpp8")?;

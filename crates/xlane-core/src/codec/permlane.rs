@@ -5,6 +5,9 @@
 use super::{illegal, parse_list};
 use crate::diag::Result;
 
+/// What a reader of a malformed or illegal control should write instead.
+const PERMLANE_HELP: &str = "write [s0,…,s15]: sixteen selectors, each 0..15 (lane i of every row of 16 reads lane s_i of the row)";
+
 /// The 16 selectors of a `(lanesel_lo, lanesel_hi)` pair.
 pub fn selectors(lo: u32, hi: u32) -> [u8; 16] {
     let sel = (hi as u64) << 32 | lo as u64;
@@ -13,6 +16,10 @@ pub fn selectors(lo: u32, hi: u32) -> [u8; 16] {
 
 /// `[s0,…,s15]` → `(lanesel_lo, lanesel_hi)`.
 pub fn encode(text: &str) -> Result<(u32, u32)> {
+    encode_text(text).map_err(|d| d.or_help(PERMLANE_HELP))
+}
+
+fn encode_text(text: &str) -> Result<(u32, u32)> {
     let l = parse_list(text, 16, "permlane selectors")?;
     let mut sel = 0u64;
     for (i, &x) in l.iter().enumerate() {

@@ -10,6 +10,9 @@
 use super::{bad, illegal, parse_int};
 use crate::diag::Result;
 
+/// What a reader of a malformed or illegal control should write instead.
+const SWIZZLE_HELP: &str = "write a 16-bit offset (0..0xFFFF) or a macro as llvm-mc spells it: swizzle(QUAD_PERM,a,b,c,d), swizzle(BITMASK_PERM,\"01pi0\"), swizzle(BROADCAST,size,lane), swizzle(SWAP,mask), swizzle(REVERSE,size), swizzle(ROTATE,dir,size), swizzle(FFT,n); `xlane swizzle decode N` names an offset";
+
 fn args_of(text: &str) -> Result<(String, Vec<&str>)> {
     let t = text.trim();
     let inner = t
@@ -94,6 +97,10 @@ impl SwizzleMode {
 
 /// `swizzle(...)` text (or a plain number) → the 16-bit offset.
 pub fn encode(text: &str) -> Result<u32> {
+    encode_text(text).map_err(|d| d.or_help(SWIZZLE_HELP))
+}
+
+fn encode_text(text: &str) -> Result<u32> {
     if let Some(v) = parse_int(text) {
         return in_range("offset", "value", v, 0, 0xFFFF);
     }
@@ -149,6 +156,10 @@ pub fn encode(text: &str) -> Result<u32> {
 /// The 16-bit offset → the text llvm-mc-22 prints for it. Offset 0 (which llvm-mc omits
 /// altogether) is `swizzle(BROADCAST,32,0)`.
 pub fn decode(offset: u32) -> Result<String> {
+    decode_text(offset).map_err(|d| d.or_help(SWIZZLE_HELP))
+}
+
+fn decode_text(offset: u32) -> Result<String> {
     if offset > 0xFFFF {
         return Err(illegal(format!("{offset:#x} does not fit the 16-bit ds_swizzle offset")));
     }

@@ -1,0 +1,4 @@
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  ds_bpermute_b32 v1, v2, v3
+  ; plus the integer arithmetic (7 IR instruction(s); see --emit llvm)
+  ; plus 1 conditional branch(es) and their phis (see --emit llvm)

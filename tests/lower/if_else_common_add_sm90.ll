@@ -1,0 +1,20 @@
+define i32 @snippet(i32 %v) {
+entry:
+  %0 = icmp sgt i32 %v, 3
+  br i1 %0, label %1, label %3
+
+1:
+  %2 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 1, i32 31)
+  br label %5
+
+3:
+  %4 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 2, i32 31)
+  br label %5
+
+5:
+  %6 = phi i32 [ %2, %1 ], [ %4, %3 ]
+  %7 = add nsw i32 %6, 1
+  ret i32 %7
+}
+
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)

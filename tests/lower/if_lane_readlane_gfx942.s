@@ -1,0 +1,5 @@
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  v_mbcnt_hi_u32_b32 v1, -1, v0
+  v_readlane_b32 s0, v2, 0
+  ; plus the integer arithmetic (1 IR instruction(s); see --emit llvm)
+  ; plus 1 conditional branch(es) and their phis (see --emit llvm)

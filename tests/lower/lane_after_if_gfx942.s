@@ -1,0 +1,7 @@
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  v_mbcnt_hi_u32_b32 v1, -1, v0
+  ds_bpermute_b32 v2, v3, v4
+  v_mbcnt_lo_u32_b32 v5, -1, 0
+  v_mbcnt_hi_u32_b32 v6, -1, v5
+  ; plus the integer arithmetic (8 IR instruction(s); see --emit llvm)
+  ; plus 1 conditional branch(es) and their phis (see --emit llvm)

@@ -1,0 +1,16 @@
+define i32 @snippet(i32 %v) {
+entry:
+  %0 = icmp sgt i32 %v, 3
+  br i1 %0, label %1, label %3
+
+1:
+  %2 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 1, i32 31)
+  br label %3
+
+3:
+  %4 = phi i32 [ %2, %1 ], [ %v, %entry ]
+  %5 = add nsw i32 %4, 1
+  ret i32 %5
+}
+
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)

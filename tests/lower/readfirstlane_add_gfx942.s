@@ -1,0 +1,2 @@
+  v_readfirstlane_b32 s0, v0
+  ; plus the integer arithmetic (2 IR instruction(s); see --emit llvm)

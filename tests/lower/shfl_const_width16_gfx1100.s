@@ -1,0 +1,3 @@
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  ds_bpermute_b32 v1, v2, v3 offset:20
+  ; plus the integer arithmetic (3 IR instruction(s); see --emit llvm)

@@ -1,0 +1,4 @@
+  v_mbcnt_lo_u32_b32 v0, -1, 0
+  v_mbcnt_hi_u32_b32 v1, -1, v0
+  ds_bpermute_b32 v2, v3, v4
+  ; plus the integer arithmetic (4 IR instruction(s); see --emit llvm)
