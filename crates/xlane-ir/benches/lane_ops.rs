@@ -35,6 +35,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         time_limit: None,
         progress: None,
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
+        tier: Default::default(),
     };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {

@@ -49,6 +49,9 @@ pub struct LaunchConfig {
     pub progress: Option<Progress>,
     /// Approximate operations whose results may reach memory under `strict`.
     pub allow_approx: crate::approx::ApproxSet,
+    /// Which engine runs plain ops: compiled code where it can (the default) or the
+    /// interpreter alone. Both give the same results, bit for bit.
+    pub tier: crate::jit::Tier,
 }
 
 impl LaunchConfig {
@@ -69,6 +72,7 @@ impl LaunchConfig {
             time_limit: None,
             progress: None,
             allow_approx: Default::default(),
+            tier: Default::default(),
         }
     }
 }
@@ -294,6 +298,17 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         regs.forget_writes();
         templates.push(std::sync::Arc::new(regs));
     }
+    let compiled = match cfg.tier {
+        crate::jit::Tier::Interp => crate::jit::Compiled::none(),
+        crate::jit::Tier::Jit => {
+            // the slots holding one defined constant in every lane: the templates' constants
+            let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
+            crate::jit::Compiled::compile(prog, &|f, s| {
+                let t = &templates[f];
+                (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
+            })
+        }
+    };
     let info = LaunchInfo {
         prog,
         target: cfg.target,
@@ -311,6 +326,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         deadline: None,
         tids: vec![],
         fast: prog.funcs.iter().map(crate::exec::fast_plan).collect(),
+        compiled,
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
