@@ -36,6 +36,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         progress: None,
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
         tier: Default::default(),
+        jit_min_run: None,
     };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {

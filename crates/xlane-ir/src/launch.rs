@@ -52,6 +52,9 @@ pub struct LaunchConfig {
     /// Which engine runs plain ops: compiled code where it can (the default) or the
     /// interpreter alone. Both give the same results, bit for bit.
     pub tier: crate::jit::Tier,
+    /// The shortest run of plain ops the `jit` tier compiles (`None`: [`crate::jit::MIN_RUN`],
+    /// the measured break-even). The differential tests compile every run of two or more.
+    pub jit_min_run: Option<usize>,
 }
 
 impl LaunchConfig {
@@ -73,6 +76,7 @@ impl LaunchConfig {
             progress: None,
             allow_approx: Default::default(),
             tier: Default::default(),
+            jit_min_run: None,
         }
     }
 }
@@ -303,7 +307,8 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         crate::jit::Tier::Jit => {
             // the slots holding one defined constant in every lane: the templates' constants
             let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
-            crate::jit::Compiled::compile(prog, &|f, s| {
+            let codes: Vec<&[DInst]> = prog.funcs.iter().map(|f| f.code.as_slice()).collect();
+            crate::jit::Compiled::compile(&codes, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &|f, s| {
                 let t = &templates[f];
                 (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
             })

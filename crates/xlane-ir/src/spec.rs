@@ -35,6 +35,8 @@ pub struct Overrides {
     pub allow_approx: Vec<String>,
     /// The engine for plain ops (`--tier`).
     pub tier: crate::jit::Tier,
+    /// See [`LaunchConfig::jit_min_run`].
+    pub jit_min_run: Option<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -556,6 +558,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         progress: ov.progress.clone(),
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
         tier: ov.tier,
+        jit_min_run: ov.jit_min_run,
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();

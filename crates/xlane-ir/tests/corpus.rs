@@ -139,7 +139,7 @@ fn run_case(case: &Case) -> Verdict {
     let dir = case.spec.parent().unwrap_or(Path::new("."));
     let outcome = Spec::parse(&text, dir).and_then(|s| run_spec(s, &ov));
     // the compiled tier must be indistinguishable from the interpreter (the reference)
-    let jit = Spec::parse(&text, dir).and_then(|s| run_spec(s, &Overrides { tier: Tier::Jit, ..ov.clone() }));
+    let jit = Spec::parse(&text, dir).and_then(|s| run_spec(s, &Overrides { tier: Tier::Jit, jit_min_run: Some(2), ..ov.clone() }));
     let (want, got) = (observable(&outcome), observable(&jit));
     if want != got {
         return Verdict::Fail(format!("the jit tier differs from the interpreter\n  interp: {want}\n  jit:    {got}"));

@@ -161,6 +161,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         progress,
         allow_approx: a.allow_approx.clone(),
         tier: xlane_ir::jit::Tier::from_name(&a.tier).unwrap_or_default(),
+        jit_min_run: None,
     };
     let spec = if ext == "json" {
         let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES).map_err(RunError::malformed)?;

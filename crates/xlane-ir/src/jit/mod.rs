@@ -16,7 +16,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Module};
 
-use crate::program::{DInst, IOp, Op, Program, Slot};
+use crate::program::{DInst, IOp, Op, Slot};
 
 /// Which engine runs a launch's plain ops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -101,8 +101,11 @@ pub struct Compiled {
     _code: Option<Code>,
 }
 
-/// The shortest run worth a call into compiled code (a single op takes the fast lane).
-const MIN_RUN: usize = 2;
+/// The shortest run worth compiling. A compiled op moves two lanes per vector instruction
+/// (Cranelift's x86-64 vectors are 128 bits) where the interpreter's AVX2 lane kernels move
+/// four, so compiled code only wins where it saves the interpreter's per-op dispatch over a
+/// long run; shorter runs take the fast lane (BENCHMARKS.md, "Compiled tier").
+pub const MIN_RUN: usize = 8;
 
 impl Compiled {
     /// No compiled code: everything is interpreted.
@@ -110,22 +113,21 @@ impl Compiled {
         Compiled::default()
     }
 
-    /// Compile the runs of every function. `konst(func, slot)` gives the value of a slot that
-    /// holds one defined constant in every lane. On a machine or an op Cranelift cannot handle,
-    /// the runs it could not compile are left to the interpreter.
-    pub fn compile(prog: &Program, konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
-        let codes: Vec<&[DInst]> = prog.funcs.iter().map(|f| f.code.as_slice()).collect();
-        Compiled::compile_code(&codes, konst)
-    }
-
-    /// [`Compiled::compile`] for functions given by their code alone.
-    pub fn compile_code(codes: &[&[DInst]], konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
+    /// Compile the runs of `min_len` ops or more of every function (given by its code).
+    /// `konst(func, slot)` gives the value of a slot that holds one defined constant in every
+    /// lane. On a machine or an op Cranelift cannot handle, the runs it could not compile are
+    /// left to the interpreter.
+    pub fn compile(codes: &[&[DInst]], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
+        let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().map(|c| runs(c, min_len)).collect();
+        if found.iter().all(Vec::is_empty) {
+            return Compiled::none();
+        }
         let Some(mut module) = module() else { return Compiled::none() };
         let mut ctx = module.make_context();
         let mut fbc = FunctionBuilderContext::new();
         let mut pending = vec![];
-        for (fi, code) in codes.iter().enumerate() {
-            for (start, ops) in runs(code, MIN_RUN) {
+        for (fi, (code, found)) in codes.iter().zip(found).enumerate() {
+            for (start, ops) in found {
                 let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).max().map_or(0, |s| s + 1);
                 if nslots as usize * crate::lanewise::L * 8 > i32::MAX as usize {
                     continue;

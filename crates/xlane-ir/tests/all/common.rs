@@ -19,7 +19,7 @@ pub fn run(spec_json: &str) -> Outcome {
 pub fn run_tiers(spec_json: &str, dir: &Path, ov: &Overrides) -> Outcome {
     let go = |tier| {
         let spec = Spec::parse(spec_json, dir).expect("spec parses");
-        run_spec(spec, &Overrides { tier, ..ov.clone() }).expect("launch is set up")
+        run_spec(spec, &Overrides { tier, jit_min_run: Some(2), ..ov.clone() }).expect("launch is set up")
     };
     let (interp, jit) = (go(Tier::Interp), go(Tier::Jit));
     assert_eq!(interp.observable(), jit.observable(), "the jit tier differs from the interpreter");

@@ -33,7 +33,7 @@ fn run_file(path: &Path) -> Result<(), String> {
     let spec = Spec::parse(&spec, path.parent().unwrap()).map_err(|e| format!("bad header: {e}"))?;
     let outcome = run_spec(spec.clone(), &Overrides { tier: Tier::Interp, ..Overrides::default() });
     // the compiled tier must show the same run, bit for bit
-    let jit = run_spec(spec, &Overrides { tier: Tier::Jit, ..Overrides::default() });
+    let jit = run_spec(spec, &Overrides { tier: Tier::Jit, jit_min_run: Some(2), ..Overrides::default() });
     let show = |o: &Result<xlane_ir::spec::Outcome, xlane_ir::RunError>| match o {
         Ok(o) => o.observable(),
         Err(e) => format!("setup error {e:?}"),
