@@ -307,8 +307,8 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         crate::jit::Tier::Jit => {
             // the slots holding one defined constant in every lane: the templates' constants
             let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
-            let codes: Vec<&[DInst]> = prog.funcs.iter().map(|f| f.code.as_slice()).collect();
-            crate::jit::Compiled::compile(&codes, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &|f, s| {
+            let funcs: Vec<(&[DInst], &[Edge])> = prog.funcs.iter().map(|f| (f.code.as_slice(), f.edges.as_slice())).collect();
+            crate::jit::Compiled::compile(&funcs, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &|f, s| {
                 let t = &templates[f];
                 (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
             })

@@ -14,8 +14,9 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64) -> bool
     if exec & exec.wrapping_add(1) != 0 || exec.trailing_ones() % 2 != 0 || exec == 0 || regs.len() < run.nslots as usize {
         return false;
     }
-    for p in &run.ops {
-        regs.prepare_write(p.dst(), exec);
+    // (the results kept in vector registers only are never read from the file)
+    for &d in &run.stored {
+        regs.prepare_write(d, exec);
     }
     // SAFETY: the file has the run's slots (checked above) and `regs` is borrowed mutably
     // for the call; the lane count is even and between 2 and 64.
@@ -23,9 +24,9 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64) -> bool
     // op by op in program order: an op that cannot make poison, with every operand defined
     // in `exec`, has a defined result (each rule below gives no undefined lane then)
     let code = &code[run.start as usize..run.start as usize + run.ops.len()];
-    for ((p, inst), &poison) in run.ops.iter().zip(code).zip(&run.may_poison) {
-        if !poison && p.srcs().all(|s| regs.und(s) & exec == 0) {
-            regs.set_und(p.dst(), 0, exec);
+    for (u, inst) in run.und.iter().zip(code) {
+        if !u.may_poison && u.srcs[..u.nsrcs as usize].iter().all(|&s| regs.und(s) & exec == 0) {
+            regs.set_und(u.dst, 0, exec);
         } else {
             undefined_lanes(regs, &inst.op, exec);
         }
@@ -148,8 +149,11 @@ mod tests {
             exec in prop_oneof![Just(u64::MAX), Just(0xffff_ffffu64), (1u32..33).prop_map(|n| (1u64 << (2 * n - 1) << 1).wrapping_sub(1)), any::<u64>()],
         ) {
             let m = mask(bits as u32);
-            let code: Vec<DInst> = ops.iter().enumerate().map(|(i, &r)| DInst { op: make_op(r, INPUTS + i as u32, bits), mode: Mode::Normal, line: 1, src_line: None }).collect();
+            let mut code: Vec<DInst> = ops.iter().enumerate().map(|(i, &r)| DInst { op: make_op(r, INPUTS + i as u32, bits), mode: Mode::Normal, line: 1, src_line: None }).collect();
             let nslots = INPUTS as usize + code.len();
+            // every result is read after the run (so the compiled code stores each one)
+            let n = code.len();
+            code.push(DInst { op: Op::Ret { vals: (INPUTS..nslots as u32).collect() }, mode: Mode::Normal, line: 1, src_line: None });
             let mut regs = Regs::new(nslots);
             for s in 0..INPUTS - 1 {
                 let mut r = [0u64; L];
@@ -160,12 +164,12 @@ mod tests {
             }
             regs.set(KONST, &[k; L], 0);
             let mut want = regs.clone();
-            for inst in &code {
+            for inst in &code[..n] {
                 general(&mut want, &inst.op, exec);
             }
-            let compiled = Compiled::compile(&[&code], 2, &|_, s| (s == KONST).then_some(k));
+            let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, s| (s == KONST).then_some(k));
             let mut pc = 0;
-            while pc < code.len() {
+            while pc < n {
                 match compiled.at(0, pc as u32) {
                     Some(r) if run(r, &code, &mut regs, exec) => pc += r.ops.len(),
                     Some(_) => {
@@ -194,11 +198,12 @@ mod tests {
             Op::IBin { op: IOp::Add, bits: 32, flags: 0, dst: 2, a: 0, b: 1 },
             Op::IBin { op: IOp::Mul, bits: 32, flags: 0, dst: 3, a: 2, b: 1 },
             Op::ICmp { pred: Pred::Slt, bits: 32, dst: 4, a: 3, b: 0 },
+            Op::Ret { vals: vec![2, 3, 4] },
         ]
         .into_iter()
         .map(|op| DInst { op, mode: Mode::Normal, line: 1, src_line: None })
         .collect();
-        let compiled = Compiled::compile(&[&code], 2, &|_, _| None);
+        let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, _| None);
         assert_eq!(compiled.len(), 1);
         let r = compiled.at(0, 0).expect("one run from op 0");
         assert_eq!(r.ops.len(), 3);

@@ -334,6 +334,7 @@ impl Wave {
             let tracking = fr.regs.tracks_approx();
             let fast = &info.fast[fr.func as usize];
             let jit = info.compiled.of(fr.func);
+            let has_jit = !jit.is_empty();
             // The ops of a block up to one that changes control flow run straight through, with
             // the frame and entry looked up once.
             let mut pc = pc;
@@ -355,7 +356,7 @@ impl Wave {
                 if !tracking {
                     // a compiled run: its ops count as steps, and it is not taken where the
                     // step limit or the deadline check would fall inside it
-                    if let Some(Some(run)) = jit.get(pc as usize) {
+                    if let Some(Some(run)) = has_jit.then(|| jit.get(pc as usize)).flatten() {
                         let more = run.ops.len() as u64 - 1;
                         if self.steps + more <= info.max_steps && (self.steps & 0xffff) + more <= 0xffff && compiled::run(run, &func.code, &mut fr.regs, normal) {
                             self.steps += more;

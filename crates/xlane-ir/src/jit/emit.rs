@@ -26,8 +26,9 @@ const SLOT_BYTES: i64 = (L * 8) as i64;
 const TOP: u64 = 1 << 63;
 
 /// Fill `b`'s function (signature `(i64, i64)`, no results) with the run's loop. `konst`
-/// gives the value of a slot that holds the same defined constant in every lane.
-pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>) {
+/// gives the value of a slot that holds the same defined constant in every lane; `stored`
+/// says which results are read after the run (the others stay in vector registers).
+pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
     let entry = b.create_block();
     let body = b.create_block();
     let exit = b.create_block();
@@ -43,8 +44,11 @@ pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Sl
     let mut e = Lanes { b, p, known: HashMap::new(), konst };
     for op in ops {
         let v = e.op(op);
-        e.store(op.dst(), v);
         e.known.insert(op.dst(), v);
+        if stored(op.dst()) {
+            let v = e.get(op.dst());
+            e.store(op.dst(), v);
+        }
     }
     let b = e.b;
     let next = b.ins().iadd_imm(off, 16);
@@ -55,13 +59,23 @@ pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Sl
     b.seal_all_blocks();
 }
 
+/// Two lanes of a value. A sum, difference, product, bitwise op or left shift is left
+/// unmasked (`dirty`: only the bits of that mask are right) while it only feeds ops whose low
+/// bits depend on their operands' low bits alone; it is masked when something else reads it
+/// or when it is stored, so every stored value is the interpreter's, bit for bit.
+#[derive(Clone, Copy)]
+struct Val {
+    v: Value,
+    dirty: Option<u64>,
+}
+
 /// The body of the loop: two lanes of every value.
 struct Lanes<'a, 'b> {
     b: &'a mut FunctionBuilder<'b>,
     /// The address of lane pair's first lane in slot 0.
     p: Value,
-    /// Slots computed earlier in this iteration.
-    known: HashMap<Slot, Value>,
+    /// Slots computed or loaded earlier in this iteration.
+    known: HashMap<Slot, Val>,
     konst: &'a dyn Fn(Slot) -> Option<u64>,
 }
 
@@ -76,16 +90,28 @@ impl Lanes<'_, '_> {
         self.b.ins().splat(I64X2, c)
     }
 
+    /// The canonical value of `s` (masked to its width).
     fn get(&mut self, s: Slot) -> Value {
-        if let Some(&v) = self.known.get(&s) {
+        if let Some(&Val { v, dirty }) = self.known.get(&s) {
+            let Some(m) = dirty else { return v };
+            let v = self.and_mask(v, m);
+            self.known.insert(s, Val { v, dirty: None });
             return v;
         }
         if let Some(c) = (self.konst)(s) {
             return self.splat(c);
         }
         let v = self.b.ins().load(I64X2, Self::flags(), self.p, (s as i64 * SLOT_BYTES) as i32);
-        self.known.insert(s, v);
+        self.known.insert(s, Val { v, dirty: None });
         v
+    }
+
+    /// `s` with at least the bits of `m` right (and whether it is canonical).
+    fn get_low(&mut self, s: Slot, m: u64) -> (Value, bool) {
+        match self.known.get(&s) {
+            Some(&Val { v, dirty: Some(d) }) if m & !d == 0 => (v, false),
+            _ => (self.get(s), true),
+        }
     }
 
     fn store(&mut self, s: Slot, v: Value) {
@@ -110,24 +136,25 @@ impl Lanes<'_, '_> {
         self.b.ins().sshr(up, k)
     }
 
-    fn op(&mut self, op: &Plain) -> Value {
+    fn op(&mut self, op: &Plain) -> Val {
+        let clean = |v| Val { v, dirty: None };
         match *op {
             Plain::Bin { op, m, a, b, .. } => self.bin(op, m, a, b),
-            Plain::Cmp { pred, m, a, b, .. } => self.cmp(pred, m, a, b),
+            Plain::Cmp { pred, m, a, b, .. } => clean(self.cmp(pred, m, a, b)),
             Plain::Cast { sext_from, m, a, .. } => {
                 let v = self.get(a);
                 let v = match sext_from {
                     Some(bits) => self.sext(v, bits),
                     None => v,
                 };
-                self.and_mask(v, m)
+                clean(self.and_mask(v, m))
             }
             Plain::Select { c, a, b, .. } => {
                 let (cv, av, bv) = (self.get(c), self.get(a), self.get(b));
                 let one = self.splat(1);
                 let bit = self.b.ins().band(cv, one);
                 let t = self.b.ins().ineg(bit);
-                self.b.ins().bitselect(t, av, bv)
+                clean(self.b.ins().bitselect(t, av, bv))
             }
             Plain::Gep { base, idx, scale, bits, off, m, .. } => {
                 let (bv, iv) = (self.get(base), self.get(idx));
@@ -144,52 +171,56 @@ impl Lanes<'_, '_> {
                 let sum = self.b.ins().iadd(bv, scaled);
                 let ov = self.splat(off);
                 let sum = self.b.ins().iadd(sum, ov);
-                self.and_mask(sum, m)
+                clean(self.and_mask(sum, m))
             }
         }
     }
 
-    fn bin(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Value {
+    fn bin(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Val {
         if matches!(op, IOp::Shl | IOp::LShr | IOp::AShr) {
             return self.shift(op, m, a, b);
         }
-        let (x, y) = (self.get(a), self.get(b));
-        let ins = self.b.ins();
+        // the low bits of these results depend on the operands' low bits only
+        let ((x, xc), (y, yc)) = (self.get_low(a, m), self.get_low(b, m));
         let r = match op {
-            IOp::Add => ins.iadd(x, y),
-            IOp::Sub => ins.isub(x, y),
+            IOp::Add => self.b.ins().iadd(x, y),
+            IOp::Sub => self.b.ins().isub(x, y),
             // the low 32 bits of each 64-bit lane's product are those of the 32-bit product
-            // of the low halves: one `pmulld` on the lanes seen as `i32x4`, the high halves'
-            // products masked off below
+            // of the low halves: one `pmulld` on the lanes seen as `i32x4`
             IOp::Mul if m <= u32::MAX as u64 => {
                 let le = MemFlags::new().with_endianness(Endianness::Little);
-                let (x4, y4) = (ins.bitcast(I32X4, le, x), self.b.ins().bitcast(I32X4, le, y));
+                let (x4, y4) = (self.b.ins().bitcast(I32X4, le, x), self.b.ins().bitcast(I32X4, le, y));
                 let p4 = self.b.ins().imul(x4, y4);
                 self.b.ins().bitcast(I64X2, le, p4)
             }
-            IOp::Mul => ins.imul(x, y),
-            IOp::And => return ins.band(x, y),
-            IOp::Or => return ins.bor(x, y),
-            IOp::Xor => return ins.bxor(x, y),
+            IOp::Mul => self.b.ins().imul(x, y),
+            IOp::And => self.b.ins().band(x, y),
+            IOp::Or => self.b.ins().bor(x, y),
+            IOp::Xor => self.b.ins().bxor(x, y),
             _ => unreachable!("not a plain op: {op:?}"),
         };
-        self.and_mask(r, m)
+        // bitwise ops of canonical values are canonical
+        let canonical = m == u64::MAX || (matches!(op, IOp::And | IOp::Or | IOp::Xor) && xc && yc);
+        Val { v: r, dirty: (!canonical).then_some(m) }
     }
 
     /// `shl`/`lshr`/`ashr` at width mask `m`: bits 0 where the amount is the width or more.
-    fn shift(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Value {
+    fn shift(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Val {
         let w = u64::from(m.count_ones());
-        let x = self.get(a);
         if let Some(k) = (self.konst)(b).filter(|_| !self.known.contains_key(&b)) {
             // a constant amount: one vector shift
             if k >= w {
-                return self.splat(0);
+                return Val { v: self.splat(0), dirty: None };
             }
+            if op == IOp::Shl {
+                // the low bits of a left shift depend on the operand's low bits only
+                let (x, _) = self.get_low(a, m);
+                let kv = self.b.ins().iconst(I64, k as i64);
+                let v = self.b.ins().ishl(x, kv);
+                return Val { v, dirty: (m != u64::MAX).then_some(m) };
+            }
+            let x = self.get(a);
             let r = match op {
-                IOp::Shl => {
-                    let kv = self.b.ins().iconst(I64, k as i64);
-                    self.b.ins().ishl(x, kv)
-                }
                 IOp::LShr => {
                     let kv = self.b.ins().iconst(I64, k as i64);
                     self.b.ins().ushr(x, kv)
@@ -200,9 +231,10 @@ impl Lanes<'_, '_> {
                     self.b.ins().sshr(s, kv)
                 }
             };
-            return self.and_mask(r, m);
+            return Val { v: self.and_mask(r, m), dirty: None };
         }
         // amounts per lane: x86 has no per-lane 64-bit shift before AVX2, so lane by lane
+        let x = self.get(a);
         let sh = self.get(b);
         let mut lanes = [None; 2];
         for (i, lane) in lanes.iter_mut().enumerate() {
@@ -233,7 +265,7 @@ impl Lanes<'_, '_> {
         let wk = self.splat(w ^ TOP);
         let ok = self.b.ins().icmp(IntCC::SignedGreaterThan, wk, shk);
         let r = self.b.ins().band(r, ok);
-        self.and_mask(r, m)
+        Val { v: self.and_mask(r, m), dirty: None }
     }
 
     /// An integer compare: 1 where `pred` holds, else 0. Unsigned order is signed order with

@@ -6,6 +6,7 @@
 //! Whatever Cranelift cannot compile on this machine runs in the interpreter.
 
 mod emit;
+mod live;
 mod plain;
 
 pub use plain::{runs, Plain};
@@ -16,7 +17,9 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Module};
 
-use crate::program::{DInst, IOp, Op, Slot};
+use std::collections::HashSet;
+
+use crate::program::{DInst, Edge, IOp, Op, Slot};
 
 /// Which engine runs a launch's plain ops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,10 +59,11 @@ pub struct Run {
     pub ops: Vec<Plain>,
     /// One more than the highest slot the run touches.
     pub nslots: u32,
-    /// Per op: whether it can make a lane undefined from defined operands (a poison flag, a
-    /// shift by an amount that is not a constant below the width). An op that cannot, with
-    /// every operand defined, has a defined result.
-    pub may_poison: Vec<bool>,
+    /// Per op, what the runner needs for its undefined lanes, in program order.
+    pub und: Vec<UndStep>,
+    /// The results the code stores (read after the run); the others live in vector registers
+    /// only.
+    pub stored: Vec<Slot>,
     f: RunFn,
 }
 
@@ -74,6 +78,19 @@ impl Run {
         // SAFETY: the caller's promise is what the compiled loop needs (`emit::run_loop`).
         unsafe { (self.f)(vals, lanes as u64 * 8) }
     }
+}
+
+/// One op of a run as the runner's undefined-lane pass sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct UndStep {
+    pub dst: Slot,
+    /// The operands (the first `nsrcs`).
+    pub srcs: [Slot; 3],
+    pub nsrcs: u8,
+    /// Whether the op can make a lane undefined from defined operands (a poison flag, a shift
+    /// by an amount that is not a constant below the width). An op that cannot, with every
+    /// operand defined, has a defined result.
+    pub may_poison: bool,
 }
 
 /// The native code of a launch, freed with it.
@@ -117,7 +134,8 @@ impl Compiled {
     /// `konst(func, slot)` gives the value of a slot that holds one defined constant in every
     /// lane. On a machine or an op Cranelift cannot handle, the runs it could not compile are
     /// left to the interpreter.
-    pub fn compile(codes: &[&[DInst]], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
+    pub fn compile(funcs: &[(&[DInst], &[Edge])], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
+        let codes: Vec<&[DInst]> = funcs.iter().map(|f| f.0).collect();
         let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().map(|c| runs(c, min_len)).collect();
         if found.iter().all(Vec::is_empty) {
             return Compiled::none();
@@ -126,8 +144,15 @@ impl Compiled {
         let mut ctx = module.make_context();
         let mut fbc = FunctionBuilderContext::new();
         let mut pending = vec![];
-        for (fi, (code, found)) in codes.iter().zip(found).enumerate() {
+        for (fi, (&(code, edges), found)) in funcs.iter().zip(found).enumerate() {
+            let names = live::Names::of(code, edges);
             for (start, ops) in found {
+                let span = start as usize..start as usize + ops.len();
+                // a result is stored when something after the run may read it: an op outside
+                // the run or a phi copy, or the runner's undefined-lane rules (`exec::compiled`
+                // reads the operands of the ops whose rules look at values)
+                let read_by_rules: HashSet<Slot> = code[span.clone()].iter().flat_map(|i| read_by_undef_rules(&i.op)).collect();
+                let stored = |s: Slot| read_by_rules.contains(&s) || names.outside(s, span.clone());
                 let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).max().map_or(0, |s| s + 1);
                 if nslots as usize * crate::lanewise::L * 8 > i32::MAX as usize {
                     continue;
@@ -139,14 +164,27 @@ impl Compiled {
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
                 let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
-                    emit::run_loop(&mut b, &ops, &|s| konst(fi, s));
+                    emit::run_loop(&mut b, &ops, &|s| konst(fi, s), &stored);
                     b.finalize();
                 }));
                 let ok = built.is_ok() && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| module.define_function(id, &mut ctx).is_ok())).unwrap_or(false);
                 module.clear_context(&mut ctx);
                 if ok {
-                    let may_poison = code[start as usize..start as usize + ops.len()].iter().map(|i| may_poison(&i.op, &|s| konst(fi, s))).collect();
-                    pending.push((fi, Run { start, ops, nslots, may_poison, f: noop }, id));
+                    let und = code[span.clone()]
+                        .iter()
+                        .zip(&ops)
+                        .map(|(i, p)| {
+                            let mut srcs = [0; 3];
+                            let mut nsrcs = 0;
+                            for (k, s) in p.srcs().enumerate() {
+                                srcs[k] = s;
+                                nsrcs += 1;
+                            }
+                            UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)) }
+                        })
+                        .collect();
+                    let stored = ops.iter().map(Plain::dst).filter(|&d| stored(d)).collect();
+                    pending.push((fi, Run { start, ops, nslots, und, stored, f: noop }, id));
                 }
             }
         }
@@ -190,12 +228,23 @@ impl Compiled {
 /// A placeholder until the module is finalized.
 unsafe extern "C" fn noop(_: *mut u64, _: u64) {}
 
-/// Whether `op` can make a lane undefined from defined operands ([`Run::may_poison`]).
+/// Whether `op` can make a lane undefined from defined operands ([`UndStep::may_poison`]).
 fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {
     match *op {
         Op::IBin { flags, .. } | Op::Cast { flags, .. } if flags != 0 => true,
         Op::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. } => !konst(b).is_some_and(|k| k < bits as u64),
         _ => false,
+    }
+}
+
+/// The operands whose values the undefined-lane rules of `op` read (poison flags, shift
+/// amounts, absorbing `and`/`or`/`mul` operands, a select's condition).
+fn read_by_undef_rules(op: &Op) -> Vec<Slot> {
+    match *op {
+        Op::IBin { op, flags, a, b, .. } if flags != 0 || matches!(op, IOp::And | IOp::Or | IOp::Mul | IOp::Shl | IOp::LShr | IOp::AShr) => vec![a, b],
+        Op::Cast { flags, a, .. } if flags != 0 => vec![a],
+        Op::Select { c, .. } => vec![c],
+        _ => vec![],
     }
 }
 
