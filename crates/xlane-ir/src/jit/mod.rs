@@ -61,9 +61,6 @@ pub struct Run {
     pub nslots: u32,
     /// Per op, what the runner needs for its undefined lanes, in program order.
     pub und: Vec<UndStep>,
-    /// The results the code stores (read after the run); the others live in vector registers
-    /// only.
-    pub stored: Vec<Slot>,
     f: RunFn,
 }
 
@@ -183,8 +180,7 @@ impl Compiled {
                             UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)) }
                         })
                         .collect();
-                    let stored = ops.iter().map(Plain::dst).filter(|&d| stored(d)).collect();
-                    pending.push((fi, Run { start, ops, nslots, und, stored, f: noop }, id));
+                    pending.push((fi, Run { start, ops, nslots, und, f: noop }, id));
                 }
             }
         }
