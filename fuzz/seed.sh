@@ -15,9 +15,9 @@ for f in tests/kernels/*/*.spec.json; do
   i=$((i+1)); { printf '\000'; cat "$f"; } > $C/launch_spec/spec$i
 done
 # snippets and calls quoted in the docs and tests: the text between single quotes
-grep -ho "eval [^']*'[^']*'" docs/*.md README.md crates/xlane-cli/tests/*.rs 2>/dev/null | sed "s/^[^']*'//; s/'\$//" | sort -u | head -300 | \
+grep -ho "eval [^']*'[^']*'" docs/*.md README.md crates/xlane-cli/tests/all/*.rs 2>/dev/null | sed "s/^[^']*'//; s/'\$//" | sort -u | head -300 | \
   awk -v d=$C/snippet '{ f = d "/s" NR; printf "%c%s", NR % 5, $0 > f; close(f) }'
-grep -ho '"[^"]*;[^"]*"' crates/xlane-cli/tests/cli_eval.rs crates/xlane-cli/tests/cli_snippet.rs crates/xlane-cli/tests/cli_amd.rs 2>/dev/null | tr -d '"' | sort -u | head -300 | \
+grep -ho '"[^"]*;[^"]*"' crates/xlane-cli/tests/all/cli_eval.rs crates/xlane-cli/tests/all/cli_snippet.rs crates/xlane-cli/tests/all/cli_amd.rs crates/xlane-cli/tests/all/eval_wwm.rs crates/xlane-cli/tests/all/lower_snippets.rs 2>/dev/null | tr -d '"' | sort -u | head -300 | \
   awk -v d=$C/snippet '{ f = d "/t" NR; printf "%c%s", NR % 5, $0 > f; close(f) }'
 grep -ho "explain [^']*'[^']*'\|lower [^']*'[^']*'" docs/*.md README.md 2>/dev/null | sed "s/^[^']*'//; s/'\$//" | sort -u | \
   awk -v d=$C/call_asm '{ f = d "/c" NR; printf "%c%s", NR % 5, $0 > f; close(f) }'

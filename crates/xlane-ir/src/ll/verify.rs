@@ -144,6 +144,9 @@ fn function(lay: &Layout, f: &Function) -> R<()> {
     for b in &f.blocks {
         for i in &b.insts {
             if let Some(r) = &i.result {
+                if let Some(op) = produces_no_value(&i.kind) {
+                    return Err(ParseError::new(i.line, format!("`%{r} = {op}`: `{op}` produces no value, so it cannot be named (is an instruction missing before `%{r} =`?)")));
+                }
                 let Some(t) = result_type(i) else {
                     results.push((r.as_str(), None, i.line));
                     continue;
@@ -189,6 +192,20 @@ fn function(lay: &Layout, f: &Function) -> R<()> {
 
 fn is_terminator(k: &InstKind) -> bool {
     matches!(k, InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable)
+}
+
+/// The opcode of an instruction that produces no value (LangRef: "instructions returning
+/// void cannot have a name"); a name on one means the text around it is broken.
+fn produces_no_value(k: &InstKind) -> Option<&'static str> {
+    Some(match k {
+        InstKind::Store { .. } => "store",
+        InstKind::Br { .. } | InstKind::CondBr { .. } => "br",
+        InstKind::Switch { .. } => "switch",
+        InstKind::Ret(_) => "ret",
+        InstKind::Unreachable => "unreachable",
+        InstKind::Fence => "fence",
+        _ => return None,
+    })
 }
 
 /// The type of an instruction's result, where it follows from the instruction alone.

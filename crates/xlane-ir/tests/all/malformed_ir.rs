@@ -12,6 +12,7 @@ const CASES: &[(&str, &str, &str)] = &[
     ("twice.ll", "malformed", "is defined twice"),
     ("retvoid.ll", "malformed", "`ret void` in `@f`, which returns `i32`"),
     ("afterterm.ll", "malformed", "instruction after the terminator"),
+    ("namedret.ll", "malformed", "`ret` produces no value"),
     ("vec0.ll", "malformed", "vector width 0"),
     ("vecneg.ll", "malformed", "vector width -4"),
     ("arrneg.ll", "malformed", "array length -3"),
