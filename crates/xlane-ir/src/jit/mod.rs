@@ -71,7 +71,7 @@ impl Run {
     /// `vals` points at a register file of at least `self.nslots` slots of 64 lanes, that
     /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
     pub unsafe fn call(&self, vals: *mut u64, lanes: u32) {
-        debug_assert!(lanes >= 2 && lanes <= 64 && lanes % 2 == 0);
+        debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
         // SAFETY: the caller's promise is what the compiled loop needs (`emit::run_loop`).
         unsafe { (self.f)(vals, lanes as u64 * 8) }
     }
@@ -228,7 +228,7 @@ unsafe extern "C" fn noop(_: *mut u64, _: u64) {}
 fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {
     match *op {
         Op::IBin { flags, .. } | Op::Cast { flags, .. } if flags != 0 => true,
-        Op::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. } => !konst(b).is_some_and(|k| k < bits as u64),
+        Op::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. } => konst(b).is_none_or(|k| k >= bits as u64),
         _ => false,
     }
 }
