@@ -117,9 +117,10 @@ pub struct Compiled {
 
 /// The shortest run worth compiling. A compiled op moves two lanes per vector instruction
 /// (Cranelift's x86-64 vectors are 128 bits) where the interpreter's AVX2 lane kernels move
-/// four, so compiled code only wins where it saves the interpreter's per-op dispatch over a
-/// long run; shorter runs take the fast lane (BENCHMARKS.md, "Compiled tier").
-pub const MIN_RUN: usize = 8;
+/// four, so compiled code wins by the per-op dispatch it saves and the stores it drops; below
+/// about six ops that no longer pays for compiling, and shorter runs take the fast lane
+/// (BENCHMARKS.md, "Compiled tier").
+pub const MIN_RUN: usize = 6;
 
 impl Compiled {
     /// No compiled code: everything is interpreted.
