@@ -1,11 +1,14 @@
 //! Executed lane-operations per second of the wave interpreter over the decoded form, on an
 //! arithmetic-heavy kernel (AMD, wave64) and a shuffle-heavy kernel (NVIDIA, wave32, every
 //! shuffle through the registry). One lane-operation = one instruction on one active lane.
+//! Each kernel runs under the default tier (`jit`) and, timed by CPU time, under the
+//! interpreter (`_interp`).
 
 use std::path::Path;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use xlane_core::semantics::UndefPolicy;
+use xlane_ir::jit::Tier;
 use xlane_ir::launch::{launch, KArg, LaunchConfig};
 use xlane_ir::mem::Region;
 
@@ -20,7 +23,10 @@ fn setup(file: &str, target: &str) -> (xlane_ir::program::Program, &'static xlan
     (xlane_ir::load(&src, t).unwrap(), t)
 }
 
-fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel: &str, wave: u32, iters: u64) {
+/// One kernel under one tier (`--tier`); the interpreter's figure is kept for comparison, timed
+/// by CPU time only.
+#[allow(clippy::too_many_arguments)]
+fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel: &str, wave: u32, iters: u64, tier: Tier) {
     let (prog, t) = setup(file, target);
     let cfg = LaunchConfig {
         target: t,
@@ -35,6 +41,8 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         time_limit: None,
         progress: None,
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
+        tier,
+        jit_min_run: None,
     };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {
@@ -46,7 +54,13 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
     let mut g = c.benchmark_group("lane_ops");
     g.throughput(Throughput::Elements(lane_ops));
     g.sample_size(20);
-    g.bench_function(name, |b| b.iter(run));
+    let name = match tier {
+        Tier::Jit => name.to_string(),
+        Tier::Interp => format!("{name}_interp"),
+    };
+    if tier == Tier::Jit {
+        g.bench_function(&name, |b| b.iter(run));
+    }
     // The same, timed by the thread's on-CPU time (Linux schedstat), so that a machine shared
     // with other jobs still gives the per-core figure.
     if cpu_time_ns().is_some() {
@@ -69,8 +83,10 @@ fn cpu_time_ns() -> Option<u64> {
 }
 
 fn benches(c: &mut Criterion) {
-    bench_kernel(c, "arith_gfx942_wave64", "arith.gfx942.ll", "gfx942", "arith", 64, 2000);
-    bench_kernel(c, "shuffle_sm90_wave32", "shfl.sm_90.ll", "sm_90", "shfl", 32, 200);
+    for tier in [Tier::Jit, Tier::Interp] {
+        bench_kernel(c, "arith_gfx942_wave64", "arith.gfx942.ll", "gfx942", "arith", 64, 2000, tier);
+        bench_kernel(c, "shuffle_sm90_wave32", "shfl.sm_90.ll", "sm_90", "shfl", 32, 200, tier);
+    }
 }
 
 criterion_group!(lane_ops, benches);

@@ -49,6 +49,12 @@ pub struct LaunchConfig {
     pub progress: Option<Progress>,
     /// Approximate operations whose results may reach memory under `strict`.
     pub allow_approx: crate::approx::ApproxSet,
+    /// Which engine runs plain ops: compiled code where it can (the default) or the
+    /// interpreter alone. Both give the same results, bit for bit.
+    pub tier: crate::jit::Tier,
+    /// The shortest run of plain ops the `jit` tier compiles (`None`: [`crate::jit::MIN_RUN`],
+    /// the measured break-even). The differential tests compile every run of two or more.
+    pub jit_min_run: Option<usize>,
 }
 
 impl LaunchConfig {
@@ -69,6 +75,8 @@ impl LaunchConfig {
             time_limit: None,
             progress: None,
             allow_approx: Default::default(),
+            tier: Default::default(),
+            jit_min_run: None,
         }
     }
 }
@@ -294,6 +302,18 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         regs.forget_writes();
         templates.push(std::sync::Arc::new(regs));
     }
+    let compiled = match cfg.tier {
+        crate::jit::Tier::Interp => crate::jit::Compiled::none(),
+        crate::jit::Tier::Jit => {
+            // the slots holding one defined constant in every lane: the templates' constants
+            let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
+            let funcs: Vec<(&[DInst], &[Edge])> = prog.funcs.iter().map(|f| (f.code.as_slice(), f.edges.as_slice())).collect();
+            crate::jit::Compiled::compile(&funcs, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &|f, s| {
+                let t = &templates[f];
+                (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
+            })
+        }
+    };
     let info = LaunchInfo {
         prog,
         target: cfg.target,
@@ -311,6 +331,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         deadline: None,
         tids: vec![],
         fast: prog.funcs.iter().map(crate::exec::fast_plan).collect(),
+        compiled,
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();

@@ -2,7 +2,8 @@
 //!
 //! Pipeline: [`ll`] parses clang's textual LLVM IR; [`decode`] turns it into the compact
 //! form of [`program`] (register slots, small ops, post-dominators); [`launch`] places
-//! memory and runs blocks and waves with the SIMT interpreter of [`exec`]. Every
+//! memory and runs blocks and waves with the SIMT interpreter of [`exec`], whose runs of plain
+//! ops [`jit`] compiles to native code (the `jit` tier). Every
 //! `llvm.amdgcn.*`/`llvm.nvvm.*` cross-lane intrinsic is evaluated by the registry's
 //! semantics through `xlane_core::call` (each call site checked once, then `evaluate_checked`). [`spec`] reads launch specs
 //! (docs/launch.md).
@@ -14,6 +15,7 @@ pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod float;
+pub mod jit;
 mod lanewise;
 pub mod launch;
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.

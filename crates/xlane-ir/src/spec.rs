@@ -33,6 +33,10 @@ pub struct Overrides {
     pub progress: Option<crate::launch::Progress>,
     /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
     pub allow_approx: Vec<String>,
+    /// The engine for plain ops (`--tier`).
+    pub tier: crate::jit::Tier,
+    /// See [`LaunchConfig::jit_min_run`].
+    pub jit_min_run: Option<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -440,6 +444,23 @@ pub struct Outcome {
     pub lane_masks: Vec<usize>,
 }
 
+impl Outcome {
+    /// Everything the run shows but its timings and thread count (the result or error with
+    /// its location, steps per wave, warnings, printf output, approximate stores, buffers,
+    /// globals, mismatches), as text: two runs of one spec compare equal here exactly when
+    /// they are indistinguishable to a user (the tiers' differential tests compare these).
+    pub fn observable(&self) -> String {
+        let result = match &self.result {
+            Err(e) => format!("error {e:?}"),
+            Ok(r) => format!(
+                "steps {:?} total {} waves {}\nwarnings {:?}\nprinted {:?}\napprox {:?} {}",
+                r.wave_steps, r.total_steps, r.waves, r.warnings, r.printed, r.approx, r.approx_stores
+            ),
+        };
+        format!("{result}\nbuffers {:?}\nglobals {:?}\nmismatches {:?} passed {}", self.buffers, self.globals, self.mismatches, self.passed)
+    }
+}
+
 /// Load the module, pick target and wave, build buffers, launch, compare.
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
@@ -541,6 +562,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         time_limit: ov.time_limit,
         progress: ov.progress.clone(),
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
+        tier: ov.tier,
+        jit_min_run: ov.jit_min_run,
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();

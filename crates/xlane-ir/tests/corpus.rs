@@ -7,7 +7,9 @@
 //! `xlane run` exiting 0); it runs strict unless its `expect` has unchecked (`null`)
 //! elements. A spec with `expect_error` passes when the run stops with that error kind.
 //! The expected values were computed by an independent host reference
-//! (`tests/kernels/gen.py`), never from xlane.
+//! (`tests/kernels/gen.py`), never from xlane. Every spec runs under both tiers (the
+//! interpreter, which is checked against `expect`, and the compiled tier), and the two must
+//! show the same run bit for bit: buffers, undefined-value warnings, errors, steps, printf.
 //!
 //! `tests/kernels/known-failures.txt` lists cases that fail for a known runner gap, one per
 //! line with the reason; they are reported but do not fail the suite. Set
@@ -20,7 +22,8 @@ use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use xlane_ir::spec::{run_spec, Overrides, Spec};
+use xlane_ir::jit::Tier;
+use xlane_ir::spec::{run_spec, Outcome, Overrides, Spec};
 
 struct Case {
     name: String,
@@ -132,9 +135,15 @@ fn run_case(case: &Case) -> Verdict {
         Ok(t) => t,
         Err(e) => return Verdict::Fail(format!("unreadable spec: {e}")),
     };
-    let ov = Overrides { strict: expects_only_defined_values(&spec), ..Overrides::default() };
+    let ov = Overrides { strict: expects_only_defined_values(&spec), tier: Tier::Interp, ..Overrides::default() };
     let dir = case.spec.parent().unwrap_or(Path::new("."));
     let outcome = Spec::parse(&text, dir).and_then(|s| run_spec(s, &ov));
+    // the compiled tier must be indistinguishable from the interpreter (the reference)
+    let jit = Spec::parse(&text, dir).and_then(|s| run_spec(s, &Overrides { tier: Tier::Jit, jit_min_run: Some(2), ..ov.clone() }));
+    let (want, got) = (observable(&outcome), observable(&jit));
+    if want != got {
+        return Verdict::Fail(format!("the jit tier differs from the interpreter\n  interp: {want}\n  jit:    {got}"));
+    }
     // The error the run stopped with: before launching (load, decode) or while running.
     let (error, outcome) = match outcome {
         Err(e) => (Some(e), None),
@@ -147,6 +156,14 @@ fn run_case(case: &Case) -> Verdict {
         (None, Some(e), _) => Verdict::Fail(format!("the run failed\n{e}")),
         (None, None, Some(o)) if o.passed || (o.spec.expect.is_empty() && o.spec.expect_error.is_none()) => Verdict::Pass,
         (None, None, o) => Verdict::Fail(format!("the buffers differ from `expect`: {:?}", o.map(|o| o.mismatches).unwrap_or_default())),
+    }
+}
+
+/// What a run shows, for comparing tiers.
+fn observable(o: &Result<Outcome, xlane_ir::RunError>) -> String {
+    match o {
+        Ok(o) => o.observable(),
+        Err(e) => format!("setup error {e:?}"),
     }
 }
 

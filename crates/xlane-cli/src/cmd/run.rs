@@ -52,6 +52,11 @@ pub struct Args {
     /// Stop the launch after this many seconds of wall-clock time (`time-limit`).
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<f64>,
+    /// The engine for plain integer ops: `jit` compiles runs of them to native code with
+    /// Cranelift (the interpreter runs the rest, and anything the machine cannot compile);
+    /// `interp` interprets everything (the reference). Results are the same, bit for bit.
+    #[arg(long, value_name = "TIER", value_parser = xlane_ir::jit::Tier::NAMES, default_value = "jit")]
+    pub tier: String,
     /// No progress bar on stderr (a launch that takes more than a second shows one).
     #[arg(long)]
     pub quiet: bool,
@@ -155,6 +160,8 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         time_limit,
         progress,
         allow_approx: a.allow_approx.clone(),
+        tier: xlane_ir::jit::Tier::from_name(&a.tier).unwrap_or_default(),
+        jit_min_run: None,
     };
     let spec = if ext == "json" {
         let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES)

@@ -64,3 +64,24 @@ fn a_wrong_expected_value_is_reported() {
     let _ = std::fs::remove_file(&path);
     assert!(!out.status.success() && text.contains("1[5]"), "a wrong expected value (argument 1, element 5) was not reported ({})\n{text}", out.status);
 }
+
+/// `--tier interp` and `--tier jit` print the same run (the JSON report without its timings);
+/// an unknown tier is a usage error that names the valid ones.
+#[test]
+fn both_tiers_print_the_same_run() {
+    let spec = corpus_dir().join("dpp_scan/dpp_scan.gfx942.spec.json");
+    let report = |tier: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["run", "--json", "--tier", tier]).arg(&spec).output().expect("run xlane");
+        assert!(out.status.success(), "--tier {tier}: {}", String::from_utf8_lossy(&out.stderr));
+        let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+        let o = v.as_object_mut().expect("an object");
+        o.remove("elapsed_s");
+        o.remove("cpu_s");
+        v
+    };
+    assert_eq!(report("interp"), report("jit"));
+    let out = Command::new(env!("CARGO_BIN_EXE_xlane")).args(["run", "--tier", "fast"]).arg(&spec).output().expect("run xlane");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("interp") && err.contains("jit"), "{err}");
+}

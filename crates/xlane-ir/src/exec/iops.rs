@@ -37,7 +37,7 @@ pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a:
 /// or with all ones, mul by 0; LangRef undef rules).
 #[cold]
 #[allow(clippy::too_many_arguments)]
-fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec: u64, poison: u64) {
+pub(super) fn absorbing(regs: &mut Regs, op: IOp, m: u64, dst: Slot, a: Slot, b: Slot, exec: u64, poison: u64) {
     {
         let absorb = |x: u64| match op {
             IOp::Or => x & m == m,

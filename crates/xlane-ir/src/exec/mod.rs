@@ -28,6 +28,7 @@ use crate::program::*;
 mod approx;
 mod bits;
 mod calls;
+mod compiled;
 mod trace;
 pub use trace::UndefOrigin;
 mod control;
@@ -76,6 +77,8 @@ pub struct LaunchInfo<'a> {
     pub tids: Vec<[Reg; 3]>,
     /// Per function, per op: its fast-lane form, if it has one ([`fast::plan`]).
     pub fast: Vec<Vec<Option<FastOp>>>,
+    /// Runs of plain ops compiled to native code (empty in the interpreter tier).
+    pub compiled: crate::jit::Compiled,
 }
 
 pub use values::thread_ids;
@@ -330,6 +333,8 @@ impl Wave {
                 Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
             let tracking = fr.regs.tracks_approx();
             let fast = &info.fast[fr.func as usize];
+            let jit = info.compiled.of(fr.func);
+            let has_jit = !jit.is_empty();
             // The ops of a block up to one that changes control flow run straight through, with
             // the frame and entry looked up once.
             let mut pc = pc;
@@ -349,6 +354,16 @@ impl Wave {
                 }
                 // the fast lane (plain integer ops, normal exec mode): nothing else to do
                 if !tracking {
+                    // a compiled run: its ops count as steps, and it is not taken where the
+                    // step limit or the deadline check would fall inside it
+                    if let Some(Some(run)) = has_jit.then(|| jit.get(pc as usize)).flatten() {
+                        let more = run.ops.len() as u64 - 1;
+                        if self.steps + more <= info.max_steps && (self.steps & 0xffff) + more <= 0xffff && compiled::run(run, &func.code, &mut fr.regs, normal) {
+                            self.steps += more;
+                            pc += run.ops.len() as u32;
+                            continue;
+                        }
+                    }
                     if let Some(Some(f)) = fast.get(pc as usize) {
                         if f.run(&mut fr.regs, normal) {
                             pc += 1;

@@ -168,6 +168,26 @@ impl Regs {
         *u = (*u & !exec) | (vu & exec);
     }
 
+    /// Before a compiled run writes lanes `exec` of `dst` in place (see [`Regs::mark`]).
+    #[inline(always)]
+    pub(super) fn prepare_write(&mut self, dst: Slot, exec: u64) {
+        self.mark(dst as usize, exec);
+    }
+
+    /// Slot 0, lane 0 of the values, for compiled code: slot `s`, lane `l` is `s * 64 + l`
+    /// values on.
+    #[inline(always)]
+    pub(super) fn vals_ptr(&mut self) -> *mut u64 {
+        self.vals.as_mut_ptr().cast()
+    }
+
+    /// Lanes `exec` of `dst` are undefined where `u` says; the others keep theirs.
+    #[inline(always)]
+    pub(super) fn set_und(&mut self, dst: Slot, u: u64, exec: u64) {
+        let d = &mut self.und[dst as usize];
+        *d = (*d & !exec) | (u & exec);
+    }
+
     /// Lanes `m` of `dst` become undefined.
     #[inline]
     pub fn undefine(&mut self, dst: Slot, m: u64) {

@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use xlane_ir::jit::Tier;
 use xlane_ir::spec::{run_spec, Outcome, Overrides, Spec};
 
 pub fn kernels_dir() -> &'static Path {
@@ -10,8 +11,19 @@ pub fn kernels_dir() -> &'static Path {
 }
 
 pub fn run(spec_json: &str) -> Outcome {
-    let spec = Spec::parse(spec_json, kernels_dir()).expect("spec parses");
-    run_spec(spec, &Overrides::default()).expect("launch is set up")
+    run_tiers(spec_json, kernels_dir(), &Overrides::default())
+}
+
+/// Run a spec under the interpreter (whose outcome is returned) and under the compiled
+/// tier, and fail unless both show the same run ([`Outcome::observable`]).
+pub fn run_tiers(spec_json: &str, dir: &Path, ov: &Overrides) -> Outcome {
+    let go = |tier| {
+        let spec = Spec::parse(spec_json, dir).expect("spec parses");
+        run_spec(spec, &Overrides { tier, jit_min_run: Some(2), ..ov.clone() }).expect("launch is set up")
+    };
+    let (interp, jit) = (go(Tier::Interp), go(Tier::Jit));
+    assert_eq!(interp.observable(), jit.observable(), "the jit tier differs from the interpreter");
+    interp
 }
 
 /// The final contents of buffer argument `k` as u32 words.
@@ -38,8 +50,7 @@ pub fn run_ir(name: &str, ir: &str, spec_rest: &str) -> Outcome {
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
     let spec = format!(r#"{{"module": {}, {spec_rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
-    let spec = Spec::parse(&spec, &dir).expect("spec parses");
-    run_spec(spec, &Overrides::default()).expect("launch is set up")
+    run_tiers(&spec, &dir, &Overrides::default())
 }
 
 pub const AMD_HEADER: &str = r#"target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"

@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use xlane_ir::jit::Tier;
 use xlane_ir::spec::{run_spec, Overrides, Spec};
 
 fn filetests_dir() -> PathBuf {
@@ -30,7 +31,16 @@ fn run_file(path: &Path) -> Result<(), String> {
         _ => return Err("needs exactly one of `; expect:` and `; expect_error:`".into()),
     };
     let spec = Spec::parse(&spec, path.parent().unwrap()).map_err(|e| format!("bad header: {e}"))?;
-    let outcome = run_spec(spec, &Overrides::default());
+    let outcome = run_spec(spec.clone(), &Overrides { tier: Tier::Interp, ..Overrides::default() });
+    // the compiled tier must show the same run, bit for bit
+    let jit = run_spec(spec, &Overrides { tier: Tier::Jit, jit_min_run: Some(2), ..Overrides::default() });
+    let show = |o: &Result<xlane_ir::spec::Outcome, xlane_ir::RunError>| match o {
+        Ok(o) => o.observable(),
+        Err(e) => format!("setup error {e:?}"),
+    };
+    if show(&outcome) != show(&jit) {
+        return Err(format!("the jit tier differs from the interpreter:\n{}\n{}", show(&outcome), show(&jit)));
+    }
     let error = match &outcome {
         Err(e) => Some(e.clone()),
         Ok(o) => o.result.as_ref().err().cloned(),

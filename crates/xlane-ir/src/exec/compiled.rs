@@ -1,0 +1,237 @@
+//! A compiled run ([`crate::jit`]) as one step of the driver. The native loop computes the
+//! values; the undefined lanes are worked out here, op by op in program order, by the rules
+//! the general step applies (`iops::ibin`, `iops::icmp`, `iops::cast_op`, `values::select`,
+//! `values::gep`), from the operands' values after the run. That is exact because a run never
+//! writes a slot it has read (`jit::runs`), so every operand still holds what its op read.
+
+use super::*;
+use crate::jit::Run;
+
+/// Run `run` (the ops of `code` from `run.start` on) for the lanes `exec`; false when the
+/// lanes are not a run compiled code takes (lanes `0..n`, `n` even), nothing done then.
+#[inline]
+pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64) -> bool {
+    if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(2) || exec == 0 || regs.len() < run.nslots as usize {
+        return false;
+    }
+    // every result, also those kept in vector registers only: the rules below write their
+    // undefined lanes, and a first write restores a slot from its template
+    for u in &run.und {
+        regs.prepare_write(u.dst, exec);
+    }
+    // SAFETY: the file has the run's slots (checked above) and `regs` is borrowed mutably
+    // for the call; the lane count is even and between 2 and 64.
+    unsafe { run.call(regs.vals_ptr(), exec.trailing_ones()) };
+    // op by op in program order: an op that cannot make poison, with every operand defined
+    // in `exec`, has a defined result (each rule below gives no undefined lane then)
+    let code = &code[run.start as usize..run.start as usize + run.ops.len()];
+    for (u, inst) in run.und.iter().zip(code) {
+        if !u.may_poison && u.srcs[..u.nsrcs as usize].iter().all(|&s| regs.und(s) & exec == 0) {
+            regs.set_und(u.dst, 0, exec);
+        } else {
+            undefined_lanes(regs, &inst.op, exec);
+        }
+    }
+    true
+}
+
+/// The undefined lanes of a plain op's result, as the general step leaves them.
+fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
+    match *op {
+        Op::IBin { op, bits, flags, dst, a, b } => {
+            let bits = bits as u32;
+            let mut u = regs.und(a) | regs.und(b);
+            if matches!(op, IOp::Shl | IOp::LShr | IOp::AShr) {
+                // a shift by the width or more is poison (`iops::shift`)
+                u |= regs::where1(regs.get(b), |sh| sh >= bits as u64);
+            }
+            let poison = if flags != 0 { flag_poison(op, bits, flags, regs.get(a), regs.get(b)) & exec } else { 0 };
+            regs.set_und(dst, u, exec);
+            if poison != 0 {
+                regs.undefine(dst, poison);
+            }
+            if (regs.und(a) | regs.und(b)) & exec != 0 && matches!(op, IOp::And | IOp::Or | IOp::Mul) {
+                iops::absorbing(regs, op, mask(bits), dst, a, b, exec, poison);
+            }
+        }
+        Op::ICmp { dst, a, b, .. } => {
+            let u = regs.und(a) | regs.und(b);
+            regs.set_und(dst, u, exec);
+        }
+        Op::Cast { op, from, to, flags, dst, a } => {
+            let poison = if flags != 0 { cast_flag_poison(op, from, to, flags, regs.get(a)) } else { 0 };
+            let u = regs.und(a) | poison;
+            regs.set_und(dst, u, exec);
+        }
+        Op::Select { dst, c, a, b } => {
+            let (ua, ub) = (regs.und(a), regs.und(b));
+            let take_a = if ua == ub { 0 } else { regs::where1(regs.get(c), |x| x & 1 != 0) };
+            let u = regs.und(c) | (ua & take_a) | (ub & !take_a);
+            regs.set_und(dst, u, exec);
+        }
+        Op::Gep { dst, base, ref terms, .. } => {
+            let u = regs.und(base) | terms.iter().fold(0, |u, t| u | regs.und(t.slot));
+            regs.set_und(dst, u, exec);
+        }
+        _ => unreachable!("not a plain op"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jit::Compiled;
+    use crate::ll::ast::flags::*;
+    use proptest::prelude::*;
+
+    /// Slots 0..4 hold random operands, slot 4 a constant (the same defined value in every
+    /// lane, which the code generator may fold); each op writes the next slot.
+    const INPUTS: u32 = 5;
+    const KONST: Slot = 4;
+
+    /// One random plain op reading earlier slots (`pick` chooses among them).
+    fn op_strategy() -> impl Strategy<Value = (u8, u8, u8, [u16; 3], u8)> {
+        (any::<u8>(), any::<u8>(), any::<u8>(), any::<[u16; 3]>(), any::<u8>())
+    }
+
+    /// The op made from random numbers: `kind` picks the family and its operator, `w` a width,
+    /// `f` the poison flags, `src` the operand slots among the `dst` written so far.
+    fn make_op((kind, w, f, src, extra): (u8, u8, u8, [u16; 3], u8), dst: Slot, bits: u8) -> Op {
+        let pick = |k: usize| src[k] as u32 % dst;
+        let (a, b, c) = (pick(0), pick(1), pick(2));
+        let to = [1u8, 8, 16, 32, 64][w as usize % 5];
+        match kind % 6 {
+            0 | 1 => {
+                let op = [IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl, IOp::LShr, IOp::AShr][extra as usize % 9];
+                let flags = [0, 0, NUW, NSW, NUW | NSW, EXACT, DISJOINT][f as usize % 7];
+                Op::IBin { op, bits, flags, dst, a, b }
+            }
+            2 => {
+                let pred = [Pred::Eq, Pred::Ne, Pred::Ugt, Pred::Uge, Pred::Ult, Pred::Ule, Pred::Sgt, Pred::Sge, Pred::Slt, Pred::Sle][extra as usize % 10];
+                Op::ICmp { pred, bits, dst, a, b }
+            }
+            3 => {
+                let op = [CastOp::Trunc, CastOp::ZExt, CastOp::SExt, CastOp::BitCast][extra as usize % 4];
+                let flags = [0, NNEG, NUW, NSW][f as usize % 4];
+                Op::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags, dst, a }
+            }
+            4 => Op::Select { dst, c, a, b },
+            _ => {
+                let scale = [1i64, 4, 8, -16, 12, 0][f as usize % 6];
+                Op::Gep { dst, base: a, terms: vec![GepTerm { slot: b, scale, bits: to }], offset: extra as i64 - 128, bits: 64 }
+            }
+        }
+    }
+
+    /// What the general step leaves for `op`.
+    fn general(regs: &mut Regs, op: &Op, exec: u64) {
+        match *op {
+            Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX).unwrap(),
+            Op::ICmp { pred, bits, dst, a, b } => iops::icmp(regs, pred, bits as u32, dst, a, b, exec).unwrap(),
+            Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, op, from, to, flags, dst, a, exec),
+            Op::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
+            Op::Gep { dst, base, ref terms, offset, bits } => values::gep(regs, dst, base, terms, offset, bits as u32, exec),
+            _ => unreachable!(),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(96))]
+        /// A random sequence of plain ops, compiled and run as one fused step, leaves every
+        /// slot (values in every lane, undefined lanes) as the general step leaves it op by
+        /// op; exec masks the compiled code does not take are declined with nothing done.
+        #[test]
+        fn compiled_runs_agree_with_the_general_step(
+            bits in prop::sample::select(vec![1u8, 8, 16, 32, 33, 64]),
+            ops in prop::collection::vec(op_strategy(), 2..12),
+            read_after in any::<u16>(),
+            vals in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), 30u64..70], (INPUTS as usize - 1) * L),
+            und in prop::collection::vec(prop_oneof![3 => Just(0u64), 1 => any::<u64>()], INPUTS as usize - 1),
+            k in prop_oneof![0u64..70, any::<u64>()],
+            exec in prop_oneof![Just(u64::MAX), Just(0xffff_ffffu64), (1u32..33).prop_map(|n| (1u64 << (2 * n - 1) << 1).wrapping_sub(1)), any::<u64>()],
+        ) {
+            let m = mask(bits as u32);
+            let mut code: Vec<DInst> = ops.iter().enumerate().map(|(i, &r)| DInst { op: make_op(r, INPUTS + i as u32, bits), mode: Mode::Normal, line: 1, src_line: None }).collect();
+            let nslots = INPUTS as usize + code.len();
+            // the results an op after the run reads (the compiled code need not store the
+            // others, whose values are then not compared; their undefined lanes are)
+            let n = code.len();
+            let read = |s: u32| s < INPUTS || read_after >> ((s - INPUTS) % 16) & 1 != 0;
+            code.push(DInst { op: Op::Ret { vals: (INPUTS..nslots as u32).filter(|&s| read(s)).collect() }, mode: Mode::Normal, line: 1, src_line: None });
+            // a file made from a template, as a wave's: a slot's first write restores it
+            let mut template = Regs::new(nslots);
+            for s in 0..INPUTS - 1 {
+                let mut r = [0u64; L];
+                for (l, v) in r.iter_mut().enumerate() {
+                    *v = vals[s as usize * L + l] & m;
+                }
+                template.set(s, &r, und[s as usize]);
+            }
+            template.set(KONST, &[k; L], 0);
+            template.forget_writes();
+            let mut regs = Regs::from_template(&std::sync::Arc::new(template));
+            let mut want = regs.clone();
+            for inst in &code[..n] {
+                general(&mut want, &inst.op, exec);
+            }
+            let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, s| (s == KONST).then_some(k));
+            let mut pc = 0;
+            while pc < n {
+                match compiled.at(0, pc as u32) {
+                    Some(r) if run(r, &code, &mut regs, exec) => pc += r.ops.len(),
+                    Some(_) => {
+                        // declined: nothing was written, the ops run one by one
+                        general(&mut regs, &code[pc].op, exec);
+                        pc += 1;
+                    }
+                    None => {
+                        general(&mut regs, &code[pc].op, exec);
+                        pc += 1;
+                    }
+                }
+            }
+            for s in 0..nslots as u32 {
+                prop_assert_eq!(regs.und(s), want.und(s), "undefined lanes of slot {} ({:?})", s, code.get((s as usize).wrapping_sub(INPUTS as usize)));
+                if read(s) {
+                    prop_assert_eq!(regs.get(s), want.get(s), "values of slot {} ({:?})", s, code.get((s as usize).wrapping_sub(INPUTS as usize)));
+                }
+            }
+        }
+    }
+
+    /// The shapes the proptest relies on: a plain sequence compiles to one run, and a
+    /// non-contiguous exec mask is declined without touching the registers.
+    #[test]
+    fn a_plain_sequence_is_one_run_and_odd_masks_are_declined() {
+        let code: Vec<DInst> = [
+            Op::IBin { op: IOp::Add, bits: 32, flags: 0, dst: 2, a: 0, b: 1 },
+            Op::IBin { op: IOp::Mul, bits: 32, flags: 0, dst: 3, a: 2, b: 1 },
+            Op::ICmp { pred: Pred::Slt, bits: 32, dst: 4, a: 3, b: 0 },
+            Op::Ret { vals: vec![2, 3, 4] },
+        ]
+        .into_iter()
+        .map(|op| DInst { op, mode: Mode::Normal, line: 1, src_line: None })
+        .collect();
+        let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, _| None);
+        assert_eq!(compiled.len(), 1);
+        let r = compiled.at(0, 0).expect("one run from op 0");
+        assert_eq!(r.ops.len(), 3);
+        let mut regs = Regs::new(5);
+        regs.set(0, &[7; L], 0);
+        regs.set(1, &[0xffff_fff0; L], 0);
+        let before = regs.clone();
+        assert!(!run(r, &code, &mut regs, 0b1011));
+        assert!(!run(r, &code, &mut regs, 0b111));
+        for s in 0..5 {
+            assert_eq!((regs.get(s), regs.und(s)), (before.get(s), before.und(s)));
+        }
+        // lanes 0..4: (7 + 0xffff_fff0) mod 2^32 = 0xffff_fff7; × 0xffff_fff0 mod 2^32 = 0x90
+        // (−9 × −16 = 144); 144 < 7 signed: false
+        assert!(run(r, &code, &mut regs, 0b1111));
+        assert_eq!(regs.lane(2, 3), 0xffff_fff7);
+        assert_eq!(regs.lane(3, 0), 0x90);
+        assert_eq!(regs.lane(4, 1), 0);
+        assert_eq!(regs.und(4) & 0b1111, 0);
+        assert_eq!(regs.und(4) & !0b1111, !0b1111, "lanes outside exec keep their (undefined) state");
+    }
+}

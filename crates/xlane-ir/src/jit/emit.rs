@@ -1,0 +1,305 @@
+//! Cranelift code for one run of plain ops: a loop over the wave's lanes, two at a time
+//! (`i64x2`), that reads the operands from the register file, keeps each result in a vector
+//! register for the ops after it, and stores every result to its slot. Each op computes what
+//! the interpreter's lane kernel computes (`exec::fast`, `exec::iops`, `exec::values`), bit
+//! for bit, in every lane: canonical values masked to their width, a shift by the width or
+//! more giving 0.
+//!
+//! The function is `fn(vals: *mut u64, bytes: u64)`: `vals` points at slot 0, lane 0 of the
+//! register file (slot `s`, lane `l` at `vals + (s * 64 + l) * 8`), and the loop covers the
+//! lanes of the first `bytes / 8`, a positive even number.
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32X4, I64, I64X2};
+use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlags, Value};
+use cranelift_frontend::FunctionBuilder;
+
+use super::plain::Plain;
+use crate::lanewise::L;
+use crate::ll::ast::Pred;
+use crate::program::{IOp, Slot};
+
+/// Bytes of one register slot.
+const SLOT_BYTES: i64 = (L * 8) as i64;
+const TOP: u64 = 1 << 63;
+
+/// Fill `b`'s function (signature `(i64, i64)`, no results) with the run's loop. `konst`
+/// gives the value of a slot that holds the same defined constant in every lane; `stored`
+/// says which results are read after the run (the others stay in vector registers).
+pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
+    let entry = b.create_block();
+    let body = b.create_block();
+    let exit = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let (vals, bytes) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+    let zero = b.ins().iconst(I64, 0);
+    b.ins().jump(body, &[zero.into()]);
+
+    let off = b.append_block_param(body, I64);
+    b.switch_to_block(body);
+    let p = b.ins().iadd(vals, off);
+    let mut e = Lanes { b, p, known: HashMap::new(), konst };
+    for op in ops {
+        let v = e.op(op);
+        e.known.insert(op.dst(), v);
+        if stored(op.dst()) {
+            let v = e.get(op.dst());
+            e.store(op.dst(), v);
+        }
+    }
+    let b = e.b;
+    let next = b.ins().iadd_imm(off, 16);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
+    b.ins().brif(more, body, &[next.into()], exit, &[]);
+    b.switch_to_block(exit);
+    b.ins().return_(&[]);
+    b.seal_all_blocks();
+}
+
+/// Two lanes of a value. A sum, difference, product, bitwise op or left shift is left
+/// unmasked (`dirty`: only the bits of that mask are right) while it only feeds ops whose low
+/// bits depend on their operands' low bits alone; it is masked when something else reads it
+/// or when it is stored, so every stored value is the interpreter's, bit for bit.
+#[derive(Clone, Copy)]
+struct Val {
+    v: Value,
+    dirty: Option<u64>,
+}
+
+/// The body of the loop: two lanes of every value.
+struct Lanes<'a, 'b> {
+    b: &'a mut FunctionBuilder<'b>,
+    /// The address of lane pair's first lane in slot 0.
+    p: Value,
+    /// Slots computed or loaded earlier in this iteration.
+    known: HashMap<Slot, Val>,
+    konst: &'a dyn Fn(Slot) -> Option<u64>,
+}
+
+impl Lanes<'_, '_> {
+    fn flags() -> MemFlags {
+        // the register file is only 8-byte aligned; the runner checks the slots exist
+        MemFlags::new().with_notrap()
+    }
+
+    fn splat(&mut self, x: u64) -> Value {
+        let c = self.b.ins().iconst(I64, x as i64);
+        self.b.ins().splat(I64X2, c)
+    }
+
+    /// The canonical value of `s` (masked to its width).
+    fn get(&mut self, s: Slot) -> Value {
+        if let Some(&Val { v, dirty }) = self.known.get(&s) {
+            let Some(m) = dirty else { return v };
+            let v = self.and_mask(v, m);
+            self.known.insert(s, Val { v, dirty: None });
+            return v;
+        }
+        if let Some(c) = (self.konst)(s) {
+            return self.splat(c);
+        }
+        let v = self.b.ins().load(I64X2, Self::flags(), self.p, (s as i64 * SLOT_BYTES) as i32);
+        self.known.insert(s, Val { v, dirty: None });
+        v
+    }
+
+    /// `s` with at least the bits of `m` right (and whether it is canonical).
+    fn get_low(&mut self, s: Slot, m: u64) -> (Value, bool) {
+        match self.known.get(&s) {
+            Some(&Val { v, dirty: Some(d) }) if m & !d == 0 => (v, false),
+            _ => (self.get(s), true),
+        }
+    }
+
+    fn store(&mut self, s: Slot, v: Value) {
+        self.b.ins().store(Self::flags(), v, self.p, (s as i64 * SLOT_BYTES) as i32);
+    }
+
+    fn and_mask(&mut self, v: Value, m: u64) -> Value {
+        if m == u64::MAX {
+            return v;
+        }
+        let mv = self.splat(m);
+        self.b.ins().band(v, mv)
+    }
+
+    /// `v` sign-extended from `bits` (as `decode::sext`).
+    fn sext(&mut self, v: Value, bits: u32) -> Value {
+        if bits >= 64 {
+            return v;
+        }
+        let k = self.b.ins().iconst(I64, 64 - bits as i64);
+        let up = self.b.ins().ishl(v, k);
+        self.b.ins().sshr(up, k)
+    }
+
+    fn op(&mut self, op: &Plain) -> Val {
+        let clean = |v| Val { v, dirty: None };
+        match *op {
+            Plain::Bin { op, m, a, b, .. } => self.bin(op, m, a, b),
+            Plain::Cmp { pred, m, a, b, .. } => clean(self.cmp(pred, m, a, b)),
+            Plain::Cast { sext_from, m, a, .. } => {
+                let v = self.get(a);
+                let v = match sext_from {
+                    Some(bits) => self.sext(v, bits),
+                    None => v,
+                };
+                clean(self.and_mask(v, m))
+            }
+            Plain::Select { c, a, b, .. } => {
+                let (cv, av, bv) = (self.get(c), self.get(a), self.get(b));
+                let one = self.splat(1);
+                let bit = self.b.ins().band(cv, one);
+                let t = self.b.ins().ineg(bit);
+                clean(self.b.ins().bitselect(t, av, bv))
+            }
+            Plain::Gep { base, idx, scale, bits, off, m, .. } => {
+                let (bv, iv) = (self.get(base), self.get(idx));
+                let iv = self.sext(iv, bits);
+                let scaled = if scale == 0 {
+                    self.splat(0)
+                } else if scale.is_power_of_two() {
+                    let k = self.b.ins().iconst(I64, scale.trailing_zeros() as i64);
+                    self.b.ins().ishl(iv, k)
+                } else {
+                    let sv = self.splat(scale);
+                    self.b.ins().imul(iv, sv)
+                };
+                let sum = self.b.ins().iadd(bv, scaled);
+                let ov = self.splat(off);
+                let sum = self.b.ins().iadd(sum, ov);
+                clean(self.and_mask(sum, m))
+            }
+        }
+    }
+
+    fn bin(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Val {
+        if matches!(op, IOp::Shl | IOp::LShr | IOp::AShr) {
+            return self.shift(op, m, a, b);
+        }
+        // the low bits of these results depend on the operands' low bits only
+        let ((x, xc), (y, yc)) = (self.get_low(a, m), self.get_low(b, m));
+        let r = match op {
+            IOp::Add => self.b.ins().iadd(x, y),
+            IOp::Sub => self.b.ins().isub(x, y),
+            // the low 32 bits of each 64-bit lane's product are those of the 32-bit product
+            // of the low halves: one `pmulld` on the lanes seen as `i32x4`
+            IOp::Mul if m <= u32::MAX as u64 => {
+                let le = MemFlags::new().with_endianness(Endianness::Little);
+                let (x4, y4) = (self.b.ins().bitcast(I32X4, le, x), self.b.ins().bitcast(I32X4, le, y));
+                let p4 = self.b.ins().imul(x4, y4);
+                self.b.ins().bitcast(I64X2, le, p4)
+            }
+            IOp::Mul => self.b.ins().imul(x, y),
+            IOp::And => self.b.ins().band(x, y),
+            IOp::Or => self.b.ins().bor(x, y),
+            IOp::Xor => self.b.ins().bxor(x, y),
+            _ => unreachable!("not a plain op: {op:?}"),
+        };
+        // bitwise ops of canonical values are canonical
+        let canonical = m == u64::MAX || (matches!(op, IOp::And | IOp::Or | IOp::Xor) && xc && yc);
+        Val { v: r, dirty: (!canonical).then_some(m) }
+    }
+
+    /// `shl`/`lshr`/`ashr` at width mask `m`: bits 0 where the amount is the width or more.
+    fn shift(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Val {
+        let w = u64::from(m.count_ones());
+        if let Some(k) = (self.konst)(b).filter(|_| !self.known.contains_key(&b)) {
+            // a constant amount: one vector shift
+            if k >= w {
+                return Val { v: self.splat(0), dirty: None };
+            }
+            if op == IOp::Shl {
+                // the low bits of a left shift depend on the operand's low bits only
+                let (x, _) = self.get_low(a, m);
+                let kv = self.b.ins().iconst(I64, k as i64);
+                let v = self.b.ins().ishl(x, kv);
+                return Val { v, dirty: (m != u64::MAX).then_some(m) };
+            }
+            let x = self.get(a);
+            let r = match op {
+                IOp::LShr => {
+                    let kv = self.b.ins().iconst(I64, k as i64);
+                    self.b.ins().ushr(x, kv)
+                }
+                _ => {
+                    let s = self.sext(x, w as u32);
+                    let kv = self.b.ins().iconst(I64, k as i64);
+                    self.b.ins().sshr(s, kv)
+                }
+            };
+            return Val { v: self.and_mask(r, m), dirty: None };
+        }
+        // amounts per lane: x86 has no per-lane 64-bit shift before AVX2, so lane by lane
+        let x = self.get(a);
+        let sh = self.get(b);
+        let mut lanes = [None; 2];
+        for (i, lane) in lanes.iter_mut().enumerate() {
+            let xi = self.b.ins().extractlane(x, i as u8);
+            let si = self.b.ins().extractlane(sh, i as u8);
+            // Cranelift's scalar shifts take the amount modulo 64, as `sh & 63` does
+            *lane = Some(match op {
+                IOp::Shl => self.b.ins().ishl(xi, si),
+                IOp::LShr => self.b.ins().ushr(xi, si),
+                _ => {
+                    let s = if w < 64 {
+                        let k = self.b.ins().iconst(I64, 64 - w as i64);
+                        let up = self.b.ins().ishl(xi, k);
+                        self.b.ins().sshr(up, k)
+                    } else {
+                        xi
+                    };
+                    self.b.ins().sshr(s, si)
+                }
+            });
+        }
+        let v = self.b.ins().scalar_to_vector(I64X2, lanes[0].unwrap());
+        let r = self.b.ins().insertlane(v, lanes[1].unwrap(), 1);
+        // lanes whose amount is below the width keep their bits (unsigned compare as signed,
+        // the top bits flipped)
+        let top = self.splat(TOP);
+        let shk = self.b.ins().bxor(sh, top);
+        let wk = self.splat(w ^ TOP);
+        let ok = self.b.ins().icmp(IntCC::SignedGreaterThan, wk, shk);
+        let r = self.b.ins().band(r, ok);
+        Val { v: self.and_mask(r, m), dirty: None }
+    }
+
+    /// An integer compare: 1 where `pred` holds, else 0. Unsigned order is signed order with
+    /// bit 63 flipped; signed order at width `m` is unsigned order of the value with the
+    /// width's sign bit flipped (as `iops::icmp`), so every order is one signed compare.
+    fn cmp(&mut self, pred: Pred, m: u64, a: Slot, b: Slot) -> Value {
+        let (x, y) = (self.get(a), self.get(b));
+        let one = self.splat(1);
+        if matches!(pred, Pred::Eq | Pred::Ne) {
+            let eq = self.b.ins().icmp(IntCC::Equal, x, y);
+            return if pred == Pred::Eq { self.b.ins().band(eq, one) } else { self.b.ins().band_not(one, eq) };
+        }
+        let signed = matches!(pred, Pred::Sgt | Pred::Sge | Pred::Slt | Pred::Sle);
+        let (kx, ky) = if signed {
+            let flip = self.splat((m ^ (m >> 1)) ^ TOP);
+            let mv = self.splat(m);
+            let (xm, ym) = (self.b.ins().band(x, mv), self.b.ins().band(y, mv));
+            (self.b.ins().bxor(xm, flip), self.b.ins().bxor(ym, flip))
+        } else {
+            let top = self.splat(TOP);
+            (self.b.ins().bxor(x, top), self.b.ins().bxor(y, top))
+        };
+        // (operands of the one "greater than", whether the answer is its negation)
+        let (l, r, negate) = match pred {
+            Pred::Ugt | Pred::Sgt => (kx, ky, false),
+            Pred::Ult | Pred::Slt => (ky, kx, false),
+            Pred::Uge | Pred::Sge => (ky, kx, true),
+            _ => (kx, ky, true), // ule, sle
+        };
+        let gt = self.b.ins().icmp(IntCC::SignedGreaterThan, l, r);
+        if negate {
+            self.b.ins().band_not(one, gt)
+        } else {
+            self.b.ins().band(gt, one)
+        }
+    }
+}

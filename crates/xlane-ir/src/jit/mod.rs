@@ -1,0 +1,259 @@
+//! The compiled tier: runs of plain ops ([`plain`]) compiled with Cranelift into native loops
+//! over the wave's lanes ([`emit`]), once per launch. The interpreter stays the reference:
+//! the driver executes a compiled run as one fused step where the run's lanes allow it, and
+//! works out the undefined lanes with the interpreter's own rules afterwards
+//! (`exec::compiled`); control flow, memory, cross-lane calls and barriers are never compiled.
+//! Whatever Cranelift cannot compile on this machine runs in the interpreter.
+
+mod emit;
+mod live;
+mod plain;
+
+pub use plain::{runs, Plain};
+
+use cranelift_codegen::ir::{types::I64, AbiParam, UserFuncName};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Module};
+
+use std::collections::HashSet;
+
+use crate::program::{DInst, Edge, IOp, Op, Slot};
+
+/// Which engine runs a launch's plain ops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tier {
+    /// The interpreter only (the reference).
+    Interp,
+    /// Runs of plain ops compiled to native code, the rest interpreted.
+    #[default]
+    Jit,
+}
+
+impl Tier {
+    pub const NAMES: [&'static str; 2] = ["interp", "jit"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Interp => "interp",
+            Tier::Jit => "jit",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Tier> {
+        match s {
+            "interp" => Some(Tier::Interp),
+            "jit" => Some(Tier::Jit),
+            _ => None,
+        }
+    }
+}
+
+/// Compiled code: `fn(vals, bytes)` (see [`emit`]).
+type RunFn = unsafe extern "C" fn(*mut u64, u64);
+
+/// One compiled run: the ops from `start` on, and its code.
+pub struct Run {
+    pub start: u32,
+    pub ops: Vec<Plain>,
+    /// One more than the highest slot the run touches.
+    pub nslots: u32,
+    /// Per op, what the runner needs for its undefined lanes, in program order.
+    pub und: Vec<UndStep>,
+    f: RunFn,
+}
+
+impl Run {
+    /// Run the ops for lanes `0..lanes` of the register file at `vals`.
+    ///
+    /// # Safety
+    /// `vals` points at a register file of at least `self.nslots` slots of 64 lanes, that
+    /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
+    pub unsafe fn call(&self, vals: *mut u64, lanes: u32) {
+        debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
+        // SAFETY: the caller's promise is what the compiled loop needs (`emit::run_loop`).
+        unsafe { (self.f)(vals, lanes as u64 * 8) }
+    }
+}
+
+/// One op of a run as the runner's undefined-lane pass sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct UndStep {
+    pub dst: Slot,
+    /// The operands (the first `nsrcs`).
+    pub srcs: [Slot; 3],
+    pub nsrcs: u8,
+    /// Whether the op can make a lane undefined from defined operands (a poison flag, a shift
+    /// by an amount that is not a constant below the width). An op that cannot, with every
+    /// operand defined, has a defined result.
+    pub may_poison: bool,
+}
+
+/// The native code of a launch, freed with it.
+struct Code(Option<JITModule>);
+
+// SAFETY: after `finalize_definitions` the module is never used again until it is dropped;
+// its code memory is immutable and only executed, which any thread may do.
+unsafe impl Send for Code {}
+unsafe impl Sync for Code {}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        if let Some(m) = self.0.take() {
+            // SAFETY: the function pointers into this memory live in the `Compiled` that owns
+            // this `Code`, and are dropped with it.
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// The compiled runs of a program's functions, by function and first op.
+#[derive(Default)]
+pub struct Compiled {
+    runs: Vec<Vec<Option<Run>>>,
+    _code: Option<Code>,
+}
+
+/// The shortest run worth compiling. A compiled op moves two lanes per vector instruction
+/// (Cranelift's x86-64 vectors are 128 bits) where the interpreter's AVX2 lane kernels move
+/// four, so compiled code wins by the per-op dispatch it saves and the stores it drops; below
+/// about six ops that no longer pays for compiling, and shorter runs take the fast lane
+/// (BENCHMARKS.md, "Compiled tier").
+pub const MIN_RUN: usize = 6;
+
+impl Compiled {
+    /// No compiled code: everything is interpreted.
+    pub fn none() -> Compiled {
+        Compiled::default()
+    }
+
+    /// Compile the runs of `min_len` ops or more of every function (given by its code).
+    /// `konst(func, slot)` gives the value of a slot that holds one defined constant in every
+    /// lane. On a machine or an op Cranelift cannot handle, the runs it could not compile are
+    /// left to the interpreter.
+    pub fn compile(funcs: &[(&[DInst], &[Edge])], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
+        let codes: Vec<&[DInst]> = funcs.iter().map(|f| f.0).collect();
+        let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().map(|c| runs(c, min_len)).collect();
+        if found.iter().all(Vec::is_empty) {
+            return Compiled::none();
+        }
+        let Some(mut module) = module() else { return Compiled::none() };
+        let mut ctx = module.make_context();
+        let mut fbc = FunctionBuilderContext::new();
+        let mut pending = vec![];
+        for (fi, (&(code, edges), found)) in funcs.iter().zip(found).enumerate() {
+            let names = live::Names::of(code, edges);
+            for (start, ops) in found {
+                let span = start as usize..start as usize + ops.len();
+                // a result is stored when something after the run may read it: an op outside
+                // the run or a phi copy, or the runner's undefined-lane rules (`exec::compiled`
+                // reads the operands of the ops whose rules look at values)
+                let read_by_rules: HashSet<Slot> = code[span.clone()].iter().flat_map(|i| read_by_undef_rules(&i.op)).collect();
+                let stored = |s: Slot| read_by_rules.contains(&s) || names.outside(s, span.clone());
+                let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).max().map_or(0, |s| s + 1);
+                if nslots as usize * crate::lanewise::L * 8 > i32::MAX as usize {
+                    continue;
+                }
+                let mut sig = module.make_signature();
+                sig.params.extend([AbiParam::new(I64), AbiParam::new(I64)]);
+                let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
+                ctx.func.signature = sig;
+                ctx.func.name = UserFuncName::user(0, id.as_u32());
+                let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
+                    emit::run_loop(&mut b, &ops, &|s| konst(fi, s), &stored);
+                    b.finalize();
+                }));
+                let ok = built.is_ok() && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| module.define_function(id, &mut ctx).is_ok())).unwrap_or(false);
+                module.clear_context(&mut ctx);
+                if ok {
+                    let und = code[span.clone()]
+                        .iter()
+                        .zip(&ops)
+                        .map(|(i, p)| {
+                            let mut srcs = [0; 3];
+                            let mut nsrcs = 0;
+                            for (k, s) in p.srcs().enumerate() {
+                                srcs[k] = s;
+                                nsrcs += 1;
+                            }
+                            UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)) }
+                        })
+                        .collect();
+                    pending.push((fi, Run { start, ops, nslots, und, f: noop }, id));
+                }
+            }
+        }
+        if module.finalize_definitions().is_err() {
+            return Compiled::none();
+        }
+        let mut runs: Vec<Vec<Option<Run>>> = codes.iter().map(|c| (0..c.len()).map(|_| None).collect()).collect();
+        for (fi, mut run, id) in pending {
+            let ptr = module.get_finalized_function(id);
+            // SAFETY: the function was declared with the signature `(i64, i64)` and no
+            // results, which is `RunFn`'s C ABI on this host.
+            run.f = unsafe { std::mem::transmute::<*const u8, RunFn>(ptr) };
+            let start = run.start as usize;
+            runs[fi][start] = Some(run);
+        }
+        Compiled { runs, _code: Some(Code(Some(module))) }
+    }
+
+    /// The run starting at op `pc` of function `func`, if one was compiled.
+    #[inline(always)]
+    pub fn at(&self, func: u32, pc: u32) -> Option<&Run> {
+        self.runs.get(func as usize)?.get(pc as usize)?.as_ref()
+    }
+
+    /// The compiled runs of function `func`, by first op (empty when none).
+    #[inline(always)]
+    pub fn of(&self, func: u32) -> &[Option<Run>] {
+        self.runs.get(func as usize).map_or(&[], |r| r.as_slice())
+    }
+
+    /// How many runs were compiled.
+    pub fn len(&self) -> usize {
+        self.runs.iter().flatten().flatten().count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A placeholder until the module is finalized.
+unsafe extern "C" fn noop(_: *mut u64, _: u64) {}
+
+/// Whether `op` can make a lane undefined from defined operands ([`UndStep::may_poison`]).
+fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {
+    match *op {
+        Op::IBin { flags, .. } | Op::Cast { flags, .. } if flags != 0 => true,
+        Op::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. } => konst(b).is_none_or(|k| k >= bits as u64),
+        _ => false,
+    }
+}
+
+/// The operands whose values the undefined-lane rules of `op` read (poison flags, shift
+/// amounts, absorbing `and`/`or`/`mul` operands, a select's condition).
+fn read_by_undef_rules(op: &Op) -> Vec<Slot> {
+    match *op {
+        Op::IBin { op, flags, a, b, .. } if flags != 0 || matches!(op, IOp::And | IOp::Or | IOp::Mul | IOp::Shl | IOp::LShr | IOp::AShr) => vec![a, b],
+        Op::Cast { flags, a, .. } if flags != 0 => vec![a],
+        Op::Select { c, .. } => vec![c],
+        _ => vec![],
+    }
+}
+
+/// A JIT module for the host, if Cranelift supports it.
+fn module() -> Option<JITModule> {
+    let mut flags = settings::builder();
+    flags.set("opt_level", "speed").ok()?;
+    // the code generator's own checks of its input cost a third of the compile time; the
+    // differential tests check what the code computes
+    flags.set("enable_verifier", "false").ok()?;
+    flags.set("use_colocated_libcalls", "false").ok()?;
+    flags.set("is_pic", "false").ok()?;
+    let isa = cranelift_native::builder().ok()?.finish(settings::Flags::new(flags)).ok()?;
+    Some(JITModule::new(JITBuilder::with_isa(isa, default_libcall_names())))
+}
