@@ -1,11 +1,11 @@
 //! The integration tests of xlane-cli, one module per file, linked into one test binary
 //! (`cargo test -p xlane-cli --test all`; a filter such as `amd_properties::` picks one file).
 
+mod bad_input_help;
 mod cli_amd;
 mod cli_commands;
 mod cli_eval;
 mod cli_explain;
-mod bad_input_help;
 mod cli_robust;
 mod cli_snippet;
 mod cli_vectors;
