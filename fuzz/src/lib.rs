@@ -66,6 +66,56 @@ pub fn ll_run(data: &[u8]) {
     let _ = launch(&prog, &f.name, &cfg, &mut regions, &args, &[]);
 }
 
+/// `.ll` text run under both tiers, the compiled one compiling every run of two plain ops or
+/// more: the two must be indistinguishable (result or error, steps, warnings, every byte and
+/// undefined byte of every buffer). A launch stopped by the wall-clock limit is not compared
+/// (where the limit falls depends on the machine, not on the tier).
+pub fn ll_tiers(data: &[u8]) {
+    use xlane_ir::error::ErrKind;
+    use xlane_ir::jit::Tier;
+    use xlane_ir::launch::{launch, KArg, LaunchConfig};
+    let src = String::from_utf8_lossy(data);
+    let Ok(m) = xlane_ir::ll::parse_module(&src) else { return };
+    let Some(f) = m.functions.iter().find(|f| f.is_kernel()) else { return };
+    let cpu = m.fn_attr(f, "target-cpu").unwrap_or(if m.triple.starts_with("nvptx") { "sm_90" } else { "gfx942" });
+    let Ok(t) = target::lookup(cpu) else { return };
+    let Ok(prog) = xlane_ir::decode::decode_kernel(&m, &src, t, &f.name) else { return };
+    let run = |tier: Tier| {
+        let mut regions = vec![];
+        let args: Vec<KArg> = f
+            .params
+            .iter()
+            .map(|p| match p.ty {
+                xlane_ir::ll::ast::Type::Ptr(_) => {
+                    // distinct, non-zero contents so that loads and stores are visible
+                    let data = (0..1024u32).map(|i| (i * 7 + regions.len() as u32 * 13) as u8).collect();
+                    regions.push(xlane_ir::mem::Region::new("fuzz buffer", data));
+                    KArg::Ptr { region: regions.len() - 1, offset: 0 }
+                }
+                xlane_ir::ll::ast::Type::Int(_) | xlane_ir::ll::ast::Type::Float | xlane_ir::ll::ast::Type::Double | xlane_ir::ll::ast::Type::Half => KArg::Scalar(3),
+                _ => KArg::Bytes(vec![0; prog.layout.size(&p.ty).min(4096) as usize]),
+            })
+            .collect();
+        let cfg = LaunchConfig {
+            block: [64, 1, 1],
+            max_steps: 20_000,
+            time_limit: Some(std::time::Duration::from_secs(2)),
+            tier,
+            jit_min_run: Some(2),
+            ..LaunchConfig::new(t, t.default_wave())
+        };
+        let r = launch(&prog, &f.name, &cfg, &mut regions, &args, &[]);
+        let timed_out = matches!(&r, Err(e) if e.kind == ErrKind::TimeLimit);
+        let seen = format!("{:?}\n{:?}", r.map(|r| (r.wave_steps, r.total_steps, format!("{:?}", r.warnings))), regions.iter().map(|g| (&g.data, &g.undef)).collect::<Vec<_>>());
+        (timed_out, seen)
+    };
+    let (t1, jit) = run(Tier::Jit);
+    let (t2, interp) = run(Tier::Interp);
+    if !t1 && !t2 {
+        assert_eq!(jit, interp, "the compiled tier and the interpreter disagree");
+    }
+}
+
 /// A launch spec's JSON, run against the committed dpp_scan (AMD) or warp_reduce (NVIDIA)
 /// module: its own `module` is replaced, and grids are kept small (grid streaming of huge
 /// launches is the runner's own work).
@@ -148,5 +198,13 @@ pub fn vector_line(data: &[u8]) {
 pub type Harness = (&'static str, fn(&[u8]));
 
 /// Every harness by name (the names of `fuzz_targets/*.rs` and `fuzz/regressions/*/`).
-pub const HARNESSES: &[Harness] =
-    &[("ll_decode", ll_decode), ("ll_run", ll_run), ("launch_spec", launch_spec), ("snippet", snippet), ("call_asm", call_asm), ("codecs", codecs), ("vector_line", vector_line)];
+pub const HARNESSES: &[Harness] = &[
+    ("ll_decode", ll_decode),
+    ("ll_run", ll_run),
+    ("ll_tiers", ll_tiers),
+    ("launch_spec", launch_spec),
+    ("snippet", snippet),
+    ("call_asm", call_asm),
+    ("codecs", codecs),
+    ("vector_line", vector_line),
+];
