@@ -4,11 +4,11 @@
 set -e
 cd "$(dirname "$0")/.."
 C=fuzz/corpus
-mkdir -p $C/ll_decode $C/ll_run $C/launch_spec $C/snippet $C/call_asm $C/codecs $C/vector_line
+mkdir -p $C/ll_decode $C/ll_run $C/ll_tiers $C/launch_spec $C/snippet $C/call_asm $C/codecs $C/vector_line
 for f in tests/kernels/*/*.ll crates/xlane-ir/tests/malformed/*.ll; do
   [ "$(wc -c < "$f")" -lt 65536 ] || continue
   n=$(echo "$f" | tr '/' '_')
-  cp "$f" $C/ll_decode/$n; cp "$f" $C/ll_run/$n
+  cp "$f" $C/ll_decode/$n; cp "$f" $C/ll_run/$n; cp "$f" $C/ll_tiers/$n
 done
 i=0
 for f in tests/kernels/*/*.spec.json; do
@@ -29,4 +29,4 @@ for f in vectors/*/*.jsonl.gz; do
   n=$(basename "$(dirname "$f")")_$(basename "$f" .jsonl.gz)
   zcat "$f" | head -40 | awk -v d=$C/vector_line -v n="$n" '{ f = d "/" n NR; print > f; close(f) }'
 done
-for t in ll_decode ll_run launch_spec snippet call_asm codecs vector_line; do echo "$t: $(ls $C/$t | wc -l) seeds"; done
+for t in ll_decode ll_run ll_tiers launch_spec snippet call_asm codecs vector_line; do echo "$t: $(ls $C/$t | wc -l) seeds"; done
