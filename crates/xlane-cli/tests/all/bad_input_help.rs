@@ -34,7 +34,7 @@ fn codec_errors_name_the_legal_spellings() {
 fn missing_and_wrong_files_say_what_to_give() {
     refused(&["conform", "missing.jsonl"], "io");
     refused(&["conform", "adir"], "io");
-    refused(&["run", "missing.json"], "malformed");
+    refused(&["run", "missing.json"], "io"); // the OS could not read it: `io`, as for conform
     refused(&["run", "adir"], "malformed");
     refused(&["run", "/dev/zero"], "malformed");
     std::fs::write(std::env::temp_dir().join(format!("xlane-bad-input-{}", std::process::id())).join("empty.ll"), "").unwrap();
