@@ -38,32 +38,66 @@ pub fn ll_decode(data: &[u8]) {
     }
 }
 
-/// `.ll` text → run its first kernel: one block of 64 threads, pointers to 1 KiB buffers,
-/// zero scalars, at most 20 000 instructions a wave.
+/// The first kernel of `.ll` text, decoded for the target its attributes name (gfx942 or
+/// sm_90 when none), with what the two running harnesses need to launch it.
+struct FirstKernel {
+    prog: xlane_ir::program::Program,
+    name: String,
+    params: Vec<xlane_ir::ll::ast::Type>,
+    target: &'static target::Target,
+}
+
+impl FirstKernel {
+    fn decode(data: &[u8]) -> Option<FirstKernel> {
+        let src = String::from_utf8_lossy(data);
+        let m = xlane_ir::ll::parse_module(&src).ok()?;
+        let f = m.functions.iter().find(|f| f.is_kernel())?;
+        let cpu = m.fn_attr(f, "target-cpu").unwrap_or(if m.triple.starts_with("nvptx") { "sm_90" } else { "gfx942" });
+        let target = target::lookup(cpu).ok()?;
+        let prog = xlane_ir::decode::decode_kernel(&m, &src, target, &f.name).ok()?;
+        Some(FirstKernel { prog, name: f.name.clone(), params: f.params.iter().map(|p| p.ty.clone()).collect(), target })
+    }
+
+    /// Arguments: a 1 KiB buffer per pointer (byte `i` of buffer `k` is `fill(k, i)`), `scalar`
+    /// for each number, zero bytes (at most 4 KiB) for anything else.
+    fn args(&self, fill: impl Fn(usize, usize) -> u8, scalar: u64) -> (Vec<xlane_ir::mem::Region>, Vec<xlane_ir::launch::KArg>) {
+        use xlane_ir::launch::KArg;
+        use xlane_ir::ll::ast::Type;
+        let mut regions = vec![];
+        let args = self
+            .params
+            .iter()
+            .map(|ty| match ty {
+                Type::Ptr(_) => {
+                    let k = regions.len();
+                    regions.push(xlane_ir::mem::Region::new("fuzz buffer", (0..1024).map(|i| fill(k, i)).collect()));
+                    KArg::Ptr { region: k, offset: 0 }
+                }
+                Type::Int(_) | Type::Float | Type::Double | Type::Half => KArg::Scalar(scalar),
+                _ => KArg::Bytes(vec![0; self.prog.layout.size(ty).min(4096) as usize]),
+            })
+            .collect();
+        (regions, args)
+    }
+
+    /// One block of 64 threads, at most 20 000 instructions a wave, 2 s of wall clock.
+    fn config(&self) -> xlane_ir::launch::LaunchConfig {
+        let t = self.target;
+        xlane_ir::launch::LaunchConfig {
+            block: [64, 1, 1],
+            max_steps: 20_000,
+            time_limit: Some(std::time::Duration::from_secs(2)),
+            ..xlane_ir::launch::LaunchConfig::new(t, t.default_wave())
+        }
+    }
+}
+
+/// `.ll` text → run its first kernel: one block of 64 threads, pointers to zeroed 1 KiB
+/// buffers, scalars 1, at most 20 000 instructions a wave.
 pub fn ll_run(data: &[u8]) {
-    use xlane_ir::launch::{launch, KArg, LaunchConfig};
-    let src = String::from_utf8_lossy(data);
-    let Ok(m) = xlane_ir::ll::parse_module(&src) else { return };
-    let Some(f) = m.functions.iter().find(|f| f.is_kernel()) else { return };
-    let cpu = m.fn_attr(f, "target-cpu").unwrap_or(if m.triple.starts_with("nvptx") { "sm_90" } else { "gfx942" });
-    let Ok(t) = target::lookup(cpu) else { return };
-    let Ok(prog) = xlane_ir::decode::decode_kernel(&m, &src, t, &f.name) else { return };
-    let mut regions = vec![];
-    let args: Vec<KArg> = f
-        .params
-        .iter()
-        .map(|p| match p.ty {
-            xlane_ir::ll::ast::Type::Ptr(_) => {
-                regions.push(xlane_ir::mem::Region::new("fuzz buffer", vec![0u8; 1024]));
-                KArg::Ptr { region: regions.len() - 1, offset: 0 }
-            }
-            xlane_ir::ll::ast::Type::Int(_) | xlane_ir::ll::ast::Type::Float | xlane_ir::ll::ast::Type::Double | xlane_ir::ll::ast::Type::Half => KArg::Scalar(1),
-            _ => KArg::Bytes(vec![0; prog.layout.size(&p.ty).min(4096) as usize]),
-        })
-        .collect();
-    let wave = t.default_wave();
-    let cfg = LaunchConfig { block: [64, 1, 1], max_steps: 20_000, time_limit: Some(std::time::Duration::from_secs(2)), ..LaunchConfig::new(t, wave) };
-    let _ = launch(&prog, &f.name, &cfg, &mut regions, &args, &[]);
+    let Some(k) = FirstKernel::decode(data) else { return };
+    let (mut regions, args) = k.args(|_, _| 0, 1);
+    let _ = xlane_ir::launch::launch(&k.prog, &k.name, &k.config(), &mut regions, &args, &[]);
 }
 
 /// `.ll` text run under both tiers, the compiled one compiling every run of two plain ops or
@@ -73,38 +107,12 @@ pub fn ll_run(data: &[u8]) {
 pub fn ll_tiers(data: &[u8]) {
     use xlane_ir::error::ErrKind;
     use xlane_ir::jit::Tier;
-    use xlane_ir::launch::{launch, KArg, LaunchConfig};
-    let src = String::from_utf8_lossy(data);
-    let Ok(m) = xlane_ir::ll::parse_module(&src) else { return };
-    let Some(f) = m.functions.iter().find(|f| f.is_kernel()) else { return };
-    let cpu = m.fn_attr(f, "target-cpu").unwrap_or(if m.triple.starts_with("nvptx") { "sm_90" } else { "gfx942" });
-    let Ok(t) = target::lookup(cpu) else { return };
-    let Ok(prog) = xlane_ir::decode::decode_kernel(&m, &src, t, &f.name) else { return };
+    let Some(k) = FirstKernel::decode(data) else { return };
     let run = |tier: Tier| {
-        let mut regions = vec![];
-        let args: Vec<KArg> = f
-            .params
-            .iter()
-            .map(|p| match p.ty {
-                xlane_ir::ll::ast::Type::Ptr(_) => {
-                    // distinct, non-zero contents so that loads and stores are visible
-                    let data = (0..1024u32).map(|i| (i * 7 + regions.len() as u32 * 13) as u8).collect();
-                    regions.push(xlane_ir::mem::Region::new("fuzz buffer", data));
-                    KArg::Ptr { region: regions.len() - 1, offset: 0 }
-                }
-                xlane_ir::ll::ast::Type::Int(_) | xlane_ir::ll::ast::Type::Float | xlane_ir::ll::ast::Type::Double | xlane_ir::ll::ast::Type::Half => KArg::Scalar(3),
-                _ => KArg::Bytes(vec![0; prog.layout.size(&p.ty).min(4096) as usize]),
-            })
-            .collect();
-        let cfg = LaunchConfig {
-            block: [64, 1, 1],
-            max_steps: 20_000,
-            time_limit: Some(std::time::Duration::from_secs(2)),
-            tier,
-            jit_min_run: Some(2),
-            ..LaunchConfig::new(t, t.default_wave())
-        };
-        let r = launch(&prog, &f.name, &cfg, &mut regions, &args, &[]);
+        // distinct, non-zero contents so that loads and stores are visible
+        let (mut regions, args) = k.args(|b, i| (i as u32 * 7 + b as u32 * 13) as u8, 3);
+        let cfg = xlane_ir::launch::LaunchConfig { tier, jit_min_run: Some(2), ..k.config() };
+        let r = xlane_ir::launch::launch(&k.prog, &k.name, &cfg, &mut regions, &args, &[]);
         let timed_out = matches!(&r, Err(e) if e.kind == ErrKind::TimeLimit);
         let seen = format!("{:?}\n{:?}", r.map(|r| (r.wave_steps, r.total_steps, format!("{:?}", r.warnings))), regions.iter().map(|g| (&g.data, &g.undef)).collect::<Vec<_>>());
         (timed_out, seen)

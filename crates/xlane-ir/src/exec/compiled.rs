@@ -80,6 +80,7 @@ fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exec::fast::tests::general;
     use crate::jit::Compiled;
     use crate::ll::ast::flags::*;
     use proptest::prelude::*;
@@ -120,18 +121,6 @@ mod tests {
                 let scale = [1i64, 4, 8, -16, 12, 0][f as usize % 6];
                 Op::Gep { dst, base: a, terms: vec![GepTerm { slot: b, scale, bits: to }], offset: extra as i64 - 128, bits: 64 }
             }
-        }
-    }
-
-    /// What the general step leaves for `op`.
-    fn general(regs: &mut Regs, op: &Op, exec: u64) {
-        match *op {
-            Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX).unwrap(),
-            Op::ICmp { pred, bits, dst, a, b } => iops::icmp(regs, pred, bits as u32, dst, a, b, exec).unwrap(),
-            Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, op, from, to, flags, dst, a, exec),
-            Op::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
-            Op::Gep { dst, base, ref terms, offset, bits } => values::gep(regs, dst, base, terms, offset, bits as u32, exec),
-            _ => unreachable!(),
         }
     }
 

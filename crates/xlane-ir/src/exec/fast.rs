@@ -177,7 +177,7 @@ kernels! {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use proptest::prelude::*;
 
@@ -205,8 +205,8 @@ mod tests {
         v
     }
 
-    /// What the general step computes for `op`.
-    fn general(regs: &mut Regs, op: &Op, exec: u64) {
+    /// What the general step computes for `op` (the compiled tier's tests compare with it too).
+    pub(in crate::exec) fn general(regs: &mut Regs, op: &Op, exec: u64) {
         match *op {
             Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX).unwrap(),
             Op::ICmp { pred, bits, dst, a, b } => iops::icmp(regs, pred, bits as u32, dst, a, b, exec).unwrap(),
