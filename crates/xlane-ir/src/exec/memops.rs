@@ -2,6 +2,7 @@
 //! `memset`. Every access is bounds-checked and alignment-checked (`crate::mem`).
 
 use super::*;
+use crate::mem::{Access, Run};
 
 /// The address of a lane's access through `ptr`, which must be defined.
 fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
@@ -14,6 +15,9 @@ fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     cx.mem.hold();
+    if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
+        return Ok(());
+    }
     let exec = cx.exec;
     let mut vals = std::mem::take(&mut cx.side.comp_vals);
     let mut unds = std::mem::take(&mut cx.side.comp_und);
@@ -21,80 +25,93 @@ pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, s
     vals.resize(comps.len(), [0; L]);
     unds.clear();
     unds.resize(comps.len(), 0);
-    if fast_load(cx, regs, comps, ptr, space, align, &mut vals, &mut unds) {
-        for (k, c) in comps.iter().enumerate() {
-            regs.put(c.slot, &vals[k], unds[k], exec);
-        }
-        cx.side.comp_vals = vals;
-        cx.side.comp_und = unds;
-        return Ok(());
-    }
+    let pending = std::mem::take(&mut cx.side.cp_pending);
     let r = (|| {
-        for lane in lanes(exec) {
-            let addr = address(regs, ptr, lane, "load")?;
-            check_align(addr, align, size, lane)?;
-            if !cx.side.cp_pending.is_empty() {
-                if let crate::mem::Loc::Lds(o) = resolve(space, addr) {
-                    if let Some(p) = cx.side.cp_pending.iter().find(|p| o < p.lds + p.len && p.lds < o + size as u64) {
-                        let msg = format!("lane {lane} reads shared memory that lane {}'s cp.async has not been waited for", p.lane);
-                        cx.report_undef(lane, msg, None)?;
-                    }
+        load_each(cx.mem, regs, comps, ptr, space, align, size, exec, &mut vals, &mut unds, |lane, addr| {
+            // a read of shared memory that a lane's `cp.async` may still be writing
+            if let (false, crate::mem::Loc::Lds(o)) = (pending.is_empty(), resolve(space, addr)) {
+                if let Some(p) = pending.iter().find(|p| o < p.lds + p.len && p.lds < o + size as u64) {
+                    let msg = format!("lane {lane} reads shared memory that lane {}'s cp.async has not been waited for", p.lane);
+                    // `Cx::report_undef` without a value to trace (its fields, as `mem` is lent out)
+                    let at = here(cx.info, cx.func, cx.inst, cx.wave.block_idx, cx.wave.index, lane);
+                    report_undef(cx.info, cx.warnings, at, msg, None)?;
                 }
             }
-            for (k, c) in comps.iter().enumerate() {
-                let loc = resolve(space, addr.wrapping_add(c.offset as u64));
-                let (v, u) = cx.mem.read(loc, c.ty.bytes(), lane).map_err(|e| with_lane(e, lane))?;
-                vals[k][lane as usize] = v & c.ty.mask();
-                unds[k] |= (u as u64) << lane;
-            }
-        }
+            Ok(())
+        })?;
         for (k, c) in comps.iter().enumerate() {
             regs.put(c.slot, &vals[k], unds[k], exec);
         }
         Ok(())
     })();
+    cx.side.cp_pending = pending;
     cx.side.comp_vals = vals;
     cx.side.comp_und = unds;
     r
 }
 
-/// Every lane's pointer is defined and aligned (the checks the lane-by-lane path makes first).
-fn plain_pointers(regs: &Regs, ptr: Slot, exec: u64, align: u32) -> bool {
+/// The reference load, lane by lane in increasing lane order: each lane's pointer checks,
+/// then `before` (the pending `cp.async` check), then its reads. Values and undefined lanes
+/// go to `vals` and `unds` (one per component); the first failing lane's error stops it.
+#[allow(clippy::too_many_arguments)]
+fn load_each(
+    mem: &mut Mem,
+    regs: &Regs,
+    comps: &[MemComp],
+    ptr: Slot,
+    space: AddrSpace,
+    align: u32,
+    size: u32,
+    exec: u64,
+    vals: &mut [Reg],
+    unds: &mut [u64],
+    mut before: impl FnMut(u32, u64) -> RResult<()>,
+) -> RResult<()> {
+    for lane in lanes(exec) {
+        let addr = address(regs, ptr, lane, "load")?;
+        check_align(addr, align, size, lane)?;
+        before(lane, addr)?;
+        for (k, c) in comps.iter().enumerate() {
+            let loc = resolve(space, addr.wrapping_add(c.offset as u64));
+            let (v, u) = mem.read(loc, c.ty.bytes(), lane).map_err(|e| with_lane(e, lane))?;
+            vals[k][lane as usize] = v & c.ty.mask();
+            unds[k] |= (u as u64) << lane;
+        }
+    }
+    Ok(())
+}
+
+/// A load of the whole wave at once ([`Mem::reach`]), straight into the destination slots;
+/// false when a lane needs the lane-by-lane path (an error to report, an access the fast
+/// path does not cover), before anything is written. The caller has checked that no
+/// `cp.async` is pending. `temp`: a reused buffer for loads of several components.
+#[allow(clippy::too_many_arguments)]
+fn load_wave(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64, temp: &mut Vec<Reg>) -> bool {
     if regs.und(ptr) & exec != 0 {
         return false;
     }
-    let a = align.max(1) as u64;
-    let p = regs.get(ptr);
-    if a.is_power_of_two() {
-        return regs::where1(p, |x| x & (a - 1) != 0) & exec == 0;
+    let base = regs.get(ptr);
+    let run = Run::of(base, exec);
+    let access = |c: &MemComp| Access { base, off: c.offset as u64, exec, len: c.ty.bytes(), align };
+    if let [c] = comps {
+        let Some(reach) = mem.reach(space, &access(c), run.as_ref(), true) else { return false };
+        regs.compute_und(c.slot, [], exec, |[], r| reach.read(c.ty.mask(), r));
+        return true;
     }
-    lanes(exec).all(|l| p[l as usize].is_multiple_of(a))
-}
-
-/// A load of the whole wave at once ([`Mem::read_lanes`]); false when a lane needs the
-/// lane-by-lane path (an error to report, a pending `cp.async`, an access the fast path does
-/// not cover). Reads change nothing, so falling back after a partial attempt is exact.
-#[allow(clippy::too_many_arguments)]
-fn fast_load(cx: &mut Cx, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, vals: &mut [Reg], unds: &mut [u64]) -> bool {
-    let exec = cx.exec;
-    if !cx.side.cp_pending.is_empty() || !plain_pointers(regs, ptr, exec, align) {
+    // several components: all read before any is written (the lane-by-lane path may follow)
+    if temp.len() < comps.len() {
+        temp.resize(comps.len(), [0; L]);
+    }
+    let mut unds = [0u64; 16];
+    if comps.len() > unds.len() {
         return false;
     }
-    let base = regs.get(ptr);
     for (k, c) in comps.iter().enumerate() {
-        let mut addrs = [0u64; L];
-        for l in 0..L {
-            addrs[l] = base[l].wrapping_add(c.offset as u64);
-        }
-        let Some(u) = cx.mem.read_lanes(space, &addrs, exec, c.ty.bytes(), &mut vals[k]) else { return false };
-        let m = c.ty.mask();
-        // the read is zero-extended from its bytes: only narrower types need the mask
-        if m != mask(8 * c.ty.bytes()) {
-            for v in vals[k].iter_mut() {
-                *v &= m;
-            }
-        }
-        unds[k] = u;
+        let Some(reach) = mem.reach(space, &access(c), run.as_ref(), true) else { return false };
+        unds[k] = reach.read(c.ty.mask(), &mut temp[k]);
+    }
+    for (k, c) in comps.iter().enumerate() {
+        regs.put(c.slot, &temp[k], unds[k], exec);
     }
     true
 }
@@ -102,18 +119,8 @@ fn fast_load(cx: &mut Cx, regs: &Regs, comps: &[MemComp], ptr: Slot, space: Addr
 #[allow(clippy::too_many_arguments)]
 pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     cx.mem.hold();
-    // the whole wave at once: one component of defined values through good pointers
-    if let [c] = comps {
-        if regs.und(c.slot) & cx.exec == 0 && plain_pointers(regs, ptr, cx.exec, align) {
-            let base = regs.get(ptr);
-            let mut addrs = [0u64; L];
-            for l in 0..L {
-                addrs[l] = base[l].wrapping_add(c.offset as u64);
-            }
-            if cx.mem.write_lanes(space, &addrs, cx.exec, c.ty.bytes(), regs.get(c.slot)) {
-                return Ok(());
-            }
-        }
+    if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
+        return Ok(());
     }
     for lane in lanes(cx.exec) {
         let addr = address(regs, ptr, lane, "store")?;
@@ -128,6 +135,22 @@ pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, 
         }
     }
     Ok(())
+}
+
+/// A store of the whole wave at once ([`Mem::reach`]): one component of defined values
+/// (nothing to report) that every lane can write; false, before anything is written, when
+/// a lane needs the lane-by-lane path.
+fn store_wave(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64) -> bool {
+    let [c] = comps else { return false };
+    if (regs.und(ptr) | regs.und(c.slot)) & exec != 0 {
+        return false;
+    }
+    let base = regs.get(ptr);
+    let run = Run::of(base, exec);
+    let access = Access { base, off: c.offset as u64, exec, len: c.ty.bytes(), align };
+    let Some(mut reach) = mem.reach(space, &access, run.as_ref(), false) else { return false };
+    reach.write(regs.get(c.slot));
+    true
 }
 
 #[allow(clippy::too_many_arguments)]

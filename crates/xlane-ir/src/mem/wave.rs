@@ -1,0 +1,348 @@
+//! Whole-wave loads and stores: the runner's fast path. One pass over a wave's pointers
+//! decides whether every lane's access would succeed (one buffer, in bounds, aligned, provided
+//! fields, a writable buffer); then the wave is served at once. Otherwise the caller goes lane
+//! by lane ([`Mem::read`], [`Mem::write`]), which reports the first failing lane exactly. A
+//! check that passes means the lane-by-lane path would succeed for every lane, and the fast
+//! path reads and writes the same bytes in the same lane order, so both leave the same memory
+//! and registers.
+
+use super::{FieldMap, Mem, LDS_APERTURE, PRIV_APERTURE};
+use crate::lanewise::{where2, Reg};
+use crate::program::AddrSpace;
+
+/// A wave's access: lane `l` of `exec` reaches `len` bytes at `base[l] + off`, where its
+/// pointer `base[l]` was promised aligned to `align` bytes.
+#[derive(Clone, Copy)]
+pub struct Access<'a> {
+    pub base: &'a Reg,
+    pub off: u64,
+    pub exec: u64,
+    pub len: u32,
+    pub align: u32,
+}
+
+/// Pointers in a row: lane `l` of `lo..=hi` at `first + (l - lo) * stride` (wrapping; stride
+/// 0: every lane at one address). Uniform and thread-indexed accesses form one, and need one
+/// bounds check and one range of bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    first: u64,
+    lo: usize,
+    hi: usize,
+    stride: u64,
+}
+
+/// Lane numbers, to compare pointers with their position in a run.
+const LANE_IDS: [u64; 64] = {
+    let mut a = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        a[i] = i as u64;
+        i += 1;
+    }
+    a
+};
+
+impl Run {
+    /// The pointers of lanes `exec` as a run, if they form one. Lanes between the first and the
+    /// last that are not in `exec` may break the pattern (a divergent wave); then only the
+    /// lanes of `exec` are compared.
+    pub fn of(base: &Reg, exec: u64) -> Option<Run> {
+        if exec == 0 {
+            return None;
+        }
+        let (lo, hi) = (exec.trailing_zeros() as usize, 63 - exec.leading_zeros() as usize);
+        let first = base[lo];
+        if lo == hi {
+            return Some(Run { first, lo, hi, stride: 0 });
+        }
+        // every lane of the range, the stride of its first two (one vectorised pass)
+        let stride = base[lo + 1].wrapping_sub(first);
+        if follows(&base[lo..=hi], first, stride) {
+            return Some(Run { first, lo, hi, stride });
+        }
+        if exec >> lo == u64::MAX >> (63 - (hi - lo)) {
+            return None;
+        }
+        // the lanes of `exec` only, at the stride of the first two of them
+        let l1 = (exec & (exec - 1)).trailing_zeros() as usize;
+        let (d, k) = (base[l1].wrapping_sub(first), (l1 - lo) as u64);
+        if !d.is_multiple_of(k) {
+            return None;
+        }
+        let stride = d / k;
+        let off = first.wrapping_sub((lo as u64).wrapping_mul(stride));
+        let bad = where2(base, &LANE_IDS, |a, l| a != off.wrapping_add(l.wrapping_mul(stride)));
+        (bad & exec == 0).then_some(Run { first, lo, hi, stride })
+    }
+}
+
+/// `s[k] == first + k * stride` for every `k` (wrapping).
+#[inline(always)]
+fn follows(s: &[u64], first: u64, stride: u64) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { follows_avx2(s, first, stride) };
+    }
+    follows_plain(s, first, stride)
+}
+
+#[inline(always)]
+fn follows_plain(s: &[u64], first: u64, stride: u64) -> bool {
+    // an OR of differences, without an early exit, vectorises
+    let mut acc = 0u64;
+    let mut e = first;
+    for &a in s {
+        acc |= a ^ e;
+        e = e.wrapping_add(stride);
+    }
+    acc == 0
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn follows_avx2(s: &[u64], first: u64, stride: u64) -> bool {
+    follows_plain(s, first, stride)
+}
+
+/// Where the lanes of an access land in their one buffer.
+enum At {
+    /// Lane `l` of `lo..=hi` at byte `first + (l - lo) * stride` (every one in bounds).
+    Run { lo: usize, hi: usize, first: usize, stride: usize },
+    /// Each lane of `exec` at its own byte offset.
+    Each([u32; 64]),
+}
+
+/// The bytes (and undefined-byte shadow) an access reaches, every lane checked: reading or
+/// writing them cannot fail.
+pub struct Reach<'a> {
+    data: &'a mut [u8],
+    undef: Option<&'a mut [u8]>,
+    len: usize,
+    exec: u64,
+    at: At,
+}
+
+impl Mem<'_> {
+    /// The buffer an access reaches, when every lane of it would succeed: pointers aligned,
+    /// every element in bounds of one buffer (LDS or one global region; not private memory,
+    /// which is per lane), and for a load (`read`) within provided fields, for a store a
+    /// buffer that may be written. `run`: [`Run::of`] the access's pointers, if they form one.
+    /// `None`: some lane needs the lane-by-lane path.
+    pub fn reach(&mut self, space: AddrSpace, acc: &Access, run: Option<&Run>, read: bool) -> Option<Reach<'_>> {
+        let (len, exec) = (acc.len as u64, acc.exec);
+        if exec == 0 || !matches!(len, 1 | 2 | 4 | 8) || !acc.align.max(1).is_power_of_two() {
+            return None;
+        }
+        let amask = acc.align.max(1) as u64 - 1;
+        match run {
+            Some(run) => {
+                // every lane's pointer is aligned when the first is and the stride keeps it so
+                if run.first & amask != 0 || (run.hi > run.lo && run.stride & amask != 0) || run.stride > 1 << 32 {
+                    return None;
+                }
+                let addr = run.first.wrapping_add(acc.off);
+                let span = self.span_at(space, addr)?;
+                let first = addr & 0xffff_ffff;
+                let last = first + (run.hi - run.lo) as u64 * run.stride;
+                // below 2^32, no lane's offset carries into the high bits: all in this buffer
+                if last + len > (span.data.len() as u64).min(1 << 32) || (!read && span.fields.is_some()) {
+                    return None;
+                }
+                let at = At::Run { lo: run.lo, hi: run.hi, first: first as usize, stride: run.stride as usize };
+                if let (true, Some(f)) = (read, span.fields) {
+                    let ok = if run.stride == 0 { f.provides(first as u32, len as u32) } else { lanes_all(exec, |l| f.provides((first + (l - run.lo) as u64 * run.stride) as u32, len as u32)) };
+                    if !ok {
+                        return None;
+                    }
+                }
+                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
+            }
+            None => {
+                let (base, off) = (acc.base, acc.off);
+                let hi = base[exec.trailing_zeros() as usize].wrapping_add(off) >> 32;
+                let span = self.span_at(space, hi << 32)?;
+                if !read && span.fields.is_some() {
+                    return None;
+                }
+                let size = span.data.len() as u64;
+                let mut offs = [0u32; 64];
+                let mut last = None;
+                let ok = lanes_all(exec, |l| {
+                    let (p, a) = (base[l], base[l].wrapping_add(off));
+                    let o = a & 0xffff_ffff;
+                    let fine = p & amask == 0 && (space == AddrSpace::Shared || a >> 32 == hi) && o + len <= size;
+                    offs[l] = o as u32;
+                    // lanes mostly read one field: check each offset once in a row
+                    let fields = |f: &FieldMap| last == Some(o) || f.provides(o as u32, len as u32);
+                    let fine = fine && span.fields.is_none_or(fields);
+                    last = Some(o);
+                    fine
+                });
+                ok.then_some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at: At::Each(offs) })
+            }
+        }
+    }
+
+    /// The buffer a pointer of `space` whose high bits are those of `addr` reaches: LDS or
+    /// one global region (not private memory, which is per lane).
+    fn span_at(&mut self, space: AddrSpace, addr: u64) -> Option<LaneSpan<'_>> {
+        let hi = addr >> 32;
+        if space == AddrSpace::Private || (space != AddrSpace::Shared && hi == PRIV_APERTURE >> 32) {
+            return None;
+        }
+        if space == AddrSpace::Shared || hi == LDS_APERTURE >> 32 {
+            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None });
+        }
+        let regions = self.regions_now()?;
+        let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
+        Some(LaneSpan { data: &mut r.data[..], undef: r.undef.as_deref_mut(), fields: r.fields.as_ref() })
+    }
+}
+
+/// `f(l)` holds for every lane `l` of `m` (all of them are visited, in increasing order).
+#[inline(always)]
+fn lanes_all(m: u64, mut f: impl FnMut(usize) -> bool) -> bool {
+    let (mut m, mut ok) = (m, true);
+    while m != 0 {
+        let l = m.trailing_zeros() as usize;
+        m &= m - 1;
+        ok &= f(l);
+    }
+    ok
+}
+
+/// One buffer that every lane of an access reaches.
+struct LaneSpan<'a> {
+    data: &'a mut [u8],
+    undef: Option<&'a mut [u8]>,
+    fields: Option<&'a FieldMap>,
+}
+
+impl Reach<'_> {
+    /// Every lane's value (zero-extended from its bytes, then masked with `mask`) into the
+    /// lanes of `out` (lanes outside the access may be written too); returns the lanes of the
+    /// access that read an undefined byte.
+    pub fn read(&self, mask: u64, out: &mut Reg) -> u64 {
+        let und = match self.len {
+            1 => self.read_n::<1>(out),
+            2 => self.read_n::<2>(out),
+            4 => self.read_n::<4>(out),
+            _ => self.read_n::<8>(out),
+        };
+        // the read is zero-extended from its bytes: only narrower types need the mask
+        if mask != crate::ll::layout::mask(8 * self.len as u32) {
+            out.iter_mut().for_each(|v| *v &= mask);
+        }
+        und & self.exec
+    }
+
+    #[inline(always)]
+    fn read_n<const N: usize>(&self, out: &mut Reg) -> u64 {
+        let word = |o: usize| {
+            let mut b = [0u8; 8];
+            b[..N].copy_from_slice(&self.data[o..o + N]);
+            u64::from_le_bytes(b)
+        };
+        let undef = |o: usize| self.undef.as_ref().is_some_and(|u| u[o..o + N] != [0u8; N]);
+        let mut und = 0u64;
+        match &self.at {
+            &At::Run { lo, hi, first, stride } => {
+                if stride == 0 {
+                    out[lo..=hi].fill(word(first));
+                    return if undef(first) { u64::MAX } else { 0 };
+                }
+                if stride == N {
+                    let bytes = &self.data[first..first + (hi - lo + 1) * N];
+                    for (o, c) in out[lo..=hi].iter_mut().zip(bytes.chunks_exact(N)) {
+                        let mut b = [0u8; 8];
+                        b[..N].copy_from_slice(c);
+                        *o = u64::from_le_bytes(b);
+                    }
+                } else {
+                    for (k, o) in out[lo..=hi].iter_mut().enumerate() {
+                        *o = word(first + k * stride);
+                    }
+                }
+                let end = first + (hi - lo) * stride + N;
+                if self.undef.as_ref().is_some_and(|u| any_set(&u[first..end])) {
+                    for l in lo..=hi {
+                        und |= (undef(first + (l - lo) * stride) as u64) << l;
+                    }
+                }
+            }
+            At::Each(offs) => {
+                let mut m = self.exec;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let o = offs[l] as usize;
+                    out[l] = word(o);
+                    und |= (undef(o) as u64) << l;
+                }
+            }
+        }
+        und
+    }
+
+    /// Lane `l` of the access stores the low bytes of `vals[l]`, a defined value, in
+    /// increasing lane order (a later lane's bytes win where two overlap, as lane by lane).
+    pub fn write(&mut self, vals: &Reg) {
+        match self.len {
+            1 => self.write_n::<1>(vals),
+            2 => self.write_n::<2>(vals),
+            4 => self.write_n::<4>(vals),
+            _ => self.write_n::<8>(vals),
+        }
+    }
+
+    #[inline(always)]
+    fn write_n<const N: usize>(&mut self, vals: &Reg) {
+        let exec = self.exec;
+        match &self.at {
+            &At::Run { lo, hi, first, stride } if stride == N && exec >> lo == u64::MAX >> (63 - (hi - lo)) => {
+                // distinct, adjacent elements, every lane between: one range of bytes
+                let end = first + (hi - lo + 1) * N;
+                for (c, v) in self.data[first..end].chunks_exact_mut(N).zip(&vals[lo..=hi]) {
+                    c.copy_from_slice(&v.to_le_bytes()[..N]);
+                }
+                if let Some(u) = self.undef.as_deref_mut() {
+                    u[first..end].fill(0);
+                }
+            }
+            &At::Run { lo, first, stride, .. } => {
+                let mut m = exec;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    put_n::<N>(self.data, self.undef.as_deref_mut(), first + (l - lo) * stride, vals[l]);
+                }
+            }
+            At::Each(offs) => {
+                let mut m = exec;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    put_n::<N>(self.data, self.undef.as_deref_mut(), offs[l] as usize, vals[l]);
+                }
+            }
+        }
+    }
+}
+
+/// The low `N` bytes of `v` at `o`, defined.
+#[inline(always)]
+fn put_n<const N: usize>(data: &mut [u8], undef: Option<&mut [u8]>, o: usize, v: u64) {
+    data[o..o + N].copy_from_slice(&v.to_le_bytes()[..N]);
+    if let Some(u) = undef {
+        u[o..o + N].fill(0);
+    }
+}
+
+/// Is any byte nonzero? (Eight at a time, without an early exit: it vectorises.)
+fn any_set(b: &[u8]) -> bool {
+    let words = b.chunks_exact(8);
+    let tail = words.remainder().iter().fold(0u8, |a, &x| a | x);
+    words.fold(0u64, |a, w| a | u64::from_ne_bytes(w.try_into().unwrap())) != 0 || tail != 0
+}
