@@ -9,7 +9,7 @@ use crate::error::{ErrKind, RResult, RunError};
 use crate::program::AddrSpace;
 
 mod wave;
-pub use wave::{Access, Reach, Run};
+pub use wave::{Access, Ptrs, Reach, Run};
 
 pub const LDS_APERTURE: u64 = 0x1_0000 << 32;
 pub const PRIV_APERTURE: u64 = 0x1_0001 << 32;

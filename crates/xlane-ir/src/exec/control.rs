@@ -14,7 +14,7 @@ pub(super) fn cond_br(regs: &mut Regs, func: &Func, c: Slot, t: EdgeId, f: EdgeI
         let l = (regs.und(c) & exec).trailing_zeros();
         return Err(lane_err(ErrKind::UndefinedValue, l, "branch on an undefined condition".into()));
     }
-    let tm = regs::where1(regs.get(c), |x| x & 1 != 0) & exec;
+    let tm = true_lanes(regs.get(c), exec);
     let fm = exec & !tm;
     let (te, fe) = (&func.edges[t as usize], &func.edges[f as usize]);
     phi_copies(regs, te, tm);
@@ -46,4 +46,29 @@ pub(super) fn switch(regs: &mut Regs, func: &Func, v: Slot, cases: &[(u64, EdgeI
         targets.push((func.edges[*e as usize].target, *m));
     }
     Ok(Targets::Many(targets))
+}
+
+/// The lanes of `exec` whose condition (bit 0) is set.
+fn true_lanes(c: &Reg, exec: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { true_lanes_avx2(c) } & exec;
+    }
+    regs::where1(c, |x| x & 1 != 0) & exec
+}
+
+/// One pass of four lanes at a time, without the temporary of `where1`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn true_lanes_avx2(c: &Reg) -> u64 {
+    use std::arch::x86_64::{_mm256_castsi256_pd, _mm256_loadu_si256, _mm256_movemask_pd, _mm256_slli_epi64};
+    let mut m = 0u64;
+    for k in 0..L / 4 {
+        // SAFETY: lanes 4k..4k+4 of `c` are 32 readable bytes; the load is unaligned.
+        let v = unsafe { _mm256_loadu_si256(c.as_ptr().add(4 * k).cast()) };
+        // bit 0 of each lane to its sign bit, the four signs into a nibble
+        m |= (_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_slli_epi64::<63>(v))) as u32 as u64) << (4 * k);
+    }
+    m
 }

@@ -147,20 +147,24 @@ pub(super) fn block_of(func: &Func, pc: u32) -> BlockId {
     }
 }
 
-/// The phi moves of edge `e` for lanes `m`, as one parallel copy.
+/// The phi moves of edge `e` for lanes `m`, as one parallel copy. Inlined: most edges of a
+/// branch have none.
+#[inline(always)]
 pub(super) fn phi_copies(regs: &mut Regs, e: &Edge, m: u64) {
-    if m == 0 || e.copies.is_empty() {
-        return;
+    if m != 0 && !e.copies.is_empty() {
+        phi_moves(regs, e, m);
     }
+}
+
+fn phi_moves(regs: &mut Regs, e: &Edge, m: u64) {
     if e.sequential {
-        // no destination is read by a later copy: copy one by one
+        // no destination is read by a later copy: copy one by one, slot to slot
         for &(d, s) in &e.copies {
             if d == s {
                 continue;
             }
-            let v = *regs.get(s);
             let u = regs.und(s);
-            regs.put(d, &v, u, m);
+            regs.compute(d, [s], m, u, |[v], r| *r = *v);
             if regs.tracks_approx() {
                 let (am, ops) = regs.apx(s);
                 regs.set_apx(d, am, ops, m);

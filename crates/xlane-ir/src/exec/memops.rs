@@ -2,7 +2,7 @@
 //! `memset`. Every access is bounds-checked and alignment-checked (`crate::mem`).
 
 use super::*;
-use crate::mem::{Access, Run};
+use crate::mem::{Access, Ptrs, Run};
 
 /// The address of a lane's access through `ptr`, which must be defined.
 fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
@@ -87,14 +87,39 @@ fn load_each(
 /// `cp.async` is pending. `temp`: a reused buffer for loads of several components.
 #[allow(clippy::too_many_arguments)]
 fn load_wave(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64, temp: &mut Vec<Reg>) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { load_wave_avx2(mem, regs, comps, ptr, space, align, exec, temp) };
+    }
+    load_wave_in(mem, regs, comps, ptr, space, align, exec, temp)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn load_wave_avx2(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64, temp: &mut Vec<Reg>) -> bool {
+    load_wave_in(mem, regs, comps, ptr, space, align, exec, temp)
+}
+
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64, temp: &mut Vec<Reg>) -> bool {
     if regs.und(ptr) & exec != 0 {
         return false;
     }
-    let base = regs.get(ptr);
-    let run = Run::of(base, exec);
-    let access = |c: &MemComp| Access { base, off: c.offset as u64, exec, len: c.ty.bytes(), align };
+    // the pointers of a gather are copied: the destination may be the pointer's slot
+    let copy: Reg;
+    let ptrs = match Run::of(regs.get(ptr), exec) {
+        Some(run) => Ptrs::Run(run),
+        None => {
+            copy = *regs.get(ptr);
+            Ptrs::Each(&copy)
+        }
+    };
+    let access = |c: &MemComp| Access { off: c.offset as u64, exec, len: c.ty.bytes(), align };
     if let [c] = comps {
-        let Some(reach) = mem.reach(space, &access(c), run.as_ref(), true) else { return false };
+        let Some(reach) = mem.reach(space, ptrs, &access(c), true) else { return false };
         regs.compute_und(c.slot, [], exec, |[], r| reach.read(c.ty.mask(), r));
         return true;
     }
@@ -107,7 +132,7 @@ fn load_wave(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space
         return false;
     }
     for (k, c) in comps.iter().enumerate() {
-        let Some(reach) = mem.reach(space, &access(c), run.as_ref(), true) else { return false };
+        let Some(reach) = mem.reach(space, ptrs, &access(c), true) else { return false };
         unds[k] = reach.read(c.ty.mask(), &mut temp[k]);
     }
     for (k, c) in comps.iter().enumerate() {
@@ -141,14 +166,30 @@ pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, 
 /// (nothing to report) that every lane can write; false, before anything is written, when
 /// a lane needs the lane-by-lane path.
 fn store_wave(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { store_wave_avx2(mem, regs, comps, ptr, space, align, exec) };
+    }
+    store_wave_in(mem, regs, comps, ptr, space, align, exec)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn store_wave_avx2(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64) -> bool {
+    store_wave_in(mem, regs, comps, ptr, space, align, exec)
+}
+
+#[inline(always)]
+fn store_wave_in(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, exec: u64) -> bool {
     let [c] = comps else { return false };
     if (regs.und(ptr) | regs.und(c.slot)) & exec != 0 {
         return false;
     }
     let base = regs.get(ptr);
-    let run = Run::of(base, exec);
-    let access = Access { base, off: c.offset as u64, exec, len: c.ty.bytes(), align };
-    let Some(mut reach) = mem.reach(space, &access, run.as_ref(), false) else { return false };
+    let ptrs = Run::of(base, exec).map_or(Ptrs::Each(base), Ptrs::Run);
+    let access = Access { off: c.offset as u64, exec, len: c.ty.bytes(), align };
+    let Some(mut reach) = mem.reach(space, ptrs, &access, false) else { return false };
     reach.write(regs.get(c.slot));
     true
 }

@@ -57,6 +57,12 @@ pub(super) fn gep(regs: &mut Regs, dst: Slot, base: Slot, terms: &[GepTerm], off
         });
         return;
     }
+    if terms.is_empty() {
+        // a constant offset (a field or an element of a fixed index): one pass as well
+        let u = regs.und(base);
+        regs.compute(dst, [base], exec, u, |[bv], r| regs::lanes1(bv, r, |b| b.wrapping_add(off) & m));
+        return;
+    }
     let mut r = *regs.get(base);
     let mut u = regs.und(base);
     for t in terms {
@@ -105,10 +111,20 @@ pub(super) fn insert_dyn(regs: &mut Regs, dsts: &[Slot], srcs: &[Slot], val: Slo
     }
 }
 
-/// A value of the launch (ids, sizes, the clock).
+/// A value of the launch (ids, sizes, the clock), written straight into the destination:
+/// the thread ids from the table worked out once per launch, the rest uniform.
 pub(super) fn special(cx: &Cx, regs: &mut Regs, dst: Slot, what: Special) {
-    let r = special_value(cx.info, cx.wave.index, cx.wave.block_idx, cx.wave.steps, what);
-    regs.put(dst, &r, 0, cx.exec);
+    let (info, w) = (cx.info, cx.wave.index);
+    if let Special::Tid(d) = what {
+        match info.tids.get(w as usize).and_then(|t| t.get(d as usize)) {
+            Some(t) => regs.compute(dst, [], cx.exec, 0, |[], r| *r = *t),
+            None => regs.put(dst, &tid_value(info, w, d), 0, cx.exec),
+        }
+        return;
+    }
+    if let Some(v) = uniform_special(info, w, cx.wave.block_idx, cx.wave.steps, what) {
+        regs.compute(dst, [], cx.exec, 0, |[], r| r.fill(v));
+    }
 }
 
 pub(super) fn alloca(regs: &mut Regs, priv_base: u32, dst: Slot, offset: u32, flat: bool, exec: u64) {
@@ -129,42 +145,43 @@ pub(super) fn is_space(regs: &mut Regs, shared: bool, dst: Slot, a: Slot, exec: 
 
 /// The thread ids (x, y, z) of every lane of wave `wave_idx` of a block.
 pub fn thread_ids(info: &LaunchInfo, wave_idx: u32) -> [Reg; 3] {
-    [0, 1, 2].map(|d| special_value(info, wave_idx, [0; 3], 0, Special::Tid(d)))
+    [0, 1, 2].map(|d| tid_value(info, wave_idx, d))
 }
 
-fn special_value(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, what: Special) -> Reg {
+/// Dimension `d` of the thread ids of wave `wave_idx`'s lanes.
+fn tid_value(info: &LaunchInfo, wave_idx: u32, d: u8) -> Reg {
     let [bx, by, _] = info.block;
-    let tid = |lane: usize| wave_idx as u64 * info.wave as u64 + lane as u64;
-    let uniform = |v: u64| [v; L];
-    match what {
-        // worked out once per launch for every wave index
-        Special::Tid(d) if (d as usize) < 3 && (wave_idx as usize) < info.tids.len() => info.tids[wave_idx as usize][d as usize],
-        Special::Tid(d) => {
-            let mut r = [0u64; L];
-            for (lane, x) in r.iter_mut().enumerate() {
-                let t = tid(lane);
-                *x = match d {
-                    0 => t % bx as u64,
-                    1 => (t / bx as u64) % by as u64,
-                    _ => t / (bx as u64 * by as u64),
-                };
-            }
-            r
-        }
-        Special::BlockId(d) => uniform(bidx[d as usize] as u64),
-        Special::BlockDim(d) => uniform(info.block[d as usize] as u64),
-        Special::GridDim(d) => uniform(info.grid[d as usize] as u64),
-        Special::WarpId => uniform(wave_idx as u64),
+    let mut r = [0u64; L];
+    for (lane, x) in r.iter_mut().enumerate() {
+        let t = wave_idx as u64 * info.wave as u64 + lane as u64;
+        *x = match d {
+            0 => t % bx as u64,
+            1 => (t / bx as u64) % by as u64,
+            _ => t / (bx as u64 * by as u64),
+        };
+    }
+    r
+}
+
+/// The value of a special that every lane shares; `None` for the thread ids, which differ
+/// per lane ([`tid_value`]).
+fn uniform_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, what: Special) -> Option<u64> {
+    Some(match what {
+        Special::Tid(_) => return None,
+        Special::BlockId(d) => bidx[d as usize] as u64,
+        Special::BlockDim(d) => info.block[d as usize] as u64,
+        Special::GridDim(d) => info.grid[d as usize] as u64,
+        Special::WarpId => wave_idx as u64,
         // PTX %nwarpid: the maximum number of warp ids, i.e. resident warps per SM (CUDA
         // C++ Programming Guide, "Technical Specifications per Compute Capability")
-        Special::NWarpId => uniform(match info.target.sm {
+        Special::NWarpId => match info.target.sm {
             75 => 32,
             86..=89 | 120..=129 => 48,
             _ => 64,
-        }),
-        Special::WarpSize => uniform(info.wave as u64),
-        Special::Clock => uniform(steps),
-        Special::ImplicitArgPtr => uniform(info.implicit_ptr),
-        Special::DispatchPtr => uniform(info.dispatch_ptr),
-    }
+        },
+        Special::WarpSize => info.wave as u64,
+        Special::Clock => steps,
+        Special::ImplicitArgPtr => info.implicit_ptr,
+        Special::DispatchPtr => info.dispatch_ptr,
+    })
 }

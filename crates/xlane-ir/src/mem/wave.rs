@@ -5,20 +5,29 @@
 //! check that passes means the lane-by-lane path would succeed for every lane, and the fast
 //! path reads and writes the same bytes in the same lane order, so both leave the same memory
 //! and registers.
+//!
+//! Everything here is inlined into the caller's op, which compiles it twice (baseline and
+//! AVX2, picked at run time) so that the lane loops use the wider vectors.
 
 use super::{FieldMap, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::lanewise::{where2, Reg};
 use crate::program::AddrSpace;
 
-/// A wave's access: lane `l` of `exec` reaches `len` bytes at `base[l] + off`, where its
-/// pointer `base[l]` was promised aligned to `align` bytes.
+/// A wave's access, besides its pointers: lane `l` of `exec` reaches `len` bytes at its
+/// pointer plus `off`, where the pointer was promised aligned to `align` bytes.
 #[derive(Clone, Copy)]
-pub struct Access<'a> {
-    pub base: &'a Reg,
+pub struct Access {
     pub off: u64,
     pub exec: u64,
     pub len: u32,
     pub align: u32,
+}
+
+/// The pointers of a wave's access: a [`Run`], or one per lane.
+#[derive(Clone, Copy)]
+pub enum Ptrs<'a> {
+    Run(Run),
+    Each(&'a Reg),
 }
 
 /// Pointers in a row: lane `l` of `lo..=hi` at `first + (l - lo) * stride` (wrapping; stride
@@ -47,6 +56,7 @@ impl Run {
     /// The pointers of lanes `exec` as a run, if they form one. Lanes between the first and the
     /// last that are not in `exec` may break the pattern (a divergent wave); then only the
     /// lanes of `exec` are compared.
+    #[inline(always)]
     pub fn of(base: &Reg, exec: u64) -> Option<Run> {
         if exec == 0 {
             return None;
@@ -80,16 +90,6 @@ impl Run {
 /// `s[k] == first + k * stride` for every `k` (wrapping).
 #[inline(always)]
 fn follows(s: &[u64], first: u64, stride: u64) -> bool {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2 (checked just above).
-        return unsafe { follows_avx2(s, first, stride) };
-    }
-    follows_plain(s, first, stride)
-}
-
-#[inline(always)]
-fn follows_plain(s: &[u64], first: u64, stride: u64) -> bool {
     // an OR of differences, without an early exit, vectorises
     let mut acc = 0u64;
     let mut e = first;
@@ -100,18 +100,13 @@ fn follows_plain(s: &[u64], first: u64, stride: u64) -> bool {
     acc == 0
 }
 
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn follows_avx2(s: &[u64], first: u64, stride: u64) -> bool {
-    follows_plain(s, first, stride)
-}
-
 /// Where the lanes of an access land in their one buffer.
-enum At {
+#[derive(Clone, Copy)]
+enum At<'a> {
     /// Lane `l` of `lo..=hi` at byte `first + (l - lo) * stride` (every one in bounds).
     Run { lo: usize, hi: usize, first: usize, stride: usize },
-    /// Each lane of `exec` at its own byte offset.
-    Each([u32; 64]),
+    /// Each lane `l` of the access at byte `(base[l] + off) & 0xffff_ffff`.
+    Each { base: &'a Reg, off: u64 },
 }
 
 /// The bytes (and undefined-byte shadow) an access reaches, every lane checked: reading or
@@ -121,7 +116,7 @@ pub struct Reach<'a> {
     undef: Option<&'a mut [u8]>,
     len: usize,
     exec: u64,
-    at: At,
+    at: At<'a>,
 }
 
 impl Mem<'_> {
@@ -130,14 +125,15 @@ impl Mem<'_> {
     /// which is per lane), and for a load (`read`) within provided fields, for a store a
     /// buffer that may be written. `run`: [`Run::of`] the access's pointers, if they form one.
     /// `None`: some lane needs the lane-by-lane path.
-    pub fn reach(&mut self, space: AddrSpace, acc: &Access, run: Option<&Run>, read: bool) -> Option<Reach<'_>> {
+    #[inline(always)]
+    pub fn reach<'a>(&'a mut self, space: AddrSpace, ptrs: Ptrs<'a>, acc: &Access, read: bool) -> Option<Reach<'a>> {
         let (len, exec) = (acc.len as u64, acc.exec);
         if exec == 0 || !matches!(len, 1 | 2 | 4 | 8) || !acc.align.max(1).is_power_of_two() {
             return None;
         }
         let amask = acc.align.max(1) as u64 - 1;
-        match run {
-            Some(run) => {
+        match ptrs {
+            Ptrs::Run(run) => {
                 // every lane's pointer is aligned when the first is and the stride keeps it so
                 if run.first & amask != 0 || (run.hi > run.lo && run.stride & amask != 0) || run.stride > 1 << 32 {
                     return None;
@@ -150,43 +146,42 @@ impl Mem<'_> {
                 if last + len > (span.data.len() as u64).min(1 << 32) || (!read && span.fields.is_some()) {
                     return None;
                 }
-                let at = At::Run { lo: run.lo, hi: run.hi, first: first as usize, stride: run.stride as usize };
                 if let (true, Some(f)) = (read, span.fields) {
                     let ok = if run.stride == 0 { f.provides(first as u32, len as u32) } else { lanes_all(exec, |l| f.provides((first + (l - run.lo) as u64 * run.stride) as u32, len as u32)) };
                     if !ok {
                         return None;
                     }
                 }
+                let at = At::Run { lo: run.lo, hi: run.hi, first: first as usize, stride: run.stride as usize };
                 Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
             }
-            None => {
-                let (base, off) = (acc.base, acc.off);
+            Ptrs::Each(base) => {
+                let off = acc.off;
                 let hi = base[exec.trailing_zeros() as usize].wrapping_add(off) >> 32;
                 let span = self.span_at(space, hi << 32)?;
                 if !read && span.fields.is_some() {
                     return None;
                 }
                 let size = span.data.len() as u64;
-                let mut offs = [0u32; 64];
                 let mut last = None;
                 let ok = lanes_all(exec, |l| {
                     let (p, a) = (base[l], base[l].wrapping_add(off));
                     let o = a & 0xffff_ffff;
                     let fine = p & amask == 0 && (space == AddrSpace::Shared || a >> 32 == hi) && o + len <= size;
-                    offs[l] = o as u32;
                     // lanes mostly read one field: check each offset once in a row
                     let fields = |f: &FieldMap| last == Some(o) || f.provides(o as u32, len as u32);
                     let fine = fine && span.fields.is_none_or(fields);
                     last = Some(o);
                     fine
                 });
-                ok.then_some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at: At::Each(offs) })
+                ok.then_some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at: At::Each { base, off } })
             }
         }
     }
 
     /// The buffer a pointer of `space` whose high bits are those of `addr` reaches: LDS or
     /// one global region (not private memory, which is per lane).
+    #[inline(always)]
     fn span_at(&mut self, space: AddrSpace, addr: u64) -> Option<LaneSpan<'_>> {
         let hi = addr >> 32;
         if space == AddrSpace::Private || (space != AddrSpace::Shared && hi == PRIV_APERTURE >> 32) {
@@ -224,6 +219,7 @@ impl Reach<'_> {
     /// Every lane's value (zero-extended from its bytes, then masked with `mask`) into the
     /// lanes of `out` (lanes outside the access may be written too); returns the lanes of the
     /// access that read an undefined byte.
+    #[inline(always)]
     pub fn read(&self, mask: u64, out: &mut Reg) -> u64 {
         let und = match self.len {
             1 => self.read_n::<1>(out),
@@ -247,8 +243,8 @@ impl Reach<'_> {
         };
         let undef = |o: usize| self.undef.as_ref().is_some_and(|u| u[o..o + N] != [0u8; N]);
         let mut und = 0u64;
-        match &self.at {
-            &At::Run { lo, hi, first, stride } => {
+        match self.at {
+            At::Run { lo, hi, first, stride } => {
                 if stride == 0 {
                     out[lo..=hi].fill(word(first));
                     return if undef(first) { u64::MAX } else { 0 };
@@ -272,12 +268,12 @@ impl Reach<'_> {
                     }
                 }
             }
-            At::Each(offs) => {
+            At::Each { base, off } => {
                 let mut m = self.exec;
                 while m != 0 {
                     let l = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    let o = offs[l] as usize;
+                    let o = (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
                     out[l] = word(o);
                     und |= (undef(o) as u64) << l;
                 }
@@ -288,6 +284,7 @@ impl Reach<'_> {
 
     /// Lane `l` of the access stores the low bytes of `vals[l]`, a defined value, in
     /// increasing lane order (a later lane's bytes win where two overlap, as lane by lane).
+    #[inline(always)]
     pub fn write(&mut self, vals: &Reg) {
         match self.len {
             1 => self.write_n::<1>(vals),
@@ -300,8 +297,8 @@ impl Reach<'_> {
     #[inline(always)]
     fn write_n<const N: usize>(&mut self, vals: &Reg) {
         let exec = self.exec;
-        match &self.at {
-            &At::Run { lo, hi, first, stride } if stride == N && exec >> lo == u64::MAX >> (63 - (hi - lo)) => {
+        match self.at {
+            At::Run { lo, hi, first, stride } if stride == N && exec >> lo == u64::MAX >> (63 - (hi - lo)) => {
                 // distinct, adjacent elements, every lane between: one range of bytes
                 let end = first + (hi - lo + 1) * N;
                 for (c, v) in self.data[first..end].chunks_exact_mut(N).zip(&vals[lo..=hi]) {
@@ -311,7 +308,7 @@ impl Reach<'_> {
                     u[first..end].fill(0);
                 }
             }
-            &At::Run { lo, first, stride, .. } => {
+            At::Run { lo, first, stride, .. } => {
                 let mut m = exec;
                 while m != 0 {
                     let l = m.trailing_zeros() as usize;
@@ -319,12 +316,12 @@ impl Reach<'_> {
                     put_n::<N>(self.data, self.undef.as_deref_mut(), first + (l - lo) * stride, vals[l]);
                 }
             }
-            At::Each(offs) => {
+            At::Each { base, off } => {
                 let mut m = exec;
                 while m != 0 {
                     let l = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    put_n::<N>(self.data, self.undef.as_deref_mut(), offs[l] as usize, vals[l]);
+                    put_n::<N>(self.data, self.undef.as_deref_mut(), (base[l].wrapping_add(off) & 0xffff_ffff) as usize, vals[l]);
                 }
             }
         }
@@ -341,6 +338,7 @@ fn put_n<const N: usize>(data: &mut [u8], undef: Option<&mut [u8]>, o: usize, v:
 }
 
 /// Is any byte nonzero? (Eight at a time, without an early exit: it vectorises.)
+#[inline(always)]
 fn any_set(b: &[u8]) -> bool {
     let words = b.chunks_exact(8);
     let tail = words.remainder().iter().fold(0u8, |a, &x| a | x);
