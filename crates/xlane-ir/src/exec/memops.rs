@@ -147,16 +147,47 @@ pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, 
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
     }
-    for lane in lanes(cx.exec) {
-        let addr = address(regs, ptr, lane, "store")?;
-        check_align(addr, align, size, lane)?;
-        for c in comps {
+    // lane by lane, stopping at each undefined value to report it (with the whole `Cx`)
+    let mut from = None;
+    loop {
+        match store_each(cx.mem, regs, comps, ptr, space, align, size, cx.exec, from) {
+            Ok(()) => return Ok(()),
+            Err(StoreStop::Failed(e)) => return Err(e),
+            Err(StoreStop::Undef { lane, comp }) => {
+                cx.report_undef(lane, format!("lane {lane} stores an undefined value"), Some(comps[comp].slot))?;
+                from = Some((lane, comp));
+            }
+        }
+    }
+}
+
+/// Why the reference store stopped.
+enum StoreStop {
+    /// Lane `lane` stores component `comp`'s undefined value: report it, then resume there.
+    Undef { lane: u32, comp: usize },
+    /// The first failing lane's error.
+    Failed(RunError),
+}
+
+/// The reference store, lane by lane in increasing lane order: each lane's pointer checks,
+/// then its components. `from`: resume at this lane and component, whose undefined value
+/// has been reported (the lanes and components before it are done).
+#[allow(clippy::too_many_arguments)]
+fn store_each(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32, exec: u64, from: Option<(u32, usize)>) -> Result<(), StoreStop> {
+    let first = from.map_or(0, |f| f.0);
+    for lane in lanes(exec & (u64::MAX << first)) {
+        let addr = address(regs, ptr, lane, "store").map_err(StoreStop::Failed)?;
+        check_align(addr, align, size, lane).map_err(StoreStop::Failed)?;
+        for (k, c) in comps.iter().enumerate() {
+            if from.is_some_and(|(l, kk)| l == lane && k < kk) {
+                continue;
+            }
             let undef = regs.und(c.slot) >> lane & 1 != 0;
-            if undef {
-                cx.report_undef(lane, format!("lane {lane} stores an undefined value"), Some(c.slot))?;
+            if undef && from != Some((lane, k)) {
+                return Err(StoreStop::Undef { lane, comp: k });
             }
             let loc = resolve(space, addr.wrapping_add(c.offset as u64));
-            cx.mem.write(loc, c.ty.bytes(), regs.lane(c.slot, lane), undef, lane).map_err(|e| with_lane(e, lane))?;
+            mem.write(loc, c.ty.bytes(), regs.lane(c.slot, lane), undef, lane).map_err(|e| StoreStop::Failed(with_lane(e, lane)))?;
         }
     }
     Ok(())
@@ -279,4 +310,240 @@ pub(super) fn memset(cx: &mut Cx, regs: &mut Regs, dst: Slot, val: Slot, len: Sl
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    //! The whole-wave paths against the lane-by-lane reference, on random pointers (runs,
+    //! uniform, scattered, in other buffers, out of bounds, misaligned, undefined, into
+    //! unprovided fields or private memory), exec masks, undefined bytes and values: where the
+    //! fast path serves an access, the reference must succeed and leave the same registers
+    //! and memory; where the reference fails, the fast path must decline (so the lane-by-lane
+    //! path reports the first failing lane).
+    use super::*;
+    use crate::mem::{region_addr, FieldMap, Global, Region};
+    use proptest::prelude::*;
+
+    /// Memory a test access sees: two spec buffers (one with undefined bytes), an
+    /// implicit-argument region with provided fields, LDS with undefined bytes, private memory.
+    #[derive(Clone, PartialEq, Debug)]
+    struct World {
+        regions: Vec<Region>,
+        lds: Vec<u8>,
+        lds_undef: Vec<u8>,
+        private: Vec<u8>,
+        priv_undef: Vec<u8>,
+    }
+
+    impl PartialEq for Region {
+        fn eq(&self, o: &Region) -> bool {
+            self.data == o.data && self.undef == o.undef
+        }
+    }
+
+    const PRIV_CAP: u64 = 16;
+
+    impl World {
+        fn new(rng: &mut Rng) -> World {
+            let bytes = |rng: &mut Rng, n: usize| (0..n).map(|_| rng.next() as u8).collect::<Vec<u8>>();
+            // undefined bytes: none, a few, or runs
+            let undef = |rng: &mut Rng, n: usize| {
+                let p = [0, 2, 30][rng.below(3) as usize];
+                (0..n).map(|_| (rng.below(100) < p) as u8).collect::<Vec<u8>>()
+            };
+            let mut a = Region::new("a", bytes(rng, 256));
+            a.undef = Some(undef(rng, 256));
+            let b = Region::new("b", bytes(rng, 128));
+            let mut imp = Region::new("implicit", bytes(rng, 64));
+            imp.fields = Some(FieldMap { provided: vec![(0, 12), (12, 2), (16, 8)], names: vec![(0, 4, "x"), (14, 2, "y"), (24, 8, "z")] });
+            let n = L * PRIV_CAP as usize;
+            World { regions: vec![a, b, imp], lds: bytes(rng, 512), lds_undef: undef(rng, 512), private: bytes(rng, n), priv_undef: undef(rng, n) }
+        }
+
+        fn mem(&mut self) -> Mem<'_> {
+            Mem {
+                global: Global::Own(&mut self.regions),
+                lds: &mut self.lds,
+                lds_undef: &mut self.lds_undef,
+                private: &mut self.private,
+                priv_undef: &mut self.priv_undef,
+                priv_cap: PRIV_CAP,
+            }
+        }
+    }
+
+    /// A small deterministic generator (the case's seed comes from proptest).
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            // splitmix64
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+            xs[self.below(xs.len() as u64) as usize]
+        }
+    }
+
+    /// One random access: the pointers in slot 0, the values (stores) in slots 1 and 2, the
+    /// loaded components into slots 3 and 4.
+    struct Case {
+        regs: Regs,
+        comps: Vec<MemComp>,
+        space: AddrSpace,
+        align: u32,
+        size: u32,
+        exec: u64,
+    }
+
+    fn case(rng: &mut Rng, load: bool) -> Case {
+        let ty = STy::Int(rng.pick(&[8u8, 16, 32, 64, 1, 24]));
+        let len = ty.bytes() as u64;
+        let space = rng.pick(&[AddrSpace::Flat, AddrSpace::Global, AddrSpace::Shared]);
+        // where the pointers point: a buffer's start, LDS, private memory, null, no buffer
+        let lds = if space == AddrSpace::Shared { rng.pick(&[0, 0x1234 << 32]) } else { LDS_APERTURE };
+        let bases = [region_addr(0), region_addr(1), region_addr(2), lds, PRIV_APERTURE, 0, region_addr(7)];
+        let reach = if rng.below(4) == 0 { 7 } else { 4 };
+        let top = bases[rng.below(reach) as usize];
+        let far = if rng.below(3) == 0 { 600 } else { 64 };
+        let start = top + rng.below(far) / len * len + (rng.below(8) == 0) as u64;
+        let stride = rng.pick(&[0i64, len as i64, len as i64, 2 * len as i64, 3 * len as i64, -(len as i64), 5]);
+        let mut p = [0u64; L];
+        for (l, x) in p.iter_mut().enumerate() {
+            *x = match rng.below(20) {
+                // a lane off the pattern: anywhere near the buffer, or a random address
+                0 => top + rng.below(300),
+                1 if rng.below(4) == 0 => rng.next(),
+                _ => start.wrapping_add((l as i64 * stride) as u64),
+            };
+        }
+        if rng.below(3) == 0 {
+            // scattered: a permutation-like gather within the buffer
+            for x in p.iter_mut() {
+                *x = top + rng.below(128) / len * len;
+            }
+        }
+        let exec = match rng.below(6) {
+            0 => u64::MAX,
+            1 => u64::MAX >> rng.below(64),
+            2 => 1 << rng.below(64),
+            3 => rng.next() & rng.next(),
+            4 => (u64::MAX >> rng.below(64)) << rng.below(8),
+            _ => rng.next(),
+        };
+        let pu = if rng.below(8) == 0 { 1 << rng.below(64) } else { 0 };
+        let two = rng.below(4) == 0;
+        let mut comps = vec![MemComp { slot: if load { 3 } else { 1 }, offset: 0, ty }];
+        if two {
+            comps.push(MemComp { slot: if load { 4 } else { 2 }, offset: len as u32, ty });
+        }
+        let mut regs = Regs::new(5);
+        regs.set(0, &p, pu);
+        for s in 1..5 {
+            let v: Vec<u64> = (0..L).map(|_| rng.next() & ty.mask()).collect();
+            let u = if rng.below(6) == 0 { rng.next() & rng.next() } else { 0 };
+            regs.set(s, &v.try_into().unwrap(), u);
+        }
+        let align = rng.pick(&[1u32, 2, 4, 8, 16, len as u32, len as u32]);
+        Case { regs, comps, space, align, size: len as u32 * (1 + two as u32), exec }
+    }
+
+    /// The reference load (as `load` without a pending `cp.async`).
+    fn load_reference(mem: &mut Mem, regs: &mut Regs, c: &Case) -> RResult<()> {
+        let n = c.comps.len();
+        let (mut vals, mut unds) = (vec![[0u64; L]; n], vec![0u64; n]);
+        load_each(mem, regs, &c.comps, 0, c.space, c.align, c.size, c.exec, &mut vals, &mut unds, |_, _| Ok(()))?;
+        for (k, comp) in c.comps.iter().enumerate() {
+            regs.put(comp.slot, &vals[k], unds[k], c.exec);
+        }
+        Ok(())
+    }
+
+    /// The reference store (as `store`, undefined values reported as warnings).
+    fn store_reference(mem: &mut Mem, regs: &Regs, c: &Case) -> RResult<()> {
+        let mut from = None;
+        loop {
+            match store_each(mem, regs, &c.comps, 0, c.space, c.align, c.size, c.exec, from) {
+                Ok(()) => return Ok(()),
+                Err(StoreStop::Failed(e)) => return Err(e),
+                Err(StoreStop::Undef { lane, comp }) => from = Some((lane, comp)),
+            }
+        }
+    }
+
+    fn slots(regs: &Regs) -> Vec<(Reg, u64)> {
+        (0..5).map(|s| (*regs.get(s), regs.und(s))).collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+        #[test]
+        fn whole_wave_loads_agree_with_lane_by_lane(seed in any::<u64>()) {
+            let mut rng = Rng(seed);
+            let world = World::new(&mut rng);
+            let c = case(&mut rng, true);
+            let (mut w1, mut w2) = (world.clone(), world.clone());
+            let (mut r1, mut r2) = (c.regs.clone(), c.regs.clone());
+            let fast = load_wave(&mut w1.mem(), &mut r1, &c.comps, 0, c.space, c.align, c.exec, &mut vec![]);
+            let reference = load_reference(&mut w2.mem(), &mut r2, &c);
+            if fast {
+                prop_assert!(reference.is_ok(), "fast path served a load the reference rejects: {reference:?}");
+                prop_assert_eq!(slots(&r1), slots(&r2));
+            }
+            prop_assert!(w1 == world && w2 == world);
+        }
+
+        #[test]
+        fn whole_wave_stores_agree_with_lane_by_lane(seed in any::<u64>()) {
+            let mut rng = Rng(seed);
+            let world = World::new(&mut rng);
+            let c = case(&mut rng, false);
+            let (mut w1, mut w2) = (world.clone(), world.clone());
+            let fast = store_wave(&mut w1.mem(), &c.regs, &c.comps, 0, c.space, c.align, c.exec);
+            let reference = store_reference(&mut w2.mem(), &c.regs, &c);
+            if fast {
+                prop_assert!(reference.is_ok(), "fast path served a store the reference rejects: {reference:?}");
+                prop_assert!(w1 == w2, "memory differs");
+            } else {
+                prop_assert!(w1 == world, "a declined fast store wrote memory");
+            }
+        }
+    }
+
+    /// The fast paths serve the usual patterns (the proptests above would pass with a fast
+    /// path that never serves anything): thread-indexed, uniform, partial-exec, scattered and
+    /// single-lane accesses of a buffer and of LDS.
+    #[test]
+    fn whole_wave_paths_serve_the_usual_patterns() {
+        let mut world = World::new(&mut Rng(7));
+        let ty = STy::Int(32);
+        let thread = |base: u64, stride: u64| -> Reg { std::array::from_fn(|l| base + l as u64 * stride) };
+        let scattered: Reg = std::array::from_fn(|l| region_addr(0) + ((l as u64 * 37) % 64) * 4);
+        for (p, space, exec) in [
+            (thread(region_addr(0), 4), AddrSpace::Global, u64::MAX),
+            (thread(region_addr(1), 0), AddrSpace::Global, u64::MAX),
+            (thread(region_addr(2), 0), AddrSpace::Constant, u64::MAX),
+            (thread(0, 4), AddrSpace::Shared, u64::MAX >> 32),
+            (thread(LDS_APERTURE + 8, 8), AddrSpace::Flat, 0x5555_5555_5555_5555),
+            (scattered, AddrSpace::Global, 0x0f0f_1234_5678_9abc),
+            (thread(region_addr(0) + 64, 4), AddrSpace::Global, 1 << 17),
+        ] {
+            let mut regs = Regs::new(5);
+            regs.set(0, &p, 0);
+            regs.set(1, &[5; L], 0);
+            let comps = [MemComp { slot: 3, offset: 0, ty }];
+            assert!(load_wave(&mut world.mem(), &mut regs, &comps, 0, space, 4, exec, &mut vec![]), "load {space:?} {exec:#x}");
+            if space != AddrSpace::Constant {
+                let comps = [MemComp { slot: 1, offset: 0, ty }];
+                assert!(store_wave(&mut world.mem(), &regs, &comps, 0, space, 4, exec), "store {space:?} {exec:#x}");
+            }
+        }
+    }
 }

@@ -147,7 +147,11 @@ impl Mem<'_> {
                     return None;
                 }
                 if let (true, Some(f)) = (read, span.fields) {
-                    let ok = if run.stride == 0 { f.provides(first as u32, len as u32) } else { lanes_all(exec, |l| f.provides((first + (l - run.lo) as u64 * run.stride) as u32, len as u32)) };
+                    let ok = if run.stride == 0 {
+                        f.provides(first as u32, len as u32)
+                    } else {
+                        lanes_all(exec, |l| f.provides((first + (l - run.lo) as u64 * run.stride) as u32, len as u32))
+                    };
                     if !ok {
                         return None;
                     }
