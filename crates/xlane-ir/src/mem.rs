@@ -151,6 +151,15 @@ impl Mem<'_> {
         }
     }
 
+    /// [`Mem::hold`] for an instruction whose pointers are of address spaces `spaces`: only
+    /// when one may reach global memory (LDS is the block's, private memory the lane's; a
+    /// flat pointer may point anywhere).
+    pub fn hold_for(&mut self, spaces: &[AddrSpace]) {
+        if spaces.iter().any(|&s| !matches!(s, AddrSpace::Shared | AddrSpace::Private)) {
+            self.hold();
+        }
+    }
+
     /// Give the lock taken by [`Mem::hold`] back.
     pub fn release(&mut self) {
         if let Global::Held(m, _) = &self.global {

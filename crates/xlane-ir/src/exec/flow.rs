@@ -135,16 +135,9 @@ pub(super) fn park(stack: &mut Stack, l: u32, to: BlockId, m: u64) -> bool {
 }
 
 pub(super) fn block_of(func: &Func, pc: u32) -> BlockId {
-    match func.block_start.binary_search(&pc) {
-        Ok(mut i) => {
-            // empty blocks cannot exist (each has a terminator), so starts are unique
-            while i + 1 < func.block_start.len() && func.block_start[i + 1] == pc {
-                i += 1;
-            }
-            i as BlockId
-        }
-        Err(i) => i as BlockId - 1,
-    }
+    // the last block starting at or before `pc` (empty blocks cannot exist: each has a
+    // terminator, so starts are unique)
+    (func.block_start.partition_point(|&s| s <= pc) as BlockId).wrapping_sub(1)
 }
 
 /// The phi moves of edge `e` for lanes `m`, as one parallel copy. Inlined: most edges of a

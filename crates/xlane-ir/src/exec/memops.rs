@@ -14,7 +14,7 @@ fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.hold_for(&[space]);
     if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
         return Ok(());
     }
@@ -143,7 +143,7 @@ fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, sp
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.hold_for(&[space]);
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
     }
@@ -227,7 +227,7 @@ fn store_wave_in(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut ru = 0;
     for lane in lanes(cx.exec) {
@@ -252,7 +252,7 @@ pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: 
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, ty: STy, dst: Slot, ok: Slot, ptr: Slot, cmp: Slot, new: Slot, space: AddrSpace, align: u32) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut okv = [0u64; L];
     let mut ru = 0;
@@ -282,7 +282,7 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, ty: STy, dst: Slot, ok: Slot
 /// `llvm.memcpy`/`memmove`: each lane reads its whole source before writing (overlap-safe).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, dst: Slot, src: Slot, len: Slot, dst_space: AddrSpace, src_space: AddrSpace) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.hold_for(&[dst_space, src_space]);
     let mut buf = std::mem::take(&mut cx.side.bytes);
     let r = (|| {
         for lane in lanes(cx.exec) {
@@ -302,7 +302,7 @@ pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, dst: Slot, src: Slot, len: Sl
 }
 
 pub(super) fn memset(cx: &mut Cx, regs: &mut Regs, dst: Slot, val: Slot, len: Slot, space: AddrSpace) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.hold_for(&[space]);
     for lane in lanes(cx.exec) {
         let (d, v, n) = (regs.lane(dst, lane), regs.lane(val, lane), regs.lane(len, lane));
         for k in 0..n {

@@ -71,7 +71,8 @@ impl Run {
         if follows(&base[lo..=hi], first, stride) {
             return Some(Run { first, lo, hi, stride });
         }
-        if exec >> lo == u64::MAX >> (63 - (hi - lo)) {
+        // a dense range that does not follow, or a few lanes (served as cheaply one by one)
+        if exec >> lo == u64::MAX >> (63 - (hi - lo)) || exec.count_ones() <= 16 {
             return None;
         }
         // the lanes of `exec` only, at the stride of the first two of them
@@ -90,13 +91,22 @@ impl Run {
 /// `s[k] == first + k * stride` for every `k` (wrapping).
 #[inline(always)]
 fn follows(s: &[u64], first: u64, stride: u64) -> bool {
-    // an OR of differences, without an early exit, vectorises
-    let mut acc = 0u64;
-    let mut e = first;
-    for &a in s {
-        acc |= a ^ e;
-        e = e.wrapping_add(stride);
+    // an OR of differences, without an early exit, vectorises (the expected pointer as an
+    // induction: AVX2 has no 64-bit multiply); a whole wave's pointers, the usual case, in a
+    // loop of fixed length
+    #[inline(always)]
+    fn diffs(s: &[u64], first: u64, stride: u64) -> u64 {
+        let (mut acc, mut e) = (0u64, first);
+        for &a in s {
+            acc |= a ^ e;
+            e = e.wrapping_add(stride);
+        }
+        acc
     }
+    let acc = match <&[u64; 64]>::try_from(s) {
+        Ok(all) => diffs(all, first, stride),
+        Err(_) => diffs(s, first, stride),
+    };
     acc == 0
 }
 
@@ -344,7 +354,10 @@ fn put_n<const N: usize>(data: &mut [u8], undef: Option<&mut [u8]>, o: usize, v:
 /// Is any byte nonzero? (Eight at a time, without an early exit: it vectorises.)
 #[inline(always)]
 fn any_set(b: &[u8]) -> bool {
-    let words = b.chunks_exact(8);
-    let tail = words.remainder().iter().fold(0u8, |a, &x| a | x);
-    words.fold(0u64, |a, w| a | u64::from_ne_bytes(w.try_into().unwrap())) != 0 || tail != 0
+    let n = b.len() / 8;
+    let mut acc = 0u64;
+    for k in 0..n {
+        acc |= u64::from_ne_bytes(b[8 * k..8 * k + 8].try_into().unwrap());
+    }
+    acc != 0 || b[8 * n..].iter().any(|&x| x != 0)
 }
