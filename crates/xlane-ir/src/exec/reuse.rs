@@ -15,6 +15,12 @@
 //! - no input has been recomputed since (a recomputation bumps the op's generation, and each
 //!   op remembers its inputs' generations when it runs).
 //!
+//! A load is kept like a value op when it reads the dispatch packet or the implicit kernel
+//! arguments (the block size a kernel multiplies its block index by): the runner fills those
+//! regions before the launch and refuses every store to them (`mem::Mem::write`), so a read
+//! of them gives the same bytes in every wave. Which region a load reads is known once it has
+//! run, so it is kept only when every lane's address was in one of them.
+//!
 //! A skipped op still counts as an executed instruction. Only the kernel's own frame takes
 //! part (a callee's arguments differ per call), and only in the compiled tier: the
 //! interpreter tier stays the reference the corpus compares both with.
@@ -27,6 +33,25 @@ pub struct ReusePlan {
     /// Per op index: its entry in `ops`.
     at: Vec<Option<u32>>,
     ops: Vec<KeptOp>,
+    /// No op writes an argument's slot: the arguments set for a worker's first wave are still
+    /// in its registers for the next (a launch passes every wave the same arguments).
+    args_kept: bool,
+    /// Per op index: its entry in `steered`.
+    steered_at: Vec<Option<u32>>,
+    steered: Vec<SteeredCall>,
+    /// The address of each region no store may change (`read_only_regions` of [`ReusePlan::of`]).
+    read_only: Vec<u64>,
+}
+
+/// A registry call that only moves values (`Builtin::steer`) whose steering operands are
+/// constants, arguments or kept results, while its data operands change from wave to wave
+/// (the lane index of a shuffle against the value shuffled). While the steering operands and
+/// the exec mask stay as they were when its site last recalled its remembered evaluation
+/// (`sites`), the call's outputs are that evaluation's, its routes applied to the new data.
+#[derive(Debug)]
+struct SteeredCall {
+    /// The kept ops whose results steer it.
+    inputs: Vec<u32>,
 }
 
 #[derive(Debug)]
@@ -35,13 +60,17 @@ struct KeptOp {
     dsts: Vec<Slot>,
     /// The kept ops whose results it reads (fixed slots are not listed: they never change).
     inputs: Vec<u32>,
+    /// For a load: its pointer (the result is kept when every lane read a read-only region).
+    load_ptr: Option<Slot>,
 }
 
 impl ReusePlan {
     /// The plan of a kernel function: an op is kept when it is one of the pure kinds below, runs
     /// under the plain exec mask, is the only writer of its slots, and reads only fixed slots
-    /// (constants, arguments) and results of earlier kept ops.
-    pub fn of(func: &Func) -> ReusePlan {
+    /// (constants, arguments) and results of earlier kept ops. `read_only_regions`: the
+    /// addresses of the regions a kept load may read (the dispatch packet and implicit
+    /// arguments, whose every store the memory refuses).
+    pub fn of(func: &Func, read_only_regions: &[u64]) -> ReusePlan {
         let n = func.nslots as usize;
         let mut writers = vec![0u32; n];
         let mut count = |s: Slot| {
@@ -63,9 +92,16 @@ impl ReusePlan {
             }
         }
         let mut made_by: Vec<Option<u32>> = vec![None; n];
-        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![] };
+        let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
+        let read_only = read_only_regions.iter().filter(|&&a| a != 0).map(|a| a >> 32).collect();
+        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
         for (pc, inst) in func.code.iter().enumerate() {
             if inst.mode != Mode::Normal {
+                continue;
+            }
+            if let Some(inputs) = steering_inputs(&inst.op, &fixed, &made_by) {
+                plan.steered_at[pc] = Some(plan.steered.len() as u32);
+                plan.steered.push(SteeredCall { inputs });
                 continue;
             }
             let Some(srcs) = pure_inputs(&inst.op) else { continue };
@@ -91,7 +127,14 @@ impl ReusePlan {
             let k = plan.ops.len() as u32;
             dsts.iter().for_each(|&d| made_by[d as usize] = Some(k));
             plan.at[pc] = Some(k);
-            plan.ops.push(KeptOp { dsts, inputs });
+            let load_ptr = match &inst.op {
+                Op::Load { ptr, .. } => Some(*ptr),
+                _ => None,
+            };
+            if load_ptr.is_some() && plan.read_only.is_empty() {
+                continue;
+            }
+            plan.ops.push(KeptOp { dsts, inputs, load_ptr });
         }
         plan
     }
@@ -101,10 +144,21 @@ impl ReusePlan {
         self.ops.is_empty()
     }
 
+    /// Whether a reused wave still holds the kernel's arguments ([`ReusePlan::of`]).
+    pub fn args_kept(&self) -> bool {
+        self.args_kept
+    }
+
     /// The kept op at `pc`, if that op is one.
     #[inline(always)]
     pub fn at(&self, pc: u32) -> Option<u32> {
         self.at.get(pc as usize).copied().flatten()
+    }
+
+    /// The steered call at `pc`, if that op is one.
+    #[inline(always)]
+    pub fn steered_at(&self, pc: u32) -> Option<u32> {
+        self.steered_at.get(pc as usize).copied().flatten()
     }
 
     /// Whether op `pc` is kept (the compiled tier leaves kept ops out of its runs: a run
@@ -112,6 +166,32 @@ impl ReusePlan {
     pub fn keeps(&self, pc: usize) -> bool {
         self.at.get(pc).is_some_and(Option::is_some)
     }
+}
+
+/// For a call that moves values and reads something besides fixed slots and kept results:
+/// the kept ops its steering operands come from, when every steering operand is a constant,
+/// a fixed slot or a kept result. (A call that reads only those is kept whole.)
+fn steering_inputs(op: &Op, fixed: &[bool], made_by: &[Option<u32>]) -> Option<Vec<u32>> {
+    let Op::Builtin { b, args, lanes: CallLanes::Exec, .. } = op else { return None };
+    let steer = b.steer?;
+    let mut inputs = vec![];
+    let mut moves_data = false;
+    for (k, a) in args.iter().enumerate() {
+        let BArg::Slots { slots, .. } = a else { continue };
+        let steering = steer >> k.min(31) & 1 != 0;
+        for &s in slots {
+            let from = if fixed.get(s as usize) == Some(&true) { None } else { Some(made_by.get(s as usize).copied().flatten()) };
+            match (steering, from) {
+                (true, Some(None)) => return None,
+                (true, Some(Some(op))) => inputs.push(op),
+                (false, Some(None)) => moves_data = true,
+                _ => {}
+            }
+        }
+    }
+    inputs.sort_unstable();
+    inputs.dedup();
+    moves_data.then_some(inputs)
 }
 
 /// The slots a pure op reads, or `None` for an op whose result may differ between waves with
@@ -124,6 +204,8 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
         Op::Select { c, a, b, .. } => vec![*c, *a, *b],
         Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } => vec![*a, *b, *c],
         Op::Gep { base, terms, .. } => std::iter::once(*base).chain(terms.iter().map(|t| t.slot)).collect(),
+        // kept only once it is seen to read a read-only region (`Reused::ran`)
+        Op::Load { ptr, space: AddrSpace::Constant | AddrSpace::Global | AddrSpace::Flat, .. } => vec![*ptr],
         Op::Special { what, .. } => match what {
             Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => vec![],
             Special::Tid(_) | Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => return None,
@@ -145,6 +227,15 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
 #[derive(Debug, Default)]
 pub struct Reused {
     kept: Vec<Kept>,
+    steered: Vec<Steered>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct Steered {
+    /// The exec mask and site version of the last recall, while it can be replayed.
+    good_for: Option<(u64, u64)>,
+    /// The steering inputs' generations then.
+    input_gens: Vec<u64>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -159,14 +250,39 @@ struct Kept {
 
 impl Reused {
     pub fn new(plan: &ReusePlan) -> Reused {
-        Reused { kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect() }
+        Reused {
+            kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect(),
+            steered: plan.steered.iter().map(|c| Steered { input_gens: vec![0; c.inputs.len()], ..Steered::default() }).collect(),
+        }
+    }
+
+    fn unchanged(&self, inputs: &[u32], gens: &[u64]) -> bool {
+        inputs.iter().zip(gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+    }
+
+    /// Whether steered call `j` may replay its site's remembered outputs under `exec`, the site
+    /// remembering evaluation `version`.
+    #[inline]
+    pub fn route_holds(&self, plan: &ReusePlan, j: u32, exec: u64, version: u64) -> bool {
+        let s = &self.steered[j as usize];
+        s.good_for == Some((exec, version)) && self.unchanged(&plan.steered[j as usize].inputs, &s.input_gens)
+    }
+
+    /// After steered call `j` ran under `exec`: `recalled`, the version of its site's
+    /// evaluation when it took the remembered outputs (else it can not be replayed).
+    pub fn route_ran(&mut self, plan: &ReusePlan, j: u32, exec: u64, recalled: Option<u64>) {
+        for (g, &i) in plan.steered[j as usize].inputs.iter().enumerate() {
+            let gen = self.kept[i as usize].generation;
+            self.steered[j as usize].input_gens[g] = gen;
+        }
+        self.steered[j as usize].good_for = recalled.map(|v| (exec, v));
     }
 
     /// Whether kept op `k` may be skipped under `exec`: its slots hold what it would write.
     #[inline]
     pub fn holds(&self, plan: &ReusePlan, k: u32, exec: u64) -> bool {
         let kept = &self.kept[k as usize];
-        kept.good_for == Some(exec) && plan.ops[k as usize].inputs.iter().zip(&kept.input_gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+        kept.good_for == Some(exec) && self.unchanged(&plan.ops[k as usize].inputs, &kept.input_gens)
     }
 
     /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.
@@ -184,7 +300,12 @@ impl Reused {
     /// After kept op `k` ran under `exec` (`first`: from [`Reused::first_write`]).
     pub fn ran(&mut self, plan: &ReusePlan, k: u32, regs: &Regs, exec: u64, first: bool) {
         let op = &plan.ops[k as usize];
-        let defined = op.dsts.iter().all(|&d| regs.und(d) & exec == 0);
+        let mut defined = op.dsts.iter().all(|&d| regs.und(d) & exec == 0);
+        if let Some(ptr) = op.load_ptr {
+            // the high word of an address names its region (`mem::region_addr`)
+            let p = regs.get(ptr);
+            defined &= exec != 0 && lanes(exec).all(|l| plan.read_only.contains(&(p[l as usize] >> 32)));
+        }
         for (g, &i) in op.inputs.iter().enumerate() {
             let gen = self.kept[i as usize].generation;
             self.kept[k as usize].input_gens[g] = gen;
