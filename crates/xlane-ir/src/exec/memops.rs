@@ -120,7 +120,16 @@ fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, sp
     let access = |c: &MemComp| Access { off: c.offset as u64, exec, len: c.ty.bytes(), align };
     if let [c] = comps {
         let Some(reach) = mem.reach(space, ptrs, &access(c), true) else { return false };
-        regs.compute_und(c.slot, [], exec, |[], r| reach.read(c.ty.mask(), r));
+        // in place when only the access's lanes are written (a closure into the slot,
+        // `Regs::compute_und`, would not be inlined here and would lose the AVX2 build)
+        if reach.writes_only_its_lanes() {
+            let u = reach.read(c.ty.mask(), regs.lanes_mut(c.slot, exec));
+            regs.set_und(c.slot, u, exec);
+        } else {
+            let mut r = [0u64; L];
+            let u = reach.read(c.ty.mask(), &mut r);
+            regs.put(c.slot, &r, u, exec);
+        }
         return true;
     }
     // several components: all read before any is written (the lane-by-lane path may follow)

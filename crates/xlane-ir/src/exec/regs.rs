@@ -197,6 +197,15 @@ impl Regs {
         self.vals.as_mut_ptr().cast()
     }
 
+    /// The values of `dst`, for an op that writes lanes `exec` in place and no other lane
+    /// (its undefined lanes follow with [`Regs::set_und`]): [`Regs::compute_und`] without a
+    /// closure, for callers that must keep their work inlined in their own body.
+    #[inline(always)]
+    pub(super) fn lanes_mut(&mut self, dst: Slot, exec: u64) -> &mut Reg {
+        self.mark(dst as usize, exec);
+        &mut self.vals[dst as usize]
+    }
+
     /// Lanes `exec` of `dst` are undefined where `u` says; the others keep theirs.
     #[inline(always)]
     pub(super) fn set_und(&mut self, dst: Slot, u: u64, exec: u64) {

@@ -231,8 +231,9 @@ struct LaneSpan<'a> {
 
 impl Reach<'_> {
     /// Every lane's value (zero-extended from its bytes, then masked with `mask`) into the
-    /// lanes of `out` (lanes outside the access may be written too); returns the lanes of the
-    /// access that read an undefined byte.
+    /// lanes of `out` (lanes outside the access may be written too, see
+    /// [`Reach::writes_only_its_lanes`]); returns the lanes of the access that read an
+    /// undefined byte.
     #[inline(always)]
     pub fn read(&self, mask: u64, out: &mut Reg) -> u64 {
         let und = match self.len {
@@ -243,9 +244,28 @@ impl Reach<'_> {
         };
         // the read is zero-extended from its bytes: only narrower types need the mask
         if mask != crate::ll::layout::mask(8 * self.len as u32) {
-            out.iter_mut().for_each(|v| *v &= mask);
+            match self.at {
+                At::Run { lo, hi, .. } => out[lo..=hi].iter_mut().for_each(|v| *v &= mask),
+                At::Each { .. } => {
+                    lanes_all(self.exec, |l| {
+                        out[l] &= mask;
+                        true
+                    });
+                }
+            }
         }
         und & self.exec
+    }
+
+    /// [`Reach::read`] writes the lanes of the access and no other (it may write the lanes
+    /// between a run's first and last that are not in the access, and a uniform value to
+    /// every lane of the run).
+    #[inline(always)]
+    pub fn writes_only_its_lanes(&self) -> bool {
+        match self.at {
+            At::Run { lo, hi, .. } => self.exec >> lo == u64::MAX >> (63 - (hi - lo)),
+            At::Each { .. } => true,
+        }
     }
 
     #[inline(always)]
