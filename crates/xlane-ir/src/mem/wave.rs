@@ -133,8 +133,8 @@ impl Mem<'_> {
     /// The buffer an access reaches, when every lane of it would succeed: pointers aligned,
     /// every element in bounds of one buffer (LDS or one global region; not private memory,
     /// which is per lane), and for a load (`read`) within provided fields, for a store a
-    /// buffer that may be written. `run`: [`Run::of`] the access's pointers, if they form one.
-    /// `None`: some lane needs the lane-by-lane path.
+    /// buffer that may be written. `ptrs`: the access's pointers, as a [`Run`] when they form
+    /// one. `None`: some lane needs the lane-by-lane path.
     #[inline(always)]
     pub fn reach<'a>(&'a mut self, space: AddrSpace, ptrs: Ptrs<'a>, acc: &Access, read: bool) -> Option<Reach<'a>> {
         let (len, exec) = (acc.len as u64, acc.exec);
