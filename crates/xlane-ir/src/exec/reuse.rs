@@ -124,9 +124,6 @@ impl ReusePlan {
             }
             inputs.sort_unstable();
             inputs.dedup();
-            let k = plan.ops.len() as u32;
-            dsts.iter().for_each(|&d| made_by[d as usize] = Some(k));
-            plan.at[pc] = Some(k);
             let load_ptr = match &inst.op {
                 Op::Load { ptr, .. } => Some(*ptr),
                 _ => None,
@@ -134,6 +131,9 @@ impl ReusePlan {
             if load_ptr.is_some() && plan.read_only.is_empty() {
                 continue;
             }
+            let k = plan.ops.len() as u32;
+            dsts.iter().for_each(|&d| made_by[d as usize] = Some(k));
+            plan.at[pc] = Some(k);
             plan.ops.push(KeptOp { dsts, inputs, load_ptr });
         }
         plan
