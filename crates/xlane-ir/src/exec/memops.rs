@@ -1,5 +1,7 @@
-//! Memory ops, lane by lane in increasing lane order: loads, stores, atomics, `memcpy`,
-//! `memset`. Every access is bounds-checked and alignment-checked (`crate::mem`).
+//! Memory ops: loads, stores, atomics, `memcpy`, `memset`. Every access is bounds-checked and
+//! alignment-checked lane by lane in increasing lane order (`crate::mem`), the reference;
+//! loads and stores first try the whole wave at once (`Mem::reach`), which serves them only
+//! when no lane could fail, and otherwise leaves them to the lane-by-lane path.
 
 use super::*;
 use crate::mem::{Access, Ptrs, Run};
