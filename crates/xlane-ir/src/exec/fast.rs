@@ -177,7 +177,7 @@ impl FastOp {
                 let (x, y) = (regs.get(a), regs.get(b));
                 // the lanes the general step stops at (`ibin_general`'s tests, as it makes them)
                 let int_min = (m >> 1) + 1;
-                let trap = if signed { regs::where2(x, y, |x, y| y == 0 || (x == int_min && y == m)) } else { regs::where1(y, |y| y == 0) };
+                let trap = if signed { regs::where2(x, y, |x, y| (y == 0) | ((x == int_min) & (y == m))) } else { regs::where1(y, |y| y == 0) };
                 if trap & exec & !u != 0 {
                     return false;
                 }

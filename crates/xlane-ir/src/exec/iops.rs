@@ -293,19 +293,19 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     match op {
         // shl by y < width: nuw when the top y bits are not all 0; nsw when the top y + 1
         // bits are not all equal (both read off the operand, vectorised: no 128-bit product
-        // or arithmetic shift per lane)
+        // or arithmetic shift per lane; `&`, not `&&`, which would branch per lane)
         IOp::Shl => {
             if nuw {
                 p |= regs::where2(a, b, |x, y| {
                     let y = y & m;
-                    y < w && y != 0 && (x & m) >> (w.wrapping_sub(y) & 63) != 0
+                    (y < w) & (y != 0) & ((x & m) >> (w.wrapping_sub(y) & 63) != 0)
                 });
             }
             if nsw {
                 p |= regs::where2(a, b, |x, y| {
                     let y = y & m;
                     let top = (x & m) >> ((w - 1).wrapping_sub(y) & 63);
-                    y < w && top != 0 && top != (2u64 << (y & 63)).wrapping_sub(1)
+                    (y < w) & (top != 0) & (top != (2u64 << (y & 63)).wrapping_sub(1))
                 });
             }
             return p;
@@ -337,7 +337,7 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
 }
 
 /// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw); one
-/// branch-free loop per rule.
+/// branch-free loop (`&`/`|`, not `&&`/`||`, which branch per lane and do not vectorise).
 pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Reg) -> u64 {
     use crate::ll::ast::flags::*;
     let (fb, fm, tm, tb) = (from.bits(), from.mask(), to.mask(), to.bits());
@@ -346,19 +346,16 @@ pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Re
         CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
             p = regs::where1(a, |x| (x & fm) >> (fb - 1) & 1 != 0);
         }
-        CastOp::Trunc => {
-            if flags & NUW != 0 {
-                p |= regs::where1(a, |x| (x & fm) & !tm != 0);
-            }
-            if flags & NSW != 0 {
-                // the dropped bits and the kept sign bit must all be equal: the bits from the
-                // kept sign bit up, shifted down, are 0 or all ones
-                let ones = fm >> (tb - 1);
-                p |= regs::where1(a, |x| {
-                    let hi = (x & fm) >> (tb - 1);
-                    hi != 0 && hi != ones
-                });
-            }
+        CastOp::Trunc if flags & (NUW | NSW) != 0 => {
+            let (nuw, nsw) = (flags & NUW != 0, flags & NSW != 0);
+            // nuw: the dropped bits are 0; nsw: the dropped bits and the kept sign bit are
+            // all equal, i.e. the bits from the kept sign bit up, shifted down, are 0 or all
+            // ones
+            let ones = fm >> (tb - 1);
+            p = regs::where1(a, |x| {
+                let hi = (x & fm) >> (tb - 1);
+                (nuw & ((x & fm) & !tm != 0)) | (nsw & (hi != 0) & (hi != ones))
+            });
         }
         _ => {}
     }
