@@ -1,8 +1,9 @@
 //! The fast lane for value ops. An `add`, `mul`, `xor`, `icmp`, `shl`, `select`, `zext`,
 //! `getelementptr`, `ctpop` … runs from the driver's loop through a lane kernel picked once
 //! per launch ([`plan`]), without the step's dispatch. Poison flags (`add nsw`, `or disjoint`,
-//! `zext nneg`, `trunc nuw nsw`, …) add undefined lanes through the general step's own
-//! checks (`iops::flag_poison`, `iops::cast_flag_poison`), called on the whole wave. The
+//! `zext nneg`, `trunc nuw nsw`, `icmp samesign` …) add undefined lanes through the general
+//! step's own checks (`iops::flag_poison`, `iops::cast_flag_poison`,
+//! `iops::samesign_poison`), called on the whole wave. The
 //! kernels compute what the general step computes (`iops::ibin`, `iops::icmp`,
 //! `iops::cast_op`, `iops::iunary`, `values::select`, `values::gep`); where a LangRef rule or
 //! an error needs more (an undefined operand lane that `and`/`or`/`mul` may absorb, a
@@ -21,10 +22,10 @@ pub enum FastOp {
     /// Two operands of width mask `m`. `absorbing`: `and`/`or`/`mul`, whose defined absorbing
     /// operand defines the result (the general path then). `shift`: a shift amount of the
     /// width or more makes the lane poison.
-    Bin { kernel: Kernel, dst: Slot, a: Slot, b: Slot, m: u64, absorbing: bool, shift: bool, flags: Flags },
+    Bin { kernel: Kernel, dst: Slot, a: Slot, b: Slot, m: u64, absorbing: bool, shift: bool, check: Check },
     /// `udiv`, `sdiv`, `urem`, `srem` of 32 bits or less (`signed`: the `s` ones). A lane that
     /// divides by zero or overflows (`INT_MIN / -1`) is an error: the general step reports it.
-    Div { kernel: Kernel, dst: Slot, a: Slot, b: Slot, m: u64, signed: bool, flags: Flags },
+    Div { kernel: Kernel, dst: Slot, a: Slot, b: Slot, m: u64, signed: bool, check: Check },
     /// One operand of `w` bits (an integer or pointer cast, `ctpop`, `ctlz`, `cttz`).
     Un { kernel: Kernel1, dst: Slot, a: Slot, m: u64, w: u32, poison: UnPoison },
     /// `select c, a, b`.
@@ -34,22 +35,39 @@ pub enum FastOp {
     Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
 }
 
-/// The poison flags of a two-operand op (`flags == 0`: none).
+/// What makes a lane of a two-operand op poison besides an undefined operand (and a shift's
+/// out-of-range amount).
 #[derive(Clone, Copy)]
-pub struct Flags {
-    op: IOp,
-    bits: u8,
-    flags: u8,
+pub enum Check {
+    None,
+    /// Poison flags (`nsw`, `nuw`, `exact`, `disjoint`), by `iops::flag_poison`.
+    Flags {
+        op: IOp,
+        bits: u8,
+        flags: u8,
+    },
+    /// `icmp samesign`: operands of different signs, by `iops::samesign_poison`.
+    SameSign {
+        bits: u8,
+    },
 }
 
-impl Flags {
-    /// The lanes a flag makes poison, by the general step's rule.
+impl Check {
+    fn flags(op: IOp, bits: u8, flags: u8) -> Check {
+        if flags == 0 {
+            Check::None
+        } else {
+            Check::Flags { op, bits, flags }
+        }
+    }
+
+    /// The lanes the check makes poison, by the general step's rule.
     #[inline(always)]
     fn poison(self, x: &Reg, y: &Reg) -> u64 {
-        if self.flags == 0 {
-            0
-        } else {
-            iops::flag_poison(self.op, self.bits as u32, self.flags, x, y)
+        match self {
+            Check::None => 0,
+            Check::Flags { op, bits, flags } => iops::flag_poison(op, bits as u32, flags, x, y),
+            Check::SameSign { bits } => iops::samesign_poison(bits as u32, x, y),
         }
     }
 }
@@ -83,8 +101,8 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
             if bits == 0 {
                 return None;
             }
-            let (m, flags) = (mask(bits as u32), Flags { op, bits, flags });
-            let div = |kernel: Kernel, signed| (bits <= 32).then_some(FastOp::Div { kernel, dst, a, b, m, signed, flags });
+            let (m, check) = (mask(bits as u32), Check::flags(op, bits, flags));
+            let div = |kernel: Kernel, signed| (bits <= 32).then_some(FastOp::Div { kernel, dst, a, b, m, signed, check });
             let k: Kernel = match op {
                 IOp::Add => add,
                 IOp::Sub => sub,
@@ -108,9 +126,9 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
                 _ => return None,
             };
             let (absorbing, shift) = (matches!(op, IOp::And | IOp::Or | IOp::Mul), matches!(op, IOp::Shl | IOp::LShr | IOp::AShr));
-            Some(FastOp::Bin { kernel: k, dst, a, b, m, absorbing, shift, flags })
+            Some(FastOp::Bin { kernel: k, dst, a, b, m, absorbing, shift, check })
         }
-        Op::ICmp { pred, bits, dst, a, b } => {
+        Op::ICmp { pred, bits, dst, a, b, samesign } => {
             let k: Kernel = match pred {
                 Pred::Eq => eq,
                 Pred::Ne => ne,
@@ -124,8 +142,8 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
                 Pred::Sle => sle,
                 _ => return None,
             };
-            let flags = Flags { op: IOp::Add, bits, flags: 0 };
-            (bits > 0).then_some(FastOp::Bin { kernel: k, dst, a, b, m: mask(bits as u32), absorbing: false, shift: false, flags })
+            let check = if samesign { Check::SameSign { bits } } else { Check::None };
+            (bits > 0).then_some(FastOp::Bin { kernel: k, dst, a, b, m: mask(bits as u32), absorbing: false, shift: false, check })
         }
         Op::Cast { op, from, to, flags, dst, a } => {
             let kernel: Kernel1 = match op {
@@ -160,7 +178,7 @@ impl FastOp {
     #[inline(always)]
     pub fn run(&self, regs: &mut Regs, exec: u64) -> bool {
         match *self {
-            FastOp::Bin { kernel, dst, a, b, m, absorbing, shift, flags } => {
+            FastOp::Bin { kernel, dst, a, b, m, absorbing, shift, check } => {
                 let mut u = regs.und(a) | regs.und(b);
                 if absorbing && u & exec != 0 {
                     return false;
@@ -169,10 +187,10 @@ impl FastOp {
                     let w = m.count_ones() as u64;
                     u |= regs::where1(regs.get(b), |sh| sh >= w);
                 }
-                u |= flags.poison(regs.get(a), regs.get(b));
+                u |= check.poison(regs.get(a), regs.get(b));
                 regs.compute(dst, [a, b], exec, u, |[x, y], o| kernel(x, y, o, m));
             }
-            FastOp::Div { kernel, dst, a, b, m, signed, flags } => {
+            FastOp::Div { kernel, dst, a, b, m, signed, check } => {
                 let u = regs.und(a) | regs.und(b);
                 let (x, y) = (regs.get(a), regs.get(b));
                 // the lanes the general step stops at (`ibin_general`'s tests, as it makes them)
@@ -181,7 +199,7 @@ impl FastOp {
                 if trap & exec & !u != 0 {
                     return false;
                 }
-                let p = flags.poison(x, y);
+                let p = check.poison(x, y);
                 regs.compute(dst, [a, b], exec, u | p, |[x, y], o| {
                     kernel(x, y, o, m);
                     // as the general step: a lane with an undefined operand holds 0 bits
@@ -394,7 +412,9 @@ pub(super) mod tests {
                 v.push(bin(IOp::SDiv, EXACT));
             }
             for pred in [Pred::Eq, Pred::Ne, Pred::Ugt, Pred::Uge, Pred::Ult, Pred::Ule, Pred::Sgt, Pred::Sge, Pred::Slt, Pred::Sle] {
-                v.push(Op::ICmp { pred, bits, dst: 2, a: 0, b: 1 });
+                for samesign in [false, true] {
+                    v.push(Op::ICmp { pred, bits, dst: 2, a: 0, b: 1, samesign });
+                }
             }
             for to in [1u8, 8, 32, 64] {
                 let cast = |op, flags| Op::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags, dst: 2, a: 0 };
@@ -433,7 +453,7 @@ pub(super) mod tests {
     fn general_result(regs: &mut Regs, op: &Op, exec: u64) -> RResult<()> {
         match *op {
             Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX)?,
-            Op::ICmp { pred, bits, dst, a, b } => iops::icmp(regs, pred, bits as u32, dst, a, b, exec)?,
+            Op::ICmp { pred, bits, dst, a, b, samesign } => iops::icmp(regs, pred, bits as u32, samesign, dst, a, b, exec)?,
             Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, op, from, to, flags, dst, a, exec),
             Op::IUnary { op, bits, dst, a, zero_poison } => iops::iunary(regs, op, bits as u32, dst, a, zero_poison, exec),
             Op::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),

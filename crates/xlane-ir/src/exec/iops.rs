@@ -222,7 +222,8 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
     regs.put(flag, &fl, u, exec);
 }
 
-pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+#[allow(clippy::too_many_arguments)]
+pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, samesign: bool, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
     // signed compares: flip the sign bit of the width's value, compare unsigned (what
     // sign-extending and flipping bit 63 gives, without 64-bit arithmetic shifts, which AVX2
     // lacks)
@@ -241,7 +242,19 @@ pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b
         Pred::Sle => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) <= s(y)) as u64),
         _ => return Err(RunError::unsupported("float predicate on icmp")),
     }
+    if samesign {
+        let poison = samesign_poison(bits, regs.get(a), regs.get(b)) & exec;
+        if poison != 0 {
+            regs.undefine(dst, poison);
+        }
+    }
     Ok(())
+}
+
+/// Lanes where `icmp samesign`'s operands differ in sign (LangRef: the result is poison).
+pub(super) fn samesign_poison(bits: u32, a: &Reg, b: &Reg) -> u64 {
+    let sign = bits - 1;
+    regs::where2(a, b, |x, y| ((x ^ y) >> sign) & 1 != 0)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -549,6 +562,23 @@ mod tests {
                 for l in 0..L {
                     prop_assert_eq!(got >> l & 1 != 0, cast_reference(op, f, t, flags, x[l]), "{:?} flags {} i{} -> i{} lane {}: {:#x}", op, flags, f, t, l, x[l]);
                 }
+            }
+        }
+
+        /// `icmp samesign`: poison where one operand is negative and the other is not.
+        #[test]
+        fn samesign_poison_matches_the_langref(
+            a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, (0u64..64).prop_map(|k| 1 << k)], L),
+            b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, (0u64..64).prop_map(|k| 1 << k)], L),
+            bits in prop_oneof![Just(1u32), Just(8), Just(32), Just(64), 2u32..64],
+        ) {
+            let (mut x, mut y) = ([0u64; L], [0u64; L]);
+            for l in 0..L {
+                (x[l], y[l]) = (a[l] & mask(bits), b[l] & mask(bits));
+            }
+            let got = samesign_poison(bits, &x, &y);
+            for l in 0..L {
+                prop_assert_eq!(got >> l & 1 != 0, (sext(x[l], bits) < 0) != (sext(y[l], bits) < 0), "i{} lane {}: {:#x}, {:#x}", bits, l, x[l], y[l]);
             }
         }
 

@@ -37,7 +37,7 @@ impl Plain {
                 let ok = matches!(op, IOp::Add | IOp::Sub | IOp::Mul | IOp::And | IOp::Or | IOp::Xor | IOp::Shl | IOp::LShr | IOp::AShr);
                 (ok && (1..=64).contains(&bits)).then_some(Plain::Bin { op, m: mask(bits as u32), dst, a, b })?
             }
-            Op::ICmp { pred, bits, dst, a, b } => {
+            Op::ICmp { pred, bits, dst, a, b, .. } => {
                 let ok = matches!(pred, Pred::Eq | Pred::Ne | Pred::Ugt | Pred::Uge | Pred::Ult | Pred::Ule | Pred::Sgt | Pred::Sge | Pred::Slt | Pred::Sle);
                 (ok && (1..=64).contains(&bits)).then_some(Plain::Cmp { pred, m: mask(bits as u32), dst, a, b })?
             }
