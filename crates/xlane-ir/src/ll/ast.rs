@@ -72,7 +72,8 @@ pub mod flags {
     pub const NNEG: u8 = 16;
     /// Fast-math `contract` (or `fast`): the backend may fuse this operation (`contract.rs`).
     pub const CONTRACT: u8 = 32;
-    /// `icmp samesign`: operands of different signs make the result poison.
+    /// `icmp samesign` (`InstKind::Cmp`'s only flag): operands of different signs make the
+    /// result poison.
     pub const SAMESIGN: u8 = 64;
 }
 
@@ -213,116 +214,29 @@ pub enum RmwOp {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum InstKind {
-    Bin {
-        op: BinOp,
-        ty: Type,
-        a: Value,
-        b: Value,
-        flags: u8,
-    },
-    FNeg {
-        ty: Type,
-        a: Value,
-    },
-    /// `flags`: `samesign` (an `icmp`'s only poison flag).
-    Cmp {
-        pred: Pred,
-        ty: Type,
-        a: Value,
-        b: Value,
-        flags: u8,
-    },
-    Select {
-        cond: Operand,
-        a: Operand,
-        b: Operand,
-    },
-    Cast {
-        op: CastOp,
-        from: Operand,
-        to: Type,
-        flags: u8,
-    },
-    Gep {
-        src_ty: Type,
-        base: Operand,
-        idx: Vec<Operand>,
-    },
-    Load {
-        ty: Type,
-        ptr: Operand,
-        align: u32,
-    },
-    Store {
-        val: Operand,
-        ptr: Operand,
-        align: u32,
-    },
-    Alloca {
-        ty: Type,
-        count: Option<Operand>,
-        align: u32,
-        addrspace: u32,
-    },
-    Phi {
-        ty: Type,
-        incoming: Vec<(Value, String)>,
-    },
-    Br {
-        target: String,
-    },
-    CondBr {
-        cond: Value,
-        t: String,
-        f: String,
-    },
-    Switch {
-        val: Operand,
-        default: String,
-        cases: Vec<(u128, String)>,
-    },
+    Bin { op: BinOp, ty: Type, a: Value, b: Value, flags: u8 },
+    FNeg { ty: Type, a: Value },
+    Cmp { pred: Pred, ty: Type, a: Value, b: Value, flags: u8 },
+    Select { cond: Operand, a: Operand, b: Operand },
+    Cast { op: CastOp, from: Operand, to: Type, flags: u8 },
+    Gep { src_ty: Type, base: Operand, idx: Vec<Operand> },
+    Load { ty: Type, ptr: Operand, align: u32 },
+    Store { val: Operand, ptr: Operand, align: u32 },
+    Alloca { ty: Type, count: Option<Operand>, align: u32, addrspace: u32 },
+    Phi { ty: Type, incoming: Vec<(Value, String)> },
+    Br { target: String },
+    CondBr { cond: Value, t: String, f: String },
+    Switch { val: Operand, default: String, cases: Vec<(u128, String)> },
     Ret(Option<Operand>),
     Unreachable,
-    Call {
-        ret: Type,
-        callee: Callee,
-        args: Vec<Operand>,
-    },
-    ExtractValue {
-        agg: Operand,
-        idx: Vec<u32>,
-    },
-    InsertValue {
-        agg: Operand,
-        val: Operand,
-        idx: Vec<u32>,
-    },
-    ExtractElement {
-        vec: Operand,
-        idx: Operand,
-    },
-    InsertElement {
-        vec: Operand,
-        val: Operand,
-        idx: Operand,
-    },
-    ShuffleVector {
-        a: Operand,
-        b: Operand,
-        mask: Vec<Option<u32>>,
-    },
-    AtomicRmw {
-        op: RmwOp,
-        ptr: Operand,
-        val: Operand,
-        align: u32,
-    },
-    CmpXchg {
-        ptr: Operand,
-        cmp: Operand,
-        new: Operand,
-        align: u32,
-    },
+    Call { ret: Type, callee: Callee, args: Vec<Operand> },
+    ExtractValue { agg: Operand, idx: Vec<u32> },
+    InsertValue { agg: Operand, val: Operand, idx: Vec<u32> },
+    ExtractElement { vec: Operand, idx: Operand },
+    InsertElement { vec: Operand, val: Operand, idx: Operand },
+    ShuffleVector { a: Operand, b: Operand, mask: Vec<Option<u32>> },
+    AtomicRmw { op: RmwOp, ptr: Operand, val: Operand, align: u32 },
+    CmpXchg { ptr: Operand, cmp: Operand, new: Operand, align: u32 },
     Fence,
     Freeze(Operand),
 }
