@@ -120,7 +120,9 @@ mod tests {
             4 => Op::Select { dst, c, a, b },
             _ => {
                 let scale = [1i64, 4, 8, -16, 12, 0][f as usize % 6];
-                Op::Gep { dst, base: a, terms: vec![GepTerm { slot: b, scale, bits: to }], offset: extra as i64 - 128, bits: 64 }
+                // one index, or none (a constant offset)
+                let terms = if extra % 4 == 0 { vec![] } else { vec![GepTerm { slot: b, scale, bits: to }] };
+                Op::Gep { dst, base: a, terms, offset: extra as i64 - 128, bits: 64 }
             }
         }
     }

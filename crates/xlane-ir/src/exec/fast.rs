@@ -167,6 +167,8 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
         Op::Select { dst, c, a, b } => Some(FastOp::Select { dst, c, a, b }),
         Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
             [t] => Some(FastOp::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) }),
+            // no index (a constant offset): `base + off`, as an index of scale 0
+            [] => Some(FastOp::Gep { dst, base, idx: base, scale: 0, bits: 64, off: offset as u64, m: mask(bits as u32) }),
             _ => None,
         },
         _ => None,
@@ -438,6 +440,9 @@ pub(super) mod tests {
             }
             for (scale, offset) in [(4i64, 0i64), (1, -8), (-16, 12)] {
                 v.push(Op::Gep { dst: 2, base: 0, terms: vec![GepTerm { slot: 1, scale, bits }], offset, bits: 64 });
+            }
+            for (offset, gep_bits) in [(512i64, 32u8), (-8, 64), (12, 64)] {
+                v.push(Op::Gep { dst: 2, base: 0, terms: vec![], offset, bits: gep_bits });
             }
         }
         v.push(Op::Select { dst: 2, c: 3, a: 0, b: 1 });

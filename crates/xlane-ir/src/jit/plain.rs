@@ -52,6 +52,8 @@ impl Plain {
             Op::Select { dst, c, a, b } => Plain::Select { dst, c, a, b },
             Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
                 [t] if (1..=64).contains(&t.bits) => Plain::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) },
+                // no index (a constant offset): `base + off`, as an index of scale 0
+                [] => Plain::Gep { dst, base, idx: base, scale: 0, bits: 64, off: offset as u64, m: mask(bits as u32) },
                 _ => return None,
             },
             _ => return None,
