@@ -33,6 +33,8 @@ pub enum FastOp {
     /// `getelementptr` with one index: `base + idx * scale + off`, the index sign-extended
     /// from `bits` (64: as is), wrapped to mask `m`.
     Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
+    /// `getelementptr` without an index: `base + off`, wrapped to mask `m`.
+    Offset { dst: Slot, base: Slot, off: u64, m: u64 },
 }
 
 /// What makes a lane of a two-operand op poison besides an undefined operand (and a shift's
@@ -167,8 +169,7 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
         Op::Select { dst, c, a, b } => Some(FastOp::Select { dst, c, a, b }),
         Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
             [t] => Some(FastOp::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) }),
-            // no index (a constant offset): `base + off`, as an index of scale 0
-            [] => Some(FastOp::Gep { dst, base, idx: base, scale: 0, bits: 64, off: offset as u64, m: mask(bits as u32) }),
+            [] => Some(FastOp::Offset { dst, base, off: offset as u64, m: mask(bits as u32) }),
             _ => None,
         },
         _ => None,
@@ -220,10 +221,18 @@ impl FastOp {
                 regs.compute(dst, [a], exec, u, |[x], o| kernel(x, o, m, w));
             }
             FastOp::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
+            FastOp::Offset { dst, base, off, m } => {
+                let u = regs.und(base);
+                regs.compute(dst, [base], exec, u, |[bv], r| regs::lanes1(bv, r, |b| b.wrapping_add(off) & m));
+            }
             FastOp::Gep { dst, base, idx, scale, bits, off, m } => {
                 let u = regs.und(base) | regs.und(idx);
                 regs.compute(dst, [base, idx], exec, u, |[bv, iv], r| {
-                    if bits == 64 {
+                    if bits == 64 && scale.is_power_of_two() {
+                        // a shift: AVX2 has no 64-bit multiply
+                        let k = scale.trailing_zeros();
+                        regs::lanes2(bv, iv, r, |b, i| b.wrapping_add(i << k).wrapping_add(off) & m)
+                    } else if bits == 64 {
                         regs::lanes2(bv, iv, r, |b, i| b.wrapping_add(i.wrapping_mul(scale)).wrapping_add(off) & m)
                     } else {
                         regs::lanes2(bv, iv, r, |b, i| b.wrapping_add((sext(i, bits) as u64).wrapping_mul(scale)).wrapping_add(off) & m)

@@ -2,6 +2,7 @@
 //! LangRef.
 
 use super::*;
+use crate::lanewise::or_all2;
 
 /// A two-operand integer op with its poison flags and the LangRef undef rules.
 #[allow(clippy::too_many_arguments)]
@@ -254,6 +255,10 @@ pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, samesign: bool, dst: 
 /// Lanes where `icmp samesign`'s operands differ in sign (LangRef: the result is poison).
 pub(super) fn samesign_poison(bits: u32, a: &Reg, b: &Reg) -> u64 {
     let sign = bits - 1;
+    // the usual case: no lane's operands differ in sign (one OR over the wave)
+    if (or_all2(a, b, |x, y| x ^ y) >> sign) & 1 == 0 {
+        return 0;
+    }
     regs::where2(a, b, |x, y| ((x ^ y) >> sign) & 1 != 0)
 }
 
@@ -324,7 +329,8 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
             return p;
         }
         IOp::Or => {
-            if flags & DISJOINT != 0 {
+            // the usual case first: no lane has a common bit (one OR over the wave)
+            if flags & DISJOINT != 0 && or_all2(a, b, |x, y| x & y & m) != 0 {
                 p |= regs::where2(a, b, |x, y| x & y & m != 0);
             }
             return p;
@@ -355,7 +361,12 @@ pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Re
     use crate::ll::ast::flags::*;
     let (fb, fm, tm, tb) = (from.bits(), from.mask(), to.mask(), to.bits());
     let mut p = 0u64;
+    // the usual case first, with one OR over the wave: no lane has a bit at or above the
+    // source's sign bit (`nneg`) or the destination's (`trunc`)
+    let top = |from_bit: u32| (or_all2(a, a, |x, _| x & fm) >> from_bit) == 0;
     match op {
+        CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 && top(fb - 1) => {}
+        CastOp::Trunc if flags & (NUW | NSW) != 0 && top(tb - 1) => {}
         CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
             p = regs::where1(a, |x| (x & fm) >> (fb - 1) & 1 != 0);
         }
