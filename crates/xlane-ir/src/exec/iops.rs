@@ -559,15 +559,39 @@ mod tests {
         STy::Int(bits as u8)
     }
 
+    /// Every lane but `keep` masked to `m`: the wave-wide OR tests that skip the mask
+    /// (`lanewise::or_all2`) then see no lane, or exactly one, with a poison bit.
+    fn narrow(v: &mut Reg, m: u64, keep: usize) {
+        for (l, x) in v.iter_mut().enumerate() {
+            if l != keep {
+                *x &= m;
+            }
+        }
+    }
+
+    /// `None`: lanes as drawn; `Some(k)`: [`narrow`]ed, lane `k` kept (none when `k == L`).
+    fn narrowing() -> impl Strategy<Value = Option<usize>> {
+        prop_oneof![Just(None), (0..=L).prop_map(Some)]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
         #[test]
         fn vectorised_cast_flags_match_the_langref(
             a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), (0u64..64).prop_map(|k| 1 << k), (0u64..64).prop_map(|k| !0 << k)], L),
             (from, to) in prop_oneof![Just((64u32, 32u32)), Just((32, 8)), Just((32, 16)), Just((16, 8)), Just((64, 1)), Just((8, 1)), Just((64, 16))],
+            keep in narrowing(),
         ) {
             let mut x = [0u64; L];
             x.copy_from_slice(&a);
+            if let Some(k) = keep {
+                // below the narrower type's sign bit, but for lane `k`, which fits the
+                // narrower type (its sign bit set or not)
+                narrow(&mut x, (1 << (to - 1)) - 1, k);
+                if k < L {
+                    x[k] &= mask(to);
+                }
+            }
             for (op, flags, f, t) in [(CastOp::Trunc, NUW, from, to), (CastOp::Trunc, NSW, from, to), (CastOp::Trunc, NUW | NSW, from, to), (CastOp::ZExt, NNEG, to, from)] {
                 let got = cast_flag_poison(op, int(f), int(t), flags, &x);
                 for l in 0..L {
@@ -582,10 +606,16 @@ mod tests {
             a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, (0u64..64).prop_map(|k| 1 << k)], L),
             b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, (0u64..64).prop_map(|k| 1 << k)], L),
             bits in prop_oneof![Just(1u32), Just(8), Just(32), Just(64), 2u32..64],
+            keep in narrowing(),
         ) {
             let (mut x, mut y) = ([0u64; L], [0u64; L]);
             for l in 0..L {
                 (x[l], y[l]) = (a[l] & mask(bits), b[l] & mask(bits));
+            }
+            if let Some(k) = keep {
+                // non-negative
+                narrow(&mut x, mask(bits) >> 1, k);
+                narrow(&mut y, mask(bits) >> 1, k);
             }
             let got = samesign_poison(bits, &x, &y);
             for l in 0..L {
@@ -598,10 +628,16 @@ mod tests {
             a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), (0u64..64).prop_map(|k| 1 << k)], L),
             b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..66], L),
             bits in prop_oneof![Just(1u32), Just(8), Just(16), Just(32), Just(64), 2u32..64],
+            keep in narrowing(),
         ) {
             let (mut x, mut y) = ([0u64; L], [0u64; L]);
             x.copy_from_slice(&a);
             y.copy_from_slice(&b);
+            if let Some(k) = keep {
+                // disjoint bits (`or disjoint`)
+                narrow(&mut x, 0x5555_5555_5555_5555, k);
+                narrow(&mut y, 0xaaaa_aaaa_aaaa_aaaa, k);
+            }
             for (op, flags) in [(IOp::Add, NSW), (IOp::Add, NUW), (IOp::Add, NSW | NUW), (IOp::Sub, NSW), (IOp::Sub, NUW), (IOp::Shl, NSW), (IOp::Shl, NUW), (IOp::Shl, NSW | NUW), (IOp::Or, DISJOINT)] {
                 let got = flag_poison(op, bits, flags, &x, &y);
                 for l in 0..L {
