@@ -302,16 +302,22 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         regs.forget_writes();
         templates.push(std::sync::Arc::new(regs));
     }
+    // results kept from wave to wave: the fast tier's, never the reference interpreter's
+    let reuse = match cfg.tier {
+        crate::jit::Tier::Interp => crate::exec::ReusePlan::default(),
+        crate::jit::Tier::Jit => crate::exec::ReusePlan::of(kf),
+    };
     let compiled = match cfg.tier {
         crate::jit::Tier::Interp => crate::jit::Compiled::none(),
         crate::jit::Tier::Jit => {
             // the slots holding one defined constant in every lane: the templates' constants
             let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
             let funcs: Vec<(&[DInst], &[Edge])> = prog.funcs.iter().map(|f| (f.code.as_slice(), f.edges.as_slice())).collect();
-            crate::jit::Compiled::compile(&funcs, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &|f, s| {
+            let konst = |f: usize, s: Slot| {
                 let t = &templates[f];
                 (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
-            })
+            };
+            crate::jit::Compiled::compile(&funcs, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &konst, &|f, pc| f == kid && reuse.keeps(pc))
         }
     };
     let info = LaunchInfo {
@@ -332,6 +338,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         tids: vec![],
         fast: prog.funcs.iter().map(crate::exec::fast_plan).collect(),
         compiled,
+        reuse,
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();

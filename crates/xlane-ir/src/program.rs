@@ -670,6 +670,65 @@ pub enum BarrierRed {
 /// How an instruction's exec mask is formed (the rule is xlane-core's, shared with `eval`).
 pub use xlane_core::wwm::Mode;
 
+impl Op {
+    /// Every register slot the op writes (not memory). The match has no catch-all, so a new
+    /// variant must say what it writes.
+    pub fn writes(&self, f: &mut impl FnMut(Slot)) {
+        let mut all = |slots: &[Slot]| slots.iter().for_each(|&s| f(s));
+        match self {
+            Op::Nop
+            | Op::Br { .. }
+            | Op::CondBr { .. }
+            | Op::Switch { .. }
+            | Op::Ret { .. }
+            | Op::Store { .. }
+            | Op::Memcpy { .. }
+            | Op::Memset { .. }
+            | Op::WarpSync { .. }
+            | Op::CpAsync { .. }
+            | Op::CpAsyncCommit { .. }
+            | Op::CpAsyncWait { .. }
+            | Op::Trap { .. }
+            | Op::Unsupported { .. }
+            | Op::AssertFail { .. } => {}
+            Op::IBin { dst, .. }
+            | Op::FBin { dst, .. }
+            | Op::FUnary { dst, .. }
+            | Op::IUnary { dst, .. }
+            | Op::Fma { dst, .. }
+            | Op::Funnel { dst, .. }
+            | Op::ICmp { dst, .. }
+            | Op::FCmp { dst, .. }
+            | Op::Select { dst, .. }
+            | Op::Cast { dst, .. }
+            | Op::Copy { dst, .. }
+            | Op::SetUndef { dst }
+            | Op::Gep { dst, .. }
+            | Op::Alloca { dst, .. }
+            | Op::AtomicRmw { dst, .. }
+            | Op::ExtractDyn { dst, .. }
+            | Op::Special { dst, .. }
+            | Op::Bits { dst, .. }
+            | Op::FClass { dst, .. }
+            | Op::Ldexp { dst, .. }
+            | Op::FpToIntSat { dst, .. }
+            | Op::IsSpace { dst, .. }
+            | Op::FRound { dst, .. }
+            | Op::Approx { dst, .. }
+            | Op::HipPrintf { dst, .. } => all(&[*dst]),
+            Op::Overflow { dst, flag, .. } => all(&[*dst, *flag]),
+            Op::CmpXchg { dst, ok, .. } => all(&[*dst, *ok]),
+            Op::Frexp { mant, exp, .. } => all(&[*mant, *exp]),
+            Op::Repack { dsts, .. } => dsts.iter().for_each(|d| all(&[d.slot])),
+            Op::InsertDyn { dsts, .. } => all(dsts),
+            Op::Load { comps, .. } => comps.iter().for_each(|c| all(&[c.slot])),
+            Op::Builtin { outs, .. } => outs.iter().for_each(|o| all(&[o.slot])),
+            Op::Call { dsts, .. } => all(dsts),
+            Op::Barrier { dst, .. } | Op::Printf { dst, .. } => all(dst.as_slice()),
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct DInst {
     pub op: Op,

@@ -161,7 +161,7 @@ impl Route {
 impl Route {
     /// The route prepared for applying to many operand sets (a caller that reuses a route).
     pub fn plan(&self) -> RoutePlan {
-        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, reads: 0, single: None };
+        let mut p = RoutePlan { src_arg: [0; MAX_LANES], src_lane: [0; MAX_LANES], copies: 0, zeros: 0, reads: 0, single: None, shape: Shape::Any };
         let mut args = 0u64;
         for (n, origin) in self.lanes.iter().enumerate().take(self.wave as usize) {
             let (arg, lane) = match *origin {
@@ -182,7 +182,57 @@ impl Route {
         if args.count_ones() == 1 {
             p.single = Some(args.trailing_zeros() as u8);
         }
+        p.shape = Shape::of(&p.src_lane, p.copies);
         p
+    }
+}
+
+/// The pattern of a plan's source lanes (over the lanes that copy), for a gather without a
+/// per-lane index: the butterflies of `__shfl_xor` and the shifts of `__shfl_up/down`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// Lane `n` reads lane `n ^ k`.
+    Xor(u8),
+    /// Lanes `lo..hi` read lane `n + off`, the others their own lane.
+    Shift {
+        off: i8,
+        lo: u8,
+        hi: u8,
+    },
+    Any,
+}
+
+impl Shape {
+    fn of(src_lane: &[u8; MAX_LANES], copies: u64) -> Shape {
+        let copying = || (0..MAX_LANES).filter(move |&n| copies >> n & 1 != 0);
+        let Some(first) = copying().next() else { return Shape::Any };
+        let k = src_lane[first] as usize ^ first;
+        if copying().all(|n| src_lane[n] as usize == n ^ k) {
+            return Shape::Xor(k as u8);
+        }
+        // one offset, applied to a contiguous range of lanes; every other lane reads itself
+        let mut moved = copying().filter(|&n| src_lane[n] as usize != n);
+        let Some(lo) = moved.next() else { return Shape::Any };
+        let hi = moved.next_back().unwrap_or(lo);
+        let off = src_lane[lo] as isize - lo as isize;
+        let fits = |n: usize| if (lo..=hi).contains(&n) { src_lane[n] as isize == n as isize + off } else { src_lane[n] as usize == n };
+        if copying().all(fits) {
+            return Shape::Shift { off: off as i8, lo: lo as u8, hi: hi as u8 + 1 };
+        }
+        Shape::Any
+    }
+}
+
+/// `out[n] = bits[n ^ k]` for every lane, four lanes (one 256-bit group) at a time: the group
+/// `g ^ (k >> 2)`, permuted inside by `LOW = k & 3`.
+#[inline(always)]
+fn gather_xor<const LOW: usize>(bits: &[u64; MAX_LANES], out: &mut [u64; MAX_LANES], high: usize) {
+    for g in 0..MAX_LANES / 4 {
+        let s = ((g ^ high) % (MAX_LANES / 4)) * 4;
+        let d = g * 4;
+        for j in 0..4 {
+            out[d + j] = bits[s + (j ^ LOW)];
+        }
     }
 }
 
@@ -200,6 +250,7 @@ pub struct RoutePlan {
     reads: u64,
     /// The one operand every copy reads, if there is one.
     single: Option<u8>,
+    shape: Shape,
 }
 
 impl RoutePlan {
@@ -217,8 +268,24 @@ impl RoutePlan {
         if undef & self.reads == 0 {
             // every source lane read is defined (the usual case): a plain gather, then the
             // lanes that copy nothing cleared
-            for n in 0..MAX_LANES {
-                out[n] = bits[self.src_lane[n] as usize];
+            match self.shape {
+                Shape::Xor(k) => match k & 3 {
+                    0 => gather_xor::<0>(bits, out, k as usize >> 2),
+                    1 => gather_xor::<1>(bits, out, k as usize >> 2),
+                    2 => gather_xor::<2>(bits, out, k as usize >> 2),
+                    _ => gather_xor::<3>(bits, out, k as usize >> 2),
+                },
+                Shape::Shift { off, lo, hi } => {
+                    let (lo, hi) = (lo as usize, hi as usize);
+                    let from = (lo as isize + off as isize) as usize;
+                    out.copy_from_slice(bits);
+                    out[lo..hi].copy_from_slice(&bits[from..from + (hi - lo)]);
+                }
+                Shape::Any => {
+                    for n in 0..MAX_LANES {
+                        out[n] = bits[self.src_lane[n] as usize];
+                    }
+                }
             }
             if self.copies != u64::MAX {
                 for (n, o) in out.iter_mut().enumerate() {
@@ -314,6 +381,25 @@ mod tests {
         }
     }
 
+    /// The butterfly and shift patterns are recognised (else the proptest below would only
+    /// exercise the per-lane gather).
+    #[test]
+    fn butterflies_and_shifts_have_their_shape() {
+        let route = |f: &dyn Fn(usize) -> usize| {
+            let mut r = Route::new(64);
+            for n in 0..64 {
+                r.lanes[n] = Origin::Lane { arg: 0, lane: f(n) as u8 };
+            }
+            r.plan().shape
+        };
+        assert_eq!(route(&|n| n ^ 5), Shape::Xor(5));
+        assert_eq!(route(&|n| n ^ 32), Shape::Xor(32));
+        assert_eq!(route(&|n| if n >= 3 { n - 3 } else { n }), Shape::Shift { off: -3, lo: 3, hi: 64 });
+        assert_eq!(route(&|n| if n < 48 { n + 16 } else { n }), Shape::Shift { off: 16, lo: 0, hi: 48 });
+        assert_eq!(route(&|n| 63 - n), Shape::Xor(63));
+        assert_eq!(route(&|n| (n + 1) % 64), Shape::Any);
+    }
+
     proptest! {
         #[test]
         fn apply_matches_reference(wide: bool, picks: [(u8, u8, u8); 64], vals: [u64; 64], undef: u64, imm: u64) {
@@ -362,6 +448,38 @@ mod tests {
             lanes.undef = undef << 32;
             let args = [Arg::Imm(7), Arg::Lanes(lanes)];
             prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
+        }
+
+        /// Butterfly and shift routes (the gathers without a per-lane index), with holes: lanes
+        /// that copy nothing, lanes that read an undefined source, wave32 and wave64.
+        #[test]
+        fn shaped_plans_match_reference(wide: bool, xor: bool, k in 0u8..64, off in -63i8..64, lo in 0u8..64, len in 0u8..65,
+                                        holes: u64, zeros: u64, vals: [u64; 64], undef: u64) {
+            let wave = if wide { 64u32 } else { 32 };
+            let mut route = Route::new(wave);
+            for n in 0..wave as usize {
+                let src = if xor {
+                    Some(n ^ (k as usize % wave as usize))
+                } else if (lo as usize..lo as usize + len as usize).contains(&n) {
+                    let s = n as isize + off as isize;
+                    (0..wave as isize).contains(&s).then_some(s as usize)
+                } else {
+                    Some(n)
+                };
+                route.lanes[n] = match src {
+                    _ if holes >> n & 1 != 0 => Origin::Undef(Reason::InactiveSource),
+                    _ if zeros >> n & 1 != 0 => Origin::Zero(Reason::OutOfRange),
+                    Some(s) if s == n => Origin::Keep { arg: 1, reason: Reason::RowMasked },
+                    Some(s) => Origin::Lane { arg: 1, lane: s as u8 },
+                    None => Origin::Zero(Reason::OutOfRange),
+                };
+            }
+            for u in [0, undef] {
+                let mut lanes = Lanes::from_slice(&vals);
+                lanes.undef = u;
+                let args = [Arg::Imm(7), Arg::Lanes(lanes)];
+                prop_assert_eq!(route.plan().apply(&args), apply_reference(&route, &args));
+            }
         }
 
         #[test]

@@ -166,7 +166,7 @@ mod tests {
             for inst in &code[..n] {
                 general(&mut want, &inst.op, exec);
             }
-            let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, s| (s == KONST).then_some(k));
+            let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, s| (s == KONST).then_some(k), &|_, _| false);
             let mut pc = 0;
             while pc < n {
                 match compiled.at(0, pc as u32) {
@@ -204,7 +204,7 @@ mod tests {
         .into_iter()
         .map(|op| DInst { op, mode: Mode::Normal, line: 1, src_line: None })
         .collect();
-        let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, _| None);
+        let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, _| None, &|_, _| false);
         assert_eq!(compiled.len(), 1);
         let r = compiled.at(0, 0).expect("one run from op 0");
         assert_eq!(r.ops.len(), 3);

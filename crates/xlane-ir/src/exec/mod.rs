@@ -41,6 +41,7 @@ mod frounds;
 mod iops;
 mod memops;
 mod regs;
+mod reuse;
 mod sites;
 mod step;
 pub(crate) mod values;
@@ -51,6 +52,7 @@ use flow::*;
 use fops::*;
 use iops::*;
 pub use regs::{Reg, Regs, L};
+pub use reuse::{ReusePlan, Reused};
 pub use sites::SiteCache;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 
@@ -79,6 +81,9 @@ pub struct LaunchInfo<'a> {
     pub fast: Vec<Vec<Option<FastOp>>>,
     /// Runs of plain ops compiled to native code (empty in the interpreter tier).
     pub compiled: crate::jit::Compiled,
+    /// The kernel's ops whose results are kept from wave to wave (empty in the interpreter
+    /// tier; [`reuse`]).
+    pub reuse: ReusePlan,
 }
 
 pub use values::thread_ids;
@@ -148,6 +153,8 @@ pub struct Wave {
     side: Side,
     /// Frames of returned calls, kept to be reused (their registers reset, not reallocated).
     spare: Vec<Frame>,
+    /// What the kernel frame's registers still hold from earlier waves ([`reuse`]).
+    reused: Reused,
 }
 
 /// Frames kept for reuse per wave.
@@ -204,6 +211,7 @@ impl Wave {
             cur_pc: 0,
             side: Side::default(),
             spare: vec![],
+            reused: Reused::new(&info.reuse),
         }
     }
 
@@ -335,6 +343,8 @@ impl Wave {
             let fast = &info.fast[fr.func as usize];
             let jit = info.compiled.of(fr.func);
             let has_jit = !jit.is_empty();
+            // kept results: the kernel's own frame only, exact values only
+            let reuse = (depth == 1 && !tracking && !info.reuse.is_empty()).then_some(&info.reuse);
             // The ops of a block up to one that changes control flow run straight through, with
             // the frame and entry looked up once.
             let mut pc = pc;
@@ -352,6 +362,16 @@ impl Wave {
                         }
                     }
                 }
+                // a result kept from an earlier wave: skipped; else noted, to keep it after
+                let kept = match reuse.and_then(|r| r.at(pc).map(|k| (r, k))) {
+                    Some((r, k)) if self.reused.holds(r, k, normal) => {
+                        Reused::skip(r, k, &mut fr.regs);
+                        pc += 1;
+                        continue;
+                    }
+                    Some((r, k)) => Some((r, k, Reused::first_write(r, k, &fr.regs))),
+                    None => None,
+                };
                 // the fast lane (plain integer ops, normal exec mode): nothing else to do
                 if !tracking {
                     // a compiled run: its ops count as steps, and it is not taken where the
@@ -366,6 +386,9 @@ impl Wave {
                     }
                     if let Some(Some(f)) = fast.get(pc as usize) {
                         if f.run(&mut fr.regs, normal) {
+                            if let Some((r, k, first)) = kept {
+                                self.reused.ran(r, k, &fr.regs, normal, first);
+                            }
                             pc += 1;
                             continue;
                         }
@@ -386,6 +409,9 @@ impl Wave {
                 }
                 match flow {
                     Flow::Next => {
+                        if let Some((r, k, first)) = kept {
+                            self.reused.ran(r, k, &fr.regs, cx.exec, first);
+                        }
                         // a lock on shared global memory lasts one instruction
                         cx.mem.release();
                         pc += 1;

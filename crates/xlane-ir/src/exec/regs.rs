@@ -85,6 +85,22 @@ impl Regs {
         }
     }
 
+    /// Whether `s` was written since the last reset.
+    #[inline(always)]
+    pub(super) fn written(&self, s: Slot) -> bool {
+        self.is_written[s as usize]
+    }
+
+    /// `s` counts as written since the last reset, its lanes as they are (`reuse`: a slot that
+    /// still holds what its op would write).
+    #[inline(always)]
+    pub(super) fn touch(&mut self, s: Slot) {
+        if !self.is_written[s as usize] {
+            self.is_written[s as usize] = true;
+            self.written.push(s);
+        }
+    }
+
     /// Track approximate values in these registers (none is approximate yet).
     pub fn track_approx(&mut self) {
         self.apx = vec![(0, crate::approx::ApproxSet::EMPTY); self.vals.len()];

@@ -41,7 +41,18 @@ struct Last {
 }
 
 impl SiteCache {
+    #[inline]
     pub(super) fn site(&mut self, func: u32, pc: u32, code_len: usize) -> &mut CallSite {
+        // a site seen before: one lookup (the borrow checker cannot yet return from inside
+        // a matched `get_mut`, hence the check first)
+        if self.sites.get(func as usize).and_then(|ops| ops.get(pc as usize)).is_some_and(Option::is_some) {
+            return self.sites[func as usize][pc as usize].as_deref_mut().unwrap();
+        }
+        self.new_site(func, pc, code_len)
+    }
+
+    #[cold]
+    fn new_site(&mut self, func: u32, pc: u32, code_len: usize) -> &mut CallSite {
         let f = func as usize;
         if self.sites.len() <= f {
             self.sites.resize_with(f + 1, Vec::new);

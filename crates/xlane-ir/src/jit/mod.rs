@@ -130,11 +130,12 @@ impl Compiled {
 
     /// Compile the runs of `min_len` ops or more of every function (given by its code).
     /// `konst(func, slot)` gives the value of a slot that holds one defined constant in every
-    /// lane. On a machine or an op Cranelift cannot handle, the runs it could not compile are
-    /// left to the interpreter.
-    pub fn compile(funcs: &[(&[DInst], &[Edge])], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>) -> Compiled {
+    /// lane. `left_out(func, op)`: an op no run may take (one whose result the runner keeps
+    /// from wave to wave, `exec::reuse`). On a machine or an op Cranelift cannot handle, the
+    /// runs it could not compile are left to the interpreter.
+    pub fn compile(funcs: &[(&[DInst], &[Edge])], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>, left_out: &dyn Fn(usize, usize) -> bool) -> Compiled {
         let codes: Vec<&[DInst]> = funcs.iter().map(|f| f.0).collect();
-        let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().map(|c| runs(c, min_len)).collect();
+        let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().enumerate().map(|(fi, c)| runs(c, min_len, &|pc| left_out(fi, pc))).collect();
         if found.iter().all(Vec::is_empty) {
             return Compiled::none();
         }

@@ -83,8 +83,9 @@ impl Plain {
 /// as (first op, ops). A run ends before an op that is not plain, and before a plain op that
 /// writes a slot the run already read or wrote (the runner reads operands after the run, so
 /// each must keep the value it had when its op ran; decoded code is SSA, so this only splits
-/// hand-made sequences). Runs of fewer than `min_len` ops are left to the interpreter.
-pub fn runs(code: &[DInst], min_len: usize) -> Vec<(u32, Vec<Plain>)> {
+/// hand-made sequences). Runs of fewer than `min_len` ops are left to the interpreter, and so
+/// are the ops `left_out` names.
+pub fn runs(code: &[DInst], min_len: usize, left_out: &dyn Fn(usize) -> bool) -> Vec<(u32, Vec<Plain>)> {
     let mut out = vec![];
     let mut cur: Vec<Plain> = vec![];
     let mut start = 0u32;
@@ -97,7 +98,7 @@ pub fn runs(code: &[DInst], min_len: usize) -> Vec<(u32, Vec<Plain>)> {
         touched.clear();
     };
     for (pc, inst) in code.iter().enumerate() {
-        let p = Plain::of(inst);
+        let p = Plain::of(inst).filter(|_| !left_out(pc));
         if let Some(p) = p {
             let clash = touched.contains(&p.dst()) || p.srcs().any(|s| s == p.dst());
             if clash {

@@ -213,3 +213,83 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
     assert!(r.warnings.iter().all(|w| w.at.inst.contains("%w")));
     assert_eq!(u32s(&o, 0)[..3], [0, u32::MAX, 0]);
 }
+
+/// Results kept from wave to wave (`exec::reuse`, compiled tier only): `ballot(true)` depends
+/// on nothing but the exec mask, so it is kept; here it runs under a per-wave divergent mask
+/// (`t % 3 == 0` gives each wave of the block another pattern, the last wave is partial) and in
+/// a loop whose mask shrinks every iteration (a second write in one wave must not be kept).
+/// Three blocks run one after another on one worker, so the second and third reuse what the
+/// first computed. `run_ir` compares both tiers bit for bit; the values are checked against
+/// a host reference written from the kernel's meaning.
+#[test]
+fn kept_results_follow_the_exec_mask_across_waves_and_loop_iterations() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i64 @llvm.amdgcn.ballot.i64(i1)
+declare i64 @llvm.ctpop.i64(i64)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
+declare i32 @llvm.amdgcn.workgroup.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %rank, ptr addrspace(1) %accs, i32 %bsize) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %b = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = mul i32 %b, %bsize
+  %gid = add i32 %base, %t
+  %g64 = zext i32 %gid to i64
+  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+  %lane64 = zext i32 %lane to i64
+  %below = shl i64 1, %lane64
+  %belowm = sub i64 %below, 1
+  %r3 = urem i32 %t, 3
+  %c = icmp eq i32 %r3, 0
+  br i1 %c, label %then, label %join
+then:
+  %e = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %eb = and i64 %e, %belowm
+  %pc = call i64 @llvm.ctpop.i64(i64 %eb)
+  %p32 = trunc i64 %pc to i32
+  br label %join
+join:
+  %v = phi i32 [ %p32, %then ], [ 7, %entry ]
+  %l3 = and i32 %lane, 3
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %join ], [ %i1, %loop ]
+  %acc = phi i32 [ 0, %join ], [ %acc1, %loop ]
+  %bb = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %cnt = call i64 @llvm.ctpop.i64(i64 %bb)
+  %c32 = trunc i64 %cnt to i32
+  %acc1 = add i32 %acc, %c32
+  %i1 = add i32 %i, 1
+  %more = icmp ule i32 %i1, %l3
+  br i1 %more, label %loop, label %done
+done:
+  %pr = getelementptr i32, ptr addrspace(1) %rank, i64 %g64
+  store i32 %v, ptr addrspace(1) %pr, align 4
+  %pa = getelementptr i32, ptr addrspace(1) %accs, i64 %g64
+  store i32 %acc1, ptr addrspace(1) %pa, align 4
+  ret void
+}}
+"#
+    );
+    let (blocks, bsize) = (3usize, 160usize);
+    let spec = format!(
+        r#""kernel": "k", "grid": [{blocks}], "block": [{bsize}], "schedule": "sequential", "args": [{{"buffer": "u32", "len": {n}, "fill": 0}}, {{"buffer": "u32", "len": {n}, "fill": 0}}, {{"scalar": "u32", "value": {bsize}}}]"#,
+        n = blocks * bsize
+    );
+    let o = run_ir("kept_results", &ir, &spec);
+    ok(&o);
+    let (rank, accs) = (u32s(&o, 0), u32s(&o, 1));
+    for b in 0..blocks {
+        for t in 0..bsize {
+            let (wave0, lane) = (t / 64 * 64, t % 64);
+            let live: Vec<usize> = (wave0..(wave0 + 64).min(bsize)).collect();
+            let want_rank = if t % 3 == 0 { live.iter().filter(|&&u| u % 3 == 0 && u < t).count() as u32 } else { 7 };
+            let want_acc: usize = (0..=lane % 4).map(|j| live.iter().filter(|&&u| (u % 64) % 4 >= j).count()).sum();
+            assert_eq!(rank[b * bsize + t], want_rank, "rank, block {b} thread {t}");
+            assert_eq!(accs[b * bsize + t], want_acc as u32, "loop ballots, block {b} thread {t}");
+        }
+    }
+}

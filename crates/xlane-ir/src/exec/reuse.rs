@@ -1,0 +1,196 @@
+//! Results every wave of a launch computes alike, kept from one wave to the next.
+//!
+//! An op whose inputs are the same in every wave — constants, the kernel's arguments,
+//! launch-wide registers (block and grid size, wave size, the implicit-argument and dispatch
+//! pointers) and the results of other such ops — writes the same lanes whenever it runs under
+//! the same exec mask: value ops are functions of their operands, registry calls pure
+//! functions of the site and their operands (`sites`). Lane-id arithmetic (`mbcnt`, shuffle
+//! index math) is of this kind. A worker keeps its kernel frame's register file from wave to
+//! wave (`Wave::reset` only forgets which slots were written), so such a result is still in
+//! its slot when the next wave reaches the op, and the op is skipped while the result is known
+//! to be what running it would write:
+//! - it was the op's first write of its wave (the slot's other lanes then hold the template's
+//!   values, as a fresh wave's would), under the same exec mask, with no undefined lane (an
+//!   undefined result records where it came from, per wave: `trace`);
+//! - no input has been recomputed since (a recomputation bumps the op's generation, and each
+//!   op remembers its inputs' generations when it runs).
+//!
+//! A skipped op still counts as an executed instruction. Only the kernel's own frame takes
+//! part (a callee's arguments differ per call), and only in the compiled tier: the
+//! interpreter tier stays the reference the corpus compares both with.
+
+use super::*;
+
+/// The ops of the kernel function whose results can be kept, found once per launch.
+#[derive(Debug, Default)]
+pub struct ReusePlan {
+    /// Per op index: its entry in `ops`.
+    at: Vec<Option<u32>>,
+    ops: Vec<KeptOp>,
+}
+
+#[derive(Debug)]
+struct KeptOp {
+    /// The slots the op writes.
+    dsts: Vec<Slot>,
+    /// The kept ops whose results it reads (fixed slots are not listed: they never change).
+    inputs: Vec<u32>,
+}
+
+impl ReusePlan {
+    /// The plan of a kernel function: an op is kept when it is one of the pure kinds below, runs
+    /// under the plain exec mask, is the only writer of its slots, and reads only fixed slots
+    /// (constants, arguments) and results of earlier kept ops.
+    pub fn of(func: &Func) -> ReusePlan {
+        let n = func.nslots as usize;
+        let mut writers = vec![0u32; n];
+        let mut count = |s: Slot| {
+            if let Some(w) = writers.get_mut(s as usize) {
+                *w += 1;
+            }
+        };
+        for inst in &func.code {
+            inst.op.writes(&mut count);
+        }
+        for e in &func.edges {
+            e.copies.iter().for_each(|&(d, _)| count(d));
+        }
+        // where each slot's value comes from: fixed, or the kept op that writes it
+        let mut fixed = vec![false; n];
+        for s in func.consts.iter().map(|c| c.0).chain(func.params.iter().flatten().copied()) {
+            if let Some(f) = fixed.get_mut(s as usize) {
+                *f = writers[s as usize] == 0;
+            }
+        }
+        let mut made_by: Vec<Option<u32>> = vec![None; n];
+        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![] };
+        for (pc, inst) in func.code.iter().enumerate() {
+            if inst.mode != Mode::Normal {
+                continue;
+            }
+            let Some(srcs) = pure_inputs(&inst.op) else { continue };
+            let mut dsts = vec![];
+            inst.op.writes(&mut |d| dsts.push(d));
+            if dsts.is_empty() || dsts.iter().any(|&d| writers.get(d as usize) != Some(&1)) {
+                continue;
+            }
+            let mut inputs = vec![];
+            let known = srcs.iter().all(|&s| match (fixed.get(s as usize), made_by.get(s as usize)) {
+                (Some(true), _) => true,
+                (_, Some(Some(k))) => {
+                    inputs.push(*k);
+                    true
+                }
+                _ => false,
+            });
+            if !known {
+                continue;
+            }
+            inputs.sort_unstable();
+            inputs.dedup();
+            let k = plan.ops.len() as u32;
+            dsts.iter().for_each(|&d| made_by[d as usize] = Some(k));
+            plan.at[pc] = Some(k);
+            plan.ops.push(KeptOp { dsts, inputs });
+        }
+        plan
+    }
+
+    /// No op is kept (the interpreter tier, or a kernel without such ops).
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty()
+    }
+
+    /// The kept op at `pc`, if that op is one.
+    #[inline(always)]
+    pub fn at(&self, pc: u32) -> Option<u32> {
+        self.at.get(pc as usize).copied().flatten()
+    }
+
+    /// Whether op `pc` is kept (the compiled tier leaves kept ops out of its runs: a run
+    /// would write their slots behind the plan's back).
+    pub fn keeps(&self, pc: usize) -> bool {
+        self.at.get(pc).is_some_and(Option::is_some)
+    }
+}
+
+/// The slots a pure op reads, or `None` for an op whose result may differ between waves with
+/// equal inputs, or that does more than write its slots.
+fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
+    Some(match op {
+        Op::IBin { a, b, .. } | Op::ICmp { a, b, .. } | Op::FBin { a, b, .. } | Op::FCmp { a, b, .. } => vec![*a, *b],
+        Op::Cast { a, .. } | Op::IUnary { a, .. } => vec![*a],
+        Op::Copy { src, .. } => vec![*src],
+        Op::Select { c, a, b, .. } => vec![*c, *a, *b],
+        Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } => vec![*a, *b, *c],
+        Op::Gep { base, terms, .. } => std::iter::once(*base).chain(terms.iter().map(|t| t.slot)).collect(),
+        Op::Special { what, .. } => match what {
+            Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => vec![],
+            Special::Tid(_) | Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => return None,
+        },
+        // A member mask is checked against the lanes alive in this wave; `set.inactive`
+        // writes lanes outside the exec mask.
+        Op::Builtin { args, member: None, lanes: CallLanes::Exec, .. } => args
+            .iter()
+            .flat_map(|a| match a {
+                BArg::Slots { slots, .. } => slots.clone(),
+                BArg::Imm(_) => vec![],
+            })
+            .collect(),
+        _ => return None,
+    })
+}
+
+/// A worker's memory of the kept results in its kernel frame's registers.
+#[derive(Debug, Default)]
+pub struct Reused {
+    kept: Vec<Kept>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct Kept {
+    /// The exec mask of the run whose result the slots hold, when it can be reused.
+    good_for: Option<u64>,
+    /// Bumped whenever the op runs (its slots may then hold something else).
+    generation: u64,
+    /// The inputs' generations when it last ran.
+    input_gens: Vec<u64>,
+}
+
+impl Reused {
+    pub fn new(plan: &ReusePlan) -> Reused {
+        Reused { kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect() }
+    }
+
+    /// Whether kept op `k` may be skipped under `exec`: its slots hold what it would write.
+    #[inline]
+    pub fn holds(&self, plan: &ReusePlan, k: u32, exec: u64) -> bool {
+        let kept = &self.kept[k as usize];
+        kept.good_for == Some(exec) && plan.ops[k as usize].inputs.iter().zip(&kept.input_gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+    }
+
+    /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.
+    #[inline]
+    pub fn skip(plan: &ReusePlan, k: u32, regs: &mut Regs) {
+        plan.ops[k as usize].dsts.iter().for_each(|&d| regs.touch(d));
+    }
+
+    /// Before kept op `k` runs: whether this is its first write of the wave.
+    #[inline]
+    pub fn first_write(plan: &ReusePlan, k: u32, regs: &Regs) -> bool {
+        plan.ops[k as usize].dsts.iter().all(|&d| !regs.written(d))
+    }
+
+    /// After kept op `k` ran under `exec` (`first`: from [`Reused::first_write`]).
+    pub fn ran(&mut self, plan: &ReusePlan, k: u32, regs: &Regs, exec: u64, first: bool) {
+        let op = &plan.ops[k as usize];
+        let defined = op.dsts.iter().all(|&d| regs.und(d) & exec == 0);
+        for (g, &i) in op.inputs.iter().enumerate() {
+            let gen = self.kept[i as usize].generation;
+            self.kept[k as usize].input_gens[g] = gen;
+        }
+        let kept = &mut self.kept[k as usize];
+        kept.generation += 1;
+        kept.good_for = (first && defined).then_some(exec);
+    }
+}
