@@ -287,25 +287,37 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     use crate::ll::ast::flags::*;
     let m = mask(bits);
     let sign = bits - 1;
-    // The common add/sub cases as branch-free loops over all lanes (vectorizable):
-    // signed overflow when the operands' signs agree (add) / differ (sub) and the result's
-    // sign differs from the first operand's; unsigned when the carry/borrow leaves the width.
     let mut p = 0u64;
     let (nsw, nuw) = (flags & NSW != 0, flags & NUW != 0);
+    // The usual case first, with one OR over the wave: operands too small for the op to
+    // leave the width. Below 2^(bits-2), a sum or difference stays within ±2^(bits-1); below
+    // 2^h with 2h <= bits - 1, a product stays below 2^(bits-1).
+    let below = |k: u32| (or_all2(a, b, |x, y| (x | y) & m) >> k) == 0;
+    match op {
+        IOp::Add if bits >= 2 && below(bits - 2) => return 0,
+        IOp::Sub if !nuw && bits >= 2 && below(bits - 2) => return 0,
+        IOp::Mul if below((bits - 1) / 2) => return 0,
+        _ => {}
+    }
+    // add/sub as one branch-free loop over all lanes (vectorizable): signed overflow when
+    // the operands' signs agree (add) / differ (sub) and the result's sign differs from the
+    // first operand's; unsigned when the carry/borrow leaves the width.
     let add = |x: u64, y: u64| (x & m).wrapping_add(y & m) & m;
     let sub = |x: u64, y: u64| (x & m).wrapping_sub(y & m) & m;
     match op {
-        IOp::Add if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ add(x, y)) & (y & m ^ add(x, y))) >> sign & 1 != 0),
-        IOp::Sub if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ y & m) & (x & m ^ sub(x, y))) >> sign & 1 != 0),
+        IOp::Add => {
+            return regs::where2(a, b, |x, y| {
+                let r = add(x, y);
+                (nsw & (((x & m ^ r) & (y & m ^ r)) >> sign & 1 != 0)) | (nuw & (r < x & m))
+            })
+        }
+        IOp::Sub => {
+            return regs::where2(a, b, |x, y| {
+                let r = sub(x, y);
+                (nsw & (((x & m ^ y & m) & (x & m ^ r)) >> sign & 1 != 0)) | (nuw & (y & m > x & m))
+            })
+        }
         _ => {}
-    }
-    match op {
-        IOp::Add if nuw => p |= regs::where2(a, b, |x, y| add(x, y) < x & m),
-        IOp::Sub if nuw => p |= regs::where2(a, b, |x, y| y & m > x & m),
-        _ => {}
-    }
-    if matches!(op, IOp::Add | IOp::Sub) {
-        return p;
     }
     let w = bits as u64;
     match op {
@@ -539,6 +551,7 @@ mod tests {
         match op {
             IOp::Add => (nsw && !(lo..=hi).contains(&(s(x) + s(y)))) || (nuw && x as u128 + y as u128 > m as u128),
             IOp::Sub => (nsw && !(lo..=hi).contains(&(s(x) - s(y)))) || (nuw && y > x),
+            IOp::Mul => (nsw && !(lo..=hi).contains(&(s(x) * s(y)))) || (nuw && x as u128 * y as u128 > m as u128),
             IOp::Shl if y < bits as u64 => (nuw && ((x << y) & m) >> y != x) || (nsw && s((x << y) & m) >> y != s(x)),
             IOp::Or => flags & DISJOINT != 0 && x & y != 0,
             _ => false,
@@ -629,16 +642,23 @@ mod tests {
             b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..66], L),
             bits in prop_oneof![Just(1u32), Just(8), Just(16), Just(32), Just(64), 2u32..64],
             keep in narrowing(),
+            small in 0u32..3,
         ) {
             let (mut x, mut y) = ([0u64; L], [0u64; L]);
             x.copy_from_slice(&a);
             y.copy_from_slice(&b);
             if let Some(k) = keep {
-                // disjoint bits (`or disjoint`)
-                narrow(&mut x, 0x5555_5555_5555_5555, k);
-                narrow(&mut y, 0xaaaa_aaaa_aaaa_aaaa, k);
+                // disjoint bits (`or disjoint`), or values too small to overflow an add/sub
+                // (below 2^(bits-2)) or a mul (below 2^((bits-1)/2)), but for lane `k`
+                let (mx, my) = match small {
+                    0 => (0x5555_5555_5555_5555, 0xaaaa_aaaa_aaaa_aaaa),
+                    1 => (mask(bits) >> 2, mask(bits) >> 2),
+                    _ => (mask((bits - 1) / 2), mask((bits - 1) / 2)),
+                };
+                narrow(&mut x, mx, k);
+                narrow(&mut y, my, k);
             }
-            for (op, flags) in [(IOp::Add, NSW), (IOp::Add, NUW), (IOp::Add, NSW | NUW), (IOp::Sub, NSW), (IOp::Sub, NUW), (IOp::Shl, NSW), (IOp::Shl, NUW), (IOp::Shl, NSW | NUW), (IOp::Or, DISJOINT)] {
+            for (op, flags) in [(IOp::Add, NSW), (IOp::Add, NUW), (IOp::Add, NSW | NUW), (IOp::Sub, NSW), (IOp::Sub, NUW), (IOp::Sub, NSW | NUW), (IOp::Mul, NSW), (IOp::Mul, NUW), (IOp::Mul, NSW | NUW), (IOp::Shl, NSW), (IOp::Shl, NUW), (IOp::Shl, NSW | NUW), (IOp::Or, DISJOINT)] {
                 let got = flag_poison(op, bits, flags, &x, &y);
                 for l in 0..L {
                     prop_assert_eq!(got >> l & 1 != 0, reference(op, bits, flags, x[l], y[l]), "{:?} flags {} i{} lane {}: {:#x}, {:#x}", op, flags, bits, l, x[l], y[l]);
