@@ -85,6 +85,26 @@ fn recalled_call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg
     if site.checked.is_none() || !site.recall_regs(b, call_exec, args, regs) {
         return Ok(false);
     }
+    let done = apply_recalled(cx, regs, b, args, outs, member, write)?;
+    cx.side.recalled = done;
+    Ok(done)
+}
+
+/// A call the caller knows to have the exec mask and steering operands of its site's
+/// remembered evaluation, whose outputs [`recalled_call`] accepted under them before
+/// (`reuse::Reused::route_holds`): its outputs written without comparing the operands again.
+/// False: an output is undefined somewhere, and the general path must run.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn replay(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<bool> {
+    let (_, write) = call_lanes(cx, which);
+    apply_recalled(cx, regs, b, args, outs, member, write)
+}
+
+/// The outputs of the site's remembered evaluation written for this call (members checked
+/// first). False when one is undefined in a written lane (the full path then records where
+/// it came from).
+#[allow(clippy::too_many_arguments)]
+fn apply_recalled(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg], outs: &[BOut], member: Option<u8>, write: u64) -> RResult<bool> {
     if let Some(mi) = member {
         match &args[mi as usize] {
             BArg::Imm(m) => check_members(cx, b, true, |_| Some(*m))?,

@@ -226,8 +226,10 @@ impl Wave {
         let fr = &mut self.frames[0];
         let f = &info.prog.funcs[fr.func as usize];
         fr.regs.reset();
-        for (slot, (v, u)) in f.params.iter().flatten().zip(args) {
-            fr.regs.set(*slot, v, *u);
+        if !info.reuse.args_kept() {
+            for (slot, (v, u)) in f.params.iter().flatten().zip(args) {
+                fr.regs.set(*slot, v, *u);
+            }
         }
         fr.stack.clear();
         fr.stack.push(Entry::new(Some(0), live, None));
@@ -372,6 +374,27 @@ impl Wave {
                     Some((r, k)) => Some((r, k, Reused::first_write(r, k, &fr.regs))),
                     None => None,
                 };
+                // a call whose steering operands are kept results that have not changed since
+                // its site last recalled them: the same route, without comparing them again
+                let steered = reuse.and_then(|r| r.steered_at(pc).map(|j| (r, j)));
+                if let Some((r, j)) = steered {
+                    let inst = &func.code[pc as usize];
+                    let version = cx.sites.site(fr.func, pc, func.code.len()).version();
+                    if let Op::Builtin { b, args, outs, member, lanes, .. } = &inst.op {
+                        if self.reused.route_holds(r, j, normal, version) {
+                            cx.inst = inst;
+                            cx.pc = pc;
+                            cx.exec = normal;
+                            self.cur_pc = pc;
+                            if calls::replay(&mut cx, &mut fr.regs, b, args, outs, *member, *lanes)? {
+                                cx.mem.release();
+                                pc += 1;
+                                continue;
+                            }
+                        }
+                    }
+                    cx.side.recalled = false;
+                }
                 // the fast lane (plain integer ops, normal exec mode): nothing else to do
                 if !tracking {
                     // a compiled run: its ops count as steps, and it is not taken where the
@@ -411,6 +434,10 @@ impl Wave {
                     Flow::Next => {
                         if let Some((r, k, first)) = kept {
                             self.reused.ran(r, k, &fr.regs, cx.exec, first);
+                        }
+                        if let Some((r, j)) = steered {
+                            let version = cx.side.recalled.then(|| cx.sites.site(fr.func, pc, func.code.len()).version());
+                            self.reused.route_ran(r, j, normal, version);
                         }
                         // a lock on shared global memory lasts one instruction
                         cx.mem.release();

@@ -27,6 +27,23 @@ pub struct ReusePlan {
     /// Per op index: its entry in `ops`.
     at: Vec<Option<u32>>,
     ops: Vec<KeptOp>,
+    /// No op writes an argument's slot: the arguments set for a worker's first wave are still
+    /// in its registers for the next (a launch passes every wave the same arguments).
+    args_kept: bool,
+    /// Per op index: its entry in `steered`.
+    steered_at: Vec<Option<u32>>,
+    steered: Vec<SteeredCall>,
+}
+
+/// A registry call that only moves values (`Builtin::steer`) whose steering operands are
+/// constants, arguments or kept results, while its data operands change from wave to wave
+/// (the lane index of a shuffle against the value shuffled). While the steering operands and
+/// the exec mask stay as they were when its site last recalled its remembered evaluation
+/// (`sites`), the call's outputs are that evaluation's, its routes applied to the new data.
+#[derive(Debug)]
+struct SteeredCall {
+    /// The kept ops whose results steer it.
+    inputs: Vec<u32>,
 }
 
 #[derive(Debug)]
@@ -63,9 +80,15 @@ impl ReusePlan {
             }
         }
         let mut made_by: Vec<Option<u32>> = vec![None; n];
-        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![] };
+        let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
+        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![] };
         for (pc, inst) in func.code.iter().enumerate() {
             if inst.mode != Mode::Normal {
+                continue;
+            }
+            if let Some(inputs) = steering_inputs(&inst.op, &fixed, &made_by) {
+                plan.steered_at[pc] = Some(plan.steered.len() as u32);
+                plan.steered.push(SteeredCall { inputs });
                 continue;
             }
             let Some(srcs) = pure_inputs(&inst.op) else { continue };
@@ -101,10 +124,21 @@ impl ReusePlan {
         self.ops.is_empty()
     }
 
+    /// Whether a reused wave still holds the kernel's arguments ([`ReusePlan::of`]).
+    pub fn args_kept(&self) -> bool {
+        self.args_kept
+    }
+
     /// The kept op at `pc`, if that op is one.
     #[inline(always)]
     pub fn at(&self, pc: u32) -> Option<u32> {
         self.at.get(pc as usize).copied().flatten()
+    }
+
+    /// The steered call at `pc`, if that op is one.
+    #[inline(always)]
+    pub fn steered_at(&self, pc: u32) -> Option<u32> {
+        self.steered_at.get(pc as usize).copied().flatten()
     }
 
     /// Whether op `pc` is kept (the compiled tier leaves kept ops out of its runs: a run
@@ -112,6 +146,32 @@ impl ReusePlan {
     pub fn keeps(&self, pc: usize) -> bool {
         self.at.get(pc).is_some_and(Option::is_some)
     }
+}
+
+/// For a call that moves values and reads something besides fixed slots and kept results:
+/// the kept ops its steering operands come from, when every steering operand is a constant,
+/// a fixed slot or a kept result. (A call that reads only those is kept whole.)
+fn steering_inputs(op: &Op, fixed: &[bool], made_by: &[Option<u32>]) -> Option<Vec<u32>> {
+    let Op::Builtin { b, args, lanes: CallLanes::Exec, .. } = op else { return None };
+    let steer = b.steer?;
+    let mut inputs = vec![];
+    let mut moves_data = false;
+    for (k, a) in args.iter().enumerate() {
+        let BArg::Slots { slots, .. } = a else { continue };
+        let steering = steer >> k.min(31) & 1 != 0;
+        for &s in slots {
+            let from = if fixed.get(s as usize) == Some(&true) { None } else { Some(made_by.get(s as usize).copied().flatten()) };
+            match (steering, from) {
+                (true, Some(None)) => return None,
+                (true, Some(Some(op))) => inputs.push(op),
+                (false, Some(None)) => moves_data = true,
+                _ => {}
+            }
+        }
+    }
+    inputs.sort_unstable();
+    inputs.dedup();
+    moves_data.then_some(inputs)
 }
 
 /// The slots a pure op reads, or `None` for an op whose result may differ between waves with
@@ -145,6 +205,15 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
 #[derive(Debug, Default)]
 pub struct Reused {
     kept: Vec<Kept>,
+    steered: Vec<Steered>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct Steered {
+    /// The exec mask and site version of the last recall, while it can be replayed.
+    good_for: Option<(u64, u64)>,
+    /// The steering inputs' generations then.
+    input_gens: Vec<u64>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -159,14 +228,39 @@ struct Kept {
 
 impl Reused {
     pub fn new(plan: &ReusePlan) -> Reused {
-        Reused { kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect() }
+        Reused {
+            kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect(),
+            steered: plan.steered.iter().map(|c| Steered { input_gens: vec![0; c.inputs.len()], ..Steered::default() }).collect(),
+        }
+    }
+
+    fn unchanged(&self, inputs: &[u32], gens: &[u64]) -> bool {
+        inputs.iter().zip(gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+    }
+
+    /// Whether steered call `j` may replay its site's remembered outputs under `exec`, the site
+    /// remembering evaluation `version`.
+    #[inline]
+    pub fn route_holds(&self, plan: &ReusePlan, j: u32, exec: u64, version: u64) -> bool {
+        let s = &self.steered[j as usize];
+        s.good_for == Some((exec, version)) && self.unchanged(&plan.steered[j as usize].inputs, &s.input_gens)
+    }
+
+    /// After steered call `j` ran under `exec`: `recalled`, the version of its site's
+    /// evaluation when it took the remembered outputs (else it can not be replayed).
+    pub fn route_ran(&mut self, plan: &ReusePlan, j: u32, exec: u64, recalled: Option<u64>) {
+        for (g, &i) in plan.steered[j as usize].inputs.iter().enumerate() {
+            let gen = self.kept[i as usize].generation;
+            self.steered[j as usize].input_gens[g] = gen;
+        }
+        self.steered[j as usize].good_for = recalled.map(|v| (exec, v));
     }
 
     /// Whether kept op `k` may be skipped under `exec`: its slots hold what it would write.
     #[inline]
     pub fn holds(&self, plan: &ReusePlan, k: u32, exec: u64) -> bool {
         let kept = &self.kept[k as usize];
-        kept.good_for == Some(exec) && plan.ops[k as usize].inputs.iter().zip(&kept.input_gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+        kept.good_for == Some(exec) && self.unchanged(&plan.ops[k as usize].inputs, &kept.input_gens)
     }
 
     /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.

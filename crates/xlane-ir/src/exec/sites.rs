@@ -30,6 +30,8 @@ pub(super) struct CallSite {
     /// The registry check's token, once the check has passed.
     pub(super) checked: Option<xlane_core::call::Checked>,
     last: Option<Last>,
+    /// Bumped whenever `last` changes.
+    version: u64,
     hits: u32,
     misses: u32,
 }
@@ -140,6 +142,11 @@ impl CallSite {
         true
     }
 
+    /// Which evaluation the site remembers (it changes whenever the remembered one does).
+    pub(super) fn version(&self) -> u64 {
+        self.version
+    }
+
     /// Output `k` of the evaluation [`CallSite::recall_regs`] accepted.
     pub(super) fn recalled(&self, b: &Builtin, args: &[BArg], k: usize) -> Option<Recalled<'_>> {
         let (lanes, route) = self.last.as_ref()?.outputs.get(k)?;
@@ -154,6 +161,7 @@ impl CallSite {
         if self.hits == 0 && self.misses >= GIVE_UP_AFTER {
             return;
         }
+        self.version += 1;
         self.last = Some(Last { exec, args: args.to_vec(), outputs: outputs.iter().map(|o| (o.lanes.clone(), o.route.as_ref().map(|r| r.plan()))).collect() });
     }
 }

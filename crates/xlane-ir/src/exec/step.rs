@@ -105,6 +105,8 @@ pub(super) struct Side {
     pub(super) bytes: Vec<(u64, bool)>,
     /// Reused outputs of registry calls.
     pub(super) call_outs: Vec<Lanes>,
+    /// The last registry call took its site's remembered outputs (`calls::recalled_call`).
+    pub(super) recalled: bool,
     /// Reused target lists of the driver's branches.
     pub(super) live_targets: Vec<(BlockId, u64)>,
     pub(super) rest_targets: Vec<(flow::Dest, u64)>,
@@ -133,6 +135,7 @@ impl Default for Side {
             comp_und: vec![],
             bytes: vec![],
             call_outs: vec![],
+            recalled: false,
             live_targets: vec![],
             rest_targets: vec![],
             printed: vec![],

@@ -219,7 +219,8 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
 /// (`t % 3 == 0` gives each wave of the block another pattern, the last wave is partial) and in
 /// a loop whose mask shrinks every iteration (a second write in one wave must not be kept).
 /// Three blocks run one after another on one worker, so the second and third reuse what the
-/// first computed. `run_ir` compares both tiers bit for bit; the values are checked against
+/// first computed; a `ds.bpermute` steered by a kept lane index replays its route on new data
+/// every wave. `run_ir` compares both tiers bit for bit; the values are checked against
 /// a host reference written from the kernel's meaning.
 #[test]
 fn kept_results_follow_the_exec_mask_across_waves_and_loop_iterations() {
@@ -230,7 +231,8 @@ declare i64 @llvm.ctpop.i64(i64)
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 declare i32 @llvm.amdgcn.workgroup.id.x()
-define amdgpu_kernel void @k(ptr addrspace(1) %rank, ptr addrspace(1) %accs, i32 %bsize) #0 {{
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
+define amdgpu_kernel void @k(ptr addrspace(1) %rank, ptr addrspace(1) %accs, i32 %bsize, ptr addrspace(1) %swap) #0 {{
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
   %b = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -242,6 +244,11 @@ entry:
   %lane64 = zext i32 %lane to i64
   %below = shl i64 1, %lane64
   %belowm = sub i64 %below, 1
+  %pair = xor i32 %lane, 1
+  %addr = shl i32 %pair, 2
+  %sw = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %gid)
+  %ps = getelementptr i32, ptr addrspace(1) %swap, i64 %g64
+  store i32 %sw, ptr addrspace(1) %ps, align 4
   %r3 = urem i32 %t, 3
   %c = icmp eq i32 %r3, 0
   br i1 %c, label %then, label %join
@@ -276,12 +283,12 @@ done:
     );
     let (blocks, bsize) = (3usize, 160usize);
     let spec = format!(
-        r#""kernel": "k", "grid": [{blocks}], "block": [{bsize}], "schedule": "sequential", "args": [{{"buffer": "u32", "len": {n}, "fill": 0}}, {{"buffer": "u32", "len": {n}, "fill": 0}}, {{"scalar": "u32", "value": {bsize}}}]"#,
+        r#""kernel": "k", "grid": [{blocks}], "block": [{bsize}], "schedule": "sequential", "args": [{{"buffer": "u32", "len": {n}, "fill": 0}}, {{"buffer": "u32", "len": {n}, "fill": 0}}, {{"scalar": "u32", "value": {bsize}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}]"#,
         n = blocks * bsize
     );
     let o = run_ir("kept_results", &ir, &spec);
     ok(&o);
-    let (rank, accs) = (u32s(&o, 0), u32s(&o, 1));
+    let (rank, accs, swap) = (u32s(&o, 0), u32s(&o, 1), u32s(&o, 3));
     for b in 0..blocks {
         for t in 0..bsize {
             let (wave0, lane) = (t / 64 * 64, t % 64);
@@ -290,6 +297,8 @@ done:
             let want_acc: usize = (0..=lane % 4).map(|j| live.iter().filter(|&&u| (u % 64) % 4 >= j).count()).sum();
             assert_eq!(rank[b * bsize + t], want_rank, "rank, block {b} thread {t}");
             assert_eq!(accs[b * bsize + t], want_acc as u32, "loop ballots, block {b} thread {t}");
+            // a shuffle steered by a kept lane index, of data that changes every wave
+            assert_eq!(swap[b * bsize + t], (b * bsize + (t ^ 1)) as u32, "bpermute, block {b} thread {t}");
         }
     }
 }
