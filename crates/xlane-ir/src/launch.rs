@@ -305,7 +305,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     // results kept from wave to wave: the fast tier's, never the reference interpreter's
     let reuse = match cfg.tier {
         crate::jit::Tier::Interp => crate::exec::ReusePlan::default(),
-        crate::jit::Tier::Jit => crate::exec::ReusePlan::of(kf),
+        crate::jit::Tier::Jit => crate::exec::ReusePlan::of(kf, &[implicit_ptr, dispatch_ptr]),
     };
     let compiled = match cfg.tier {
         crate::jit::Tier::Interp => crate::jit::Compiled::none(),

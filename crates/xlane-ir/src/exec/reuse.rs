@@ -15,6 +15,12 @@
 //! - no input has been recomputed since (a recomputation bumps the op's generation, and each
 //!   op remembers its inputs' generations when it runs).
 //!
+//! A load is kept like a value op when it reads the dispatch packet or the implicit kernel
+//! arguments (the block size a kernel multiplies its block index by): the runner fills those
+//! regions before the launch and refuses every store to them (`mem::Mem::write`), so a read
+//! of them gives the same bytes in every wave. Which region a load reads is known once it has
+//! run, so it is kept only when every lane's address was in one of them.
+//!
 //! A skipped op still counts as an executed instruction. Only the kernel's own frame takes
 //! part (a callee's arguments differ per call), and only in the compiled tier: the
 //! interpreter tier stays the reference the corpus compares both with.
@@ -33,6 +39,8 @@ pub struct ReusePlan {
     /// Per op index: its entry in `steered`.
     steered_at: Vec<Option<u32>>,
     steered: Vec<SteeredCall>,
+    /// The address of each region no store may change (`read_only_regions` of [`ReusePlan::of`]).
+    read_only: Vec<u64>,
 }
 
 /// A registry call that only moves values (`Builtin::steer`) whose steering operands are
@@ -52,13 +60,17 @@ struct KeptOp {
     dsts: Vec<Slot>,
     /// The kept ops whose results it reads (fixed slots are not listed: they never change).
     inputs: Vec<u32>,
+    /// For a load: its pointer (the result is kept when every lane read a read-only region).
+    load_ptr: Option<Slot>,
 }
 
 impl ReusePlan {
     /// The plan of a kernel function: an op is kept when it is one of the pure kinds below, runs
     /// under the plain exec mask, is the only writer of its slots, and reads only fixed slots
-    /// (constants, arguments) and results of earlier kept ops.
-    pub fn of(func: &Func) -> ReusePlan {
+    /// (constants, arguments) and results of earlier kept ops. `read_only_regions`: the
+    /// addresses of the regions a kept load may read (the dispatch packet and implicit
+    /// arguments, whose every store the memory refuses).
+    pub fn of(func: &Func, read_only_regions: &[u64]) -> ReusePlan {
         let n = func.nslots as usize;
         let mut writers = vec![0u32; n];
         let mut count = |s: Slot| {
@@ -81,7 +93,8 @@ impl ReusePlan {
         }
         let mut made_by: Vec<Option<u32>> = vec![None; n];
         let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
-        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![] };
+        let read_only = read_only_regions.iter().filter(|&&a| a != 0).map(|a| a >> 32).collect();
+        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
         for (pc, inst) in func.code.iter().enumerate() {
             if inst.mode != Mode::Normal {
                 continue;
@@ -111,10 +124,17 @@ impl ReusePlan {
             }
             inputs.sort_unstable();
             inputs.dedup();
+            let load_ptr = match &inst.op {
+                Op::Load { ptr, .. } => Some(*ptr),
+                _ => None,
+            };
+            if load_ptr.is_some() && plan.read_only.is_empty() {
+                continue;
+            }
             let k = plan.ops.len() as u32;
             dsts.iter().for_each(|&d| made_by[d as usize] = Some(k));
             plan.at[pc] = Some(k);
-            plan.ops.push(KeptOp { dsts, inputs });
+            plan.ops.push(KeptOp { dsts, inputs, load_ptr });
         }
         plan
     }
@@ -184,6 +204,8 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
         Op::Select { c, a, b, .. } => vec![*c, *a, *b],
         Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } => vec![*a, *b, *c],
         Op::Gep { base, terms, .. } => std::iter::once(*base).chain(terms.iter().map(|t| t.slot)).collect(),
+        // kept only once it is seen to read a read-only region (`Reused::ran`)
+        Op::Load { ptr, space: AddrSpace::Constant | AddrSpace::Global | AddrSpace::Flat, .. } => vec![*ptr],
         Op::Special { what, .. } => match what {
             Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => vec![],
             Special::Tid(_) | Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => return None,
@@ -278,7 +300,12 @@ impl Reused {
     /// After kept op `k` ran under `exec` (`first`: from [`Reused::first_write`]).
     pub fn ran(&mut self, plan: &ReusePlan, k: u32, regs: &Regs, exec: u64, first: bool) {
         let op = &plan.ops[k as usize];
-        let defined = op.dsts.iter().all(|&d| regs.und(d) & exec == 0);
+        let mut defined = op.dsts.iter().all(|&d| regs.und(d) & exec == 0);
+        if let Some(ptr) = op.load_ptr {
+            // the high word of an address names its region (`mem::region_addr`)
+            let p = regs.get(ptr);
+            defined &= exec != 0 && lanes(exec).all(|l| plan.read_only.contains(&(p[l as usize] >> 32)));
+        }
         for (g, &i) in op.inputs.iter().enumerate() {
             let gen = self.kept[i as usize].generation;
             self.kept[k as usize].input_gens[g] = gen;

@@ -220,7 +220,8 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
 /// a loop whose mask shrinks every iteration (a second write in one wave must not be kept).
 /// Three blocks run one after another on one worker, so the second and third reuse what the
 /// first computed; a `ds.bpermute` steered by a kept lane index replays its route on new data
-/// every wave. `run_ir` compares both tiers bit for bit; the values are checked against
+/// every wave; the block size is a kept load of the implicit arguments, while a load of a
+/// counter that each wave bumps is read anew. `run_ir` compares both tiers bit for bit; the values are checked against
 /// a host reference written from the kernel's meaning.
 #[test]
 fn kept_results_follow_the_exec_mask_across_waves_and_loop_iterations() {
@@ -232,11 +233,17 @@ declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
-define amdgpu_kernel void @k(ptr addrspace(1) %rank, ptr addrspace(1) %accs, i32 %bsize, ptr addrspace(1) %swap) #0 {{
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+define amdgpu_kernel void @k(ptr addrspace(1) %rank, ptr addrspace(1) %accs, i32 %bsize, ptr addrspace(1) %swap, ptr addrspace(1) %count) #0 {{
 entry:
   %t = call i32 @llvm.amdgcn.workitem.id.x()
   %b = call i32 @llvm.amdgcn.workgroup.id.x()
-  %base = mul i32 %b, %bsize
+  %ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %gx = getelementptr i8, ptr addrspace(4) %ia, i64 12
+  %bd = load i16, ptr addrspace(4) %gx, align 4
+  %bd32 = zext i16 %bd to i32
+  %base = mul i32 %b, %bd32
+  %before = load i32, ptr addrspace(1) %count, align 4
   %gid = add i32 %base, %t
   %g64 = zext i32 %gid to i64
   %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
@@ -248,7 +255,16 @@ entry:
   %addr = shl i32 %pair, 2
   %sw = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %gid)
   %ps = getelementptr i32, ptr addrspace(1) %swap, i64 %g64
-  store i32 %sw, ptr addrspace(1) %ps, align 4
+  %before16 = shl i32 %before, 16
+  %swb = or i32 %sw, %before16
+  store i32 %swb, ptr addrspace(1) %ps, align 4
+  %first = icmp eq i32 %lane, 0
+  br i1 %first, label %bump, label %bumped
+bump:
+  %after = add i32 %before, 1
+  store i32 %after, ptr addrspace(1) %count, align 4
+  br label %bumped
+bumped:
   %r3 = urem i32 %t, 3
   %c = icmp eq i32 %r3, 0
   br i1 %c, label %then, label %join
@@ -259,7 +275,7 @@ then:
   %p32 = trunc i64 %pc to i32
   br label %join
 join:
-  %v = phi i32 [ %p32, %then ], [ 7, %entry ]
+  %v = phi i32 [ %p32, %then ], [ 7, %bumped ]
   %l3 = and i32 %lane, 3
   br label %loop
 loop:
@@ -283,7 +299,7 @@ done:
     );
     let (blocks, bsize) = (3usize, 160usize);
     let spec = format!(
-        r#""kernel": "k", "grid": [{blocks}], "block": [{bsize}], "schedule": "sequential", "args": [{{"buffer": "u32", "len": {n}, "fill": 0}}, {{"buffer": "u32", "len": {n}, "fill": 0}}, {{"scalar": "u32", "value": {bsize}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}]"#,
+        r#""kernel": "k", "grid": [{blocks}], "block": [{bsize}], "schedule": "sequential", "args": [{{"buffer": "u32", "len": {n}, "fill": 0}}, {{"buffer": "u32", "len": {n}, "fill": 0}}, {{"scalar": "u32", "value": {bsize}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}, {{"buffer": "u32", "len": 1, "fill": 0}}]"#,
         n = blocks * bsize
     );
     let o = run_ir("kept_results", &ir, &spec);
@@ -298,7 +314,11 @@ done:
             assert_eq!(rank[b * bsize + t], want_rank, "rank, block {b} thread {t}");
             assert_eq!(accs[b * bsize + t], want_acc as u32, "loop ballots, block {b} thread {t}");
             // a shuffle steered by a kept lane index, of data that changes every wave
-            assert_eq!(swap[b * bsize + t], (b * bsize + (t ^ 1)) as u32, "bpermute, block {b} thread {t}");
+            // the high half: the count of waves that ran before this one (a load through a
+            // fixed pointer that a store changes between waves must not be kept); the block
+            // size in `base` was read from the implicit arguments (kept)
+            let waves_before = (b * bsize.div_ceil(64) + t / 64) as u32;
+            assert_eq!(swap[b * bsize + t], (b * bsize + (t ^ 1)) as u32 | waves_before << 16, "bpermute, block {b} thread {t}");
         }
     }
 }
