@@ -1,14 +1,16 @@
 //! Results every wave of a launch computes alike, kept from one wave to the next.
 //!
-//! An op whose inputs are the same in every wave — constants, the kernel's arguments,
-//! launch-wide registers (block and grid size, wave size, the implicit-argument and dispatch
-//! pointers) and the results of other such ops — writes the same lanes whenever it runs under
-//! the same exec mask: value ops are functions of their operands, registry calls pure
-//! functions of the site and their operands (`sites`). Lane-id arithmetic (`mbcnt`, shuffle
-//! index math) is of this kind. A worker keeps its kernel frame's register file from wave to
-//! wave (`Wave::reset` only forgets which slots were written), so such a result is still in
-//! its slot when the next wave reaches the op, and the op is skipped while the result is known
-//! to be what running it would write:
+//! An op whose inputs are the same in the wave of one index in every block — constants, the
+//! kernel's arguments, launch-wide registers (block and grid size, wave size, the
+//! implicit-argument and dispatch pointers), the thread index, and the results of other such
+//! ops — writes the same lanes whenever it runs under the same exec mask: value ops are
+//! functions of their operands, registry calls pure functions of the site and their operands
+//! (`sites`). Lane-id arithmetic (`mbcnt`, shuffle index math, shared-memory addresses made
+//! from the thread index) is of this kind. A worker keeps a wave object per wave index of the
+//! block, and its kernel frame's register file from block to block (`Wave::reset` only
+//! forgets which slots were written), so such a result is still in its slot when the next
+//! block's wave reaches the op, and the op is skipped while the result is known to be what
+//! running it would write:
 //! - it was the op's first write of its wave (the slot's other lanes then hold the template's
 //!   values, as a fresh wave's would), under the same exec mask, with no undefined lane (an
 //!   undefined result records where it came from, per wave: `trace`);
@@ -208,7 +210,10 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
         Op::Load { ptr, space: AddrSpace::Constant | AddrSpace::Global | AddrSpace::Flat, .. } => vec![*ptr],
         Op::Special { what, .. } => match what {
             Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => vec![],
-            Special::Tid(_) | Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => return None,
+            // the same in the wave of one index in every block, and a worker's wave object of
+            // index w always runs the blocks' wave w (`launch::run_one_block`)
+            Special::Tid(_) => vec![],
+            Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => return None,
         },
         // A member mask is checked against the lanes alive in this wave; `set.inactive`
         // writes lanes outside the exec mask.
