@@ -103,7 +103,9 @@ pub fn ll_run(data: &[u8]) {
 /// `.ll` text run under both tiers, the compiled one compiling every run of two plain ops or
 /// more: the two must be indistinguishable (result or error, steps, warnings, every byte and
 /// undefined byte of every buffer). A launch stopped by the wall-clock limit is not compared
-/// (where the limit falls depends on the machine, not on the tier).
+/// (where the limit falls depends on the machine, not on the tier). Three blocks of 96
+/// threads (a full and a partial wave each), one after another, so that the compiled tier's
+/// results kept from block to block (`exec::reuse`) are taken and checked.
 pub fn ll_tiers(data: &[u8]) {
     use xlane_ir::error::ErrKind;
     use xlane_ir::jit::Tier;
@@ -111,7 +113,7 @@ pub fn ll_tiers(data: &[u8]) {
     let run = |tier: Tier| {
         // distinct, non-zero contents so that loads and stores are visible
         let (mut regions, args) = k.args(|b, i| (i as u32 * 7 + b as u32 * 13) as u8, 3);
-        let cfg = xlane_ir::launch::LaunchConfig { tier, jit_min_run: Some(2), ..k.config() };
+        let cfg = xlane_ir::launch::LaunchConfig { tier, jit_min_run: Some(2), grid: [3, 1, 1], block: [96, 1, 1], ..k.config() };
         let r = xlane_ir::launch::launch(&k.prog, &k.name, &cfg, &mut regions, &args, &[]);
         let timed_out = matches!(&r, Err(e) if e.kind == ErrKind::TimeLimit);
         let seen = format!("{:?}\n{:?}", r.map(|r| (r.wave_steps, r.total_steps, format!("{:?}", r.warnings))), regions.iter().map(|g| (&g.data, &g.undef)).collect::<Vec<_>>());

@@ -217,6 +217,14 @@ impl Lanes {
     pub fn is_undef(&self, lane: u32) -> bool {
         LaneMask(self.undef).has(lane)
     }
+    /// The lanes whose bits are nonzero, defined or not, as a mask.
+    pub fn nonzero(&self) -> u64 {
+        let mut m = 0u64;
+        for (n, b) in self.bits.iter().enumerate() {
+            m |= ((*b != 0) as u64) << n;
+        }
+        m
+    }
     /// True when every lane in `mask` holds the same defined value.
     pub fn uniform_over(&self, mask: u64) -> Option<u64> {
         let mut it = LaneMask(mask).iter();

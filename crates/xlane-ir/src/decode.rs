@@ -629,7 +629,7 @@ impl<'a> FnCx<'a> {
                     self.emit(Op::FUnary { op: FUn::Neg, ty: t, dst: dst[i], a: av[i] });
                 }
             }
-            InstKind::Cmp { pred, ty, a, b: bv } => {
+            InstKind::Cmp { pred, ty, a, b: bv, flags } => {
                 let av = self.val(a, ty)?;
                 let bvv = self.val(bv, ty)?;
                 self.same_shape(&[&av, &bvv], dst.len())?;
@@ -637,7 +637,7 @@ impl<'a> FnCx<'a> {
                 for i in 0..dst.len() {
                     let o = match FTy::of(s) {
                         Some(t) => Op::FCmp { pred: *pred, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
-                        None => Op::ICmp { pred: *pred, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i] },
+                        None => Op::ICmp { pred: *pred, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i], samesign: flags & crate::ll::ast::flags::SAMESIGN != 0 },
                     };
                     self.emit(o);
                 }

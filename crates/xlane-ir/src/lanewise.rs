@@ -58,3 +58,22 @@ unsafe fn where2_avx2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> bool + Copy) -> 
     }
     m
 }
+
+/// The bitwise OR of `f(x[i], y[i])` over every lane: a cheap test that no lane has some
+/// bit, before [`where2`] builds the mask of the lanes that do (an OR reduction needs no
+/// compare or `movemask` per lane).
+#[inline(always)]
+pub fn or_all2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> u64 + Copy) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        return unsafe { or_all2_avx2(x, y, f) };
+    }
+    (0..L).fold(0, |acc, i| acc | f(x[i], y[i]))
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn or_all2_avx2(x: &Reg, y: &Reg, f: impl Fn(u64, u64) -> u64 + Copy) -> u64 {
+    (0..L).fold(0, |acc, i| acc | f(x[i], y[i]))
+}

@@ -376,6 +376,8 @@ pub enum Op {
         dst: Slot,
         a: Slot,
         b: Slot,
+        /// `icmp samesign`: lanes whose operands differ in sign are poison.
+        samesign: bool,
     },
     FCmp {
         pred: Pred,

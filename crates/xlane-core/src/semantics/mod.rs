@@ -43,7 +43,12 @@ impl SemCtx<'_> {
     }
     /// Active lanes in increasing order.
     pub fn lanes(&self) -> impl Iterator<Item = u32> + '_ {
-        LaneMask(self.exec & crate::value::wave_mask(self.wave)).iter()
+        LaneMask(self.active_lanes()).iter()
+    }
+    /// The active lanes as a mask (those [`SemCtx::lanes`] visits).
+    #[inline]
+    pub fn active_lanes(&self) -> u64 {
+        self.exec & crate::value::wave_mask(self.wave)
     }
 }
 

@@ -54,8 +54,9 @@ fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
                 iops::absorbing(regs, op, mask(bits), dst, a, b, exec, poison);
             }
         }
-        Op::ICmp { dst, a, b, .. } => {
-            let u = regs.und(a) | regs.und(b);
+        Op::ICmp { bits, dst, a, b, samesign, .. } => {
+            let poison = if samesign { iops::samesign_poison(bits as u32, regs.get(a), regs.get(b)) } else { 0 };
+            let u = regs.und(a) | regs.und(b) | poison;
             regs.set_und(dst, u, exec);
         }
         Op::Cast { op, from, to, flags, dst, a } => {
@@ -109,7 +110,7 @@ mod tests {
             }
             2 => {
                 let pred = [Pred::Eq, Pred::Ne, Pred::Ugt, Pred::Uge, Pred::Ult, Pred::Ule, Pred::Sgt, Pred::Sge, Pred::Slt, Pred::Sle][extra as usize % 10];
-                Op::ICmp { pred, bits, dst, a, b }
+                Op::ICmp { pred, bits, dst, a, b, samesign: f % 2 == 1 }
             }
             3 => {
                 let op = [CastOp::Trunc, CastOp::ZExt, CastOp::SExt, CastOp::BitCast][extra as usize % 4];
@@ -119,7 +120,9 @@ mod tests {
             4 => Op::Select { dst, c, a, b },
             _ => {
                 let scale = [1i64, 4, 8, -16, 12, 0][f as usize % 6];
-                Op::Gep { dst, base: a, terms: vec![GepTerm { slot: b, scale, bits: to }], offset: extra as i64 - 128, bits: 64 }
+                // one index, or none (a constant offset)
+                let terms = if extra % 4 == 0 { vec![] } else { vec![GepTerm { slot: b, scale, bits: to }] };
+                Op::Gep { dst, base: a, terms, offset: extra as i64 - 128, bits: 64 }
             }
         }
     }
@@ -195,7 +198,7 @@ mod tests {
         let code: Vec<DInst> = [
             Op::IBin { op: IOp::Add, bits: 32, flags: 0, dst: 2, a: 0, b: 1 },
             Op::IBin { op: IOp::Mul, bits: 32, flags: 0, dst: 3, a: 2, b: 1 },
-            Op::ICmp { pred: Pred::Slt, bits: 32, dst: 4, a: 3, b: 0 },
+            Op::ICmp { pred: Pred::Slt, bits: 32, dst: 4, a: 3, b: 0, samesign: false },
             Op::Ret { vals: vec![2, 3, 4] },
         ]
         .into_iter()

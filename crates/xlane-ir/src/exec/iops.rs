@@ -2,6 +2,7 @@
 //! LangRef.
 
 use super::*;
+use crate::lanewise::or_all2;
 
 /// A two-operand integer op with its poison flags and the LangRef undef rules.
 #[allow(clippy::too_many_arguments)]
@@ -222,7 +223,8 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
     regs.put(flag, &fl, u, exec);
 }
 
-pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+#[allow(clippy::too_many_arguments)]
+pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, samesign: bool, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
     // signed compares: flip the sign bit of the width's value, compare unsigned (what
     // sign-extending and flipping bit 63 gives, without 64-bit arithmetic shifts, which AVX2
     // lacks)
@@ -241,7 +243,23 @@ pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, dst: Slot, a: Slot, b
         Pred::Sle => regs.zip2(dst, a, b, exec, 0, |x, y| (s(x) <= s(y)) as u64),
         _ => return Err(RunError::unsupported("float predicate on icmp")),
     }
+    if samesign {
+        let poison = samesign_poison(bits, regs.get(a), regs.get(b)) & exec;
+        if poison != 0 {
+            regs.undefine(dst, poison);
+        }
+    }
     Ok(())
+}
+
+/// Lanes where `icmp samesign`'s operands differ in sign (LangRef: the result is poison).
+pub(super) fn samesign_poison(bits: u32, a: &Reg, b: &Reg) -> u64 {
+    let sign = bits - 1;
+    // the usual case: no lane's operands differ in sign (one OR over the wave)
+    if (or_all2(a, b, |x, y| x ^ y) >> sign) & 1 == 0 {
+        return 0;
+    }
+    regs::where2(a, b, |x, y| ((x ^ y) >> sign) & 1 != 0)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -269,49 +287,62 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
     use crate::ll::ast::flags::*;
     let m = mask(bits);
     let sign = bits - 1;
-    // The common add/sub cases as branch-free loops over all lanes (vectorizable):
-    // signed overflow when the operands' signs agree (add) / differ (sub) and the result's
-    // sign differs from the first operand's; unsigned when the carry/borrow leaves the width.
     let mut p = 0u64;
     let (nsw, nuw) = (flags & NSW != 0, flags & NUW != 0);
+    // The usual case first, with one OR over the wave: operands too small for the op to
+    // leave the width. Below 2^(bits-2), a sum or difference stays within ±2^(bits-1); below
+    // 2^h with 2h <= bits - 1, a product stays below 2^(bits-1).
+    let below = |k: u32| (or_all2(a, b, |x, y| (x | y) & m) >> k) == 0;
+    match op {
+        IOp::Add if bits >= 2 && below(bits - 2) => return 0,
+        IOp::Sub if !nuw && bits >= 2 && below(bits - 2) => return 0,
+        IOp::Mul if below((bits - 1) / 2) => return 0,
+        _ => {}
+    }
+    // add/sub as one branch-free loop over all lanes (vectorizable): signed overflow when
+    // the operands' signs agree (add) / differ (sub) and the result's sign differs from the
+    // first operand's; unsigned when the carry/borrow leaves the width.
     let add = |x: u64, y: u64| (x & m).wrapping_add(y & m) & m;
     let sub = |x: u64, y: u64| (x & m).wrapping_sub(y & m) & m;
     match op {
-        IOp::Add if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ add(x, y)) & (y & m ^ add(x, y))) >> sign & 1 != 0),
-        IOp::Sub if nsw => p |= regs::where2(a, b, |x, y| ((x & m ^ y & m) & (x & m ^ sub(x, y))) >> sign & 1 != 0),
+        IOp::Add => {
+            return regs::where2(a, b, |x, y| {
+                let r = add(x, y);
+                (nsw & (((x & m ^ r) & (y & m ^ r)) >> sign & 1 != 0)) | (nuw & (r < x & m))
+            })
+        }
+        IOp::Sub => {
+            return regs::where2(a, b, |x, y| {
+                let r = sub(x, y);
+                (nsw & (((x & m ^ y & m) & (x & m ^ r)) >> sign & 1 != 0)) | (nuw & (y & m > x & m))
+            })
+        }
         _ => {}
-    }
-    match op {
-        IOp::Add if nuw => p |= regs::where2(a, b, |x, y| add(x, y) < x & m),
-        IOp::Sub if nuw => p |= regs::where2(a, b, |x, y| y & m > x & m),
-        _ => {}
-    }
-    if matches!(op, IOp::Add | IOp::Sub) {
-        return p;
     }
     let w = bits as u64;
     match op {
         // shl by y < width: nuw when the top y bits are not all 0; nsw when the top y + 1
         // bits are not all equal (both read off the operand, vectorised: no 128-bit product
-        // or arithmetic shift per lane)
+        // or arithmetic shift per lane; `&`, not `&&`, which would branch per lane)
         IOp::Shl => {
             if nuw {
                 p |= regs::where2(a, b, |x, y| {
                     let y = y & m;
-                    y < w && y != 0 && (x & m) >> (w.wrapping_sub(y) & 63) != 0
+                    (y < w) & (y != 0) & ((x & m) >> (w.wrapping_sub(y) & 63) != 0)
                 });
             }
             if nsw {
                 p |= regs::where2(a, b, |x, y| {
                     let y = y & m;
                     let top = (x & m) >> ((w - 1).wrapping_sub(y) & 63);
-                    y < w && top != 0 && top != (2u64 << (y & 63)).wrapping_sub(1)
+                    (y < w) & (top != 0) & (top != (2u64 << (y & 63)).wrapping_sub(1))
                 });
             }
             return p;
         }
         IOp::Or => {
-            if flags & DISJOINT != 0 {
+            // the usual case first: no lane has a common bit (one OR over the wave)
+            if flags & DISJOINT != 0 && or_all2(a, b, |x, y| x & y & m) != 0 {
                 p |= regs::where2(a, b, |x, y| x & y & m != 0);
             }
             return p;
@@ -337,28 +368,30 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
 }
 
 /// Lanes where a cast's flag is violated (`zext`/`uitofp` nneg, `trunc` nuw/nsw); one
-/// branch-free loop per rule.
+/// branch-free loop (`&`/`|`, not `&&`/`||`, which branch per lane and do not vectorise).
 pub(super) fn cast_flag_poison(op: CastOp, from: STy, to: STy, flags: u8, a: &Reg) -> u64 {
     use crate::ll::ast::flags::*;
     let (fb, fm, tm, tb) = (from.bits(), from.mask(), to.mask(), to.bits());
     let mut p = 0u64;
+    // the usual case first, with one OR over the wave: no lane has a bit at or above the
+    // source's sign bit (`nneg`) or the destination's (`trunc`)
+    let top = |from_bit: u32| (or_all2(a, a, |x, _| x & fm) >> from_bit) == 0;
     match op {
+        CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 && top(fb - 1) => {}
+        CastOp::Trunc if flags & (NUW | NSW) != 0 && top(tb - 1) => {}
         CastOp::ZExt | CastOp::UiToFp if flags & NNEG != 0 => {
             p = regs::where1(a, |x| (x & fm) >> (fb - 1) & 1 != 0);
         }
-        CastOp::Trunc => {
-            if flags & NUW != 0 {
-                p |= regs::where1(a, |x| (x & fm) & !tm != 0);
-            }
-            if flags & NSW != 0 {
-                // the dropped bits and the kept sign bit must all be equal: the bits from the
-                // kept sign bit up, shifted down, are 0 or all ones
-                let ones = fm >> (tb - 1);
-                p |= regs::where1(a, |x| {
-                    let hi = (x & fm) >> (tb - 1);
-                    hi != 0 && hi != ones
-                });
-            }
+        CastOp::Trunc if flags & (NUW | NSW) != 0 => {
+            let (nuw, nsw) = (flags & NUW != 0, flags & NSW != 0);
+            // nuw: the dropped bits are 0; nsw: the dropped bits and the kept sign bit are
+            // all equal, i.e. the bits from the kept sign bit up, shifted down, are 0 or all
+            // ones
+            let ones = fm >> (tb - 1);
+            p = regs::where1(a, |x| {
+                let hi = (x & fm) >> (tb - 1);
+                (nuw & ((x & fm) & !tm != 0)) | (nsw & (hi != 0) & (hi != ones))
+            });
         }
         _ => {}
     }
@@ -518,6 +551,7 @@ mod tests {
         match op {
             IOp::Add => (nsw && !(lo..=hi).contains(&(s(x) + s(y)))) || (nuw && x as u128 + y as u128 > m as u128),
             IOp::Sub => (nsw && !(lo..=hi).contains(&(s(x) - s(y)))) || (nuw && y > x),
+            IOp::Mul => (nsw && !(lo..=hi).contains(&(s(x) * s(y)))) || (nuw && x as u128 * y as u128 > m as u128),
             IOp::Shl if y < bits as u64 => (nuw && ((x << y) & m) >> y != x) || (nsw && s((x << y) & m) >> y != s(x)),
             IOp::Or => flags & DISJOINT != 0 && x & y != 0,
             _ => false,
@@ -538,15 +572,39 @@ mod tests {
         STy::Int(bits as u8)
     }
 
+    /// Every lane but `keep` masked to `m`: the wave-wide OR tests that skip the mask
+    /// (`lanewise::or_all2`) then see no lane, or exactly one, with a poison bit.
+    fn narrow(v: &mut Reg, m: u64, keep: usize) {
+        for (l, x) in v.iter_mut().enumerate() {
+            if l != keep {
+                *x &= m;
+            }
+        }
+    }
+
+    /// `None`: lanes as drawn; `Some(k)`: [`narrow`]ed, lane `k` kept (none when `k == L`).
+    fn narrowing() -> impl Strategy<Value = Option<usize>> {
+        prop_oneof![Just(None), (0..=L).prop_map(Some)]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
         #[test]
         fn vectorised_cast_flags_match_the_langref(
             a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), (0u64..64).prop_map(|k| 1 << k), (0u64..64).prop_map(|k| !0 << k)], L),
             (from, to) in prop_oneof![Just((64u32, 32u32)), Just((32, 8)), Just((32, 16)), Just((16, 8)), Just((64, 1)), Just((8, 1)), Just((64, 16))],
+            keep in narrowing(),
         ) {
             let mut x = [0u64; L];
             x.copy_from_slice(&a);
+            if let Some(k) = keep {
+                // below the narrower type's sign bit, but for lane `k`, which fits the
+                // narrower type (its sign bit set or not)
+                narrow(&mut x, (1 << (to - 1)) - 1, k);
+                if k < L {
+                    x[k] &= mask(to);
+                }
+            }
             for (op, flags, f, t) in [(CastOp::Trunc, NUW, from, to), (CastOp::Trunc, NSW, from, to), (CastOp::Trunc, NUW | NSW, from, to), (CastOp::ZExt, NNEG, to, from)] {
                 let got = cast_flag_poison(op, int(f), int(t), flags, &x);
                 for l in 0..L {
@@ -555,16 +613,52 @@ mod tests {
             }
         }
 
+        /// `icmp samesign`: poison where one operand is negative and the other is not.
+        #[test]
+        fn samesign_poison_matches_the_langref(
+            a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, (0u64..64).prop_map(|k| 1 << k)], L),
+            b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, (0u64..64).prop_map(|k| 1 << k)], L),
+            bits in prop_oneof![Just(1u32), Just(8), Just(32), Just(64), 2u32..64],
+            keep in narrowing(),
+        ) {
+            let (mut x, mut y) = ([0u64; L], [0u64; L]);
+            for l in 0..L {
+                (x[l], y[l]) = (a[l] & mask(bits), b[l] & mask(bits));
+            }
+            if let Some(k) = keep {
+                // non-negative
+                narrow(&mut x, mask(bits) >> 1, k);
+                narrow(&mut y, mask(bits) >> 1, k);
+            }
+            let got = samesign_poison(bits, &x, &y);
+            for l in 0..L {
+                prop_assert_eq!(got >> l & 1 != 0, (sext(x[l], bits) < 0) != (sext(y[l], bits) < 0), "i{} lane {}: {:#x}, {:#x}", bits, l, x[l], y[l]);
+            }
+        }
+
         #[test]
         fn vectorised_poison_flags_match_the_langref(
             a in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..4, Just(u64::MAX), (0u64..64).prop_map(|k| 1 << k)], L),
             b in prop::collection::vec(prop_oneof![any::<u64>(), 0u64..66], L),
             bits in prop_oneof![Just(1u32), Just(8), Just(16), Just(32), Just(64), 2u32..64],
+            keep in narrowing(),
+            small in 0u32..3,
         ) {
             let (mut x, mut y) = ([0u64; L], [0u64; L]);
             x.copy_from_slice(&a);
             y.copy_from_slice(&b);
-            for (op, flags) in [(IOp::Add, NSW), (IOp::Add, NUW), (IOp::Add, NSW | NUW), (IOp::Sub, NSW), (IOp::Sub, NUW), (IOp::Shl, NSW), (IOp::Shl, NUW), (IOp::Shl, NSW | NUW), (IOp::Or, DISJOINT)] {
+            if let Some(k) = keep {
+                // disjoint bits (`or disjoint`), or values too small to overflow an add/sub
+                // (below 2^(bits-2)) or a mul (below 2^((bits-1)/2)), but for lane `k`
+                let (mx, my) = match small {
+                    0 => (0x5555_5555_5555_5555, 0xaaaa_aaaa_aaaa_aaaa),
+                    1 => (mask(bits) >> 2, mask(bits) >> 2),
+                    _ => (mask((bits - 1) / 2), mask((bits - 1) / 2)),
+                };
+                narrow(&mut x, mx, k);
+                narrow(&mut y, my, k);
+            }
+            for (op, flags) in [(IOp::Add, NSW), (IOp::Add, NUW), (IOp::Add, NSW | NUW), (IOp::Sub, NSW), (IOp::Sub, NUW), (IOp::Sub, NSW | NUW), (IOp::Mul, NSW), (IOp::Mul, NUW), (IOp::Mul, NSW | NUW), (IOp::Shl, NSW), (IOp::Shl, NUW), (IOp::Shl, NSW | NUW), (IOp::Or, DISJOINT)] {
                 let got = flag_poison(op, bits, flags, &x, &y);
                 for l in 0..L {
                     prop_assert_eq!(got >> l & 1 != 0, reference(op, bits, flags, x[l], y[l]), "{:?} flags {} i{} lane {}: {:#x}, {:#x}", op, flags, bits, l, x[l], y[l]);

@@ -159,7 +159,7 @@ pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> 
         Op::IUnary { op, bits, dst, a, zero_poison } => iops::iunary(regs, *op, *bits as u32, *dst, *a, *zero_poison, exec),
         Op::Funnel { left, bits, dst, a, b, c } => iops::funnel(regs, *left, *bits as u32, *dst, *a, *b, *c, exec),
         Op::Overflow { op, bits, dst, flag, a, b } => iops::overflow(regs, *op, *bits as u32, *dst, *flag, *a, *b, exec),
-        Op::ICmp { pred, bits, dst, a, b } => iops::icmp(regs, *pred, *bits as u32, *dst, *a, *b, exec)?,
+        Op::ICmp { pred, bits, dst, a, b, samesign } => iops::icmp(regs, *pred, *bits as u32, *samesign, *dst, *a, *b, exec)?,
         Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, *op, *from, *to, *flags, *dst, *a, exec),
         Op::Bits { op, bits, dst, args } => bits::bits(regs, *op, *bits as u32, *dst, args, exec),
         // floats (fops)

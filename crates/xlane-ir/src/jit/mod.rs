@@ -230,17 +230,19 @@ unsafe extern "C" fn noop(_: *mut u64, _: u64) {}
 fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {
     match *op {
         Op::IBin { flags, .. } | Op::Cast { flags, .. } if flags != 0 => true,
+        Op::ICmp { samesign: true, .. } => true,
         Op::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. } => konst(b).is_none_or(|k| k >= bits as u64),
         _ => false,
     }
 }
 
-/// The operands whose values the undefined-lane rules of `op` read (poison flags, shift
-/// amounts, absorbing `and`/`or`/`mul` operands, a select's condition).
+/// The operands whose values the undefined-lane rules of `op` read (poison flags and
+/// `samesign`, shift amounts, absorbing `and`/`or`/`mul` operands, a select's condition).
 fn read_by_undef_rules(op: &Op) -> Vec<Slot> {
     match *op {
         Op::IBin { op, flags, a, b, .. } if flags != 0 || matches!(op, IOp::And | IOp::Or | IOp::Mul | IOp::Shl | IOp::LShr | IOp::AShr) => vec![a, b],
         Op::Cast { flags, a, .. } if flags != 0 => vec![a],
+        Op::ICmp { samesign: true, a, b, .. } => vec![a, b],
         Op::Select { c, .. } => vec![c],
         _ => vec![],
     }

@@ -37,7 +37,7 @@ impl Plain {
                 let ok = matches!(op, IOp::Add | IOp::Sub | IOp::Mul | IOp::And | IOp::Or | IOp::Xor | IOp::Shl | IOp::LShr | IOp::AShr);
                 (ok && (1..=64).contains(&bits)).then_some(Plain::Bin { op, m: mask(bits as u32), dst, a, b })?
             }
-            Op::ICmp { pred, bits, dst, a, b } => {
+            Op::ICmp { pred, bits, dst, a, b, .. } => {
                 let ok = matches!(pred, Pred::Eq | Pred::Ne | Pred::Ugt | Pred::Uge | Pred::Ult | Pred::Ule | Pred::Sgt | Pred::Sge | Pred::Slt | Pred::Sle);
                 (ok && (1..=64).contains(&bits)).then_some(Plain::Cmp { pred, m: mask(bits as u32), dst, a, b })?
             }
@@ -52,6 +52,8 @@ impl Plain {
             Op::Select { dst, c, a, b } => Plain::Select { dst, c, a, b },
             Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
                 [t] if (1..=64).contains(&t.bits) => Plain::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) },
+                // no index (a constant offset): `base + off`, as an index of scale 0
+                [] => Plain::Gep { dst, base, idx: base, scale: 0, bits: 64, off: offset as u64, m: mask(bits as u32) },
                 _ => return None,
             },
             _ => return None,

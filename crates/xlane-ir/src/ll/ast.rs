@@ -72,6 +72,9 @@ pub mod flags {
     pub const NNEG: u8 = 16;
     /// Fast-math `contract` (or `fast`): the backend may fuse this operation (`contract.rs`).
     pub const CONTRACT: u8 = 32;
+    /// `icmp samesign` (`InstKind::Cmp`'s only flag): operands of different signs make the
+    /// result poison.
+    pub const SAMESIGN: u8 = 64;
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -213,7 +216,7 @@ pub enum RmwOp {
 pub enum InstKind {
     Bin { op: BinOp, ty: Type, a: Value, b: Value, flags: u8 },
     FNeg { ty: Type, a: Value },
-    Cmp { pred: Pred, ty: Type, a: Value, b: Value },
+    Cmp { pred: Pred, ty: Type, a: Value, b: Value, flags: u8 },
     Select { cond: Operand, a: Operand, b: Operand },
     Cast { op: CastOp, from: Operand, to: Type, flags: u8 },
     Gep { src_ty: Type, base: Operand, idx: Vec<Operand> },

@@ -876,6 +876,7 @@ impl Parser {
                 "exact" => flags::EXACT,
                 "disjoint" => flags::DISJOINT,
                 "nneg" => flags::NNEG,
+                "samesign" => flags::SAMESIGN,
                 "contract" | "fast" => flags::CONTRACT,
                 _ => 0,
             };
@@ -965,14 +966,14 @@ impl Parser {
                 InstKind::FNeg { ty, a }
             }
             "icmp" | "fcmp" => {
-                let _ = self.skip_flags();
+                let flags = self.skip_flags() & flags::SAMESIGN;
                 let p = self.word()?;
                 let pred = pred(&p).ok_or_else(|| ParseError::new(line, format!("unknown predicate `{p}`")))?;
                 let ty = self.ty()?;
                 let a = self.value(&ty)?;
                 self.expect_punct(',')?;
                 let b = self.value(&ty)?;
-                InstKind::Cmp { pred, ty, a, b }
+                InstKind::Cmp { pred, ty, a, b, flags }
             }
             "select" => {
                 let _ = self.skip_flags();

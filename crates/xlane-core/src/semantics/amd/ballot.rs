@@ -8,7 +8,7 @@
 //!   EXEC does not enter.
 //! * wave_barrier emits no instruction (clang-22/llc): a no-op on a lock-step wave.
 
-use super::{arity, computed, sgpr_operand};
+use super::{arity, computed, sgpr_operand, uniform};
 use crate::diag::{Diag, DiagKind, Result};
 use crate::semantics::{Output, SemCtx};
 use crate::value::Arg;
@@ -16,20 +16,20 @@ use crate::value::ElemTy;
 
 /// The ballot of a per-lane predicate (nonzero = true); `None` when an active lane's
 /// predicate is undefined.
+/// Whole-wave mask arithmetic, not a loop over the lanes: a vote runs once per wave.
 pub fn ballot_mask(ctx: &SemCtx, p: &Arg) -> Option<u64> {
-    let mut m = 0u64;
-    for n in ctx.lanes() {
-        if p.get(n)? != 0 {
-            m |= 1 << n;
-        }
+    let active = ctx.active_lanes();
+    match p {
+        Arg::Imm(v) => Some(if *v != 0 { active } else { 0 }),
+        Arg::Lanes(l) if l.undef & active != 0 => None,
+        Arg::Lanes(l) => Some(l.nonzero() & active),
     }
-    Some(m)
 }
 
 fn ballot_out(ctx: &SemCtx, args: &[Arg], ty: ElemTy) -> Result<Vec<Output>> {
     arity(args, 1, "ballot")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![computed(ctx, ty, |_| m)])
+    Ok(vec![uniform(ctx, ty, m)])
 }
 
 pub fn ballot_w32(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
@@ -105,4 +105,51 @@ pub fn wave_id(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 0, "wave.id")?;
     Err(Diag::new(DiagKind::Unsupported, "`llvm.amdgcn.wave.id` depends on the wave's place in its workgroup, which a single-wave evaluation does not have")
         .with_help("the kernel runner supplies it (flat local id / wave size)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::semantics::UndefPolicy;
+    use crate::target;
+    use crate::value::Lanes;
+    use proptest::prelude::*;
+
+    fn ctx(wave: u32, exec: u64) -> SemCtx<'static> {
+        SemCtx { target: target::lookup("gfx942").unwrap(), wave, exec, ty: ElemTy::U64, policy: UndefPolicy::Strict }
+    }
+
+    /// The ISA's definition, lane by lane: bit n = EXEC[n] && p[n]; undefined when an active
+    /// lane's predicate is.
+    fn by_lane(ctx: &SemCtx, p: &Arg) -> Option<u64> {
+        let mut m = 0u64;
+        for n in ctx.lanes() {
+            if p.get(n)? != 0 {
+                m |= 1 << n;
+            }
+        }
+        Some(m)
+    }
+
+    proptest! {
+        #[test]
+        fn the_mask_arithmetic_matches_the_lane_by_lane_ballot(
+            bits in prop::collection::vec(prop_oneof![Just(0u64), Just(1u64), any::<u64>(), (0u64..64).prop_map(|k| 1 << k)], 64),
+            undef in prop_oneof![Just(0u64), (0u64..64).prop_map(|k| 1 << k), any::<u64>()],
+            exec in prop_oneof![Just(u64::MAX), Just(0u64), any::<u64>()],
+            wave in prop_oneof![Just(32u32), Just(64u32)],
+            imm in prop_oneof![Just(0u64), any::<u64>()],
+        ) {
+            let ctx = ctx(wave, exec & crate::value::wave_mask(wave));
+            let mut l = Lanes::from_slice(&bits);
+            l.undef = undef;
+            for p in [Arg::Lanes(l), Arg::Imm(imm)] {
+                prop_assert_eq!(ballot_mask(&ctx, &p), by_lane(&ctx, &p));
+                for v in [ballot_mask(&ctx, &p), None, Some(imm)] {
+                    let (u, c) = (uniform(&ctx, ElemTy::U32, v), computed(&ctx, ElemTy::U32, |_| v));
+                    prop_assert_eq!((u.lanes.bits, u.lanes.undef), (c.lanes.bits, c.lanes.undef));
+                }
+            }
+        }
+    }
 }

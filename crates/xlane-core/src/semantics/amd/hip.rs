@@ -14,7 +14,7 @@
 
 use super::ballot::ballot_mask;
 use super::permute::bpermute_route;
-use super::{all_undef, arity, computed, sgpr_operand};
+use super::{all_undef, arity, computed, sgpr_operand, uniform};
 use crate::diag::Result;
 use crate::semantics::{Output, Reason, Route, SemCtx};
 use crate::value::Arg;
@@ -84,27 +84,27 @@ pub fn shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
 pub fn ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 1, "__ballot")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![computed(ctx, ElemTy::U64, |_| m)])
+    Ok(vec![uniform(ctx, ElemTy::U64, m)])
 }
 
 /// `__any(p)` = `ballot_w64(p) != 0` (ockl `__ockl_wfany_i32`).
 pub fn any(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 1, "__any")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![computed(ctx, ElemTy::I32, |_| m.map(|m| (m != 0) as u64))])
+    Ok(vec![uniform(ctx, ElemTy::I32, m.map(|m| (m != 0) as u64))])
 }
 
 /// `__all(p)` = `ballot_w64(p) == read_exec()` (ockl `__ockl_wfall_i32`).
 pub fn all(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 1, "__all")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![computed(ctx, ElemTy::I32, |_| m.map(|m| (m == ctx.exec) as u64))])
+    Ok(vec![uniform(ctx, ElemTy::I32, m.map(|m| (m == ctx.exec) as u64))])
 }
 
 /// `__activemask()` = `__ballot(true)` = EXEC.
 pub fn activemask(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 0, "__activemask")?;
-    Ok(vec![computed(ctx, ElemTy::U64, |_| Some(ctx.exec))])
+    Ok(vec![uniform(ctx, ElemTy::U64, Some(ctx.exec))])
 }
 
 /// `__lane_id()` = `mbcnt_hi(~0, mbcnt_lo(~0, 0))` (mbcnt_lo alone in wave32).
@@ -138,19 +138,19 @@ pub fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> 
 pub fn ballot_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 2, "__ballot_sync")?;
     let v = sync_mask(ctx, &args[0]).and_then(|m| Some(ballot_mask(ctx, &args[1])? & m));
-    Ok(vec![computed(ctx, ElemTy::U64, |_| v)])
+    Ok(vec![uniform(ctx, ElemTy::U64, v)])
 }
 
 /// `__all_sync(m, p)` = `__ballot_sync(m, p) == m`.
 pub fn all_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 2, "__all_sync")?;
     let v = sync_mask(ctx, &args[0]).and_then(|m| Some((ballot_mask(ctx, &args[1])? & m == m) as u64));
-    Ok(vec![computed(ctx, ElemTy::I32, |_| v)])
+    Ok(vec![uniform(ctx, ElemTy::I32, v)])
 }
 
 /// `__any_sync(m, p)` = `__ballot_sync(m, p) != 0`.
 pub fn any_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 2, "__any_sync")?;
     let v = sync_mask(ctx, &args[0]).and_then(|m| Some((ballot_mask(ctx, &args[1])? & m != 0) as u64));
-    Ok(vec![computed(ctx, ElemTy::I32, |_| v)])
+    Ok(vec![uniform(ctx, ElemTy::I32, v)])
 }

@@ -100,6 +100,25 @@ pub(crate) fn all_undef(ctx: &SemCtx, reason: Reason) -> Route {
     r
 }
 
+/// [`computed`] for a value that is the same in every active lane (`None`: undefined), as
+/// one pass over the wave.
+pub(crate) fn uniform(ctx: &SemCtx, ty: ElemTy, v: Option<u64>) -> Output {
+    let mut out = Lanes::all_undef();
+    if let Some(v) = v {
+        let (active, v) = (ctx.active_lanes(), ty.truncate(v));
+        if active & active.wrapping_add(1) == 0 {
+            // the lanes below a bound (a whole wave32 or wave64): one fill
+            out.bits[..active.trailing_ones() as usize].fill(v);
+        } else {
+            for (n, b) in out.bits.iter_mut().enumerate() {
+                *b = v & (active >> n & 1).wrapping_neg();
+            }
+        }
+        out.undef = !active;
+    }
+    Output::ret(ty, out)
+}
+
 /// A computed (non-movement) result: `f` gives each active lane's value, `None` = undefined.
 pub(crate) fn computed(ctx: &SemCtx, ty: ElemTy, mut f: impl FnMut(u32) -> Option<u64>) -> Output {
     let mut out = Lanes::all_undef();

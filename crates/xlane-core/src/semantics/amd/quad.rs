@@ -11,7 +11,7 @@
 //!   returns nothing, and in xlane's waves (no pixel quads) it changes no lane.
 
 use super::ballot::ballot_mask;
-use super::{arity, computed};
+use super::{arity, computed, uniform};
 use crate::diag::Result;
 use crate::semantics::{Output, SemCtx};
 use crate::value::Arg;
@@ -30,7 +30,7 @@ pub fn wqm_vote(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
 
 pub fn live_mask(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     arity(args, 0, "live.mask")?;
-    Ok(vec![computed(ctx, ElemTy::Bool, |_| Some(1))])
+    Ok(vec![uniform(ctx, ElemTy::Bool, Some(1))])
 }
 
 pub fn demote(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {

@@ -680,7 +680,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 } else {
                     let z = self.konst(0, t.bits)?;
                     let c = self.temp();
-                    self.cx.push(Op::ICmp { pred: Pred::Eq, bits, dst: c, a, b: z });
+                    self.cx.push(Op::ICmp { pred: Pred::Eq, bits, dst: c, a, b: z, samesign: false });
                     self.cx.push(Op::Copy { dst: d, src: c });
                     // cnot's result has the operand type: 1 or 0
                     let w = self.resize(d, 1, t.bits, false);
@@ -707,7 +707,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     let sh = self.temp();
                     self.cx.push(Op::IBin { op, bits, flags: 0, dst: sh, a, b: clamped });
                     let past = self.temp();
-                    self.cx.push(Op::ICmp { pred: Pred::Ugt, bits: 32, dst: past, a: n, b: top });
+                    self.cx.push(Op::ICmp { pred: Pred::Ugt, bits: 32, dst: past, a: n, b: top, samesign: false });
                     let z = self.konst(0, t.bits)?;
                     self.cx.push(Op::Select { dst: d, c: past, a: z, b: sh });
                 }
@@ -802,7 +802,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 "ge" | "hs" => Pred::Uge,
                 _ => return self.fail(format!("comparison `{cmp}`")),
             };
-            self.cx.push(Op::ICmp { pred, bits: t.bits as u8, dst: c, a, b });
+            self.cx.push(Op::ICmp { pred, bits: t.bits as u8, dst: c, a, b, samesign: false });
         }
         let bool_op = ["and", "or", "xor"].into_iter().find(|m| mn.parts.get(2) == Some(m));
         let combine = |p: &mut Self, x: Slot| -> RResult<Slot> {
