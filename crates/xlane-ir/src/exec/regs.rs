@@ -371,17 +371,11 @@ impl Regs {
 #[target_feature(enable = "avx2")]
 unsafe fn blend_avx2(d: &mut Reg, v: &Reg, exec: u64) {
     use std::arch::x86_64::*;
+    // branch-free: a divergent exec mask is as good as random to the branch predictor
     let bit = _mm256_set_epi64x(8, 4, 2, 1);
     for k in 0..L / 4 {
         let nib = exec >> (4 * k) & 0xf;
-        if nib == 0 {
-            continue;
-        }
         let (dk, vk) = (&mut d[4 * k..4 * k + 4], &v[4 * k..4 * k + 4]);
-        if nib == 0xf {
-            dk.copy_from_slice(vk);
-            continue;
-        }
         // SAFETY: each slice is four u64 (32 bytes); the loads and the store are unaligned.
         unsafe {
             let sel = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x(nib as i64), bit), bit);
