@@ -1073,6 +1073,10 @@ fn is_set_inactive(op: &Op) -> bool {
     }
 }
 
+/// The results of the ops whose operands [`uses`] lists: what the whole-wave slice and the
+/// undefined-value trace (`exec::trace`) follow back through. Loads, calls, `getelementptr`s
+/// and the other ops [`uses`] does not list are left out on purpose, so a slice stops at
+/// them; every slot an op writes is [`Op::writes`].
 pub(crate) fn defs(op: &Op) -> Vec<Slot> {
     match op {
         Op::IBin { dst, .. }

@@ -82,7 +82,7 @@ pub struct LaunchInfo<'a> {
     /// Runs of plain ops compiled to native code (empty in the interpreter tier).
     pub compiled: crate::jit::Compiled,
     /// The kernel's ops whose results are kept from wave to wave (empty in the interpreter
-    /// tier; [`reuse`]).
+    /// tier; `reuse`).
     pub reuse: ReusePlan,
 }
 
@@ -153,7 +153,7 @@ pub struct Wave {
     side: Side,
     /// Frames of returned calls, kept to be reused (their registers reset, not reallocated).
     spare: Vec<Frame>,
-    /// What the kernel frame's registers still hold from earlier waves ([`reuse`]).
+    /// What the kernel frame's registers still hold from earlier waves (`reuse`).
     reused: Reused,
 }
 

@@ -86,14 +86,12 @@ impl ReusePlan {
         for e in &func.edges {
             e.copies.iter().for_each(|&(d, _)| count(d));
         }
-        // where each slot's value comes from: fixed, or the kept op that writes it
-        let mut fixed = vec![false; n];
+        let mut source = vec![Source::Varying; n];
         for s in func.consts.iter().map(|c| c.0).chain(func.params.iter().flatten().copied()) {
-            if let Some(f) = fixed.get_mut(s as usize) {
-                *f = writers[s as usize] == 0;
+            if writers.get(s as usize) == Some(&0) {
+                source[s as usize] = Source::Fixed;
             }
         }
-        let mut made_by: Vec<Option<u32>> = vec![None; n];
         let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
         let read_only = read_only_regions.iter().filter(|&&a| a != 0).map(|a| a >> 32).collect();
         let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
@@ -101,7 +99,7 @@ impl ReusePlan {
             if inst.mode != Mode::Normal {
                 continue;
             }
-            if let Some(inputs) = steering_inputs(&inst.op, &fixed, &made_by) {
+            if let Some(inputs) = steering_inputs(&inst.op, &source) {
                 plan.steered_at[pc] = Some(plan.steered.len() as u32);
                 plan.steered.push(SteeredCall { inputs });
                 continue;
@@ -113,13 +111,13 @@ impl ReusePlan {
                 continue;
             }
             let mut inputs = vec![];
-            let known = srcs.iter().all(|&s| match (fixed.get(s as usize), made_by.get(s as usize)) {
-                (Some(true), _) => true,
-                (_, Some(Some(k))) => {
-                    inputs.push(*k);
+            let known = srcs.iter().all(|&s| match source_of(&source, s) {
+                Source::Fixed => true,
+                Source::Kept(k) => {
+                    inputs.push(k);
                     true
                 }
-                _ => false,
+                Source::Varying => false,
             });
             if !known {
                 continue;
@@ -134,7 +132,7 @@ impl ReusePlan {
                 continue;
             }
             let k = plan.ops.len() as u32;
-            dsts.iter().for_each(|&d| made_by[d as usize] = Some(k));
+            dsts.iter().for_each(|&d| source[d as usize] = Source::Kept(k));
             plan.at[pc] = Some(k);
             plan.ops.push(KeptOp { dsts, inputs, load_ptr });
         }
@@ -170,10 +168,24 @@ impl ReusePlan {
     }
 }
 
+/// Where a slot's value comes from, as far as the plan can tell.
+#[derive(Debug, Clone, Copy)]
+enum Source {
+    /// A constant or an argument no op writes: the same in every wave.
+    Fixed,
+    /// The result of kept op `k`.
+    Kept(u32),
+    Varying,
+}
+
+fn source_of(source: &[Source], s: Slot) -> Source {
+    source.get(s as usize).copied().unwrap_or(Source::Varying)
+}
+
 /// For a call that moves values and reads something besides fixed slots and kept results:
 /// the kept ops its steering operands come from, when every steering operand is a constant,
 /// a fixed slot or a kept result. (A call that reads only those is kept whole.)
-fn steering_inputs(op: &Op, fixed: &[bool], made_by: &[Option<u32>]) -> Option<Vec<u32>> {
+fn steering_inputs(op: &Op, source: &[Source]) -> Option<Vec<u32>> {
     let Op::Builtin { b, args, lanes: CallLanes::Exec, .. } = op else { return None };
     let steer = b.steer?;
     let mut inputs = vec![];
@@ -182,11 +194,10 @@ fn steering_inputs(op: &Op, fixed: &[bool], made_by: &[Option<u32>]) -> Option<V
         let BArg::Slots { slots, .. } = a else { continue };
         let steering = steer >> k.min(31) & 1 != 0;
         for &s in slots {
-            let from = if fixed.get(s as usize) == Some(&true) { None } else { Some(made_by.get(s as usize).copied().flatten()) };
-            match (steering, from) {
-                (true, Some(None)) => return None,
-                (true, Some(Some(op))) => inputs.push(op),
-                (false, Some(None)) => moves_data = true,
+            match (steering, source_of(source, s)) {
+                (true, Source::Varying) => return None,
+                (true, Source::Kept(k)) => inputs.push(k),
+                (false, Source::Varying) => moves_data = true,
                 _ => {}
             }
         }
