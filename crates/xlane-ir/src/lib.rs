@@ -24,6 +24,7 @@ pub mod ll;
 pub mod mem;
 pub mod printf;
 pub mod program;
+pub mod rng;
 pub mod rounding;
 pub mod spec;
 

@@ -385,7 +385,7 @@ mod tests {
 
     /// A small deterministic generator (the case's seed comes from proptest): the launch
     /// spec's SplitMix64 with the picks these tests need.
-    struct Rng(crate::spec::SplitMix64);
+    struct Rng(crate::rng::SplitMix64);
 
     impl Rng {
         fn next(&mut self) -> u64 {
@@ -493,7 +493,7 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(4000))]
         #[test]
         fn whole_wave_loads_agree_with_lane_by_lane(seed in any::<u64>()) {
-            let mut rng = Rng(crate::spec::SplitMix64(seed));
+            let mut rng = Rng(crate::rng::SplitMix64(seed));
             let world = World::new(&mut rng);
             let c = case(&mut rng, true);
             let (mut w1, mut w2) = (world.clone(), world.clone());
@@ -509,7 +509,7 @@ mod tests {
 
         #[test]
         fn whole_wave_stores_agree_with_lane_by_lane(seed in any::<u64>()) {
-            let mut rng = Rng(crate::spec::SplitMix64(seed));
+            let mut rng = Rng(crate::rng::SplitMix64(seed));
             let world = World::new(&mut rng);
             let c = case(&mut rng, false);
             let (mut w1, mut w2) = (world.clone(), world.clone());
@@ -529,7 +529,7 @@ mod tests {
     /// single-lane accesses of a buffer and of LDS.
     #[test]
     fn whole_wave_paths_serve_the_usual_patterns() {
-        let mut world = World::new(&mut Rng(crate::spec::SplitMix64(7)));
+        let mut world = World::new(&mut Rng(crate::rng::SplitMix64(7)));
         let ty = STy::Int(32);
         let thread = |base: u64, stride: u64| -> Reg { std::array::from_fn(|l| base + l as u64 * stride) };
         let scattered: Reg = std::array::from_fn(|l| region_addr(0) + ((l as u64 * 37) % 64) * 4);
