@@ -54,6 +54,12 @@ pub fn resolve(name: &str, ty: Option<ElemTy>, target: Option<&Target>) -> Resul
     Ok((b, t))
 }
 
+/// Whether `name` resolves to a row ([`resolve`] without an element type), without building
+/// the error of a name that does not (see `registry::find`).
+pub fn resolves(name: &str, target: Option<&Target>) -> bool {
+    matches!(registry::find(name, target.map(|t| t.vendor)), Some(Ok(_)))
+}
+
 fn same_bits(a: ElemTy, b: ElemTy) -> bool {
     !a.is_float() && !b.is_float() && a.bits() == b.bits()
 }

@@ -371,21 +371,29 @@ fn rows_named(name: &str) -> &'static [&'static Builtin] {
 /// it the first row wins. Overloaded intrinsics may carry a type suffix
 /// (`llvm.amdgcn.update.dpp.i32`); the suffix, when it names an element type, is returned.
 pub fn lookup(name: &str, vendor: Option<Vendor>) -> Result<(&'static Builtin, Option<ElemTy>)> {
+    find(name, vendor).unwrap_or_else(|| {
+        let near = nearest_names(name);
+        let d = Diag::new(DiagKind::UnknownBuiltin, format!("unknown builtin `{name}`"));
+        Err(if near.is_empty() { d.with_help("run `xlane avail` to list every builtin") } else { d.with_help(format!("did you mean {}?", near.join(", "))) })
+    })
+}
+
+/// [`lookup`] without the suggestions of a name no row has (`None`): the decoder asks about
+/// every intrinsic a kernel calls, most of which are not cross-lane builtins, and the
+/// nearest-name search is costly.
+pub fn find(name: &str, vendor: Option<Vendor>) -> Option<Result<(&'static Builtin, Option<ElemTy>)>> {
     let for_vendor = |b: &&&Builtin| vendor.is_none_or(|v| b.vendor() == v);
     let exact = rows_named(name);
     if let Some(b) = exact.iter().find(for_vendor).or_else(|| exact.first()) {
-        return Ok((b, None));
+        return Some(Ok((b, None)));
     }
-    if let Some((base, suffix)) = name.rsplit_once('.') {
-        if let Some(b) = rows_named(base).iter().find(|b| b.level == Level::Intrinsic && b.is_generic()) {
-            let ty = llvm_type_suffix(suffix).ok_or_else(|| Diag::new(DiagKind::Type, format!("`{name}`: `{suffix}` is not a type suffix `{base}` takes")))?;
-            return Ok((b, Some(ty)));
-        }
-    }
-    let near = nearest_names(name);
-    let mut d = Diag::new(DiagKind::UnknownBuiltin, format!("unknown builtin `{name}`"));
-    d = if near.is_empty() { d.with_help("run `xlane avail` to list every builtin") } else { d.with_help(format!("did you mean {}?", near.join(", "))) };
-    Err(d)
+    let (base, suffix) = name.rsplit_once('.')?;
+    let b = rows_named(base).iter().find(|b| b.level == Level::Intrinsic && b.is_generic())?;
+    Some(
+        llvm_type_suffix(suffix)
+            .map(|ty| (*b, Some(ty)))
+            .ok_or_else(|| Diag::new(DiagKind::Type, format!("`{name}`: `{suffix}` is not a type suffix `{base}` takes"))),
+    )
 }
 
 /// LLVM overload suffixes: `i32 i64 f32 f64 f16 bf16 v2i32`… (integers are sign-agnostic in

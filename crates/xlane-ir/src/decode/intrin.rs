@@ -109,11 +109,8 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     }
     // Lane-identity registers the registry models (`%laneid`, `%lanemask_*`, `%warpsize`)
     // come from its rows; the launch-dependent ones are the runner's.
-    if b.starts_with("llvm.nvvm.read.ptx.sreg.") {
-        let target = cx.target_ref().clone();
-        if xlane_core::call::resolve(name, None, Some(&target)).is_ok() {
-            return registry_call(cx, name, ret, args, dst);
-        }
+    if b.starts_with("llvm.nvvm.read.ptx.sreg.") && xlane_core::call::resolves(name, Some(cx.target_ref())) {
+        return registry_call(cx, name, ret, args, dst);
     }
     if let Some(r) = named_register(cx, name, b, ret, args, dst)? {
         return Ok(r);
@@ -423,7 +420,7 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     if !b.starts_with("llvm.amdgcn.") {
         return Ok(None);
     }
-    let Ok((row, _)) = registry::lookup(b, Some(xlane_core::target::Vendor::Amd)) else { return Ok(None) };
+    let Some(Ok((row, _))) = registry::find(b, Some(xlane_core::target::Vendor::Amd)) else { return Ok(None) };
     let mode = match row.exec {
         Exec::EndsWholeWave => Some(Mode::Wwm),
         Exec::EndsWholeQuad => Some(Mode::Wqm),
@@ -440,7 +437,7 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
         return Ok(Some(()));
     }
     let target = cx.target_ref().clone();
-    if xlane_core::call::resolve(name, None, Some(&target)).is_ok() {
+    if xlane_core::call::resolves(name, Some(&target)) {
         registry_call(cx, name, ret, args, dst)?;
         return Ok(Some(()));
     }
