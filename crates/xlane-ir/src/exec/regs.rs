@@ -27,18 +27,38 @@ pub struct Regs {
     /// Approximate values (`crate::approx`), only when the program has approximate ops:
     /// per slot the lanes holding an approximate value and the operations it came from.
     apx: Vec<(u64, crate::approx::ApproxSet)>,
+    /// A divergent op's result before it is blended into its slot (reused: no zeroing per op).
+    scratch: Scratch,
+}
+
+/// A boxed slot of values (arrays of 64 have no `Default` of their own).
+#[derive(Debug, Clone)]
+struct Scratch(Box<Reg>);
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch(Box::new([0; L]))
+    }
 }
 
 impl Regs {
     /// `n` slots, every lane undefined.
     pub fn new(n: usize) -> Regs {
-        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None, apx: vec![] }
+        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None, apx: vec![], scratch: Scratch::default() }
     }
 
     /// A fresh file of `template`'s function.
     pub fn from_template(template: &Arc<Regs>) -> Regs {
         let t = &**template;
-        Regs { vals: t.vals.clone(), und: t.und.clone(), written: vec![], is_written: vec![false; t.vals.len()], template: Some(template.clone()), apx: t.apx.clone() }
+        Regs {
+            vals: t.vals.clone(),
+            und: t.und.clone(),
+            written: vec![],
+            is_written: vec![false; t.vals.len()],
+            template: Some(template.clone()),
+            apx: t.apx.clone(),
+            scratch: Scratch::default(),
+        }
     }
 
     /// From now on this file is a template: nothing counts as written.
@@ -278,20 +298,33 @@ impl Regs {
         let d = dst as usize;
         let n = self.vals.len();
         assert!(d < n && srcs.iter().all(|&s| (s as usize) < n));
-        self.mark(d, exec);
-        let und = if exec == u64::MAX && srcs.iter().all(|&s| s != dst) {
+        // In place when `dst` is none of the sources and every lane `f` writes outside `exec`
+        // is put right after: all lanes, or the first write of a slot of a template (the
+        // lanes outside `exec` then become the template's, as `mark` would restore them; a
+        // divergent block's ops usually write their slot for the first time in a wave).
+        let first_of_template = !self.is_written[d] && self.template.is_some();
+        if (exec == u64::MAX || first_of_template) && srcs.iter().all(|&s| s != dst) {
+            self.mark(d, u64::MAX);
             // SAFETY: every index is in bounds (checked above) and `d` is none of the sources,
             // so the one mutable reference aliases no shared one (sources may repeat).
-            unsafe {
+            let und = unsafe {
                 let p = self.vals.as_mut_ptr();
                 f(srcs.map(|s| &*p.add(s as usize)), &mut *p.add(d))
-            }
-        } else {
-            let mut r = [0u64; L];
-            let und = f(srcs.map(|s| &self.vals[s as usize]), &mut r);
-            blend(&mut self.vals[d], &r, exec);
-            und
-        };
+            };
+            let old_und = if exec == u64::MAX {
+                0
+            } else {
+                let t = self.template.as_deref().expect("checked above");
+                blend(&mut self.vals[d], &t.vals[d], !exec);
+                t.und[d]
+            };
+            self.und[d] = (old_und & !exec) | (und & exec);
+            return;
+        }
+        self.mark(d, exec);
+        // the lanes of `exec` into the reused scratch slot, then blended in
+        let und = f(srcs.map(|s| &self.vals[s as usize]), &mut self.scratch.0);
+        blend(&mut self.vals[d], &self.scratch.0, exec);
         self.und[d] = (self.und[d] & !exec) | (und & exec);
     }
 }
