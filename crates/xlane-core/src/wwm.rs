@@ -29,13 +29,11 @@ pub fn widen(mode: Mode, exec: u64, full: u64) -> u64 {
         Mode::Normal => exec,
         Mode::Wwm => full,
         Mode::Wqm => {
-            let mut q = 0;
-            for k in 0..16 {
-                if exec >> (4 * k) & 0xf != 0 {
-                    q |= 0xf << (4 * k);
-                }
-            }
-            q & full
+            // the low lane of each quad, set when any lane of the quad is; times 0xf fills
+            // each quad (the quads' nibbles are disjoint: no carry). A few instructions, as
+            // the runner computes it before every op's mode is known.
+            let any = (exec | exec >> 1 | exec >> 2 | exec >> 3) & 0x1111_1111_1111_1111;
+            any.wrapping_mul(0xf) & full
         }
     }
 }
@@ -86,6 +84,21 @@ mod tests {
         assert_eq!(widen(Mode::Wqm, 0b0001_0000_0010, 0xffff_ffff), 0xf0f);
         assert_eq!(widen(Mode::Wwm, 1, 0xffff_ffff), 0xffff_ffff);
         assert_eq!(widen_in(Mode::Normal, 5, 64), 5);
+    }
+
+    proptest::proptest! {
+        /// The quad fill against the rule spelled out quad by quad.
+        #[test]
+        fn wqm_is_every_lane_of_a_quad_with_an_active_lane(exec: u64, wave32: bool) {
+            let full = if wave32 { 0xffff_ffff } else { u64::MAX };
+            let mut q = 0u64;
+            for k in 0..16 {
+                if exec >> (4 * k) & 0xf != 0 {
+                    q |= 0xf << (4 * k);
+                }
+            }
+            proptest::prop_assert_eq!(widen(Mode::Wqm, exec, full), q & full);
+        }
     }
 
     /// 0 = set.inactive(3), 1 = add(0, 2), 2 = load, 3 = input of set.inactive; marker on 1.
