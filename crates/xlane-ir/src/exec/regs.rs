@@ -29,6 +29,8 @@ pub struct Regs {
     apx: Vec<(u64, crate::approx::ApproxSet)>,
     /// A divergent op's result before it is blended into its slot (reused: no zeroing per op).
     scratch: Scratch,
+    /// The lane selector of the last divergent blend (`Sel`).
+    sel: Sel,
 }
 
 /// A boxed slot of values (arrays of 64 have no `Default` of their own).
@@ -41,10 +43,40 @@ impl Default for Scratch {
     }
 }
 
+/// An exec mask spread out to one word per lane, all ones where the lane is in it: what a
+/// vector blend selects with. The ops of a divergent block share their exec mask, so it is
+/// spread once for all of them.
+#[derive(Debug, Clone, Default)]
+struct Sel {
+    exec: u64,
+    words: Scratch,
+}
+
+impl Sel {
+    /// The words of `exec` (spread now unless they are the last ones).
+    #[inline(always)]
+    fn of(&mut self, exec: u64) -> &Reg {
+        if self.exec != exec {
+            spread(exec, &mut self.words.0);
+            self.exec = exec;
+        }
+        &self.words.0
+    }
+}
+
 impl Regs {
     /// `n` slots, every lane undefined.
     pub fn new(n: usize) -> Regs {
-        Regs { vals: vec![[0; L]; n], und: vec![u64::MAX; n], written: vec![], is_written: vec![false; n], template: None, apx: vec![], scratch: Scratch::default() }
+        Regs {
+            vals: vec![[0; L]; n],
+            und: vec![u64::MAX; n],
+            written: vec![],
+            is_written: vec![false; n],
+            template: None,
+            apx: vec![],
+            scratch: Scratch::default(),
+            sel: Sel::default(),
+        }
     }
 
     /// A fresh file of `template`'s function.
@@ -58,6 +90,7 @@ impl Regs {
             template: Some(template.clone()),
             apx: t.apx.clone(),
             scratch: Scratch::default(),
+            sel: Sel::default(),
         }
     }
 
@@ -199,7 +232,7 @@ impl Regs {
     #[inline]
     pub fn put(&mut self, dst: Slot, v: &Reg, vu: u64, exec: u64) {
         self.mark(dst as usize, exec);
-        blend(&mut self.vals[dst as usize], v, exec);
+        blend(&mut self.vals[dst as usize], v, exec, &mut self.sel);
         let u = &mut self.und[dst as usize];
         *u = (*u & !exec) | (vu & exec);
     }
@@ -315,7 +348,7 @@ impl Regs {
                 0
             } else {
                 let t = self.template.as_deref().expect("checked above");
-                blend(&mut self.vals[d], &t.vals[d], !exec);
+                blend(&mut self.vals[d], &t.vals[d], !exec, &mut self.sel);
                 t.und[d]
             };
             self.und[d] = (old_und & !exec) | (und & exec);
@@ -324,14 +357,15 @@ impl Regs {
         self.mark(d, exec);
         // the lanes of `exec` into the reused scratch slot, then blended in
         let und = f(srcs.map(|s| &self.vals[s as usize]), &mut self.scratch.0);
-        blend(&mut self.vals[d], &self.scratch.0, exec);
+        blend(&mut self.vals[d], &self.scratch.0, exec, &mut self.sel);
         self.und[d] = (self.und[d] & !exec) | (und & exec);
     }
 }
 
-/// Lanes `exec` of `d` become those of `v`.
+/// Lanes `exec` of `d` become those of `v`. `sel`: the spread-out exec mask of the last
+/// divergent blend (kept for the next one).
 #[inline(always)]
-fn blend(d: &mut Reg, v: &Reg, exec: u64) {
+fn blend(d: &mut Reg, v: &Reg, exec: u64, sel: &mut Sel) {
     if exec == u64::MAX {
         *d = *v;
         return;
@@ -342,19 +376,16 @@ fn blend(d: &mut Reg, v: &Reg, exec: u64) {
         d[..n].copy_from_slice(&v[..n]);
         return;
     }
+    let sel = sel.of(exec);
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2 (checked just above).
-        unsafe { blend_avx2(d, v, exec) };
+        unsafe { blend_avx2(d, v, sel) };
         return;
     }
-    {
-        // A branch-free blend: the compiler vectorises it, where a per-lane `if` on the exec
-        // bit does not (every wave32 and every divergent write takes this path).
-        for (i, (d, v)) in d.iter_mut().zip(v.iter()).enumerate() {
-            let keep_new = (exec >> i & 1).wrapping_neg();
-            *d = (*v & keep_new) | (*d & !keep_new);
-        }
+    // branch-free: a divergent exec mask is as good as random to the branch predictor
+    for i in 0..L {
+        d[i] = (v[i] & sel[i]) | (d[i] & !sel[i]);
     }
 }
 
@@ -398,23 +429,45 @@ impl Regs {
     }
 }
 
-/// [`blend`] four lanes at a time: groups of four lanes all in or all out of `exec` (the
-/// usual case: a wave32, a single lane, a contiguous half) are copied or skipped whole.
+/// `w[i]`: all ones where lane `i` is in `exec`.
+#[inline(always)]
+fn spread(exec: u64, w: &mut Reg) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2 (checked just above).
+        unsafe { spread_avx2(exec, w) };
+        return;
+    }
+    spread_in(exec, w)
+}
+
+#[inline(always)]
+fn spread_in(exec: u64, w: &mut Reg) {
+    for i in 0..L {
+        w[i] = (exec >> i & 1).wrapping_neg();
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn blend_avx2(d: &mut Reg, v: &Reg, exec: u64) {
+unsafe fn spread_avx2(exec: u64, w: &mut Reg) {
+    // a shift by each lane's number, four per instruction
+    spread_in(exec, w)
+}
+
+/// [`blend`] four lanes per instruction, selected by the spread-out mask `sel`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn blend_avx2(d: &mut Reg, v: &Reg, sel: &Reg) {
     use std::arch::x86_64::*;
-    // branch-free: a divergent exec mask is as good as random to the branch predictor
-    let bit = _mm256_set_epi64x(8, 4, 2, 1);
     for k in 0..L / 4 {
-        let nib = exec >> (4 * k) & 0xf;
-        let (dk, vk) = (&mut d[4 * k..4 * k + 4], &v[4 * k..4 * k + 4]);
-        // SAFETY: each slice is four u64 (32 bytes); the loads and the store are unaligned.
+        // SAFETY: lanes 4k..4k+4 of each slot are 32 bytes in bounds; the accesses are
+        // unaligned.
         unsafe {
-            let sel = _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x(nib as i64), bit), bit);
-            let old = _mm256_loadu_si256(dk.as_ptr().cast());
-            let new = _mm256_loadu_si256(vk.as_ptr().cast());
-            _mm256_storeu_si256(dk.as_mut_ptr().cast(), _mm256_blendv_epi8(old, new, sel));
+            let s = _mm256_loadu_si256(sel.as_ptr().add(4 * k).cast());
+            let old = _mm256_loadu_si256(d.as_ptr().add(4 * k).cast());
+            let new = _mm256_loadu_si256(v.as_ptr().add(4 * k).cast());
+            _mm256_storeu_si256(d.as_mut_ptr().add(4 * k).cast(), _mm256_blendv_epi8(old, new, s));
         }
     }
 }
