@@ -183,12 +183,14 @@ fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[
     remember_undef(cx, checked, ty, &site, cargs, outs, &lanes, write);
     for o in outs {
         let Some(out) = lanes.get(o.output as usize) else { continue };
+        let Some(p) = o.piece else {
+            regs.put(o.slot, &out.bits, out.undef, write);
+            continue;
+        };
         let mut r = out.bits;
-        if let Some(p) = o.piece {
-            let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
-            for x in r.iter_mut() {
-                *x = (*x >> sh) & mask(pb);
-            }
+        let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
+        for x in r.iter_mut() {
+            *x = (*x >> sh) & mask(pb);
         }
         regs.put(o.slot, &r, out.undef, write);
     }

@@ -92,6 +92,9 @@ fn single_slot(args: &[BArg], plan: Option<&RoutePlan>) -> Option<Slot> {
 impl CallSite {
     /// The outputs of `b(args)` under `exec` if the last evaluation gives them.
     pub(super) fn recall(&mut self, b: &Builtin, exec: u64, args: &[Arg], out: &mut Vec<Lanes>) -> bool {
+        if self.gave_up() {
+            return false;
+        }
         let Some(last) = &self.last else { return false };
         let steer = b.steer.unwrap_or(u32::MAX);
         let same = last.exec == exec && last.args.len() == args.len() && args.iter().zip(&last.args).enumerate().all(|(k, (a, l))| steer >> k.min(31) & 1 == 0 || same_arg(a, l));
@@ -115,6 +118,9 @@ impl CallSite {
     /// held in one register slot ([`CallSite::recalled`] then gives them). False also when the
     /// call is not of that shape (it takes the general path, which counts the miss).
     pub(super) fn recall_regs(&mut self, b: &Builtin, exec: u64, args: &[BArg], regs: &Regs) -> bool {
+        if self.gave_up() {
+            return false;
+        }
         let Some(last) = &self.last else { return false };
         if last.exec != exec || last.args.len() != args.len() {
             return false;
@@ -156,9 +162,16 @@ impl CallSite {
         })
     }
 
+    /// This site's operands never repeated: it is no longer remembered, nor compared (a
+    /// ballot of data, a shuffle by data-dependent lanes). Its last evaluation stays as it was.
+    #[inline]
+    pub(super) fn gave_up(&self) -> bool {
+        self.hits == 0 && self.misses >= GIVE_UP_AFTER
+    }
+
     /// Remember an evaluation (unless this site's operands never repeat).
     pub(super) fn remember(&mut self, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
-        if self.hits == 0 && self.misses >= GIVE_UP_AFTER {
+        if self.gave_up() {
             return;
         }
         self.version += 1;
