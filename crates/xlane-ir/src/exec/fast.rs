@@ -187,8 +187,7 @@ impl FastOp {
                     return false;
                 }
                 if shift {
-                    let w = m.count_ones() as u64;
-                    u |= regs::where1(regs.get(b), |sh| sh >= w);
+                    u |= shift_poison(regs.get(b), m.count_ones() as u64);
                 }
                 u |= check.poison(regs.get(a), regs.get(b));
                 regs.compute(dst, [a, b], exec, u, |[x, y], o| kernel(x, y, o, m));
@@ -242,6 +241,16 @@ impl FastOp {
         }
         true
     }
+}
+
+/// The lanes shifting by `w` (the width) or more: poison. For the usual widths (powers of
+/// two) one OR over the wave first tells that no lane does.
+#[inline(always)]
+fn shift_poison(sh: &Reg, w: u64) -> u64 {
+    if w.is_power_of_two() && crate::lanewise::or_all2(sh, sh, |x, _| x) < w {
+        return 0;
+    }
+    regs::where1(sh, |sh| sh >= w)
 }
 
 // as `iops::shift`: a shift by the width or more gives 0 bits (and a poison lane)

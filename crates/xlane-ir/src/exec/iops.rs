@@ -325,6 +325,12 @@ pub(super) fn flag_poison(op: IOp, bits: u32, flags: u8, a: &Reg, b: &Reg) -> u6
         // bits are not all equal (both read off the operand, vectorised: no 128-bit product
         // or arithmetic shift per lane; `&`, not `&&`, which would branch per lane)
         IOp::Shl => {
+            // the usual cases first, one OR over the wave each: a zero in every lane loses no
+            // bit; all ones in every lane (`-1 << n`, a mask being built) keeps its top bits
+            // equal, so only `nuw` can fail
+            if or_all2(a, a, |x, _| x & m) == 0 || (!nuw && or_all2(a, a, |x, _| !x & m) == 0) {
+                return 0;
+            }
             if nuw {
                 p |= regs::where2(a, b, |x, y| {
                     let y = y & m;

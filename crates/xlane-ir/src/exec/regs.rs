@@ -21,8 +21,12 @@ pub use crate::lanewise::{where1, where2, Reg, L};
 pub struct Regs {
     vals: Vec<Reg>,
     und: Vec<u64>,
+    /// The slots written since the last reset (for [`Regs::reset_undefined`]).
     written: Vec<Slot>,
-    is_written: Vec<bool>,
+    /// Per slot, the `epoch` of its last write: written since the last reset when it is the
+    /// current one, so a reset forgets every write at once.
+    written_in: Vec<u32>,
+    epoch: u32,
     template: Option<Arc<Regs>>,
     /// Approximate values (`crate::approx`), only when the program has approximate ops:
     /// per slot the lanes holding an approximate value and the operations it came from.
@@ -71,7 +75,8 @@ impl Regs {
             vals: vec![[0; L]; n],
             und: vec![u64::MAX; n],
             written: vec![],
-            is_written: vec![false; n],
+            written_in: vec![0; n],
+            epoch: 1,
             template: None,
             apx: vec![],
             scratch: Scratch::default(),
@@ -86,7 +91,8 @@ impl Regs {
             vals: t.vals.clone(),
             und: t.und.clone(),
             written: vec![],
-            is_written: vec![false; t.vals.len()],
+            written_in: vec![0; t.vals.len()],
+            epoch: 1,
             template: Some(template.clone()),
             apx: t.apx.clone(),
             scratch: Scratch::default(),
@@ -96,8 +102,11 @@ impl Regs {
 
     /// From now on this file is a template: nothing counts as written.
     pub fn forget_writes(&mut self) {
-        for &s in &self.written {
-            self.is_written[s as usize] = false;
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            // after 2^32 resets: every slot back to "never written" (epoch 0)
+            self.written_in.fill(0);
+            self.epoch = 1;
         }
         self.written.clear();
     }
@@ -116,9 +125,8 @@ impl Regs {
             let s = s as usize;
             self.vals[s] = [0; L];
             self.und[s] = u64::MAX;
-            self.is_written[s] = false;
         }
-        self.written.clear();
+        self.forget_writes();
         self.clear_apx();
     }
 
@@ -126,8 +134,8 @@ impl Regs {
     /// of fewer than all lanes first restores the slot from the template.
     #[inline(always)]
     fn mark(&mut self, s: usize, exec: u64) {
-        if !self.is_written[s] {
-            self.is_written[s] = true;
+        if self.written_in[s] != self.epoch {
+            self.written_in[s] = self.epoch;
             self.written.push(s as Slot);
             if exec != u64::MAX {
                 if let Some(t) = &self.template {
@@ -141,15 +149,15 @@ impl Regs {
     /// Whether `s` was written since the last reset.
     #[inline(always)]
     pub(super) fn written(&self, s: Slot) -> bool {
-        self.is_written[s as usize]
+        self.written_in[s as usize] == self.epoch
     }
 
     /// `s` counts as written since the last reset, its lanes as they are (`reuse`: a slot that
     /// still holds what its op would write).
     #[inline(always)]
     pub(super) fn touch(&mut self, s: Slot) {
-        if !self.is_written[s as usize] {
-            self.is_written[s as usize] = true;
+        if self.written_in[s as usize] != self.epoch {
+            self.written_in[s as usize] = self.epoch;
             self.written.push(s);
         }
     }
@@ -335,7 +343,7 @@ impl Regs {
         // is put right after: all lanes, or the first write of a slot of a template (the
         // lanes outside `exec` then become the template's, as `mark` would restore them; a
         // divergent block's ops usually write their slot for the first time in a wave).
-        let first_of_template = !self.is_written[d] && self.template.is_some();
+        let first_of_template = self.written_in[d] != self.epoch && self.template.is_some();
         if (exec == u64::MAX || first_of_template) && srcs.iter().all(|&s| s != dst) {
             self.mark(d, u64::MAX);
             // SAFETY: every index is in bounds (checked above) and `d` is none of the sources,

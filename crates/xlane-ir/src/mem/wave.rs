@@ -83,6 +83,15 @@ impl Run {
         }
         let stride = d / k;
         let off = first.wrapping_sub((lo as u64).wrapping_mul(stride));
+        // the third lane first: most patterns that break (a compacting store) break there,
+        // without the pass over the wave
+        let rest = exec & (exec - 1) & (exec & (exec - 1)).wrapping_sub(1);
+        if rest != 0 {
+            let l2 = rest.trailing_zeros() as u64;
+            if base[l2 as usize] != off.wrapping_add(l2.wrapping_mul(stride)) {
+                return None;
+            }
+        }
         let bad = where2(base, &LANE_IDS, |a, l| a != off.wrapping_add(l.wrapping_mul(stride)));
         (bad & exec == 0).then_some(Run { first, lo, hi, stride })
     }
@@ -176,18 +185,25 @@ impl Mem<'_> {
                 if !read && span.fields.is_some() {
                     return None;
                 }
-                let size = span.data.len() as u64;
-                let mut last = None;
-                let ok = lanes_all(exec, |l| {
-                    let (p, a) = (base[l], base[l].wrapping_add(off));
-                    let o = a & 0xffff_ffff;
-                    let fine = p & amask == 0 && (space == AddrSpace::Shared || a >> 32 == hi) && o + len <= size;
-                    // lanes mostly read one field: check each offset once in a row
-                    let fields = |f: &FieldMap| last == Some(o) || f.provides(o as u32, len as u32);
-                    let fine = fine && span.fields.is_none_or(fields);
-                    last = Some(o);
-                    fine
-                });
+                let (size, shared) = (span.data.len() as u64, space == AddrSpace::Shared);
+                // `&`, not `&&`: no branch per lane
+                let fine = |p: u64| {
+                    let a = p.wrapping_add(off);
+                    (p & amask == 0) & (shared | (a >> 32 == hi)) & ((a & 0xffff_ffff) + len <= size)
+                };
+                let ok = match span.fields {
+                    None => lanes_all(exec, |l| fine(base[l])),
+                    Some(f) => {
+                        let mut last = None;
+                        lanes_all(exec, |l| {
+                            let o = base[l].wrapping_add(off) & 0xffff_ffff;
+                            // lanes mostly read one field: check each offset once in a row
+                            let ok = fine(base[l]) && (last == Some(o) || f.provides(o as u32, len as u32));
+                            last = Some(o);
+                            ok
+                        })
+                    }
+                };
                 ok.then_some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at: At::Each { base, off } })
             }
         }
