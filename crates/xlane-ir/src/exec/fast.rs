@@ -625,4 +625,25 @@ pub(super) mod tests {
             }
         }
     }
+
+    proptest! {
+        /// The amounts of a shift at or above the width: the OR over the wave that clears
+        /// them at once agrees with the lane-by-lane compare, at widths that are powers of
+        /// two and others, with every lane below the width or some at or above it.
+        #[test]
+        fn shift_poison_is_the_lanes_at_or_above_the_width(
+            w in prop_oneof![Just(1u64), Just(8), Just(16), Just(32), Just(64), 2u64..64],
+            small in prop::collection::vec(0u64..64, L),
+            over in prop::collection::vec((0..L, prop_oneof![0u64..3, any::<u64>()]), 0..3),
+        ) {
+            let mut sh = [0u64; L];
+            for l in 0..L {
+                sh[l] = small[l] % w;
+            }
+            for (l, by) in over {
+                sh[l] = w.saturating_add(by);
+            }
+            prop_assert_eq!(shift_poison(&sh, w), regs::where1(&sh, |x| x >= w));
+        }
+    }
 }

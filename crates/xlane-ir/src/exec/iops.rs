@@ -671,5 +671,38 @@ mod tests {
                 }
             }
         }
+
+        /// `shl` of the same zeros or all ones in every lane (`-1 << n`, which `flag_poison`
+        /// answers with one OR over the wave), also with one lane `other` holding another
+        /// value (the shortcut must not apply), and with bits above the width set.
+        #[test]
+        fn shl_flags_of_zeros_or_ones_in_every_lane(
+            ones in any::<bool>(),
+            above in any::<bool>(),
+            other in prop_oneof![Just(None), (0..L, any::<u64>()).prop_map(Some)],
+            b in prop::collection::vec(0u64..66, L),
+            bits in prop_oneof![Just(1u32), Just(8), Just(32), Just(64), 2u32..64],
+        ) {
+            let fill = match (ones, above) {
+                (true, true) => u64::MAX,
+                (true, false) => mask(bits),
+                (false, true) => !mask(bits),
+                (false, false) => 0,
+            };
+            let mut x = [fill; L];
+            if let Some((l, v)) = other {
+                x[l] = v;
+            }
+            let mut y = [0u64; L];
+            for l in 0..L {
+                y[l] = b[l] & mask(bits);
+            }
+            for flags in [NSW, NUW, NSW | NUW] {
+                let got = flag_poison(IOp::Shl, bits, flags, &x, &y);
+                for l in 0..L {
+                    prop_assert_eq!(got >> l & 1 != 0, reference(IOp::Shl, bits, flags, x[l], y[l]), "flags {} i{} lane {}: {:#x} << {}", flags, bits, l, x[l], y[l]);
+                }
+            }
+        }
     }
 }

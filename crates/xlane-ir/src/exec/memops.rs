@@ -445,6 +445,23 @@ mod tests {
             4 => (u64::MAX >> rng.below(64)) << rng.below(8),
             _ => rng.next(),
         };
+        if rng.below(5) == 0 {
+            // compacted: the lanes of `exec` at consecutive elements in lane order (a stream
+            // compaction's store), the others at 0 or as drawn; sometimes one lane off
+            let mut k = 0;
+            for (l, x) in p.iter_mut().enumerate() {
+                if exec >> l & 1 != 0 {
+                    *x = start.wrapping_add(k * len);
+                    k += 1;
+                } else if rng.below(2) == 0 {
+                    *x = 0;
+                }
+            }
+            if rng.below(3) == 0 {
+                let l = rng.below(64) as usize;
+                p[l] = p[l].wrapping_add(len * (1 + rng.below(3)));
+            }
+        }
         let pu = if rng.below(8) == 0 { 1 << rng.below(64) } else { 0 };
         let two = rng.below(4) == 0;
         let mut comps = vec![MemComp { slot: if load { 3 } else { 1 }, offset: 0, ty }];
