@@ -17,6 +17,7 @@ use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlags, Value};
 use cranelift_frontend::FunctionBuilder;
 
 use super::plain::Plain;
+use super::tail::{Check, Tail};
 use crate::lanewise::L;
 use crate::ll::ast::Pred;
 use crate::program::{IOp, Slot};
@@ -25,20 +26,35 @@ use crate::program::{IOp, Slot};
 const SLOT_BYTES: i64 = (L * 8) as i64;
 const TOP: u64 = 1 << 63;
 
-/// Fill `b`'s function (signature `(i64, i64)`, no results) with the run's loop. `konst`
-/// gives the value of a slot that holds the same defined constant in every lane; `stored`
-/// says which results are read after the run (the others stay in vector registers).
-pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
+/// Fill `b`'s function (signature `(i64, i64, i64) -> i64`) with the run's loop over the
+/// lanes. `konst` gives the value of a slot that holds the same defined constant in every
+/// lane; `stored` says which results are read after the run (the others stay in vector
+/// registers). Without a `tail` the function makes one pass and returns 1; with one it makes
+/// at most `max` passes (its third argument, at least 1) of the self-loop block and returns
+/// how many it made (see [`super::tail`]).
+pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool, tail: Option<&Tail>) {
     let entry = b.create_block();
+    let head = b.create_block();
     let body = b.create_block();
-    let exit = b.create_block();
+    let after = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
-    let (vals, bytes) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+    let (vals, bytes, max) = (b.block_params(entry)[0], b.block_params(entry)[1], b.block_params(entry)[2]);
     let zero = b.ins().iconst(I64, 0);
-    b.ins().jump(body, &[zero.into()]);
+    b.ins().jump(head, &[zero.into()]);
+
+    // head(passes made): a pass over the lanes, with the accumulators of its poison tests and
+    // of the branch condition
+    let passes = b.append_block_param(head, I64);
+    b.switch_to_block(head);
+    let none = splat(b, 0);
+    let all = splat(b, u64::MAX);
+    let cond_start = if tail.is_some_and(|t| t.back_when) { all } else { none };
+    b.ins().jump(body, &[zero.into(), none.into(), cond_start.into()]);
 
     let off = b.append_block_param(body, I64);
+    let pois = b.append_block_param(body, I64X2);
+    let cond = b.append_block_param(body, I64X2);
     b.switch_to_block(body);
     let p = b.ins().iadd(vals, off);
     let mut e = Lanes { b, p, known: HashMap::new(), konst };
@@ -50,13 +66,77 @@ pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Sl
             e.store(op.dst(), v);
         }
     }
+    let (pois, cond) = match tail {
+        Some(t) => {
+            let mut pois = pois;
+            for c in &t.checks {
+                let bad = e.poison(c);
+                pois = e.b.ins().bor(pois, bad);
+            }
+            // every lane's bit 0 equal to `back_when`: an AND of the bits, or an OR
+            let c = e.get(t.cond);
+            let cond = if t.back_when { e.b.ins().band(cond, c) } else { e.b.ins().bor(cond, c) };
+            (pois, cond)
+        }
+        None => (pois, cond),
+    };
     let b = e.b;
     let next = b.ins().iadd_imm(off, 16);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, body, &[next.into()], exit, &[]);
-    b.switch_to_block(exit);
-    b.ins().return_(&[]);
+    b.ins().brif(more, body, &[next.into(), pois.into(), cond.into()], after, &[]);
+
+    b.switch_to_block(after);
+    let made = b.ins().iadd_imm(passes, 1);
+    let Some(t) = tail else {
+        b.ins().return_(&[made]);
+        b.seal_all_blocks();
+        return;
+    };
+    // another pass when no lane made poison, every lane goes round, and `max` allows it
+    let any = |b: &mut FunctionBuilder, v: Value| {
+        let (x, y) = (b.ins().extractlane(v, 0), b.ins().extractlane(v, 1));
+        b.ins().bor(x, y)
+    };
+    let poisoned = any(b, pois);
+    let cbits = if t.back_when {
+        let (x, y) = (b.ins().extractlane(cond, 0), b.ins().extractlane(cond, 1));
+        let both = b.ins().band(x, y);
+        b.ins().bxor_imm(both, 1)
+    } else {
+        any(b, cond)
+    };
+    let leaves = b.ins().band_imm(cbits, 1);
+    let stop = b.ins().bor(poisoned, leaves);
+    let at_max = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, max);
+    let at_max = b.ins().uextend(I64, at_max);
+    let stop = b.ins().bor(stop, at_max);
+    let moves = b.create_block();
+    let ret = b.create_block();
+    b.ins().brif(stop, ret, &[], moves, &[zero.into()]);
+
+    // the back edge's phi moves, lane pair by lane pair (each pair reads only its own lanes,
+    // so reading every source of a pair before writing is the parallel copy)
+    let off = b.append_block_param(moves, I64);
+    b.switch_to_block(moves);
+    let p = b.ins().iadd(vals, off);
+    let mut e = Lanes { b, p, known: HashMap::new(), konst };
+    let srcs: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
+    for (&(d, _), v) in t.copies.iter().zip(srcs) {
+        e.store(d, v);
+    }
+    let b = e.b;
+    let next = b.ins().iadd_imm(off, 16);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
+    b.ins().brif(more, moves, &[next.into()], head, &[made.into()]);
+
+    b.switch_to_block(ret);
+    b.ins().return_(&[made]);
     b.seal_all_blocks();
+}
+
+fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
+    let c = b.ins().iconst(I64, x as i64);
+    b.ins().splat(I64X2, c)
 }
 
 /// Two lanes of a value. A sum, difference, product, bitwise op or left shift is left
@@ -86,8 +166,7 @@ impl Lanes<'_, '_> {
     }
 
     fn splat(&mut self, x: u64) -> Value {
-        let c = self.b.ins().iconst(I64, x as i64);
-        self.b.ins().splat(I64X2, c)
+        splat(self.b, x)
     }
 
     /// The canonical value of `s` (masked to its width).
@@ -134,6 +213,45 @@ impl Lanes<'_, '_> {
         let k = self.b.ins().iconst(I64, 64 - bits as i64);
         let up = self.b.ins().ishl(v, k);
         self.b.ins().sshr(up, k)
+    }
+
+    /// Lanes where `c` finds poison: nonzero there, zero elsewhere (the operands are
+    /// canonical; the tests are the interpreter's, `iops::flag_poison` and `iops::shift`).
+    fn poison(&mut self, c: &Check) -> Value {
+        match *c {
+            Check::ShiftAmount { w, b } => {
+                // amount > w - 1, unsigned: signed order with the top bits flipped
+                let sh = self.get(b);
+                let top = self.splat(TOP);
+                let shk = self.b.ins().bxor(sh, top);
+                let lim = self.splat((w - 1) ^ TOP);
+                self.b.ins().icmp(IntCC::SignedGreaterThan, shk, lim)
+            }
+            Check::Wrap { sub, nuw, nsw, m, a, b } => {
+                let (x, y) = (self.get(a), self.get(b));
+                let r = if sub { self.b.ins().isub(x, y) } else { self.b.ins().iadd(x, y) };
+                let r = self.and_mask(r, m);
+                let mut bad = self.splat(0);
+                if nsw {
+                    // the sign bit of (x ^ r) & (y ^ r) (add) or (x ^ y) & (x ^ r) (sub)
+                    let xr = self.b.ins().bxor(x, r);
+                    let other = if sub { self.b.ins().bxor(x, y) } else { self.b.ins().bxor(y, r) };
+                    let both = self.b.ins().band(xr, other);
+                    let sign = self.splat(m ^ (m >> 1));
+                    bad = self.b.ins().band(both, sign);
+                }
+                if nuw {
+                    // add: r < x; sub: y > x (unsigned, as signed with the top bits flipped)
+                    let top = self.splat(TOP);
+                    let (l, g) = if sub { (y, x) } else { (x, r) };
+                    let lk = self.b.ins().bxor(l, top);
+                    let gk = self.b.ins().bxor(g, top);
+                    let wrapped = self.b.ins().icmp(IntCC::SignedGreaterThan, lk, gk);
+                    bad = self.b.ins().bor(bad, wrapped);
+                }
+                bad
+            }
+        }
     }
 
     fn op(&mut self, op: &Plain) -> Val {
