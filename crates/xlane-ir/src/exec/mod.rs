@@ -410,7 +410,7 @@ impl Wave {
                                 Some(lp) if top.loop_.is_some_and(|l| func.reconv.loops[l as usize].header == lp.block) => 1 + (room - (len - 1)) / (len + 1),
                                 _ => 1,
                             };
-                            if let Some(n) = compiled::run(run, &func.code, &mut fr.regs, normal, max) {
+                            if let Some(n) = compiled::run(run, &func.code, &mut fr.regs, normal, max, &mut cx.side.loop_scratch) {
                                 self.steps += len - 1 + (n - 1) * (len + 1);
                                 pc += len as u32;
                                 continue;

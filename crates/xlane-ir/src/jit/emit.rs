@@ -5,9 +5,10 @@
 //! for bit, in every lane: canonical values masked to their width, a shift by the width or
 //! more giving 0.
 //!
-//! The function is `fn(vals: *mut u64, bytes: u64)`: `vals` points at slot 0, lane 0 of the
-//! register file (slot `s`, lane `l` at `vals + (s * 64 + l) * 8`), and the loop covers the
-//! lanes of the first `bytes / 8`, a positive even number.
+//! The function is `fn(vals: *mut u64, bytes: u64, max: u64, scratch: *mut u64) -> u64`:
+//! `vals` points at slot 0, lane 0 of the register file (slot `s`, lane `l` at
+//! `vals + (s * 64 + l) * 8`), and the loop covers the lanes of the first `bytes / 8`, a
+//! positive even number. `max` and `scratch` serve runs with a loop (`super::looped`).
 
 use std::collections::HashMap;
 
@@ -17,7 +18,7 @@ use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlags, Value};
 use cranelift_frontend::FunctionBuilder;
 
 use super::plain::Plain;
-use super::tail::{Check, Tail};
+use super::tail::Check;
 use crate::lanewise::L;
 use crate::ll::ast::Pred;
 use crate::program::{IOp, Slot};
@@ -26,115 +27,42 @@ use crate::program::{IOp, Slot};
 const SLOT_BYTES: i64 = (L * 8) as i64;
 const TOP: u64 = 1 << 63;
 
-/// Fill `b`'s function (signature `(i64, i64, i64) -> i64`) with the run's loop over the
-/// lanes. `konst` gives the value of a slot that holds the same defined constant in every
-/// lane; `stored` says which results are read after the run (the others stay in vector
-/// registers). Without a `tail` the function makes one pass and returns 1; with one it makes
-/// at most `max` passes (its third argument, at least 1) of the self-loop block and returns
-/// how many it made (see [`super::tail`]).
-pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool, tail: Option<&Tail>) {
+/// Fill `b`'s function (signature [`super::RunFn`]) with the run's loop over the lanes: one
+/// pass, returning 1 (a run without a loop ignores the last two arguments). `konst` gives the
+/// value of a slot that holds the same defined constant in every lane; `stored` says which
+/// results are read after the run (the others stay in vector registers).
+pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
     let entry = b.create_block();
-    let head = b.create_block();
     let body = b.create_block();
-    let after = b.create_block();
+    let exit = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
-    let (vals, bytes, max) = (b.block_params(entry)[0], b.block_params(entry)[1], b.block_params(entry)[2]);
+    let (vals, bytes) = (b.block_params(entry)[0], b.block_params(entry)[1]);
     let zero = b.ins().iconst(I64, 0);
-    b.ins().jump(head, &[zero.into()]);
-
-    // head(passes made): a pass over the lanes, with the accumulators of its poison tests and
-    // of the branch condition
-    let passes = b.append_block_param(head, I64);
-    b.switch_to_block(head);
-    let none = splat(b, 0);
-    let all = splat(b, u64::MAX);
-    let cond_start = if tail.is_some_and(|t| t.back_when) { all } else { none };
-    b.ins().jump(body, &[zero.into(), none.into(), cond_start.into()]);
+    b.ins().jump(body, &[zero.into()]);
 
     let off = b.append_block_param(body, I64);
-    let pois = b.append_block_param(body, I64X2);
-    let cond = b.append_block_param(body, I64X2);
     b.switch_to_block(body);
     let p = b.ins().iadd(vals, off);
-    let mut e = Lanes { b, p, known: HashMap::new(), konst };
+    let mut e = Lanes::new(b, p, konst);
     for op in ops {
-        let v = e.op(op);
-        e.known.insert(op.dst(), v);
+        e.compute(op);
         if stored(op.dst()) {
             let v = e.get(op.dst());
             e.store(op.dst(), v);
         }
     }
-    let (pois, cond) = match tail {
-        Some(t) => {
-            let mut pois = pois;
-            for c in &t.checks {
-                let bad = e.poison(c);
-                pois = e.b.ins().bor(pois, bad);
-            }
-            // every lane's bit 0 equal to `back_when`: an AND of the bits, or an OR
-            let c = e.get(t.cond);
-            let cond = if t.back_when { e.b.ins().band(cond, c) } else { e.b.ins().bor(cond, c) };
-            (pois, cond)
-        }
-        None => (pois, cond),
-    };
     let b = e.b;
     let next = b.ins().iadd_imm(off, 16);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, body, &[next.into(), pois.into(), cond.into()], after, &[]);
-
-    b.switch_to_block(after);
-    let made = b.ins().iadd_imm(passes, 1);
-    let Some(t) = tail else {
-        b.ins().return_(&[made]);
-        b.seal_all_blocks();
-        return;
-    };
-    // another pass when no lane made poison, every lane goes round, and `max` allows it
-    let any = |b: &mut FunctionBuilder, v: Value| {
-        let (x, y) = (b.ins().extractlane(v, 0), b.ins().extractlane(v, 1));
-        b.ins().bor(x, y)
-    };
-    let poisoned = any(b, pois);
-    let cbits = if t.back_when {
-        let (x, y) = (b.ins().extractlane(cond, 0), b.ins().extractlane(cond, 1));
-        let both = b.ins().band(x, y);
-        b.ins().bxor_imm(both, 1)
-    } else {
-        any(b, cond)
-    };
-    let leaves = b.ins().band_imm(cbits, 1);
-    let stop = b.ins().bor(poisoned, leaves);
-    let at_max = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, max);
-    let at_max = b.ins().uextend(I64, at_max);
-    let stop = b.ins().bor(stop, at_max);
-    let moves = b.create_block();
-    let ret = b.create_block();
-    b.ins().brif(stop, ret, &[], moves, &[zero.into()]);
-
-    // the back edge's phi moves, lane pair by lane pair (each pair reads only its own lanes,
-    // so reading every source of a pair before writing is the parallel copy)
-    let off = b.append_block_param(moves, I64);
-    b.switch_to_block(moves);
-    let p = b.ins().iadd(vals, off);
-    let mut e = Lanes { b, p, known: HashMap::new(), konst };
-    let srcs: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
-    for (&(d, _), v) in t.copies.iter().zip(srcs) {
-        e.store(d, v);
-    }
-    let b = e.b;
-    let next = b.ins().iadd_imm(off, 16);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, moves, &[next.into()], head, &[made.into()]);
-
-    b.switch_to_block(ret);
-    b.ins().return_(&[made]);
+    b.ins().brif(more, body, &[next.into()], exit, &[]);
+    b.switch_to_block(exit);
+    let one = b.ins().iconst(I64, 1);
+    b.ins().return_(&[one]);
     b.seal_all_blocks();
 }
 
-fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
+pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
     let c = b.ins().iconst(I64, x as i64);
     b.ins().splat(I64X2, c)
 }
@@ -144,33 +72,43 @@ fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
 /// bits depend on their operands' low bits alone; it is masked when something else reads it
 /// or when it is stored, so every stored value is the interpreter's, bit for bit.
 #[derive(Clone, Copy)]
-struct Val {
-    v: Value,
-    dirty: Option<u64>,
+pub(super) struct Val {
+    pub(super) v: Value,
+    pub(super) dirty: Option<u64>,
 }
 
 /// The body of the loop: two lanes of every value.
-struct Lanes<'a, 'b> {
-    b: &'a mut FunctionBuilder<'b>,
+pub(super) struct Lanes<'a, 'b> {
+    pub(super) b: &'a mut FunctionBuilder<'b>,
     /// The address of lane pair's first lane in slot 0.
-    p: Value,
+    pub(super) p: Value,
     /// Slots computed or loaded earlier in this iteration.
-    known: HashMap<Slot, Val>,
+    pub(super) known: HashMap<Slot, Val>,
     konst: &'a dyn Fn(Slot) -> Option<u64>,
 }
 
-impl Lanes<'_, '_> {
-    fn flags() -> MemFlags {
+impl<'a, 'b> Lanes<'a, 'b> {
+    pub(super) fn new(b: &'a mut FunctionBuilder<'b>, p: Value, konst: &'a dyn Fn(Slot) -> Option<u64>) -> Self {
+        Lanes { b, p, known: HashMap::new(), konst }
+    }
+
+    /// Compute `op` and keep its result for the ops after it.
+    pub(super) fn compute(&mut self, op: &Plain) {
+        let v = self.op(op);
+        self.known.insert(op.dst(), v);
+    }
+
+    pub(super) fn flags() -> MemFlags {
         // the register file is only 8-byte aligned; the runner checks the slots exist
         MemFlags::new().with_notrap()
     }
 
-    fn splat(&mut self, x: u64) -> Value {
+    pub(super) fn splat(&mut self, x: u64) -> Value {
         splat(self.b, x)
     }
 
     /// The canonical value of `s` (masked to its width).
-    fn get(&mut self, s: Slot) -> Value {
+    pub(super) fn get(&mut self, s: Slot) -> Value {
         if let Some(&Val { v, dirty }) = self.known.get(&s) {
             let Some(m) = dirty else { return v };
             let v = self.and_mask(v, m);
@@ -193,7 +131,7 @@ impl Lanes<'_, '_> {
         }
     }
 
-    fn store(&mut self, s: Slot, v: Value) {
+    pub(super) fn store(&mut self, s: Slot, v: Value) {
         self.b.ins().store(Self::flags(), v, self.p, (s as i64 * SLOT_BYTES) as i32);
     }
 
@@ -217,7 +155,7 @@ impl Lanes<'_, '_> {
 
     /// Lanes where `c` finds poison: nonzero there, zero elsewhere (the operands are
     /// canonical; the tests are the interpreter's, `iops::flag_poison` and `iops::shift`).
-    fn poison(&mut self, c: &Check) -> Value {
+    pub(super) fn poison(&mut self, c: &Check) -> Value {
         match *c {
             Check::ShiftAmount { w, b } => {
                 // amount > w - 1, unsigned: signed order with the top bits flipped

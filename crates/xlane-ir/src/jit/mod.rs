@@ -7,6 +7,7 @@
 
 mod emit;
 mod live;
+mod looped;
 mod plain;
 mod tail;
 
@@ -52,8 +53,8 @@ impl Tier {
     }
 }
 
-/// Compiled code: `fn(vals, bytes, max passes) -> passes made` (see [`emit`]).
-type RunFn = unsafe extern "C" fn(*mut u64, u64, u64) -> u64;
+/// Compiled code: `fn(vals, bytes, max passes, scratch) -> passes made` (see [`emit`]).
+type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64) -> u64;
 
 /// A function's decoded code, as the compiler reads it.
 #[derive(Clone, Copy)]
@@ -79,15 +80,23 @@ pub struct Run {
 
 impl Run {
     /// Run the ops for lanes `0..lanes` of the register file at `vals`: one pass, or for a
-    /// run with a loop up to `max` passes of it (at least one); the passes made.
+    /// run with a loop up to `max` passes of it (at least one); the passes made. `scratch`
+    /// has room for [`Run::scratch_words`].
     ///
     /// # Safety
     /// `vals` points at a register file of at least `self.nslots` slots of 64 lanes, that
     /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
-    pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64) -> u64 {
+    pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64, scratch: &mut [u64]) -> u64 {
         debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
-        // SAFETY: the caller's promise is what the compiled loop needs (`emit::run_fn`).
-        unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1)) }
+        assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
+        // SAFETY: the caller's promise and the scratch checked above are what the compiled
+        // code needs (`emit::run_fn`, `looped::loop_fn`).
+        unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr()) }
+    }
+
+    /// The words of scratch space the run's loop saves its phis in (64 lanes per phi).
+    pub fn scratch_words(&self) -> usize {
+        self.looping.as_ref().map_or(0, |l| l.copy_dsts.len() * crate::lanewise::L)
     }
 }
 
@@ -173,14 +182,17 @@ impl Compiled {
                     continue;
                 }
                 let mut sig = module.make_signature();
-                sig.params.extend([AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64)]);
+                sig.params.extend([AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64)]);
                 sig.returns.push(AbiParam::new(I64));
                 let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
                 ctx.func.signature = sig;
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
                 let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
-                    emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored, tail.as_ref());
+                    match (&tail, &looping) {
+                        (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t, &l.inputs),
+                        _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
+                    }
                     b.finalize();
                 }));
                 let ok = built.is_ok() && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| module.define_function(id, &mut ctx).is_ok())).unwrap_or(false);
@@ -209,8 +221,8 @@ impl Compiled {
         let mut runs: Vec<Vec<Option<Run>>> = codes.iter().map(|c| (0..c.len()).map(|_| None).collect()).collect();
         for (fi, mut run, id) in pending {
             let ptr = module.get_finalized_function(id);
-            // SAFETY: the function was declared with the signature `(i64, i64, i64) -> i64`,
-            // which is `RunFn`'s C ABI on this host.
+            // SAFETY: the function was declared with the signature `(i64, i64, i64, i64) ->
+            // i64`, which is `RunFn`'s C ABI on this host.
             run.f = unsafe { std::mem::transmute::<*const u8, RunFn>(ptr) };
             let start = run.start as usize;
             runs[fi][start] = Some(run);
@@ -241,7 +253,7 @@ impl Compiled {
 }
 
 /// A placeholder until the module is finalized.
-unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64) -> u64 {
+unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64, _: *mut u64) -> u64 {
     0
 }
 

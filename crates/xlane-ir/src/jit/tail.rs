@@ -68,6 +68,12 @@ pub fn of(code: &[DInst], edges: &[Edge], block_start: &[u32], start: usize, len
         checks.extend(poison_checks(&inst.op, konst)?);
     }
     let copies: Vec<(Slot, Slot)> = back.copies.iter().copied().filter(|(d, s)| d != s).collect();
+    // each phi once, none also a body result (decoded code is SSA; hand-made code may not be)
+    let results: HashSet<Slot> = body.iter().filter_map(super::Plain::of).map(|p| p.dst()).collect();
+    let dsts: HashSet<Slot> = copies.iter().map(|c| c.0).collect();
+    if dsts.len() != copies.len() || dsts.iter().any(|d| results.contains(d)) {
+        return None;
+    }
     let mut written = HashSet::new();
     let mut inputs = vec![];
     let mut read = |s: Slot, written: &HashSet<Slot>| {
