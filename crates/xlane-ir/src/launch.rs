@@ -312,7 +312,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         crate::jit::Tier::Jit => {
             // the slots holding one defined constant in every lane: the templates' constants
             let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
-            let funcs: Vec<(&[DInst], &[Edge])> = prog.funcs.iter().map(|f| (f.code.as_slice(), f.edges.as_slice())).collect();
+            let funcs: Vec<crate::jit::FuncCode> = prog.funcs.iter().map(|f| crate::jit::FuncCode { code: &f.code, edges: &f.edges, block_start: &f.block_start }).collect();
             let konst = |f: usize, s: Slot| {
                 let t = &templates[f];
                 (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))

@@ -7,21 +7,38 @@
 use super::*;
 use crate::jit::Run;
 
-/// Run `run` (the ops of `code` from `run.start` on) for the lanes `exec`; false when the
-/// lanes are not a run compiled code takes (lanes `0..n`, `n` even), nothing done then.
+/// Run `run` (the ops of `code` from `run.start` on) for the lanes `exec`: one pass, or for
+/// a run with a loop up to `max` passes where every slot its body reads from before the
+/// loop is defined in `exec` (`jit::tail`). The passes made, each but the last with its
+/// branch and phi moves done; `None` when the lanes are not a run compiled code takes (lanes
+/// `0..n`, `n` even), nothing done then.
 #[inline]
-pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64) -> bool {
+pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u64, scratch: &mut Vec<u64>) -> Option<u64> {
     if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(2) || exec == 0 || regs.len() < run.nslots as usize {
-        return false;
+        return None;
     }
     // every result, also those kept in vector registers only: the rules below write their
     // undefined lanes, and a first write restores a slot from its template
     for u in &run.und {
         regs.prepare_write(u.dst, exec);
     }
+    let max = match &run.looping {
+        Some(lp) if max > 1 && lp.inputs.iter().all(|&s| regs.und(s) & exec == 0) => {
+            for &d in &lp.copy_dsts {
+                regs.prepare_write(d, exec);
+            }
+            max
+        }
+        _ => 1,
+    };
     // SAFETY: the file has the run's slots (checked above) and `regs` is borrowed mutably
     // for the call; the lane count is even and between 2 and 64.
-    unsafe { run.call(regs.vals_ptr(), exec.trailing_ones()) };
+    if scratch.len() < run.scratch_words() {
+        scratch.resize(run.scratch_words(), 0);
+    }
+    let passes = unsafe { run.call(regs.vals_ptr(), exec.trailing_ones(), max, scratch) };
+    // The passes before the last made no poison from defined inputs, so their results and
+    // moves are defined in `exec`; the last pass's undefined lanes follow from its operands.
     // op by op in program order: an op that cannot make poison, with every operand defined
     // in `exec`, has a defined result (each rule below gives no undefined lane then)
     let code = &code[run.start as usize..run.start as usize + run.ops.len()];
@@ -32,7 +49,7 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64) -> bool
             undefined_lanes(regs, &inst.op, exec);
         }
     }
-    true
+    Some(passes)
 }
 
 /// The undefined lanes of a plain op's result, as the general step leaves them.
@@ -82,7 +99,7 @@ fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
 mod tests {
     use super::*;
     use crate::exec::fast::tests::general;
-    use crate::jit::Compiled;
+    use crate::jit::{Compiled, FuncCode};
     use crate::ll::ast::flags::*;
     use proptest::prelude::*;
 
@@ -166,11 +183,11 @@ mod tests {
             for inst in &code[..n] {
                 general(&mut want, &inst.op, exec);
             }
-            let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, s| (s == KONST).then_some(k), &|_, _| false);
+            let compiled = Compiled::compile(&[FuncCode { code: &code, edges: &[], block_start: &[] }], 2, &|_, s| (s == KONST).then_some(k), &|_, _| false);
             let mut pc = 0;
             while pc < n {
                 match compiled.at(0, pc as u32) {
-                    Some(r) if run(r, &code, &mut regs, exec) => pc += r.ops.len(),
+                    Some(r) if run(r, &code, &mut regs, exec, 1, &mut vec![]).is_some() => pc += r.ops.len(),
                     Some(_) => {
                         // declined: nothing was written, the ops run one by one
                         general(&mut regs, &code[pc].op, exec);
@@ -204,7 +221,7 @@ mod tests {
         .into_iter()
         .map(|op| DInst { op, mode: Mode::Normal, line: 1, src_line: None })
         .collect();
-        let compiled = Compiled::compile(&[(&code, &[])], 2, &|_, _| None, &|_, _| false);
+        let compiled = Compiled::compile(&[FuncCode { code: &code, edges: &[], block_start: &[] }], 2, &|_, _| None, &|_, _| false);
         assert_eq!(compiled.len(), 1);
         let r = compiled.at(0, 0).expect("one run from op 0");
         assert_eq!(r.ops.len(), 3);
@@ -212,14 +229,14 @@ mod tests {
         regs.set(0, &[7; L], 0);
         regs.set(1, &[0xffff_fff0; L], 0);
         let before = regs.clone();
-        assert!(!run(r, &code, &mut regs, 0b1011));
-        assert!(!run(r, &code, &mut regs, 0b111));
+        assert!(run(r, &code, &mut regs, 0b1011, 1, &mut vec![]).is_none());
+        assert!(run(r, &code, &mut regs, 0b111, 1, &mut vec![]).is_none());
         for s in 0..5 {
             assert_eq!((regs.get(s), regs.und(s)), (before.get(s), before.und(s)));
         }
         // lanes 0..4: (7 + 0xffff_fff0) mod 2^32 = 0xffff_fff7; × 0xffff_fff0 mod 2^32 = 0x90
         // (−9 × −16 = 144); 144 < 7 signed: false
-        assert!(run(r, &code, &mut regs, 0b1111));
+        assert_eq!(run(r, &code, &mut regs, 0b1111, 1, &mut vec![]), Some(1));
         assert_eq!(regs.lane(2, 3), 0xffff_fff7);
         assert_eq!(regs.lane(3, 0), 0x90);
         assert_eq!(regs.lane(4, 1), 0);

@@ -400,11 +400,21 @@ impl Wave {
                     // a compiled run: its ops count as steps, and it is not taken where the
                     // step limit or the deadline check would fall inside it
                     if let Some(Some(run)) = has_jit.then(|| jit.get(pc as usize)).flatten() {
-                        let more = run.ops.len() as u64 - 1;
-                        if self.steps + more <= info.max_steps && (self.steps & 0xffff) + more <= 0xffff && compiled::run(run, &func.code, &mut fr.regs, normal) {
-                            self.steps += more;
-                            pc += run.ops.len() as u32;
-                            continue;
+                        let len = run.ops.len() as u64;
+                        // the steps the run may take without passing the limit or a check
+                        let room = (info.max_steps - self.steps).min(0xffff - (self.steps & 0xffff));
+                        if len - 1 <= room {
+                            // a self-loop block, entered on its own loop entry: as many passes
+                            // (each but the last with its branch) as the room allows
+                            let max = match &run.looping {
+                                Some(lp) if top.loop_.is_some_and(|l| func.reconv.loops[l as usize].header == lp.block) => 1 + (room - (len - 1)) / (len + 1),
+                                _ => 1,
+                            };
+                            if let Some(n) = compiled::run(run, &func.code, &mut fr.regs, normal, max, &mut cx.side.loop_scratch) {
+                                self.steps += len - 1 + (n - 1) * (len + 1);
+                                pc += len as u32;
+                                continue;
+                            }
                         }
                     }
                     if let Some(Some(f)) = fast.get(pc as usize) {

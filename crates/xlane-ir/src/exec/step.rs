@@ -110,6 +110,8 @@ pub(super) struct Side {
     /// Reused target lists of the driver's branches.
     pub(super) live_targets: Vec<(BlockId, u64)>,
     pub(super) rest_targets: Vec<(flow::Dest, u64)>,
+    /// Where a compiled loop saves its phis (`jit::Run::scratch_words`).
+    pub(super) loop_scratch: Vec<u64>,
     /// Lines printed by device `printf`, in execution order.
     pub(super) printed: Vec<device_io::PrintLine>,
     /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
@@ -138,6 +140,7 @@ impl Default for Side {
             recalled: false,
             live_targets: vec![],
             rest_targets: vec![],
+            loop_scratch: vec![],
             printed: vec![],
             hip_printf: Default::default(),
             turn: 0,

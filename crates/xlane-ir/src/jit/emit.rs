@@ -5,9 +5,10 @@
 //! for bit, in every lane: canonical values masked to their width, a shift by the width or
 //! more giving 0.
 //!
-//! The function is `fn(vals: *mut u64, bytes: u64)`: `vals` points at slot 0, lane 0 of the
-//! register file (slot `s`, lane `l` at `vals + (s * 64 + l) * 8`), and the loop covers the
-//! lanes of the first `bytes / 8`, a positive even number.
+//! The function is `fn(vals: *mut u64, bytes: u64, max: u64, scratch: *mut u64) -> u64`:
+//! `vals` points at slot 0, lane 0 of the register file (slot `s`, lane `l` at
+//! `vals + (s * 64 + l) * 8`), and the loop covers the lanes of the first `bytes / 8`, a
+//! positive even number. `max` and `scratch` serve runs with a loop (`super::looped`).
 
 use std::collections::HashMap;
 
@@ -17,6 +18,7 @@ use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlags, Value};
 use cranelift_frontend::FunctionBuilder;
 
 use super::plain::Plain;
+use super::tail::Check;
 use crate::lanewise::L;
 use crate::ll::ast::Pred;
 use crate::program::{IOp, Slot};
@@ -25,10 +27,11 @@ use crate::program::{IOp, Slot};
 const SLOT_BYTES: i64 = (L * 8) as i64;
 const TOP: u64 = 1 << 63;
 
-/// Fill `b`'s function (signature `(i64, i64)`, no results) with the run's loop. `konst`
-/// gives the value of a slot that holds the same defined constant in every lane; `stored`
-/// says which results are read after the run (the others stay in vector registers).
-pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
+/// Fill `b`'s function (signature [`super::RunFn`]) with the run's loop over the lanes: one
+/// pass, returning 1 (a run without a loop ignores the last two arguments). `konst` gives the
+/// value of a slot that holds the same defined constant in every lane; `stored` says which
+/// results are read after the run (the others stay in vector registers).
+pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
     let entry = b.create_block();
     let body = b.create_block();
     let exit = b.create_block();
@@ -41,10 +44,9 @@ pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Sl
     let off = b.append_block_param(body, I64);
     b.switch_to_block(body);
     let p = b.ins().iadd(vals, off);
-    let mut e = Lanes { b, p, known: HashMap::new(), konst };
+    let mut e = Lanes::new(b, p, konst);
     for op in ops {
-        let v = e.op(op);
-        e.known.insert(op.dst(), v);
+        e.compute(op);
         if stored(op.dst()) {
             let v = e.get(op.dst());
             e.store(op.dst(), v);
@@ -55,8 +57,14 @@ pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Sl
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
     b.ins().brif(more, body, &[next.into()], exit, &[]);
     b.switch_to_block(exit);
-    b.ins().return_(&[]);
+    let one = b.ins().iconst(I64, 1);
+    b.ins().return_(&[one]);
     b.seal_all_blocks();
+}
+
+pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
+    let c = b.ins().iconst(I64, x as i64);
+    b.ins().splat(I64X2, c)
 }
 
 /// Two lanes of a value. A sum, difference, product, bitwise op or left shift is left
@@ -64,34 +72,43 @@ pub(super) fn run_loop(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Sl
 /// bits depend on their operands' low bits alone; it is masked when something else reads it
 /// or when it is stored, so every stored value is the interpreter's, bit for bit.
 #[derive(Clone, Copy)]
-struct Val {
-    v: Value,
-    dirty: Option<u64>,
+pub(super) struct Val {
+    pub(super) v: Value,
+    pub(super) dirty: Option<u64>,
 }
 
 /// The body of the loop: two lanes of every value.
-struct Lanes<'a, 'b> {
-    b: &'a mut FunctionBuilder<'b>,
+pub(super) struct Lanes<'a, 'b> {
+    pub(super) b: &'a mut FunctionBuilder<'b>,
     /// The address of lane pair's first lane in slot 0.
-    p: Value,
+    pub(super) p: Value,
     /// Slots computed or loaded earlier in this iteration.
-    known: HashMap<Slot, Val>,
+    pub(super) known: HashMap<Slot, Val>,
     konst: &'a dyn Fn(Slot) -> Option<u64>,
 }
 
-impl Lanes<'_, '_> {
-    fn flags() -> MemFlags {
+impl<'a, 'b> Lanes<'a, 'b> {
+    pub(super) fn new(b: &'a mut FunctionBuilder<'b>, p: Value, konst: &'a dyn Fn(Slot) -> Option<u64>) -> Self {
+        Lanes { b, p, known: HashMap::new(), konst }
+    }
+
+    /// Compute `op` and keep its result for the ops after it.
+    pub(super) fn compute(&mut self, op: &Plain) {
+        let v = self.op(op);
+        self.known.insert(op.dst(), v);
+    }
+
+    pub(super) fn flags() -> MemFlags {
         // the register file is only 8-byte aligned; the runner checks the slots exist
         MemFlags::new().with_notrap()
     }
 
-    fn splat(&mut self, x: u64) -> Value {
-        let c = self.b.ins().iconst(I64, x as i64);
-        self.b.ins().splat(I64X2, c)
+    pub(super) fn splat(&mut self, x: u64) -> Value {
+        splat(self.b, x)
     }
 
     /// The canonical value of `s` (masked to its width).
-    fn get(&mut self, s: Slot) -> Value {
+    pub(super) fn get(&mut self, s: Slot) -> Value {
         if let Some(&Val { v, dirty }) = self.known.get(&s) {
             let Some(m) = dirty else { return v };
             let v = self.and_mask(v, m);
@@ -114,7 +131,7 @@ impl Lanes<'_, '_> {
         }
     }
 
-    fn store(&mut self, s: Slot, v: Value) {
+    pub(super) fn store(&mut self, s: Slot, v: Value) {
         self.b.ins().store(Self::flags(), v, self.p, (s as i64 * SLOT_BYTES) as i32);
     }
 
@@ -134,6 +151,45 @@ impl Lanes<'_, '_> {
         let k = self.b.ins().iconst(I64, 64 - bits as i64);
         let up = self.b.ins().ishl(v, k);
         self.b.ins().sshr(up, k)
+    }
+
+    /// Lanes where `c` finds poison: nonzero there, zero elsewhere (the operands are
+    /// canonical; the tests are the interpreter's, `iops::flag_poison` and `iops::shift`).
+    pub(super) fn poison(&mut self, c: &Check) -> Value {
+        match *c {
+            Check::ShiftAmount { w, b } => {
+                // amount > w - 1, unsigned: signed order with the top bits flipped
+                let sh = self.get(b);
+                let top = self.splat(TOP);
+                let shk = self.b.ins().bxor(sh, top);
+                let lim = self.splat((w - 1) ^ TOP);
+                self.b.ins().icmp(IntCC::SignedGreaterThan, shk, lim)
+            }
+            Check::Wrap { sub, nuw, nsw, m, a, b } => {
+                let (x, y) = (self.get(a), self.get(b));
+                let r = if sub { self.b.ins().isub(x, y) } else { self.b.ins().iadd(x, y) };
+                let r = self.and_mask(r, m);
+                let mut bad = self.splat(0);
+                if nsw {
+                    // the sign bit of (x ^ r) & (y ^ r) (add) or (x ^ y) & (x ^ r) (sub)
+                    let xr = self.b.ins().bxor(x, r);
+                    let other = if sub { self.b.ins().bxor(x, y) } else { self.b.ins().bxor(y, r) };
+                    let both = self.b.ins().band(xr, other);
+                    let sign = self.splat(m ^ (m >> 1));
+                    bad = self.b.ins().band(both, sign);
+                }
+                if nuw {
+                    // add: r < x; sub: y > x (unsigned, as signed with the top bits flipped)
+                    let top = self.splat(TOP);
+                    let (l, g) = if sub { (y, x) } else { (x, r) };
+                    let lk = self.b.ins().bxor(l, top);
+                    let gk = self.b.ins().bxor(g, top);
+                    let wrapped = self.b.ins().icmp(IntCC::SignedGreaterThan, lk, gk);
+                    bad = self.b.ins().bor(bad, wrapped);
+                }
+                bad
+            }
+        }
     }
 
     fn op(&mut self, op: &Plain) -> Val {

@@ -7,9 +7,12 @@
 
 mod emit;
 mod live;
+mod looped;
 mod plain;
+mod tail;
 
 pub use plain::{runs, Plain};
+pub use tail::Looping;
 
 use cranelift_codegen::ir::{types::I64, AbiParam, UserFuncName};
 use cranelift_codegen::settings::{self, Configurable};
@@ -50,8 +53,17 @@ impl Tier {
     }
 }
 
-/// Compiled code: `fn(vals, bytes)` (see [`emit`]).
-type RunFn = unsafe extern "C" fn(*mut u64, u64);
+/// Compiled code: `fn(vals, bytes, max passes, scratch) -> passes made` (see [`emit`]).
+type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64) -> u64;
+
+/// A function's decoded code, as the compiler reads it.
+#[derive(Clone, Copy)]
+pub struct FuncCode<'a> {
+    pub code: &'a [DInst],
+    pub edges: &'a [Edge],
+    /// First op of each block.
+    pub block_start: &'a [u32],
+}
 
 /// One compiled run: the ops from `start` on, and its code.
 pub struct Run {
@@ -61,19 +73,30 @@ pub struct Run {
     pub nslots: u32,
     /// Per op, what the runner needs for its undefined lanes, in program order.
     pub und: Vec<UndStep>,
+    /// The run is a self-loop block whose loop the code can go round ([`tail`]).
+    pub looping: Option<Looping>,
     f: RunFn,
 }
 
 impl Run {
-    /// Run the ops for lanes `0..lanes` of the register file at `vals`.
+    /// Run the ops for lanes `0..lanes` of the register file at `vals`: one pass, or for a
+    /// run with a loop up to `max` passes of it (at least one); the passes made. `scratch`
+    /// has room for [`Run::scratch_words`].
     ///
     /// # Safety
     /// `vals` points at a register file of at least `self.nslots` slots of 64 lanes, that
     /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
-    pub unsafe fn call(&self, vals: *mut u64, lanes: u32) {
+    pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64, scratch: &mut [u64]) -> u64 {
         debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
-        // SAFETY: the caller's promise is what the compiled loop needs (`emit::run_loop`).
-        unsafe { (self.f)(vals, lanes as u64 * 8) }
+        assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
+        // SAFETY: the caller's promise and the scratch checked above are what the compiled
+        // code needs (`emit::run_fn`, `looped::loop_fn`).
+        unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr()) }
+    }
+
+    /// The words of scratch space the run's loop saves its phis in (64 lanes per phi).
+    pub fn scratch_words(&self) -> usize {
+        self.looping.as_ref().map_or(0, |l| l.copy_dsts.len() * crate::lanewise::L)
     }
 }
 
@@ -133,8 +156,8 @@ impl Compiled {
     /// lane. `left_out(func, op)`: an op no run may take (one whose result the runner keeps
     /// from wave to wave, `exec::reuse`). On a machine or an op Cranelift cannot handle, the
     /// runs it could not compile are left to the interpreter.
-    pub fn compile(funcs: &[(&[DInst], &[Edge])], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>, left_out: &dyn Fn(usize, usize) -> bool) -> Compiled {
-        let codes: Vec<&[DInst]> = funcs.iter().map(|f| f.0).collect();
+    pub fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>, left_out: &dyn Fn(usize, usize) -> bool) -> Compiled {
+        let codes: Vec<&[DInst]> = funcs.iter().map(|f| f.code).collect();
         let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().enumerate().map(|(fi, c)| runs(c, min_len, &|pc| left_out(fi, pc))).collect();
         if found.iter().all(Vec::is_empty) {
             return Compiled::none();
@@ -143,7 +166,7 @@ impl Compiled {
         let mut ctx = module.make_context();
         let mut fbc = FunctionBuilderContext::new();
         let mut pending = vec![];
-        for (fi, (&(code, edges), found)) in funcs.iter().zip(found).enumerate() {
+        for (fi, (&FuncCode { code, edges, block_start }, found)) in funcs.iter().zip(found).enumerate() {
             let names = live::Names::of(code, edges);
             for (start, ops) in found {
                 let span = start as usize..start as usize + ops.len();
@@ -152,18 +175,24 @@ impl Compiled {
                 // reads the operands of the ops whose rules look at values)
                 let read_by_rules: HashSet<Slot> = code[span.clone()].iter().flat_map(|i| read_by_undef_rules(&i.op)).collect();
                 let stored = |s: Slot| read_by_rules.contains(&s) || names.outside(s, span.clone());
-                let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).max().map_or(0, |s| s + 1);
+                let (tail, looping) = tail::of(code, edges, block_start, start as usize, ops.len(), &|s| konst(fi, s)).unzip();
+                let loop_slots = tail.iter().flat_map(|t| t.copies.iter().flat_map(|&(d, s)| [d, s]).chain([t.cond]));
+                let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).chain(loop_slots).max().map_or(0, |s| s + 1);
                 if nslots as usize * crate::lanewise::L * 8 > i32::MAX as usize {
                     continue;
                 }
                 let mut sig = module.make_signature();
-                sig.params.extend([AbiParam::new(I64), AbiParam::new(I64)]);
+                sig.params.extend([AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64)]);
+                sig.returns.push(AbiParam::new(I64));
                 let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
                 ctx.func.signature = sig;
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
                 let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
-                    emit::run_loop(&mut b, &ops, &|s| konst(fi, s), &stored);
+                    match (&tail, &looping) {
+                        (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t, &l.inputs),
+                        _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
+                    }
                     b.finalize();
                 }));
                 let ok = built.is_ok() && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| module.define_function(id, &mut ctx).is_ok())).unwrap_or(false);
@@ -182,7 +211,7 @@ impl Compiled {
                             UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)) }
                         })
                         .collect();
-                    pending.push((fi, Run { start, ops, nslots, und, f: noop }, id));
+                    pending.push((fi, Run { start, ops, nslots, und, looping, f: noop }, id));
                 }
             }
         }
@@ -192,8 +221,8 @@ impl Compiled {
         let mut runs: Vec<Vec<Option<Run>>> = codes.iter().map(|c| (0..c.len()).map(|_| None).collect()).collect();
         for (fi, mut run, id) in pending {
             let ptr = module.get_finalized_function(id);
-            // SAFETY: the function was declared with the signature `(i64, i64)` and no
-            // results, which is `RunFn`'s C ABI on this host.
+            // SAFETY: the function was declared with the signature `(i64, i64, i64, i64) ->
+            // i64`, which is `RunFn`'s C ABI on this host.
             run.f = unsafe { std::mem::transmute::<*const u8, RunFn>(ptr) };
             let start = run.start as usize;
             runs[fi][start] = Some(run);
@@ -224,7 +253,9 @@ impl Compiled {
 }
 
 /// A placeholder until the module is finalized.
-unsafe extern "C" fn noop(_: *mut u64, _: u64) {}
+unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64, _: *mut u64) -> u64 {
+    0
+}
 
 /// Whether `op` can make a lane undefined from defined operands ([`UndStep::may_poison`]).
 fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {

@@ -11,6 +11,7 @@ mod malformed_ir;
 mod robust;
 mod run_amd;
 mod run_ir;
+mod run_loops;
 mod run_nv;
 mod run_ops;
 mod run_wwm;

@@ -1,0 +1,185 @@
+//! Self-loop blocks that the compiled tier goes round natively (`jit::tail`): every case runs
+//! under both tiers (`run_ir` fails on any difference: buffers, warnings, steps per wave,
+//! errors and their locations), and the values are checked against a host model of the loop.
+
+use crate::common::*;
+
+/// A counted loop `for (i = 0; i != n; i++) { x = x * 1664525 + 1013904223; y ^= x >> 7;
+/// y += x; }` per lane, with `n` defined per lane by the lines `trips` (from `%t`), the result
+/// `y` stored at `out[t]`. `back_on_true` says which side of the branch goes round.
+fn lcg_kernel(trips: &str, back_on_true: bool) -> String {
+    let br = if back_on_true { "br i1 %go, label %loop, label %done" } else { "br i1 %stop, label %done, label %loop" };
+    format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  {trips}
+  %y0 = mul nuw nsw i32 %t, 3
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %x = phi i32 [ %t, %entry ], [ %x1, %loop ]
+  %y = phi i32 [ %y0, %entry ], [ %y2, %loop ]
+  %m = mul i32 %x, 1664525
+  %x1 = add i32 %m, 1013904223
+  %s = lshr i32 %x1, 7
+  %y1 = xor i32 %s, %y
+  %y2 = add i32 %y1, %x1
+  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, %n
+  %go = xor i1 %stop, true
+  {br}
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %y2, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    )
+}
+
+fn lcg_host(t: u32, n: u32) -> u32 {
+    let (mut x, mut y) = (t, t * 3);
+    for _ in 0..n {
+        x = x.wrapping_mul(1664525).wrapping_add(1013904223);
+        y ^= x >> 7;
+        y = y.wrapping_add(x);
+    }
+    y
+}
+
+fn spec(block: u32) -> String {
+    format!(r#""kernel": "k", "block": [{block}], "args": [{{"buffer": "u32", "len": 64, "fill": 0}}]"#)
+}
+
+#[test]
+fn a_uniform_counted_loop_runs_natively_on_either_branch_side() {
+    for back_on_true in [true, false] {
+        // 64 lanes, and 40 (a shorter contiguous exec mask) and 7 (odd: never compiled)
+        for block in [64, 40, 7] {
+            let o = run_ir("loop_uniform", &lcg_kernel("%n = add i32 0, 1000", back_on_true), &spec(block));
+            ok(&o);
+            let out = u32s(&o, 0);
+            for t in 0..block {
+                assert_eq!(out[t as usize], lcg_host(t, 1000), "lane {t}, block {block}");
+            }
+            // per wave: 4 entry ops (the branch too) + 1000 × (8 body ops + the branch) + 3
+            assert_eq!(o.result.as_ref().unwrap().wave_steps[0].2, 4 + 1000 * 9 + 3);
+        }
+    }
+}
+
+#[test]
+fn lanes_leaving_at_different_trips_end_the_native_loop() {
+    // lane t goes round 3 + t % 5 times, or 200 + t for the upper half
+    let trips = "%up = icmp uge i32 %t, 32\n  %long = add i32 %t, 200\n  %r = urem i32 %t, 5\n  %short = add i32 %r, 3\n  %n = select i1 %up, i32 %long, i32 %short";
+    let ir = lcg_kernel(trips, true);
+    let o = run_ir("loop_divergent", &ir, &spec(64));
+    ok(&o);
+    let out = u32s(&o, 0);
+    for t in 0..64u32 {
+        let n = if t >= 32 { t + 200 } else { 3 + t % 5 };
+        assert_eq!(out[t as usize], lcg_host(t, n), "lane {t}");
+    }
+}
+
+#[test]
+fn a_step_limit_inside_a_native_loop_stops_where_the_interpreter_does() {
+    // `run_ir` compares the errors (kind, message, location) of both tiers
+    for steps in [5_000u64, 5_001, 9_999, 70_000] {
+        let ir = lcg_kernel("%n = add i32 0, 100000", true);
+        let o = run_ir("loop_limit", &ir, &format!(r#"{}, "limits": {{"steps": {steps}}}"#, spec(64)));
+        let e = o.result.as_ref().expect_err("the loop passes the limit");
+        assert!(format!("{e:?}").contains("StepLimit"), "{e:?}");
+    }
+}
+
+#[test]
+fn poison_made_in_a_later_pass_is_the_interpreters() {
+    // x += 2^28 with nsw from x = t·2^24: lane t overflows i32 at the pass where
+    // t·2^24 + k·2^28 reaches 2^31 (k = 8 for t = 0, earlier for larger t), before the 12th;
+    // the poison reaches `out` (a warning per lane)
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %x0 = shl i32 %t, 24
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %x = phi i32 [ %x0, %entry ], [ %x1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %x1 = add nsw i32 %x, 268435456
+  %b = shl i32 1, %i
+  %s1 = or i32 %s, %b
+  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, 12
+  br i1 %stop, label %done, label %loop
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %x1, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("loop_poison", &ir, &spec(64));
+    let r = o.result.as_ref().expect("runs");
+    assert_eq!(r.warnings.len(), 64, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_shift_by_the_width_in_an_early_pass_is_poison_from_there_on() {
+    // s ^= 1 << (top - i) for i = 0..10: with top = 35 the first four passes shift by 32 or
+    // more (poison, which the `xor` carries to the end while the last passes are fine); with
+    // top = 31 nothing is poison and s = t ^ bits 22..=31
+    for (top, poisoned) in [(31, false), (35, true)] {
+        let ir = format!(
+            r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ %t, %entry ], [ %s1, %loop ]
+  %a = sub i32 {top}, %i
+  %b = shl i32 1, %a
+  %s1 = xor i32 %s, %b
+  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, 10
+  br i1 %stop, label %done, label %loop
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %s1, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+        );
+        let o = run_ir("loop_shift", &ir, &spec(64));
+        let r = o.result.as_ref().expect("runs");
+        assert_eq!(r.warnings.len(), if poisoned { 64 } else { 0 }, "top = {top}");
+        if !poisoned {
+            let out = u32s(&o, 0);
+            for t in 0..64u32 {
+                assert_eq!(out[t as usize], t ^ 0xffc0_0000, "lane {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn an_undefined_phi_input_keeps_the_loop_in_the_driver() {
+    // `y` starts undefined in the odd lanes (a `freeze`-less select of poison): the native
+    // loop is not entered, and the interpreter's undefined lanes reach `out`
+    let ir = lcg_kernel("%n = add i32 0, 50", true)
+        .replace("  %y0 = mul nuw nsw i32 %t, 3\n", "  %odd = trunc i32 %t to i1\n  %y3 = mul nuw nsw i32 %t, 3\n  %y0 = select i1 %odd, i32 poison, i32 %y3\n");
+    let o = run_ir("loop_undef", &ir, &spec(64));
+    let r = o.result.as_ref().expect("runs");
+    assert_eq!(r.warnings.len(), 32, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    let out = u32s(&o, 0);
+    for t in (0..64u32).step_by(2) {
+        assert_eq!(out[t as usize], lcg_host(t, 50), "lane {t}");
+    }
+}
