@@ -21,7 +21,8 @@ pub use crate::lanewise::{where1, where2, Reg, L};
 pub struct Regs {
     vals: Vec<Reg>,
     und: Vec<u64>,
-    /// The slots written since the last reset (for [`Regs::reset_undefined`]).
+    /// The slots written since the last reset, for [`Regs::reset_undefined`] of a file without
+    /// a template (a file of a template does not keep the list: its resets need none).
     written: Vec<Slot>,
     /// Per slot, the `epoch` of its last write: written since the last reset when it is the
     /// current one, so a reset forgets every write at once.
@@ -121,10 +122,20 @@ impl Regs {
     /// Every slot written since the last reset becomes undefined (with bits 0) again, as
     /// [`Regs::new`] makes them (a file without a template).
     pub fn reset_undefined(&mut self) {
-        for &s in &self.written {
-            let s = s as usize;
-            self.vals[s] = [0; L];
-            self.und[s] = u64::MAX;
+        let undefine = |r: &mut Regs, s: usize| {
+            r.vals[s] = [0; L];
+            r.und[s] = u64::MAX;
+        };
+        if self.template.is_none() {
+            for k in 0..self.written.len() {
+                undefine(self, self.written[k] as usize);
+            }
+        } else {
+            for s in 0..self.vals.len() {
+                if self.written_in[s] == self.epoch {
+                    undefine(self, s);
+                }
+            }
         }
         self.forget_writes();
         self.clear_apx();
@@ -136,7 +147,9 @@ impl Regs {
     fn mark(&mut self, s: usize, exec: u64) {
         if self.written_in[s] != self.epoch {
             self.written_in[s] = self.epoch;
-            self.written.push(s as Slot);
+            if self.template.is_none() {
+                self.written.push(s as Slot);
+            }
             if exec != u64::MAX {
                 if let Some(t) = &self.template {
                     self.vals[s] = t.vals[s];
@@ -158,7 +171,9 @@ impl Regs {
     pub(super) fn touch(&mut self, s: Slot) {
         if self.written_in[s as usize] != self.epoch {
             self.written_in[s as usize] = self.epoch;
-            self.written.push(s);
+            if self.template.is_none() {
+                self.written.push(s);
+            }
         }
     }
 
