@@ -399,8 +399,8 @@ mod tests {
         #[test]
         fn nonzero_is_the_lanes_whose_bits_are_not_zero(seed: [u64; 64], zero: u64, one: u64) {
             let mut l = Lanes::splat(0);
-            for n in 0..64 {
-                l.bits[n] = if zero >> n & 1 != 0 { 0 } else if one >> n & 1 != 0 { 1u64 << (seed[n] % 64) } else { seed[n] };
+            for (n, &s) in seed.iter().enumerate() {
+                l.bits[n] = if zero >> n & 1 != 0 { 0 } else if one >> n & 1 != 0 { 1u64 << (s % 64) } else { s };
             }
             let want = (0..64).fold(0u64, |m, n| m | ((l.bits[n] != 0) as u64) << n);
             proptest::prop_assert_eq!(l.nonzero(), want);
