@@ -304,6 +304,14 @@ impl RoutePlan {
         !defined
     }
 
+    /// The source lane of every lane, when the plan moves lanes of one operand and every lane
+    /// of `lanes` copies a lane of `lanes` (compiled code gathers them with this table).
+    pub fn gather_within(&self, lanes: u64) -> Option<&[u8; MAX_LANES]> {
+        self.single?;
+        let within = self.copies & lanes == lanes && (0..MAX_LANES).filter(|&n| lanes >> n & 1 != 0).all(|n| lanes >> self.src_lane[n] & 1 != 0);
+        within.then_some(&self.src_lane)
+    }
+
     pub fn apply(&self, args: &[Arg]) -> Lanes {
         let mut out = Lanes::all_undef();
         let mut defined = self.zeros;

@@ -153,6 +153,43 @@ fn apply_recalled(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BAr
     Ok(true)
 }
 
+/// The route table compiled code gathers the registry call at `pc` with
+/// (`jit::Plain::Route`), under the exec mask `cx.exec`: its site's remembered evaluation gives
+/// the call's output (the same exec mask and steering operands), that output gathers lanes of
+/// the exec mask from the call's one moved operand, and every member lane has arrived. False:
+/// the call must take the general path, which evaluates it (and remembers it for the next
+/// time) or reports what is wrong.
+pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, table: &mut crate::jit::RouteTable) -> bool {
+    let Op::Builtin { b, args, outs, member, lanes, .. } = &cx.func.code[pc as usize].op else { return false };
+    let ([out], CallLanes::Exec) = (outs.as_slice(), lanes) else { return false };
+    if let Some(mi) = member {
+        let BArg::Imm(m) = args[*mi as usize] else { return false };
+        if check_members(cx, b, true, |_| Some(m)).is_err() {
+            return false;
+        }
+    }
+    let moved = args.iter().find_map(|a| match a {
+        BArg::Slots { slots, .. } if slots.len() == 1 => Some(slots[0]),
+        _ => None,
+    });
+    let (call_exec, _) = call_lanes(cx, *lanes);
+    let exec = cx.exec;
+    let site = cx.sites.site(cx.func_id, pc, cx.func.code.len());
+    if site.checked.is_none() || !site.recall_regs(b, call_exec, args, regs) {
+        return false;
+    }
+    match site.recalled(b, args, out.output as usize) {
+        Some(Recalled::Routed { plan, src }) if Some(src) == moved => match plan.gather_within(exec) {
+            Some(t) => {
+                table.copy_from_slice(t);
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[Arg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
     if let Some(mi) = member {

@@ -5,7 +5,7 @@
 //! writes a slot it has read (`jit::runs`), so every operand still holds what its op read.
 
 use super::*;
-use crate::jit::Run;
+use crate::jit::{Plain, RouteTable, Run};
 
 /// Run `run` (the ops of `code` from `run.start` on) for the lanes `exec`: one pass, or for
 /// a run with a loop up to `max` passes where every slot its body reads from before the
@@ -13,7 +13,7 @@ use crate::jit::Run;
 /// branch and phi moves done; `None` when the lanes are not a run compiled code takes (lanes
 /// `0..n`, `n` even), nothing done then.
 #[inline]
-pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u64, scratch: &mut Vec<u64>) -> Option<u64> {
+pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u64, scratch: &mut Vec<u64>, routes: &[RouteTable]) -> Option<u64> {
     if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(2) || exec == 0 || regs.len() < run.nslots as usize {
         return None;
     }
@@ -36,15 +36,22 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
     if scratch.len() < run.scratch_words() {
         scratch.resize(run.scratch_words(), 0);
     }
-    let passes = unsafe { run.call(regs.vals_ptr(), exec.trailing_ones(), max, scratch) };
+    let passes = unsafe { run.call(regs.vals_ptr(), exec.trailing_ones(), max, scratch, routes) };
     // The passes before the last made no poison from defined inputs, so their results and
     // moves are defined in `exec`; the last pass's undefined lanes follow from its operands.
     // op by op in program order: an op that cannot make poison, with every operand defined
     // in `exec`, has a defined result (each rule below gives no undefined lane then)
     let code = &code[run.start as usize..run.start as usize + run.ops.len()];
-    for (u, inst) in run.und.iter().zip(code) {
+    let mut tables = routes.iter();
+    for ((u, inst), p) in run.und.iter().zip(code).zip(&run.ops) {
+        let table = if matches!(p, Plain::Route { .. }) { tables.next() } else { None };
         if !u.may_poison && u.srcs[..u.nsrcs as usize].iter().all(|&s| regs.und(s) & exec == 0) {
             regs.set_und(u.dst, 0, exec);
+        } else if let (Some(t), Plain::Route { dst, src }) = (table, *p) {
+            // a lane is undefined where the lane it reads is
+            let us = regs.und(src);
+            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> t[n] & 1 != 0).fold(0u64, |u, n| u | 1 << n);
+            regs.set_und(dst, u, exec);
         } else {
             undefined_lanes(regs, &inst.op, exec);
         }
@@ -187,7 +194,7 @@ mod tests {
             let mut pc = 0;
             while pc < n {
                 match compiled.at(0, pc as u32) {
-                    Some(r) if run(r, &code, &mut regs, exec, 1, &mut vec![]).is_some() => pc += r.ops.len(),
+                    Some(r) if run(r, &code, &mut regs, exec, 1, &mut vec![], &[]).is_some() => pc += r.ops.len(),
                     Some(_) => {
                         // declined: nothing was written, the ops run one by one
                         general(&mut regs, &code[pc].op, exec);
@@ -229,14 +236,14 @@ mod tests {
         regs.set(0, &[7; L], 0);
         regs.set(1, &[0xffff_fff0; L], 0);
         let before = regs.clone();
-        assert!(run(r, &code, &mut regs, 0b1011, 1, &mut vec![]).is_none());
-        assert!(run(r, &code, &mut regs, 0b111, 1, &mut vec![]).is_none());
+        assert!(run(r, &code, &mut regs, 0b1011, 1, &mut vec![], &[]).is_none());
+        assert!(run(r, &code, &mut regs, 0b111, 1, &mut vec![], &[]).is_none());
         for s in 0..5 {
             assert_eq!((regs.get(s), regs.und(s)), (before.get(s), before.und(s)));
         }
         // lanes 0..4: (7 + 0xffff_fff0) mod 2^32 = 0xffff_fff7; × 0xffff_fff0 mod 2^32 = 0x90
         // (−9 × −16 = 144); 144 < 7 signed: false
-        assert_eq!(run(r, &code, &mut regs, 0b1111, 1, &mut vec![]), Some(1));
+        assert_eq!(run(r, &code, &mut regs, 0b1111, 1, &mut vec![], &[]), Some(1));
         assert_eq!(regs.lane(2, 3), 0xffff_fff7);
         assert_eq!(regs.lane(3, 0), 0x90);
         assert_eq!(regs.lane(4, 1), 0);

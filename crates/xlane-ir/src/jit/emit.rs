@@ -5,10 +5,11 @@
 //! for bit, in every lane: canonical values masked to their width, a shift by the width or
 //! more giving 0.
 //!
-//! The function is `fn(vals: *mut u64, bytes: u64, max: u64, scratch: *mut u64) -> u64`:
-//! `vals` points at slot 0, lane 0 of the register file (slot `s`, lane `l` at
-//! `vals + (s * 64 + l) * 8`), and the loop covers the lanes of the first `bytes / 8`, a
-//! positive even number. `max` and `scratch` serve runs with a loop (`super::looped`).
+//! The function is `fn(vals: *mut u64, bytes: u64, max: u64, scratch: *mut u64, routes:
+//! *const u8) -> u64`: `vals` points at slot 0, lane 0 of the register file (slot `s`, lane
+//! `l` at `vals + (s * 64 + l) * 8`), and the loop covers the lanes of the first `bytes / 8`,
+//! a positive even number. `max` and `scratch` serve runs with a loop (`super::looped`),
+//! `routes` the run's routes (64 source lanes per route, in order).
 
 use std::collections::HashMap;
 
@@ -27,27 +28,96 @@ use crate::program::{IOp, Slot};
 const SLOT_BYTES: i64 = (L * 8) as i64;
 const TOP: u64 = 1 << 63;
 
-/// Fill `b`'s function (signature [`super::RunFn`]) with the run's loop over the lanes: one
-/// pass, returning 1 (a run without a loop ignores the last two arguments). `konst` gives the
-/// value of a slot that holds the same defined constant in every lane; `stored` says which
-/// results are read after the run (the others stay in vector registers).
+/// Fill `b`'s function (signature [`super::RunFn`]) with the run: one pass, returning 1 (a
+/// run without a loop ignores `max` and `scratch`). `konst` gives the value of a slot that
+/// holds the same defined constant in every lane; `stored` says which results are read after
+/// the run (the others stay in vector registers).
 pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
     let entry = b.create_block();
-    let body = b.create_block();
-    let exit = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
-    let (vals, bytes) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+    let [vals, bytes, _, _, routes] = [0, 1, 2, 3, 4].map(|i| b.block_params(entry)[i]);
+    let crossing = crossing(ops);
+    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s));
+    let one = b.ins().iconst(I64, 1);
+    b.ins().return_(&[one]);
+    b.seal_all_blocks();
+}
+
+/// The ops of a run cut where a route reads other lanes: lane-wise pieces, one loop over the
+/// lane pairs each, and routes, one gather each (the `n`th route of the run reads the `n`th
+/// table of the run's routes).
+enum Piece<'p> {
+    Lanewise(&'p [Plain]),
+    Route { dst: Slot, src: Slot, table: usize },
+}
+
+fn pieces(ops: &[Plain]) -> Vec<Piece<'_>> {
+    let mut out = vec![];
+    let (mut from, mut tables) = (0, 0);
+    for (i, op) in ops.iter().enumerate() {
+        if let Plain::Route { dst, src } = *op {
+            if from < i {
+                out.push(Piece::Lanewise(&ops[from..i]));
+            }
+            out.push(Piece::Route { dst, src, table: tables });
+            tables += 1;
+            from = i + 1;
+        }
+    }
+    if from < ops.len() {
+        out.push(Piece::Lanewise(&ops[from..]));
+    }
+    out
+}
+
+/// The results one piece of a run computes and another reads: they go through their slots.
+pub(super) fn crossing(ops: &[Plain]) -> std::collections::HashSet<Slot> {
+    let mut piece_of = HashMap::new();
+    let mut piece = 0;
+    let mut out = std::collections::HashSet::new();
+    for op in ops {
+        let route = matches!(op, Plain::Route { .. });
+        if route {
+            piece += 1;
+        }
+        for s in op.srcs() {
+            if piece_of.get(&s).is_some_and(|&p| p != piece) {
+                out.insert(s);
+            }
+        }
+        piece_of.insert(op.dst(), piece);
+        if route {
+            piece += 1;
+        }
+    }
+    out
+}
+
+/// The pieces of `ops`, one after another, for the lanes of the first `bytes / 8`; `keep`:
+/// the results to store. Ends with the builder in a new block after them.
+pub(super) fn emit_pieces(b: &mut FunctionBuilder, vals: Value, bytes: Value, routes: Value, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, keep: &dyn Fn(Slot) -> bool) {
+    for piece in pieces(ops) {
+        match piece {
+            Piece::Lanewise(ops) => lanewise_loop(b, vals, bytes, ops, konst, keep),
+            Piece::Route { dst, src, table } => gather_loop(b, vals, bytes, routes, table, dst, src),
+        }
+    }
+}
+
+/// A loop over the lane pairs computing `ops` and storing the results `keep` names.
+fn lanewise_loop(b: &mut FunctionBuilder, vals: Value, bytes: Value, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, keep: &dyn Fn(Slot) -> bool) {
+    let body = b.create_block();
+    let after = b.create_block();
     let zero = b.ins().iconst(I64, 0);
     b.ins().jump(body, &[zero.into()]);
-
     let off = b.append_block_param(body, I64);
     b.switch_to_block(body);
     let p = b.ins().iadd(vals, off);
     let mut e = Lanes::new(b, p, konst);
     for op in ops {
         e.compute(op);
-        if stored(op.dst()) {
+        if keep(op.dst()) {
             let v = e.get(op.dst());
             e.store(op.dst(), v);
         }
@@ -55,11 +125,31 @@ pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot
     let b = e.b;
     let next = b.ins().iadd_imm(off, 16);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, body, &[next.into()], exit, &[]);
-    b.switch_to_block(exit);
-    let one = b.ins().iconst(I64, 1);
-    b.ins().return_(&[one]);
-    b.seal_all_blocks();
+    b.ins().brif(more, body, &[next.into()], after, &[]);
+    b.switch_to_block(after);
+}
+
+/// `dst[n] = src[route[n]]` for the lanes `n` of the first `bytes / 8`, `route` the run's
+/// table number `table` (64 lane numbers, one byte each, each below the lane count).
+fn gather_loop(b: &mut FunctionBuilder, vals: Value, bytes: Value, routes: Value, table: usize, dst: Slot, src: Slot) {
+    let body = b.create_block();
+    let after = b.create_block();
+    let zero = b.ins().iconst(I64, 0);
+    b.ins().jump(body, &[zero.into()]);
+    let off = b.append_block_param(body, I64);
+    b.switch_to_block(body);
+    let lane = b.ins().ushr_imm(off, 3);
+    let at = b.ins().iadd(routes, lane);
+    let from = b.ins().uload8(I64, Lanes::flags(), at, (table * L) as i32);
+    let from = b.ins().ishl_imm(from, 3);
+    let src_at = b.ins().iadd(vals, from);
+    let v = b.ins().load(I64, Lanes::flags(), src_at, (src as i64 * SLOT_BYTES) as i32);
+    let dst_at = b.ins().iadd(vals, off);
+    b.ins().store(Lanes::flags(), v, dst_at, (dst as i64 * SLOT_BYTES) as i32);
+    let next = b.ins().iadd_imm(off, 8);
+    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
+    b.ins().brif(more, body, &[next.into()], after, &[]);
+    b.switch_to_block(after);
 }
 
 pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
@@ -212,6 +302,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let t = self.b.ins().ineg(bit);
                 clean(self.b.ins().bitselect(t, av, bv))
             }
+            Plain::Route { .. } => unreachable!("a route is a piece of its own (`emit_pieces`)"),
             Plain::Gep { base, idx, scale, bits, off, m, .. } => {
                 let (bv, iv) = (self.get(base), self.get(idx));
                 let iv = self.sext(iv, bits);

@@ -10,6 +10,7 @@ mod live;
 mod looped;
 mod plain;
 mod tail;
+mod wavewide;
 
 pub use plain::{runs, Plain};
 pub use tail::Looping;
@@ -53,8 +54,11 @@ impl Tier {
     }
 }
 
-/// Compiled code: `fn(vals, bytes, max passes, scratch) -> passes made` (see [`emit`]).
-type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64) -> u64;
+/// Compiled code: `fn(vals, bytes, max passes, scratch, routes) -> passes made` (see [`emit`]).
+type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64, *const u8) -> u64;
+
+/// A route's source lane for each lane, as compiled code reads it.
+pub type RouteTable = [u8; crate::lanewise::L];
 
 /// A function's decoded code, as the compiler reads it.
 #[derive(Clone, Copy)]
@@ -75,6 +79,9 @@ pub struct Run {
     pub und: Vec<UndStep>,
     /// The run is a self-loop block whose loop the code can go round ([`tail`]).
     pub looping: Option<Looping>,
+    /// The ops that are routes ([`Plain::Route`]), in order: the runner works out each one's
+    /// table when the run starts.
+    pub route_pcs: Vec<u32>,
     f: RunFn,
 }
 
@@ -86,12 +93,14 @@ impl Run {
     /// # Safety
     /// `vals` points at a register file of at least `self.nslots` slots of 64 lanes, that
     /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
-    pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64, scratch: &mut [u64]) -> u64 {
+    pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64, scratch: &mut [u64], routes: &[RouteTable]) -> u64 {
         debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
         assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
-        // SAFETY: the caller's promise and the scratch checked above are what the compiled
-        // code needs (`emit::run_fn`, `looped::loop_fn`).
-        unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr()) }
+        assert_eq!(routes.len(), self.route_pcs.len(), "one table per route of the run");
+        assert!(routes.iter().flatten().all(|&l| (l as u32) < lanes), "a route reads a lane the run does not cover");
+        // SAFETY: the caller's promise and the scratch and tables checked above are what the
+        // compiled code needs (`emit`, `looped`, `wavewide`).
+        unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr(), routes.as_ptr().cast()) }
     }
 
     /// The words of scratch space the run's loop saves its phis in (64 lanes per phi).
@@ -182,14 +191,16 @@ impl Compiled {
                     continue;
                 }
                 let mut sig = module.make_signature();
-                sig.params.extend([AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64), AbiParam::new(I64)]);
+                sig.params.extend([AbiParam::new(I64); 5]);
                 sig.returns.push(AbiParam::new(I64));
                 let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
                 ctx.func.signature = sig;
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
                 let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
+                    let routes = ops.iter().any(|p| matches!(p, Plain::Route { .. }));
                     match (&tail, &looping) {
+                        (Some(t), Some(_)) if routes => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
                         (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t, &l.inputs),
                         _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
                     }
@@ -211,7 +222,8 @@ impl Compiled {
                             UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)) }
                         })
                         .collect();
-                    pending.push((fi, Run { start, ops, nslots, und, looping, f: noop }, id));
+                    let route_pcs = ops.iter().enumerate().filter(|(_, p)| matches!(p, Plain::Route { .. })).map(|(i, _)| start + i as u32).collect();
+                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, f: noop }, id));
                 }
             }
         }
@@ -221,8 +233,8 @@ impl Compiled {
         let mut runs: Vec<Vec<Option<Run>>> = codes.iter().map(|c| (0..c.len()).map(|_| None).collect()).collect();
         for (fi, mut run, id) in pending {
             let ptr = module.get_finalized_function(id);
-            // SAFETY: the function was declared with the signature `(i64, i64, i64, i64) ->
-            // i64`, which is `RunFn`'s C ABI on this host.
+            // SAFETY: the function was declared with the signature `(i64, i64, i64, i64, i64)
+            // -> i64`, which is `RunFn`'s C ABI on this host.
             run.f = unsafe { std::mem::transmute::<*const u8, RunFn>(ptr) };
             let start = run.start as usize;
             runs[fi][start] = Some(run);
@@ -253,7 +265,7 @@ impl Compiled {
 }
 
 /// A placeholder until the module is finalized.
-unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64, _: *mut u64) -> u64 {
+unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64, _: *mut u64, _: *const u8) -> u64 {
     0
 }
 

@@ -1,12 +1,13 @@
 //! Which decoded ops the compiled tier takes: the "plain" ones, whose value in a lane depends
 //! on that lane's operands only (integer arithmetic, shifts, compares, casts, `select`,
-//! one-index `getelementptr`). Their undefined lanes are not computed here: the runner works
+//! one-index `getelementptr`), and registry calls that move lanes along a route fixed by
+//! constant operands (shuffles). Their undefined lanes are not computed here: the runner works
 //! them out after the run from the operands' final values, through the interpreter's own
 //! rules (`exec::compiled`), so only the values are compiled.
 
 use crate::ll::ast::{CastOp, Pred};
 use crate::ll::layout::mask;
-use crate::program::{DInst, IOp, Mode, Op, Slot};
+use crate::program::{BArg, CallLanes, DInst, IOp, Mode, Op, Slot};
 
 /// One plain op, in the form the code generator needs. Every value is canonical: the result
 /// is masked to its width exactly as the interpreter's lane kernels do.
@@ -23,6 +24,10 @@ pub enum Plain {
     Select { dst: Slot, c: Slot, a: Slot, b: Slot },
     /// `dst = (base + idx * scale + off) & m`, the index sign-extended from `bits` (64: as is).
     Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
+    /// A registry call that moves the lanes of `src` (`Builtin::steer`) with constant steering
+    /// operands: `dst[n] = src[route[n]]`, the route worked out by the registry's semantics for
+    /// the exec mask when the run starts (`exec::compiled`). The only op that reads other lanes.
+    Route { dst: Slot, src: Slot },
 }
 
 impl Plain {
@@ -50,6 +55,23 @@ impl Plain {
                 Plain::Cast { sext_from, m: to.mask(), dst, a }
             }
             Op::Select { dst, c, a, b } => Plain::Select { dst, c, a, b },
+            Op::Builtin { b, ref args, ref outs, lanes: CallLanes::Exec, .. } => {
+                // one whole output, one moved operand in one slot, every steering operand constant
+                let steer = b.steer?;
+                let [out] = outs.as_slice() else { return None };
+                if out.piece.is_some() || out.output != 0 {
+                    return None;
+                }
+                let mut src = None;
+                for (k, a) in args.iter().enumerate() {
+                    match a {
+                        BArg::Imm(_) if steer >> k.min(31) & 1 != 0 => {}
+                        BArg::Slots { slots, .. } if steer >> k.min(31) & 1 == 0 && slots.len() == 1 && src.is_none() => src = Some(slots[0]),
+                        _ => return None,
+                    }
+                }
+                Plain::Route { dst: out.slot, src: src? }
+            }
             Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
                 [t] if (1..=64).contains(&t.bits) => Plain::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) },
                 // no index (a constant offset): `base + off`, as an index of scale 0
@@ -63,7 +85,7 @@ impl Plain {
 
     pub fn dst(&self) -> Slot {
         match *self {
-            Plain::Bin { dst, .. } | Plain::Cmp { dst, .. } | Plain::Cast { dst, .. } | Plain::Select { dst, .. } | Plain::Gep { dst, .. } => dst,
+            Plain::Bin { dst, .. } | Plain::Cmp { dst, .. } | Plain::Cast { dst, .. } | Plain::Select { dst, .. } | Plain::Gep { dst, .. } | Plain::Route { dst, .. } => dst,
         }
     }
 
@@ -71,7 +93,7 @@ impl Plain {
     pub fn srcs(&self) -> impl Iterator<Item = Slot> {
         let s = match *self {
             Plain::Bin { a, b, .. } | Plain::Cmp { a, b, .. } => [Some(a), Some(b), None],
-            Plain::Cast { a, .. } => [Some(a), None, None],
+            Plain::Cast { a, .. } | Plain::Route { src: a, .. } => [Some(a), None, None],
             Plain::Select { c, a, b, .. } => [Some(c), Some(a), Some(b)],
             Plain::Gep { base, idx, .. } => [Some(base), Some(idx), None],
         };

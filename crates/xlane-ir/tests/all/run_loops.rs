@@ -183,3 +183,109 @@ fn an_undefined_phi_input_keeps_the_loop_in_the_driver() {
         assert_eq!(out[t as usize], lcg_host(t, 50), "lane {t}");
     }
 }
+
+const NV_HEADER: &str = r#"target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
+attributes #0 = { convergent "target-cpu"="sm_90" "target-features"="+ptx80,+sm_90" }
+"#;
+
+/// `v = t; for (i = 0; i != n; i++) { v += bfly(v, 1); v ^= bfly(v, 2); v += down(v, 4);
+/// v ^= bfly(v, 8); }` under member mask `mask`, `out[t] = v`: shuffles with constant
+/// operands, which the compiled tier gathers along routes (`jit::Plain::Route`).
+fn shuffle_kernel(n: u32, mask: &str) -> String {
+    format!(
+        r#"{NV_HEADER}
+define ptx_kernel void @k(ptr %out) #0 {{
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %v = phi i32 [ %t, %entry ], [ %v4, %loop ]
+  %s1 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 {mask}, i32 %v, i32 1, i32 31)
+  %v1 = add i32 %v, %s1
+  %s2 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 {mask}, i32 %v1, i32 2, i32 31)
+  %v2 = xor i32 %v1, %s2
+  %s3 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 {mask}, i32 %v2, i32 4, i32 31)
+  %v3 = add i32 %v2, %s3
+  %s4 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 {mask}, i32 %v3, i32 8, i32 31)
+  %v4 = xor i32 %v3, %s4
+  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, {n}
+  br i1 %stop, label %done, label %loop
+done:
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %v4, ptr %p, align 4
+  ret void
+}}
+"#
+    )
+}
+
+/// The host model of `shuffle_kernel` on a full warp of 32 lanes (`down` past the warp's end
+/// keeps the lane's own value, PTX ISA `shfl.sync`).
+fn shuffle_host(n: u32) -> Vec<u32> {
+    let mut v: Vec<u32> = (0..32).collect();
+    for _ in 0..n {
+        let s: Vec<u32> = (0..32).map(|l| v[l ^ 1]).collect();
+        v = (0..32).map(|l| v[l].wrapping_add(s[l])).collect();
+        let s: Vec<u32> = (0..32).map(|l| v[l ^ 2]).collect();
+        v = (0..32).map(|l| v[l] ^ s[l]).collect();
+        let s: Vec<u32> = (0..32).map(|l| if l + 4 < 32 { v[l + 4] } else { v[l] }).collect();
+        v = (0..32).map(|l| v[l].wrapping_add(s[l])).collect();
+        let s: Vec<u32> = (0..32).map(|l| v[l ^ 8]).collect();
+        v = (0..32).map(|l| v[l] ^ s[l]).collect();
+    }
+    v
+}
+
+fn nv_spec(block: u32) -> String {
+    format!(r#""kernel": "k", "target": "sm_90", "block": [{block}], "args": [{{"buffer": "u32", "len": 32, "fill": 0}}]"#)
+}
+
+#[test]
+fn shuffles_with_constant_operands_go_round_in_compiled_code() {
+    for n in [1, 2, 300] {
+        let o = run_ir("loop_shuffle", &shuffle_kernel(n, "-1"), &nv_spec(32));
+        ok(&o);
+        assert_eq!(u32s(&o, 0), shuffle_host(n), "n = {n}");
+        assert!(o.result.as_ref().unwrap().warnings.is_empty());
+    }
+}
+
+#[test]
+fn a_route_leaving_the_executing_lanes_is_the_interpreters() {
+    // 20 threads: `bfly 8` from lanes 16..20 reads lanes 24..28, which do not exist; the
+    // general path decides (undefined lanes under the strict policy), and both tiers agree
+    let o = run_ir("loop_shuffle_part", &shuffle_kernel(5, "-1"), &nv_spec(20));
+    let r = o.result.as_ref().expect("runs");
+    assert!(!r.warnings.is_empty(), "lanes 16..20 read lanes past the block");
+}
+
+#[test]
+fn member_masks_are_checked_before_compiled_shuffles() {
+    // mask 0xffff names lanes 0..16 while all 32 run the shuffles: both tiers report the
+    // same (`run_ir` compares them)
+    let ir = shuffle_kernel(3, "65535");
+    let _ = run_ir("loop_shuffle_mask", &ir, &nv_spec(32));
+    // lanes 30 and 31 skip the loop and wait where the others leave it: they are alive but
+    // elsewhere when the shuffles that name them run (butterflies of 1, whose routes stay
+    // inside lanes 0..30), a deadlock in both tiers
+    let side = ir
+        .replace(
+            "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  br label %loop",
+            "entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %gone = icmp uge i32 %t, 30\n  br i1 %gone, label %done, label %loop",
+        )
+        .replace("shfl.sync.down.i32(i32 65535, i32 %v2, i32 4", "shfl.sync.bfly.i32(i32 65535, i32 %v2, i32 1")
+        .replace("i32 %v1, i32 2, i32 31", "i32 %v1, i32 1, i32 31")
+        .replace("i32 %v3, i32 8, i32 31", "i32 %v3, i32 1, i32 31")
+        .replace("done:\n  %p", "done:\n  %r = phi i32 [ 0, %entry ], [ %v4, %loop ]\n  %p")
+        .replace("store i32 %v4, ptr %p", "store i32 %r, ptr %p")
+        .replace("i32 65535", "i32 -1");
+    let o = run_ir("loop_shuffle_deadlock", &side, &nv_spec(32));
+    let e = o.result.as_ref().expect_err("lanes 30 and 31 are elsewhere when the shuffles that name them run");
+    assert!(format!("{e:?}").contains("Deadlock"), "{e:?}");
+}
