@@ -47,10 +47,10 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
         let table = if matches!(p, Plain::Route { .. }) { tables.next() } else { None };
         if !u.may_poison && u.srcs[..u.nsrcs as usize].iter().all(|&s| regs.und(s) & exec == 0) {
             regs.set_und(u.dst, 0, exec);
-        } else if let (Some(t), Plain::Route { dst, src }) = (table, *p) {
+        } else if let (Some(t), Plain::Route { dst, src, .. }) = (table, *p) {
             // a lane is undefined where the lane it reads is
             let us = regs.und(src);
-            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> t[n] & 1 != 0).fold(0u64, |u, n| u | 1 << n);
+            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> (t[n] / 8) & 1 != 0).fold(0u64, |u, n| u | 1 << n);
             regs.set_und(dst, u, exec);
         } else {
             undefined_lanes(regs, &inst.op, exec);

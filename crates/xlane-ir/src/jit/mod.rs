@@ -57,8 +57,9 @@ impl Tier {
 /// Compiled code: `fn(vals, bytes, max passes, scratch, routes) -> passes made` (see [`emit`]).
 type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64, *const u8) -> u64;
 
-/// A route's source lane for each lane, as compiled code reads it.
-pub type RouteTable = [u8; crate::lanewise::L];
+/// A route's source lane for each lane as compiled code reads it: its byte offset in a slot
+/// (the lane times 8).
+pub type RouteTable = [u64; crate::lanewise::L];
 
 /// A function's decoded code, as the compiler reads it.
 #[derive(Clone, Copy)]
@@ -97,7 +98,7 @@ impl Run {
         debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
         assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
         assert_eq!(routes.len(), self.route_pcs.len(), "one table per route of the run");
-        assert!(routes.iter().flatten().all(|&l| (l as u32) < lanes), "a route reads a lane the run does not cover");
+        assert!(routes.iter().flatten().all(|&o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
         // SAFETY: the caller's promise and the scratch and tables checked above are what the
         // compiled code needs (`emit`, `looped`, `wavewide`).
         unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr(), routes.as_ptr().cast()) }
@@ -145,6 +146,45 @@ impl Drop for Code {
 pub struct Compiled {
     runs: Vec<Vec<Option<Run>>>,
     _code: Option<Code>,
+}
+
+/// The code compiled for a program's launches, by what it was compiled from: launches of one
+/// kernel with the same constants and kept ops share it, so a kernel launched again (a test
+/// harness, a benchmark) is compiled once. A clone of the program starts without.
+#[derive(Default)]
+pub struct Cache(std::sync::Mutex<Vec<(Vec<u64>, std::sync::Arc<Compiled>)>>);
+
+/// Programs launched with this many different compile inputs keep only the latest.
+const CACHED: usize = 8;
+
+impl Cache {
+    /// The code compiled from `key` (everything the compiler reads besides the program),
+    /// compiled by `compile` the first time.
+    pub fn get_or_compile(&self, key: Vec<u64>, compile: impl FnOnce() -> Compiled) -> std::sync::Arc<Compiled> {
+        // a poisoned lock only means another launch panicked while compiling: compile again
+        let Ok(mut cached) = self.0.lock() else { return std::sync::Arc::new(compile()) };
+        if let Some((_, c)) = cached.iter().find(|(k, _)| *k == key) {
+            return c.clone();
+        }
+        let c = std::sync::Arc::new(compile());
+        if cached.len() >= CACHED {
+            cached.remove(0);
+        }
+        cached.push((key, c.clone()));
+        c
+    }
+}
+
+impl Clone for Cache {
+    fn clone(&self) -> Cache {
+        Cache::default()
+    }
+}
+
+impl std::fmt::Debug for Cache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Cache(..)")
+    }
 }
 
 /// The shortest run worth compiling. A compiled op moves two lanes per vector instruction
@@ -302,4 +342,36 @@ fn module() -> Option<JITModule> {
     flags.set("is_pic", "false").ok()?;
     let isa = cranelift_native::builder().ok()?.finish(settings::Flags::new(flags)).ok()?;
     Some(JITModule::new(JITBuilder::with_isa(isa, default_libcall_names())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cache_compiles_each_key_once_and_keeps_the_latest() {
+        let cache = Cache::default();
+        let compiles = std::cell::Cell::new(0);
+        let compile = || {
+            compiles.set(compiles.get() + 1);
+            Compiled::none()
+        };
+        let a = cache.get_or_compile(vec![1, 2], compile);
+        let b = cache.get_or_compile(vec![1, 2], compile);
+        assert!(std::sync::Arc::ptr_eq(&a, &b));
+        assert_eq!(compiles.get(), 1);
+        // a key that is a prefix of another is another key
+        cache.get_or_compile(vec![1], compile);
+        assert_eq!(compiles.get(), 2);
+        for k in 10..10 + CACHED as u64 {
+            cache.get_or_compile(vec![k], compile);
+        }
+        // the oldest went out
+        cache.get_or_compile(vec![1, 2], compile);
+        assert_eq!(compiles.get(), 3 + CACHED);
+        // a cloned program compiles anew
+        let copy = cache.clone();
+        copy.get_or_compile(vec![1, 2], compile);
+        assert_eq!(compiles.get(), 4 + CACHED);
+    }
 }
