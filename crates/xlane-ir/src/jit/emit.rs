@@ -265,6 +265,20 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let lim = self.splat((w - 1) ^ TOP);
                 self.b.ins().icmp(IntCC::SignedGreaterThan, shk, lim)
             }
+            Check::Wrap { sub: false, nuw, nsw, m, a, b } if m > 1 && ((self.konst)(a) == Some(1) || (self.konst)(b) == Some(1)) => {
+                // `x + 1` (a loop counter) leaves the width exactly where x is all ones (nuw)
+                // or the largest signed value (nsw)
+                let x = if (self.konst)(b) == Some(1) { self.get(a) } else { self.get(b) };
+                let mut bad = self.splat(0);
+                for (on, edge) in [(nuw, m), (nsw, m >> 1)] {
+                    if on {
+                        let e = self.splat(edge);
+                        let hit = self.b.ins().icmp(IntCC::Equal, x, e);
+                        bad = self.b.ins().bor(bad, hit);
+                    }
+                }
+                bad
+            }
             Check::Wrap { sub, nuw, nsw, m, a, b } => {
                 let (x, y) = (self.get(a), self.get(b));
                 let r = if sub { self.b.ins().isub(x, y) } else { self.b.ins().iadd(x, y) };
