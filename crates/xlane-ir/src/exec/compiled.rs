@@ -14,7 +14,8 @@ use crate::jit::{Plain, RouteTable, Run};
 /// `0..n`, `n` even), nothing done then.
 #[inline]
 pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u64, scratch: &mut Vec<u64>, routes: &[RouteTable]) -> Option<u64> {
-    if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(2) || exec == 0 || regs.len() < run.nslots as usize {
+    let lanes_each = if run.quad { 4 } else { 2 };
+    if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(lanes_each) || exec == 0 || regs.len() < run.nslots as usize {
         return None;
     }
     // every result, also those kept in vector registers only: the rules below write their

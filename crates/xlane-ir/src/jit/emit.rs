@@ -38,7 +38,7 @@ pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot
     b.switch_to_block(entry);
     let [vals, bytes, _, _, routes] = [0, 1, 2, 3, 4].map(|i| b.block_params(entry)[i]);
     let crossing = crossing(ops);
-    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), None);
+    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), None, false);
     let one = b.ins().iconst(I64, 1);
     b.ins().return_(&[one]);
     b.seal_all_blocks();
@@ -89,7 +89,8 @@ pub(super) fn crossing(ops: &[Plain]) -> std::collections::HashSet<Slot> {
 /// `bytes / 8`; `keep`: the results to store. With `tail`, the last piece also runs the
 /// loop's tests over its lane pairs and gives their accumulated lanes (poison where nonzero,
 /// and the branch condition ANDed when the loop goes round on true, else ORed). Ends with
-/// the builder in a new block after them.
+/// the builder in a new block after them. With `quad`, each loop iteration does two lane
+/// pairs (the lane count must be a multiple of four).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_pieces(
     b: &mut FunctionBuilder,
@@ -100,6 +101,7 @@ pub(super) fn emit_pieces(
     konst: &dyn Fn(Slot) -> Option<u64>,
     keep: &dyn Fn(Slot) -> bool,
     tail: Option<&Tail>,
+    quad: bool,
 ) -> Option<(Value, Value)> {
     let pieces = pieces(ops);
     let last = pieces.len().saturating_sub(1);
@@ -118,22 +120,24 @@ pub(super) fn emit_pieces(
         let off = b.append_block_param(body, I64);
         let acc = tail.map(|_| (b.append_block_param(body, I64X2), b.append_block_param(body, I64X2)));
         b.switch_to_block(body);
-        let p = b.ins().iadd(vals, off);
-        let mut e = Lanes::new(b, p, konst);
-        e.routes = Some((routes, vals, off));
-        for op in piece {
-            e.compute(op);
-            if keep(op.dst()) {
-                let v = e.get(op.dst());
-                e.store(op.dst(), v);
+        let mut acc = acc;
+        for half in pair_offsets(b, off, quad) {
+            let p = b.ins().iadd(vals, half);
+            let mut e = Lanes::new(b, p, konst);
+            e.routes = Some((routes, vals, half));
+            for op in piece {
+                e.compute(op);
+                if keep(op.dst()) {
+                    let v = e.get(op.dst());
+                    e.store(op.dst(), v);
+                }
             }
+            acc = match (tail, acc) {
+                (Some(t), Some((pois, cond))) => Some(e.tests(t, pois, cond)),
+                _ => None,
+            };
         }
-        let acc = match (tail, acc) {
-            (Some(t), Some((pois, cond))) => Some(e.tests(t, pois, cond)),
-            _ => None,
-        };
-        let b = e.b;
-        let next = b.ins().iadd_imm(off, 16);
+        let next = b.ins().iadd_imm(off, if quad { 32 } else { 16 });
         let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
         let carried: Vec<BlockArg> = acc.iter().flat_map(|&(x, y)| [BlockArg::from(x), BlockArg::from(y)]).collect();
         let again: Vec<BlockArg> = std::iter::once(BlockArg::from(next)).chain(carried.iter().cloned()).collect();
@@ -145,6 +149,16 @@ pub(super) fn emit_pieces(
         b.switch_to_block(after);
     }
     tested
+}
+
+/// The byte offsets of the lane pairs one loop iteration at `off` does: one pair, or with
+/// `quad` two (a loop of fewer iterations, for code whose lane count is a multiple of four).
+pub(super) fn pair_offsets(b: &mut FunctionBuilder, off: Value, quad: bool) -> Vec<Value> {
+    if quad {
+        vec![off, b.ins().iadd_imm(off, 16)]
+    } else {
+        vec![off]
+    }
 }
 
 pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {

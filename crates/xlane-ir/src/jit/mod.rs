@@ -83,6 +83,8 @@ pub struct Run {
     /// The ops that are routes ([`Plain::Route`]), in order: the runner works out each one's
     /// table when the run starts.
     pub route_pcs: Vec<u32>,
+    /// The code does four lanes at a time: it runs only for a multiple of four lanes.
+    pub quad: bool,
     f: RunFn,
 }
 
@@ -96,6 +98,7 @@ impl Run {
     /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
     pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64, scratch: &mut [u64], routes: &[RouteTable]) -> u64 {
         debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
+        assert!(!self.quad || lanes.is_multiple_of(4), "four lanes at a time");
         assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
         assert_eq!(routes.len(), self.route_pcs.len(), "one table per route of the run");
         assert!(routes.iter().flatten().all(|&o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
@@ -236,11 +239,12 @@ impl Compiled {
                 let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
                 ctx.func.signature = sig;
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
+                // a loop with routes goes round over the whole wave, four lanes at a time
+                let quad = looping.is_some() && ops.iter().any(|p| matches!(p, Plain::Route { .. }));
                 let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
-                    let routes = ops.iter().any(|p| matches!(p, Plain::Route { .. }));
                     match (&tail, &looping) {
-                        (Some(t), Some(_)) if routes => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
+                        (Some(t), Some(_)) if quad => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
                         (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t, &l.inputs),
                         _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
                     }
@@ -263,7 +267,7 @@ impl Compiled {
                         })
                         .collect();
                     let route_pcs = ops.iter().enumerate().filter(|(_, p)| matches!(p, Plain::Route { .. })).map(|(i, _)| start + i as u32).collect();
-                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, f: noop }, id));
+                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, quad, f: noop }, id));
                 }
             }
         }

@@ -14,12 +14,14 @@ use cranelift_codegen::ir::types::I64;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
-use super::emit::{crossing, emit_pieces, Lanes};
+use super::emit::{crossing, emit_pieces, pair_offsets, Lanes};
 use super::plain::Plain;
 use super::tail::Tail;
 use crate::program::Slot;
 
 /// Fill `b`'s function (signature [`super::RunFn`]) with the passes of `tail` around `ops`.
+/// Its loops do two lane pairs an iteration: the lane count must be a multiple of four
+/// ([`super::Run::quad`]).
 pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool, t: &Tail) {
     let entry = b.create_block();
     let head = b.create_block();
@@ -34,7 +36,7 @@ pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn F
     let k = b.append_block_param(head, I64);
     b.switch_to_block(head);
     let crossing: HashSet<Slot> = crossing(ops);
-    let (pois, cond) = emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), Some(t)).expect("a run with a loop has ops");
+    let (pois, cond) = emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), Some(t), true).expect("a run with a loop has ops");
     let decide = b.create_block();
     b.ins().jump(decide, &[]);
 
@@ -59,14 +61,15 @@ pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn F
     // source of a pair before writing is the parallel copy)
     let off = b.append_block_param(moves, I64);
     b.switch_to_block(moves);
-    let p = b.ins().iadd(vals, off);
-    let mut e = Lanes::new(b, p, konst);
-    let srcs: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
-    for (&(d, _), v) in t.copies.iter().zip(srcs) {
-        e.store(d, v);
+    for half in pair_offsets(b, off, true) {
+        let p = b.ins().iadd(vals, half);
+        let mut e = Lanes::new(b, p, konst);
+        let srcs: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
+        for (&(d, _), v) in t.copies.iter().zip(srcs) {
+            e.store(d, v);
+        }
     }
-    let b = e.b;
-    let next = b.ins().iadd_imm(off, 16);
+    let next = b.ins().iadd_imm(off, 32);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
     b.ins().brif(more, moves, &[next.into()], head, &[made.into()]);
 

@@ -325,3 +325,32 @@ done:
         }
     }
 }
+
+#[test]
+fn a_wave_of_lanes_not_a_multiple_of_four_keeps_its_loop_in_the_driver() {
+    // butterflies of 1 stay inside 30 lanes, but the compiled passes do four lanes at a time:
+    // the driver runs this loop (both tiers agree, `run_ir`); 28 lanes take the compiled code
+    let ir = shuffle_kernel(7, "-1")
+        .replace("shfl.sync.down.i32(i32 -1, i32 %v2, i32 4", "shfl.sync.bfly.i32(i32 -1, i32 %v2, i32 1")
+        .replace("i32 %v1, i32 2, i32 31", "i32 %v1, i32 1, i32 31")
+        .replace("i32 %v3, i32 8, i32 31", "i32 %v3, i32 1, i32 31");
+    for block in [30, 28] {
+        let o = run_ir("loop_shuffle_30", &ir, &nv_spec(block));
+        ok(&o);
+        // each butterfly of 1 mixes a lane with its neighbour only: lanes 2k and 2k + 1 end
+        // equal to the model run on that pair alone
+        let out = u32s(&o, 0);
+        for pair in 0..block / 2 {
+            let (mut a, mut b) = (2 * pair, 2 * pair + 1);
+            for _ in 0..7 {
+                let s = a.wrapping_add(b);
+                (a, b) = (s, s);
+                (a, b) = (a ^ b, b ^ a);
+                let s = a.wrapping_add(b);
+                (a, b) = (s, s);
+                (a, b) = (a ^ b, b ^ a);
+            }
+            assert_eq!((out[2 * pair as usize], out[2 * pair as usize + 1]), (a, b), "pair {pair}, block {block}");
+        }
+    }
+}
