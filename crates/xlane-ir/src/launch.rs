@@ -308,7 +308,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         crate::jit::Tier::Jit => crate::exec::ReusePlan::of(kf, &[implicit_ptr, dispatch_ptr]),
     };
     let compiled = match cfg.tier {
-        crate::jit::Tier::Interp => crate::jit::Compiled::none(),
+        crate::jit::Tier::Interp => std::sync::Arc::new(crate::jit::Compiled::none()),
         crate::jit::Tier::Jit => {
             // the slots holding one defined constant in every lane: the templates' constants
             let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
@@ -317,7 +317,20 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
                 let t = &templates[f];
                 (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
             };
-            crate::jit::Compiled::compile(&funcs, cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN), &konst, &|f, pc| f == kid && reuse.keeps(pc))
+            let min_run = cfg.jit_min_run.unwrap_or(crate::jit::MIN_RUN);
+            // what the compiler reads besides the program: the kernel, the shortest run, the
+            // constants' values, the kept ops
+            let mut key = vec![kid as u64, min_run as u64];
+            for (f, fc) in prog.funcs.iter().enumerate() {
+                key.push(fc.consts.len() as u64);
+                for (s, _) in &fc.consts {
+                    key.extend(konst(f, *s).map_or([*s as u64, 0, 0], |v| [*s as u64, 1, v]));
+                }
+            }
+            let kept: Vec<u64> = (0..prog.funcs[kid].code.len()).filter(|&pc| reuse.keeps(pc)).map(|pc| pc as u64).collect();
+            key.push(kept.len() as u64);
+            key.extend(kept);
+            prog.jit_cache.get_or_compile(key, || crate::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| f == kid && reuse.keeps(pc)))
         }
     };
     let info = LaunchInfo {

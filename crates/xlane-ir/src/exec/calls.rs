@@ -181,7 +181,9 @@ pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, table: &mut crat
     match site.recalled(b, args, out.output as usize) {
         Some(Recalled::Routed { plan, src }) if Some(src) == moved => match plan.gather_within(exec) {
             Some(t) => {
-                table.copy_from_slice(t);
+                for (o, &l) in table.iter_mut().zip(t) {
+                    *o = l as u64 * 8;
+                }
                 true
             }
             None => false,

@@ -14,7 +14,8 @@ use crate::jit::{Plain, RouteTable, Run};
 /// `0..n`, `n` even), nothing done then.
 #[inline]
 pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u64, scratch: &mut Vec<u64>, routes: &[RouteTable]) -> Option<u64> {
-    if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(2) || exec == 0 || regs.len() < run.nslots as usize {
+    let lanes_each = if run.quad { 4 } else { 2 };
+    if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(lanes_each) || exec == 0 || regs.len() < run.nslots as usize {
         return None;
     }
     // every result, also those kept in vector registers only: the rules below write their
@@ -47,10 +48,10 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
         let table = if matches!(p, Plain::Route { .. }) { tables.next() } else { None };
         if !u.may_poison && u.srcs[..u.nsrcs as usize].iter().all(|&s| regs.und(s) & exec == 0) {
             regs.set_und(u.dst, 0, exec);
-        } else if let (Some(t), Plain::Route { dst, src }) = (table, *p) {
+        } else if let (Some(t), Plain::Route { dst, src, .. }) = (table, *p) {
             // a lane is undefined where the lane it reads is
             let us = regs.und(src);
-            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> t[n] & 1 != 0).fold(0u64, |u, n| u | 1 << n);
+            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> (t[n] / 8) & 1 != 0).fold(0u64, |u, n| u | 1 << n);
             regs.set_und(dst, u, exec);
         } else {
             undefined_lanes(regs, &inst.op, exec);

@@ -80,7 +80,7 @@ pub struct LaunchInfo<'a> {
     /// Per function, per op: its fast-lane form, if it has one ([`fast::plan`]).
     pub fast: Vec<Vec<Option<FastOp>>>,
     /// Runs of plain ops compiled to native code (empty in the interpreter tier).
-    pub compiled: crate::jit::Compiled,
+    pub compiled: std::sync::Arc<crate::jit::Compiled>,
     /// The kernel's ops whose results are kept from wave to wave (empty in the interpreter
     /// tier; `reuse`).
     pub reuse: ReusePlan,
@@ -393,7 +393,7 @@ impl Wave {
                             tables.clear();
                             cx.exec = normal;
                             let routed = run.route_pcs.iter().all(|&at| {
-                                tables.push([0; L]);
+                                tables.push([0; crate::lanewise::L]);
                                 calls::compiled_route(&mut cx, &fr.regs, at, tables.last_mut().unwrap())
                             });
                             let ran = if routed { compiled::run(run, &func.code, &mut fr.regs, normal, max, &mut cx.side.loop_scratch, &tables) } else { None };

@@ -15,11 +15,11 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32X4, I64, I64X2};
-use cranelift_codegen::ir::{Endianness, InstBuilder, MemFlags, Value};
+use cranelift_codegen::ir::{BlockArg, Endianness, InstBuilder, MemFlags, Value};
 use cranelift_frontend::FunctionBuilder;
 
 use super::plain::Plain;
-use super::tail::Check;
+use super::tail::{Check, Tail};
 use crate::lanewise::L;
 use crate::ll::ast::Pred;
 use crate::program::{IOp, Slot};
@@ -38,118 +38,127 @@ pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot
     b.switch_to_block(entry);
     let [vals, bytes, _, _, routes] = [0, 1, 2, 3, 4].map(|i| b.block_params(entry)[i]);
     let crossing = crossing(ops);
-    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s));
+    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), None, false);
     let one = b.ins().iconst(I64, 1);
     b.ins().return_(&[one]);
     b.seal_all_blocks();
 }
 
-/// The ops of a run cut where a route reads other lanes: lane-wise pieces, one loop over the
-/// lane pairs each, and routes, one gather each (the `n`th route of the run reads the `n`th
-/// table of the run's routes).
-enum Piece<'p> {
-    Lanewise(&'p [Plain]),
-    Route { dst: Slot, src: Slot, table: usize },
-}
-
-fn pieces(ops: &[Plain]) -> Vec<Piece<'_>> {
+/// The ops of a run cut before each route whose source an op of the same piece computes: a
+/// route reads other lanes, so its source must be complete, in its slot, before the loop over
+/// the lane pairs that gathers it. Each piece is one such loop.
+fn pieces(ops: &[Plain]) -> Vec<&[Plain]> {
     let mut out = vec![];
-    let (mut from, mut tables) = (0, 0);
+    let mut from = 0;
+    let mut here = std::collections::HashSet::new();
     for (i, op) in ops.iter().enumerate() {
-        if let Plain::Route { dst, src } = *op {
-            if from < i {
-                out.push(Piece::Lanewise(&ops[from..i]));
+        if let Plain::Route { src, .. } = *op {
+            if here.contains(&src) {
+                out.push(&ops[from..i]);
+                from = i;
+                here.clear();
             }
-            out.push(Piece::Route { dst, src, table: tables });
-            tables += 1;
-            from = i + 1;
         }
+        here.insert(op.dst());
     }
     if from < ops.len() {
-        out.push(Piece::Lanewise(&ops[from..]));
+        out.push(&ops[from..]);
     }
     out
 }
 
-/// The results one piece of a run computes and another reads: they go through their slots.
+/// The results one piece of a run computes and a later piece reads: they go through their
+/// slots.
 pub(super) fn crossing(ops: &[Plain]) -> std::collections::HashSet<Slot> {
     let mut piece_of = HashMap::new();
-    let mut piece = 0;
     let mut out = std::collections::HashSet::new();
-    for op in ops {
-        let route = matches!(op, Plain::Route { .. });
-        if route {
-            piece += 1;
-        }
-        for s in op.srcs() {
-            if piece_of.get(&s).is_some_and(|&p| p != piece) {
-                out.insert(s);
+    for (k, piece) in pieces(ops).into_iter().enumerate() {
+        for op in piece {
+            for s in op.srcs() {
+                if piece_of.get(&s).is_some_and(|&p| p != k) {
+                    out.insert(s);
+                }
             }
-        }
-        piece_of.insert(op.dst(), piece);
-        if route {
-            piece += 1;
+            piece_of.insert(op.dst(), k);
         }
     }
     out
 }
 
-/// The pieces of `ops`, one after another, for the lanes of the first `bytes / 8`; `keep`:
-/// the results to store. Ends with the builder in a new block after them.
-pub(super) fn emit_pieces(b: &mut FunctionBuilder, vals: Value, bytes: Value, routes: Value, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, keep: &dyn Fn(Slot) -> bool) {
-    for piece in pieces(ops) {
-        match piece {
-            Piece::Lanewise(ops) => lanewise_loop(b, vals, bytes, ops, konst, keep),
-            Piece::Route { dst, src, table } => gather_loop(b, vals, bytes, routes, table, dst, src),
+/// The pieces of `ops`, one loop over the lane pairs each, for the lanes of the first
+/// `bytes / 8`; `keep`: the results to store. With `tail`, the last piece also runs the
+/// loop's tests over its lane pairs and gives their accumulated lanes (poison where nonzero,
+/// and the branch condition ANDed when the loop goes round on true, else ORed). Ends with
+/// the builder in a new block after them. With `quad`, each loop iteration does two lane
+/// pairs (the lane count must be a multiple of four).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn emit_pieces(
+    b: &mut FunctionBuilder,
+    vals: Value,
+    bytes: Value,
+    routes: Value,
+    ops: &[Plain],
+    konst: &dyn Fn(Slot) -> Option<u64>,
+    keep: &dyn Fn(Slot) -> bool,
+    tail: Option<&Tail>,
+    quad: bool,
+) -> Option<(Value, Value)> {
+    let pieces = pieces(ops);
+    let last = pieces.len().saturating_sub(1);
+    let mut tested = None;
+    for (k, piece) in pieces.into_iter().enumerate() {
+        let tail = tail.filter(|_| k == last);
+        let body = b.create_block();
+        let after = b.create_block();
+        let zero = b.ins().iconst(I64, 0);
+        let mut start = vec![BlockArg::from(zero)];
+        if let Some(t) = tail {
+            start.push(BlockArg::from(splat(b, 0)));
+            start.push(BlockArg::from(splat(b, if t.back_when { u64::MAX } else { 0 })));
         }
+        b.ins().jump(body, &start);
+        let off = b.append_block_param(body, I64);
+        let acc = tail.map(|_| (b.append_block_param(body, I64X2), b.append_block_param(body, I64X2)));
+        b.switch_to_block(body);
+        let mut acc = acc;
+        for half in pair_offsets(b, off, quad) {
+            let p = b.ins().iadd(vals, half);
+            let mut e = Lanes::new(b, p, konst);
+            e.routes = Some((routes, vals, half));
+            for op in piece {
+                e.compute(op);
+                if keep(op.dst()) {
+                    let v = e.get(op.dst());
+                    e.store(op.dst(), v);
+                }
+            }
+            acc = match (tail, acc) {
+                (Some(t), Some((pois, cond))) => Some(e.tests(t, pois, cond)),
+                _ => None,
+            };
+        }
+        let next = b.ins().iadd_imm(off, if quad { 32 } else { 16 });
+        let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
+        let carried: Vec<BlockArg> = acc.iter().flat_map(|&(x, y)| [BlockArg::from(x), BlockArg::from(y)]).collect();
+        let again: Vec<BlockArg> = std::iter::once(BlockArg::from(next)).chain(carried.iter().cloned()).collect();
+        let done = carried;
+        b.ins().brif(more, body, &again, after, &done);
+        if acc.is_some() {
+            tested = Some((b.append_block_param(after, I64X2), b.append_block_param(after, I64X2)));
+        }
+        b.switch_to_block(after);
     }
+    tested
 }
 
-/// A loop over the lane pairs computing `ops` and storing the results `keep` names.
-fn lanewise_loop(b: &mut FunctionBuilder, vals: Value, bytes: Value, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, keep: &dyn Fn(Slot) -> bool) {
-    let body = b.create_block();
-    let after = b.create_block();
-    let zero = b.ins().iconst(I64, 0);
-    b.ins().jump(body, &[zero.into()]);
-    let off = b.append_block_param(body, I64);
-    b.switch_to_block(body);
-    let p = b.ins().iadd(vals, off);
-    let mut e = Lanes::new(b, p, konst);
-    for op in ops {
-        e.compute(op);
-        if keep(op.dst()) {
-            let v = e.get(op.dst());
-            e.store(op.dst(), v);
-        }
+/// The byte offsets of the lane pairs one loop iteration at `off` does: one pair, or with
+/// `quad` two (a loop of fewer iterations, for code whose lane count is a multiple of four).
+pub(super) fn pair_offsets(b: &mut FunctionBuilder, off: Value, quad: bool) -> Vec<Value> {
+    if quad {
+        vec![off, b.ins().iadd_imm(off, 16)]
+    } else {
+        vec![off]
     }
-    let b = e.b;
-    let next = b.ins().iadd_imm(off, 16);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, body, &[next.into()], after, &[]);
-    b.switch_to_block(after);
-}
-
-/// `dst[n] = src[route[n]]` for the lanes `n` of the first `bytes / 8`, `route` the run's
-/// table number `table` (64 lane numbers, one byte each, each below the lane count).
-fn gather_loop(b: &mut FunctionBuilder, vals: Value, bytes: Value, routes: Value, table: usize, dst: Slot, src: Slot) {
-    let body = b.create_block();
-    let after = b.create_block();
-    let zero = b.ins().iconst(I64, 0);
-    b.ins().jump(body, &[zero.into()]);
-    let off = b.append_block_param(body, I64);
-    b.switch_to_block(body);
-    let lane = b.ins().ushr_imm(off, 3);
-    let at = b.ins().iadd(routes, lane);
-    let from = b.ins().uload8(I64, Lanes::flags(), at, (table * L) as i32);
-    let from = b.ins().ishl_imm(from, 3);
-    let src_at = b.ins().iadd(vals, from);
-    let v = b.ins().load(I64, Lanes::flags(), src_at, (src as i64 * SLOT_BYTES) as i32);
-    let dst_at = b.ins().iadd(vals, off);
-    b.ins().store(Lanes::flags(), v, dst_at, (dst as i64 * SLOT_BYTES) as i32);
-    let next = b.ins().iadd_imm(off, 8);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, body, &[next.into()], after, &[]);
-    b.switch_to_block(after);
 }
 
 pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
@@ -174,12 +183,27 @@ pub(super) struct Lanes<'a, 'b> {
     pub(super) p: Value,
     /// Slots computed or loaded earlier in this iteration.
     pub(super) known: HashMap<Slot, Val>,
+    /// The run's route tables, the register file and the lane pair's byte offset, for routes.
+    pub(super) routes: Option<(Value, Value, Value)>,
     konst: &'a dyn Fn(Slot) -> Option<u64>,
 }
 
 impl<'a, 'b> Lanes<'a, 'b> {
     pub(super) fn new(b: &'a mut FunctionBuilder<'b>, p: Value, konst: &'a dyn Fn(Slot) -> Option<u64>) -> Self {
-        Lanes { b, p, known: HashMap::new(), konst }
+        Lanes { b, p, known: HashMap::new(), konst, routes: None }
+    }
+
+    /// The loop's tests on this lane pair folded into the accumulators `pois` and `cond`
+    /// (see [`emit_pieces`]).
+    pub(super) fn tests(&mut self, t: &Tail, pois: Value, cond: Value) -> (Value, Value) {
+        let mut pois = pois;
+        for c in &t.checks {
+            let bad = self.poison(c);
+            pois = self.b.ins().bor(pois, bad);
+        }
+        let c = self.get(t.cond);
+        let cond = if t.back_when { self.b.ins().band(cond, c) } else { self.b.ins().bor(cond, c) };
+        (pois, cond)
     }
 
     /// Compute `op` and keep its result for the ops after it.
@@ -255,6 +279,20 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let lim = self.splat((w - 1) ^ TOP);
                 self.b.ins().icmp(IntCC::SignedGreaterThan, shk, lim)
             }
+            Check::Wrap { sub: false, nuw, nsw, m, a, b } if m > 1 && ((self.konst)(a) == Some(1) || (self.konst)(b) == Some(1)) => {
+                // `x + 1` (a loop counter) leaves the width exactly where x is all ones (nuw)
+                // or the largest signed value (nsw)
+                let x = if (self.konst)(b) == Some(1) { self.get(a) } else { self.get(b) };
+                let mut bad = self.splat(0);
+                for (on, edge) in [(nuw, m), (nsw, m >> 1)] {
+                    if on {
+                        let e = self.splat(edge);
+                        let hit = self.b.ins().icmp(IntCC::Equal, x, e);
+                        bad = self.b.ins().bor(bad, hit);
+                    }
+                }
+                bad
+            }
             Check::Wrap { sub, nuw, nsw, m, a, b } => {
                 let (x, y) = (self.get(a), self.get(b));
                 let r = if sub { self.b.ins().isub(x, y) } else { self.b.ins().iadd(x, y) };
@@ -302,7 +340,20 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let t = self.b.ins().ineg(bit);
                 clean(self.b.ins().bitselect(t, av, bv))
             }
-            Plain::Route { .. } => unreachable!("a route is a piece of its own (`emit_pieces`)"),
+            Plain::Route { src, table, .. } => {
+                // each lane's source as a byte offset in the table (`jit::RouteTable`): two
+                // loads from the source slot, whose every lane this piece does not write
+                let (routes, vals, off) = self.routes.expect("routes are emitted by `emit_pieces`");
+                let at = self.b.ins().iadd(routes, off);
+                let base = (table as usize * L * 8) as i32;
+                let lanes = [0, 8].map(|k| {
+                    let o = self.b.ins().load(I64, Self::flags(), at, base + k);
+                    let from = self.b.ins().iadd(vals, o);
+                    self.b.ins().load(I64, Self::flags(), from, (src as i64 * SLOT_BYTES) as i32)
+                });
+                let v = self.b.ins().scalar_to_vector(I64X2, lanes[0]);
+                clean(self.b.ins().insertlane(v, lanes[1], 1))
+            }
             Plain::Gep { base, idx, scale, bits, off, m, .. } => {
                 let (bv, iv) = (self.get(base), self.get(idx));
                 let iv = self.sext(iv, bits);

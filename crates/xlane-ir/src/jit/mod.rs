@@ -57,8 +57,9 @@ impl Tier {
 /// Compiled code: `fn(vals, bytes, max passes, scratch, routes) -> passes made` (see [`emit`]).
 type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64, *const u8) -> u64;
 
-/// A route's source lane for each lane, as compiled code reads it.
-pub type RouteTable = [u8; crate::lanewise::L];
+/// A route's source lane for each lane as compiled code reads it: its byte offset in a slot
+/// (the lane times 8).
+pub type RouteTable = [u64; crate::lanewise::L];
 
 /// A function's decoded code, as the compiler reads it.
 #[derive(Clone, Copy)]
@@ -82,6 +83,8 @@ pub struct Run {
     /// The ops that are routes ([`Plain::Route`]), in order: the runner works out each one's
     /// table when the run starts.
     pub route_pcs: Vec<u32>,
+    /// The code does four lanes at a time: it runs only for a multiple of four lanes.
+    pub quad: bool,
     f: RunFn,
 }
 
@@ -95,9 +98,10 @@ impl Run {
     /// nothing else accesses during the call, and `lanes` is even, from 2 to 64.
     pub unsafe fn call(&self, vals: *mut u64, lanes: u32, max: u64, scratch: &mut [u64], routes: &[RouteTable]) -> u64 {
         debug_assert!((2..=64).contains(&lanes) && lanes.is_multiple_of(2));
+        assert!(!self.quad || lanes.is_multiple_of(4), "four lanes at a time");
         assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
         assert_eq!(routes.len(), self.route_pcs.len(), "one table per route of the run");
-        assert!(routes.iter().flatten().all(|&l| (l as u32) < lanes), "a route reads a lane the run does not cover");
+        assert!(routes.iter().flatten().all(|&o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
         // SAFETY: the caller's promise and the scratch and tables checked above are what the
         // compiled code needs (`emit`, `looped`, `wavewide`).
         unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr(), routes.as_ptr().cast()) }
@@ -145,6 +149,45 @@ impl Drop for Code {
 pub struct Compiled {
     runs: Vec<Vec<Option<Run>>>,
     _code: Option<Code>,
+}
+
+/// The code compiled for a program's launches, by what it was compiled from: launches of one
+/// kernel with the same constants and kept ops share it, so a kernel launched again (a test
+/// harness, a benchmark) is compiled once. A clone of the program starts without.
+#[derive(Default)]
+pub struct Cache(std::sync::Mutex<Vec<(Vec<u64>, std::sync::Arc<Compiled>)>>);
+
+/// Programs launched with this many different compile inputs keep only the latest.
+const CACHED: usize = 8;
+
+impl Cache {
+    /// The code compiled from `key` (everything the compiler reads besides the program),
+    /// compiled by `compile` the first time.
+    pub fn get_or_compile(&self, key: Vec<u64>, compile: impl FnOnce() -> Compiled) -> std::sync::Arc<Compiled> {
+        // a poisoned lock only means another launch panicked while compiling: compile again
+        let Ok(mut cached) = self.0.lock() else { return std::sync::Arc::new(compile()) };
+        if let Some((_, c)) = cached.iter().find(|(k, _)| *k == key) {
+            return c.clone();
+        }
+        let c = std::sync::Arc::new(compile());
+        if cached.len() >= CACHED {
+            cached.remove(0);
+        }
+        cached.push((key, c.clone()));
+        c
+    }
+}
+
+impl Clone for Cache {
+    fn clone(&self) -> Cache {
+        Cache::default()
+    }
+}
+
+impl std::fmt::Debug for Cache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Cache(..)")
+    }
 }
 
 /// The shortest run worth compiling. A compiled op moves two lanes per vector instruction
@@ -196,11 +239,12 @@ impl Compiled {
                 let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
                 ctx.func.signature = sig;
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
+                // a loop with routes goes round over the whole wave, four lanes at a time
+                let quad = looping.is_some() && ops.iter().any(|p| matches!(p, Plain::Route { .. }));
                 let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
-                    let routes = ops.iter().any(|p| matches!(p, Plain::Route { .. }));
                     match (&tail, &looping) {
-                        (Some(t), Some(_)) if routes => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
+                        (Some(t), Some(_)) if quad => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
                         (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t, &l.inputs),
                         _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
                     }
@@ -223,7 +267,7 @@ impl Compiled {
                         })
                         .collect();
                     let route_pcs = ops.iter().enumerate().filter(|(_, p)| matches!(p, Plain::Route { .. })).map(|(i, _)| start + i as u32).collect();
-                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, f: noop }, id));
+                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, quad, f: noop }, id));
                 }
             }
         }
@@ -302,4 +346,36 @@ fn module() -> Option<JITModule> {
     flags.set("is_pic", "false").ok()?;
     let isa = cranelift_native::builder().ok()?.finish(settings::Flags::new(flags)).ok()?;
     Some(JITModule::new(JITBuilder::with_isa(isa, default_libcall_names())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cache_compiles_each_key_once_and_keeps_the_latest() {
+        let cache = Cache::default();
+        let compiles = std::cell::Cell::new(0);
+        let compile = || {
+            compiles.set(compiles.get() + 1);
+            Compiled::none()
+        };
+        let a = cache.get_or_compile(vec![1, 2], compile);
+        let b = cache.get_or_compile(vec![1, 2], compile);
+        assert!(std::sync::Arc::ptr_eq(&a, &b));
+        assert_eq!(compiles.get(), 1);
+        // a key that is a prefix of another is another key
+        cache.get_or_compile(vec![1], compile);
+        assert_eq!(compiles.get(), 2);
+        for k in 10..10 + CACHED as u64 {
+            cache.get_or_compile(vec![k], compile);
+        }
+        // the oldest went out
+        cache.get_or_compile(vec![1, 2], compile);
+        assert_eq!(compiles.get(), 3 + CACHED);
+        // a cloned program compiles anew
+        let copy = cache.clone();
+        copy.get_or_compile(vec![1, 2], compile);
+        assert_eq!(compiles.get(), 4 + CACHED);
+    }
 }

@@ -26,8 +26,9 @@ pub enum Plain {
     Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
     /// A registry call that moves the lanes of `src` (`Builtin::steer`) with constant steering
     /// operands: `dst[n] = src[route[n]]`, the route worked out by the registry's semantics for
-    /// the exec mask when the run starts (`exec::compiled`). The only op that reads other lanes.
-    Route { dst: Slot, src: Slot },
+    /// the exec mask when the run starts (`exec::compiled`), the run's table number `table`.
+    /// The only op that reads other lanes.
+    Route { dst: Slot, src: Slot, table: u32 },
 }
 
 impl Plain {
@@ -70,7 +71,7 @@ impl Plain {
                         _ => return None,
                     }
                 }
-                Plain::Route { dst: out.slot, src: src? }
+                Plain::Route { dst: out.slot, src: src?, table: 0 }
             }
             Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
                 [t] if (1..=64).contains(&t.bits) => Plain::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) },
@@ -113,6 +114,14 @@ pub fn runs(code: &[DInst], min_len: usize, left_out: &dyn Fn(usize) -> bool) ->
     let mut start = 0u32;
     let mut touched = std::collections::HashSet::new();
     let flush = |cur: &mut Vec<Plain>, start: u32, out: &mut Vec<(u32, Vec<Plain>)>, touched: &mut std::collections::HashSet<Slot>| {
+        // each route of a run reads the run's table of its number
+        let mut tables = 0;
+        for p in cur.iter_mut() {
+            if let Plain::Route { table, .. } = p {
+                *table = tables;
+                tables += 1;
+            }
+        }
         if cur.len() >= min_len {
             out.push((start, std::mem::take(cur)));
         }

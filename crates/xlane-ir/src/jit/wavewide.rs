@@ -1,8 +1,8 @@
 //! Cranelift code for a self-loop block ([`super::tail`]) whose body moves values between lanes
 //! (routes): the lane pairs cannot go round on their own (`super::looped`), so each pass runs
-//! over the whole wave: the body's pieces one after another (`emit::emit_pieces`), then one
-//! loop over the lane pairs for the poison tests and the branch condition, then, when every
-//! lane goes round and nothing is poison, one for the back edge's phi moves.
+//! over the whole wave: the body's pieces one after another (`emit::emit_pieces`), the last
+//! with the poison tests and the branch condition, then, when every lane goes round and
+//! nothing is poison, one loop over the lane pairs for the back edge's phi moves.
 //!
 //! On return the wave is as after the passes made: each but the last with its branch and
 //! moves, the last with its results stored; the driver finishes it as a plain run.
@@ -10,16 +10,18 @@
 use std::collections::HashSet;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I64, I64X2};
+use cranelift_codegen::ir::types::I64;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
-use super::emit::{crossing, emit_pieces, splat, Lanes};
+use super::emit::{crossing, emit_pieces, pair_offsets, Lanes};
 use super::plain::Plain;
-use super::tail::{Check, Tail};
+use super::tail::Tail;
 use crate::program::Slot;
 
 /// Fill `b`'s function (signature [`super::RunFn`]) with the passes of `tail` around `ops`.
+/// Its loops do two lane pairs an iteration: the lane count must be a multiple of four
+/// ([`super::Run::quad`]).
 pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool, t: &Tail) {
     let entry = b.create_block();
     let head = b.create_block();
@@ -29,46 +31,14 @@ pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn F
     let zero = b.ins().iconst(I64, 0);
     b.ins().jump(head, &[zero.into()]);
 
-    // head(passes made): the body, each piece's results that a later piece, the tests or the
-    // moves read stored
+    // head(passes made): the body, each piece's results that a later piece or the moves
+    // read stored, the tests run by the last piece
     let k = b.append_block_param(head, I64);
     b.switch_to_block(head);
-    let mut tested: HashSet<Slot> = crossing(ops);
-    tested.insert(t.cond);
-    for c in &t.checks {
-        match *c {
-            Check::Wrap { a, b, .. } => tested.extend([a, b]),
-            Check::ShiftAmount { b, .. } => {
-                tested.insert(b);
-            }
-        }
-    }
-    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || tested.contains(&s));
-
-    // the tests: poison anywhere, the condition in every lane
-    let tests = b.create_block();
+    let crossing: HashSet<Slot> = crossing(ops);
+    let (pois, cond) = emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), Some(t), true).expect("a run with a loop has ops");
     let decide = b.create_block();
-    let none = splat(b, 0);
-    let all = splat(b, u64::MAX);
-    let cond_start = if t.back_when { all } else { none };
-    b.ins().jump(tests, &[zero.into(), none.into(), cond_start.into()]);
-    let off = b.append_block_param(tests, I64);
-    let pois = b.append_block_param(tests, I64X2);
-    let cond = b.append_block_param(tests, I64X2);
-    b.switch_to_block(tests);
-    let p = b.ins().iadd(vals, off);
-    let mut e = Lanes::new(b, p, konst);
-    let mut pois = pois;
-    for c in &t.checks {
-        let bad = e.poison(c);
-        pois = e.b.ins().bor(pois, bad);
-    }
-    let c = e.get(t.cond);
-    let b = e.b;
-    let cond = if t.back_when { b.ins().band(cond, c) } else { b.ins().bor(cond, c) };
-    let next = b.ins().iadd_imm(off, 16);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, tests, &[next.into(), pois.into(), cond.into()], decide, &[]);
+    b.ins().jump(decide, &[]);
 
     // another pass when no lane made poison, every lane goes round, and `max` allows it
     b.switch_to_block(decide);
@@ -91,14 +61,15 @@ pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn F
     // source of a pair before writing is the parallel copy)
     let off = b.append_block_param(moves, I64);
     b.switch_to_block(moves);
-    let p = b.ins().iadd(vals, off);
-    let mut e = Lanes::new(b, p, konst);
-    let srcs: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
-    for (&(d, _), v) in t.copies.iter().zip(srcs) {
-        e.store(d, v);
+    for half in pair_offsets(b, off, true) {
+        let p = b.ins().iadd(vals, half);
+        let mut e = Lanes::new(b, p, konst);
+        let srcs: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
+        for (&(d, _), v) in t.copies.iter().zip(srcs) {
+            e.store(d, v);
+        }
     }
-    let b = e.b;
-    let next = b.ins().iadd_imm(off, 16);
+    let next = b.ins().iadd_imm(off, 32);
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
     b.ins().brif(more, moves, &[next.into()], head, &[made.into()]);
 

@@ -289,3 +289,68 @@ fn member_masks_are_checked_before_compiled_shuffles() {
     let e = o.result.as_ref().expect_err("lanes 30 and 31 are elsewhere when the shuffles that name them run");
     assert!(format!("{e:?}").contains("Deadlock"), "{e:?}");
 }
+
+#[test]
+fn a_counter_that_wraps_its_width_is_poison_from_that_pass() {
+    // c += 1 under `flags` for ten passes from `start`: poison where the sum leaves the width
+    // (nsw: past 2^31 - 1; nuw: past 2^32 - 1), else start + 10
+    for (flags, start, poisoned) in
+        [("nsw", 2147483640i64, true), ("nsw", 2147483630, false), ("nuw", -8, true), ("nuw nsw", -8, true), ("nuw", 2147483640, false), ("nuw nsw", -20, false)]
+    {
+        let ir = format!(
+            r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %c = phi i32 [ {start}, %entry ], [ %c1, %loop ]
+  %c1 = add {flags} i32 %c, 1
+  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, 10
+  br i1 %stop, label %done, label %loop
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %c1, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+        );
+        let o = run_ir("loop_counter", &ir, &spec(64));
+        let r = o.result.as_ref().expect("runs");
+        assert_eq!(r.warnings.len(), if poisoned { 64 } else { 0 }, "{flags} from {start}");
+        if !poisoned {
+            assert!(u32s(&o, 0).iter().all(|&v| v == (start + 10) as u32), "{flags} from {start}");
+        }
+    }
+}
+
+#[test]
+fn a_wave_of_lanes_not_a_multiple_of_four_keeps_its_loop_in_the_driver() {
+    // butterflies of 1 stay inside 30 lanes, but the compiled passes do four lanes at a time:
+    // the driver runs this loop (both tiers agree, `run_ir`); 28 lanes take the compiled code
+    let ir = shuffle_kernel(7, "-1")
+        .replace("shfl.sync.down.i32(i32 -1, i32 %v2, i32 4", "shfl.sync.bfly.i32(i32 -1, i32 %v2, i32 1")
+        .replace("i32 %v1, i32 2, i32 31", "i32 %v1, i32 1, i32 31")
+        .replace("i32 %v3, i32 8, i32 31", "i32 %v3, i32 1, i32 31");
+    for block in [30, 28] {
+        let o = run_ir("loop_shuffle_30", &ir, &nv_spec(block));
+        ok(&o);
+        // each butterfly of 1 mixes a lane with its neighbour only: lanes 2k and 2k + 1 end
+        // equal to the model run on that pair alone
+        let out = u32s(&o, 0);
+        for pair in 0..block / 2 {
+            let (mut a, mut b) = (2 * pair, 2 * pair + 1);
+            for _ in 0..7 {
+                let s = a.wrapping_add(b);
+                (a, b) = (s, s);
+                (a, b) = (a ^ b, b ^ a);
+                let s = a.wrapping_add(b);
+                (a, b) = (s, s);
+                (a, b) = (a ^ b, b ^ a);
+            }
+            assert_eq!((out[2 * pair as usize], out[2 * pair as usize + 1]), (a, b), "pair {pair}, block {block}");
+        }
+    }
+}
