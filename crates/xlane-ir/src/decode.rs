@@ -73,7 +73,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         is_amd: m.triple.starts_with("amdgcn"),
         lines: src.lines().map(str::to_string).collect(),
         has_approx,
-        jit_cache: Default::default(),
+        launch_cache: Default::default(),
     })
 }
 

@@ -330,7 +330,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
             let kept: Vec<u64> = (0..prog.funcs[kid].code.len()).filter(|&pc| reuse.keeps(pc)).map(|pc| pc as u64).collect();
             key.push(kept.len() as u64);
             key.extend(kept);
-            prog.jit_cache.get_or_compile(key, || crate::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| f == kid && reuse.keeps(pc)))
+            prog.launch_cache.get_or_build(key, || crate::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| f == kid && reuse.keeps(pc)))
         }
     };
     let info = LaunchInfo {

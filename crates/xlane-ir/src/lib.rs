@@ -9,6 +9,7 @@
 //! (docs/launch.md).
 
 pub mod approx;
+pub mod cache;
 pub mod cfg;
 mod contract;
 pub mod decode;

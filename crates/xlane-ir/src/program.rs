@@ -880,8 +880,8 @@ pub struct Program {
     pub lines: Vec<String>,
     /// Some function has an approximate op: runs track approximate values.
     pub has_approx: bool,
-    /// The compiled tier's code for this program's launches.
-    pub jit_cache: crate::jit::Cache,
+    /// What launches of this program keep for the next (the compiled tier's code).
+    pub launch_cache: crate::cache::LaunchCache,
 }
 
 impl Program {

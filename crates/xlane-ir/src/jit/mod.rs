@@ -151,45 +151,6 @@ pub struct Compiled {
     _code: Option<Code>,
 }
 
-/// The code compiled for a program's launches, by what it was compiled from: launches of one
-/// kernel with the same constants and kept ops share it, so a kernel launched again (a test
-/// harness, a benchmark) is compiled once. A clone of the program starts without.
-#[derive(Default)]
-pub struct Cache(std::sync::Mutex<Vec<(Vec<u64>, std::sync::Arc<Compiled>)>>);
-
-/// Programs launched with this many different compile inputs keep only the latest.
-const CACHED: usize = 8;
-
-impl Cache {
-    /// The code compiled from `key` (everything the compiler reads besides the program),
-    /// compiled by `compile` the first time.
-    pub fn get_or_compile(&self, key: Vec<u64>, compile: impl FnOnce() -> Compiled) -> std::sync::Arc<Compiled> {
-        // a poisoned lock only means another launch panicked while compiling: compile again
-        let Ok(mut cached) = self.0.lock() else { return std::sync::Arc::new(compile()) };
-        if let Some((_, c)) = cached.iter().find(|(k, _)| *k == key) {
-            return c.clone();
-        }
-        let c = std::sync::Arc::new(compile());
-        if cached.len() >= CACHED {
-            cached.remove(0);
-        }
-        cached.push((key, c.clone()));
-        c
-    }
-}
-
-impl Clone for Cache {
-    fn clone(&self) -> Cache {
-        Cache::default()
-    }
-}
-
-impl std::fmt::Debug for Cache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Cache(..)")
-    }
-}
-
 /// The shortest run worth compiling. A compiled op moves two lanes per vector instruction
 /// (Cranelift's x86-64 vectors are 128 bits) where the interpreter's AVX2 lane kernels move
 /// four, so compiled code wins by the per-op dispatch it saves and the stores it drops; below
@@ -346,36 +307,4 @@ fn module() -> Option<JITModule> {
     flags.set("is_pic", "false").ok()?;
     let isa = cranelift_native::builder().ok()?.finish(settings::Flags::new(flags)).ok()?;
     Some(JITModule::new(JITBuilder::with_isa(isa, default_libcall_names())))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_cache_compiles_each_key_once_and_keeps_the_latest() {
-        let cache = Cache::default();
-        let compiles = std::cell::Cell::new(0);
-        let compile = || {
-            compiles.set(compiles.get() + 1);
-            Compiled::none()
-        };
-        let a = cache.get_or_compile(vec![1, 2], compile);
-        let b = cache.get_or_compile(vec![1, 2], compile);
-        assert!(std::sync::Arc::ptr_eq(&a, &b));
-        assert_eq!(compiles.get(), 1);
-        // a key that is a prefix of another is another key
-        cache.get_or_compile(vec![1], compile);
-        assert_eq!(compiles.get(), 2);
-        for k in 10..10 + CACHED as u64 {
-            cache.get_or_compile(vec![k], compile);
-        }
-        // the oldest went out
-        cache.get_or_compile(vec![1, 2], compile);
-        assert_eq!(compiles.get(), 3 + CACHED);
-        // a cloned program compiles anew
-        let copy = cache.clone();
-        copy.get_or_compile(vec![1, 2], compile);
-        assert_eq!(compiles.get(), 4 + CACHED);
-    }
 }
