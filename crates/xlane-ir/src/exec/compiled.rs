@@ -18,6 +18,9 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
     if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(lanes_each) || exec == 0 || regs.len() < run.nslots as usize {
         return None;
     }
+    if run.route_inputs.iter().any(|&s| regs.und(s) & exec != 0) {
+        return None;
+    }
     // every result, also those kept in vector registers only: the rules below write their
     // undefined lanes, and a first write restores a slot from its template
     for u in &run.und {

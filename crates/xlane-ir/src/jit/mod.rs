@@ -85,6 +85,9 @@ pub struct Run {
     pub route_pcs: Vec<u32>,
     /// The code does four lanes at a time: it runs only for a multiple of four lanes.
     pub quad: bool,
+    /// For a run with routes, the slots it reads from before it: all must be defined in the
+    /// executing lanes (a route must never gather an undefined lane, see `compile`).
+    pub route_inputs: Vec<Slot>,
     f: RunFn,
 }
 
@@ -188,6 +191,33 @@ impl Compiled {
                 // reads the operands of the ops whose rules look at values)
                 let read_by_rules: HashSet<Slot> = code[span.clone()].iter().flat_map(|i| read_by_undef_rules(&i.op)).collect();
                 let stored = |s: Slot| read_by_rules.contains(&s) || names.outside(s, span.clone());
+                // A route copies its source's lanes as they are, where the interpreter's gather
+                // gives 0 for a lane whose source is undefined: a run with routes is compiled
+                // only where no route's source can be undefined, that is, no op before it in
+                // the run can make poison (the runner checks the run's inputs, `route_inputs`)
+                let mut poisoned: HashSet<Slot> = HashSet::new();
+                let mut unsafe_route = false;
+                for (i, p) in code[span.clone()].iter().zip(&ops) {
+                    if let Plain::Route { src, .. } = *p {
+                        unsafe_route |= poisoned.contains(&src);
+                    }
+                    if may_poison(&i.op, &|s| konst(fi, s)) || p.srcs().any(|s| poisoned.contains(&s)) {
+                        poisoned.insert(p.dst());
+                    }
+                }
+                if unsafe_route {
+                    continue;
+                }
+                let mut written = HashSet::new();
+                let mut route_inputs = vec![];
+                if ops.iter().any(|p| matches!(p, Plain::Route { .. })) {
+                    for p in &ops {
+                        route_inputs.extend(p.srcs().filter(|s| !written.contains(s) && konst(fi, *s).is_none()));
+                        written.insert(p.dst());
+                    }
+                    route_inputs.sort_unstable();
+                    route_inputs.dedup();
+                }
                 let (tail, looping) = tail::of(code, edges, block_start, start as usize, ops.len(), &|s| konst(fi, s)).unzip();
                 let loop_slots = tail.iter().flat_map(|t| t.copies.iter().flat_map(|&(d, s)| [d, s]).chain([t.cond]));
                 let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).chain(loop_slots).max().map_or(0, |s| s + 1);
@@ -228,7 +258,7 @@ impl Compiled {
                         })
                         .collect();
                     let route_pcs = ops.iter().enumerate().filter(|(_, p)| matches!(p, Plain::Route { .. })).map(|(i, _)| start + i as u32).collect();
-                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, quad, f: noop }, id));
+                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, quad, route_inputs, f: noop }, id));
                 }
             }
         }
