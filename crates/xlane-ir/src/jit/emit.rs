@@ -161,22 +161,6 @@ pub(super) fn pair_offsets(b: &mut FunctionBuilder, off: Value, quad: bool) -> V
     }
 }
 
-/// Whether a loop's native passes end after the one that made `made` passes: a lane made
-/// poison (`pois` nonzero somewhere), a lane leaves the loop (`cond`, the tests' accumulated
-/// condition, see [`Lanes::tests`]), or `made` reached `cap`.
-pub(super) fn pass_ends(b: &mut FunctionBuilder, t: &Tail, pois: Value, cond: Value, made: Value, cap: Value) -> Value {
-    let poisoned = b.ins().vany_true(pois);
-    let leaves = if t.back_when {
-        let every = b.ins().vall_true(cond);
-        b.ins().bxor_imm(every, 1)
-    } else {
-        b.ins().vany_true(cond)
-    };
-    let capped = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, cap);
-    let stop = b.ins().bor(poisoned, leaves);
-    b.ins().bor(stop, capped)
-}
-
 pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
     let c = b.ins().iconst(I64, x as i64);
     b.ins().splat(I64X2, c)

@@ -15,7 +15,7 @@ use cranelift_codegen::ir::types::{I64, I64X2};
 use cranelift_codegen::ir::{BlockArg, InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
-use super::emit::{pass_ends, Lanes, Val};
+use super::emit::{Lanes, Val};
 use super::plain::Plain;
 use super::tail::Tail;
 use crate::lanewise::L;
@@ -74,13 +74,25 @@ pub(super) fn loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slo
     for op in ops {
         e.compute(op);
     }
-    // one pass's tests on this pair: the accumulators start empty
-    let (none, all) = (e.splat(0), e.splat(u64::MAX));
-    let (pois, cond) = e.tests(t, none, if t.back_when { all } else { none });
+    let mut pois = e.splat(0);
+    for c in &t.checks {
+        let bad = e.poison(c);
+        pois = e.b.ins().bor(pois, bad);
+    }
+    let c = e.get(t.cond);
     let next: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
     let b = &mut *e.b;
+    let poisoned = b.ins().vany_true(pois);
+    let leaves = if t.back_when {
+        let all = b.ins().vall_true(c);
+        b.ins().bxor_imm(all, 1)
+    } else {
+        b.ins().vany_true(c)
+    };
     let made = b.ins().iadd_imm(k, 1);
-    let stop = pass_ends(b, t, pois, cond, made, cap);
+    let capped = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, cap);
+    let stop = b.ins().bor(poisoned, leaves);
+    let stop = b.ins().bor(stop, capped);
     let args: Vec<BlockArg> = std::iter::once(made).chain(next).map(BlockArg::from).collect();
     b.ins().brif(stop, finish, &[], pass, &args);
 

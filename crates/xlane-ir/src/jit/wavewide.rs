@@ -14,7 +14,7 @@ use cranelift_codegen::ir::types::I64;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
-use super::emit::{crossing, emit_pieces, pair_offsets, pass_ends, Lanes};
+use super::emit::{crossing, emit_pieces, pair_offsets, Lanes};
 use super::plain::Plain;
 use super::tail::Tail;
 use crate::program::Slot;
@@ -43,7 +43,16 @@ pub(super) fn wave_loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn F
     // another pass when no lane made poison, every lane goes round, and `max` allows it
     b.switch_to_block(decide);
     let made = b.ins().iadd_imm(k, 1);
-    let stop = pass_ends(b, t, pois, cond, made, max);
+    let poisoned = b.ins().vany_true(pois);
+    let leaves = if t.back_when {
+        let every = b.ins().vall_true(cond);
+        b.ins().bxor_imm(every, 1)
+    } else {
+        b.ins().vany_true(cond)
+    };
+    let capped = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, max);
+    let stop = b.ins().bor(poisoned, leaves);
+    let stop = b.ins().bor(stop, capped);
     let moves = b.create_block();
     let ret = b.create_block();
     b.ins().brif(stop, ret, &[], moves, &[zero.into()]);
