@@ -46,12 +46,14 @@ pub enum Loc {
 }
 
 /// Global memory as a block sees it: owned by the one running block, or shared by blocks
-/// running on several threads (`"schedule": "parallel"`), one access at a time.
+/// running on several threads (`"schedule": "parallel"`), one instruction at a time. The lock
+/// spins briefly before it sleeps: an instruction holds it for well under a microsecond, less
+/// than a sleep and a wake-up cost (BENCHMARKS.md, "the parallel schedule's lock").
 pub enum Global<'a> {
     Own(&'a mut Vec<Region>),
-    Shared(&'a std::sync::Mutex<Vec<Region>>),
+    Shared(&'a parking_lot::Mutex<Vec<Region>>),
     /// Shared memory held for the duration of one instruction (see [`Mem::hold`]).
-    Held(&'a std::sync::Mutex<Vec<Region>>, std::sync::MutexGuard<'a, Vec<Region>>),
+    Held(&'a parking_lot::Mutex<Vec<Region>>, parking_lot::MutexGuard<'a, Vec<Region>>),
 }
 
 /// Memory a block can see.
@@ -98,7 +100,7 @@ impl Mem<'_> {
                 let regions: &mut Vec<Region> = match &mut self.global {
                     Global::Own(r) => r,
                     Global::Shared(m) => {
-                        guard = m.lock().unwrap_or_else(|p| p.into_inner());
+                        guard = m.lock();
                         &mut guard
                     }
                     Global::Held(_, g) => g,
@@ -138,7 +140,7 @@ impl Mem<'_> {
     fn regions<T>(&mut self, f: impl FnOnce(&Vec<Region>) -> T) -> T {
         match &mut self.global {
             Global::Own(r) => f(r),
-            Global::Shared(m) => f(&m.lock().unwrap_or_else(|p| p.into_inner())),
+            Global::Shared(m) => f(&m.lock()),
             Global::Held(_, g) => f(g),
         }
     }
@@ -147,7 +149,7 @@ impl Mem<'_> {
     /// instead of once per access. No effect on memory the block owns.
     pub fn hold(&mut self) {
         if let Global::Shared(m) = self.global {
-            self.global = Global::Held(m, m.lock().unwrap_or_else(|p| p.into_inner()));
+            self.global = Global::Held(m, m.lock());
         }
     }
 

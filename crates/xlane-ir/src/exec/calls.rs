@@ -155,40 +155,53 @@ fn apply_recalled(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BAr
 
 /// The route table compiled code gathers the registry call at `pc` with
 /// (`jit::Plain::Route`), under the exec mask `cx.exec`: its site's remembered evaluation gives
-/// the call's output (the same exec mask and steering operands), that output gathers lanes of
-/// the exec mask from the call's one moved operand, and every member lane has arrived. False:
-/// the call must take the general path, which evaluates it (and remembers it for the next
-/// time) or reports what is wrong.
-pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, table: &mut crate::jit::RouteTable) -> bool {
-    let Op::Builtin { b, args, outs, member, lanes, .. } = &cx.func.code[pc as usize].op else { return false };
+/// the call's output (the same exec mask and steering operands; `known`: the caller knows they
+/// are, `reuse::Reused::route_holds`), that output gathers lanes of the exec mask from the
+/// call's one moved operand, and every member lane has arrived. False: the call must take the
+/// general path, which evaluates it (and remembers it for the next time) or reports what is
+/// wrong. The table is kept with the site's evaluation, so a wave under the same exec mask
+/// copies it.
+pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, known: bool, table: &mut crate::jit::RouteTable) -> bool {
+    let Op::Builtin { b, args, outs, lanes, .. } = &cx.func.code[pc as usize].op else { return false };
     let ([out], CallLanes::Exec) = (outs.as_slice(), lanes) else { return false };
-    if let Some(mi) = member {
-        let BArg::Imm(m) = args[*mi as usize] else { return false };
-        if check_members(cx, b, true, |_| Some(m)).is_err() {
-            return false;
-        }
+    if !route_members_arrived(cx, pc) {
+        return false;
     }
-    let moved = args.iter().find_map(|a| match a {
-        BArg::Slots { slots, .. } if slots.len() == 1 => Some(slots[0]),
-        _ => None,
-    });
     let (call_exec, _) = call_lanes(cx, *lanes);
     let exec = cx.exec;
     let site = cx.sites.site(cx.func_id, pc, cx.func.code.len());
-    if site.checked.is_none() || !site.recall_regs(b, call_exec, args, regs) {
+    if site.checked.is_none() || !(known || site.recall_regs(b, call_exec, args, regs)) {
         return false;
     }
-    match site.recalled(b, args, out.output as usize) {
-        Some(Recalled::Routed { plan, src }) if Some(src) == moved => match plan.gather_within(exec) {
-            Some(t) => {
-                for (o, &l) in table.iter_mut().zip(t) {
-                    *o = l as u64 * 8;
-                }
-                true
-            }
-            None => false,
-        },
-        _ => false,
+    if let Some((e, t)) = &site.table {
+        if *e == exec {
+            table.copy_from_slice(&t[..]);
+            return true;
+        }
+    }
+    // the operand moved, not a steering one
+    let steer = b.steer.unwrap_or(0);
+    let moved = args.iter().enumerate().find_map(|(k, a)| match a {
+        BArg::Slots { slots, .. } if slots.len() == 1 && steer >> k.min(31) & 1 == 0 => Some(slots[0]),
+        _ => None,
+    });
+    let Some(Recalled::Routed { plan, src }) = site.recalled(b, args, out.output as usize) else { return false };
+    let Some(t) = plan.gather_within(exec).filter(|_| Some(src) == moved) else { return false };
+    for (o, &l) in table.iter_mut().zip(t) {
+        *o = l as u64 * 8;
+    }
+    site.table = Some((exec, Box::new(*table)));
+    true
+}
+
+/// Whether every member lane of the route at `pc` (a constant member mask) has arrived, as
+/// compiled code needs (false: the general path reports the deadlock).
+pub(super) fn route_members_arrived(cx: &Cx, pc: u32) -> bool {
+    let Op::Builtin { b, args, member, .. } = &cx.func.code[pc as usize].op else { return false };
+    match member.map(|mi| &args[mi as usize]) {
+        None => true,
+        Some(BArg::Imm(m)) => check_members(cx, b, true, |_| Some(*m)).is_ok(),
+        Some(_) => false,
     }
 }
 

@@ -7,7 +7,66 @@
 use super::*;
 use crate::jit::{Plain, RouteTable, Run};
 
-/// Run `run` (the ops of `code` from `run.start` on) for the lanes `exec`: one pass, or for
+/// Take the compiled run `run` at `cx.pc`'s place for the lanes `cx.exec` (up to `max` passes
+/// of its loop), where its holes hold their kept results and every route's table is known:
+/// the passes made, or `None` with nothing done.
+pub(super) fn enter(cx: &mut Cx, regs: &mut Regs, reused: &mut Reused, reuse: Option<&ReusePlan>, run: &Run, max: u64) -> Option<u64> {
+    let exec = cx.exec;
+    // its holes: kept results, each already in its slots
+    if !run.holes.is_empty() && !reuse.is_some_and(|r| reused.all_hold(r, run.start, &run.holes, exec)) {
+        return None;
+    }
+    let ran = if run.route_pcs.is_empty() {
+        self::run(run, &cx.func.code, regs, exec, max, &mut cx.side.loop_scratch, &[])
+    } else if let Some(t) = reuse.and_then(|r| reused.run_tables(r, cx, run, exec)) {
+        // the tables this wave object last worked out for the run, all still right
+        self::run(run, &cx.func.code, regs, exec, max, &mut cx.side.loop_scratch, t)
+    } else {
+        let (tables, versions) = route_tables(cx, regs, reused, reuse, run, exec)?;
+        let ran = self::run(run, &cx.func.code, regs, exec, max, &mut cx.side.loop_scratch, &tables);
+        if ran.is_some() && reuse.is_some() {
+            reused.keep_run_tables(run.start, exec, versions, tables);
+        }
+        ran
+    };
+    let n = ran?;
+    if let Some(r) = reuse.filter(|_| !run.holes.is_empty()) {
+        Reused::skip_all(r, &run.holes, regs);
+    }
+    if !run.route_pcs.is_empty() && !cx.side.undef_from.is_empty() {
+        // a route's result is defined: no origin of undefined lanes to recall
+        for &at in &run.route_pcs {
+            if let Op::Builtin { outs, .. } = &cx.func.code[at as usize].op {
+                cx.side.undef_from.remove(&(cx.func_id, outs[0].slot));
+            }
+        }
+    }
+    Some(n)
+}
+
+/// The tables of the routes of `run` under `exec` from their sites' remembered evaluations
+/// (`calls::compiled_route`), and the sites' versions then; `None` where one is not known.
+fn route_tables(cx: &mut Cx, regs: &Regs, reused: &mut Reused, reuse: Option<&ReusePlan>, run: &Run, exec: u64) -> Option<(Vec<RouteTable>, Vec<u64>)> {
+    let mut tables = vec![[0; L]; run.route_pcs.len()];
+    let mut versions = vec![0; run.route_pcs.len()];
+    for ((&at, t), v) in run.route_pcs.iter().zip(&mut tables).zip(&mut versions) {
+        // steered by kept results unchanged since the site last recalled them: the same
+        // route, nothing compared
+        let steered = reuse.and_then(|r| Some((r, r.steered_at(at)?)));
+        *v = cx.sites.site(cx.func_id, at, cx.func.code.len()).version();
+        let known = steered.is_some_and(|(r, j)| reused.route_holds(r, j, exec, *v));
+        if !calls::compiled_route(cx, regs, at, known, t) {
+            return None;
+        }
+        if let Some((r, j)) = steered.filter(|_| !known) {
+            reused.route_ran(r, j, exec, Some(*v));
+        }
+    }
+    Some((tables, versions))
+}
+
+/// Run `run` (the ops of `code` from `run.start` on, its holes already known to hold their
+/// results, `exec::reuse`) for the lanes `exec`: one pass, or for
 /// a run with a loop up to `max` passes where every slot its body reads from before the
 /// loop is defined in `exec` (`jit::tail`). The passes made, each but the last with its
 /// branch and phi moves done; `None` when the lanes are not a run compiled code takes (lanes
@@ -45,9 +104,8 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
     // moves are defined in `exec`; the last pass's undefined lanes follow from its operands.
     // op by op in program order: an op that cannot make poison, with every operand defined
     // in `exec`, has a defined result (each rule below gives no undefined lane then)
-    let code = &code[run.start as usize..run.start as usize + run.ops.len()];
     let mut tables = routes.iter();
-    for ((u, inst), p) in run.und.iter().zip(code).zip(&run.ops) {
+    for (u, p) in run.und.iter().zip(&run.ops) {
         let table = if matches!(p, Plain::Route { .. }) { tables.next() } else { None };
         if !u.may_poison && u.srcs[..u.nsrcs as usize].iter().all(|&s| regs.und(s) & exec == 0) {
             regs.set_und(u.dst, 0, exec);
@@ -57,7 +115,7 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
             let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> (t[n] / 8) & 1 != 0).fold(0u64, |u, n| u | 1 << n);
             regs.set_und(dst, u, exec);
         } else {
-            undefined_lanes(regs, &inst.op, exec);
+            undefined_lanes(regs, &code[u.pc as usize].op, exec);
         }
     }
     Some(passes)
@@ -198,7 +256,7 @@ mod tests {
             let mut pc = 0;
             while pc < n {
                 match compiled.at(0, pc as u32) {
-                    Some(r) if run(r, &code, &mut regs, exec, 1, &mut vec![], &[]).is_some() => pc += r.ops.len(),
+                    Some(r) if run(r, &code, &mut regs, exec, 1, &mut vec![], &[]).is_some() => pc += r.len as usize,
                     Some(_) => {
                         // declined: nothing was written, the ops run one by one
                         general(&mut regs, &code[pc].op, exec);

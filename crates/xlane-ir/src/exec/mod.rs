@@ -364,6 +364,29 @@ impl Wave {
                         }
                     }
                 }
+                // a compiled run: its ops count as steps, and it is not taken where the step
+                // limit or the deadline check would fall inside it
+                if !tracking {
+                    if let Some(Some(run)) = has_jit.then(|| jit.get(pc as usize)).flatten() {
+                        let len = run.len as u64;
+                        // the steps the run may take without passing the limit or a check
+                        let room = (info.max_steps - self.steps).min(0xffff - (self.steps & 0xffff));
+                        if len - 1 <= room {
+                            // a self-loop block, entered on its own loop entry: as many passes
+                            // (each but the last with its branch) as the room allows
+                            let max = match &run.looping {
+                                Some(lp) if top.loop_.is_some_and(|l| func.reconv.loops[l as usize].header == lp.block) => 1 + (room - (len - 1)) / (len + 1),
+                                _ => 1,
+                            };
+                            cx.exec = normal;
+                            if let Some(n) = compiled::enter(&mut cx, &mut fr.regs, &mut self.reused, reuse, run, max) {
+                                self.steps += len - 1 + (n - 1) * (len + 1);
+                                pc += len as u32;
+                                continue;
+                            }
+                        }
+                    }
+                }
                 // a result kept from an earlier wave: skipped; else noted, to keep it after
                 let kept = match reuse.and_then(|r| r.at(pc).map(|k| (r, k))) {
                     Some((r, k)) if self.reused.holds(r, k, normal) => {
@@ -374,46 +397,6 @@ impl Wave {
                     Some((r, k)) => Some((r, k, Reused::first_write(r, k, &fr.regs))),
                     None => None,
                 };
-                // a compiled run: its ops count as steps, and it is not taken where the step
-                // limit or the deadline check would fall inside it
-                if !tracking {
-                    if let Some(Some(run)) = has_jit.then(|| jit.get(pc as usize)).flatten() {
-                        let len = run.ops.len() as u64;
-                        // the steps the run may take without passing the limit or a check
-                        let room = (info.max_steps - self.steps).min(0xffff - (self.steps & 0xffff));
-                        if len - 1 <= room {
-                            // a self-loop block, entered on its own loop entry: as many passes
-                            // (each but the last with its branch) as the room allows
-                            let max = match &run.looping {
-                                Some(lp) if top.loop_.is_some_and(|l| func.reconv.loops[l as usize].header == lp.block) => 1 + (room - (len - 1)) / (len + 1),
-                                _ => 1,
-                            };
-                            // the tables of its routes, where each is known for these lanes
-                            let mut tables = std::mem::take(&mut cx.side.route_tables);
-                            tables.clear();
-                            cx.exec = normal;
-                            let routed = run.route_pcs.iter().all(|&at| {
-                                tables.push([0; crate::lanewise::L]);
-                                calls::compiled_route(&mut cx, &fr.regs, at, tables.last_mut().unwrap())
-                            });
-                            let ran = if routed { compiled::run(run, &func.code, &mut fr.regs, normal, max, &mut cx.side.loop_scratch, &tables) } else { None };
-                            cx.side.route_tables = tables;
-                            if let Some(n) = ran {
-                                if !run.route_pcs.is_empty() && !cx.side.undef_from.is_empty() {
-                                    // a route's result is defined: no origin of undefined lanes to recall
-                                    for &at in &run.route_pcs {
-                                        if let Op::Builtin { outs, .. } = &func.code[at as usize].op {
-                                            cx.side.undef_from.remove(&(fr.func, outs[0].slot));
-                                        }
-                                    }
-                                }
-                                self.steps += len - 1 + (n - 1) * (len + 1);
-                                pc += len as u32;
-                                continue;
-                            }
-                        }
-                    }
-                }
                 // a call whose steering operands are kept results that have not changed since
                 // its site last recalled them: the same route, without comparing them again
                 let steered = reuse.and_then(|r| r.steered_at(pc).map(|j| (r, j)));

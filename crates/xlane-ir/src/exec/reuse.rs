@@ -244,6 +244,21 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
 pub struct Reused {
     kept: Vec<Kept>,
     steered: Vec<Steered>,
+    /// Bumped whenever a kept op runs (which may change what holds).
+    changes: u64,
+    /// Per compiled run (by its first op): the exec mask and `changes` when all its holes held.
+    held: Vec<Option<(u64, u64)>>,
+    /// Per compiled run with routes (by its first op): the tables last worked out for it.
+    tables: Vec<Option<Box<RunTables>>>,
+}
+
+/// The route tables of a compiled run under `exec`, worked out from its sites' evaluations of
+/// `versions`.
+#[derive(Debug)]
+struct RunTables {
+    exec: u64,
+    versions: Vec<u64>,
+    tables: Vec<crate::jit::RouteTable>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -269,6 +284,9 @@ impl Reused {
         Reused {
             kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect(),
             steered: plan.steered.iter().map(|c| Steered { input_gens: vec![0; c.inputs.len()], ..Steered::default() }).collect(),
+            changes: 0,
+            held: vec![],
+            tables: vec![],
         }
     }
 
@@ -307,6 +325,57 @@ impl Reused {
         plan.ops[k as usize].dsts.iter().for_each(|&d| regs.touch(d));
     }
 
+    /// Whether every kept op at `pcs` (the holes of the compiled run at `run`) may be skipped
+    /// under `exec`. Whether a kept op holds changes only when one runs, so a run whose holes
+    /// held under `exec` since the last change still does.
+    #[inline]
+    pub fn all_hold(&mut self, plan: &ReusePlan, run: u32, pcs: &[u32], exec: u64) -> bool {
+        if self.held.get(run as usize) == Some(&Some((exec, self.changes))) {
+            return true;
+        }
+        let all = pcs.iter().all(|&pc| plan.at(pc).is_some_and(|k| self.holds(plan, k, exec)));
+        if all {
+            if self.held.len() <= run as usize {
+                self.held.resize(run as usize + 1, None);
+            }
+            self.held[run as usize] = Some((exec, self.changes));
+        }
+        all
+    }
+
+    /// The route tables of `run` under `exec` kept by [`Reused::keep_run_tables`], while each
+    /// still holds: its site remembers the same evaluation, the kept results that steer it have
+    /// not changed since, and its member lanes have arrived.
+    pub(super) fn run_tables<'t>(&'t self, plan: &ReusePlan, cx: &mut Cx, run: &crate::jit::Run, exec: u64) -> Option<&'t [crate::jit::RouteTable]> {
+        let t = self.tables.get(run.start as usize)?.as_deref().filter(|t| t.exec == exec)?;
+        for (&at, &v) in run.route_pcs.iter().zip(&t.versions) {
+            let j = plan.steered_at(at)?;
+            let version = cx.sites.site(cx.func_id, at, cx.func.code.len()).version();
+            if version != v || !self.route_holds(plan, j, exec, v) || !calls::route_members_arrived(cx, at) {
+                return None;
+            }
+        }
+        Some(&t.tables)
+    }
+
+    /// Keep the route tables of the run starting at `start` (see [`Reused::run_tables`]).
+    pub(super) fn keep_run_tables(&mut self, start: u32, exec: u64, versions: Vec<u64>, tables: Vec<crate::jit::RouteTable>) {
+        if self.tables.len() <= start as usize {
+            self.tables.resize_with(start as usize + 1, || None);
+        }
+        self.tables[start as usize] = Some(Box::new(RunTables { exec, versions, tables }));
+    }
+
+    /// Skip the kept ops at `pcs`, each of which holds ([`Reused::all_hold`]).
+    #[inline]
+    pub fn skip_all(plan: &ReusePlan, pcs: &[u32], regs: &mut Regs) {
+        for &pc in pcs {
+            if let Some(k) = plan.at(pc) {
+                Reused::skip(plan, k, regs);
+            }
+        }
+    }
+
     /// Before kept op `k` runs: whether this is its first write of the wave.
     #[inline]
     pub fn first_write(plan: &ReusePlan, k: u32, regs: &Regs) -> bool {
@@ -326,6 +395,7 @@ impl Reused {
             let gen = self.kept[i as usize].generation;
             self.kept[k as usize].input_gens[g] = gen;
         }
+        self.changes += 1;
         let kept = &mut self.kept[k as usize];
         kept.generation += 1;
         kept.good_for = (first && defined).then_some(exec);

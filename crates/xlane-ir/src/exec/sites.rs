@@ -32,6 +32,9 @@ pub(super) struct CallSite {
     last: Option<Last>,
     /// Bumped whenever `last` changes.
     version: u64,
+    /// The route table compiled code gathers `last`'s routed output with, and the exec mask it
+    /// was worked out for (`calls::compiled_route`); forgotten with `last`.
+    pub(super) table: Option<(u64, Box<crate::jit::RouteTable>)>,
     hits: u32,
     misses: u32,
 }
@@ -175,6 +178,7 @@ impl CallSite {
             return;
         }
         self.version += 1;
+        self.table = None;
         self.last = Some(Last { exec, args: args.to_vec(), outputs: outputs.iter().map(|o| (o.lanes.clone(), o.route.as_ref().map(|r| r.plan()))).collect() });
     }
 }

@@ -112,8 +112,6 @@ pub(super) struct Side {
     pub(super) rest_targets: Vec<(flow::Dest, u64)>,
     /// Where a compiled loop saves its phis (`jit::Run::scratch_words`).
     pub(super) loop_scratch: Vec<u64>,
-    /// The route tables of a compiled run (`calls::compiled_route`).
-    pub(super) route_tables: Vec<crate::jit::RouteTable>,
     /// Lines printed by device `printf`, in execution order.
     pub(super) printed: Vec<device_io::PrintLine>,
     /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
@@ -143,7 +141,6 @@ impl Default for Side {
             live_targets: vec![],
             rest_targets: vec![],
             loop_scratch: vec![],
-            route_tables: vec![],
             printed: vec![],
             hip_printf: Default::default(),
             turn: 0,

@@ -348,6 +348,8 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let base = (table as usize * L * 8) as i32;
                 let lanes = [0, 8].map(|k| {
                     let o = self.b.ins().load(I64, Self::flags(), at, base + k);
+                    // within the slot whatever the table holds
+                    let o = self.b.ins().band_imm(o, (L as i64 - 1) * 8);
                     let from = self.b.ins().iadd(vals, o);
                     self.b.ins().load(I64, Self::flags(), from, (src as i64 * SLOT_BYTES) as i32)
                 });

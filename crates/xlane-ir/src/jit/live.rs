@@ -33,6 +33,13 @@ impl Names {
     }
 }
 
+/// The slots `op` names, read or written.
+pub fn named_by(op: &Op) -> Vec<Slot> {
+    let mut v = vec![];
+    named(op, &mut |s| v.push(s));
+    v
+}
+
 /// Every slot `op` names, read or written.
 fn named(op: &Op, f: &mut impl FnMut(Slot)) {
     let mut all = |slots: &[Slot]| slots.iter().for_each(|&s| f(s));

@@ -12,7 +12,7 @@ mod plain;
 mod tail;
 mod wavewide;
 
-pub use plain::{runs, Plain};
+pub use plain::{runs, Found, Plain};
 pub use tail::Looping;
 
 use cranelift_codegen::ir::{types::I64, AbiParam, UserFuncName};
@@ -70,13 +70,19 @@ pub struct FuncCode<'a> {
     pub block_start: &'a [u32],
 }
 
-/// One compiled run: the ops from `start` on, and its code.
+/// One compiled run: the ops `start..start + len`, and its code.
 pub struct Run {
     pub start: u32,
+    /// The ops the run stands for (its steps): the compiled ones and the holes.
+    pub len: u32,
+    /// The compiled ops, in program order.
     pub ops: Vec<Plain>,
+    /// The kept ops inside the run, which the code skips ([`plain::runs`]): the runner takes
+    /// the run only where each holds its result, and skips them all.
+    pub holes: Vec<u32>,
     /// One more than the highest slot the run touches.
     pub nslots: u32,
-    /// Per op, what the runner needs for its undefined lanes, in program order.
+    /// Per compiled op, what the runner needs for its undefined lanes, in program order.
     pub und: Vec<UndStep>,
     /// The run is a self-loop block whose loop the code can go round ([`tail`]).
     pub looping: Option<Looping>,
@@ -104,7 +110,9 @@ impl Run {
         assert!(!self.quad || lanes.is_multiple_of(4), "four lanes at a time");
         assert!(scratch.len() >= self.scratch_words(), "scratch too small for the run");
         assert_eq!(routes.len(), self.route_pcs.len(), "one table per route of the run");
-        assert!(routes.iter().flatten().all(|&o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
+        // (the code masks each offset into the slot: a wrong table gives wrong lanes, never a
+        // read outside the file)
+        debug_assert!(routes.iter().flatten().all(|&o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
         // SAFETY: the caller's promise and the scratch and tables checked above are what the
         // compiled code needs (`emit`, `looped`, `wavewide`).
         unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr(), routes.as_ptr().cast()) }
@@ -127,6 +135,8 @@ pub struct UndStep {
     /// by an amount that is not a constant below the width). An op that cannot, with every
     /// operand defined, has a defined result.
     pub may_poison: bool,
+    /// The op's index in its function.
+    pub pc: u32,
 }
 
 /// The native code of a launch, freed with it.
@@ -174,7 +184,7 @@ impl Compiled {
     /// runs it could not compile are left to the interpreter.
     pub fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, Slot) -> Option<u64>, left_out: &dyn Fn(usize, usize) -> bool) -> Compiled {
         let codes: Vec<&[DInst]> = funcs.iter().map(|f| f.code).collect();
-        let found: Vec<Vec<(u32, Vec<Plain>)>> = codes.iter().enumerate().map(|(fi, c)| runs(c, min_len, &|pc| left_out(fi, pc))).collect();
+        let found: Vec<Vec<Found>> = codes.iter().enumerate().map(|(fi, c)| runs(c, min_len, &|pc| left_out(fi, pc))).collect();
         if found.iter().all(Vec::is_empty) {
             return Compiled::none();
         }
@@ -184,20 +194,23 @@ impl Compiled {
         let mut pending = vec![];
         for (fi, (&FuncCode { code, edges, block_start }, found)) in funcs.iter().zip(found).enumerate() {
             let names = live::Names::of(code, edges);
-            for (start, ops) in found {
-                let span = start as usize..start as usize + ops.len();
+            for Found { start, len, ops, pcs, holes } in found {
+                let span = start as usize..(start + len) as usize;
+                let insts: Vec<&DInst> = pcs.iter().map(|&pc| &code[pc as usize]).collect();
                 // a result is stored when something after the run may read it: an op outside
-                // the run or a phi copy, or the runner's undefined-lane rules (`exec::compiled`
-                // reads the operands of the ops whose rules look at values)
-                let read_by_rules: HashSet<Slot> = code[span.clone()].iter().flat_map(|i| read_by_undef_rules(&i.op)).collect();
-                let stored = |s: Slot| read_by_rules.contains(&s) || names.outside(s, span.clone());
+                // the run or a phi copy, a hole, or the runner's undefined-lane rules
+                // (`exec::compiled` reads the operands of the ops whose rules look at values)
+                let read_by_rules: HashSet<Slot> = insts.iter().flat_map(|i| read_by_undef_rules(&i.op)).collect();
+                let named_by_holes: HashSet<Slot> = holes.iter().flat_map(|&h| live::named_by(&code[h as usize].op)).collect();
+                let stored = |s: Slot| read_by_rules.contains(&s) || named_by_holes.contains(&s) || names.outside(s, span.clone());
                 // A route copies its source's lanes as they are, where the interpreter's gather
                 // gives 0 for a lane whose source is undefined: a run with routes is compiled
                 // only where no route's source can be undefined, that is, no op before it in
-                // the run can make poison (the runner checks the run's inputs, `route_inputs`)
+                // the run can make poison (the runner checks the run's inputs, `route_inputs`,
+                // and takes the run only where every hole holds a defined result)
                 let mut poisoned: HashSet<Slot> = HashSet::new();
                 let mut unsafe_route = false;
-                for (i, p) in code[span.clone()].iter().zip(&ops) {
+                for (i, p) in insts.iter().zip(&ops) {
                     if let Plain::Route { src, .. } = *p {
                         unsafe_route |= poisoned.contains(&src);
                     }
@@ -208,7 +221,13 @@ impl Compiled {
                 if unsafe_route {
                     continue;
                 }
-                let mut written = HashSet::new();
+                // a hole's result is defined where the runner takes the run
+                let mut written: HashSet<Slot> = HashSet::new();
+                for &h in &holes {
+                    code[h as usize].op.writes(&mut |d| {
+                        written.insert(d);
+                    });
+                }
                 let mut route_inputs = vec![];
                 if ops.iter().any(|p| matches!(p, Plain::Route { .. })) {
                     for p in &ops {
@@ -218,7 +237,8 @@ impl Compiled {
                     route_inputs.sort_unstable();
                     route_inputs.dedup();
                 }
-                let (tail, looping) = tail::of(code, edges, block_start, start as usize, ops.len(), &|s| konst(fi, s)).unzip();
+                // a loop's passes would run its holes under other exec masks: none then
+                let (tail, looping) = holes.is_empty().then(|| tail::of(code, edges, block_start, start as usize, ops.len(), &|s| konst(fi, s))).flatten().unzip();
                 let loop_slots = tail.iter().flat_map(|t| t.copies.iter().flat_map(|&(d, s)| [d, s]).chain([t.cond]));
                 let nslots = ops.iter().flat_map(|p| p.srcs().chain([p.dst()])).chain(loop_slots).max().map_or(0, |s| s + 1);
                 if nslots as usize * crate::lanewise::L * 8 > i32::MAX as usize {
@@ -244,21 +264,22 @@ impl Compiled {
                 let ok = built.is_ok() && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| module.define_function(id, &mut ctx).is_ok())).unwrap_or(false);
                 module.clear_context(&mut ctx);
                 if ok {
-                    let und = code[span.clone()]
+                    let und = insts
                         .iter()
                         .zip(&ops)
-                        .map(|(i, p)| {
+                        .zip(&pcs)
+                        .map(|((i, p), &pc)| {
                             let mut srcs = [0; 3];
                             let mut nsrcs = 0;
                             for (k, s) in p.srcs().enumerate() {
                                 srcs[k] = s;
                                 nsrcs += 1;
                             }
-                            UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)) }
+                            UndStep { dst: p.dst(), srcs, nsrcs, may_poison: may_poison(&i.op, &|s| konst(fi, s)), pc }
                         })
                         .collect();
-                    let route_pcs = ops.iter().enumerate().filter(|(_, p)| matches!(p, Plain::Route { .. })).map(|(i, _)| start + i as u32).collect();
-                    pending.push((fi, Run { start, ops, nslots, und, looping, route_pcs, quad, route_inputs, f: noop }, id));
+                    let route_pcs = ops.iter().zip(&pcs).filter(|(p, _)| matches!(p, Plain::Route { .. })).map(|(_, &pc)| pc).collect();
+                    pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, quad, route_inputs, f: noop }, id));
                 }
             }
         }

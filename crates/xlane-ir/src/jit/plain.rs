@@ -1,7 +1,7 @@
 //! Which decoded ops the compiled tier takes: the "plain" ones, whose value in a lane depends
 //! on that lane's operands only (integer arithmetic, shifts, compares, casts, `select`,
-//! one-index `getelementptr`), and registry calls that move lanes along a route fixed by
-//! constant operands (shuffles). Their undefined lanes are not computed here: the runner works
+//! one-index `getelementptr`), and registry calls that move lanes along a route fixed when the
+//! run starts (shuffles steered by constants or by slots the run does not write). Their undefined lanes are not computed here: the runner works
 //! them out after the run from the operands' final values, through the interpreter's own
 //! rules (`exec::compiled`), so only the values are compiled.
 
@@ -24,8 +24,8 @@ pub enum Plain {
     Select { dst: Slot, c: Slot, a: Slot, b: Slot },
     /// `dst = (base + idx * scale + off) & m`, the index sign-extended from `bits` (64: as is).
     Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
-    /// A registry call that moves the lanes of `src` (`Builtin::steer`) with constant steering
-    /// operands: `dst[n] = src[route[n]]`, the route worked out by the registry's semantics for
+    /// A registry call that moves the lanes of `src` (`Builtin::steer`) with steering operands
+    /// that are constants or slots the run does not write: `dst[n] = src[route[n]]`, the route worked out by the registry's semantics for
     /// the exec mask when the run starts (`exec::compiled`), the run's table number `table`.
     /// The only op that reads other lanes.
     Route { dst: Slot, src: Slot, table: u32 },
@@ -57,7 +57,8 @@ impl Plain {
             }
             Op::Select { dst, c, a, b } => Plain::Select { dst, c, a, b },
             Op::Builtin { b, ref args, ref outs, lanes: CallLanes::Exec, .. } => {
-                // one whole output, one moved operand in one slot, every steering operand constant
+                // one whole output, one moved operand in one slot, every steering operand a constant or
+                // one slot
                 let steer = b.steer?;
                 let [out] = outs.as_slice() else { return None };
                 if out.piece.is_some() || out.output != 0 {
@@ -67,6 +68,9 @@ impl Plain {
                 for (k, a) in args.iter().enumerate() {
                     match a {
                         BArg::Imm(_) if steer >> k.min(31) & 1 != 0 => {}
+                        // a steering slot: the runner compares it with the site's remembered
+                        // evaluation when the run starts (`runs` keeps it out of the run's results)
+                        BArg::Slots { slots, .. } if steer >> k.min(31) & 1 != 0 && slots.len() == 1 => {}
                         BArg::Slots { slots, .. } if steer >> k.min(31) & 1 == 0 && slots.len() == 1 && src.is_none() => src = Some(slots[0]),
                         _ => return None,
                     }
@@ -102,52 +106,112 @@ impl Plain {
     }
 }
 
-/// The runs of a function worth compiling: maximal sequences of plain ops, in program order,
-/// as (first op, ops). A run ends before an op that is not plain, and before a plain op that
-/// writes a slot the run already read or wrote (the runner reads operands after the run, so
-/// each must keep the value it had when its op ran; decoded code is SSA, so this only splits
-/// hand-made sequences). Runs of fewer than `min_len` ops are left to the interpreter, and so
-/// are the ops `left_out` names.
-pub fn runs(code: &[DInst], min_len: usize, left_out: &dyn Fn(usize) -> bool) -> Vec<(u32, Vec<Plain>)> {
+/// A run found in a function's code: the ops `start..start + len`, of which `ops` (at `pcs`)
+/// are compiled and `holes` are kept ops ([`runs`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Found {
+    pub start: u32,
+    pub len: u32,
+    pub ops: Vec<Plain>,
+    pub pcs: Vec<u32>,
+    pub holes: Vec<u32>,
+}
+
+/// The runs of a function worth compiling: maximal sequences of plain ops, in program order.
+/// A run ends before an op that is not plain, and before a plain op that writes a slot the
+/// run already read or wrote (the runner reads operands after the run, so each must keep the
+/// value it had when its op ran; decoded code is SSA, so this only splits hand-made
+/// sequences), and before a route steered by a slot the run computes (the runner works out a
+/// route's table from the registers when the run starts). Runs of fewer than `min_len`
+/// compiled ops are left to the interpreter.
+///
+/// The ops `hole` names (results the runner keeps from wave to wave, `exec::reuse`) do not end
+/// a run: they are holes in it, which the code skips. The runner takes such a run only where
+/// every hole's slots already hold what it would write, so the code reads them as inputs. A
+/// run may start with holes, never ends with one.
+pub fn runs(code: &[DInst], min_len: usize, hole: &dyn Fn(usize) -> bool) -> Vec<Found> {
     let mut out = vec![];
-    let mut cur: Vec<Plain> = vec![];
-    let mut start = 0u32;
+    let mut cur = Found { start: 0, len: 0, ops: vec![], pcs: vec![], holes: vec![] };
+    // the slots the run reads or writes, and those its compiled ops write
     let mut touched = std::collections::HashSet::new();
-    let flush = |cur: &mut Vec<Plain>, start: u32, out: &mut Vec<(u32, Vec<Plain>)>, touched: &mut std::collections::HashSet<Slot>| {
-        // each route of a run reads the run's table of its number
-        let mut tables = 0;
-        for p in cur.iter_mut() {
-            if let Plain::Route { table, .. } = p {
-                *table = tables;
-                tables += 1;
-            }
-        }
-        if cur.len() >= min_len {
-            out.push((start, std::mem::take(cur)));
-        }
-        cur.clear();
-        touched.clear();
-    };
+    let mut computed = std::collections::HashSet::new();
     for (pc, inst) in code.iter().enumerate() {
-        let p = Plain::of(inst).filter(|_| !left_out(pc));
-        if let Some(p) = p {
-            let clash = touched.contains(&p.dst()) || p.srcs().any(|s| s == p.dst());
-            if clash {
-                flush(&mut cur, start, &mut out, &mut touched);
+        if hole(pc) {
+            inst.op.writes(&mut |d| {
+                touched.insert(d);
+            });
+            cur.holes.push(pc as u32);
+            continue;
+        }
+        let Some(p) = Plain::of(inst) else {
+            finish(&mut cur, min_len, &mut out, false);
+            touched.clear();
+            computed.clear();
+            continue;
+        };
+        let steered_by_run = steering_slots(inst).any(|s| computed.contains(&s));
+        if touched.contains(&p.dst()) || p.srcs().any(|s| s == p.dst()) || steered_by_run {
+            // the holes since the run's last op may open the next one
+            finish(&mut cur, min_len, &mut out, true);
+            touched.clear();
+            computed.clear();
+            for &h in &cur.holes {
+                code[h as usize].op.writes(&mut |d| {
+                    touched.insert(d);
+                });
             }
-            if p.srcs().any(|s| s == p.dst()) {
-                continue;
-            }
-            if cur.is_empty() {
-                start = pc as u32;
-            }
-            touched.extend(p.srcs());
-            touched.insert(p.dst());
-            cur.push(p);
-        } else {
-            flush(&mut cur, start, &mut out, &mut touched);
+        }
+        if p.srcs().any(|s| s == p.dst()) {
+            cur.holes.clear();
+            continue;
+        }
+        if cur.ops.is_empty() {
+            cur.start = cur.holes.first().map_or(pc as u32, |&h| h.min(pc as u32));
+        }
+        touched.extend(p.srcs());
+        touched.insert(p.dst());
+        computed.insert(p.dst());
+        cur.ops.push(p);
+        cur.pcs.push(pc as u32);
+    }
+    finish(&mut cur, min_len, &mut out, false);
+    out
+}
+
+/// End the run `cur`: kept in `out` when it has `min_len` compiled ops or more. `cur` starts
+/// the next run, with the holes after the last op when `keep_holes`.
+fn finish(cur: &mut Found, min_len: usize, out: &mut Vec<Found>, keep_holes: bool) {
+    let end = cur.pcs.last().map_or(cur.start, |&pc| pc + 1);
+    let after: Vec<u32> = if keep_holes { cur.holes.iter().copied().filter(|&h| h >= end).collect() } else { vec![] };
+    let mut done = std::mem::replace(cur, Found { start: 0, len: 0, ops: vec![], pcs: vec![], holes: after });
+    // trailing holes are the driver's to skip
+    done.holes.retain(|&h| h < end);
+    done.len = end - done.start;
+    // each route of a run reads the run's table of its number
+    let mut tables = 0;
+    for p in done.ops.iter_mut() {
+        if let Plain::Route { table, .. } = p {
+            *table = tables;
+            tables += 1;
         }
     }
-    flush(&mut cur, start, &mut out, &mut touched);
-    out
+    if done.ops.len() >= min_len {
+        out.push(done);
+    }
+}
+
+/// The slots that steer a route (none for another op).
+pub fn steering_slots(inst: &DInst) -> impl Iterator<Item = Slot> + '_ {
+    let (steer, args) = match &inst.op {
+        Op::Builtin { b, args, .. } => (b.steer.unwrap_or(0), args.as_slice()),
+        _ => (0, &[][..]),
+    };
+    args.iter()
+        .enumerate()
+        .filter(move |(k, _)| steer >> (*k).min(31) & 1 != 0)
+        .flat_map(|(_, a)| match a {
+            BArg::Slots { slots, .. } => slots.as_slice(),
+            BArg::Imm(_) => &[],
+        })
+        .copied()
 }

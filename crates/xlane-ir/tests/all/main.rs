@@ -10,6 +10,7 @@ mod inline_ptx;
 mod malformed_ir;
 mod robust;
 mod run_amd;
+mod run_holes;
 mod run_ir;
 mod run_loops;
 mod run_nv;

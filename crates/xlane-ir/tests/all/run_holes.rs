@@ -1,0 +1,178 @@
+//! Compiled runs with holes (`jit::plain::runs`): kept results (lane ids, shuffle lane
+//! arithmetic) inside a run of plain ops, and shuffles steered by those kept results. Every
+//! case runs under both tiers (`run_ir` fails on any difference), over several blocks so that
+//! kept results, remembered routes and their tables are reused from wave to wave, and the
+//! values are checked against host models.
+
+use crate::common::*;
+
+const AMD_DECLS: &str = r#"declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
+"#;
+
+/// The butterfly sum of each wave of 64 (`ds.bpermute` by `lane ^ k` for k = 32 … 1, the
+/// lane id from `mbcnt`), lane 0 storing it at `out[block * waves + wave]`; a block has
+/// `block` threads. The lane arithmetic between the shuffles is kept from wave to wave.
+fn wave_sum_kernel(block: u32) -> String {
+    let mut steps = String::new();
+    let mut x = "%x".to_string();
+    for k in [32, 16, 8, 4, 2, 1] {
+        steps +=
+            &format!("  %j{k} = xor i32 %id, {k}\n  %a{k} = shl i32 %j{k}, 2\n  %s{k} = call i32 @llvm.amdgcn.ds.bpermute(i32 %a{k}, i32 {x})\n  %x{k} = add i32 {x}, %s{k}\n");
+        x = format!("%x{k}");
+    }
+    let waves = block.div_ceil(64);
+    format!(
+        r#"{AMD_HEADER}{AMD_DECLS}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+entry:
+  %b = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %base = mul i32 %b, {block}
+  %g = add i32 %base, %t
+  %gi = zext i32 %g to i64
+  %p = getelementptr i32, ptr addrspace(1) %in, i64 %gi
+  %x = load i32, ptr addrspace(1) %p, align 4
+  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %id = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+{steps}  %wv = lshr i32 %t, 6
+  %wb = mul i32 %b, {waves}
+  %w = add i32 %wb, %wv
+  %first = icmp eq i32 %id, 0
+  br i1 %first, label %st, label %done
+st:
+  %wi = zext i32 %w to i64
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %wi
+  store i32 {x}, ptr addrspace(1) %q, align 4
+  br label %done
+done:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn a_butterfly_steered_by_kept_lane_ids_sums_every_wave() {
+    let (block, grid) = (128u32, 6u32);
+    let n = block * grid;
+    let spec = format!(
+        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 7}}}}, {{"buffer": "u32", "len": {}, "fill": 0}}]"#,
+        n / 64
+    );
+    let o = run_ir("holes_wave_sum", &wave_sum_kernel(block), &spec);
+    ok(&o);
+    let input = u32s(&o, 0);
+    let want: Vec<u32> = input.chunks(64).map(|c| c.iter().fold(0u32, |s, &v| s.wrapping_add(v))).collect();
+    assert_eq!(u32s(&o, 1), want);
+}
+
+#[test]
+fn waves_of_different_widths_share_the_routes_sites() {
+    // 96 threads: each block's second wave has 32 lanes, so the call sites' remembered
+    // routes (and the tables kept for the compiled run) alternate between a full wave and a
+    // half one. Its `lane ^ 32` reads lanes that do not run, which the general path decides;
+    // the full waves' sums are checked, the rest by the comparison of the tiers
+    let (block, grid) = (96u32, 5u32);
+    let n = block * grid;
+    let spec = format!(
+        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 11}}}}, {{"buffer": "u32", "len": {}, "fill": 0}}]"#,
+        grid * 2
+    );
+    let o = run_ir("holes_wave_sum_96", &wave_sum_kernel(block), &spec);
+    let input = u32s(&o, 0);
+    let out = u32s(&o, 1);
+    for b in 0..grid as usize {
+        let first = &input[b * 96..b * 96 + 64];
+        assert_eq!(out[b * 2], first.iter().fold(0u32, |s, &v| s.wrapping_add(v)), "block {b}");
+    }
+}
+
+const NV_HEADER: &str = r#"target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+attributes #0 = { convergent "target-cpu"="sm_90" "target-features"="+ptx80,+sm_90" }
+"#;
+
+/// Per warp `w` of the block, lane `l` reads lane `(l + w) mod 32` (a rotation that differs
+/// from warp to warp, from kept thread-index arithmetic): `y = x[src] * 3 + x`,
+/// `z = y ^ y[l ^ 1]`, `out = z + z[src]`.
+fn rotate_kernel(mask: &str) -> String {
+    format!(
+        r#"{NV_HEADER}
+define ptx_kernel void @k(ptr %in, ptr %out) #0 {{
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %b, %nt
+  %g = add i32 %base, %t
+  %p = getelementptr i32, ptr %in, i32 %g
+  %x = load i32, ptr %p, align 4
+  %w = lshr i32 %t, 5
+  %src0 = add i32 %t, %w
+  %src = and i32 %src0, 31
+  %s1 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 {mask}, i32 %x, i32 %src, i32 31)
+  %y1 = mul i32 %s1, 3
+  %y2 = add i32 %y1, %x
+  %s2 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 {mask}, i32 %y2, i32 1, i32 31)
+  %y3 = xor i32 %y2, %s2
+  %s3 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 {mask}, i32 %y3, i32 %src, i32 31)
+  %y4 = add i32 %y3, %s3
+  %q = getelementptr i32, ptr %out, i32 %g
+  store i32 %y4, ptr %q, align 4
+  ret void
+}}
+"#
+    )
+}
+
+fn rotate_host(input: &[u32], block: usize) -> Vec<u32> {
+    let mut out = vec![];
+    for (i, warp) in input.chunks(32).enumerate() {
+        let w = (i % (block / 32)) as u32;
+        let src = |l: usize| ((l as u32 + w) % 32) as usize;
+        let y: Vec<u32> = (0..32).map(|l| warp[src(l)].wrapping_mul(3).wrapping_add(warp[l])).collect();
+        let z: Vec<u32> = (0..32).map(|l| y[l] ^ y[l ^ 1]).collect();
+        out.extend((0..32).map(|l| z[l].wrapping_add(z[src(l)])));
+    }
+    out
+}
+
+#[test]
+fn shuffles_steered_by_kept_lane_arithmetic_follow_each_warps_route() {
+    let (block, grid) = (128usize, 4usize);
+    let n = block * grid;
+    let spec = format!(
+        r#""kernel": "k", "target": "sm_90", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 5}}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}]"#
+    );
+    let o = run_ir("holes_rotate", &rotate_kernel("-1"), &spec);
+    ok(&o);
+    assert_eq!(u32s(&o, 1), rotate_host(&u32s(&o, 0), block));
+}
+
+#[test]
+fn a_member_missing_in_a_later_block_is_a_deadlock_in_both_tiers() {
+    // blocks 0 and 1 run the shuffles with every lane (their routes and tables are kept);
+    // in block 2, lanes 30 and 31 wait at the end while the others shuffle with mask -1
+    let ir = rotate_kernel("-1")
+        .replace(
+            "  %w = lshr i32 %t, 5\n",
+            "  %isb2 = icmp eq i32 %b, 2\n  %hi = icmp uge i32 %t, 30\n  %lo = icmp ult i32 %t, 32\n  %band = and i1 %hi, %lo\n  %side = and i1 %isb2, %band\n  br i1 %side, label %done, label %main\nmain:\n  %w = lshr i32 %t, 5\n",
+        )
+        .replace(
+            "  %q = getelementptr i32, ptr %out, i32 %g\n  store i32 %y4, ptr %q, align 4\n",
+            "  br label %done\ndone:\n  %r = phi i32 [ 0, %entry ], [ %y4, %main ]\n  %q = getelementptr i32, ptr %out, i32 %g\n  store i32 %r, ptr %q, align 4\n",
+        );
+    let spec = r#""kernel": "k", "target": "sm_90", "block": [64], "grid": [4], "args": [{"buffer": "u32", "len": 256, "fill": 1}, {"buffer": "u32", "len": 256, "fill": 0}]"#;
+    let o = run_ir("holes_rotate_deadlock", &ir, spec);
+    let e = o.result.as_ref().expect_err("lanes 30 and 31 of block 2 are alive but elsewhere");
+    assert!(format!("{e:?}").contains("Deadlock"), "{e:?}");
+    assert_eq!(e.at.as_ref().map(|a| a.block), Some([2, 0, 0]), "{e:?}");
+}
