@@ -252,7 +252,7 @@ impl Compiled {
                 ctx.func.name = UserFuncName::user(0, id.as_u32());
                 // a loop with routes goes round over the whole wave, four lanes at a time
                 let quad = looping.is_some() && ops.iter().any(|p| matches!(p, Plain::Route { .. }));
-                let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let built = quietly(|| {
                     let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
                     match (&tail, &looping) {
                         (Some(t), Some(_)) if quad => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
@@ -260,8 +260,8 @@ impl Compiled {
                         _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
                     }
                     b.finalize();
-                }));
-                let ok = built.is_ok() && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| module.define_function(id, &mut ctx).is_ok())).unwrap_or(false);
+                });
+                let ok = built.is_some() && quietly(|| module.define_function(id, &mut ctx).is_ok()).unwrap_or(false);
                 module.clear_context(&mut ctx);
                 if ok {
                     let und = insts
@@ -320,6 +320,31 @@ impl Compiled {
     }
 }
 
+thread_local! {
+    /// Set while this thread runs Cranelift under [`quietly`].
+    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Run `f` (Cranelift building or compiling a run), `None` if it panicked. A panic in the code
+/// generator costs only that run, which the interpreter then runs; it is not the user's
+/// error, so it is not printed: the process's panic hook is wrapped once to stay silent for a
+/// thread inside `quietly` and to pass every other panic on unchanged.
+fn quietly<T>(f: impl FnOnce() -> T) -> Option<T> {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(|q| q.get()) {
+                previous(info);
+            }
+        }));
+    });
+    let was = QUIET.with(|q| q.replace(true));
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    QUIET.with(|q| q.set(was));
+    r.ok()
+}
+
 /// A placeholder until the module is finalized.
 unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64, _: *mut u64, _: *const u8) -> u64 {
     0
@@ -358,4 +383,19 @@ fn module() -> Option<JITModule> {
     flags.set("is_pic", "false").ok()?;
     let isa = cranelift_native::builder().ok()?.finish(settings::Flags::new(flags)).ok()?;
     Some(JITModule::new(JITBuilder::with_isa(isa, default_libcall_names())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_under_quietly_is_caught_and_the_thread_is_loud_again_after() {
+        assert_eq!(quietly(|| 3), Some(3));
+        assert_eq!(quietly(|| -> u32 { panic!("the code generator failed") }), None);
+        assert!(!QUIET.with(|q| q.get()), "panics after `quietly` print again");
+        // nested: the outer call stays quiet until it ends
+        assert_eq!(quietly(|| (quietly(|| -> u32 { panic!("inner") }), QUIET.with(|q| q.get()))), Some((None, true)));
+        assert!(!QUIET.with(|q| q.get()));
+    }
 }
