@@ -33,7 +33,7 @@ impl PTy {
         if s == "pred" {
             return Some(PTy { kind: Kind::Pred, bits: 1 });
         }
-        let (k, n) = s.split_at(1);
+        let (k, n) = s.split_at_checked(1)?;
         let bits: u32 = n.parse().ok()?;
         let kind = match k {
             "s" => Kind::S,
@@ -1040,5 +1040,21 @@ impl<C: DecodeCx> Ptx<'_, C> {
             self.write(o, t, d, None)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_suffixes_are_parsed_and_anything_else_is_not_a_type() {
+        assert_eq!(PTy::parse("u32"), Some(PTy { kind: Kind::U, bits: 32 }));
+        assert_eq!(PTy::parse("pred"), Some(PTy { kind: Kind::Pred, bits: 1 }));
+        // not types, never a panic: empty, a multibyte first character (found by fuzzing),
+        // a width the kind does not have
+        for s in ["", "é32", "ü", "f8", "s128", "x32"] {
+            assert_eq!(PTy::parse(s), None, "{s:?}");
+        }
     }
 }
