@@ -14,8 +14,8 @@
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32X4, I64, I64X2};
-use cranelift_codegen::ir::{BlockArg, Endianness, InstBuilder, MemFlags, Value};
+use cranelift_codegen::ir::types::{I32X4, I64, I64X2, I8X16};
+use cranelift_codegen::ir::{BlockArg, ConstantData, Endianness, InstBuilder, MemFlags, Value};
 use cranelift_frontend::FunctionBuilder;
 
 use super::plain::Plain;
@@ -221,6 +221,57 @@ impl<'a, 'b> Lanes<'a, 'b> {
         splat(self.b, x)
     }
 
+    /// A route's two lanes (`Plain::Route`): each lane's source is a byte offset in the run's
+    /// table `table` (`jit::RouteTable`), masked into the slot whatever the table holds. The
+    /// source slot is complete (this piece does not write it). Two neighbouring sources, in
+    /// order or swapped (butterflies, shifts), are one vector load; others two scalar loads.
+    fn route(&mut self, src: Slot, table: u32) -> Value {
+        let (routes, vals, off) = self.routes.expect("routes are emitted by `emit_pieces`");
+        let at = self.b.ins().iadd(routes, off);
+        let base = (table as usize * L * 8) as i32;
+        let slot = (src as i64 * SLOT_BYTES) as i32;
+        let [o0, o1] = [0, 8].map(|k| {
+            let o = self.b.ins().load(I64, Self::flags(), at, base + k);
+            self.b.ins().band_imm(o, (L as i64 - 1) * 8)
+        });
+        let join = self.b.create_block();
+        let v = self.b.append_block_param(join, I64X2);
+        let (in_order, other, swapped, apart) = (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        // lanes `o0, o0 + 8`: both below the slot's last lane, one 16-byte load
+        let next = self.b.ins().iadd_imm(o0, 8);
+        let c = self.b.ins().icmp(IntCC::Equal, next, o1);
+        self.b.ins().brif(c, in_order, &[], other, &[]);
+        self.b.switch_to_block(in_order);
+        let from = self.b.ins().iadd(vals, o0);
+        let pair = self.b.ins().load(I64X2, Self::flags(), from, slot);
+        self.b.ins().jump(join, &[BlockArg::from(pair)]);
+        self.b.switch_to_block(other);
+        let prev = self.b.ins().iadd_imm(o1, 8);
+        let c = self.b.ins().icmp(IntCC::Equal, prev, o0);
+        self.b.ins().brif(c, swapped, &[], apart, &[]);
+        // lanes `o1 + 8, o1`: the pair at `o1`, halves swapped
+        self.b.switch_to_block(swapped);
+        let from = self.b.ins().iadd(vals, o1);
+        let pair = self.b.ins().load(I64X2, Self::flags(), from, slot);
+        let le = MemFlags::new().with_endianness(Endianness::Little);
+        let bytes = self.b.ins().bitcast(I8X16, le, pair);
+        let halves: Vec<u8> = (8..16).chain(0..8).collect();
+        let mask = self.b.func.dfg.immediates.push(ConstantData::from(halves.as_slice()));
+        let turned = self.b.ins().shuffle(bytes, bytes, mask);
+        let turned = self.b.ins().bitcast(I64X2, le, turned);
+        self.b.ins().jump(join, &[BlockArg::from(turned)]);
+        self.b.switch_to_block(apart);
+        let lanes = [o0, o1].map(|o| {
+            let from = self.b.ins().iadd(vals, o);
+            self.b.ins().load(I64, Self::flags(), from, slot)
+        });
+        let pair = self.b.ins().scalar_to_vector(I64X2, lanes[0]);
+        let pair = self.b.ins().insertlane(pair, lanes[1], 1);
+        self.b.ins().jump(join, &[BlockArg::from(pair)]);
+        self.b.switch_to_block(join);
+        v
+    }
+
     /// The canonical value of `s` (masked to its width).
     pub(super) fn get(&mut self, s: Slot) -> Value {
         if let Some(&Val { v, dirty }) = self.known.get(&s) {
@@ -340,22 +391,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let t = self.b.ins().ineg(bit);
                 clean(self.b.ins().bitselect(t, av, bv))
             }
-            Plain::Route { src, table, .. } => {
-                // each lane's source as a byte offset in the table (`jit::RouteTable`): two
-                // loads from the source slot, whose every lane this piece does not write
-                let (routes, vals, off) = self.routes.expect("routes are emitted by `emit_pieces`");
-                let at = self.b.ins().iadd(routes, off);
-                let base = (table as usize * L * 8) as i32;
-                let lanes = [0, 8].map(|k| {
-                    let o = self.b.ins().load(I64, Self::flags(), at, base + k);
-                    // within the slot whatever the table holds
-                    let o = self.b.ins().band_imm(o, (L as i64 - 1) * 8);
-                    let from = self.b.ins().iadd(vals, o);
-                    self.b.ins().load(I64, Self::flags(), from, (src as i64 * SLOT_BYTES) as i32)
-                });
-                let v = self.b.ins().scalar_to_vector(I64X2, lanes[0]);
-                clean(self.b.ins().insertlane(v, lanes[1], 1))
-            }
+            Plain::Route { src, table, .. } => clean(self.route(src, table)),
             Plain::Gep { base, idx, scale, bits, off, m, .. } => {
                 let (bv, iv) = (self.get(base), self.get(idx));
                 let iv = self.sext(iv, bits);
