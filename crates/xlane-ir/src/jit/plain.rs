@@ -1,9 +1,10 @@
 //! Which decoded ops the compiled tier takes: the "plain" ones, whose value in a lane depends
 //! on that lane's operands only (integer arithmetic, shifts, compares, casts, `select`,
 //! one-index `getelementptr`), and registry calls that move lanes along a route fixed when the
-//! run starts (shuffles steered by constants or by slots the run does not write). Their undefined lanes are not computed here: the runner works
-//! them out after the run from the operands' final values, through the interpreter's own
-//! rules (`exec::compiled`), so only the values are compiled.
+//! run starts (shuffles steered by constants or by slots the run does not write). Their
+//! undefined lanes are not computed here: the runner works them out after the run from the
+//! operands' final values, through the interpreter's own rules (`exec::compiled`), so only the
+//! values are compiled.
 
 use crate::ll::ast::{CastOp, Pred};
 use crate::ll::layout::mask;
@@ -25,8 +26,9 @@ pub enum Plain {
     /// `dst = (base + idx * scale + off) & m`, the index sign-extended from `bits` (64: as is).
     Gep { dst: Slot, base: Slot, idx: Slot, scale: u64, bits: u32, off: u64, m: u64 },
     /// A registry call that moves the lanes of `src` (`Builtin::steer`) with steering operands
-    /// that are constants or slots the run does not write: `dst[n] = src[route[n]]`, the route worked out by the registry's semantics for
-    /// the exec mask when the run starts (`exec::compiled`), the run's table number `table`.
+    /// that are constants or slots the run does not write: `dst[n] = src[route[n]]`, the route
+    /// worked out by the registry's semantics for the exec mask when the run starts
+    /// (`exec::compiled`), the run's table number `table`.
     /// The only op that reads other lanes.
     Route { dst: Slot, src: Slot, table: u32 },
 }
@@ -57,8 +59,8 @@ impl Plain {
             }
             Op::Select { dst, c, a, b } => Plain::Select { dst, c, a, b },
             Op::Builtin { b, ref args, ref outs, lanes: CallLanes::Exec, .. } => {
-                // one whole output, one moved operand in one slot, every steering operand a constant or
-                // one slot
+                // one whole output, one moved operand in one slot, every steering operand a
+                // constant or one slot
                 let steer = b.steer?;
                 let [out] = outs.as_slice() else { return None };
                 if out.piece.is_some() || out.output != 0 {
