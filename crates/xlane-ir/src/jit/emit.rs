@@ -238,21 +238,17 @@ impl<'a, 'b> Lanes<'a, 'b> {
         let v = self.b.append_block_param(join, I64X2);
         let (in_order, other, swapped, apart) = (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
         // lanes `o0, o0 + 8`: both below the slot's last lane, one 16-byte load
-        let next = self.b.ins().iadd_imm(o0, 8);
-        let c = self.b.ins().icmp(IntCC::Equal, next, o1);
+        let c = self.follows(o0, o1);
         self.b.ins().brif(c, in_order, &[], other, &[]);
         self.b.switch_to_block(in_order);
-        let from = self.b.ins().iadd(vals, o0);
-        let pair = self.b.ins().load(I64X2, Self::flags(), from, slot);
+        let pair = self.pair_at(vals, o0, slot);
         self.b.ins().jump(join, &[BlockArg::from(pair)]);
         self.b.switch_to_block(other);
-        let prev = self.b.ins().iadd_imm(o1, 8);
-        let c = self.b.ins().icmp(IntCC::Equal, prev, o0);
+        let c = self.follows(o1, o0);
         self.b.ins().brif(c, swapped, &[], apart, &[]);
         // lanes `o1 + 8, o1`: the pair at `o1`, halves swapped
         self.b.switch_to_block(swapped);
-        let from = self.b.ins().iadd(vals, o1);
-        let pair = self.b.ins().load(I64X2, Self::flags(), from, slot);
+        let pair = self.pair_at(vals, o1, slot);
         let le = MemFlags::new().with_endianness(Endianness::Little);
         let bytes = self.b.ins().bitcast(I8X16, le, pair);
         let halves: Vec<u8> = (8..16).chain(0..8).collect();
@@ -270,6 +266,18 @@ impl<'a, 'b> Lanes<'a, 'b> {
         self.b.ins().jump(join, &[BlockArg::from(pair)]);
         self.b.switch_to_block(join);
         v
+    }
+
+    /// Whether byte offset `b` is the lane after `a`.
+    fn follows(&mut self, a: Value, b: Value) -> Value {
+        let next = self.b.ins().iadd_imm(a, 8);
+        self.b.ins().icmp(IntCC::Equal, next, b)
+    }
+
+    /// The two lanes at byte offset `o` of slot offset `slot` in the register file at `vals`.
+    fn pair_at(&mut self, vals: Value, o: Value, slot: i32) -> Value {
+        let from = self.b.ins().iadd(vals, o);
+        self.b.ins().load(I64X2, Self::flags(), from, slot)
     }
 
     /// The canonical value of `s` (masked to its width).

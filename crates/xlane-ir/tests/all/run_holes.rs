@@ -5,6 +5,7 @@
 //! values are checked against host models.
 
 use crate::common::*;
+use xlane_ir::spec::Outcome;
 
 const AMD_DECLS: &str = r#"declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
@@ -54,15 +55,18 @@ done:
     )
 }
 
+/// `wave_sum_kernel` over `grid` blocks of `block` threads, the input random from `seed`.
+fn run_wave_sum(name: &str, block: u32, grid: u32, seed: u32) -> Outcome {
+    let (n, sums) = (block * grid, grid * block.div_ceil(64));
+    let spec = format!(
+        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": {seed}}}}}, {{"buffer": "u32", "len": {sums}, "fill": 0}}]"#
+    );
+    run_ir(name, &wave_sum_kernel(block), &spec)
+}
+
 #[test]
 fn a_butterfly_steered_by_kept_lane_ids_sums_every_wave() {
-    let (block, grid) = (128u32, 6u32);
-    let n = block * grid;
-    let spec = format!(
-        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 7}}}}, {{"buffer": "u32", "len": {}, "fill": 0}}]"#,
-        n / 64
-    );
-    let o = run_ir("holes_wave_sum", &wave_sum_kernel(block), &spec);
+    let o = run_wave_sum("holes_wave_sum", 128, 6, 7);
     ok(&o);
     let input = u32s(&o, 0);
     let want: Vec<u32> = input.chunks(64).map(|c| c.iter().fold(0u32, |s, &v| s.wrapping_add(v))).collect();
@@ -75,13 +79,8 @@ fn waves_of_different_widths_share_the_routes_sites() {
     // routes (and the tables kept for the compiled run) alternate between a full wave and a
     // half one. Its `lane ^ 32` reads lanes that do not run, which the general path decides;
     // the full waves' sums are checked, the rest by the comparison of the tiers
-    let (block, grid) = (96u32, 5u32);
-    let n = block * grid;
-    let spec = format!(
-        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 11}}}}, {{"buffer": "u32", "len": {}, "fill": 0}}]"#,
-        grid * 2
-    );
-    let o = run_ir("holes_wave_sum_96", &wave_sum_kernel(block), &spec);
+    let grid = 5;
+    let o = run_wave_sum("holes_wave_sum_96", 96, grid, 11);
     let input = u32s(&o, 0);
     let out = u32s(&o, 1);
     for b in 0..grid as usize {
