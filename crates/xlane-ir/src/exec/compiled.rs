@@ -30,8 +30,9 @@ pub(super) fn enter(cx: &mut Cx, regs: &mut Regs, reused: &mut Reused, reuse: Op
         ran
     };
     let n = ran?;
-    if let Some(r) = reuse.filter(|_| !run.holes.is_empty()) {
-        Reused::skip_all(r, &run.holes, regs);
+    // the holes count as written in this wave, as skipping each would make them
+    for &d in &run.hole_dsts {
+        regs.touch(d);
     }
     if !run.route_pcs.is_empty() && !cx.side.undef_from.is_empty() {
         // a route's result is defined: no origin of undefined lanes to recall

@@ -366,16 +366,6 @@ impl Reused {
         self.tables[start as usize] = Some(Box::new(RunTables { exec, versions, tables }));
     }
 
-    /// Skip the kept ops at `pcs`, each of which holds ([`Reused::all_hold`]).
-    #[inline]
-    pub fn skip_all(plan: &ReusePlan, pcs: &[u32], regs: &mut Regs) {
-        for &pc in pcs {
-            if let Some(k) = plan.at(pc) {
-                Reused::skip(plan, k, regs);
-            }
-        }
-    }
-
     /// Before kept op `k` runs: whether this is its first write of the wave.
     #[inline]
     pub fn first_write(plan: &ReusePlan, k: u32, regs: &Regs) -> bool {

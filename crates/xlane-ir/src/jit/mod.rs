@@ -80,6 +80,8 @@ pub struct Run {
     /// The kept ops inside the run, which the code skips ([`plain::runs`]): the runner takes
     /// the run only where each holds its result, and skips them all.
     pub holes: Vec<u32>,
+    /// The slots the holes write, which count as written when the run is taken.
+    pub hole_dsts: Vec<Slot>,
     /// One more than the highest slot the run touches.
     pub nslots: u32,
     /// Per compiled op, what the runner needs for its undefined lanes, in program order.
@@ -279,7 +281,11 @@ impl Compiled {
                         })
                         .collect();
                     let route_pcs = ops.iter().zip(&pcs).filter(|(p, _)| matches!(p, Plain::Route { .. })).map(|(_, &pc)| pc).collect();
-                    pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, quad, route_inputs, f: noop }, id));
+                    let mut hole_dsts = vec![];
+                    for &h in &holes {
+                        code[h as usize].op.writes(&mut |d| hole_dsts.push(d));
+                    }
+                    pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, hole_dsts, quad, route_inputs, f: noop }, id));
                 }
             }
         }
