@@ -35,6 +35,8 @@ pub struct ReusePlan {
     /// Per op index: its entry in `ops`.
     at: Vec<Option<u32>>,
     ops: Vec<KeptOp>,
+    /// The slots the kept ops write, each op's together (`KeptOp::dsts`).
+    dst_slots: Vec<Slot>,
     /// No op writes an argument's slot: the arguments set for a worker's first wave are still
     /// in its registers for the next (a launch passes every wave the same arguments).
     args_kept: bool,
@@ -58,8 +60,9 @@ struct SteeredCall {
 
 #[derive(Debug)]
 struct KeptOp {
-    /// The slots the op writes.
-    dsts: Vec<Slot>,
+    /// The slots the op writes: `dst_slots[dsts]` of the plan (one list for all kept ops, so
+    /// skipping one reads no memory of its own).
+    dsts: std::ops::Range<u32>,
     /// The kept ops whose results it reads (fixed slots are not listed: they never change).
     inputs: Vec<u32>,
     /// For a load: its pointer (the result is kept when every lane read a read-only region).
@@ -94,7 +97,8 @@ impl ReusePlan {
         }
         let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
         let read_only = read_only_regions.iter().filter(|&&a| a != 0).map(|a| a >> 32).collect();
-        let mut plan = ReusePlan { at: vec![None; func.code.len()], ops: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
+        let mut plan =
+            ReusePlan { at: vec![None; func.code.len()], ops: vec![], dst_slots: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
         for (pc, inst) in func.code.iter().enumerate() {
             if inst.mode != Mode::Normal {
                 continue;
@@ -134,7 +138,9 @@ impl ReusePlan {
             let k = plan.ops.len() as u32;
             dsts.iter().for_each(|&d| source[d as usize] = Source::Kept(k));
             plan.at[pc] = Some(k);
-            plan.ops.push(KeptOp { dsts, inputs, load_ptr });
+            let at = plan.dst_slots.len() as u32;
+            plan.dst_slots.extend(&dsts);
+            plan.ops.push(KeptOp { dsts: at..at + dsts.len() as u32, inputs, load_ptr });
         }
         plan
     }
@@ -147,6 +153,13 @@ impl ReusePlan {
     /// Whether a reused wave still holds the kernel's arguments ([`ReusePlan::of`]).
     pub fn args_kept(&self) -> bool {
         self.args_kept
+    }
+
+    /// The slots kept op `k` writes.
+    #[inline(always)]
+    fn dsts(&self, k: u32) -> &[Slot] {
+        let r = &self.ops[k as usize].dsts;
+        &self.dst_slots[r.start as usize..r.end as usize]
     }
 
     /// The kept op at `pc`, if that op is one.
@@ -322,7 +335,7 @@ impl Reused {
     /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.
     #[inline]
     pub fn skip(plan: &ReusePlan, k: u32, regs: &mut Regs) {
-        plan.ops[k as usize].dsts.iter().for_each(|&d| regs.touch(d));
+        plan.dsts(k).iter().for_each(|&d| regs.touch(d));
     }
 
     /// Whether every kept op at `pcs` (the holes of the compiled run at `run`) may be skipped
@@ -369,13 +382,13 @@ impl Reused {
     /// Before kept op `k` runs: whether this is its first write of the wave.
     #[inline]
     pub fn first_write(plan: &ReusePlan, k: u32, regs: &Regs) -> bool {
-        plan.ops[k as usize].dsts.iter().all(|&d| !regs.written(d))
+        plan.dsts(k).iter().all(|&d| !regs.written(d))
     }
 
     /// After kept op `k` ran under `exec` (`first`: from [`Reused::first_write`]).
     pub fn ran(&mut self, plan: &ReusePlan, k: u32, regs: &Regs, exec: u64, first: bool) {
         let op = &plan.ops[k as usize];
-        let mut defined = op.dsts.iter().all(|&d| regs.und(d) & exec == 0);
+        let mut defined = plan.dsts(k).iter().all(|&d| regs.und(d) & exec == 0);
         if let Some(ptr) = op.load_ptr {
             // the high word of an address names its region (`mem::region_addr`)
             let p = regs.get(ptr);
