@@ -376,7 +376,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let mut done = if cfg.parallel && grid.blocks > 1 {
         let nthreads = rayon::current_num_threads().min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
         report.threads = nthreads;
-        let shared = parking_lot::Mutex::new(std::mem::take(regions));
+        let shared = std::sync::Mutex::new(std::mem::take(regions));
         let next = AtomicU64::new(0);
         // blocks past a failing one need not run: their results are never reported
         let stop = AtomicU64::new(u64::MAX);
@@ -402,7 +402,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
                 });
             }
         });
-        *regions = shared.into_inner();
+        *regions = shared.into_inner().unwrap_or_else(|p| p.into_inner());
         let mut all = Collected::default();
         for part in parts.into_inner().unwrap_or_else(|p| p.into_inner()) {
             all.merge(part);
