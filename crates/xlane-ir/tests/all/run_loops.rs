@@ -95,34 +95,40 @@ fn a_step_limit_inside_a_native_loop_stops_where_the_interpreter_does() {
     }
 }
 
+/// A kernel whose block `loop` goes round `passes` times (`%i` from 0): the `entry` lines
+/// after `%t`, the loop's `phis` besides `%i`, its `body`, and `result` stored at `out[t]`.
+fn counted_loop(entry: &str, phis: &str, body: &str, passes: u32, result: &str) -> String {
+    format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+{entry}  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+{phis}{body}  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, {passes}
+  br i1 %stop, label %done, label %loop
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 {result}, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    )
+}
+
 #[test]
 fn poison_made_in_a_later_pass_is_the_interpreters() {
     // x += 2^28 with nsw from x = t·2^24: lane t overflows i32 at the pass where
     // t·2^24 + k·2^28 reaches 2^31 (k = 8 for t = 0, earlier for larger t), before the 12th;
     // the poison reaches `out` (a warning per lane)
-    let ir = format!(
-        r#"{AMD_HEADER}
-define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
-entry:
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  %x0 = shl i32 %t, 24
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %x = phi i32 [ %x0, %entry ], [ %x1, %loop ]
-  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
-  %x1 = add nsw i32 %x, 268435456
-  %b = shl i32 1, %i
-  %s1 = or i32 %s, %b
-  %i1 = add nuw nsw i32 %i, 1
-  %stop = icmp eq i32 %i1, 12
-  br i1 %stop, label %done, label %loop
-done:
-  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
-  store i32 %x1, ptr addrspace(1) %p, align 4
-  ret void
-}}
-"#
+    let ir = counted_loop(
+        "  %x0 = shl i32 %t, 24\n",
+        "  %x = phi i32 [ %x0, %entry ], [ %x1, %loop ]\n  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]\n",
+        "  %x1 = add nsw i32 %x, 268435456\n  %b = shl i32 1, %i\n  %s1 = or i32 %s, %b\n",
+        12,
+        "%x1",
     );
     let o = run_ir("loop_poison", &ir, &spec(64));
     let r = o.result.as_ref().expect("runs");
@@ -135,28 +141,8 @@ fn a_shift_by_the_width_in_an_early_pass_is_poison_from_there_on() {
     // more (poison, which the `xor` carries to the end while the last passes are fine); with
     // top = 31 nothing is poison and s = t ^ bits 22..=31
     for (top, poisoned) in [(31, false), (35, true)] {
-        let ir = format!(
-            r#"{AMD_HEADER}
-define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
-entry:
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %s = phi i32 [ %t, %entry ], [ %s1, %loop ]
-  %a = sub i32 {top}, %i
-  %b = shl i32 1, %a
-  %s1 = xor i32 %s, %b
-  %i1 = add nuw nsw i32 %i, 1
-  %stop = icmp eq i32 %i1, 10
-  br i1 %stop, label %done, label %loop
-done:
-  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
-  store i32 %s1, ptr addrspace(1) %p, align 4
-  ret void
-}}
-"#
-        );
+        let ir =
+            counted_loop("", "  %s = phi i32 [ %t, %entry ], [ %s1, %loop ]\n", &format!("  %a = sub i32 {top}, %i\n  %b = shl i32 1, %a\n  %s1 = xor i32 %s, %b\n"), 10, "%s1");
         let o = run_ir("loop_shift", &ir, &spec(64));
         let r = o.result.as_ref().expect("runs");
         assert_eq!(r.warnings.len(), if poisoned { 64 } else { 0 }, "top = {top}");
@@ -297,26 +283,7 @@ fn a_counter_that_wraps_its_width_is_poison_from_that_pass() {
     for (flags, start, poisoned) in
         [("nsw", 2147483640i64, true), ("nsw", 2147483630, false), ("nuw", -8, true), ("nuw nsw", -8, true), ("nuw", 2147483640, false), ("nuw nsw", -20, false)]
     {
-        let ir = format!(
-            r#"{AMD_HEADER}
-define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
-entry:
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %c = phi i32 [ {start}, %entry ], [ %c1, %loop ]
-  %c1 = add {flags} i32 %c, 1
-  %i1 = add nuw nsw i32 %i, 1
-  %stop = icmp eq i32 %i1, 10
-  br i1 %stop, label %done, label %loop
-done:
-  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
-  store i32 %c1, ptr addrspace(1) %p, align 4
-  ret void
-}}
-"#
-        );
+        let ir = counted_loop("", &format!("  %c = phi i32 [ {start}, %entry ], [ %c1, %loop ]\n"), &format!("  %c1 = add {flags} i32 %c, 1\n"), 10, "%c1");
         let o = run_ir("loop_counter", &ir, &spec(64));
         let r = o.result.as_ref().expect("runs");
         assert_eq!(r.warnings.len(), if poisoned { 64 } else { 0 }, "{flags} from {start}");
