@@ -223,13 +223,13 @@ impl Compiled {
                 if unsafe_route {
                     continue;
                 }
-                // a hole's result is defined where the runner takes the run
-                let mut written: HashSet<Slot> = HashSet::new();
+                // the slots the holes write; a hole's result is defined where the runner takes
+                // the run
+                let mut hole_dsts = vec![];
                 for &h in &holes {
-                    code[h as usize].op.writes(&mut |d| {
-                        written.insert(d);
-                    });
+                    code[h as usize].op.writes(&mut |d| hole_dsts.push(d));
                 }
+                let mut written: HashSet<Slot> = hole_dsts.iter().copied().collect();
                 let mut route_inputs = vec![];
                 if ops.iter().any(|p| matches!(p, Plain::Route { .. })) {
                     for p in &ops {
@@ -281,10 +281,6 @@ impl Compiled {
                         })
                         .collect();
                     let route_pcs = ops.iter().zip(&pcs).filter(|(p, _)| matches!(p, Plain::Route { .. })).map(|(_, &pc)| pc).collect();
-                    let mut hole_dsts = vec![];
-                    for &h in &holes {
-                        code[h as usize].op.writes(&mut |d| hole_dsts.push(d));
-                    }
                     pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, hole_dsts, quad, route_inputs, f: noop }, id));
                 }
             }
