@@ -1,0 +1,344 @@
+"""Triton corpus: compiles kernels.py with Triton's own backends (ttir -> ttgir -> llir,
+stopping before ptxas and the AMD code generator; no GPU is needed) and writes the launch
+specs, whose expected values come from numpy.
+
+    python3 -m venv /tmp/venv && /tmp/venv/bin/pip install triton numpy
+    /tmp/venv/bin/python tests/kernels/triton/gen_triton.py [ll] [specs] [ptx]
+
+`ll` rebuilds the modules, `specs` rewrites the specs from the modules' launch metadata
+(kept in `<case>/<case>.<build>.meta.json`), `ptx` writes Triton's own PTX of the sm_90
+builds to ../ptx/ for the hardware check (hw_check_cuda.py). Builds:
+
+    sm_90          NVIDIA Hopper, 32-lane warps
+    gfx942         CDNA3 wave64, Triton's default (buffer loads/stores where it can prove it)
+    gfx942.nobuf   the same with AMDGCN_USE_BUFFER_OPS=0 (global loads and stores)
+    gfx1100        RDNA3 wave32
+    gfx950         CDNA4 wave64
+"""
+import json
+import os
+import re
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FP_FUSION = "1"  # Triton 3.9's default, spelled out (it warns when unset)
+
+# build tag -> (backend, arch, wave, extra environment)
+BUILDS = {
+    "sm_90": ("cuda", 90, 32, {}),
+    "gfx942": ("hip", "gfx942", 64, {}),
+    "gfx942.nobuf": ("hip", "gfx942", 64, {"AMDGCN_USE_BUFFER_OPS": "0"}),
+    "gfx1100": ("hip", "gfx1100", 32, {}),
+    "gfx950": ("hip", "gfx950", 64, {}),
+}
+
+
+def target_name(build):
+    backend, arch, _, _ = BUILDS[build]
+    return f"sm_{arch}" if backend == "cuda" else arch
+
+
+# ---------------------------------------------------------------------------------------
+# Cases: kernel, signature, compile-time constants, warps, grid, inputs -> (args, expect)
+# ---------------------------------------------------------------------------------------
+
+def rng(seed):
+    return np.random.default_rng(seed)
+
+
+def buf(ty, a):
+    """A buffer argument holding numpy array `a` (floats as exact bit patterns when not
+    whole numbers)."""
+    return {"buffer": ty, "data": values(ty, a)}
+
+
+def values(ty, a):
+    a = np.asarray(a).reshape(-1)
+    if ty in ("f32", "f16", "bf16"):
+        if ty == "bf16":
+            return [float(v) for v in a]  # whole numbers only (exact in bf16)
+        return [float(v) if float(v).is_integer() else "0x%x" % bits(ty, v) for v in a]
+    return [int(v) for v in a]
+
+
+def bits(ty, v):
+    return int(np.array(v, dtype={"f32": np.float32, "f16": np.float16}[ty]).view({"f32": np.uint32, "f16": np.uint16}[ty]))
+
+
+def out(ty, n):
+    return {"buffer": ty, "len": n, "fill": 0}
+
+
+def c_vadd():
+    n, block = 1000, 256
+    r = rng(1)
+    x = r.integers(-1000, 1000, n).astype(np.float32)
+    y = r.integers(-1000, 1000, n).astype(np.float32)
+    grid = -(-n // block)
+    return dict(sig={"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32"}, const={"BLOCK": block}, warps=4, grid=grid,
+                args=[buf("f32", x), buf("f32", y), out("f32", n), {"scalar": "i32", "value": n}], expect={2: ("f32", x + y)})
+
+
+def c_vsum():
+    n, block = 1000, 256
+    x = rng(2).integers(-100, 100, n).astype(np.float32)  # whole numbers: exact in any order
+    grid = -(-n // block)
+    sums = [x[i * block:(i + 1) * block].sum() for i in range(grid)]
+    return dict(sig={"x": "*fp32", "out": "*fp32", "n": "i32"}, const={"BLOCK": block}, warps=4, grid=grid,
+                args=[buf("f32", x), out("f32", grid), {"scalar": "i32", "value": n}], expect={1: ("f32", sums)})
+
+
+def c_vminmax():
+    n, block = 1000, 512
+    x = rng(3).standard_normal(n).astype(np.float32)
+    grid = -(-n // block)
+    res = []
+    for i in range(grid):
+        ch = x[i * block:(i + 1) * block]
+        res += [ch.max(), ch.min()]
+    return dict(sig={"x": "*fp32", "out": "*fp32", "n": "i32"}, const={"BLOCK": block}, warps=4, grid=grid,
+                args=[buf("f32", x), out("f32", 2 * grid), {"scalar": "i32", "value": n}], expect={1: ("f32", res)})
+
+
+def c_vargmax():
+    n, block = 1000, 256
+    x = rng(4).integers(-50, 50, n).astype(np.int32)  # many ties: the first index wins
+    grid = -(-n // block)
+    res = [int(np.argmax(x[i * block:(i + 1) * block])) for i in range(grid)]
+    return dict(sig={"x": "*i32", "out": "*i32", "n": "i32"}, const={"BLOCK": block}, warps=4, grid=grid,
+                args=[buf("i32", x), out("i32", grid), {"scalar": "i32", "value": n}], expect={1: ("i32", res)})
+
+
+def c_vcumsum():
+    block, grid = 256, 3
+    x = rng(5).integers(-1000, 1000, block * grid).astype(np.int32)
+    res = np.concatenate([np.cumsum(x[i * block:(i + 1) * block]) for i in range(grid)])
+    return dict(sig={"x": "*i32", "out": "*i32"}, const={"BLOCK": block}, warps=4, grid=grid,
+                args=[buf("i32", x), out("i32", block * grid)], expect={1: ("i32", res)})
+
+
+def c_vrunmax():
+    block, grid = 256, 2
+    x = rng(6).standard_normal(block * grid).astype(np.float32)
+    res = np.concatenate([np.maximum.accumulate(x[i * block:(i + 1) * block]) for i in range(grid)])
+    return dict(sig={"x": "*fp32", "out": "*fp32"}, const={"BLOCK": block}, warps=4, grid=grid,
+                args=[buf("f32", x), out("f32", block * grid)], expect={1: ("f32", res)})
+
+
+def c_rowsum():
+    m, n = 32, 64
+    x = rng(7).integers(-100, 100, (m, n)).astype(np.float32)
+    return dict(sig={"x": "*fp32", "out": "*fp32"}, const={"M": m, "N": n}, warps=4, grid=1,
+                args=[buf("f32", x), out("f32", m)], expect={1: ("f32", x.sum(axis=1))})
+
+
+def c_colsum():
+    m, n = 64, 32
+    x = rng(8).integers(-10000, 10000, (m, n)).astype(np.int32)
+    return dict(sig={"x": "*i32", "out": "*i32"}, const={"M": m, "N": n}, warps=4, grid=1,
+                args=[buf("i32", x), out("i32", n)], expect={1: ("i32", x.sum(axis=0))})
+
+
+def c_histogram():
+    n, block, bins = 1000, 256, 16
+    x = rng(9).integers(0, 1 << 20, n).astype(np.int32)
+    grid = -(-n // block)
+    return dict(sig={"x": "*i32", "hist": "*i32", "n": "i32"}, const={"BINS": bins, "BLOCK": block}, warps=4, grid=grid,
+                args=[buf("i32", x), out("i32", bins), {"scalar": "i32", "value": n}], expect={1: ("i32", np.bincount(x % bins, minlength=bins))})
+
+
+def c_transpose():
+    m, n = 32, 64
+    x = rng(10).integers(-1 << 30, 1 << 30, (m, n)).astype(np.int32)
+    return dict(sig={"x": "*i32", "out": "*i32"}, const={"M": m, "N": n}, warps=4, grid=1,
+                args=[buf("i32", x), out("i32", m * n)], expect={1: ("i32", x.T)})
+
+
+def matmul_case(kind, seed):
+    """Small whole-number inputs: every product and partial sum is exact in f32 (and the
+    integer sums cannot overflow), so any summation order gives numpy's result."""
+    m = n = k = 32
+    r = rng(seed)
+    a = r.integers(-8, 8, (m, k))
+    b = r.integers(-8, 8, (k, n))
+    c = a @ b
+    ty, tri, cty, ctri = {"f16": ("f16", "*fp16", "f32", "*fp32"), "bf16": ("bf16", "*bf16", "f32", "*fp32"),
+                          "f32": ("f32", "*fp32", "f32", "*fp32"), "i8": ("i8", "*i8", "i32", "*i32")}[kind]
+    return dict(sig={"a": tri, "b": tri, "c": ctri}, const={"M": m, "N": n, "K": k}, warps=4, grid=1,
+                args=[buf(ty, a), buf(ty, b), out(cty, m * n)], expect={2: (cty, c)})
+
+
+CASES = {
+    "vadd": ("vadd", c_vadd),
+    "vsum": ("vsum", c_vsum),
+    "vminmax": ("vminmax", c_vminmax),
+    "vargmax": ("vargmax", c_vargmax),
+    "vcumsum": ("vcumsum", c_vcumsum),
+    "vrunmax": ("vrunmax", c_vrunmax),
+    "rowsum": ("rowsum", c_rowsum),
+    "colsum": ("colsum", c_colsum),
+    "histogram": ("histogram", c_histogram),
+    "transpose": ("transpose", c_transpose),
+    "dot_f16": ("matmul", lambda: matmul_case("f16", 11)),
+    "dot_bf16": ("matmul", lambda: matmul_case("bf16", 12)),
+    "dot_tf32": ("matmul", lambda: matmul_case("f32", 13)),
+    "dot_f32": ("matmul_ieee", lambda: matmul_case("f32", 14)),
+    "dot_i8": ("matmul", lambda: matmul_case("i8", 15)),
+}
+
+
+# ---------------------------------------------------------------------------------------
+# Building the modules
+# ---------------------------------------------------------------------------------------
+
+def compile_llir(fn, sig, const, build, warps, stages_wanted=("ttir", "ttgir", "llir")):
+    from triton.backends.compiler import GPUTarget
+    from triton.compiler.compiler import ASTSource, make_backend
+    from triton._C.libtriton import ir
+    backend_name, arch, wave, env = BUILDS[build]
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        target = GPUTarget(backend_name, arch, wave)
+        # as Triton's launcher specialises a call with 16-byte aligned tensors (on AMD, with
+        # buffer ops on, also tensors of less than 2 GiB: "tt.pointer_range" 32)
+        ptr_attrs = [["tt.divisibility", 16]]
+        if backend_name == "hip" and env.get("AMDGCN_USE_BUFFER_OPS", "1") != "0":
+            ptr_attrs.append(["tt.pointer_range", 32])
+        attrs = {(fn.arg_names.index(k),): ptr_attrs for k, t in sig.items() if t.startswith("*")}
+        src = ASTSource(fn, sig, const, attrs)
+        backend = make_backend(target)
+        opts = backend.parse_options({"num_warps": warps})
+        ctx = ir.context()
+        ir.load_dialects(ctx)
+        backend.load_dialects(ctx)
+        mod = src.make_ir(target, opts, backend.get_codegen_implementation(opts), backend.get_module_map(), ctx)
+        stages = {}
+        backend.add_stages(stages, opts, src.language)
+        meta = {"target": target, **opts.__dict__}
+        for name in stages_wanted:
+            mod = stages[name](mod, meta)
+        return mod, meta
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def portable(ll):
+    """No absolute path of this machine in the committed IR."""
+    return re.sub(r'directory: "[^"]*"', 'directory: "."', ll)
+
+
+def build_ll(only=None):
+    os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", FP_FUSION)
+    sys.path.insert(0, HERE)
+    import kernels
+    for case, (kname, make) in CASES.items():
+        if only and case not in only:
+            continue
+        c = make()
+        folder = HERE
+        for build in BUILDS:
+            ll, meta = compile_llir(getattr(kernels, kname), c["sig"], c["const"], build, c["warps"])
+            with open(os.path.join(folder, f"{case}.{build}.ll"), "w") as f:
+                f.write(portable(ll))
+            keep = {k: meta[k] for k in ("name", "num_warps", "warp_size", "shared", "global_scratch_size",
+                                         "profile_scratch_size") if k in meta}
+            with open(os.path.join(folder, f"{case}.{build}.meta.json"), "w") as f:
+                f.write(json.dumps(keep, sort_keys=True) + "\n")
+            print(f"built {case}.{build}.ll")
+
+
+def build_ptx(out_dir):
+    """Triton's own PTX (its LLVM's NVPTX back end; ptxas is not run) of the sm_90 builds."""
+    os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", FP_FUSION)
+    sys.path.insert(0, HERE)
+    import kernels
+    for case, (kname, make) in CASES.items():
+        c = make()
+        ptx, _ = compile_llir(getattr(kernels, kname), c["sig"], c["const"], "sm_90", c["warps"],
+                              ("ttir", "ttgir", "llir", "ptx"))
+        with open(os.path.join(out_dir, f"triton__{case}.sm_90.ptx"), "w") as f:
+            f.write(ptx)
+
+
+# ---------------------------------------------------------------------------------------
+# Specs
+# ---------------------------------------------------------------------------------------
+
+def kernel_params(ll, kernel):
+    m = re.search(r"define [^@]*@" + re.escape(kernel) + r"\((.*)\)[^(]*\{", ll)
+    if not m:
+        raise SystemExit(f"kernel {kernel} not found")
+    return [p for p in re.split(r",\s*(?![^()]*\))", m.group(1)) if p.strip()]
+
+
+def spec_for(case, build, c):
+    kname = CASES[case][0]
+    folder = HERE
+    module = f"{case}.{build}.ll"
+    with open(os.path.join(folder, module)) as f:
+        ll = f.read()
+    with open(os.path.join(folder, f"{case}.{build}.meta.json")) as f:
+        meta = json.load(f)
+    _, _, wave, _ = BUILDS[build]
+    args = list(c["args"])
+    # Triton appends hidden pointer parameters (global and profile scratch); both are
+    # unused when their sizes are 0, as in every case here.
+    hidden = len(kernel_params(ll, kname)) - len(args)
+    if meta.get("global_scratch_size", 0) or meta.get("profile_scratch_size", 0):
+        raise SystemExit(f"{case}.{build}: needs scratch memory")
+    args += [{"null": True}] * hidden
+    spec = {"module": module, "kernel": kname, "target": target_name(build), "wave": wave,
+            "grid": [c["grid"], 1, 1], "block": [meta["num_warps"] * wave, 1, 1],
+            "shared_bytes": meta.get("shared", 0), "args": args,
+            "expect": {str(k): {"data": values(ty, v)} for k, (ty, v) in c["expect"].items()}}
+    return spec
+
+
+def spec_text(s):
+    return json.dumps(s, separators=(",", ":")) + "\n"
+
+
+def all_specs():
+    for case, (_, make) in CASES.items():
+        c = make()
+        for build in BUILDS:
+            if os.path.exists(os.path.join(HERE, f"{case}.{build}.ll")):
+                yield f"{case}.{build}.spec.json", spec_for(case, build, c)
+
+
+def write_specs():
+    n = 0
+    for name, s in all_specs():
+        with open(os.path.join(HERE, name), "w") as f:
+            f.write(spec_text(s))
+        n += 1
+    print(f"wrote {n} specs")
+
+
+def check_specs():
+    made = dict(all_specs())
+    bad = [name for name, s in made.items() if open(os.path.join(HERE, name)).read() != spec_text(s)]
+    bad += [f"{f} (not made by gen_triton.py)" for f in sorted(os.listdir(HERE)) if f.endswith(".spec.json") and f not in made]
+    for b in bad:
+        print(f"differs from the reference: {b}")
+    print(f"{len(made)} Triton specs checked, {len(bad)} problems")
+    return not bad
+
+
+if __name__ == "__main__":
+    what = sys.argv[1:] or ["ll", "specs"]
+    if what == ["check"]:
+        sys.exit(0 if check_specs() else 1)
+    if "ll" in what:
+        build_ll([w for w in what if w in CASES] or None)
+    if "specs" in what:
+        write_specs()
+    if "ptx" in what:
+        build_ptx(os.path.join(HERE, "..", "ptx"))
