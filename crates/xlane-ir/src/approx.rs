@@ -21,7 +21,7 @@
 //! showed for each.
 //!
 //! API (shared by the NVIDIA and AMD decoders): a decoder emits
-//! `program::Op::Approx { op, ftz, dst, args }` with an [`ApproxOp`]; the runner calls
+//! `program::Op::Approx` with an [`ApproxOp`]; the runner calls
 //! [`eval`] per lane and [`ApproxOp::name`] names it in the summary. A set of operations is
 //! an [`ApproxSet`] (one bit per [`ApproxOp`]).
 

@@ -52,7 +52,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         // then traps; clang often specialises it to take no arguments. Its trap is the assert.
         if f.name == "__assert_fail" {
             for d in &mut func.code {
-                if let Op::Trap { what } = &mut d.op {
+                if let Op::Trap(ops::Trap { what }) = &mut d.op {
                     *what = ASSERT_TRAP;
                 }
             }
@@ -62,7 +62,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     let kernel_attrs = defined.iter().find(|f| f.is_kernel()).copied();
     let target_cpu = kernel_attrs.and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| fs.split(',').any(|x| x == "+wavefrontsize64"));
-    let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx { .. })));
+    let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx(ops::Approx { .. }))));
     Ok(Program {
         funcs,
         globals,
@@ -594,11 +594,11 @@ impl<'a> FnCx<'a> {
                 let s = self.scalar(ty.scalar())?;
                 for i in 0..dst.len() {
                     let o = match (op, FTy::of(s)) {
-                        (BinOp::FAdd, Some(t)) => Op::FBin { op: FOp::Add, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
-                        (BinOp::FSub, Some(t)) => Op::FBin { op: FOp::Sub, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
-                        (BinOp::FMul, Some(t)) => Op::FBin { op: FOp::Mul, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
-                        (BinOp::FDiv, Some(t)) => Op::FBin { op: FOp::Div, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
-                        (BinOp::FRem, Some(t)) => Op::FBin { op: FOp::Rem, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
+                        (BinOp::FAdd, Some(t)) => Op::FBin(ops::FBin { op: FOp::Add, ty: t, dst: dst[i], a: av[i], b: bvv[i] }),
+                        (BinOp::FSub, Some(t)) => Op::FBin(ops::FBin { op: FOp::Sub, ty: t, dst: dst[i], a: av[i], b: bvv[i] }),
+                        (BinOp::FMul, Some(t)) => Op::FBin(ops::FBin { op: FOp::Mul, ty: t, dst: dst[i], a: av[i], b: bvv[i] }),
+                        (BinOp::FDiv, Some(t)) => Op::FBin(ops::FBin { op: FOp::Div, ty: t, dst: dst[i], a: av[i], b: bvv[i] }),
+                        (BinOp::FRem, Some(t)) => Op::FBin(ops::FBin { op: FOp::Rem, ty: t, dst: dst[i], a: av[i], b: bvv[i] }),
                         (op, None) => {
                             let iop = match op {
                                 BinOp::Add => IOp::Add,
@@ -616,7 +616,7 @@ impl<'a> FnCx<'a> {
                                 BinOp::Xor => IOp::Xor,
                                 _ => return self.err(ErrKind::Malformed, format!("`{op:?}` on integer type `{ty}`")),
                             };
-                            Op::IBin { op: iop, bits: s.bits() as u8, flags: *flags, dst: dst[i], a: av[i], b: bvv[i] }
+                            Op::IBin(ops::IBin { op: iop, bits: s.bits() as u8, flags: *flags, dst: dst[i], a: av[i], b: bvv[i] })
                         }
                         (op, Some(_)) => return self.err(ErrKind::Malformed, format!("`{op:?}` on float type `{ty}`")),
                     };
@@ -627,7 +627,7 @@ impl<'a> FnCx<'a> {
                 let av = self.val(a, ty)?;
                 let t = FTy::of(self.scalar(ty.scalar())?).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "fneg of a non-float"))?;
                 for i in 0..dst.len() {
-                    self.emit(Op::FUnary { op: FUn::Neg, ty: t, dst: dst[i], a: av[i] });
+                    self.emit(Op::FUnary(ops::FUnary { op: FUn::Neg, ty: t, dst: dst[i], a: av[i] }));
                 }
             }
             InstKind::Cmp { pred, ty, a, b: bv, flags } => {
@@ -637,8 +637,8 @@ impl<'a> FnCx<'a> {
                 let s = self.scalar(ty.scalar())?;
                 for i in 0..dst.len() {
                     let o = match FTy::of(s) {
-                        Some(t) => Op::FCmp { pred: *pred, ty: t, dst: dst[i], a: av[i], b: bvv[i] },
-                        None => Op::ICmp { pred: *pred, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i], samesign: flags & crate::ll::ast::flags::SAMESIGN != 0 },
+                        Some(t) => Op::FCmp(ops::FCmp { pred: *pred, ty: t, dst: dst[i], a: av[i], b: bvv[i] }),
+                        None => Op::ICmp(ops::ICmp { pred: *pred, bits: s.bits() as u8, dst: dst[i], a: av[i], b: bvv[i], samesign: flags & crate::ll::ast::flags::SAMESIGN != 0 }),
                     };
                     self.emit(o);
                 }
@@ -652,7 +652,7 @@ impl<'a> FnCx<'a> {
                 }
                 for i in 0..dst.len() {
                     let ci = if c.len() == 1 { c[0] } else { c[i] };
-                    self.emit(Op::Select { dst: dst[i], c: ci, a: av[i], b: bvv[i] });
+                    self.emit(Op::Select(ops::Select { dst: dst[i], c: ci, a: av[i], b: bvv[i] }));
                 }
             }
             InstKind::Cast { op, from, to, flags } => self.cast(*op, from, to, flags & !crate::ll::ast::flags::CONTRACT, &dst)?,
@@ -661,7 +661,7 @@ impl<'a> FnCx<'a> {
                 // specified, so the lane stays marked undefined.
                 let s = self.val(&o.val, &o.ty)?;
                 for i in 0..dst.len() {
-                    self.emit(Op::Copy { dst: dst[i], src: s[i] });
+                    self.emit(Op::Copy(ops::Copy { dst: dst[i], src: s[i] }));
                 }
             }
             InstKind::Gep { src_ty, base, idx } => self.gep(src_ty, base, idx, &dst)?,
@@ -670,7 +670,7 @@ impl<'a> FnCx<'a> {
                 let p = self.op1(ptr)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
                 let size = self.lay.size(ty) as u32;
-                self.emit(Op::Load { comps, ptr: p, space: AddrSpace::from_llvm(as_), align: *align, size });
+                self.emit(Op::Load(ops::Load { comps, ptr: p, space: AddrSpace::from_llvm(as_), align: *align, size }));
             }
             InstKind::Store { val, ptr, align } => {
                 let v = self.val(&val.val, &val.ty)?;
@@ -678,7 +678,7 @@ impl<'a> FnCx<'a> {
                 let p = self.op1(ptr)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
                 let size = self.lay.size(&val.ty) as u32;
-                self.emit(Op::Store { comps, ptr: p, space: AddrSpace::from_llvm(as_), align: *align, size });
+                self.emit(Op::Store(ops::Store { comps, ptr: p, space: AddrSpace::from_llvm(as_), align: *align, size }));
             }
             InstKind::Alloca { ty, count, align, addrspace } => {
                 let n = match count {
@@ -691,17 +691,17 @@ impl<'a> FnCx<'a> {
                 let al = (*align).max(self.lay.align(ty) as u32).max(1);
                 let off = self.frame_bytes.next_multiple_of(al);
                 self.frame_bytes = off + (self.lay.alloc_size(ty) * n) as u32;
-                self.emit(Op::Alloca { dst: dst[0], offset: off, flat: *addrspace != 5 });
+                self.emit(Op::Alloca(ops::Alloca { dst: dst[0], offset: off, flat: *addrspace != 5 }));
             }
             InstKind::Br { target } => {
                 let e = self.edge(f, &b.name, target, succs)?;
-                self.emit(Op::Br { edge: e });
+                self.emit(Op::Br(ops::Br { edge: e }));
             }
             InstKind::CondBr { cond, t, f: fl } => {
                 let c = self.val(cond, &Type::Int(1))?[0];
                 let te = self.edge(f, &b.name, t, succs)?;
                 let fe = self.edge(f, &b.name, fl, succs)?;
-                self.emit(Op::CondBr { c, t: te, f: fe });
+                self.emit(Op::CondBr(ops::CondBr { c, t: te, f: fe }));
             }
             InstKind::Switch { val, default, cases } => {
                 let v = self.op1(val)?;
@@ -712,22 +712,22 @@ impl<'a> FnCx<'a> {
                     let e = self.edge(f, &b.name, l, succs)?;
                     cs.push((*k as u64 & m, e));
                 }
-                self.emit(Op::Switch { v, cases: cs, default: d });
+                self.emit(Op::Switch(ops::Switch { v, cases: cs, default: d }));
             }
             InstKind::Ret(v) => {
                 let vals = match v {
                     Some(o) => self.val(&o.val, &o.ty)?,
                     None => vec![],
                 };
-                self.emit(Op::Ret { vals });
+                self.emit(Op::Ret(ops::Ret { vals }));
             }
-            InstKind::Unreachable => self.emit(Op::Trap { what: "`unreachable` executed" }),
+            InstKind::Unreachable => self.emit(Op::Trap(ops::Trap { what: "`unreachable` executed" })),
             InstKind::Call { ret, callee, args } => self.call(ret, callee, args, &dst)?,
             InstKind::ExtractValue { agg, idx } => {
                 let a = self.val(&agg.val, &agg.ty)?;
                 let (st, n, _) = self.lay.member_range(&agg.ty, idx).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "bad extractvalue index"))?;
                 for i in 0..n {
-                    self.emit(Op::Copy { dst: dst[i], src: a[st + i] });
+                    self.emit(Op::Copy(ops::Copy { dst: dst[i], src: a[st + i] }));
                 }
             }
             InstKind::InsertValue { agg, val, idx } => {
@@ -736,19 +736,19 @@ impl<'a> FnCx<'a> {
                 let (st, n, _) = self.lay.member_range(&agg.ty, idx).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "bad insertvalue index"))?;
                 for i in 0..dst.len() {
                     let src = if i >= st && i < st + n { v[i - st] } else { a[i] };
-                    self.emit(Op::Copy { dst: dst[i], src });
+                    self.emit(Op::Copy(ops::Copy { dst: dst[i], src }));
                 }
             }
             InstKind::ExtractElement { vec, idx } => {
                 let v = self.val(&vec.val, &vec.ty)?;
                 match &idx.val {
                     Value::Const(Const::Int(k)) => match v.get(*k as usize) {
-                        Some(&s) => self.emit(Op::Copy { dst: dst[0], src: s }),
-                        None => self.emit(Op::SetUndef { dst: dst[0] }),
+                        Some(&s) => self.emit(Op::Copy(ops::Copy { dst: dst[0], src: s })),
+                        None => self.emit(Op::SetUndef(ops::SetUndef { dst: dst[0] })),
                     },
                     _ => {
                         let i = self.op1(idx)?;
-                        self.emit(Op::ExtractDyn { dst: dst[0], srcs: v, idx: i });
+                        self.emit(Op::ExtractDyn(ops::ExtractDyn { dst: dst[0], srcs: v, idx: i }));
                     }
                 }
             }
@@ -759,12 +759,12 @@ impl<'a> FnCx<'a> {
                     Value::Const(Const::Int(k)) => {
                         for i in 0..dst.len() {
                             let src = if i as u128 == *k { x } else { v[i] };
-                            self.emit(Op::Copy { dst: dst[i], src });
+                            self.emit(Op::Copy(ops::Copy { dst: dst[i], src }));
                         }
                     }
                     _ => {
                         let i = self.op1(idx)?;
-                        self.emit(Op::InsertDyn { dsts: dst.clone(), srcs: v, val: x, idx: i });
+                        self.emit(Op::InsertDyn(ops::InsertDyn { dsts: dst.clone(), srcs: v, val: x, idx: i }));
                     }
                 }
             }
@@ -773,8 +773,8 @@ impl<'a> FnCx<'a> {
                 all.extend(self.val(&bv.val, &bv.ty)?);
                 for (i, m) in mask.iter().enumerate() {
                     match m.and_then(|k| all.get(k as usize)) {
-                        Some(&s) => self.emit(Op::Copy { dst: dst[i], src: s }),
-                        None => self.emit(Op::SetUndef { dst: dst[i] }),
+                        Some(&s) => self.emit(Op::Copy(ops::Copy { dst: dst[i], src: s })),
+                        None => self.emit(Op::SetUndef(ops::SetUndef { dst: dst[i] })),
                     }
                 }
             }
@@ -783,7 +783,7 @@ impl<'a> FnCx<'a> {
                 let v = self.op1(val)?;
                 let ty = self.scalar(&val.ty)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
-                self.emit(Op::AtomicRmw { op: *op, ty, dst: dst[0], ptr: p, val: v, space: AddrSpace::from_llvm(as_), align: *align });
+                self.emit(Op::AtomicRmw(ops::AtomicRmw { op: *op, ty, dst: dst[0], ptr: p, val: v, space: AddrSpace::from_llvm(as_), align: *align }));
             }
             InstKind::CmpXchg { ptr, cmp, new, align } => {
                 let p = self.op1(ptr)?;
@@ -791,9 +791,9 @@ impl<'a> FnCx<'a> {
                 let n = self.op1(new)?;
                 let ty = self.scalar(&cmp.ty)?;
                 let as_ = self.ptr_as(&ptr.ty)?;
-                self.emit(Op::CmpXchg { ty, dst: dst[0], ok: dst[1], ptr: p, cmp: c, new: n, space: AddrSpace::from_llvm(as_), align: *align });
+                self.emit(Op::CmpXchg(ops::CmpXchg { ty, dst: dst[0], ok: dst[1], ptr: p, cmp: c, new: n, space: AddrSpace::from_llvm(as_), align: *align }));
             }
-            InstKind::Fence => self.emit(Op::Nop),
+            InstKind::Fence => self.emit(Op::NOP),
         }
         Ok(())
     }
@@ -837,13 +837,13 @@ impl<'a> FnCx<'a> {
             if neg {
                 let tmp = self.alloc(v.len());
                 for (d, s) in tmp.iter().zip(v.iter()) {
-                    self.emit(Op::FUnary { op: FUn::Neg, ty: t, dst: *d, a: *s });
+                    self.emit(Op::FUnary(ops::FUnary { op: FUn::Neg, ty: t, dst: *d, a: *s }));
                 }
                 *v = tmp;
             }
         }
         for i in 0..dst.len() {
-            self.emit(Op::Fma { ty: t, dst: dst[i], a: x[i], b: y[i], c: z[i] });
+            self.emit(Op::Fma(ops::Fma { ty: t, dst: dst[i], a: x[i], b: y[i], c: z[i] }));
         }
         Ok(())
     }
@@ -855,13 +855,13 @@ impl<'a> FnCx<'a> {
             let ts = self.lay.flatten(to).unwrap_or_default();
             if src.len() == dst.len() && fs.iter().zip(&ts).all(|(a, b)| a.1.bits() == b.1.bits()) {
                 for i in 0..dst.len() {
-                    self.emit(Op::Copy { dst: dst[i], src: src[i] });
+                    self.emit(Op::Copy(ops::Copy { dst: dst[i], src: src[i] }));
                 }
                 return Ok(());
             }
             let srcs: Vec<(Slot, u32)> = src.iter().zip(&fs).map(|(&s, (_, t))| (s, t.bits())).collect();
             let dsts: Vec<(Slot, u32)> = dst.iter().zip(&ts).map(|(&s, (_, t))| (s, t.bits())).collect();
-            self.emit(Op::Repack { dsts: repack_pieces(&dsts, &srcs), srcs: srcs.iter().map(|s| s.0).collect() });
+            self.emit(Op::Repack(ops::Repack { dsts: repack_pieces(&dsts, &srcs), srcs: srcs.iter().map(|s| s.0).collect() }));
             return Ok(());
         }
         let f = self.scalar(from.ty.scalar())?;
@@ -878,7 +878,7 @@ impl<'a> FnCx<'a> {
             return self.err(ErrKind::Malformed, format!("`{op:?}` from `{}` to `{to}`", from.ty));
         }
         for i in 0..dst.len() {
-            self.emit(Op::Cast { op, from: f, to: t, flags, dst: dst[i], a: src[i] });
+            self.emit(Op::Cast(ops::Cast { op, from: f, to: t, flags, dst: dst[i], a: src[i] }));
         }
         Ok(())
     }
@@ -930,9 +930,9 @@ impl<'a> FnCx<'a> {
             }
         }
         if terms.is_empty() && off == 0 {
-            self.emit(Op::Copy { dst: dst[0], src: b });
+            self.emit(Op::Copy(ops::Copy { dst: dst[0], src: b }));
         } else {
-            self.emit(Op::Gep { dst: dst[0], base: b, terms, offset: off, bits });
+            self.emit(Op::Gep(ops::Gep { dst: dst[0], base: b, terms, offset: off, bits }));
         }
         Ok(())
     }
@@ -964,7 +964,7 @@ impl<'a> FnCx<'a> {
             for o in args {
                 a.extend(self.val(&o.val, &o.ty)?);
             }
-            self.emit(Op::Call { func: fid, args: a, dsts: dst.to_vec() });
+            self.emit(Op::Call(ops::Call { func: fid, args: a, dsts: dst.to_vec() }));
             return Ok(());
         }
         if name.starts_with("llvm.") {
@@ -981,7 +981,7 @@ impl<'a> FnCx<'a> {
             "vprintf" if args.len() == 2 => {
                 let fmt = self.op1(&args[0])?;
                 let a = self.op1(&args[1])?;
-                self.emit(Op::Printf { fmt, args: a, dst: dst.first().copied() });
+                self.emit(Op::Printf(ops::Printf { fmt, args: a, dst: dst.first().copied() }));
             }
             "__ockl_printf_begin"
             | "__ockl_printf_append_string_n"
@@ -1003,11 +1003,11 @@ impl<'a> FnCx<'a> {
                     return self.err(ErrKind::Malformed, format!("`{name}` takes {want} operands and returns the descriptor"));
                 }
                 let a: Vec<Slot> = args.iter().map(|o| self.op1(o)).collect::<RResult<_>>()?;
-                self.emit(Op::HipPrintf { part, args: a, dst: dst[0] });
+                self.emit(Op::HipPrintf(ops::HipPrintf { part, args: a, dst: dst[0] }));
             }
             "__assertfail" | "__assert_fail" if args.len() >= 4 => {
                 let v: Vec<Slot> = args[..4].iter().map(|o| self.op1(o)).collect::<RResult<_>>()?;
-                self.emit(Op::AssertFail { msg: v[0], file: v[1], line: v[2], func: v[3] });
+                self.emit(Op::AssertFail(ops::AssertFail { msg: v[0], file: v[1], line: v[2], func: v[3] }));
             }
             _ => return Ok(None),
         }
@@ -1069,56 +1069,29 @@ pub(crate) fn repack_pieces(dsts: &[(Slot, u32)], srcs: &[(Slot, u32)]) -> Vec<R
 
 fn is_set_inactive(op: &Op) -> bool {
     match op {
-        Op::Builtin { b, .. } => b.exec == xlane_core::registry::Exec::DefinesInactive,
+        Op::Builtin(ops::Builtin { b, .. }) => b.exec == xlane_core::registry::Exec::DefinesInactive,
         _ => false,
     }
 }
 
-/// The results of the ops whose operands [`uses`] lists: what the whole-wave slice and the
-/// undefined-value trace (`exec::trace`) follow back through. Loads, calls, `getelementptr`s
-/// and the other ops [`uses`] does not list are left out on purpose, so a slice stops at
-/// them; every slot an op writes is [`Op::writes`].
+/// The results of the ops of the whole-wave slice ([`crate::program::ops::Policy::slice`]):
+/// what the slice and the undefined-value trace (`exec::trace`) follow back through. Loads,
+/// calls, `getelementptr`s and the other ops outside the slice are left out on purpose, so a
+/// slice stops at them; every slot an op writes is [`Op::writes`].
 pub(crate) fn defs(op: &Op) -> Vec<Slot> {
-    match op {
-        Op::IBin { dst, .. }
-        | Op::FBin { dst, .. }
-        | Op::FUnary { dst, .. }
-        | Op::IUnary { dst, .. }
-        | Op::Fma { dst, .. }
-        | Op::Funnel { dst, .. }
-        | Op::ICmp { dst, .. }
-        | Op::FCmp { dst, .. }
-        | Op::Select { dst, .. }
-        | Op::Cast { dst, .. }
-        | Op::Copy { dst, .. }
-        | Op::SetUndef { dst }
-        | Op::Special { dst, .. } => vec![*dst],
-        Op::Overflow { dst, flag, .. } => vec![*dst, *flag],
-        Op::Repack { dsts, .. } => dsts.iter().map(|d| d.slot).collect(),
-        Op::Builtin { outs, .. } => outs.iter().map(|o| o.slot).collect(),
-        Op::ExtractDyn { dst, .. } => vec![*dst],
-        Op::InsertDyn { dsts, .. } => dsts.clone(),
-        _ => vec![],
+    if op.policy().slice {
+        op.written_slots()
+    } else {
+        vec![]
     }
 }
 
+/// The operands of an op of the whole-wave slice (empty for the others).
 pub(crate) fn uses(op: &Op) -> Vec<Slot> {
-    match op {
-        Op::IBin { a, b, .. } | Op::FBin { a, b, .. } | Op::ICmp { a, b, .. } | Op::FCmp { a, b, .. } | Op::Overflow { a, b, .. } => vec![*a, *b],
-        Op::FUnary { a, .. } | Op::IUnary { a, .. } | Op::Cast { a, .. } => vec![*a],
-        Op::Copy { src, .. } => vec![*src],
-        Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } | Op::Select { c, a, b, .. } => vec![*a, *b, *c],
-        Op::Repack { srcs, .. } => srcs.clone(),
-        Op::Builtin { args, .. } => args
-            .iter()
-            .flat_map(|a| match a {
-                BArg::Slots { slots, .. } => slots.clone(),
-                BArg::Imm(_) => vec![],
-            })
-            .collect(),
-        Op::ExtractDyn { srcs, idx, .. } => srcs.iter().copied().chain([*idx]).collect(),
-        Op::InsertDyn { srcs, val, idx, .. } => srcs.iter().copied().chain([*val, *idx]).collect(),
-        _ => vec![],
+    if op.policy().slice {
+        op.read_slots()
+    } else {
+        vec![]
     }
 }
 
@@ -1251,6 +1224,6 @@ pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Op
     // NVIDIA `*_sync` operations name their member lanes in a member-mask parameter.
     let member = b.params.iter().position(|p| p.role == xlane_core::registry::Role::MemberMask).map(|i| i as u8);
     let lanes = CallLanes::of(b);
-    cx.push(Op::Builtin { b, ty, args: bargs, outs, member, lanes });
+    cx.push(Op::Builtin(ops::Builtin { b, ty, args: bargs, outs, member, lanes }));
     Ok(())
 }

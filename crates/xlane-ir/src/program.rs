@@ -3,11 +3,10 @@
 //! operands are slot indices, and vector operations are split into per-component ops. Text is
 //! never looked at while running.
 
-use xlane_core::registry::Builtin;
-use xlane_core::ElemTy;
-
-use crate::ll::ast::{CastOp, Pred, RmwOp};
 use crate::ll::layout::{Layout, STy};
+
+pub mod ops;
+pub use ops::Op;
 
 pub type Slot = u32;
 /// Index of a block in a function; [`Func::exit`] is the virtual exit block.
@@ -130,6 +129,18 @@ pub enum Special {
     Clock,
     ImplicitArgPtr,
     DispatchPtr,
+}
+
+impl Special {
+    /// Whether the value is the same for the wave of one index in every block of a launch
+    /// (a worker's wave object of index w always runs the blocks' wave w,
+    /// `launch::run_one_block`).
+    pub fn same_in_every_block(self) -> bool {
+        match self {
+            Special::Tid(_) | Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => true,
+            Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => false,
+        }
+    }
 }
 
 /// One input of a builtin call: a constant, or the components of a value packed into one
@@ -315,326 +326,6 @@ pub struct MemComp {
     pub ty: STy,
 }
 
-#[derive(Debug, Clone)]
-pub enum Op {
-    Nop,
-    /// `flags`: the poison-generating flags ([`crate::ll::ast::flags`]).
-    IBin {
-        op: IOp,
-        bits: u8,
-        flags: u8,
-        dst: Slot,
-        a: Slot,
-        b: Slot,
-    },
-    FBin {
-        op: FOp,
-        ty: FTy,
-        dst: Slot,
-        a: Slot,
-        b: Slot,
-    },
-    FUnary {
-        op: FUn,
-        ty: FTy,
-        dst: Slot,
-        a: Slot,
-    },
-    IUnary {
-        op: IUn,
-        bits: u8,
-        dst: Slot,
-        a: Slot,
-        zero_poison: bool,
-    },
-    Fma {
-        ty: FTy,
-        dst: Slot,
-        a: Slot,
-        b: Slot,
-        c: Slot,
-    },
-    Funnel {
-        left: bool,
-        bits: u8,
-        dst: Slot,
-        a: Slot,
-        b: Slot,
-        c: Slot,
-    },
-    Overflow {
-        op: OvfOp,
-        bits: u8,
-        dst: Slot,
-        flag: Slot,
-        a: Slot,
-        b: Slot,
-    },
-    ICmp {
-        pred: Pred,
-        bits: u8,
-        dst: Slot,
-        a: Slot,
-        b: Slot,
-        /// `icmp samesign`: lanes whose operands differ in sign are poison.
-        samesign: bool,
-    },
-    FCmp {
-        pred: Pred,
-        ty: FTy,
-        dst: Slot,
-        a: Slot,
-        b: Slot,
-    },
-    Select {
-        dst: Slot,
-        c: Slot,
-        a: Slot,
-        b: Slot,
-    },
-    Cast {
-        op: CastOp,
-        from: STy,
-        to: STy,
-        flags: u8,
-        dst: Slot,
-        a: Slot,
-    },
-    /// Reinterpret a list of components as another list of components (bitcast between
-    /// vector shapes): both are read as one little-endian bit string.
-    /// `srcs`: every source slot (a destination is undefined where any source is).
-    Repack {
-        dsts: Vec<RepackDst>,
-        srcs: Vec<Slot>,
-    },
-    Copy {
-        dst: Slot,
-        src: Slot,
-    },
-    SetUndef {
-        dst: Slot,
-    },
-    /// `dst = base + sum(idx_k * scale_k) + offset`, wrapping at `bits`.
-    Gep {
-        dst: Slot,
-        base: Slot,
-        terms: Vec<GepTerm>,
-        offset: i64,
-        bits: u8,
-    },
-    Load {
-        comps: Vec<MemComp>,
-        ptr: Slot,
-        space: AddrSpace,
-        align: u32,
-        size: u32,
-    },
-    Store {
-        comps: Vec<MemComp>,
-        ptr: Slot,
-        space: AddrSpace,
-        align: u32,
-        size: u32,
-    },
-    Alloca {
-        dst: Slot,
-        offset: u32,
-        flat: bool,
-    },
-    AtomicRmw {
-        op: RmwOp,
-        ty: STy,
-        dst: Slot,
-        ptr: Slot,
-        val: Slot,
-        space: AddrSpace,
-        align: u32,
-    },
-    CmpXchg {
-        ty: STy,
-        dst: Slot,
-        ok: Slot,
-        ptr: Slot,
-        cmp: Slot,
-        new: Slot,
-        space: AddrSpace,
-        align: u32,
-    },
-    Memcpy {
-        dst: Slot,
-        src: Slot,
-        len: Slot,
-        dst_space: AddrSpace,
-        src_space: AddrSpace,
-    },
-    Memset {
-        dst: Slot,
-        val: Slot,
-        len: Slot,
-        space: AddrSpace,
-    },
-    ExtractDyn {
-        dst: Slot,
-        srcs: Vec<Slot>,
-        idx: Slot,
-    },
-    InsertDyn {
-        dsts: Vec<Slot>,
-        srcs: Vec<Slot>,
-        val: Slot,
-        idx: Slot,
-    },
-    Special {
-        dst: Slot,
-        what: Special,
-    },
-    /// A registry call. `member`: the argument holding an NVIDIA member mask.
-    Builtin {
-        b: &'static Builtin,
-        ty: ElemTy,
-        args: Vec<BArg>,
-        outs: Vec<BOut>,
-        member: Option<u8>,
-        lanes: CallLanes,
-    },
-    Barrier {
-        pred: Option<(Slot, BarrierRed)>,
-        dst: Option<Slot>,
-    },
-    WarpSync {
-        mask: Slot,
-    },
-    Br {
-        edge: EdgeId,
-    },
-    CondBr {
-        c: Slot,
-        t: EdgeId,
-        f: EdgeId,
-    },
-    Switch {
-        v: Slot,
-        cases: Vec<(u64, EdgeId)>,
-        default: EdgeId,
-    },
-    Ret {
-        vals: Vec<Slot>,
-    },
-    Call {
-        func: u32,
-        args: Vec<Slot>,
-        dsts: Vec<Slot>,
-    },
-    /// `cp.async` global → shared copy of `size` bytes (`src_size` bytes read, the rest
-    /// zero-filled), issued now and pending until the thread's matching wait.
-    CpAsync {
-        b: &'static Builtin,
-        dst: Slot,
-        src: Slot,
-        size: u32,
-        src_size: Option<Slot>,
-    },
-    CpAsyncCommit {
-        b: &'static Builtin,
-    },
-    /// `wait_group n`; `None`: `wait_all`.
-    CpAsyncWait {
-        b: &'static Builtin,
-        n: Option<u32>,
-    },
-    /// AMDGPU `ubfe`, `sbfe`, `alignbit`, `mul.u24`, `mul.i24`, `mulhi.u24`, `mulhi.i24` (i32).
-    /// and NVVM `mulhi`, `prmt`, `sad`, `f2i.rn`: integer helpers of width `bits`.
-    /// At most [`BITS_MAX_ARGS`] operands.
-    Bits {
-        op: BitsOp,
-        bits: u8,
-        dst: Slot,
-        args: Vec<Slot>,
-    },
-    /// Float helpers with exact results: `is.fpclass`/`amdgcn.class` (mask of classes),
-    /// `ldexp`, `frexp` (mantissa and exponent), `fptosi.sat`/`fptoui.sat`.
-    FClass {
-        ty: FTy,
-        dst: Slot,
-        a: Slot,
-        mask: Slot,
-    },
-    Ldexp {
-        ty: FTy,
-        dst: Slot,
-        a: Slot,
-        e: Slot,
-    },
-    Frexp {
-        ty: FTy,
-        mant: Slot,
-        exp: Slot,
-        a: Slot,
-    },
-    FpToIntSat {
-        signed: bool,
-        from: FTy,
-        bits: u8,
-        dst: Slot,
-        a: Slot,
-    },
-    /// `llvm.amdgcn.is.shared` / `is.private`: does the flat pointer point there?
-    IsSpace {
-        shared: bool,
-        dst: Slot,
-        a: Slot,
-    },
-    Trap {
-        what: &'static str,
-    },
-    Unsupported {
-        what: String,
-    },
-    /// An IEEE operation with a rounding direction other than to-nearest, or with `.ftz`
-    /// (PTX `add.rm.f32`, `fma.rz.f32`, `sqrt.rp.f64`, libdevice's `llvm.nvvm.fma.rm.f`…):
-    /// exact, computed by `crate::rounding`.
-    FRound {
-        op: FRoundOp,
-        rnd: Rnd,
-        ftz: bool,
-        ty: FTy,
-        dst: Slot,
-        args: Vec<Slot>,
-    },
-    /// An approximate instruction (`crate::approx`): the model's value, and the lane is
-    /// marked approximate.
-    Approx {
-        op: crate::approx::ApproxOp,
-        ftz: bool,
-        dst: Slot,
-        args: Vec<Slot>,
-    },
-    /// CUDA `vprintf(format, args)`: each lane formats its line (`crate::printf`, the
-    /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it
-    /// to the run's output in lane order; `dst` receives the number of arguments.
-    Printf {
-        fmt: Slot,
-        args: Slot,
-        dst: Option<Slot>,
-    },
-    /// HIP's printf stream (ockl's `__ockl_printf_begin`, `__ockl_printf_append_string_n`,
-    /// `__ockl_printf_append_args`, as clang's AMDGPUEmitPrintf calls them): `args` are the
-    /// call's operands; `dst` the descriptor it returns.
-    HipPrintf {
-        part: HipPrintfPart,
-        args: Vec<Slot>,
-        dst: Slot,
-    },
-    /// `__assertfail(message, file, line, function, char_size)` (CUDA) /
-    /// `__assert_fail(message, file, line, function)` (HIP): stop with an `assert` error.
-    AssertFail {
-        msg: Slot,
-        file: Slot,
-        line: Slot,
-        func: Slot,
-    },
-}
-
 /// The operations [`Op::FRound`] computes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FRoundOp {
@@ -669,65 +360,6 @@ pub enum BarrierRed {
 
 /// How an instruction's exec mask is formed (the rule is xlane-core's, shared with `eval`).
 pub use xlane_core::wwm::Mode;
-
-impl Op {
-    /// Every register slot the op writes (not memory). The match has no catch-all, so a new
-    /// variant must say what it writes.
-    pub fn writes(&self, f: &mut impl FnMut(Slot)) {
-        let mut all = |slots: &[Slot]| slots.iter().for_each(|&s| f(s));
-        match self {
-            Op::Nop
-            | Op::Br { .. }
-            | Op::CondBr { .. }
-            | Op::Switch { .. }
-            | Op::Ret { .. }
-            | Op::Store { .. }
-            | Op::Memcpy { .. }
-            | Op::Memset { .. }
-            | Op::WarpSync { .. }
-            | Op::CpAsync { .. }
-            | Op::CpAsyncCommit { .. }
-            | Op::CpAsyncWait { .. }
-            | Op::Trap { .. }
-            | Op::Unsupported { .. }
-            | Op::AssertFail { .. } => {}
-            Op::IBin { dst, .. }
-            | Op::FBin { dst, .. }
-            | Op::FUnary { dst, .. }
-            | Op::IUnary { dst, .. }
-            | Op::Fma { dst, .. }
-            | Op::Funnel { dst, .. }
-            | Op::ICmp { dst, .. }
-            | Op::FCmp { dst, .. }
-            | Op::Select { dst, .. }
-            | Op::Cast { dst, .. }
-            | Op::Copy { dst, .. }
-            | Op::SetUndef { dst }
-            | Op::Gep { dst, .. }
-            | Op::Alloca { dst, .. }
-            | Op::AtomicRmw { dst, .. }
-            | Op::ExtractDyn { dst, .. }
-            | Op::Special { dst, .. }
-            | Op::Bits { dst, .. }
-            | Op::FClass { dst, .. }
-            | Op::Ldexp { dst, .. }
-            | Op::FpToIntSat { dst, .. }
-            | Op::IsSpace { dst, .. }
-            | Op::FRound { dst, .. }
-            | Op::Approx { dst, .. }
-            | Op::HipPrintf { dst, .. } => all(&[*dst]),
-            Op::Overflow { dst, flag, .. } => all(&[*dst, *flag]),
-            Op::CmpXchg { dst, ok, .. } => all(&[*dst, *ok]),
-            Op::Frexp { mant, exp, .. } => all(&[*mant, *exp]),
-            Op::Repack { dsts, .. } => dsts.iter().for_each(|d| all(&[d.slot])),
-            Op::InsertDyn { dsts, .. } => all(dsts),
-            Op::Load { comps, .. } => comps.iter().for_each(|c| all(&[c.slot])),
-            Op::Builtin { outs, .. } => outs.iter().for_each(|o| all(&[o.slot])),
-            Op::Call { dsts, .. } => all(dsts),
-            Op::Barrier { dst, .. } | Op::Printf { dst, .. } => all(dst.as_slice()),
-        }
-    }
-}
 
 #[derive(Debug, Clone)]
 pub struct DInst {
@@ -798,10 +430,10 @@ impl Func {
         let mut def: std::collections::HashMap<Slot, &Op> = std::collections::HashMap::new();
         for d in &self.code {
             match &d.op {
-                Op::Cast { dst, .. } | Op::Copy { dst, .. } | Op::Gep { dst, .. } => {
+                Op::Cast(ops::Cast { dst, .. }) | Op::Copy(ops::Copy { dst, .. }) | Op::Gep(ops::Gep { dst, .. }) => {
                     def.insert(*dst, &d.op);
                 }
-                Op::Builtin { outs, .. } => {
+                Op::Builtin(ops::Builtin { outs, .. }) => {
                     for o in outs {
                         def.insert(o.slot, &d.op);
                     }
@@ -813,19 +445,18 @@ impl Func {
         let origin = |mut s: Slot, through_gep: bool| {
             for _ in 0..64 {
                 match def.get(&s) {
-                    Some(Op::Cast { a, .. }) => s = *a,
-                    Some(Op::Copy { src, .. }) => s = *src,
-                    Some(Op::Gep { base, .. }) if through_gep => s = *base,
+                    Some(Op::Cast(ops::Cast { a, .. })) => s = *a,
+                    Some(Op::Copy(ops::Copy { src, .. })) => s = *src,
+                    Some(Op::Gep(ops::Gep { base, .. })) if through_gep => s = *base,
                     _ => break,
                 }
             }
             s
         };
-        let is_mask =
-            |s: Slot| matches!(def.get(&origin(s, false)), Some(Op::Builtin { b, outs, .. }) if b.lane_mask && outs.iter().any(|o| o.slot == origin(s, false) && o.output == 0));
+        let is_mask = |s: Slot| matches!(def.get(&origin(s, false)), Some(Op::Builtin(ops::Builtin { b, outs, .. })) if b.lane_mask && outs.iter().any(|o| o.slot == origin(s, false) && o.output == 0));
         let mut out = vec![];
         for d in &self.code {
-            let Op::Store { comps, ptr, .. } = &d.op else { continue };
+            let Op::Store(ops::Store { comps, ptr, .. }) = &d.op else { continue };
             if !comps.iter().any(|c| is_mask(c.slot)) {
                 continue;
             }

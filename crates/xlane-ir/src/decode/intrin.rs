@@ -82,7 +82,7 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         "llvm.nvvm.fence.acq_rel.cluster",
     ];
     if NOPS.contains(&b) {
-        cx.push(Op::Nop);
+        cx.push(Op::NOP);
         return Ok(());
     }
     // Identity-like: the result is the first operand.
@@ -98,12 +98,12 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
             | "llvm.arithmetic.fence"
     ) {
         if dst.is_empty() {
-            cx.push(Op::Nop);
+            cx.push(Op::NOP);
             return Ok(());
         }
         let s = cx.val_of(&args[0])?;
         for (d, s) in dst.iter().zip(s) {
-            cx.push(Op::Copy { dst: *d, src: s });
+            cx.push(Op::Copy(ops::Copy { dst: *d, src: s }));
         }
         return Ok(());
     }
@@ -155,7 +155,7 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return Ok(r);
     }
     if matches!(b, "llvm.trap" | "llvm.debugtrap" | "llvm.ubsantrap") {
-        cx.push(Op::Trap { what: "`llvm.trap` executed" });
+        cx.push(Op::Trap(ops::Trap { what: "`llvm.trap` executed" }));
         return Ok(());
     }
     if b.starts_with("llvm.amdgcn.") || b.starts_with("llvm.nvvm.") {
@@ -216,7 +216,7 @@ fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()
             _ => return Ok(None),
         }
     };
-    cx.push(Op::Special { dst: dst[0], what });
+    cx.push(Op::Special(ops::Special { dst: dst[0], what }));
     Ok(Some(()))
 }
 
@@ -230,13 +230,13 @@ fn memory(cx: &mut impl DecodeCx, b: &str, args: &[Operand]) -> RResult<Option<(
             let d = cx.val_of(&args[0])?[0];
             let s = cx.val_of(&args[1])?[0];
             let l = cx.val_of(&args[2])?[0];
-            cx.push(Op::Memcpy { dst: d, src: s, len: l, dst_space: as_of(&args[0].ty), src_space: as_of(&args[1].ty) });
+            cx.push(Op::Memcpy(ops::Memcpy { dst: d, src: s, len: l, dst_space: as_of(&args[0].ty), src_space: as_of(&args[1].ty) }));
         }
         "llvm.memset" | "llvm.memset.inline" => {
             let d = cx.val_of(&args[0])?[0];
             let v = cx.val_of(&args[1])?[0];
             let l = cx.val_of(&args[2])?[0];
-            cx.push(Op::Memset { dst: d, val: v, len: l, space: as_of(&args[0].ty) });
+            cx.push(Op::Memset(ops::Memset { dst: d, val: v, len: l, space: as_of(&args[0].ty) }));
         }
         _ => return Ok(None),
     }
@@ -335,27 +335,27 @@ fn arith(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst: &[S
     if let Some(op) = ovf {
         let n = dst.len() / 2;
         for i in 0..n {
-            cx.push(Op::Overflow { op, bits, dst: dst[i], flag: dst[n + i], a: ops[0][i], b: ops[1][i] });
+            cx.push(Op::Overflow(ops::Overflow { op, bits, dst: dst[i], flag: dst[n + i], a: ops[0][i], b: ops[1][i] }));
         }
         return Ok(Some(()));
     }
     let _ = ret;
     for i in 0..dst.len() {
         let op = if let Some(op) = iop {
-            Op::IBin { op, bits, flags: 0, dst: dst[i], a: ops[0][i], b: ops[1][i] }
+            Op::IBin(ops::IBin { op, bits, flags: 0, dst: dst[i], a: ops[0][i], b: ops[1][i] })
         } else if let Some(op) = fop {
-            Op::FBin { op, ty: FTy::of(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i] }
+            Op::FBin(ops::FBin { op, ty: FTy::of(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i] })
         } else if let Some(op) = fun {
             let Some(t) = FTy::of(sty) else { return cx.fail(ErrKind::Malformed, format!("`llvm.{name}` on a non-float")) };
-            Op::FUnary { op, ty: t, dst: dst[i], a: ops[0][i] }
+            Op::FUnary(ops::FUnary { op, ty: t, dst: dst[i], a: ops[0][i] })
         } else if let Some(op) = iun {
             // ctlz/cttz/abs take an i1 "result is poison for 0 / INT_MIN" flag.
             let zero_poison = matches!(args.get(1).map(|a| &a.val), Some(Value::Const(Const::Int(1))));
-            Op::IUnary { op, bits, dst: dst[i], a: ops[0][i], zero_poison }
+            Op::IUnary(ops::IUnary { op, bits, dst: dst[i], a: ops[0][i], zero_poison })
         } else if is_fma {
-            Op::Fma { ty: FTy::of(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
+            Op::Fma(ops::Fma { ty: FTy::of(sty).unwrap(), dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] })
         } else {
-            Op::Funnel { left: funnel.unwrap(), bits, dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] }
+            Op::Funnel(ops::Funnel { left: funnel.unwrap(), bits, dst: dst[i], a: ops[0][i], b: ops[1][i], c: ops[2][i] })
         };
         cx.push(op);
     }
@@ -384,9 +384,9 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
             if args.len() > 1 {
                 return cx.fail(ErrKind::Unsupported, "`bar.sync` with a thread count".into());
             }
-            cx.push(Op::Barrier { pred: None, dst: None });
+            cx.push(Op::Barrier(ops::Barrier { pred: None, dst: None }));
         }
-        "llvm.amdgcn.s.barrier.signal" | "llvm.amdgcn.s.barrier.signal.isfirst" => cx.push(Op::Nop),
+        "llvm.amdgcn.s.barrier.signal" | "llvm.amdgcn.s.barrier.signal.isfirst" => cx.push(Op::NOP),
         "llvm.nvvm.barrier0.popc"
         | "llvm.nvvm.barrier0.and"
         | "llvm.nvvm.barrier0.or"
@@ -401,11 +401,11 @@ fn barriers(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
                 BarrierRed::Or
             };
             let p = cx.val_of(args.last().unwrap())?[0];
-            cx.push(Op::Barrier { pred: Some((p, red)), dst: dst.first().copied() });
+            cx.push(Op::Barrier(ops::Barrier { pred: Some((p, red)), dst: dst.first().copied() }));
         }
         "llvm.nvvm.bar.warp.sync" => {
             let m = cx.val_of(&args[0])?[0];
-            cx.push(Op::WarpSync { mask: m });
+            cx.push(Op::WarpSync(ops::WarpSync { mask: m }));
         }
         _ => return Ok(None),
     }
@@ -432,7 +432,7 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
         cx.push_wwm_mark(src.clone(), mode);
         // The marker itself passes its operand through.
         for (d, s) in dst.iter().zip(&src) {
-            cx.push(Op::Copy { dst: *d, src: *s });
+            cx.push(Op::Copy(ops::Copy { dst: *d, src: *s }));
         }
         return Ok(Some(()));
     }
@@ -453,7 +453,14 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     let lanes = CallLanes::of(row);
     for i in 0..dst.len() {
         let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
-        cx.push(Op::Builtin { b: row, ty, args: vec![operand(src[i]), operand(inactive[i])], outs: vec![BOut { slot: dst[i], output: 0, piece: None }], member: None, lanes });
+        cx.push(Op::Builtin(ops::Builtin {
+            b: row,
+            ty,
+            args: vec![operand(src[i]), operand(inactive[i])],
+            outs: vec![BOut { slot: dst[i], output: 0, piece: None }],
+            member: None,
+            lanes,
+        }));
     }
     Ok(Some(()))
 }
@@ -473,10 +480,10 @@ fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Opt
     };
     // What the call does is the row's PTX instruction.
     let op = match b.lower.insn {
-        Insn::Ptx(PtxInsn::CpAsyncCommitGroup) => Op::CpAsyncCommit { b },
-        Insn::Ptx(PtxInsn::CpAsyncWaitAll) => Op::CpAsyncWait { b, n: None },
+        Insn::Ptx(PtxInsn::CpAsyncCommitGroup) => Op::CpAsyncCommit(ops::CpAsyncCommit { b }),
+        Insn::Ptx(PtxInsn::CpAsyncWaitAll) => Op::CpAsyncWait(ops::CpAsyncWait { b, n: None }),
         Insn::Ptx(PtxInsn::CpAsyncWaitGroup) => match &args[0].val {
-            Value::Const(Const::Int(n)) => Op::CpAsyncWait { b, n: Some(*n as u32) },
+            Value::Const(Const::Int(n)) => Op::CpAsyncWait(ops::CpAsyncWait { b, n: Some(*n as u32) }),
             _ => return cx.fail(ErrKind::Malformed, "cp.async.wait.group needs a constant".into()),
         },
         Insn::Ptx(PtxInsn::CpAsync { bytes, .. }) if args.len() >= 2 => {
@@ -486,7 +493,7 @@ fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Opt
                 Some(o) => Some(cx.val_of(o)?[0]),
                 None => None,
             };
-            Op::CpAsync { b, dst, src, size: bytes as u32, src_size }
+            Op::CpAsync(ops::CpAsync { b, dst, src, size: bytes as u32, src_size })
         }
         _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`")),
     };
@@ -502,8 +509,8 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
     let v = cx.val_of(&args[0])?;
     let sty = cx.scalar_of(args[0].ty.scalar())?;
     let bits = sty.bits() as u8;
-    let int = |op: IOp| move |d, a, c| Op::IBin { op, bits, flags: 0, dst: d, a, b: c };
-    let flt = |op: FOp| move |d, a, c| Op::FBin { op, ty: FTy::of(sty).unwrap_or(FTy::F32), dst: d, a, b: c };
+    let int = |op: IOp| move |d, a, c| Op::IBin(ops::IBin { op, bits, flags: 0, dst: d, a, b: c });
+    let flt = |op: FOp| move |d, a, c| Op::FBin(ops::FBin { op, ty: FTy::of(sty).unwrap_or(FTy::F32), dst: d, a, b: c });
     let mk: Box<dyn Fn(Slot, Slot, Slot) -> Op> = match kind {
         "add" => Box::new(int(IOp::Add)),
         "mul" => Box::new(int(IOp::Mul)),
@@ -520,7 +527,7 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
         "fminimum" => Box::new(flt(FOp::Minimum)),
         _ => return cx.fail(ErrKind::Unsupported, format!("`{b}`: the association order of a float sum/product reduction is the backend's choice")),
     };
-    cx.push(Op::Copy { dst: dst[0], src: v[0] });
+    cx.push(Op::Copy(ops::Copy { dst: dst[0], src: v[0] }));
     for &s in &v[1..] {
         cx.push(mk(dst[0], dst[0], s));
     }
@@ -612,12 +619,12 @@ fn nvvm_convert(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slo
     if mods.contains(&"ftz") {
         let t = cx.fresh(1)[0];
         let one = cx.val_of(&Operand { ty: a.ty.clone(), val: Value::Const(Const::Float(1f32.to_bits() as u64)) })?[0];
-        cx.push(Op::FRound { op: FRoundOp::Mul, rnd: Rnd::Nearest, ftz: true, ty: from, dst: t, args: vec![x, one] });
+        cx.push(Op::FRound(ops::FRound { op: FRoundOp::Mul, rnd: Rnd::Nearest, ftz: true, ty: from, dst: t, args: vec![x, one] }));
         x = t;
     }
     let r = cx.fresh(1)[0];
-    cx.push(Op::FUnary { op: round, ty: from, dst: r, a: x });
-    cx.push(Op::FpToIntSat { signed, from, bits, dst: d, a: r });
+    cx.push(Op::FUnary(ops::FUnary { op: round, ty: from, dst: r, a: x }));
+    cx.push(Op::FpToIntSat(ops::FpToIntSat { signed, from, bits, dst: d, a: r }));
     Ok(Some(()))
 }
 
@@ -645,7 +652,7 @@ fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
         let a = cx.val_of(&args[0])?[0];
         let spare = cx.fresh(1)[0];
         let (mant, exp) = if b.ends_with("mant") { (d, spare) } else { (spare, d) };
-        cx.push(Op::Frexp { ty: fty, mant, exp, a });
+        cx.push(Op::Frexp(ops::Frexp { ty: fty, mant, exp, a }));
         return Ok(Some(()));
     }
     let func = b.strip_prefix("llvm.amdgcn.").or_else(|| b.strip_prefix("llvm.")).unwrap_or("");
@@ -679,10 +686,10 @@ fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
         let k = Operand { ty: Type::Float, val: Value::Const(Const::Float(0x3e22_f983)) };
         let k = cx.val_of(&k)?[0];
         let t = cx.fresh(1)[0];
-        cx.push(Op::FBin { op: FOp::Mul, ty: FTy::F32, dst: t, a, b: k });
+        cx.push(Op::FBin(ops::FBin { op: FOp::Mul, ty: FTy::F32, dst: t, a, b: k }));
         a = t;
     }
-    cx.push(Op::Approx { op, ftz: false, dst: d, args: vec![a] });
+    cx.push(Op::Approx(ops::Approx { op, ftz: false, dst: d, args: vec![a] }));
     Ok(Some(()))
 }
 
@@ -723,7 +730,7 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
         if ops.len() != op.arity() {
             return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s)", op.arity()));
         }
-        cx.push(Op::Approx { op, ftz, dst: d, args: ops });
+        cx.push(Op::Approx(ops::Approx { op, ftz, dst: d, args: ops }));
         return Ok(Some(()));
     }
     let op = match func {
@@ -754,7 +761,7 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     if ty == FTy::F64 && op == FRoundOp::Fma && rnd != Rnd::Nearest {
         return cx.fail(ErrKind::Unsupported, format!("`{name}`: a directed binary64 fma is not modelled"));
     }
-    cx.push(Op::FRound { op, rnd, ftz, ty, dst: d, args: ops });
+    cx.push(Op::FRound(ops::FRound { op, rnd, ftz, ty, dst: d, args: ops }));
     Ok(Some(()))
 }
 
@@ -774,7 +781,7 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
     }
     // operands past the helper's own are not read
     args.truncate(need);
-    cx.push(Op::Bits { op, bits, dst, args });
+    cx.push(Op::Bits(ops::Bits { op, bits, dst, args }));
     Ok(())
 }
 
@@ -798,20 +805,20 @@ fn nvvm_math(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], dst:
         None => return Ok(None),
     };
     let new = match (stem, ty) {
-        ("add.rn", Some(t)) => Op::FBin { op: FOp::Add, ty: t, dst: d, a: ops[0], b: ops[1] },
-        ("mul.rn", Some(t)) => Op::FBin { op: FOp::Mul, ty: t, dst: d, a: ops[0], b: ops[1] },
-        ("div.rn", Some(t)) => Op::FBin { op: FOp::Div, ty: t, dst: d, a: ops[0], b: ops[1] },
-        ("fma.rn", Some(t)) => Op::Fma { ty: t, dst: d, a: ops[0], b: ops[1], c: ops[2] },
-        ("sqrt.rn", Some(t)) => Op::FUnary { op: FUn::Sqrt, ty: t, dst: d, a: ops[0] },
-        ("saturate", Some(t)) => Op::FUnary { op: FUn::Saturate, ty: t, dst: d, a: ops[0] },
+        ("add.rn", Some(t)) => Op::FBin(ops::FBin { op: FOp::Add, ty: t, dst: d, a: ops[0], b: ops[1] }),
+        ("mul.rn", Some(t)) => Op::FBin(ops::FBin { op: FOp::Mul, ty: t, dst: d, a: ops[0], b: ops[1] }),
+        ("div.rn", Some(t)) => Op::FBin(ops::FBin { op: FOp::Div, ty: t, dst: d, a: ops[0], b: ops[1] }),
+        ("fma.rn", Some(t)) => Op::Fma(ops::Fma { ty: t, dst: d, a: ops[0], b: ops[1], c: ops[2] }),
+        ("sqrt.rn", Some(t)) => Op::FUnary(ops::FUnary { op: FUn::Sqrt, ty: t, dst: d, a: ops[0] }),
+        ("saturate", Some(t)) => Op::FUnary(ops::FUnary { op: FUn::Saturate, ty: t, dst: d, a: ops[0] }),
         ("rcp.rn", Some(t)) => {
             let one = Operand { ty: args[0].ty.clone(), val: Value::Const(Const::Float(if t == FTy::F32 { 1f32.to_bits() as u64 } else { 1f64.to_bits() })) };
             let one = cx.val_of(&one)?[0];
-            Op::FBin { op: FOp::Div, ty: t, dst: d, a: one, b: ops[0] }
+            Op::FBin(ops::FBin { op: FOp::Div, ty: t, dst: d, a: one, b: ops[0] })
         }
         _ if op == "fabs" || op.starts_with("fabs.f") => {
             let t = FTy::of(cx.scalar_of(ret)?).ok_or_else(|| crate::error::RunError::malformed("nvvm.fabs on a non-float"))?;
-            Op::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] }
+            Op::FUnary(ops::FUnary { op: FUn::Abs, ty: t, dst: d, a: ops[0] })
         }
         _ if matches!(
             op,
@@ -869,15 +876,15 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
     for i in 0..n {
         let a = ops[0][i];
         let op = match b {
-            "llvm.is.fpclass" | "llvm.amdgcn.class" => Op::FClass { ty: ft, dst: dst[i], a, mask: second(i) },
-            "llvm.ldexp" | "llvm.amdgcn.ldexp" => Op::Ldexp { ty: ft, dst: dst[i], a, e: second(i) },
-            "llvm.frexp" => Op::Frexp { ty: ft, mant: dst[i], exp: dst[n + i], a },
+            "llvm.is.fpclass" | "llvm.amdgcn.class" => Op::FClass(ops::FClass { ty: ft, dst: dst[i], a, mask: second(i) }),
+            "llvm.ldexp" | "llvm.amdgcn.ldexp" => Op::Ldexp(ops::Ldexp { ty: ft, dst: dst[i], a, e: second(i) }),
+            "llvm.frexp" => Op::Frexp(ops::Frexp { ty: ft, mant: dst[i], exp: dst[n + i], a }),
             "llvm.fptosi.sat" | "llvm.fptoui.sat" => {
                 let bits = cx.scalar_of(ret.scalar())?.bits() as u8;
-                Op::FpToIntSat { signed: b == "llvm.fptosi.sat", from: ft, bits, dst: dst[i], a }
+                Op::FpToIntSat(ops::FpToIntSat { signed: b == "llvm.fptosi.sat", from: ft, bits, dst: dst[i], a })
             }
-            "llvm.ptrmask" => Op::IBin { op: IOp::And, bits: sty.bits() as u8, flags: 0, dst: dst[i], a, b: second(i) },
-            _ => Op::IsSpace { shared: b.ends_with("shared"), dst: dst[i], a },
+            "llvm.ptrmask" => Op::IBin(ops::IBin { op: IOp::And, bits: sty.bits() as u8, flags: 0, dst: dst[i], a, b: second(i) }),
+            _ => Op::IsSpace(ops::IsSpace { shared: b.ends_with("shared"), dst: dst[i], a }),
         };
         cx.push(op);
     }

@@ -11,51 +11,11 @@
 use super::step::Cx;
 use super::*;
 use crate::approx::ApproxSet;
-
-/// The operand and result slots of a value op (ops that move no value: empty).
-fn slots(op: &Op) -> (Vec<Slot>, Vec<Slot>) {
-    use Op::*;
-    match op {
-        IBin { dst, a, b, .. } | FBin { dst, a, b, .. } | ICmp { dst, a, b, .. } | FCmp { dst, a, b, .. } => (vec![*a, *b], vec![*dst]),
-        IUnary { dst, a, .. } | FUnary { dst, a, .. } | Cast { dst, a, .. } | FpToIntSat { dst, a, .. } | IsSpace { dst, a, .. } => (vec![*a], vec![*dst]),
-        Copy { dst, src } => (vec![*src], vec![*dst]),
-        Select { dst, c, a, b } => (vec![*c, *a, *b], vec![*dst]),
-        Fma { dst, a, b, c, .. } | Funnel { dst, a, b, c, .. } => (vec![*a, *b, *c], vec![*dst]),
-        Overflow { dst, flag, a, b, .. } => (vec![*a, *b], vec![*dst, *flag]),
-        Bits { dst, args, .. } | FRound { dst, args, .. } | Approx { dst, args, .. } => (args.clone(), vec![*dst]),
-        FClass { dst, a, mask, .. } => (vec![*a, *mask], vec![*dst]),
-        Ldexp { dst, a, e, .. } => (vec![*a, *e], vec![*dst]),
-        Frexp { mant, exp, a, .. } => (vec![*a], vec![*mant, *exp]),
-        Repack { dsts, srcs } => (srcs.clone(), dsts.iter().map(|d| d.slot).collect()),
-        ExtractDyn { dst, srcs, .. } => (srcs.clone(), vec![*dst]),
-        InsertDyn { dsts, srcs, val, .. } => (srcs.iter().copied().chain([*val]).collect(), dsts.clone()),
-        Builtin { args, outs, .. } => (
-            args.iter()
-                .flat_map(|a| match a {
-                    BArg::Slots { slots, .. } => slots.clone(),
-                    BArg::Imm(_) => vec![],
-                })
-                .collect(),
-            outs.iter().map(|o| o.slot).collect(),
-        ),
-        // results that never carry an approximate value
-        SetUndef { dst } | Special { dst, .. } | Alloca { dst, .. } | Gep { dst, .. } => (vec![], vec![*dst]),
-        Load { comps, .. } => (vec![], comps.iter().map(|c| c.slot).collect()),
-        AtomicRmw { dst, .. } => (vec![], vec![*dst]),
-        CmpXchg { dst, ok, .. } => (vec![], vec![*dst, *ok]),
-        Printf { dst: Some(d), .. } | HipPrintf { dst: d, .. } => (vec![], vec![*d]),
-        _ => (vec![], vec![]),
-    }
-}
+use crate::program::ops::{Apx, Role};
 
 /// The values an op writes to memory.
 fn stored(op: &Op) -> Vec<Slot> {
-    match op {
-        Op::Store { comps, .. } => comps.iter().map(|c| c.slot).collect(),
-        Op::AtomicRmw { val, .. } => vec![*val],
-        Op::CmpXchg { new, .. } => vec![*new],
-        _ => vec![],
-    }
+    op.slots_of(Role::Stores)
 }
 
 /// Before a step: an approximate value about to reach memory is recorded, or refused under
@@ -94,40 +54,36 @@ pub(super) fn check_store(cx: &mut Cx, regs: &Regs, op: &Op) -> RResult<()> {
     Ok(())
 }
 
-/// After a step: the results' marks from the operands' (lanes of `exec`).
+/// After a step: the results' marks from the operands' (lanes of `exec`), by the op's
+/// [`Apx`] rule in the operation table.
 pub(super) fn propagate(regs: &mut Regs, op: &Op, exec: u64) {
-    let (srcs, dsts) = slots(op);
-    if dsts.is_empty() {
-        return;
-    }
     let (mut m, mut ops) = (0u64, ApproxSet::EMPTY);
-    match op {
-        Op::Approx { op: a, .. } => {
+    match (op.policy().apx, op) {
+        (Apx::Untouched, _) => return,
+        (Apx::Exact, _) => {}
+        (Apx::Source, Op::Approx(p)) => {
             m = exec;
-            ops = ApproxSet::of(*a);
+            ops = ApproxSet::of(p.op);
         }
-        Op::Select { c, a, b, .. } => {
+        (Apx::Picked, Op::Select(p)) => {
             // the lanes take the mark of the operand they pick
-            let cv = regs.get(*c);
-            let (am, ao) = regs.apx(*a);
-            let (bm, bo) = regs.apx(*b);
+            let cv = regs.get(p.c);
+            let (am, ao) = regs.apx(p.a);
+            let (bm, bo) = regs.apx(p.b);
             let mut take_a = 0u64;
             for l in lanes(exec) {
                 take_a |= (cv[l as usize] & 1) << l;
             }
-            m = (am & take_a) | (bm & !take_a) | regs.apx(*c).0;
-            ops = ao.union(bo).union(regs.apx(*c).1);
+            m = (am & take_a) | (bm & !take_a) | regs.apx(p.c).0;
+            ops = ao.union(bo).union(regs.apx(p.c).1);
         }
-        _ => {}
-    }
-    if !matches!(op, Op::Approx { .. } | Op::Select { .. }) {
-        for s in srcs {
-            let (sm, so) = regs.apx(s);
-            m |= sm;
-            ops = ops.union(so);
+        _ => {
+            for s in op.slots_of(Role::Read) {
+                let (sm, so) = regs.apx(s);
+                m |= sm;
+                ops = ops.union(so);
+            }
         }
     }
-    for d in dsts {
-        regs.set_apx(d, m, ops, exec);
-    }
+    op.writes(&mut |d| regs.set_apx(d, m, ops, exec));
 }

@@ -216,3 +216,6 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
         _ => 0,
     }
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(Bits { op, bits, dst, args } |cx, regs, exec| => bits::bits(regs, *op, *bits as u32, *dst, args, exec));

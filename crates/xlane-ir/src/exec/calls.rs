@@ -10,11 +10,11 @@ use xlane_core::ElemTy;
 use super::sites::Recalled;
 use super::*;
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, args: &[BArg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
-    if recalled_call(cx, regs, b, args, outs, member, which)? {
+pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin) -> RResult<()> {
+    if recalled_call(cx, regs, p)? {
         return Ok(());
     }
+    let args = &p.args;
     let mut cargs = std::mem::take(&mut cx.side.call_args);
     cargs.clear();
     for a in args {
@@ -37,7 +37,7 @@ pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: Ele
             }
         });
     }
-    let r = call(cx, regs, b, ty, &cargs, outs, member, which);
+    let r = call(cx, regs, p, &cargs);
     cx.side.call_args = cargs;
     r
 }
@@ -78,14 +78,13 @@ fn check_members(cx: &Cx, b: &Builtin, constant: bool, mask: impl Fn(u32) -> Opt
 /// A call whose site's last evaluation gives its outputs ([`SiteCache`]), decided and written
 /// on the registers directly: no operand is gathered, a routed output is gathered from its
 /// source slot into its destination. False: the general path runs the call.
-#[allow(clippy::too_many_arguments)]
-fn recalled_call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<bool> {
-    let (call_exec, write) = call_lanes(cx, which);
+fn recalled_call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin) -> RResult<bool> {
+    let (call_exec, write) = call_lanes(cx, p.lanes);
     let site = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
-    if site.checked.is_none() || !site.recall_regs(b, call_exec, args, regs) {
+    if site.checked.is_none() || !site.recall_regs(p.b, call_exec, &p.args, regs) {
         return Ok(false);
     }
-    let done = apply_recalled(cx, regs, b, args, outs, member, write)?;
+    let done = apply_recalled(cx, regs, p, write)?;
     cx.side.recalled = done;
     Ok(done)
 }
@@ -94,17 +93,16 @@ fn recalled_call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg
 /// remembered evaluation, whose outputs [`recalled_call`] accepted under them before
 /// (`reuse::Reused::route_holds`): its outputs written without comparing the operands again.
 /// False: an output is undefined somewhere, and the general path must run.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn replay(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<bool> {
-    let (_, write) = call_lanes(cx, which);
-    apply_recalled(cx, regs, b, args, outs, member, write)
+pub(super) fn replay(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin) -> RResult<bool> {
+    let (_, write) = call_lanes(cx, p.lanes);
+    apply_recalled(cx, regs, p, write)
 }
 
 /// The outputs of the site's remembered evaluation written for this call (members checked
 /// first). False when one is undefined in a written lane (the full path then records where
 /// it came from).
-#[allow(clippy::too_many_arguments)]
-fn apply_recalled(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BArg], outs: &[BOut], member: Option<u8>, write: u64) -> RResult<bool> {
+fn apply_recalled(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, write: u64) -> RResult<bool> {
+    let &ops::Builtin { b, ref args, ref outs, member, .. } = p;
     if let Some(mi) = member {
         match &args[mi as usize] {
             BArg::Imm(m) => check_members(cx, b, true, |_| Some(*m))?,
@@ -162,7 +160,7 @@ fn apply_recalled(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, args: &[BAr
 /// wrong. The table is kept with the site's evaluation, so a wave under the same exec mask
 /// copies it.
 pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, known: bool, table: &mut crate::jit::RouteTable) -> bool {
-    let Op::Builtin { b, args, outs, lanes, .. } = &cx.func.code[pc as usize].op else { return false };
+    let Op::Builtin(ops::Builtin { b, args, outs, lanes, .. }) = &cx.func.code[pc as usize].op else { return false };
     let ([out], CallLanes::Exec) = (outs.as_slice(), lanes) else { return false };
     if !route_members_arrived(cx, pc) {
         return false;
@@ -197,7 +195,7 @@ pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, known: bool, tab
 /// Whether every member lane of the route at `pc` (a constant member mask) has arrived, as
 /// compiled code needs (false: the general path reports the deadlock).
 pub(super) fn route_members_arrived(cx: &Cx, pc: u32) -> bool {
-    let Op::Builtin { b, args, member, .. } = &cx.func.code[pc as usize].op else { return false };
+    let Op::Builtin(ops::Builtin { b, args, member, .. }) = &cx.func.code[pc as usize].op else { return false };
     match member.map(|mi| &args[mi as usize]) {
         None => true,
         Some(BArg::Imm(m)) => check_members(cx, b, true, |_| Some(*m)).is_ok(),
@@ -205,8 +203,8 @@ pub(super) fn route_members_arrived(cx: &Cx, pc: u32) -> bool {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn call(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, ty: ElemTy, cargs: &[Arg], outs: &[BOut], member: Option<u8>, which: CallLanes) -> RResult<()> {
+fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResult<()> {
+    let &ops::Builtin { b, ty, ref outs, member, lanes: which, .. } = p;
     if let Some(mi) = member {
         check_members(cx, b, matches!(cargs[mi as usize], Arg::Imm(_)), |l| cargs[mi as usize].get(l))?;
     }
@@ -293,3 +291,7 @@ pub(super) fn warp_sync(cx: &mut Cx, regs: &mut Regs, m: Slot) -> RResult<()> {
     }
     Ok(())
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(Builtin(p) |cx, regs, exec| => builtin(cx, regs, p)?);
+step!(WarpSync { mask } |cx, regs, exec| => calls::warp_sync(cx, regs, *mask)?);

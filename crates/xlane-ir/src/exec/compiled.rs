@@ -37,7 +37,7 @@ pub(super) fn enter(cx: &mut Cx, regs: &mut Regs, reused: &mut Reused, reuse: Op
     if !run.route_pcs.is_empty() && !cx.side.undef_from.is_empty() {
         // a route's result is defined: no origin of undefined lanes to recall
         for &at in &run.route_pcs {
-            if let Op::Builtin { outs, .. } = &cx.func.code[at as usize].op {
+            if let Op::Builtin(ops::Builtin { outs, .. }) = &cx.func.code[at as usize].op {
                 cx.side.undef_from.remove(&(cx.func_id, outs[0].slot));
             }
         }
@@ -125,7 +125,7 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
 /// The undefined lanes of a plain op's result, as the general step leaves them.
 fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
     match *op {
-        Op::IBin { op, bits, flags, dst, a, b } => {
+        Op::IBin(ops::IBin { op, bits, flags, dst, a, b }) => {
             let bits = bits as u32;
             let mut u = regs.und(a) | regs.und(b);
             if matches!(op, IOp::Shl | IOp::LShr | IOp::AShr) {
@@ -141,23 +141,23 @@ fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
                 iops::absorbing(regs, op, mask(bits), dst, a, b, exec, poison);
             }
         }
-        Op::ICmp { bits, dst, a, b, samesign, .. } => {
+        Op::ICmp(ops::ICmp { bits, dst, a, b, samesign, .. }) => {
             let poison = if samesign { iops::samesign_poison(bits as u32, regs.get(a), regs.get(b)) } else { 0 };
             let u = regs.und(a) | regs.und(b) | poison;
             regs.set_und(dst, u, exec);
         }
-        Op::Cast { op, from, to, flags, dst, a } => {
+        Op::Cast(ops::Cast { op, from, to, flags, dst, a }) => {
             let poison = if flags != 0 { cast_flag_poison(op, from, to, flags, regs.get(a)) } else { 0 };
             let u = regs.und(a) | poison;
             regs.set_und(dst, u, exec);
         }
-        Op::Select { dst, c, a, b } => {
+        Op::Select(ops::Select { dst, c, a, b }) => {
             let (ua, ub) = (regs.und(a), regs.und(b));
             let take_a = if ua == ub { 0 } else { regs::where1(regs.get(c), |x| x & 1 != 0) };
             let u = regs.und(c) | (ua & take_a) | (ub & !take_a);
             regs.set_und(dst, u, exec);
         }
-        Op::Gep { dst, base, ref terms, .. } => {
+        Op::Gep(ops::Gep { dst, base, ref terms, .. }) => {
             let u = regs.und(base) | terms.iter().fold(0, |u, t| u | regs.und(t.slot));
             regs.set_und(dst, u, exec);
         }
@@ -193,23 +193,23 @@ mod tests {
             0 | 1 => {
                 let op = [IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl, IOp::LShr, IOp::AShr][extra as usize % 9];
                 let flags = [0, 0, NUW, NSW, NUW | NSW, EXACT, DISJOINT][f as usize % 7];
-                Op::IBin { op, bits, flags, dst, a, b }
+                Op::IBin(ops::IBin { op, bits, flags, dst, a, b })
             }
             2 => {
                 let pred = [Pred::Eq, Pred::Ne, Pred::Ugt, Pred::Uge, Pred::Ult, Pred::Ule, Pred::Sgt, Pred::Sge, Pred::Slt, Pred::Sle][extra as usize % 10];
-                Op::ICmp { pred, bits, dst, a, b, samesign: f % 2 == 1 }
+                Op::ICmp(ops::ICmp { pred, bits, dst, a, b, samesign: f % 2 == 1 })
             }
             3 => {
                 let op = [CastOp::Trunc, CastOp::ZExt, CastOp::SExt, CastOp::BitCast][extra as usize % 4];
                 let flags = [0, NNEG, NUW, NSW][f as usize % 4];
-                Op::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags, dst, a }
+                Op::Cast(ops::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags, dst, a })
             }
-            4 => Op::Select { dst, c, a, b },
+            4 => Op::Select(ops::Select { dst, c, a, b }),
             _ => {
                 let scale = [1i64, 4, 8, -16, 12, 0][f as usize % 6];
                 // one index, or none (a constant offset)
                 let terms = if extra % 4 == 0 { vec![] } else { vec![GepTerm { slot: b, scale, bits: to }] };
-                Op::Gep { dst, base: a, terms, offset: extra as i64 - 128, bits: 64 }
+                Op::Gep(ops::Gep { dst, base: a, terms, offset: extra as i64 - 128, bits: 64 })
             }
         }
     }
@@ -238,7 +238,7 @@ mod tests {
             // others, whose values are then not compared; their undefined lanes are)
             let n = code.len();
             let read = |s: u32| s < INPUTS || read_after >> ((s - INPUTS) % 16) & 1 != 0;
-            code.push(DInst { op: Op::Ret { vals: (INPUTS..nslots as u32).filter(|&s| read(s)).collect() }, mode: Mode::Normal, line: 1, src_line: None });
+            code.push(DInst { op: Op::Ret(ops::Ret { vals: (INPUTS..nslots as u32).filter(|&s| read(s)).collect() }), mode: Mode::Normal, line: 1, src_line: None });
             // a file made from a template, as a wave's: a slot's first write restores it
             let mut template = Regs::new(nslots);
             for s in 0..INPUTS - 1 {
@@ -301,10 +301,10 @@ mod tests {
     #[test]
     fn a_plain_sequence_is_one_run_and_odd_masks_are_declined() {
         let code: Vec<DInst> = [
-            Op::IBin { op: IOp::Add, bits: 32, flags: 0, dst: 2, a: 0, b: 1 },
-            Op::IBin { op: IOp::Mul, bits: 32, flags: 0, dst: 3, a: 2, b: 1 },
-            Op::ICmp { pred: Pred::Slt, bits: 32, dst: 4, a: 3, b: 0, samesign: false },
-            Op::Ret { vals: vec![2, 3, 4] },
+            Op::IBin(ops::IBin { op: IOp::Add, bits: 32, flags: 0, dst: 2, a: 0, b: 1 }),
+            Op::IBin(ops::IBin { op: IOp::Mul, bits: 32, flags: 0, dst: 3, a: 2, b: 1 }),
+            Op::ICmp(ops::ICmp { pred: Pred::Slt, bits: 32, dst: 4, a: 3, b: 0, samesign: false }),
+            Op::Ret(ops::Ret { vals: vec![2, 3, 4] }),
         ]
         .into_iter()
         .map(|op| DInst { op, mode: Mode::Normal, line: 1, src_line: None })

@@ -72,3 +72,14 @@ unsafe fn true_lanes_avx2(c: &Reg) -> u64 {
     }
     m
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(Nop {} |cx, regs, exec| -> Ok(Flow::Next));
+step!(Br { edge } |cx, regs, exec| -> Ok(Flow::Branch(control::br(regs, cx.func, *edge, exec))));
+step!(CondBr { c, t, f } |cx, regs, exec| -> control::cond_br(regs, cx.func, *c, *t, *f, exec).map(Flow::Branch));
+step!(Switch { v, cases, default } |cx, regs, exec| -> control::switch(regs, cx.func, *v, cases, *default, exec).map(Flow::Branch));
+step!(Ret { vals } |cx, regs, exec| -> Ok(Flow::Ret { vals }));
+step!(Call { func, args, dsts } |cx, regs, exec| -> Ok(Flow::Call { callee: *func, args, dsts }));
+step!(Barrier { pred, dst } |cx, regs, exec| -> Ok(Flow::Barrier { vote: *pred, dst: *dst }));
+step!(Unsupported { what } |cx, regs, exec| -> Err(RunError::unsupported(what.clone())));
+step!(Trap { what } |cx, regs, exec| -> if *what == crate::decode::ASSERT_TRAP { Err(device_io::assert_trap(cx)) } else { Ok(Flow::Trap(what)) });

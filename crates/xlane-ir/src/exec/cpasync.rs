@@ -22,8 +22,8 @@ fn site<'p>(cx: &Cx<'p, '_, '_>) -> Site<'p> {
 }
 
 /// Issue the copy of `size` bytes (`src_size` read, the rest zero-filled) for every lane.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn copy(cx: &mut Cx, regs: &mut Regs, b: &'static Builtin, dst: Slot, src: Slot, size: u32, src_size: Option<Slot>) -> RResult<()> {
+pub(super) fn copy(cx: &mut Cx, regs: &mut Regs, p: &ops::CpAsync) -> RResult<()> {
+    let &ops::CpAsync { b, dst, src, size, src_size } = p;
     let (d, s) = (Arg::Lanes(regs.lanes(dst)), Arg::Lanes(regs.lanes(src)));
     match src_size {
         Some(ss) => check(b, &site(cx), &[d, s, Arg::Lanes(regs.lanes(ss))])?,
@@ -89,3 +89,8 @@ pub(super) fn wait(cx: &mut Cx, b: &'static Builtin, n: Option<u32>) -> RResult<
     });
     Ok(())
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(CpAsync(p) |cx, regs, exec| => copy(cx, regs, p)?);
+step!(CpAsyncCommit { b } |cx, regs, exec| => cpasync::commit(cx, b)?);
+step!(CpAsyncWait { b, n } |cx, regs, exec| => cpasync::wait(cx, b, *n)?);

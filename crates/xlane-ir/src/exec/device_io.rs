@@ -249,3 +249,8 @@ pub(super) fn assert_trap(cx: &mut Cx) -> RunError {
     };
     lane_err(ErrKind::Assert, lane, msg)
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(Printf { fmt, args, dst } |cx, regs, exec| => device_io::printf(cx, regs, *fmt, *args, *dst)?);
+step!(HipPrintf { part, args, dst } |cx, regs, exec| => device_io::hip_printf(cx, regs, *part, args, *dst)?);
+step!(AssertFail { msg, file, line, func } |cx, regs, exec| -> Err(device_io::assert_fail(cx, regs, *msg, *file, *line, *func)));

@@ -99,7 +99,7 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
         return None;
     }
     match inst.op {
-        Op::IBin { op, bits, flags, dst, a, b } => {
+        Op::IBin(ops::IBin { op, bits, flags, dst, a, b }) => {
             if bits == 0 {
                 return None;
             }
@@ -130,7 +130,7 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
             let (absorbing, shift) = (matches!(op, IOp::And | IOp::Or | IOp::Mul), matches!(op, IOp::Shl | IOp::LShr | IOp::AShr));
             Some(FastOp::Bin { kernel: k, dst, a, b, m, absorbing, shift, check })
         }
-        Op::ICmp { pred, bits, dst, a, b, samesign } => {
+        Op::ICmp(ops::ICmp { pred, bits, dst, a, b, samesign }) => {
             let k: Kernel = match pred {
                 Pred::Eq => eq,
                 Pred::Ne => ne,
@@ -147,7 +147,7 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
             let check = if samesign { Check::SameSign { bits } } else { Check::None };
             (bits > 0).then_some(FastOp::Bin { kernel: k, dst, a, b, m: mask(bits as u32), absorbing: false, shift: false, check })
         }
-        Op::Cast { op, from, to, flags, dst, a } => {
+        Op::Cast(ops::Cast { op, from, to, flags, dst, a }) => {
             let kernel: Kernel1 = match op {
                 CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => keep,
                 CastOp::SExt if (1..=64).contains(&from.bits()) => sext_from,
@@ -156,7 +156,7 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
             let poison = if flags != 0 { UnPoison::Cast { op, from, to, flags } } else { UnPoison::None };
             Some(FastOp::Un { kernel, dst, a, m: to.mask(), w: from.bits(), poison })
         }
-        Op::IUnary { op, bits, dst, a, zero_poison } => {
+        Op::IUnary(ops::IUnary { op, bits, dst, a, zero_poison }) => {
             let kernel: Kernel1 = match op {
                 IUn::Ctpop => ctpop,
                 IUn::Ctlz => ctlz,
@@ -166,8 +166,8 @@ fn fast_op(inst: &DInst) -> Option<FastOp> {
             let poison = if zero_poison && op != IUn::Ctpop { UnPoison::Zero } else { UnPoison::None };
             (1..=64).contains(&bits).then_some(FastOp::Un { kernel, dst, a, m: mask(bits as u32), w: bits as u32, poison })
         }
-        Op::Select { dst, c, a, b } => Some(FastOp::Select { dst, c, a, b }),
-        Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
+        Op::Select(ops::Select { dst, c, a, b }) => Some(FastOp::Select { dst, c, a, b }),
+        Op::Gep(ops::Gep { dst, base, ref terms, offset, bits }) => match terms.as_slice() {
             [t] => Some(FastOp::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) }),
             [] => Some(FastOp::Offset { dst, base, off: offset as u64, m: mask(bits as u32) }),
             _ => None,
@@ -412,7 +412,7 @@ pub(super) mod tests {
         let mut v = vec![];
         let both = NUW | NSW;
         for bits in [1u8, 8, 16, 32, 33, 64] {
-            let bin = |op, flags| Op::IBin { op, bits, flags, dst: 2, a: 0, b: 1 };
+            let bin = |op, flags| Op::IBin(ops::IBin { op, bits, flags, dst: 2, a: 0, b: 1 });
             for op in [IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl, IOp::LShr, IOp::AShr, IOp::UMin, IOp::UMax, IOp::SMin, IOp::SMax] {
                 v.push(bin(op, 0));
             }
@@ -433,11 +433,11 @@ pub(super) mod tests {
             }
             for pred in [Pred::Eq, Pred::Ne, Pred::Ugt, Pred::Uge, Pred::Ult, Pred::Ule, Pred::Sgt, Pred::Sge, Pred::Slt, Pred::Sle] {
                 for samesign in [false, true] {
-                    v.push(Op::ICmp { pred, bits, dst: 2, a: 0, b: 1, samesign });
+                    v.push(Op::ICmp(ops::ICmp { pred, bits, dst: 2, a: 0, b: 1, samesign }));
                 }
             }
             for to in [1u8, 8, 32, 64] {
-                let cast = |op, flags| Op::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags, dst: 2, a: 0 };
+                let cast = |op, flags| Op::Cast(ops::Cast { op, from: STy::Int(bits), to: STy::Int(to), flags, dst: 2, a: 0 });
                 for op in [CastOp::Trunc, CastOp::ZExt, CastOp::BitCast] {
                     v.push(cast(op, 0));
                 }
@@ -454,16 +454,16 @@ pub(super) mod tests {
                 }
             }
             for (op, zero_poison) in [(IUn::Ctpop, false), (IUn::Ctlz, false), (IUn::Ctlz, true), (IUn::Cttz, false), (IUn::Cttz, true)] {
-                v.push(Op::IUnary { op, bits, dst: 2, a: 0, zero_poison });
+                v.push(Op::IUnary(ops::IUnary { op, bits, dst: 2, a: 0, zero_poison }));
             }
             for (scale, offset) in [(4i64, 0i64), (1, -8), (-16, 12)] {
-                v.push(Op::Gep { dst: 2, base: 0, terms: vec![GepTerm { slot: 1, scale, bits }], offset, bits: 64 });
+                v.push(Op::Gep(ops::Gep { dst: 2, base: 0, terms: vec![GepTerm { slot: 1, scale, bits }], offset, bits: 64 }));
             }
             for (offset, gep_bits) in [(512i64, 32u8), (-8, 64), (12, 64)] {
-                v.push(Op::Gep { dst: 2, base: 0, terms: vec![], offset, bits: gep_bits });
+                v.push(Op::Gep(ops::Gep { dst: 2, base: 0, terms: vec![], offset, bits: gep_bits }));
             }
         }
-        v.push(Op::Select { dst: 2, c: 3, a: 0, b: 1 });
+        v.push(Op::Select(ops::Select { dst: 2, c: 3, a: 0, b: 1 }));
         v
     }
 
@@ -475,12 +475,12 @@ pub(super) mod tests {
     /// [`general`], with the step's error (a division by zero).
     fn general_result(regs: &mut Regs, op: &Op, exec: u64) -> RResult<()> {
         match *op {
-            Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, op, bits as u32, flags, dst, a, b, exec, exec == u64::MAX)?,
-            Op::ICmp { pred, bits, dst, a, b, samesign } => iops::icmp(regs, pred, bits as u32, samesign, dst, a, b, exec)?,
-            Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, op, from, to, flags, dst, a, exec),
-            Op::IUnary { op, bits, dst, a, zero_poison } => iops::iunary(regs, op, bits as u32, dst, a, zero_poison, exec),
-            Op::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
-            Op::Gep { dst, base, ref terms, offset, bits } => values::gep(regs, dst, base, terms, offset, bits as u32, exec),
+            Op::IBin(ref p) => iops::ibin(regs, p, exec, exec == u64::MAX)?,
+            Op::ICmp(ref p) => iops::icmp(regs, p, exec)?,
+            Op::Cast(ref p) => iops::cast_op(regs, p, exec),
+            Op::IUnary(ops::IUnary { op, bits, dst, a, zero_poison }) => iops::iunary(regs, op, bits as u32, dst, a, zero_poison, exec),
+            Op::Select(ops::Select { dst, c, a, b }) => values::select(regs, dst, c, a, b, exec),
+            Op::Gep(ops::Gep { dst, base, ref terms, offset, bits }) => values::gep(regs, dst, base, terms, offset, bits as u32, exec),
             _ => unreachable!(),
         }
         Ok(())
@@ -520,8 +520,8 @@ pub(super) mod tests {
         ) {
             for op in ops() {
                 let bits = match op {
-                    Op::IBin { bits, .. } | Op::ICmp { bits, .. } | Op::IUnary { bits, .. } => bits as u32,
-                    Op::Cast { from, .. } => from.bits(),
+                    Op::IBin(ops::IBin { bits, .. }) | Op::ICmp(ops::ICmp { bits, .. }) | Op::IUnary(ops::IUnary { bits, .. }) => bits as u32,
+                    Op::Cast(ops::Cast { from, .. }) => from.bits(),
                     _ => 64,
                 };
                 let m = mask(bits);

@@ -344,3 +344,13 @@ pub(super) fn fp_to_int_sat(regs: &mut Regs, signed: bool, from: FTy, bits: u32,
     let u = regs.und(a);
     regs.put(dst, &r, u, exec);
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(FBin { op, ty, dst, a, b } |cx, regs, exec| => fops::fbin(regs, *op, *ty, *dst, *a, *b, exec));
+step!(FUnary { op, ty, dst, a } |cx, regs, exec| => fops::funary(regs, *op, *ty, *dst, *a, exec));
+step!(Fma { ty, dst, a, b, c } |cx, regs, exec| => fops::fma(regs, *ty, *dst, *a, *b, *c, exec));
+step!(FCmp { pred, ty, dst, a, b } |cx, regs, exec| => fops::fcmp(regs, *pred, *ty, *dst, *a, *b, exec));
+step!(FClass { ty, dst, a, mask } |cx, regs, exec| => fops::fclass(regs, *ty, *dst, *a, *mask, exec));
+step!(Ldexp { ty, dst, a, e } |cx, regs, exec| => fops::ldexp_op(regs, *ty, *dst, *a, *e, exec));
+step!(Frexp { ty, mant, exp, a } |cx, regs, exec| => fops::frexp_op(regs, *ty, *mant, *exp, *a, exec));
+step!(FpToIntSat { signed, from, bits, dst, a } |cx, regs, exec| => fops::fp_to_int_sat(regs, *signed, *from, *bits as u32, *dst, *a, exec));

@@ -5,8 +5,8 @@ use super::*;
 use crate::approx::{self, ApproxOp};
 use crate::rounding;
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn fround(regs: &mut Regs, op: FRoundOp, rnd: Rnd, ftz: bool, ty: FTy, dst: Slot, args: &[Slot], exec: u64) -> RResult<()> {
+pub(super) fn fround(regs: &mut Regs, p: &ops::FRound, exec: u64) -> RResult<()> {
+    let &ops::FRound { op, rnd, ftz, ty, dst, ref args } = p;
     let mut r = [0u64; L];
     let mut u = 0;
     for &s in args {
@@ -38,3 +38,7 @@ pub(super) fn approx_op(regs: &mut Regs, op: ApproxOp, ftz: bool, dst: Slot, arg
     }
     regs.put(dst, &r, u, exec);
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(FRound(p) |cx, regs, exec| => fround(regs, p, exec)?);
+step!(Approx { op, ftz, dst, args } |cx, regs, exec| => frounds::approx_op(regs, *op, *ftz, *dst, args, exec));

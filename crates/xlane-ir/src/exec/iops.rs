@@ -5,8 +5,9 @@ use super::*;
 use crate::lanewise::or_all2;
 
 /// A two-operand integer op with its poison flags and the LangRef undef rules.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn ibin(regs: &mut Regs, op: IOp, bits: u32, flags: u8, dst: Slot, a: Slot, b: Slot, exec: u64, full_exec: bool) -> RResult<()> {
+pub(super) fn ibin(regs: &mut Regs, p: &ops::IBin, exec: u64, full_exec: bool) -> RResult<()> {
+    let &ops::IBin { op, bits, flags, dst, a, b } = p;
+    let bits = bits as u32;
     let m = mask(bits);
     // LangRef: a flag's violation makes the result poison (undefined here)
     let poison = if flags != 0 { flag_poison(op, bits, flags, regs.get(a), regs.get(b)) & exec } else { 0 };
@@ -176,8 +177,9 @@ pub(super) fn iunary(regs: &mut Regs, op: IUn, bits: u32, dst: Slot, a: Slot, ze
 }
 
 /// `llvm.fshl` / `llvm.fshr`.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn funnel(regs: &mut Regs, left: bool, bits: u32, dst: Slot, a: Slot, b: Slot, c: Slot, exec: u64) {
+pub(super) fn funnel(regs: &mut Regs, p: &ops::Funnel, exec: u64) {
+    let &ops::Funnel { left, bits, dst, a, b, c } = p;
+    let bits = bits as u32;
     let m = mask(bits);
     let (av, bv, cv) = (regs.get(a), regs.get(b), regs.get(c));
     let mut r = [0u64; L];
@@ -191,8 +193,9 @@ pub(super) fn funnel(regs: &mut Regs, left: bool, bits: u32, dst: Slot, a: Slot,
 }
 
 /// `llvm.*.with.overflow`: the wrapped result and the overflow flag.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: Slot, a: Slot, b: Slot, exec: u64) {
+pub(super) fn overflow(regs: &mut Regs, p: &ops::Overflow, exec: u64) {
+    let &ops::Overflow { op, bits, dst, flag, a, b } = p;
+    let bits = bits as u32;
     let m = mask(bits);
     let (av, bv) = (regs.get(a), regs.get(b));
     let mut r = [0u64; L];
@@ -223,8 +226,9 @@ pub(super) fn overflow(regs: &mut Regs, op: OvfOp, bits: u32, dst: Slot, flag: S
     regs.put(flag, &fl, u, exec);
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn icmp(regs: &mut Regs, pred: Pred, bits: u32, samesign: bool, dst: Slot, a: Slot, b: Slot, exec: u64) -> RResult<()> {
+pub(super) fn icmp(regs: &mut Regs, p: &ops::ICmp, exec: u64) -> RResult<()> {
+    let &ops::ICmp { pred, bits, dst, a, b, samesign } = p;
+    let bits = bits as u32;
     // signed compares: flip the sign bit of the width's value, compare unsigned (what
     // sign-extending and flipping bit 63 gives, without 64-bit arithmetic shifts, which AVX2
     // lacks)
@@ -262,8 +266,8 @@ pub(super) fn samesign_poison(bits: u32, a: &Reg, b: &Reg) -> u64 {
     regs::where2(a, b, |x, y| ((x ^ y) >> sign) & 1 != 0)
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn cast_op(regs: &mut Regs, op: CastOp, from: STy, to: STy, flags: u8, dst: Slot, a: Slot, exec: u64) {
+pub(super) fn cast_op(regs: &mut Regs, p: &ops::Cast, exec: u64) {
+    let &ops::Cast { op, from, to, flags, dst, a } = p;
     // the integer and pointer casts: one vectorised pass (as `cast` computes them)
     let tm = to.mask();
     let fb = from.bits();
@@ -539,6 +543,14 @@ pub(super) fn rmw(op: RmwOp, ty: STy, old: u64, v: u64) -> u64 {
         RmwOp::FMinimum => fminmax(f.unwrap_or(FTy::F32), old, v, false, true),
     }) & m
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(IBin(p) |cx, regs, exec| => ibin(regs, p, exec, exec == cx.full)?);
+step!(IUnary { op, bits, dst, a, zero_poison } |cx, regs, exec| => iops::iunary(regs, *op, *bits as u32, *dst, *a, *zero_poison, exec));
+step!(Funnel(p) |cx, regs, exec| => funnel(regs, p, exec));
+step!(Overflow(p) |cx, regs, exec| => overflow(regs, p, exec));
+step!(ICmp(p) |cx, regs, exec| => icmp(regs, p, exec)?);
+step!(Cast(p) |cx, regs, exec| => cast_op(regs, p, exec));
 
 #[cfg(test)]
 mod tests {

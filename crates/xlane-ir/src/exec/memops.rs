@@ -14,8 +14,8 @@ fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
     Ok(regs.lane(ptr, lane))
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn load(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
+pub(super) fn load(cx: &mut Cx, regs: &mut Regs, p: &ops::Load) -> RResult<()> {
+    let &ops::Load { ref comps, ptr, space, align, size } = p;
     cx.mem.hold_for(&[space]);
     if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
         return Ok(());
@@ -152,8 +152,8 @@ fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, sp
     true
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn store(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
+pub(super) fn store(cx: &mut Cx, regs: &mut Regs, p: &ops::Store) -> RResult<()> {
+    let &ops::Store { ref comps, ptr, space, align, size } = p;
     cx.mem.hold_for(&[space]);
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
@@ -236,8 +236,8 @@ fn store_wave_in(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space
     true
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32) -> RResult<()> {
+pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, p: &ops::AtomicRmw) -> RResult<()> {
+    let &ops::AtomicRmw { op, ty, dst, ptr, val, space, align } = p;
     cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut ru = 0;
@@ -261,8 +261,8 @@ pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: 
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, ty: STy, dst: Slot, ok: Slot, ptr: Slot, cmp: Slot, new: Slot, space: AddrSpace, align: u32) -> RResult<()> {
+pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult<()> {
+    let &ops::CmpXchg { ty, dst, ok, ptr, cmp, new, space, align } = p;
     cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut okv = [0u64; L];
@@ -291,8 +291,8 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, ty: STy, dst: Slot, ok: Slot
 }
 
 /// `llvm.memcpy`/`memmove`: each lane reads its whole source before writing (overlap-safe).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, dst: Slot, src: Slot, len: Slot, dst_space: AddrSpace, src_space: AddrSpace) -> RResult<()> {
+pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, p: &ops::Memcpy) -> RResult<()> {
+    let &ops::Memcpy { dst, src, len, dst_space, src_space } = p;
     cx.mem.hold_for(&[dst_space, src_space]);
     let mut buf = std::mem::take(&mut cx.side.bytes);
     let r = (|| {
@@ -322,6 +322,14 @@ pub(super) fn memset(cx: &mut Cx, regs: &mut Regs, dst: Slot, val: Slot, len: Sl
     }
     Ok(())
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(Load(p) |cx, regs, exec| => load(cx, regs, p)?);
+step!(Store(p) |cx, regs, exec| => store(cx, regs, p)?);
+step!(AtomicRmw(p) |cx, regs, exec| => atomic_rmw(cx, regs, p)?);
+step!(CmpXchg(p) |cx, regs, exec| => cmpxchg(cx, regs, p)?);
+step!(Memcpy(p) |cx, regs, exec| => memcpy(cx, regs, p)?);
+step!(Memset { dst, val, len, space } |cx, regs, exec| => memops::memset(cx, regs, *dst, *val, *len, *space)?);
 
 #[cfg(test)]
 mod tests {

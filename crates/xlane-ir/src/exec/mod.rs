@@ -25,6 +25,8 @@ use crate::ll::layout::{mask, STy};
 use crate::mem::{resolve, Mem, LDS_APERTURE, PRIV_APERTURE};
 use crate::program::*;
 
+#[macro_use]
+mod step;
 mod approx;
 mod bits;
 mod calls;
@@ -43,7 +45,6 @@ mod memops;
 mod regs;
 mod reuse;
 mod sites;
-mod step;
 pub(crate) mod values;
 
 pub use device_io::PrintLine;
@@ -403,13 +404,13 @@ impl Wave {
                 if let Some((r, j)) = steered {
                     let inst = &func.code[pc as usize];
                     let version = cx.sites.site(fr.func, pc, func.code.len()).version();
-                    if let Op::Builtin { b, args, outs, member, lanes, .. } = &inst.op {
+                    if let Op::Builtin(call) = &inst.op {
                         if self.reused.route_holds(r, j, normal, version) {
                             cx.inst = inst;
                             cx.pc = pc;
                             cx.exec = normal;
                             self.cur_pc = pc;
-                            if calls::replay(&mut cx, &mut fr.regs, b, args, outs, *member, *lanes)? {
+                            if calls::replay(&mut cx, &mut fr.regs, call)? {
                                 cx.mem.release();
                                 pc += 1;
                                 continue;
@@ -589,7 +590,7 @@ impl Wave {
             let func = &info.prog.funcs[fr.func as usize];
             let mut gone = 0;
             live.retain(|&(t, m)| {
-                let pure_exit = t != func.exit() && matches!(&func.code[func.block_start[t as usize] as usize].op, Op::Ret { vals } if vals.is_empty());
+                let pure_exit = t != func.exit() && matches!(&func.code[func.block_start[t as usize] as usize].op, Op::Ret(ops::Ret { vals }) if vals.is_empty());
                 if pure_exit {
                     gone |= m;
                 }

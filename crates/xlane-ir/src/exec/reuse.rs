@@ -129,7 +129,7 @@ impl ReusePlan {
             inputs.sort_unstable();
             inputs.dedup();
             let load_ptr = match &inst.op {
-                Op::Load { ptr, .. } => Some(*ptr),
+                Op::Load(ops::Load { ptr, .. }) => Some(*ptr),
                 _ => None,
             };
             if load_ptr.is_some() && plan.read_only.is_empty() {
@@ -199,7 +199,7 @@ fn source_of(source: &[Source], s: Slot) -> Source {
 /// the kept ops its steering operands come from, when every steering operand is a constant,
 /// a fixed slot or a kept result. (A call that reads only those is kept whole.)
 fn steering_inputs(op: &Op, source: &[Source]) -> Option<Vec<u32>> {
-    let Op::Builtin { b, args, lanes: CallLanes::Exec, .. } = op else { return None };
+    let Op::Builtin(ops::Builtin { b, args, lanes: CallLanes::Exec, .. }) = op else { return None };
     let steer = b.steer?;
     let mut inputs = vec![];
     let mut moves_data = false;
@@ -220,36 +220,11 @@ fn steering_inputs(op: &Op, source: &[Source]) -> Option<Vec<u32>> {
     moves_data.then_some(inputs)
 }
 
-/// The slots a pure op reads, or `None` for an op whose result may differ between waves with
-/// equal inputs, or that does more than write its slots.
+/// The slots a pure op reads ([`crate::program::ops::Policy::pure`]), or `None` for an op
+/// whose result may differ between waves with equal inputs, or that does more than write its
+/// slots.
 fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
-    Some(match op {
-        Op::IBin { a, b, .. } | Op::ICmp { a, b, .. } | Op::FBin { a, b, .. } | Op::FCmp { a, b, .. } => vec![*a, *b],
-        Op::Cast { a, .. } | Op::IUnary { a, .. } => vec![*a],
-        Op::Copy { src, .. } => vec![*src],
-        Op::Select { c, a, b, .. } => vec![*c, *a, *b],
-        Op::Fma { a, b, c, .. } | Op::Funnel { a, b, c, .. } => vec![*a, *b, *c],
-        Op::Gep { base, terms, .. } => std::iter::once(*base).chain(terms.iter().map(|t| t.slot)).collect(),
-        // kept only once it is seen to read a read-only region (`Reused::ran`)
-        Op::Load { ptr, space: AddrSpace::Constant | AddrSpace::Global | AddrSpace::Flat, .. } => vec![*ptr],
-        Op::Special { what, .. } => match what {
-            Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => vec![],
-            // the same in the wave of one index in every block, and a worker's wave object of
-            // index w always runs the blocks' wave w (`launch::run_one_block`)
-            Special::Tid(_) => vec![],
-            Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => return None,
-        },
-        // A member mask is checked against the lanes alive in this wave; `set.inactive`
-        // writes lanes outside the exec mask.
-        Op::Builtin { args, member: None, lanes: CallLanes::Exec, .. } => args
-            .iter()
-            .flat_map(|a| match a {
-                BArg::Slots { slots, .. } => slots.clone(),
-                BArg::Imm(_) => vec![],
-            })
-            .collect(),
-        _ => return None,
-    })
+    op.policy().pure.then(|| op.read_slots())
 }
 
 /// A worker's memory of the kept results in its kernel frame's registers.

@@ -2,10 +2,49 @@
 //! next. Control flow (frames, the divergence stack, barriers) is the driver's
 //! (`exec/mod.rs`); a step only reads and writes registers, memory and the wave's side state.
 //!
-//! A new op is a new [`Op`] variant, one arm in [`step`], and a function in the module of its
-//! family.
+//! A new op is a row of the operation table (`program::ops`) and its [`step!`] in the module
+//! of its family; the dispatch is generated from the table.
 
 use super::*;
+
+/// The step of one row of the operation table (`program::ops::Exec`), written in the module
+/// of the op's family: `step!(Name(p) |cx, regs, exec| …)` binds the payload to `p`,
+/// `step!(Name { fields } |cx, regs, exec| …)` its fields (by reference); `cx`, `regs` and
+/// `exec` (the op's lanes) are what the step sees. `=> body`: the body computes values and
+/// the next op follows; `-> body`: the body returns the [`Flow`].
+macro_rules! step {
+    ($name:ident ($p:ident) |$cx:ident, $regs:ident, $exec:ident| => $body:expr) => {
+        step!(@impl $name ($p) $cx $regs $exec { $body; Ok(crate::exec::step::Flow::Next) });
+    };
+    ($name:ident ($p:ident) |$cx:ident, $regs:ident, $exec:ident| -> $body:expr) => {
+        step!(@impl $name ($p) $cx $regs $exec { $body });
+    };
+    ($name:ident $pat:tt |$cx:ident, $regs:ident, $exec:ident| => $body:expr) => {
+        step!(@impl $name $pat $cx $regs $exec { $body; Ok(crate::exec::step::Flow::Next) });
+    };
+    ($name:ident $pat:tt |$cx:ident, $regs:ident, $exec:ident| -> $body:expr) => {
+        step!(@impl $name $pat $cx $regs $exec { $body });
+    };
+    (@impl $name:ident ($p:ident) $cx:ident $regs:ident $exec:ident $body:block) => {
+        step!(@impl $name { .. } $cx $regs $exec { let $p = self_; $body } self_);
+    };
+    (@impl $name:ident $pat:tt $cx:ident $regs:ident $exec:ident $body:block) => {
+        step!(@impl $name $pat $cx $regs $exec $body self_);
+    };
+    (@impl $name:ident $pat:tt $cx:ident $regs:ident $exec:ident $body:block $this:ident) => {
+        impl<'p, 'r, 'a, 'm> crate::program::ops::Exec<'p, (&'r mut crate::exec::step::Cx<'p, 'a, 'm>, &'r mut crate::exec::Regs)> for crate::program::ops::$name {
+            type Out = crate::error::RResult<crate::exec::step::Flow<'p>>;
+            #[inline(always)]
+            #[allow(unused_variables)]
+            fn exec(&'p self, ($cx, $regs): (&'r mut crate::exec::step::Cx<'p, 'a, 'm>, &'r mut crate::exec::Regs)) -> Self::Out {
+                let $this = self;
+                let crate::program::ops::$name $pat = $this;
+                let $exec = $cx.exec;
+                $body
+            }
+        }
+    };
+}
 
 /// What the driver does after a step.
 pub(super) enum Flow<'p> {
@@ -152,72 +191,11 @@ impl Default for Side {
     }
 }
 
-/// Compute `op` (the op of `cx.inst`). Inlined into the driver, its one caller: the driver
-/// then reads the flow without a 48-byte result in memory (left to the compiler, the choice
-/// flipped with unrelated changes elsewhere and cost 9 % of block_reduce's instructions).
+/// Compute `op` (the op of `cx.inst`) by its row's step (`program::ops::Exec`, generated
+/// dispatch). Inlined into the driver, its one caller: the driver then reads the flow without
+/// a 48-byte result in memory (left to the compiler, the choice flipped with unrelated changes
+/// elsewhere and cost 9 % of block_reduce's instructions).
 #[inline(always)]
 pub(super) fn step<'p>(cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, op: &'p Op) -> RResult<Flow<'p>> {
-    let exec = cx.exec;
-    match op {
-        Op::Nop => {}
-        // integers (iops)
-        Op::IBin { op, bits, flags, dst, a, b } => iops::ibin(regs, *op, *bits as u32, *flags, *dst, *a, *b, exec, exec == cx.full)?,
-        Op::IUnary { op, bits, dst, a, zero_poison } => iops::iunary(regs, *op, *bits as u32, *dst, *a, *zero_poison, exec),
-        Op::Funnel { left, bits, dst, a, b, c } => iops::funnel(regs, *left, *bits as u32, *dst, *a, *b, *c, exec),
-        Op::Overflow { op, bits, dst, flag, a, b } => iops::overflow(regs, *op, *bits as u32, *dst, *flag, *a, *b, exec),
-        Op::ICmp { pred, bits, dst, a, b, samesign } => iops::icmp(regs, *pred, *bits as u32, *samesign, *dst, *a, *b, exec)?,
-        Op::Cast { op, from, to, flags, dst, a } => iops::cast_op(regs, *op, *from, *to, *flags, *dst, *a, exec),
-        Op::Bits { op, bits, dst, args } => bits::bits(regs, *op, *bits as u32, *dst, args, exec),
-        // floats (fops)
-        Op::FBin { op, ty, dst, a, b } => fops::fbin(regs, *op, *ty, *dst, *a, *b, exec),
-        Op::FUnary { op, ty, dst, a } => fops::funary(regs, *op, *ty, *dst, *a, exec),
-        Op::Fma { ty, dst, a, b, c } => fops::fma(regs, *ty, *dst, *a, *b, *c, exec),
-        Op::FCmp { pred, ty, dst, a, b } => fops::fcmp(regs, *pred, *ty, *dst, *a, *b, exec),
-        Op::FClass { ty, dst, a, mask } => fops::fclass(regs, *ty, *dst, *a, *mask, exec),
-        Op::Ldexp { ty, dst, a, e } => fops::ldexp_op(regs, *ty, *dst, *a, *e, exec),
-        Op::Frexp { ty, mant, exp, a } => fops::frexp_op(regs, *ty, *mant, *exp, *a, exec),
-        Op::FpToIntSat { signed, from, bits, dst, a } => fops::fp_to_int_sat(regs, *signed, *from, *bits as u32, *dst, *a, exec),
-        // moving values (values)
-        Op::Select { dst, c, a, b } => values::select(regs, *dst, *c, *a, *b, exec),
-        Op::Copy { dst, src } => values::copy(regs, *dst, *src, exec),
-        Op::SetUndef { dst } => regs.undefine(*dst, exec),
-        Op::Repack { dsts, srcs } => values::repack(regs, dsts, srcs, exec),
-        Op::Gep { dst, base, terms, offset, bits } => values::gep(regs, *dst, *base, terms, *offset, *bits as u32, exec),
-        Op::ExtractDyn { dst, srcs, idx } => values::extract_dyn(regs, *dst, srcs, *idx, exec),
-        Op::InsertDyn { dsts, srcs, val, idx } => values::insert_dyn(regs, dsts, srcs, *val, *idx, exec),
-        Op::Special { dst, what } => values::special(cx, regs, *dst, *what),
-        Op::Alloca { dst, offset, flat } => values::alloca(regs, cx.priv_base, *dst, *offset, *flat, exec),
-        Op::IsSpace { shared, dst, a } => values::is_space(regs, *shared, *dst, *a, exec),
-        // memory (memops, cpasync)
-        Op::Load { comps, ptr, space, align, size } => memops::load(cx, regs, comps, *ptr, *space, *align, *size)?,
-        Op::Store { comps, ptr, space, align, size } => memops::store(cx, regs, comps, *ptr, *space, *align, *size)?,
-        Op::AtomicRmw { op, ty, dst, ptr, val, space, align } => memops::atomic_rmw(cx, regs, *op, *ty, *dst, *ptr, *val, *space, *align)?,
-        Op::CmpXchg { ty, dst, ok, ptr, cmp, new, space, align } => memops::cmpxchg(cx, regs, *ty, *dst, *ok, *ptr, *cmp, *new, *space, *align)?,
-        Op::Memcpy { dst, src, len, dst_space, src_space } => memops::memcpy(cx, regs, *dst, *src, *len, *dst_space, *src_space)?,
-        Op::Memset { dst, val, len, space } => memops::memset(cx, regs, *dst, *val, *len, *space)?,
-        Op::CpAsync { b, dst, src, size, src_size } => cpasync::copy(cx, regs, b, *dst, *src, *size, *src_size)?,
-        Op::CpAsyncCommit { b } => cpasync::commit(cx, b)?,
-        Op::CpAsyncWait { b, n } => cpasync::wait(cx, b, *n)?,
-        // cross-lane (calls)
-        Op::Builtin { b, ty, args, outs, member, lanes } => calls::builtin(cx, regs, b, *ty, args, outs, *member, *lanes)?,
-        Op::WarpSync { mask } => calls::warp_sync(cx, regs, *mask)?,
-        // control (control; the driver acts on the flow)
-        Op::Br { edge } => return Ok(Flow::Branch(control::br(regs, cx.func, *edge, exec))),
-        Op::CondBr { c, t, f } => return control::cond_br(regs, cx.func, *c, *t, *f, exec).map(Flow::Branch),
-        Op::Switch { v, cases, default } => return control::switch(regs, cx.func, *v, cases, *default, exec).map(Flow::Branch),
-        Op::Ret { vals } => return Ok(Flow::Ret { vals }),
-        Op::Call { func, args, dsts } => return Ok(Flow::Call { callee: *func, args, dsts }),
-        Op::Barrier { pred, dst } => return Ok(Flow::Barrier { vote: *pred, dst: *dst }),
-        Op::Trap { what } if *what == crate::decode::ASSERT_TRAP => return Err(device_io::assert_trap(cx)),
-        Op::Trap { what } => return Ok(Flow::Trap(what)),
-        Op::Unsupported { what } => return Err(RunError::unsupported(what.clone())),
-        // directed rounding and approximations (frounds)
-        Op::FRound { op, rnd, ftz, ty, dst, args } => frounds::fround(regs, *op, *rnd, *ftz, *ty, *dst, args, exec)?,
-        Op::Approx { op, ftz, dst, args } => frounds::approx_op(regs, *op, *ftz, *dst, args, exec),
-        // device printf and assert (device_io)
-        Op::Printf { fmt, args, dst } => device_io::printf(cx, regs, *fmt, *args, *dst)?,
-        Op::HipPrintf { part, args, dst } => device_io::hip_printf(cx, regs, *part, args, *dst)?,
-        Op::AssertFail { msg, file, line, func } => return Err(device_io::assert_fail(cx, regs, *msg, *file, *line, *func)),
-    }
-    Ok(Flow::Next)
+    op.dispatch((cx, regs))
 }

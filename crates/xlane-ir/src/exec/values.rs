@@ -185,3 +185,15 @@ fn uniform_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64,
         Special::DispatchPtr => info.dispatch_ptr,
     })
 }
+
+// The steps of this family's rows of the operation table (`program::ops`).
+step!(Select { dst, c, a, b } |cx, regs, exec| => values::select(regs, *dst, *c, *a, *b, exec));
+step!(Copy { dst, src } |cx, regs, exec| => values::copy(regs, *dst, *src, exec));
+step!(SetUndef { dst } |cx, regs, exec| => regs.undefine(*dst, exec));
+step!(Repack { dsts, srcs } |cx, regs, exec| => values::repack(regs, dsts, srcs, exec));
+step!(Gep { dst, base, terms, offset, bits } |cx, regs, exec| => values::gep(regs, *dst, *base, terms, *offset, *bits as u32, exec));
+step!(ExtractDyn { dst, srcs, idx } |cx, regs, exec| => values::extract_dyn(regs, *dst, srcs, *idx, exec));
+step!(InsertDyn { dsts, srcs, val, idx } |cx, regs, exec| => values::insert_dyn(regs, dsts, srcs, *val, *idx, exec));
+step!(Special { dst, what } |cx, regs, exec| => values::special(cx, regs, *dst, *what));
+step!(Alloca { dst, offset, flat } |cx, regs, exec| => values::alloca(regs, cx.priv_base, *dst, *offset, *flat, exec));
+step!(IsSpace { shared, dst, a } |cx, regs, exec| => values::is_space(regs, *shared, *dst, *a, exec));

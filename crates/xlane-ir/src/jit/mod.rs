@@ -23,7 +23,7 @@ use cranelift_module::{default_libcall_names, Module};
 
 use std::collections::HashSet;
 
-use crate::program::{DInst, Edge, IOp, Op, Slot};
+use crate::program::{ops, DInst, Edge, IOp, Op, Slot};
 
 /// Which engine runs a launch's plain ops.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -353,11 +353,15 @@ unsafe extern "C" fn noop(_: *mut u64, _: u64, _: u64, _: *mut u64, _: *const u8
 }
 
 /// Whether `op` can make a lane undefined from defined operands ([`UndStep::may_poison`]).
+/// The operation table's coarse [`ops::Policy::poison`], refined by the operands.
 fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {
+    if !op.policy().poison {
+        return false;
+    }
     match *op {
-        Op::IBin { flags, .. } | Op::Cast { flags, .. } if flags != 0 => true,
-        Op::ICmp { samesign: true, .. } => true,
-        Op::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. } => konst(b).is_none_or(|k| k >= bits as u64),
+        Op::IBin(ops::IBin { flags, .. }) | Op::Cast(ops::Cast { flags, .. }) if flags != 0 => true,
+        Op::ICmp(ops::ICmp { samesign: true, .. }) => true,
+        Op::IBin(ops::IBin { op: IOp::Shl | IOp::LShr | IOp::AShr, bits, b, .. }) => konst(b).is_none_or(|k| k >= bits as u64),
         _ => false,
     }
 }
@@ -366,10 +370,10 @@ fn may_poison(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> bool {
 /// `samesign`, shift amounts, absorbing `and`/`or`/`mul` operands, a select's condition).
 fn read_by_undef_rules(op: &Op) -> Vec<Slot> {
     match *op {
-        Op::IBin { op, flags, a, b, .. } if flags != 0 || matches!(op, IOp::And | IOp::Or | IOp::Mul | IOp::Shl | IOp::LShr | IOp::AShr) => vec![a, b],
-        Op::Cast { flags, a, .. } if flags != 0 => vec![a],
-        Op::ICmp { samesign: true, a, b, .. } => vec![a, b],
-        Op::Select { c, .. } => vec![c],
+        Op::IBin(ops::IBin { op, flags, a, b, .. }) if flags != 0 || matches!(op, IOp::And | IOp::Or | IOp::Mul | IOp::Shl | IOp::LShr | IOp::AShr) => vec![a, b],
+        Op::Cast(ops::Cast { flags, a, .. }) if flags != 0 => vec![a],
+        Op::ICmp(ops::ICmp { samesign: true, a, b, .. }) => vec![a, b],
+        Op::Select(ops::Select { c, .. }) => vec![c],
         _ => vec![],
     }
 }

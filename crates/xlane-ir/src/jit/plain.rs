@@ -8,7 +8,7 @@
 
 use crate::ll::ast::{CastOp, Pred};
 use crate::ll::layout::mask;
-use crate::program::{BArg, CallLanes, DInst, IOp, Mode, Op, Slot};
+use crate::program::{ops, BArg, CallLanes, DInst, IOp, Mode, Op, Slot};
 
 /// One plain op, in the form the code generator needs. Every value is canonical: the result
 /// is masked to its width exactly as the interpreter's lane kernels do.
@@ -41,15 +41,15 @@ impl Plain {
             return None;
         }
         let p = match inst.op {
-            Op::IBin { op, bits, dst, a, b, .. } => {
+            Op::IBin(ops::IBin { op, bits, dst, a, b, .. }) => {
                 let ok = matches!(op, IOp::Add | IOp::Sub | IOp::Mul | IOp::And | IOp::Or | IOp::Xor | IOp::Shl | IOp::LShr | IOp::AShr);
                 (ok && (1..=64).contains(&bits)).then_some(Plain::Bin { op, m: mask(bits as u32), dst, a, b })?
             }
-            Op::ICmp { pred, bits, dst, a, b, .. } => {
+            Op::ICmp(ops::ICmp { pred, bits, dst, a, b, .. }) => {
                 let ok = matches!(pred, Pred::Eq | Pred::Ne | Pred::Ugt | Pred::Uge | Pred::Ult | Pred::Ule | Pred::Sgt | Pred::Sge | Pred::Slt | Pred::Sle);
                 (ok && (1..=64).contains(&bits)).then_some(Plain::Cmp { pred, m: mask(bits as u32), dst, a, b })?
             }
-            Op::Cast { op, from, to, dst, a, .. } => {
+            Op::Cast(ops::Cast { op, from, to, dst, a, .. }) => {
                 let sext_from = match op {
                     CastOp::Trunc | CastOp::ZExt | CastOp::BitCast | CastOp::PtrToInt | CastOp::PtrToAddr | CastOp::IntToPtr => None,
                     CastOp::SExt if (1..=64).contains(&from.bits()) => Some(from.bits()),
@@ -57,8 +57,8 @@ impl Plain {
                 };
                 Plain::Cast { sext_from, m: to.mask(), dst, a }
             }
-            Op::Select { dst, c, a, b } => Plain::Select { dst, c, a, b },
-            Op::Builtin { b, ref args, ref outs, lanes: CallLanes::Exec, .. } => {
+            Op::Select(ops::Select { dst, c, a, b }) => Plain::Select { dst, c, a, b },
+            Op::Builtin(ops::Builtin { b, ref args, ref outs, lanes: CallLanes::Exec, .. }) => {
                 // one whole output, one moved operand in one slot, every steering operand a
                 // constant or one slot
                 let steer = b.steer?;
@@ -79,7 +79,7 @@ impl Plain {
                 }
                 Plain::Route { dst: out.slot, src: src?, table: 0 }
             }
-            Op::Gep { dst, base, ref terms, offset, bits } => match terms.as_slice() {
+            Op::Gep(ops::Gep { dst, base, ref terms, offset, bits }) => match terms.as_slice() {
                 [t] if (1..=64).contains(&t.bits) => Plain::Gep { dst, base, idx: t.slot, scale: t.scale as u64, bits: t.bits as u32, off: offset as u64, m: mask(bits as u32) },
                 // no index (a constant offset): `base + off`, as an index of scale 0
                 [] => Plain::Gep { dst, base, idx: base, scale: 0, bits: 64, off: offset as u64, m: mask(bits as u32) },
@@ -205,7 +205,7 @@ fn finish(cur: &mut Found, min_len: usize, out: &mut Vec<Found>, keep_holes: boo
 /// The slots that steer a route (none for another op).
 pub fn steering_slots(inst: &DInst) -> impl Iterator<Item = Slot> + '_ {
     let (steer, args) = match &inst.op {
-        Op::Builtin { b, args, .. } => (b.steer.unwrap_or(0), args.as_slice()),
+        Op::Builtin(ops::Builtin { b, args, .. }) => (b.steer.unwrap_or(0), args.as_slice()),
         _ => (0, &[][..]),
     };
     args.iter()

@@ -16,7 +16,7 @@ use std::collections::HashSet;
 
 use crate::ll::ast::flags::{NSW, NUW};
 use crate::ll::layout::mask;
-use crate::program::{DInst, Edge, IOp, Op, Slot};
+use crate::program::{ops, DInst, Edge, IOp, Op, Slot};
 
 /// The loop of a run, for the code generator.
 #[derive(Debug, Clone)]
@@ -55,7 +55,7 @@ pub struct Looping {
 /// poison the native code can test. `konst` gives slots holding one defined constant.
 pub fn of(code: &[DInst], edges: &[Edge], block_start: &[u32], start: usize, len: usize, konst: &dyn Fn(Slot) -> Option<u64>) -> Option<(Tail, Looping)> {
     let block = block_start.iter().position(|&s| s as usize == start)? as u32;
-    let Op::CondBr { c, t, f } = code.get(start + len)?.op else { return None };
+    let Op::CondBr(ops::CondBr { c, t, f }) = code.get(start + len)?.op else { return None };
     let (te, fe) = (edges.get(t as usize)?, edges.get(f as usize)?);
     let (back, back_when) = match (te.target == block, fe.target == block) {
         (true, false) => (te, true),
@@ -97,7 +97,7 @@ pub fn of(code: &[DInst], edges: &[Edge], block_start: &[u32], start: usize, len
 /// test for it (the run then never goes round natively).
 fn poison_checks(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> Option<Vec<Check>> {
     Some(match *op {
-        Op::IBin { op, bits, flags, a, b, .. } => {
+        Op::IBin(ops::IBin { op, bits, flags, a, b, .. }) => {
             let (w, m) = (bits as u64, mask(bits as u32));
             let mut out = vec![];
             if matches!(op, IOp::Shl | IOp::LShr | IOp::AShr) && konst(b).is_none_or(|k| k >= w) {
@@ -111,8 +111,8 @@ fn poison_checks(op: &Op, konst: &dyn Fn(Slot) -> Option<u64>) -> Option<Vec<Che
             }
             out
         }
-        Op::ICmp { samesign: true, .. } => return None,
-        Op::Cast { flags, .. } if flags != 0 => return None,
+        Op::ICmp(ops::ICmp { samesign: true, .. }) => return None,
+        Op::Cast(ops::Cast { flags, .. }) if flags != 0 => return None,
         _ => vec![],
     })
 }

@@ -40,14 +40,14 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
     let mut regs = vec![];
     for (slot, bits) in super::output_slots(cx, cons, ret, args, dst)? {
         regs.push(Reg { slot, bits });
-        cx.push(Op::SetUndef { dst: slot });
+        cx.push(Op::SetUndef(ops::SetUndef { dst: slot }));
     }
     for (c, a) in cons.inputs.iter().zip(args) {
         let Some(s) = cx.layout_ref().scalar(&a.ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
         let v = cx.val_of(a)?[0];
         match c.tied {
             Some(o) => {
-                cx.push(Op::Copy { dst: regs[o].slot, src: v });
+                cx.push(Op::Copy(ops::Copy { dst: regs[o].slot, src: v }));
                 regs.push(regs[o]);
             }
             None => regs.push(Reg { slot: v, bits: s.bits() }),
@@ -89,9 +89,9 @@ impl<C: DecodeCx> Amd<'_, C> {
     fn inst(&mut self, text: &str) -> RResult<()> {
         let mnemonic = text.split_whitespace().next().unwrap_or("");
         match mnemonic {
-            "s_nop" | "s_sleep" | "s_setprio" | "s_delay_alu" | "s_barrier_signal" | "s_wait_idle" => self.cx.push(Op::Nop),
-            m if m.starts_with("s_waitcnt") || m.starts_with("s_wait_") => self.cx.push(Op::Nop),
-            "s_barrier" | "s_barrier_wait" => self.cx.push(Op::Barrier { pred: None, dst: None }),
+            "s_nop" | "s_sleep" | "s_setprio" | "s_delay_alu" | "s_barrier_signal" | "s_wait_idle" => self.cx.push(Op::NOP),
+            m if m.starts_with("s_waitcnt") || m.starts_with("s_wait_") => self.cx.push(Op::NOP),
+            "s_barrier" | "s_barrier_wait" => self.cx.push(Op::Barrier(ops::Barrier { pred: None, dst: None })),
             "v_mov_b32" | "v_mov_b32_e32" | "v_mov_b32_e64" | "s_mov_b32" => self.mov(text)?,
             _ => self.cross_lane(text, mnemonic)?,
         }
@@ -133,7 +133,7 @@ impl<C: DecodeCx> Amd<'_, C> {
             Some(Opnd::Imm(v)) => self.konst(*v as u64, d.bits)?,
             None => return self.fail("a move needs a source"),
         };
-        self.cx.push(Op::Copy { dst: d.slot, src });
+        self.cx.push(Op::Copy(ops::Copy { dst: d.slot, src }));
         Ok(())
     }
 

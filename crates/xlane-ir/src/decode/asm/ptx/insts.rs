@@ -139,7 +139,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let v = self.read(p, PRED)?;
                 let one = self.konst(1, 1)?;
                 let d = self.temp();
-                self.cx.push(Op::IBin { op: IOp::Xor, bits: 1, flags: 0, dst: d, a: v, b: one });
+                self.cx.push(Op::IBin(ops::IBin { op: IOp::Xor, bits: 1, flags: 0, dst: d, a: v, b: one }));
                 Ok(d)
             }
             _ => self.fail("operand is not a value"),
@@ -159,7 +159,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let w = t.bits / n;
                 let temps: Vec<Slot> = (0..n).map(|_| self.temp()).collect();
                 let dsts: Vec<(Slot, u32)> = temps.iter().map(|&s| (s, w)).collect();
-                self.cx.push(Op::Repack { dsts: crate::decode::repack_pieces(&dsts, &[(v, t.bits)]), srcs: vec![v] });
+                self.cx.push(Op::Repack(ops::Repack { dsts: crate::decode::repack_pieces(&dsts, &[(v, t.bits)]), srcs: vec![v] }));
                 for (p, s) in parts.iter().zip(temps) {
                     self.write(p, t.with_bits(w), s, guard)?;
                 }
@@ -174,8 +174,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 }
                 let v = self.resize(v, t.bits, r.bits, t.signed());
                 match guard {
-                    None => self.cx.push(Op::Copy { dst: r.slot, src: v }),
-                    Some(g) => self.cx.push(Op::Select { dst: r.slot, c: g, a: v, b: r.slot }),
+                    None => self.cx.push(Op::Copy(ops::Copy { dst: r.slot, src: v })),
+                    Some(g) => self.cx.push(Op::Select(ops::Select { dst: r.slot, c: g, a: v, b: r.slot })),
                 }
                 Ok(())
             }
@@ -222,7 +222,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let t = ty.unwrap_or(U32);
                 let (a, b, c) = (self.read(&i.operands[1], t)?, self.read(&i.operands[2], t)?, self.read(&i.operands[3], PRED)?);
                 let d = self.temp();
-                self.cx.push(Op::Select { dst: d, c, a, b });
+                self.cx.push(Op::Select(ops::Select { dst: d, c, a, b }));
                 self.write(&i.operands[0], t, d, guard)
             }
             "cvt" => self.cvt(i, &mn, guard),
@@ -232,11 +232,11 @@ impl<C: DecodeCx> Ptx<'_, C> {
             "shfl" | "vote" | "match" | "redux" | "activemask" | "elect" => self.cross_lane(i, &mn),
             "bar" | "barrier" => self.barrier(i, &mn),
             "fence" | "membar" | "nanosleep" | "prefetch" | "prefetchu" | "griddepcontrol" => {
-                self.cx.push(Op::Nop);
+                self.cx.push(Op::NOP);
                 Ok(())
             }
             "trap" => {
-                self.cx.push(Op::Trap { what: "PTX `trap` executed" });
+                self.cx.push(Op::Trap(ops::Trap { what: "PTX `trap` executed" }));
                 Ok(())
             }
             _ => self.fail(format!("instruction `{}` is not supported", i.opcode)),
@@ -258,7 +258,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     srcs.push((self.read(p, t.with_bits(w))?, w));
                 }
                 let d = self.temp();
-                self.cx.push(Op::Repack { dsts: crate::decode::repack_pieces(&[(d, t.bits)], &srcs), srcs: srcs.iter().map(|s| s.0).collect() });
+                self.cx
+                    .push(Op::Repack(ops::Repack { dsts: crate::decode::repack_pieces(&[(d, t.bits)], &srcs), srcs: srcs.iter().map(|s| s.0).collect() }));
                 d
             }
             o => self.read(o, t)?,
@@ -292,7 +293,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             _ => None,
         };
         if let Some(w) = what {
-            self.cx.push(Op::Special { dst: d, what: w });
+            self.cx.push(Op::Special(ops::Special { dst: d, what: w }));
             let bits = if matches!(reg, "%clock64" | "%globaltimer") { 64 } else { 32 };
             return Ok((d, bits));
         }
@@ -309,7 +310,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         if placement {
             // where the driver put the block and its reserved shared memory: not a fact of
             // the launch xlane models (a store of it is an undefined value)
-            self.cx.push(Op::SetUndef { dst: d });
+            self.cx.push(Op::SetUndef(ops::SetUndef { dst: d }));
             return Ok((d, if name == "%gridid" { 64 } else { 32 }));
         }
         self.fail(format!("special register `{name}` is not supported"))
@@ -325,7 +326,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         };
         let outs = outs.iter().enumerate().map(|(k, &slot)| BOut { slot, output: k as u8, piece: None }).collect();
         let lanes = CallLanes::of(b);
-        self.cx.push(Op::Builtin { b, ty, args, outs, member, lanes });
+        self.cx.push(Op::Builtin(ops::Builtin { b, ty, args, outs, member, lanes }));
         Ok(())
     }
 
@@ -437,7 +438,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         if mn.has("warp") {
             self.need(i, 1)?;
             let m = self.read(&i.operands[0], U32)?;
-            self.cx.push(Op::WarpSync { mask: m });
+            self.cx.push(Op::WarpSync(ops::WarpSync { mask: m }));
             return Ok(());
         }
         let id = i.operands.first().and_then(|o| self.imm_of(o));
@@ -456,14 +457,14 @@ impl<C: DecodeCx> Ptx<'_, C> {
             };
             let p = self.read(&i.operands[2], PRED)?;
             let d = self.temp();
-            self.cx.push(Op::Barrier { pred: Some((p, red)), dst: Some(d) });
+            self.cx.push(Op::Barrier(ops::Barrier { pred: Some((p, red)), dst: Some(d) }));
             let t = if red == BarrierRed::Popc { U32 } else { PRED };
             return self.write(&i.operands[0], t, d, None);
         }
         if mn.has("arrive") || i.operands.len() > 1 {
             return self.fail("`bar.arrive` and barriers with a thread count are not modelled");
         }
-        self.cx.push(Op::Barrier { pred: None, dst: None });
+        self.cx.push(Op::Barrier(ops::Barrier { pred: None, dst: None }));
         Ok(())
     }
 
@@ -476,12 +477,12 @@ impl<C: DecodeCx> Ptx<'_, C> {
         };
         let m = self.konst(0x90, 32)?;
         let c = self.temp();
-        self.cx.push(Op::FClass { ty: t, dst: c, a: v, mask: m });
+        self.cx.push(Op::FClass(ops::FClass { ty: t, dst: c, a: v, mask: m }));
         let sm = self.konst(sign, bits)?;
         let z = self.temp();
-        self.cx.push(Op::IBin { op: IOp::And, bits: bits as u8, flags: 0, dst: z, a: v, b: sm });
+        self.cx.push(Op::IBin(ops::IBin { op: IOp::And, bits: bits as u8, flags: 0, dst: z, a: v, b: sm }));
         let d = self.temp();
-        self.cx.push(Op::Select { dst: d, c, a: z, b: v });
+        self.cx.push(Op::Select(ops::Select { dst: d, c, a: z, b: v }));
         Ok(d)
     }
 
@@ -506,7 +507,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             s.push(self.read(&i.operands[1 + k], tk)?);
         }
         let d = self.temp();
-        let ibin = |op| Op::IBin { op, bits, flags: 0, dst: d, a: s[0], b: *s.get(1).unwrap_or(&s[0]) };
+        let ibin = |op| Op::IBin(ops::IBin { op, bits, flags: 0, dst: d, a: s[0], b: *s.get(1).unwrap_or(&s[0]) });
         let mut out_t = t;
         match name {
             "add" | "sub" if mn.has("cc") => return self.fail("carry chains (`.cc`, `addc`) are not supported"),
@@ -527,9 +528,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
             }
             "neg" => {
                 let z = self.konst(0, t.bits)?;
-                self.cx.push(Op::IBin { op: IOp::Sub, bits, flags: 0, dst: d, a: z, b: s[0] });
+                self.cx.push(Op::IBin(ops::IBin { op: IOp::Sub, bits, flags: 0, dst: d, a: z, b: s[0] }));
             }
-            "abs" => self.cx.push(Op::IUnary { op: IUn::Abs, bits, dst: d, a: s[0], zero_poison: false }),
+            "abs" => self.cx.push(Op::IUnary(ops::IUnary { op: IUn::Abs, bits, dst: d, a: s[0], zero_poison: false })),
             "mul" | "mad" => {
                 let prod = if name == "mad" { self.temp() } else { d };
                 if mn.has("hi") {
@@ -542,7 +543,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                         _ => "nvvm.mulhi.ull",
                     };
                     let _ = what;
-                    self.cx.push(Op::Bits { op: BitsOp::MulHi { signed: t.signed() }, bits, dst: prod, args: vec![s[0], s[1]] });
+                    self.cx.push(Op::Bits(ops::Bits { op: BitsOp::MulHi { signed: t.signed() }, bits, dst: prod, args: vec![s[0], s[1]] }));
                 } else if wide {
                     if t.bits == 64 {
                         return self.fail("`.wide` of a 64-bit multiply");
@@ -550,15 +551,15 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     out_t = t.with_bits(t.bits * 2);
                     let a = self.resize(s[0], t.bits, out_t.bits, t.signed());
                     let b = self.resize(s[1], t.bits, out_t.bits, t.signed());
-                    self.cx.push(Op::IBin { op: IOp::Mul, bits: out_t.bits as u8, flags: 0, dst: prod, a, b });
+                    self.cx.push(Op::IBin(ops::IBin { op: IOp::Mul, bits: out_t.bits as u8, flags: 0, dst: prod, a, b }));
                 } else {
-                    self.cx.push(Op::IBin { op: IOp::Mul, bits, flags: 0, dst: prod, a: s[0], b: s[1] });
+                    self.cx.push(Op::IBin(ops::IBin { op: IOp::Mul, bits, flags: 0, dst: prod, a: s[0], b: s[1] }));
                 }
                 if name == "mad" {
                     if mn.has("sat") {
                         return self.fail("`mad.hi.sat` is not supported");
                     }
-                    self.cx.push(Op::IBin { op: IOp::Add, bits: out_t.bits as u8, flags: 0, dst: d, a: prod, b: s[2] });
+                    self.cx.push(Op::IBin(ops::IBin { op: IOp::Add, bits: out_t.bits as u8, flags: 0, dst: d, a: prod, b: s[2] }));
                 }
             }
             _ => return self.fail(format!("`{}` on integers", i.opcode)),
@@ -583,7 +584,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let d = self.temp();
         if approx {
             let Some(op) = crate::decode::approx_names::nvidia(name, ft, mn.has("full")) else { return self.fail("xlane has no model of this approximation") };
-            self.cx.push(Op::Approx { op, ftz, dst: d, args: s });
+            self.cx.push(Op::Approx(ops::Approx { op, ftz, dst: d, args: s }));
             return self.write(&i.operands[0], t, d, guard);
         }
         let rnd = mn.rnd().unwrap_or(Rnd::Nearest);
@@ -602,17 +603,17 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 return self.fail("needs a rounding modifier or `.approx`");
             }
             if (rnd != Rnd::Nearest || ftz) && ft != FTy::F16 {
-                self.cx.push(Op::FRound { op, rnd, ftz, ty: ft, dst: d, args: s.clone() });
+                self.cx.push(Op::FRound(ops::FRound { op, rnd, ftz, ty: ft, dst: d, args: s.clone() }));
             } else if rnd != Rnd::Nearest || ftz {
                 return self.fail("directed rounding of .f16");
             } else {
                 let o = match op {
-                    FRoundOp::Add => Op::FBin { op: FOp::Add, ty: ft, dst: d, a: s[0], b: s[1] },
-                    FRoundOp::Sub => Op::FBin { op: FOp::Sub, ty: ft, dst: d, a: s[0], b: s[1] },
-                    FRoundOp::Mul => Op::FBin { op: FOp::Mul, ty: ft, dst: d, a: s[0], b: s[1] },
-                    FRoundOp::Div => Op::FBin { op: FOp::Div, ty: ft, dst: d, a: s[0], b: s[1] },
-                    FRoundOp::Fma => Op::Fma { ty: ft, dst: d, a: s[0], b: s[1], c: s[2] },
-                    FRoundOp::Sqrt => Op::FUnary { op: FUn::Sqrt, ty: ft, dst: d, a: s[0] },
+                    FRoundOp::Add => Op::FBin(ops::FBin { op: FOp::Add, ty: ft, dst: d, a: s[0], b: s[1] }),
+                    FRoundOp::Sub => Op::FBin(ops::FBin { op: FOp::Sub, ty: ft, dst: d, a: s[0], b: s[1] }),
+                    FRoundOp::Mul => Op::FBin(ops::FBin { op: FOp::Mul, ty: ft, dst: d, a: s[0], b: s[1] }),
+                    FRoundOp::Div => Op::FBin(ops::FBin { op: FOp::Div, ty: ft, dst: d, a: s[0], b: s[1] }),
+                    FRoundOp::Fma => Op::Fma(ops::Fma { ty: ft, dst: d, a: s[0], b: s[1], c: s[2] }),
+                    FRoundOp::Sqrt => Op::FUnary(ops::FUnary { op: FUn::Sqrt, ty: ft, dst: d, a: s[0] }),
                     FRoundOp::Rcp => {
                         let one = self.konst(
                             match ft {
@@ -621,7 +622,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                             },
                             t.bits,
                         )?;
-                        Op::FBin { op: FOp::Div, ty: ft, dst: d, a: one, b: s[0] }
+                        Op::FBin(ops::FBin { op: FOp::Div, ty: ft, dst: d, a: one, b: s[0] })
                     }
                 };
                 self.cx.push(o);
@@ -637,11 +638,11 @@ impl<C: DecodeCx> Ptx<'_, C> {
                         ("min", true) => FOp::Minimum,
                         _ => FOp::Maximum,
                     };
-                    Op::FBin { op, ty: ft, dst: d, a: src[0], b: src[1] }
+                    Op::FBin(ops::FBin { op, ty: ft, dst: d, a: src[0], b: src[1] })
                 }
-                "neg" => Op::FUnary { op: FUn::Neg, ty: ft, dst: d, a: src[0] },
-                "abs" => Op::FUnary { op: FUn::Abs, ty: ft, dst: d, a: src[0] },
-                "copysign" => Op::FBin { op: FOp::CopySign, ty: ft, dst: d, a: src[1], b: src[0] },
+                "neg" => Op::FUnary(ops::FUnary { op: FUn::Neg, ty: ft, dst: d, a: src[0] }),
+                "abs" => Op::FUnary(ops::FUnary { op: FUn::Abs, ty: ft, dst: d, a: src[0] }),
+                "copysign" => Op::FBin(ops::FBin { op: FOp::CopySign, ty: ft, dst: d, a: src[1], b: src[0] }),
                 _ => return self.fail(format!("`{}` needs `.approx`", i.opcode)),
             };
             self.cx.push(o);
@@ -649,7 +650,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let mut out = d;
         if mn.has("sat") {
             let x = self.temp();
-            self.cx.push(Op::FUnary { op: FUn::Saturate, ty: ft, dst: x, a: out });
+            self.cx.push(Op::FUnary(ops::FUnary { op: FUn::Saturate, ty: ft, dst: x, a: out }));
             out = x;
         }
         self.write(&i.operands[0], t, out, guard)
@@ -669,19 +670,19 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     "or" => IOp::Or,
                     _ => IOp::Xor,
                 };
-                self.cx.push(Op::IBin { op, bits, flags: 0, dst: d, a, b });
+                self.cx.push(Op::IBin(ops::IBin { op, bits, flags: 0, dst: d, a, b }));
             }
             "not" | "cnot" => {
                 self.need(i, 2)?;
                 let a = self.read(&i.operands[1], t)?;
                 if name == "not" {
                     let ones = self.konst(u64::MAX, t.bits)?;
-                    self.cx.push(Op::IBin { op: IOp::Xor, bits, flags: 0, dst: d, a, b: ones });
+                    self.cx.push(Op::IBin(ops::IBin { op: IOp::Xor, bits, flags: 0, dst: d, a, b: ones }));
                 } else {
                     let z = self.konst(0, t.bits)?;
                     let c = self.temp();
-                    self.cx.push(Op::ICmp { pred: Pred::Eq, bits, dst: c, a, b: z, samesign: false });
-                    self.cx.push(Op::Copy { dst: d, src: c });
+                    self.cx.push(Op::ICmp(ops::ICmp { pred: Pred::Eq, bits, dst: c, a, b: z, samesign: false }));
+                    self.cx.push(Op::Copy(ops::Copy { dst: d, src: c }));
                     // cnot's result has the operand type: 1 or 0
                     let w = self.resize(d, 1, t.bits, false);
                     return self.write(&i.operands[0], t, w, guard);
@@ -695,21 +696,21 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let n = self.read(&i.operands[2], U32)?;
                 let top = self.konst(t.bits as u64 - 1, 32)?;
                 let clamped = self.temp();
-                self.cx.push(Op::IBin { op: IOp::UMin, bits: 32, flags: 0, dst: clamped, a: n, b: top });
+                self.cx.push(Op::IBin(ops::IBin { op: IOp::UMin, bits: 32, flags: 0, dst: clamped, a: n, b: top }));
                 let op = match (name, t.signed()) {
                     ("shl", _) => IOp::Shl,
                     (_, true) => IOp::AShr,
                     _ => IOp::LShr,
                 };
                 if op == IOp::AShr {
-                    self.cx.push(Op::IBin { op, bits, flags: 0, dst: d, a, b: clamped });
+                    self.cx.push(Op::IBin(ops::IBin { op, bits, flags: 0, dst: d, a, b: clamped }));
                 } else {
                     let sh = self.temp();
-                    self.cx.push(Op::IBin { op, bits, flags: 0, dst: sh, a, b: clamped });
+                    self.cx.push(Op::IBin(ops::IBin { op, bits, flags: 0, dst: sh, a, b: clamped }));
                     let past = self.temp();
-                    self.cx.push(Op::ICmp { pred: Pred::Ugt, bits: 32, dst: past, a: n, b: top, samesign: false });
+                    self.cx.push(Op::ICmp(ops::ICmp { pred: Pred::Ugt, bits: 32, dst: past, a: n, b: top, samesign: false }));
                     let z = self.konst(0, t.bits)?;
-                    self.cx.push(Op::Select { dst: d, c: past, a: z, b: sh });
+                    self.cx.push(Op::Select(ops::Select { dst: d, c: past, a: z, b: sh }));
                 }
             }
             "popc" | "clz" | "brev" => {
@@ -720,7 +721,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     "clz" => IUn::Ctlz,
                     _ => IUn::BitReverse,
                 };
-                self.cx.push(Op::IUnary { op, bits, dst: d, a, zero_poison: false });
+                self.cx.push(Op::IUnary(ops::IUnary { op, bits, dst: d, a, zero_poison: false }));
                 if name != "brev" {
                     // popc and clz write a .u32 whatever the operand width
                     let w = self.resize(d, t.bits, 32, false);
@@ -750,7 +751,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 if matches!(name, "bfind" | "bmsk") {
                     out_t = U32;
                 }
-                self.cx.push(Op::Bits { op: what, bits, dst: d, args });
+                self.cx.push(Op::Bits(ops::Bits { op: what, bits, dst: d, args }));
             }
             _ => return self.fail(format!("`{}`", i.opcode)),
         }
@@ -786,7 +787,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 "nan" => Pred::Uno,
                 _ => return self.fail(format!("comparison `{cmp}`")),
             };
-            self.cx.push(Op::FCmp { pred, ty: ft, dst: c, a, b });
+            self.cx.push(Op::FCmp(ops::FCmp { pred, ty: ft, dst: c, a, b }));
         } else {
             let s = t.signed();
             let pred = match cmp {
@@ -802,7 +803,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 "ge" | "hs" => Pred::Uge,
                 _ => return self.fail(format!("comparison `{cmp}`")),
             };
-            self.cx.push(Op::ICmp { pred, bits: t.bits as u8, dst: c, a, b, samesign: false });
+            self.cx.push(Op::ICmp(ops::ICmp { pred, bits: t.bits as u8, dst: c, a, b, samesign: false }));
         }
         let bool_op = ["and", "or", "xor"].into_iter().find(|m| mn.parts.get(2) == Some(m));
         let combine = |p: &mut Self, x: Slot| -> RResult<Slot> {
@@ -815,7 +816,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 "or" => IOp::Or,
                 _ => IOp::Xor,
             };
-            p.cx.push(Op::IBin { op: iop, bits: 1, flags: 0, dst: d, a: x, b: cv });
+            p.cx.push(Op::IBin(ops::IBin { op: iop, bits: 1, flags: 0, dst: d, a: x, b: cv }));
             Ok(d)
         };
         let (pd, qd) = match &i.operands[0] {
@@ -827,7 +828,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         if let Some(q) = qd {
             let one = self.konst(1, 1)?;
             let nc = self.temp();
-            self.cx.push(Op::IBin { op: IOp::Xor, bits: 1, flags: 0, dst: nc, a: c, b: one });
+            self.cx.push(Op::IBin(ops::IBin { op: IOp::Xor, bits: 1, flags: 0, dst: nc, a: c, b: one }));
             let qv = combine(self, nc)?;
             self.write(&q, PRED, qv, guard)?;
         }
@@ -849,14 +850,14 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     return self.fail("saturating integer conversions are not supported");
                 }
                 let r = self.resize(a, at.bits, dt.bits, at.signed());
-                self.cx.push(Op::Copy { dst: d, src: r });
+                self.cx.push(Op::Copy(ops::Copy { dst: d, src: r }));
             }
             (Some(df), None) => {
                 if mn.rnd().unwrap_or(Rnd::Nearest) != Rnd::Nearest {
                     return self.fail("integer-to-float conversion other than `.rn`");
                 }
                 let op = if at.signed() { CastOp::SiToFp } else { CastOp::UiToFp };
-                self.cx.push(Op::Cast { op, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a });
+                self.cx.push(Op::Cast(ops::Cast { op, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a }));
                 let _ = df;
             }
             (None, Some(af)) => {
@@ -871,8 +872,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     None => return self.fail("float-to-integer conversion needs `.rni/.rzi/.rmi/.rpi`"),
                 };
                 let r = self.temp();
-                self.cx.push(Op::FUnary { op, ty: af, dst: r, a: x });
-                self.cx.push(Op::FpToIntSat { signed: dt.signed(), from: af, bits: dt.bits as u8, dst: d, a: r });
+                self.cx.push(Op::FUnary(ops::FUnary { op, ty: af, dst: r, a: x }));
+                self.cx.push(Op::FpToIntSat(ops::FpToIntSat { signed: dt.signed(), from: af, bits: dt.bits as u8, dst: d, a: r }));
             }
             (Some(df), Some(af)) => {
                 let x = if ftz { self.flush(a, af)? } else { a };
@@ -886,16 +887,16 @@ impl<C: DecodeCx> Ptx<'_, C> {
                         "rpi" => FUn::Ceil,
                         _ => FUn::Trunc,
                     };
-                    self.cx.push(Op::FUnary { op, ty: af, dst: d, a: x });
+                    self.cx.push(Op::FUnary(ops::FUnary { op, ty: af, dst: d, a: x }));
                 } else if dt.bits > at.bits {
-                    self.cx.push(Op::Cast { op: CastOp::FpExt, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x });
+                    self.cx.push(Op::Cast(ops::Cast { op: CastOp::FpExt, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x }));
                 } else if dt.bits < at.bits {
                     if mn.rnd().unwrap_or(Rnd::Nearest) != Rnd::Nearest {
                         return self.fail("narrowing float conversion other than `.rn`");
                     }
-                    self.cx.push(Op::Cast { op: CastOp::FpTrunc, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x });
+                    self.cx.push(Op::Cast(ops::Cast { op: CastOp::FpTrunc, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x }));
                 } else {
-                    self.cx.push(Op::Copy { dst: d, src: x });
+                    self.cx.push(Op::Copy(ops::Copy { dst: d, src: x }));
                 }
                 let mut out = d;
                 if ftz {
@@ -903,7 +904,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 }
                 if mn.has("sat") {
                     let s = self.temp();
-                    self.cx.push(Op::FUnary { op: FUn::Saturate, ty: df, dst: s, a: out });
+                    self.cx.push(Op::FUnary(ops::FUnary { op: FUn::Saturate, ty: df, dst: s, a: out }));
                     out = s;
                 }
                 return self.write(&i.operands[0], dt, out, guard);
@@ -937,7 +938,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let (from, to) = if mn.has("to") { (0, space) } else { (space, 0) };
         let d = self.temp();
         let ptr = |as_| STy::Ptr { as_, bits: t.bits as u8 };
-        self.cx.push(Op::Cast { op: CastOp::AddrSpaceCast, from: ptr(from), to: ptr(to), flags: 0, dst: d, a });
+        self.cx.push(Op::Cast(ops::Cast { op: CastOp::AddrSpaceCast, from: ptr(from), to: ptr(to), flags: 0, dst: d, a }));
         self.write(&i.operands[0], t, d, guard)
     }
 
@@ -952,7 +953,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             return Ok(b);
         }
         let d = self.temp();
-        self.cx.push(Op::Gep { dst: d, base: b, terms: vec![], offset: *off, bits: 64 });
+        self.cx.push(Op::Gep(ops::Gep { dst: d, base: b, terms: vec![], offset: *off, bits: 64 }));
         Ok(d)
     }
 
@@ -981,7 +982,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         if mn.parts[0] == "ld" {
             let temps: Vec<Slot> = (0..n).map(|_| self.temp()).collect();
             let comps = temps.iter().enumerate().map(|(k, &slot)| MemComp { slot, offset: k as u32 * bytes, ty: mem_ty }).collect();
-            self.cx.push(Op::Load { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size });
+            self.cx.push(Op::Load(ops::Load { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size }));
             for (r, s) in regs.iter().zip(temps) {
                 self.write(r, t, s, None)?;
             }
@@ -991,7 +992,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let s = self.read(r, t)?;
                 comps.push(MemComp { slot: s, offset: k as u32 * bytes, ty: mem_ty });
             }
-            self.cx.push(Op::Store { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size });
+            self.cx.push(Op::Store(ops::Store { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size }));
         }
         Ok(())
     }
@@ -1015,7 +1016,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             }
             let new = self.read(&rest[2], t)?;
             let ok = self.temp();
-            self.cx.push(Op::CmpXchg { ty: t.sty(), dst: d, ok, ptr, cmp: v, new, space: AddrSpace::from_llvm(as_), align });
+            self.cx.push(Op::CmpXchg(ops::CmpXchg { ty: t.sty(), dst: d, ok, ptr, cmp: v, new, space: AddrSpace::from_llvm(as_), align }));
         } else {
             let op = match (mn.parts.iter().skip(1).find(|p| matches!(**p, "add" | "and" | "or" | "xor" | "exch" | "min" | "max" | "inc" | "dec")), t.kind) {
                 (Some(&"add"), Kind::F) => RmwOp::FAdd,
@@ -1034,7 +1035,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 (Some(&"dec"), _) => RmwOp::UDecWrap,
                 _ => return self.fail("atomic operation"),
             };
-            self.cx.push(Op::AtomicRmw { op, ty: t.sty(), dst: d, ptr, val: v, space: AddrSpace::from_llvm(as_), align });
+            self.cx.push(Op::AtomicRmw(ops::AtomicRmw { op, ty: t.sty(), dst: d, ptr, val: v, space: AddrSpace::from_llvm(as_), align }));
         }
         if let Some(o) = dst_op {
             self.write(o, t, d, None)?;

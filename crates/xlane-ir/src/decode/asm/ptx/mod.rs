@@ -76,10 +76,10 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
     // Outputs start undefined (reading one before writing it is a bug in the asm), tied
     // outputs with their input's value.
     for o in operands.iter().filter(|o| o.output) {
-        cx.push(Op::SetUndef { dst: o.reg.slot });
+        cx.push(Op::SetUndef(ops::SetUndef { dst: o.reg.slot }));
     }
     for (d, s) in tied_copies {
-        cx.push(Op::Copy { dst: d, src: s });
+        cx.push(Op::Copy(ops::Copy { dst: d, src: s }));
     }
     let mut p = Ptx { cx, operands, scopes: vec![HashMap::new()], text: String::new() };
     for st in &stmts {
@@ -97,7 +97,7 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
                 };
                 for n in names {
                     let slot = p.cx.fresh(1)[0];
-                    p.cx.push(Op::SetUndef { dst: slot });
+                    p.cx.push(Op::SetUndef(ops::SetUndef { dst: slot }));
                     p.scopes.last_mut().unwrap().insert(n.clone(), Reg { slot, bits });
                 }
             }
@@ -147,7 +147,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             crate::ll::ast::CastOp::ZExt
         };
         self.cx
-            .push(Op::Cast { op, from: crate::ll::layout::STy::Int(from as u8), to: crate::ll::layout::STy::Int(to as u8), flags: 0, dst: d, a: s });
+            .push(Op::Cast(ops::Cast { op, from: crate::ll::layout::STy::Int(from as u8), to: crate::ll::layout::STy::Int(to as u8), flags: 0, dst: d, a: s }));
         d
     }
 
