@@ -1,6 +1,15 @@
 //! Half and bfloat16 conversions (IEEE 754-2008 binary16; bfloat16 is the top half of a
 //! binary32). Rounding is to nearest, ties to even, as LLVM's `fptrunc` specifies.
 
+/// A float format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FTy {
+    F16,
+    BF16,
+    F32,
+    F64,
+}
+
 pub fn f16_to_f32(h: u16) -> f32 {
     let sign = ((h >> 15) as u32) << 31;
     let exp = ((h >> 10) & 0x1f) as u32;

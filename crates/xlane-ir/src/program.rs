@@ -8,6 +8,10 @@ use crate::ll::layout::{Layout, STy};
 pub mod ops;
 pub use ops::Op;
 
+// The numeric formats and roundings are the numerics' (`float`, `rounding`); the program names them.
+pub use crate::float::FTy;
+pub use crate::rounding::{FRoundOp, Rnd};
+
 pub type Slot = u32;
 /// Index of a block in a function; [`Func::exit`] is the virtual exit block.
 pub type BlockId = u32;
@@ -85,15 +89,6 @@ pub enum OvfOp {
     SSub,
     UMul,
     SMul,
-}
-
-/// A float format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FTy {
-    F16,
-    BF16,
-    F32,
-    F64,
 }
 
 impl FTy {
@@ -324,27 +319,6 @@ pub struct MemComp {
     pub slot: Slot,
     pub offset: u32,
     pub ty: STy,
-}
-
-/// The operations [`Op::FRound`] computes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FRoundOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Fma,
-    Sqrt,
-    Rcp,
-}
-
-/// IEEE 754 rounding direction (PTX `.rn`, `.rz`, `.rm`, `.rp`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Rnd {
-    Nearest,
-    Zero,
-    Down,
-    Up,
 }
 
 /// The most operands of an [`Op::Bits`] helper (`sdot2`: two pairs, the addend, clamp).

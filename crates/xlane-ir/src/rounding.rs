@@ -8,7 +8,28 @@
 //! value, moved one ulp toward the direction when the exact value lies beyond it. Only the
 //! sign of the remainder matters for that step, and its sign is always exact.
 
-use crate::program::{FRoundOp, FTy, Rnd};
+use crate::float::FTy;
+
+/// The operations `program::Op::FRound` computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FRoundOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Fma,
+    Sqrt,
+    Rcp,
+}
+
+/// IEEE 754 rounding direction (PTX `.rn`, `.rz`, `.rm`, `.rp`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rnd {
+    Nearest,
+    Zero,
+    Down,
+    Up,
+}
 
 /// `hi + lo` exactly, with `hi` the nearest binary64 of the sum (Knuth's TwoSum).
 fn two_sum(a: f64, b: f64) -> (f64, f64) {
