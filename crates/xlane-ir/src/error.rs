@@ -24,7 +24,7 @@ pub enum ErrKind {
     Trap,
     /// A device `assert` failed (`__assertfail` / `__assert_fail`).
     Assert,
-    /// Under `--strict`, an approximate value (`crate::approx`) reached memory.
+    /// Under `--strict`, an approximate value (`crate::numerics::approx`) reached memory.
     ApproximateValue,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,

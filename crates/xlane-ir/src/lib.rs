@@ -8,26 +8,20 @@
 //! semantics through `xlane_core::call` (each call site checked once, then `evaluate_checked`). [`spec`] reads launch specs
 //! (docs/launch.md).
 
-pub mod approx;
-pub mod cache;
-pub mod cfg;
-mod contract;
-pub mod decode;
 pub mod error;
-pub mod exec;
-pub mod float;
-pub mod jit;
-mod lanewise;
-pub mod launch;
+pub mod front;
+pub mod numerics;
+pub mod run;
+pub mod tiers;
+
+// The public paths of before the folders (`xlane_ir::spec`, `xlane_ir::launch`, …) stay.
+pub use front::program::cache;
+pub use front::{cfg, decode, ll, program};
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
 pub use ll::layout;
-pub mod ll;
-pub mod mem;
-pub mod printf;
-pub mod program;
-pub mod rng;
-pub mod rounding;
-pub mod spec;
+pub use numerics::{approx, float, rng, rounding};
+pub use run::{exec, launch, mem, printf, spec};
+pub use tiers::jit;
 
 pub use error::{ErrKind, RunError};
 

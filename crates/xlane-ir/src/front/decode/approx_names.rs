@@ -1,0 +1,28 @@
+//! The NVIDIA approximations by name: PTX instructions and NVVM intrinsics both name their
+//! function (`ex2`, `rcp`, `div`, …) and float type; this one table maps them to the models.
+
+use crate::front::program::FTy;
+use crate::numerics::approx::ApproxOp;
+
+/// The NVIDIA approximation a PTX instruction or NVVM intrinsic names: its function
+/// (`ex2`, `rcp`, `div`, …), its float type, and for `div` whether it is `.full`. Read by the
+/// intrinsic decoder and the inline-PTX decoder alike.
+pub(crate) fn nvidia(func: &str, ty: FTy, full: bool) -> Option<ApproxOp> {
+    use ApproxOp as A;
+    Some(match (func, ty) {
+        ("ex2", FTy::F32) => A::Ex2F32,
+        ("ex2", FTy::F16) => A::Ex2F16,
+        ("lg2", FTy::F32) => A::Lg2F32,
+        ("sin", FTy::F32) => A::SinF32,
+        ("cos", FTy::F32) => A::CosF32,
+        ("tanh", FTy::F32) => A::TanhF32,
+        ("rcp", FTy::F32) => A::RcpF32,
+        ("rcp", FTy::F64) => A::RcpF64,
+        ("rsqrt", FTy::F32) => A::RsqrtF32,
+        ("rsqrt", FTy::F64) => A::RsqrtF64,
+        ("sqrt", FTy::F32) => A::SqrtF32,
+        ("div", FTy::F32) if full => A::DivFullF32,
+        ("div", FTy::F32) => A::DivApproxF32,
+        _ => return None,
+    })
+}

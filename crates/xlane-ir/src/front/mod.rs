@@ -1,0 +1,8 @@
+//! The front end: clang's textual LLVM IR ([`ll`]) decoded ([`decode`]) into the compact form
+//! the runner executes ([`program`], with its operation table `program::ops`).
+
+pub mod cfg;
+pub(crate) mod contract;
+pub mod decode;
+pub mod ll;
+pub mod program;

@@ -1,0 +1,416 @@
+//! Approximate operations: hardware instructions whose results are approximations that no
+//! document specifies bit for bit (NVIDIA MUFU: `ex2.approx`, `lg2.approx`, `rcp.approx`,
+//! `rsqrt.approx`, `sin/cos.approx`, `tanh.approx`, `sqrt.approx`, `div.approx/full`; AMD's
+//! transcendental unit: `v_exp_f32`, `v_log_f32`, `v_rcp_f32`, `v_rsq_f32`, `v_sqrt_f32`,
+//! `v_sin_f32`, `v_cos_f32`).
+//!
+//! xlane computes them with a documented **model**, never presenting the result as exact:
+//! the runner marks every lane an approximate operation writes, carries the mark through
+//! arithmetic, registers and memory like an undefined value, and the run summary names the
+//! approximate operations whose results reached memory (`--strict` refuses them unless the
+//! launch spec lists them in `approximate`). See docs/launch.md "Approximate values".
+//!
+//! The model of every operation is the same: the mathematical function evaluated in binary64
+//! (Rust's libm, itself within 1 ulp of binary64) and rounded once to the instruction's
+//! format, with the instruction's own rules for special inputs (PTX ISA 9.7.3 "Floating Point
+//! Instructions": `ex2.approx(-Inf) = +0`, `lg2.approx(±0) = -Inf`, `rcp.approx(±0) = ±Inf`,
+//! `rsqrt.approx(-x) = NaN`, `sin.approx(±Inf) = NaN`) and `.ftz` flushing subnormal inputs
+//! and results to a zero of the same sign. The hardware is within the documented ulp bound
+//! of the true value (e.g. `ex2.approx.f32`: 2 ulp; `rcp.approx.f32`: 1 ulp), so the model
+//! and the hardware can differ in the last bits; `docs/errata.md` records what the H200
+//! showed for each.
+//!
+//! API (shared by the NVIDIA and AMD decoders): a decoder emits
+//! `program::Op::Approx` with an [`ApproxOp`]; the runner calls
+//! [`eval`] per lane and [`ApproxOp::name`] names it in the summary. A set of operations is
+//! an [`ApproxSet`] (one bit per [`ApproxOp`]).
+
+/// One approximate instruction family. The discriminant is its bit in an [`ApproxSet`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum ApproxOp {
+    /// PTX `ex2.approx.f32`: 2^x.
+    Ex2F32,
+    /// PTX `lg2.approx.f32`: log2(x).
+    Lg2F32,
+    /// PTX `rcp.approx.f32`: 1/x.
+    RcpF32,
+    /// PTX `rcp.approx.ftz.f64`: 1/x with a 20-bit-accurate mantissa on hardware.
+    RcpF64,
+    /// PTX `rsqrt.approx.f32`: 1/sqrt(x).
+    RsqrtF32,
+    /// PTX `rsqrt.approx.f64`.
+    RsqrtF64,
+    /// PTX `sqrt.approx.f32`.
+    SqrtF32,
+    /// PTX `sin.approx.f32` (radians).
+    SinF32,
+    /// PTX `cos.approx.f32` (radians).
+    CosF32,
+    /// PTX `tanh.approx.f32`.
+    TanhF32,
+    /// PTX `div.approx.f32`: x * rcp.approx(y).
+    DivApproxF32,
+    /// PTX `div.full.f32`: full-range approximate division (2 ulp).
+    DivFullF32,
+    /// PTX `ex2.approx.f16` / `.f16x2` element.
+    Ex2F16,
+    /// AMD `v_exp_f32`: 2^x.
+    AmdExpF32,
+    /// AMD `v_log_f32`: log2(x).
+    AmdLogF32,
+    /// AMD `v_rcp_f32`.
+    AmdRcpF32,
+    /// AMD `v_rsq_f32`.
+    AmdRsqF32,
+    /// AMD `v_sqrt_f32` (1 ulp on GFX9+).
+    AmdSqrtF32,
+    /// AMD `v_sin_f32`: sin(2π·x), the input in revolutions.
+    AmdSinF32,
+    /// AMD `v_cos_f32`: cos(2π·x).
+    AmdCosF32,
+    /// AMD `v_rcp_f64`.
+    AmdRcpF64,
+    /// AMD `v_rsq_f64`.
+    AmdRsqF64,
+    /// AMD `v_exp_f16`, `v_log_f16`, `v_rcp_f16`, `v_rsq_f16`, `v_sqrt_f16`, `v_sin_f16`,
+    /// `v_cos_f16`.
+    AmdExpF16,
+    AmdLogF16,
+    AmdRcpF16,
+    AmdRsqF16,
+    AmdSqrtF16,
+    AmdSinF16,
+    AmdCosF16,
+    /// AMDGPU's expansion of `llvm.exp.f32` / `llvm.exp10.f32` / `llvm.log.f32` /
+    /// `llvm.log10.f32` (AMDGPUISelLowering lowerFEXP/lowerFLOGCommon): `v_exp_f32`/`v_log_f32`
+    /// with an extra-precision scale by log2(e), log2(10), ln(2) or log10(2).
+    AmdExpEF32,
+    AmdExp10F32,
+    AmdLnF32,
+    AmdLog10F32,
+}
+
+/// The element format an approximate operation reads and writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fmt {
+    F16,
+    F32,
+    F64,
+}
+
+/// The mathematical function of the model.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Func {
+    Exp2,
+    Log2,
+    Rcp,
+    Rsqrt,
+    Sqrt,
+    Sin,
+    Cos,
+    /// sin/cos of an argument in revolutions (AMD).
+    SinRev,
+    CosRev,
+    Tanh,
+    Div,
+    Exp,
+    Exp10,
+    Ln,
+    Log10,
+}
+
+impl ApproxOp {
+    pub const ALL: [ApproxOp; 33] = [
+        ApproxOp::Ex2F32,
+        ApproxOp::Lg2F32,
+        ApproxOp::RcpF32,
+        ApproxOp::RcpF64,
+        ApproxOp::RsqrtF32,
+        ApproxOp::RsqrtF64,
+        ApproxOp::SqrtF32,
+        ApproxOp::SinF32,
+        ApproxOp::CosF32,
+        ApproxOp::TanhF32,
+        ApproxOp::DivApproxF32,
+        ApproxOp::DivFullF32,
+        ApproxOp::Ex2F16,
+        ApproxOp::AmdExpF32,
+        ApproxOp::AmdLogF32,
+        ApproxOp::AmdRcpF32,
+        ApproxOp::AmdRsqF32,
+        ApproxOp::AmdSqrtF32,
+        ApproxOp::AmdSinF32,
+        ApproxOp::AmdCosF32,
+        ApproxOp::AmdRcpF64,
+        ApproxOp::AmdRsqF64,
+        ApproxOp::AmdExpF16,
+        ApproxOp::AmdLogF16,
+        ApproxOp::AmdRcpF16,
+        ApproxOp::AmdRsqF16,
+        ApproxOp::AmdSqrtF16,
+        ApproxOp::AmdSinF16,
+        ApproxOp::AmdCosF16,
+        ApproxOp::AmdExpEF32,
+        ApproxOp::AmdExp10F32,
+        ApproxOp::AmdLnF32,
+        ApproxOp::AmdLog10F32,
+    ];
+
+    /// The instruction as its ISA spells it (without `.ftz`), for summaries and specs.
+    pub fn name(self) -> &'static str {
+        use ApproxOp::*;
+        match self {
+            Ex2F32 => "ex2.approx.f32",
+            Lg2F32 => "lg2.approx.f32",
+            RcpF32 => "rcp.approx.f32",
+            RcpF64 => "rcp.approx.f64",
+            RsqrtF32 => "rsqrt.approx.f32",
+            RsqrtF64 => "rsqrt.approx.f64",
+            SqrtF32 => "sqrt.approx.f32",
+            SinF32 => "sin.approx.f32",
+            CosF32 => "cos.approx.f32",
+            TanhF32 => "tanh.approx.f32",
+            DivApproxF32 => "div.approx.f32",
+            DivFullF32 => "div.full.f32",
+            Ex2F16 => "ex2.approx.f16",
+            AmdExpF32 => "v_exp_f32",
+            AmdLogF32 => "v_log_f32",
+            AmdRcpF32 => "v_rcp_f32",
+            AmdRsqF32 => "v_rsq_f32",
+            AmdSqrtF32 => "v_sqrt_f32",
+            AmdSinF32 => "v_sin_f32",
+            AmdCosF32 => "v_cos_f32",
+            AmdRcpF64 => "v_rcp_f64",
+            AmdRsqF64 => "v_rsq_f64",
+            AmdExpF16 => "v_exp_f16",
+            AmdLogF16 => "v_log_f16",
+            AmdRcpF16 => "v_rcp_f16",
+            AmdRsqF16 => "v_rsq_f16",
+            AmdSqrtF16 => "v_sqrt_f16",
+            AmdSinF16 => "v_sin_f16",
+            AmdCosF16 => "v_cos_f16",
+            AmdExpEF32 => "llvm.exp.f32 (v_exp_f32)",
+            AmdExp10F32 => "llvm.exp10.f32 (v_exp_f32)",
+            AmdLnF32 => "llvm.log.f32 (v_log_f32)",
+            AmdLog10F32 => "llvm.log10.f32 (v_log_f32)",
+        }
+    }
+
+    /// The operation named `name` (as [`ApproxOp::name`] spells it).
+    pub fn from_name(name: &str) -> Option<ApproxOp> {
+        ApproxOp::ALL.iter().copied().find(|o| o.name() == name)
+    }
+
+    /// An AMD instruction (or AMDGPU expansion), as opposed to a PTX one.
+    pub fn is_amd(self) -> bool {
+        (self as u8) >= ApproxOp::AmdExpF32 as u8
+    }
+
+    /// Number of operands (2 for divisions, else 1).
+    pub fn arity(self) -> usize {
+        if self.func() == Func::Div {
+            2
+        } else {
+            1
+        }
+    }
+
+    pub fn fmt(self) -> Fmt {
+        use ApproxOp::*;
+        match self {
+            RcpF64 | RsqrtF64 | AmdRcpF64 | AmdRsqF64 => Fmt::F64,
+            Ex2F16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 => Fmt::F16,
+            _ => Fmt::F32,
+        }
+    }
+
+    fn func(self) -> Func {
+        use ApproxOp::*;
+        match self {
+            Ex2F32 | Ex2F16 | AmdExpF32 | AmdExpF16 => Func::Exp2,
+            Lg2F32 | AmdLogF32 | AmdLogF16 => Func::Log2,
+            RcpF32 | RcpF64 | AmdRcpF32 | AmdRcpF64 | AmdRcpF16 => Func::Rcp,
+            RsqrtF32 | RsqrtF64 | AmdRsqF32 | AmdRsqF64 | AmdRsqF16 => Func::Rsqrt,
+            SqrtF32 | AmdSqrtF32 | AmdSqrtF16 => Func::Sqrt,
+            SinF32 => Func::Sin,
+            CosF32 => Func::Cos,
+            AmdSinF32 | AmdSinF16 => Func::SinRev,
+            AmdCosF32 | AmdCosF16 => Func::CosRev,
+            TanhF32 => Func::Tanh,
+            DivApproxF32 | DivFullF32 => Func::Div,
+            AmdExpEF32 => Func::Exp,
+            AmdExp10F32 => Func::Exp10,
+            AmdLnF32 => Func::Ln,
+            AmdLog10F32 => Func::Log10,
+        }
+    }
+
+    /// One line on the model, for docs and `--json`.
+    pub fn model(self) -> &'static str {
+        match self.func() {
+            Func::SinRev | Func::CosRev => "sin/cos(2π·x) in binary64, rounded once to the format",
+            Func::Div => "x / y in binary64, rounded once to the format (div.approx: x·(1/y))",
+            _ => "the function in binary64, rounded once to the format; ISA special cases",
+        }
+    }
+}
+
+/// A set of [`ApproxOp`]s, one bit each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct ApproxSet(pub u64);
+
+impl ApproxSet {
+    pub const EMPTY: ApproxSet = ApproxSet(0);
+    pub fn of(op: ApproxOp) -> ApproxSet {
+        ApproxSet(1 << op as u8)
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn union(self, o: ApproxSet) -> ApproxSet {
+        ApproxSet(self.0 | o.0)
+    }
+    pub fn ops(self) -> impl Iterator<Item = ApproxOp> {
+        ApproxOp::ALL.into_iter().filter(move |o| self.0 >> *o as u8 & 1 != 0)
+    }
+    /// The names, comma-separated.
+    pub fn names(self) -> String {
+        self.ops().map(ApproxOp::name).collect::<Vec<_>>().join(", ")
+    }
+}
+
+fn to_f64(fmt: Fmt, bits: u64) -> f64 {
+    match fmt {
+        Fmt::F16 => crate::numerics::float::f16_to_f32(bits as u16) as f64,
+        Fmt::F32 => f32::from_bits(bits as u32) as f64,
+        Fmt::F64 => f64::from_bits(bits),
+    }
+}
+
+fn from_f64(fmt: Fmt, v: f64) -> u64 {
+    match fmt {
+        Fmt::F16 => crate::numerics::float::f64_to_f16(v) as u64,
+        Fmt::F32 => (v as f32).to_bits() as u64,
+        Fmt::F64 => v.to_bits(),
+    }
+}
+
+/// `.ftz`: a subnormal becomes a zero of the same sign (PTX ISA "Floating Point
+/// Instructions": subnormal inputs and results are flushed to sign-preserving zero).
+pub fn flush(fmt: Fmt, bits: u64) -> u64 {
+    let (exp_mask, sign) = match fmt {
+        Fmt::F16 => (0x7c00u64, 0x8000u64),
+        Fmt::F32 => (0x7f80_0000, 0x8000_0000),
+        Fmt::F64 => (0x7ff0_0000_0000_0000, 0x8000_0000_0000_0000),
+    };
+    if bits & exp_mask == 0 {
+        bits & sign
+    } else {
+        bits
+    }
+}
+
+/// The canonical NaN NVIDIA float instructions return (PTX: "NaN results are canonical").
+fn nan(fmt: Fmt) -> u64 {
+    match fmt {
+        Fmt::F16 => 0x7fff,
+        Fmt::F32 => 0x7fff_ffff,
+        Fmt::F64 => 0x7fff_ffff_ffff_ffff,
+    }
+}
+
+/// The model's result of `op` on operand bits `args` (one or two operands, the format's
+/// bits zero-extended), with `.ftz` flushing when `ftz`.
+pub fn eval(op: ApproxOp, ftz: bool, args: &[u64]) -> u64 {
+    let fmt = op.fmt();
+    let arg = |i: usize| {
+        let b = args.get(i).copied().unwrap_or(0);
+        to_f64(fmt, if ftz { flush(fmt, b) } else { b })
+    };
+    let x = arg(0);
+    let r = match op.func() {
+        Func::Exp2 => x.exp2(),
+        Func::Log2 => {
+            if x == 0.0 {
+                f64::NEG_INFINITY
+            } else {
+                x.log2()
+            }
+        }
+        Func::Rcp => 1.0 / x,
+        Func::Rsqrt => 1.0 / x.sqrt(),
+        Func::Sqrt => x.sqrt(),
+        Func::Sin => x.sin(),
+        Func::Cos => x.cos(),
+        Func::SinRev => (x.fract() * std::f64::consts::TAU).sin(),
+        Func::CosRev => (x.fract() * std::f64::consts::TAU).cos(),
+        Func::Tanh => x.tanh(),
+        Func::Div => x / arg(1),
+        Func::Exp => x.exp(),
+        Func::Exp10 => 10f64.powf(x),
+        Func::Ln | Func::Log10 if x == 0.0 => f64::NEG_INFINITY,
+        Func::Ln => x.ln(),
+        Func::Log10 => x.log10(),
+    };
+    let out = match r.is_nan() {
+        // AMD returns the default quiet NaN (sign clear, top mantissa bit set); NVIDIA its
+        // canonical NaN
+        true if op.is_amd() => match fmt {
+            Fmt::F16 => 0x7e00,
+            Fmt::F32 => 0x7fc0_0000,
+            Fmt::F64 => 0x7ff8_0000_0000_0000,
+        },
+        true => nan(fmt),
+        false => from_f64(fmt, r),
+    };
+    if ftz {
+        flush(fmt, out)
+    } else {
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(x: f32) -> u64 {
+        x.to_bits() as u64
+    }
+
+    #[test]
+    fn special_cases_follow_the_ptx_table() {
+        // PTX ISA ex2: ex2(-Inf) = +0, ex2(+Inf) = +Inf, ex2(NaN) = NaN
+        assert_eq!(eval(ApproxOp::Ex2F32, false, &[f(f32::NEG_INFINITY)]), 0);
+        assert_eq!(eval(ApproxOp::Ex2F32, false, &[f(f32::INFINITY)]), f(f32::INFINITY));
+        // lg2(±0) = -Inf, lg2(-x) = NaN
+        assert_eq!(eval(ApproxOp::Lg2F32, false, &[f(-0.0)]), f(f32::NEG_INFINITY));
+        assert_eq!(eval(ApproxOp::Lg2F32, false, &[f(-1.0)]), 0x7fff_ffff);
+        // rcp(±0) = ±Inf; rsqrt(-1) = NaN
+        assert_eq!(eval(ApproxOp::RcpF32, false, &[f(-0.0)]), f(f32::NEG_INFINITY));
+        assert_eq!(eval(ApproxOp::RsqrtF32, false, &[f(-1.0)]), 0x7fff_ffff);
+        // exact cases of the model
+        assert_eq!(eval(ApproxOp::Ex2F32, false, &[f(3.0)]), f(8.0));
+        assert_eq!(eval(ApproxOp::RcpF32, false, &[f(4.0)]), f(0.25));
+        assert_eq!(eval(ApproxOp::AmdSinF32, false, &[f(0.25)]), f(1.0));
+    }
+
+    #[test]
+    fn ftz_flushes_inputs_and_results() {
+        let sub = 0x0000_0001u64; // the smallest positive subnormal
+                                  // rcp of a flushed +0 is +Inf; without ftz it overflows to +Inf as well
+        assert_eq!(eval(ApproxOp::RcpF32, true, &[sub]), f(f32::INFINITY));
+        // ex2(-149) = 2^-149 is subnormal: flushed to +0
+        assert_eq!(eval(ApproxOp::Ex2F32, true, &[f(-149.0)]), 0);
+        assert_eq!(eval(ApproxOp::Ex2F32, false, &[f(-149.0)]), 1);
+    }
+
+    #[test]
+    fn sets_name_their_members() {
+        let s = ApproxSet::of(ApproxOp::Ex2F32).union(ApproxSet::of(ApproxOp::RcpF32));
+        assert_eq!(s.names(), "ex2.approx.f32, rcp.approx.f32");
+        assert_eq!(ApproxOp::from_name("v_exp_f32"), Some(ApproxOp::AmdExpF32));
+        assert!(ApproxOp::ALL.len() < 64);
+    }
+}

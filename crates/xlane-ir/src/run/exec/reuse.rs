@@ -1,0 +1,381 @@
+//! Results every wave of a launch computes alike, kept from one wave to the next.
+//!
+//! An op whose inputs are the same in the wave of one index in every block — constants, the
+//! kernel's arguments, launch-wide registers (block and grid size, wave size, the
+//! implicit-argument and dispatch pointers), the thread index, and the results of other such
+//! ops — writes the same lanes whenever it runs under the same exec mask: value ops are
+//! functions of their operands, registry calls pure functions of the site and their operands
+//! (`sites`). Lane-id arithmetic (`mbcnt`, shuffle index math, shared-memory addresses made
+//! from the thread index) is of this kind. A worker keeps a wave object per wave index of the
+//! block, and its kernel frame's register file from block to block (`Wave::reset` only
+//! forgets which slots were written), so such a result is still in its slot when the next
+//! block's wave reaches the op, and the op is skipped while the result is known to be what
+//! running it would write:
+//! - it was the op's first write of its wave (the slot's other lanes then hold the template's
+//!   values, as a fresh wave's would), under the same exec mask, with no undefined lane (an
+//!   undefined result records where it came from, per wave: `trace`);
+//! - no input has been recomputed since (a recomputation bumps the op's generation, and each
+//!   op remembers its inputs' generations when it runs).
+//!
+//! A load is kept like a value op when it reads the dispatch packet or the implicit kernel
+//! arguments (the block size a kernel multiplies its block index by): the runner fills those
+//! regions before the launch and refuses every store to them (`mem::Mem::write`), so a read
+//! of them gives the same bytes in every wave. Which region a load reads is known once it has
+//! run, so it is kept only when every lane's address was in one of them.
+//!
+//! A skipped op still counts as an executed instruction. Only the kernel's own frame takes
+//! part (a callee's arguments differ per call), and only in the compiled tier: the
+//! interpreter tier stays the reference the corpus compares both with.
+
+use super::*;
+
+/// The ops of the kernel function whose results can be kept, found once per launch.
+#[derive(Debug, Default)]
+pub struct ReusePlan {
+    /// Per op index: its entry in `ops`.
+    at: Vec<Option<u32>>,
+    ops: Vec<KeptOp>,
+    /// The slots the kept ops write, each op's together (`KeptOp::dsts`).
+    dst_slots: Vec<Slot>,
+    /// No op writes an argument's slot: the arguments set for a worker's first wave are still
+    /// in its registers for the next (a launch passes every wave the same arguments).
+    args_kept: bool,
+    /// Per op index: its entry in `steered`.
+    steered_at: Vec<Option<u32>>,
+    steered: Vec<SteeredCall>,
+    /// The address of each region no store may change (`read_only_regions` of [`ReusePlan::of`]).
+    read_only: Vec<u64>,
+}
+
+/// A registry call that only moves values (`Builtin::steer`) whose steering operands are
+/// constants, arguments or kept results, while its data operands change from wave to wave
+/// (the lane index of a shuffle against the value shuffled). While the steering operands and
+/// the exec mask stay as they were when its site last recalled its remembered evaluation
+/// (`sites`), the call's outputs are that evaluation's, its routes applied to the new data.
+#[derive(Debug)]
+struct SteeredCall {
+    /// The kept ops whose results steer it.
+    inputs: Vec<u32>,
+}
+
+#[derive(Debug)]
+struct KeptOp {
+    /// The slots the op writes: `dst_slots[dsts]` of the plan (one list for all kept ops, so
+    /// skipping one reads no memory of its own).
+    dsts: std::ops::Range<u32>,
+    /// The kept ops whose results it reads (fixed slots are not listed: they never change).
+    inputs: Vec<u32>,
+    /// For a load: its pointer (the result is kept when every lane read a read-only region).
+    load_ptr: Option<Slot>,
+}
+
+impl ReusePlan {
+    /// The plan of a kernel function: an op is kept when it is one of the pure kinds below, runs
+    /// under the plain exec mask, is the only writer of its slots, and reads only fixed slots
+    /// (constants, arguments) and results of earlier kept ops. `read_only_regions`: the
+    /// addresses of the regions a kept load may read (the dispatch packet and implicit
+    /// arguments, whose every store the memory refuses).
+    pub fn of(func: &Func, read_only_regions: &[u64]) -> ReusePlan {
+        let n = func.nslots as usize;
+        let mut writers = vec![0u32; n];
+        let mut count = |s: Slot| {
+            if let Some(w) = writers.get_mut(s as usize) {
+                *w += 1;
+            }
+        };
+        for inst in &func.code {
+            inst.op.writes(&mut count);
+        }
+        for e in &func.edges {
+            e.copies.iter().for_each(|&(d, _)| count(d));
+        }
+        let mut source = vec![Source::Varying; n];
+        for s in func.consts.iter().map(|c| c.0).chain(func.params.iter().flatten().copied()) {
+            if writers.get(s as usize) == Some(&0) {
+                source[s as usize] = Source::Fixed;
+            }
+        }
+        let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
+        let read_only = read_only_regions.iter().filter(|&&a| a != 0).map(|a| a >> 32).collect();
+        let mut plan =
+            ReusePlan { at: vec![None; func.code.len()], ops: vec![], dst_slots: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
+        for (pc, inst) in func.code.iter().enumerate() {
+            if inst.mode != Mode::Normal {
+                continue;
+            }
+            if let Some(inputs) = steering_inputs(&inst.op, &source) {
+                plan.steered_at[pc] = Some(plan.steered.len() as u32);
+                plan.steered.push(SteeredCall { inputs });
+                continue;
+            }
+            let Some(srcs) = pure_inputs(&inst.op) else { continue };
+            let mut dsts = vec![];
+            inst.op.writes(&mut |d| dsts.push(d));
+            if dsts.is_empty() || dsts.iter().any(|&d| writers.get(d as usize) != Some(&1)) {
+                continue;
+            }
+            let mut inputs = vec![];
+            let known = srcs.iter().all(|&s| match source_of(&source, s) {
+                Source::Fixed => true,
+                Source::Kept(k) => {
+                    inputs.push(k);
+                    true
+                }
+                Source::Varying => false,
+            });
+            if !known {
+                continue;
+            }
+            inputs.sort_unstable();
+            inputs.dedup();
+            let load_ptr = match &inst.op {
+                Op::Load(ops::Load { ptr, .. }) => Some(*ptr),
+                _ => None,
+            };
+            if load_ptr.is_some() && plan.read_only.is_empty() {
+                continue;
+            }
+            let k = plan.ops.len() as u32;
+            dsts.iter().for_each(|&d| source[d as usize] = Source::Kept(k));
+            plan.at[pc] = Some(k);
+            let at = plan.dst_slots.len() as u32;
+            plan.dst_slots.extend(&dsts);
+            plan.ops.push(KeptOp { dsts: at..at + dsts.len() as u32, inputs, load_ptr });
+        }
+        plan
+    }
+
+    /// No op is kept (the interpreter tier, or a kernel without such ops).
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty()
+    }
+
+    /// Whether a reused wave still holds the kernel's arguments ([`ReusePlan::of`]).
+    pub fn args_kept(&self) -> bool {
+        self.args_kept
+    }
+
+    /// The slots kept op `k` writes.
+    #[inline(always)]
+    fn dsts(&self, k: u32) -> &[Slot] {
+        let r = &self.ops[k as usize].dsts;
+        &self.dst_slots[r.start as usize..r.end as usize]
+    }
+
+    /// The kept op at `pc`, if that op is one.
+    #[inline(always)]
+    pub fn at(&self, pc: u32) -> Option<u32> {
+        self.at.get(pc as usize).copied().flatten()
+    }
+
+    /// The steered call at `pc`, if that op is one.
+    #[inline(always)]
+    pub fn steered_at(&self, pc: u32) -> Option<u32> {
+        self.steered_at.get(pc as usize).copied().flatten()
+    }
+
+    /// Whether op `pc` is kept (the compiled tier leaves kept ops out of its runs: a run
+    /// would write their slots behind the plan's back).
+    pub fn keeps(&self, pc: usize) -> bool {
+        self.at.get(pc).is_some_and(Option::is_some)
+    }
+}
+
+/// Where a slot's value comes from, as far as the plan can tell.
+#[derive(Debug, Clone, Copy)]
+enum Source {
+    /// A constant or an argument no op writes: the same in every wave.
+    Fixed,
+    /// The result of kept op `k`.
+    Kept(u32),
+    Varying,
+}
+
+fn source_of(source: &[Source], s: Slot) -> Source {
+    source.get(s as usize).copied().unwrap_or(Source::Varying)
+}
+
+/// For a call that moves values and reads something besides fixed slots and kept results:
+/// the kept ops its steering operands come from, when every steering operand is a constant,
+/// a fixed slot or a kept result. (A call that reads only those is kept whole.)
+fn steering_inputs(op: &Op, source: &[Source]) -> Option<Vec<u32>> {
+    let Op::Builtin(ops::Builtin { b, args, lanes: CallLanes::Exec, .. }) = op else { return None };
+    let steer = b.steer?;
+    let mut inputs = vec![];
+    let mut moves_data = false;
+    for (k, a) in args.iter().enumerate() {
+        let BArg::Slots { slots, .. } = a else { continue };
+        let steering = steer >> k.min(31) & 1 != 0;
+        for &s in slots {
+            match (steering, source_of(source, s)) {
+                (true, Source::Varying) => return None,
+                (true, Source::Kept(k)) => inputs.push(k),
+                (false, Source::Varying) => moves_data = true,
+                _ => {}
+            }
+        }
+    }
+    inputs.sort_unstable();
+    inputs.dedup();
+    moves_data.then_some(inputs)
+}
+
+/// The slots a pure op reads ([`crate::front::program::ops::Policy::pure`]), or `None` for an op
+/// whose result may differ between waves with equal inputs, or that does more than write its
+/// slots.
+fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
+    op.policy().pure.then(|| op.read_slots())
+}
+
+/// A worker's memory of the kept results in its kernel frame's registers.
+#[derive(Debug, Default)]
+pub struct Reused {
+    kept: Vec<Kept>,
+    steered: Vec<Steered>,
+    /// Bumped whenever a kept op runs (which may change what holds).
+    changes: u64,
+    /// Per compiled run (by its first op): the exec mask and `changes` when all its holes held.
+    held: Vec<Option<(u64, u64)>>,
+    /// Per compiled run with routes (by its first op): the tables last worked out for it.
+    tables: Vec<Option<Box<RunTables>>>,
+}
+
+/// The route tables of a compiled run under `exec`, worked out from its sites' evaluations of
+/// `versions`.
+#[derive(Debug)]
+struct RunTables {
+    exec: u64,
+    versions: Vec<u64>,
+    tables: Vec<crate::tiers::jit::RouteTable>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct Steered {
+    /// The exec mask and site version of the last recall, while it can be replayed.
+    good_for: Option<(u64, u64)>,
+    /// The steering inputs' generations then.
+    input_gens: Vec<u64>,
+}
+
+#[derive(Debug, Default, Clone)]
+struct Kept {
+    /// The exec mask of the run whose result the slots hold, when it can be reused.
+    good_for: Option<u64>,
+    /// Bumped whenever the op runs (its slots may then hold something else).
+    generation: u64,
+    /// The inputs' generations when it last ran.
+    input_gens: Vec<u64>,
+}
+
+impl Reused {
+    pub fn new(plan: &ReusePlan) -> Reused {
+        Reused {
+            kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect(),
+            steered: plan.steered.iter().map(|c| Steered { input_gens: vec![0; c.inputs.len()], ..Steered::default() }).collect(),
+            changes: 0,
+            held: vec![],
+            tables: vec![],
+        }
+    }
+
+    fn unchanged(&self, inputs: &[u32], gens: &[u64]) -> bool {
+        inputs.iter().zip(gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+    }
+
+    /// Whether steered call `j` may replay its site's remembered outputs under `exec`, the site
+    /// remembering evaluation `version`.
+    #[inline]
+    pub fn route_holds(&self, plan: &ReusePlan, j: u32, exec: u64, version: u64) -> bool {
+        let s = &self.steered[j as usize];
+        s.good_for == Some((exec, version)) && self.unchanged(&plan.steered[j as usize].inputs, &s.input_gens)
+    }
+
+    /// After steered call `j` ran under `exec`: `recalled`, the version of its site's
+    /// evaluation when it took the remembered outputs (else it can not be replayed).
+    pub fn route_ran(&mut self, plan: &ReusePlan, j: u32, exec: u64, recalled: Option<u64>) {
+        for (g, &i) in plan.steered[j as usize].inputs.iter().enumerate() {
+            let gen = self.kept[i as usize].generation;
+            self.steered[j as usize].input_gens[g] = gen;
+        }
+        self.steered[j as usize].good_for = recalled.map(|v| (exec, v));
+    }
+
+    /// Whether kept op `k` may be skipped under `exec`: its slots hold what it would write.
+    #[inline]
+    pub fn holds(&self, plan: &ReusePlan, k: u32, exec: u64) -> bool {
+        let kept = &self.kept[k as usize];
+        kept.good_for == Some(exec) && self.unchanged(&plan.ops[k as usize].inputs, &kept.input_gens)
+    }
+
+    /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.
+    #[inline]
+    pub fn skip(plan: &ReusePlan, k: u32, regs: &mut Regs) {
+        plan.dsts(k).iter().for_each(|&d| regs.touch(d));
+    }
+
+    /// Whether every kept op at `pcs` (the holes of the compiled run at `run`) may be skipped
+    /// under `exec`. Whether a kept op holds changes only when one runs, so a run whose holes
+    /// held under `exec` since the last change still does.
+    #[inline]
+    pub fn all_hold(&mut self, plan: &ReusePlan, run: u32, pcs: &[u32], exec: u64) -> bool {
+        if self.held.get(run as usize) == Some(&Some((exec, self.changes))) {
+            return true;
+        }
+        let all = pcs.iter().all(|&pc| plan.at(pc).is_some_and(|k| self.holds(plan, k, exec)));
+        if all {
+            if self.held.len() <= run as usize {
+                self.held.resize(run as usize + 1, None);
+            }
+            self.held[run as usize] = Some((exec, self.changes));
+        }
+        all
+    }
+
+    /// The route tables of `run` under `exec` kept by [`Reused::keep_run_tables`], while each
+    /// still holds: its site remembers the same evaluation, the kept results that steer it have
+    /// not changed since, and its member lanes have arrived.
+    pub(super) fn run_tables<'t>(&'t self, plan: &ReusePlan, cx: &mut Cx, run: &crate::tiers::jit::Run, exec: u64) -> Option<&'t [crate::tiers::jit::RouteTable]> {
+        let t = self.tables.get(run.start as usize)?.as_deref().filter(|t| t.exec == exec)?;
+        for (&at, &v) in run.route_pcs.iter().zip(&t.versions) {
+            let j = plan.steered_at(at)?;
+            let version = cx.sites.site(cx.func_id, at, cx.func.code.len()).version();
+            if version != v || !self.route_holds(plan, j, exec, v) || !calls::route_members_arrived(cx, at) {
+                return None;
+            }
+        }
+        Some(&t.tables)
+    }
+
+    /// Keep the route tables of the run starting at `start` (see [`Reused::run_tables`]).
+    pub(super) fn keep_run_tables(&mut self, start: u32, exec: u64, versions: Vec<u64>, tables: Vec<crate::tiers::jit::RouteTable>) {
+        if self.tables.len() <= start as usize {
+            self.tables.resize_with(start as usize + 1, || None);
+        }
+        self.tables[start as usize] = Some(Box::new(RunTables { exec, versions, tables }));
+    }
+
+    /// Before kept op `k` runs: whether this is its first write of the wave.
+    #[inline]
+    pub fn first_write(plan: &ReusePlan, k: u32, regs: &Regs) -> bool {
+        plan.dsts(k).iter().all(|&d| !regs.written(d))
+    }
+
+    /// After kept op `k` ran under `exec` (`first`: from [`Reused::first_write`]).
+    pub fn ran(&mut self, plan: &ReusePlan, k: u32, regs: &Regs, exec: u64, first: bool) {
+        let op = &plan.ops[k as usize];
+        let mut defined = plan.dsts(k).iter().all(|&d| regs.und(d) & exec == 0);
+        if let Some(ptr) = op.load_ptr {
+            // the high word of an address names its region (`mem::region_addr`)
+            let p = regs.get(ptr);
+            defined &= exec != 0 && lanes(exec).all(|l| plan.read_only.contains(&(p[l as usize] >> 32)));
+        }
+        for (g, &i) in op.inputs.iter().enumerate() {
+            let gen = self.kept[i as usize].generation;
+            self.kept[k as usize].input_gens[g] = gen;
+        }
+        self.changes += 1;
+        let kept = &mut self.kept[k as usize];
+        kept.generation += 1;
+        kept.good_for = (first && defined).then_some(exec);
+    }
+}

@@ -1,0 +1,802 @@
+//! One kernel launch: place the module's variables (global memory regions, LDS offsets),
+//! build the dispatch packet and implicit arguments, then run every block in linear order;
+//! within a block, waves run in increasing order, each until a barrier or its end
+//! (docs/launch.md "Scheduling").
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::Target;
+
+use crate::error::{ErrKind, RResult, RunError};
+use crate::front::ll::layout::STy;
+use crate::front::program::*;
+use crate::run::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
+use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
+
+/// A kernel argument as the launch passes it.
+#[derive(Debug, Clone)]
+pub enum KArg {
+    /// A pointer into region `region` (an index into the launch's regions) at `offset`.
+    Ptr {
+        region: usize,
+        offset: u64,
+    },
+    Null,
+    /// A scalar's raw bits.
+    Scalar(u64),
+    /// A by-value aggregate's bytes.
+    Bytes(Vec<u8>),
+}
+
+#[derive(Debug, Clone)]
+pub struct LaunchConfig {
+    pub target: &'static Target,
+    pub wave: u32,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_bytes: u32,
+    pub max_steps: u64,
+    pub strict: bool,
+    pub policy: UndefPolicy,
+    /// Run blocks on several threads (`"schedule": "parallel"`).
+    pub parallel: bool,
+    /// Stop with `time-limit` once the launch has run this long (wall clock).
+    pub time_limit: Option<Duration>,
+    /// Told (blocks done, blocks in the grid) as the launch goes.
+    pub progress: Option<Progress>,
+    /// Approximate operations whose results may reach memory under `strict`.
+    pub allow_approx: crate::numerics::approx::ApproxSet,
+    /// Which engine runs plain ops: compiled code where it can (the default) or the
+    /// interpreter alone. Both give the same results, bit for bit.
+    pub tier: crate::tiers::jit::Tier,
+    /// The shortest run of plain ops the `jit` tier compiles (`None`: [`crate::tiers::jit::MIN_RUN`],
+    /// the measured break-even). The differential tests compile every run of two or more.
+    pub jit_min_run: Option<usize>,
+}
+
+impl LaunchConfig {
+    /// One block of one thread on `target` in `wave`, sequential, strict undefined lanes, the
+    /// default step cap; callers set what they need (library users and the fuzz harness do
+    /// not break when a field is added).
+    pub fn new(target: &'static Target, wave: u32) -> LaunchConfig {
+        LaunchConfig {
+            target,
+            wave,
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            shared_bytes: 0,
+            max_steps: 100_000_000,
+            strict: false,
+            policy: UndefPolicy::Strict,
+            parallel: false,
+            time_limit: None,
+            progress: None,
+            allow_approx: Default::default(),
+            tier: Default::default(),
+            jit_min_run: None,
+        }
+    }
+}
+
+/// A progress hook: called with (blocks done, blocks in the grid) at most ten times a
+/// second, and once at the end.
+#[derive(Clone)]
+pub struct Progress(pub Arc<dyn Fn(u64, u64) + Send + Sync>);
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Progress(..)")
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct RunReport {
+    /// Instructions executed by each wave: (block linear index, wave index, count).
+    pub wave_steps: Vec<(u64, u32, u64)>,
+    pub total_steps: u64,
+    /// Lane-operations: instructions times the active lanes that executed them is not
+    /// tracked; this is instructions times the wave size.
+    pub elapsed_s: f64,
+    /// CPU time of the whole process during the launch (all threads), for machines shared
+    /// with other work; `None` where the platform does not tell.
+    pub cpu_s: Option<f64>,
+    pub warnings: Vec<Warning>,
+    /// Threads the blocks ran on (1: the sequential schedule).
+    pub threads: usize,
+    /// Waves run (`wave_steps` lists at most the first 2^20).
+    pub waves: u64,
+    /// Regions of the module's non-LDS globals: name → region index.
+    pub global_regions: Vec<(String, usize)>,
+    /// Device `printf` output in schedule order: blocks in launch order, within a block the
+    /// waves' turns between barriers in order, within one call the lanes in increasing order.
+    pub printed: Vec<crate::run::exec::PrintLine>,
+    /// The approximate operations whose results reached memory, and how many lane-stores.
+    pub approx: crate::numerics::approx::ApproxSet,
+    pub approx_stores: u64,
+}
+
+/// Where each global lives for this launch.
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Region(usize),
+    Lds(u64),
+}
+
+fn addr_of(places: &[Place], g: u32, off: i64, as_: u32) -> u64 {
+    match places[g as usize] {
+        Place::Region(k) => region_addr(k).wrapping_add(off as u64),
+        Place::Lds(o) => {
+            let v = o.wrapping_add(off as u64);
+            if as_ == 3 {
+                v
+            } else {
+                v | LDS_APERTURE
+            }
+        }
+    }
+}
+
+fn cval(places: &[Place], c: &CVal) -> (u64, bool) {
+    match c {
+        CVal::Bits(b) => (*b, false),
+        CVal::Undef => (0, true),
+        CVal::Addr { g, off, as_ } => (addr_of(places, *g, *off, *as_), false),
+    }
+}
+
+/// Static LDS/shared limit per block (launch.md).
+fn lds_limit(t: &Target) -> u64 {
+    if t.is_amd() {
+        if t.name == "gfx950" {
+            160 * 1024
+        } else {
+            64 * 1024
+        }
+    } else {
+        48 * 1024
+    }
+}
+
+/// The launch's memory and run. `regions` holds the spec's buffers on entry; the module's
+/// variables, the dispatch packet and the implicit arguments are appended.
+pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Vec<Region>, args: &[KArg], global_inits: &[(String, Vec<u8>)]) -> RResult<RunReport> {
+    let (kid, kf) = prog.func(kernel).ok_or_else(|| {
+        let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
+        RunError::malformed(format!("no function `{kernel}` in the module")).with_help(format!("functions defined: {}", ks.join(", ")))
+    })?;
+    if args.len() != kf.params.len() {
+        return Err(RunError::malformed(format!("kernel `{kernel}` takes {} argument(s), the spec gives {}", kf.params.len(), args.len())));
+    }
+    // Place globals.
+    let mut places = vec![];
+    let mut lds_off = 0u64;
+    let mut report = RunReport::default();
+    let mut dyn_lds_globals = vec![];
+    for (i, g) in prog.globals.iter().enumerate() {
+        if g.addrspace == 3 {
+            if g.size == 0 {
+                dyn_lds_globals.push(i);
+                places.push(Place::Lds(0));
+            } else {
+                // Where the linker puts a shared variable is not specified; xlane aligns each
+                // to at least 64 bytes, because optimized IR can promise more alignment on
+                // an access than on the declaration (CUB's BlockScan TempStorage: an `align 16`
+                // global read with `align 32`).
+                lds_off = lds_off.next_multiple_of(g.align.max(64));
+                places.push(Place::Lds(lds_off));
+                lds_off += g.size;
+            }
+        } else {
+            let k = regions.len();
+            let mut r = Region::new(format!("@{}", g.name), g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]));
+            if g.init.is_none() {
+                r.undef = Some(vec![1; g.size as usize]);
+            }
+            regions.push(r);
+            report.global_regions.push((g.name.clone(), k));
+            places.push(Place::Region(k));
+        }
+    }
+    let dyn_base = lds_off.next_multiple_of(16);
+    for i in dyn_lds_globals {
+        places[i] = Place::Lds(dyn_base);
+    }
+    let lds_size = dyn_base + cfg.shared_bytes as u64;
+    if lds_size > lds_limit(cfg.target) {
+        return Err(RunError::new(
+            ErrKind::Malformed,
+            format!(
+                "the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}",
+                lds_off,
+                cfg.shared_bytes,
+                cfg.target.name,
+                lds_limit(cfg.target)
+            ),
+        ));
+    }
+    // Relocations and spec-given initial contents of globals.
+    for (i, g) in prog.globals.iter().enumerate() {
+        if let Place::Region(k) = places[i] {
+            for (off, c, n) in &g.relocs {
+                let (v, _) = cval(&places, c);
+                regions[k].data[*off as usize..*off as usize + *n as usize].copy_from_slice(&v.to_le_bytes()[..*n as usize]);
+            }
+        }
+    }
+    for (name, bytes) in global_inits {
+        let Some(gi) = find_global(prog, name) else {
+            return Err(RunError::malformed(format!("`globals` names `{name}`, which the module does not define")));
+        };
+        let Place::Region(k) = places[gi] else {
+            return Err(RunError::unsupported(format!("initial contents for LDS/shared variable `{name}`")));
+        };
+        let r = &mut regions[k];
+        if bytes.len() > r.data.len() {
+            return Err(RunError::malformed(format!("`globals.{name}` has {} bytes, the variable {}", bytes.len(), r.data.len())));
+        }
+        r.data[..bytes.len()].copy_from_slice(bytes);
+        if let Some(u) = &mut r.undef {
+            u[..bytes.len()].fill(0);
+        }
+    }
+    // Dispatch packet and implicit arguments (AMD).
+    let (implicit_ptr, dispatch_ptr) = if prog.is_amd { amd_dispatch(prog, cfg, regions) } else { (0, 0) };
+    // Kernel arguments.
+    let mut argv: Vec<([u64; L], u64)> = vec![];
+    for (i, a) in args.iter().enumerate() {
+        let n = kf.params[i].len();
+        let pty = &kf.param_types[i];
+        let scalar = prog.layout.scalar(pty);
+        match a {
+            KArg::Ptr { region, offset } => {
+                if !matches!(scalar, Some(STy::Ptr { .. })) {
+                    return Err(RunError::malformed(format!("argument {i}: the kernel takes `{pty}`, the spec passes a buffer")));
+                }
+                argv.push(([region_addr(*region) + offset; L], 0));
+            }
+            KArg::Null => argv.push(([0; L], 0)),
+            KArg::Scalar(v) => {
+                if n != 1 {
+                    return Err(RunError::malformed(format!("argument {i}: the kernel takes `{pty}`, the spec passes a scalar (use `bytes`)")));
+                }
+                argv.push(([*v & scalar.map(|s| s.mask()).unwrap_or(u64::MAX); L], 0));
+            }
+            KArg::Bytes(b) => {
+                if kf.param_byval[i].is_some() || matches!(scalar, Some(STy::Ptr { .. })) {
+                    let k = regions.len();
+                    regions.push(Region::new(format!("by-value argument {i}"), b.clone()));
+                    argv.push(([region_addr(k); L], 0));
+                } else {
+                    let flat = prog.layout.flatten(pty).ok_or_else(|| RunError::unsupported(format!("argument type `{pty}`")))?;
+                    if b.len() as u64 != prog.layout.size(pty) {
+                        return Err(RunError::malformed(format!("argument {i}: `{pty}` is {} bytes, the spec gives {}", prog.layout.size(pty), b.len())));
+                    }
+                    for (off, s) in flat {
+                        let mut w = [0u8; 8];
+                        w[..s.bytes() as usize].copy_from_slice(&b[off as usize..(off + s.bytes() as u64) as usize]);
+                        argv.push(([u64::from_le_bytes(w) & s.mask(); L], 0));
+                    }
+                    continue;
+                }
+            }
+        }
+        // multi-component params other than Bytes are malformed
+        if n != 1 && !matches!(a, KArg::Bytes(_)) {
+            return Err(RunError::malformed(format!("argument {i}: the kernel takes `{pty}`")));
+        }
+    }
+    // Register templates with constants.
+    let mut templates = vec![];
+    for f in &prog.funcs {
+        let mut regs = Regs::new(f.nslots as usize);
+        if prog.has_approx {
+            regs.track_approx();
+        }
+        for (s, c) in &f.consts {
+            let (v, u) = cval(&places, c);
+            regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
+        }
+        regs.forget_writes();
+        templates.push(std::sync::Arc::new(regs));
+    }
+    // results kept from wave to wave: the fast tier's, never the reference interpreter's
+    let reuse = match cfg.tier {
+        crate::tiers::jit::Tier::Interp => crate::run::exec::ReusePlan::default(),
+        crate::tiers::jit::Tier::Jit => crate::run::exec::ReusePlan::of(kf, &[implicit_ptr, dispatch_ptr]),
+    };
+    let compiled = match cfg.tier {
+        crate::tiers::jit::Tier::Interp => std::sync::Arc::new(crate::tiers::jit::Compiled::none()),
+        crate::tiers::jit::Tier::Jit => {
+            // the slots holding one defined constant in every lane: the templates' constants
+            let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
+            let funcs: Vec<crate::tiers::jit::FuncCode> =
+                prog.funcs.iter().map(|f| crate::tiers::jit::FuncCode { code: &f.code, edges: &f.edges, block_start: &f.block_start }).collect();
+            let konst = |f: usize, s: Slot| {
+                let t = &templates[f];
+                (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
+            };
+            let min_run = cfg.jit_min_run.unwrap_or(crate::tiers::jit::MIN_RUN);
+            // what the compiler reads besides the program: the kernel, the shortest run, the
+            // constants' values, the kept ops
+            let mut key = vec![kid as u64, min_run as u64];
+            for (f, fc) in prog.funcs.iter().enumerate() {
+                key.push(fc.consts.len() as u64);
+                for (s, _) in &fc.consts {
+                    key.extend(konst(f, *s).map_or([*s as u64, 0, 0], |v| [*s as u64, 1, v]));
+                }
+            }
+            let kept: Vec<u64> = (0..prog.funcs[kid].code.len()).filter(|&pc| reuse.keeps(pc)).map(|pc| pc as u64).collect();
+            key.push(kept.len() as u64);
+            key.extend(kept);
+            prog.launch_cache.get_or_build(key, || crate::tiers::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| f == kid && reuse.keeps(pc)))
+        }
+    };
+    let info = LaunchInfo {
+        prog,
+        target: cfg.target,
+        wave: cfg.wave,
+        grid: cfg.grid,
+        block: cfg.block,
+        kernel: kernel.to_string(),
+        max_steps: cfg.max_steps,
+        strict: cfg.strict,
+        policy: cfg.policy,
+        templates,
+        allow_approx: cfg.allow_approx,
+        implicit_ptr,
+        dispatch_ptr,
+        deadline: None,
+        tids: vec![],
+        fast: prog.funcs.iter().map(crate::run::exec::fast_plan).collect(),
+        compiled,
+        reuse,
+    };
+    let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
+    let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
+    if threads == 0 || cfg.grid.contains(&0) {
+        return Err(RunError::malformed("grid and block dimensions must be at least 1"));
+    }
+    if threads > 1024 {
+        return Err(RunError::malformed(format!("{threads} threads per block; the limit is 1024")));
+    }
+    let nwaves = threads.div_ceil(cfg.wave as u64) as u32;
+    let nblocks = cfg.grid.iter().map(|&d| d as u128).product::<u128>();
+    if nblocks > 1 << 62 {
+        return Err(RunError::malformed(format!("a grid of {nblocks} blocks is more than xlane counts (2^62)")));
+    }
+    let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
+    let start = Instant::now();
+    let cpu_start = process_cpu_s();
+    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    info.tids = (0..nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
+    let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
+    let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
+    let mut done = if cfg.parallel && grid.blocks > 1 {
+        let nthreads = rayon::current_num_threads().min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
+        report.threads = nthreads;
+        let shared = std::sync::Mutex::new(std::mem::take(regions));
+        let next = AtomicU64::new(0);
+        // blocks past a failing one need not run: their results are never reported
+        let stop = AtomicU64::new(u64::MAX);
+        let parts = std::sync::Mutex::new(vec![]);
+        rayon::scope(|sc| {
+            for _ in 0..nthreads {
+                sc.spawn(|_| {
+                    let mut worker = Worker::default();
+                    let mut mine = Collected::default();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= grid.blocks || i > stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let r = past_deadline(&info).and_then(|()| run_one_block(&info, &shape, &mut worker, grid.coords(i), &argv, Global::Shared(&shared)));
+                        if r.is_err() {
+                            stop.fetch_min(i, Ordering::Relaxed);
+                        }
+                        mine.add(i, r);
+                        progress.tick(1);
+                    }
+                    parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
+                });
+            }
+        });
+        *regions = shared.into_inner().unwrap_or_else(|p| p.into_inner());
+        let mut all = Collected::default();
+        for part in parts.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            all.merge(part);
+        }
+        all
+    } else {
+        report.threads = 1;
+        let mut all = Collected::default();
+        let mut worker = Worker::default();
+        for i in 0..grid.blocks {
+            let r = past_deadline(&info).and_then(|()| run_one_block(&info, &shape, &mut worker, grid.coords(i), &argv, Global::Own(regions)));
+            let stop = r.is_err();
+            all.add(i, r);
+            progress.tick(1);
+            if stop {
+                break;
+            }
+        }
+        all
+    };
+    progress.finish();
+    // Results in block order: the first failing block's error, whatever the threads did.
+    if let Some((_, e)) = done.error.take() {
+        return Err(e);
+    }
+    done.wave_steps.sort_unstable();
+    report.wave_steps = done.wave_steps;
+    report.total_steps = done.total_steps;
+    report.waves = done.waves;
+    report.printed = done.printed.into_values().flatten().collect();
+    report.approx = done.approx;
+    report.approx_stores = done.approx_stores;
+    report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
+    report.elapsed_s = start.elapsed().as_secs_f64();
+    report.cpu_s = cpu_start.zip(process_cpu_s()).map(|(a, b)| b - a);
+    Ok(report)
+}
+
+/// CPU seconds used by this process so far (all threads).
+fn process_cpu_s() -> Option<f64> {
+    #[cfg(unix)]
+    {
+        let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: `t` is a valid timespec for the call to fill in.
+        let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
+        ok.then_some(t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9)
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+/// Per-wave instruction counts are listed for this many waves (the totals count them all).
+const MAX_LISTED_WAVES: usize = 1 << 20;
+/// Warnings kept for the report, in block order.
+const MAX_WARNINGS: usize = 100_000;
+
+/// The grid's blocks by linear index (x fastest), computed as needed: a grid of 2^31 blocks
+/// is never held in memory.
+#[derive(Clone, Copy)]
+struct Grid {
+    dims: [u32; 3],
+    blocks: u64,
+}
+
+impl Grid {
+    fn coords(&self, i: u64) -> [u32; 3] {
+        let (gx, gy) = (self.dims[0] as u64, self.dims[1] as u64);
+        [(i % gx) as u32, (i / gx % gy) as u32, (i / (gx * gy)) as u32]
+    }
+}
+
+/// What the blocks a thread ran produced.
+#[derive(Default)]
+struct Collected {
+    wave_steps: Vec<(u64, u32, u64)>,
+    total_steps: u64,
+    waves: u64,
+    /// By block, for the blocks that warned.
+    warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
+    /// By block, the lines its `printf` calls printed.
+    printed: std::collections::BTreeMap<u64, Vec<crate::run::exec::PrintLine>>,
+    approx: crate::numerics::approx::ApproxSet,
+    approx_stores: u64,
+    /// The failing block with the lowest index.
+    error: Option<(u64, RunError)>,
+}
+
+impl Collected {
+    fn add(&mut self, linear: u64, r: RResult<BlockRun>) {
+        match r {
+            Ok(run) => {
+                for (w, steps) in run.wave_steps {
+                    if self.wave_steps.len() < MAX_LISTED_WAVES {
+                        self.wave_steps.push((linear, w, steps));
+                    }
+                    self.total_steps += steps;
+                    self.waves += 1;
+                }
+                if !run.warnings.is_empty() {
+                    self.warnings.insert(linear, run.warnings);
+                }
+                if !run.printed.is_empty() {
+                    self.printed.insert(linear, run.printed);
+                }
+                self.approx = self.approx.union(run.approx.0);
+                self.approx_stores += run.approx.1;
+            }
+            Err(e) => {
+                if self.error.as_ref().is_none_or(|(k, _)| linear < *k) {
+                    self.error = Some((linear, e));
+                }
+            }
+        }
+    }
+
+    fn merge(&mut self, other: Collected) {
+        self.wave_steps.extend(other.wave_steps);
+        self.wave_steps.sort_unstable();
+        self.wave_steps.truncate(MAX_LISTED_WAVES);
+        self.total_steps += other.total_steps;
+        self.waves += other.waves;
+        self.warnings.extend(other.warnings);
+        self.printed.extend(other.printed);
+        self.approx = self.approx.union(other.approx);
+        self.approx_stores += other.approx_stores;
+        if let Some((k, e)) = other.error {
+            if self.error.as_ref().is_none_or(|(j, _)| k < *j) {
+                self.error = Some((k, e));
+            }
+        }
+    }
+}
+
+/// The wall-clock limit, checked between blocks (and every 2^16 instructions of a wave).
+fn past_deadline(info: &LaunchInfo) -> RResult<()> {
+    match info.deadline {
+        Some(d) if Instant::now() > d => Err(crate::run::exec::time_limit_error(info)),
+        _ => Ok(()),
+    }
+}
+
+/// Reports progress to the hook at most ten times a second.
+struct Ticker {
+    hook: Option<Progress>,
+    total: u64,
+    done: AtomicU64,
+    last: std::sync::Mutex<Instant>,
+}
+
+impl Ticker {
+    fn new(hook: Option<Progress>, total: u64, start: Instant) -> Ticker {
+        Ticker { hook, total, done: AtomicU64::new(0), last: std::sync::Mutex::new(start) }
+    }
+
+    fn tick(&self, blocks: u64) {
+        let Some(hook) = &self.hook else { return };
+        let done = self.done.fetch_add(blocks, Ordering::Relaxed) + blocks;
+        if let Ok(mut last) = self.last.try_lock() {
+            let now = Instant::now();
+            if now.duration_since(*last).as_millis() >= 100 {
+                *last = now;
+                (hook.0)(done, self.total);
+            }
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(hook) = &self.hook {
+            // the end of the launch, also one stopped by an error: let the hook close its display
+            (hook.0)(self.total, self.total);
+        }
+    }
+}
+
+/// What every block of the launch shares.
+struct BlockShape {
+    kernel: u32,
+    nwaves: u32,
+    threads: u64,
+    priv_cap: u64,
+    lds_size: u64,
+}
+
+struct BlockRun {
+    wave_steps: Vec<(u32, u64)>,
+    warnings: Vec<Warning>,
+    printed: Vec<crate::run::exec::PrintLine>,
+    approx: (crate::numerics::approx::ApproxSet, u64),
+}
+
+/// What a thread keeps from block to block: the waves (their registers and private memory),
+/// the LDS buffers, and its memory of call sites.
+#[derive(Default)]
+struct Worker {
+    waves: Vec<Wave>,
+    lds: Vec<u8>,
+    lds_undef: Vec<u8>,
+    sites: SiteCache,
+}
+
+fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
+    worker.lds.clear();
+    worker.lds.resize(s.lds_size as usize, 0);
+    worker.lds_undef.clear();
+    worker.lds_undef.resize(s.lds_size as usize, 1);
+    worker.waves.truncate(s.nwaves as usize);
+    for w in 0..s.nwaves {
+        let first = w as u64 * info.wave as u64;
+        let n = (s.threads - first).min(info.wave as u64) as u32;
+        let live = xlane_core::value::wave_mask(n);
+        match worker.waves.get_mut(w as usize) {
+            Some(wave) => wave.reset(info, w, bidx, live, argv),
+            None => worker.waves.push(Wave::new(info, s.kernel, w, bidx, live, argv, s.priv_cap)),
+        }
+    }
+    let mut warnings = vec![];
+    run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites)?;
+    let waves = &mut worker.waves;
+    let mut printed: Vec<crate::run::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
+    printed.sort_by_key(|p| p.turn);
+    let approx = waves.iter_mut().map(|w| w.take_approx_stored()).fold((crate::numerics::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
+    Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
+}
+
+fn find_global(prog: &Program, name: &str) -> Option<usize> {
+    if let Some(i) = prog.globals.iter().position(|g| g.name == name) {
+        return Some(i);
+    }
+    // A mangled C++ name ends in `<len><name>` (`_ZL5table`).
+    let suffix = format!("{}{}", name.len(), name);
+    let hits: Vec<usize> = prog.globals.iter().enumerate().filter(|(_, g)| g.name.starts_with("_Z") && g.name.ends_with(&suffix)).map(|(i, _)| i).collect();
+    (hits.len() == 1).then(|| hits[0])
+}
+
+fn run_block(
+    info: &LaunchInfo,
+    waves: &mut [Wave],
+    global: &mut Global,
+    lds: &mut Vec<u8>,
+    lds_undef: &mut Vec<u8>,
+    warnings: &mut Vec<Warning>,
+    sites: &mut SiteCache,
+) -> RResult<()> {
+    let mut at_barrier = vec![false; waves.len()];
+    let mut turn = 0u64;
+    loop {
+        for (i, w) in waves.iter_mut().enumerate() {
+            if w.done || at_barrier[i] {
+                continue;
+            }
+            w.set_turn(turn);
+            turn += 1;
+            // private memory lives in the wave; lend it to the memory view for the run
+            let mut private = std::mem::take(&mut w.private);
+            let mut priv_undef = std::mem::take(&mut w.priv_undef);
+            let priv_cap = w.priv_cap;
+            let g = match global {
+                Global::Own(r) => Global::Own(r),
+                Global::Shared(m) | Global::Held(m, _) => Global::Shared(m),
+            };
+            let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
+            let r = w.run(info, &mut mem, warnings, sites);
+            drop(mem);
+            w.private = private;
+            w.priv_undef = priv_undef;
+            match r? {
+                Stop::Barrier => at_barrier[i] = true,
+                Stop::Done => {}
+            }
+        }
+        if waves.iter().all(|w| w.done) {
+            return Ok(());
+        }
+        // Every wave still running is at the barrier: release them, with the block-wide
+        // reduction of `__syncthreads_count/and/or` when there is one.
+        let mut count = 0u64;
+        let mut all = true;
+        let mut any = false;
+        let mut red = None;
+        for w in waves.iter() {
+            if let Some(BarrierVote { set, exec, red: r, .. }) = w.bar_pred {
+                count += set.count_ones() as u64;
+                all &= set == exec;
+                any |= set != 0;
+                red = Some(r);
+            }
+        }
+        let value = match red {
+            Some(BarrierRed::Popc) => count,
+            Some(BarrierRed::And) => all as u64,
+            Some(BarrierRed::Or) => any as u64,
+            None => 0,
+        };
+        for (i, w) in waves.iter_mut().enumerate() {
+            if at_barrier[i] {
+                w.barrier_result(value);
+                at_barrier[i] = false;
+            }
+        }
+    }
+}
+
+/// The HSA dispatch packet (`hsa_kernel_dispatch_packet_t`, HSA runtime spec) and the hidden
+/// kernel arguments laid out per code-object version (LLVM AMDGPUUsage, "Code Object V5
+/// Metadata" hidden arguments, checked against the offsets llc-22 emits in the kernel
+/// metadata; V4: global offsets first, then the printf/hostcall buffer).
+fn amd_dispatch(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>) -> (u64, u64) {
+    let mut d = vec![0u8; 64];
+    let put = |b: &mut Vec<u8>, off: usize, v: u64, n: usize| b[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
+    for k in 0..3 {
+        put(&mut d, 4 + 2 * k, cfg.block[k] as u64, 2);
+        put(&mut d, 12 + 4 * k, cfg.block[k] as u64 * cfg.grid[k] as u64, 4);
+    }
+    let mut dr = Region::new("the dispatch packet", d);
+    dr.fields = Some(FieldMap {
+        provided: vec![(4, 6), (12, 12)],
+        names: vec![
+            (0, 2, "header"),
+            (2, 2, "setup"),
+            (4, 2, "workgroup_size_x"),
+            (6, 2, "workgroup_size_y"),
+            (8, 2, "workgroup_size_z"),
+            (10, 2, "reserved0"),
+            (12, 4, "grid_size_x"),
+            (16, 4, "grid_size_y"),
+            (20, 4, "grid_size_z"),
+            (24, 4, "private_segment_size"),
+            (28, 4, "group_segment_size"),
+            (32, 8, "kernel_object"),
+            (40, 8, "kernarg_address"),
+            (48, 8, "reserved2"),
+            (56, 8, "completion_signal"),
+        ],
+    });
+    let dk = regions.len();
+    regions.push(dr);
+    let cov = prog.code_object_version.unwrap_or(500);
+    let mut ia = vec![0u8; 256];
+    let fields = if cov >= 500 {
+        for k in 0..3 {
+            put(&mut ia, 4 * k, cfg.grid[k] as u64, 4);
+            put(&mut ia, 12 + 2 * k, cfg.block[k] as u64, 2);
+        }
+        put(&mut ia, 120, cfg.shared_bytes as u64, 4);
+        FieldMap {
+            // block counts, group sizes, remainders (0), global offsets (0), printf (null),
+            // heap (null), dynamic LDS size
+            provided: vec![(0, 24), (40, 24), (72, 8), (96, 8), (120, 4)],
+            names: vec![
+                (0, 4, "hidden_block_count_x"),
+                (4, 4, "hidden_block_count_y"),
+                (8, 4, "hidden_block_count_z"),
+                (12, 2, "hidden_group_size_x"),
+                (14, 2, "hidden_group_size_y"),
+                (16, 2, "hidden_group_size_z"),
+                (18, 2, "hidden_remainder_x"),
+                (20, 2, "hidden_remainder_y"),
+                (22, 2, "hidden_remainder_z"),
+                (40, 8, "hidden_global_offset_x"),
+                (48, 8, "hidden_global_offset_y"),
+                (56, 8, "hidden_global_offset_z"),
+                (64, 2, "hidden_grid_dims"),
+                (72, 8, "hidden_printf_buffer"),
+                (80, 8, "hidden_hostcall_buffer"),
+                (88, 8, "hidden_multigrid_sync_arg"),
+                (96, 8, "hidden_heap_v1"),
+                (104, 8, "hidden_default_queue"),
+                (112, 8, "hidden_completion_action"),
+                (120, 4, "hidden_dynamic_lds_size"),
+                (192, 4, "hidden_private_base"),
+                (196, 4, "hidden_shared_base"),
+                (200, 8, "hidden_queue_ptr"),
+            ],
+        }
+    } else {
+        FieldMap {
+            provided: vec![(0, 24), (24, 8)],
+            names: vec![
+                (0, 8, "hidden_global_offset_x"),
+                (8, 8, "hidden_global_offset_y"),
+                (16, 8, "hidden_global_offset_z"),
+                (24, 8, "hidden_printf_buffer (hidden_hostcall_buffer with hostcall printf)"),
+                (32, 8, "hidden_default_queue"),
+                (40, 8, "hidden_completion_action"),
+                (48, 8, "hidden_multigrid_sync_arg"),
+            ],
+        }
+    };
+    let mut ir = Region::new(format!("the implicit kernel arguments (code object {})", cov / 100), ia);
+    ir.fields = Some(fields);
+    let ik = regions.len();
+    regions.push(ir);
+    (region_addr(ik), region_addr(dk))
+}

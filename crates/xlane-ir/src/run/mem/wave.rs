@@ -1,0 +1,399 @@
+//! Whole-wave loads and stores: the runner's fast path. One pass over a wave's pointers
+//! decides whether every lane's access would succeed (one buffer, in bounds, aligned, provided
+//! fields, a writable buffer); then the wave is served at once. Otherwise the caller goes lane
+//! by lane ([`Mem::read`], [`Mem::write`]), which reports the first failing lane exactly. A
+//! check that passes means the lane-by-lane path would succeed for every lane, and the fast
+//! path reads and writes the same bytes in the same lane order, so both leave the same memory
+//! and registers.
+//!
+//! Everything here is inlined into the caller's op, which compiles it twice (baseline and
+//! AVX2, picked at run time) so that the lane loops use the wider vectors.
+
+use super::{FieldMap, Mem, LDS_APERTURE, PRIV_APERTURE};
+use crate::front::program::AddrSpace;
+use crate::tiers::lanewise::{where2, Reg};
+
+/// A wave's access, besides its pointers: lane `l` of `exec` reaches `len` bytes at its
+/// pointer plus `off`, where the pointer was promised aligned to `align` bytes.
+#[derive(Clone, Copy)]
+pub struct Access {
+    pub off: u64,
+    pub exec: u64,
+    pub len: u32,
+    pub align: u32,
+}
+
+/// The pointers of a wave's access: a [`Run`], or one per lane.
+#[derive(Clone, Copy)]
+pub enum Ptrs<'a> {
+    Run(Run),
+    Each(&'a Reg),
+}
+
+/// Pointers in a row: lane `l` of `lo..=hi` at `first + (l - lo) * stride` (wrapping; stride
+/// 0: every lane at one address). Uniform and thread-indexed accesses form one, and need one
+/// bounds check and one range of bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    first: u64,
+    lo: usize,
+    hi: usize,
+    stride: u64,
+}
+
+/// Lane numbers, to compare pointers with their position in a run.
+const LANE_IDS: [u64; 64] = {
+    let mut a = [0u64; 64];
+    let mut i = 0;
+    while i < 64 {
+        a[i] = i as u64;
+        i += 1;
+    }
+    a
+};
+
+impl Run {
+    /// The pointers of lanes `exec` as a run, if they form one. Lanes between the first and the
+    /// last that are not in `exec` may break the pattern (a divergent wave); then only the
+    /// lanes of `exec` are compared.
+    #[inline(always)]
+    pub fn of(base: &Reg, exec: u64) -> Option<Run> {
+        if exec == 0 {
+            return None;
+        }
+        let (lo, hi) = (exec.trailing_zeros() as usize, 63 - exec.leading_zeros() as usize);
+        let first = base[lo];
+        if lo == hi {
+            return Some(Run { first, lo, hi, stride: 0 });
+        }
+        // every lane of the range, the stride of its first two (one vectorised pass)
+        let stride = base[lo + 1].wrapping_sub(first);
+        if follows(&base[lo..=hi], first, stride) {
+            return Some(Run { first, lo, hi, stride });
+        }
+        // a dense range that does not follow, or a few lanes (served as cheaply one by one)
+        if exec >> lo == u64::MAX >> (63 - (hi - lo)) || exec.count_ones() <= 16 {
+            return None;
+        }
+        // the lanes of `exec` only, at the stride of the first two of them
+        let l1 = (exec & (exec - 1)).trailing_zeros() as usize;
+        let (d, k) = (base[l1].wrapping_sub(first), (l1 - lo) as u64);
+        if !d.is_multiple_of(k) {
+            return None;
+        }
+        let stride = d / k;
+        let off = first.wrapping_sub((lo as u64).wrapping_mul(stride));
+        // the third lane first: most patterns that break (a compacting store) break there,
+        // without the pass over the wave
+        let rest = exec & (exec - 1) & (exec & (exec - 1)).wrapping_sub(1);
+        if rest != 0 {
+            let l2 = rest.trailing_zeros() as u64;
+            if base[l2 as usize] != off.wrapping_add(l2.wrapping_mul(stride)) {
+                return None;
+            }
+        }
+        let bad = where2(base, &LANE_IDS, |a, l| a != off.wrapping_add(l.wrapping_mul(stride)));
+        (bad & exec == 0).then_some(Run { first, lo, hi, stride })
+    }
+}
+
+/// `s[k] == first + k * stride` for every `k` (wrapping).
+#[inline(always)]
+fn follows(s: &[u64], first: u64, stride: u64) -> bool {
+    // an OR of differences, without an early exit, vectorises (the expected pointer as an
+    // induction: AVX2 has no 64-bit multiply); a whole wave's pointers, the usual case, in a
+    // loop of fixed length
+    #[inline(always)]
+    fn diffs(s: &[u64], first: u64, stride: u64) -> u64 {
+        let (mut acc, mut e) = (0u64, first);
+        for &a in s {
+            acc |= a ^ e;
+            e = e.wrapping_add(stride);
+        }
+        acc
+    }
+    let acc = match <&[u64; 64]>::try_from(s) {
+        Ok(all) => diffs(all, first, stride),
+        Err(_) => diffs(s, first, stride),
+    };
+    acc == 0
+}
+
+/// Where the lanes of an access land in their one buffer.
+#[derive(Clone, Copy)]
+enum At<'a> {
+    /// Lane `l` of `lo..=hi` at byte `first + (l - lo) * stride` (every one in bounds).
+    Run { lo: usize, hi: usize, first: usize, stride: usize },
+    /// Each lane `l` of the access at byte `(base[l] + off) & 0xffff_ffff`.
+    Each { base: &'a Reg, off: u64 },
+}
+
+/// The bytes (and undefined-byte shadow) an access reaches, every lane checked: reading or
+/// writing them cannot fail.
+pub struct Reach<'a> {
+    data: &'a mut [u8],
+    undef: Option<&'a mut [u8]>,
+    len: usize,
+    exec: u64,
+    at: At<'a>,
+}
+
+impl Mem<'_> {
+    /// The buffer an access reaches, when every lane of it would succeed: pointers aligned,
+    /// every element in bounds of one buffer (LDS or one global region; not private memory,
+    /// which is per lane), and for a load (`read`) within provided fields, for a store a
+    /// buffer that may be written. `ptrs`: the access's pointers, as a [`Run`] when they form
+    /// one. `None`: some lane needs the lane-by-lane path.
+    #[inline(always)]
+    pub fn reach<'a>(&'a mut self, space: AddrSpace, ptrs: Ptrs<'a>, acc: &Access, read: bool) -> Option<Reach<'a>> {
+        let (len, exec) = (acc.len as u64, acc.exec);
+        if exec == 0 || !matches!(len, 1 | 2 | 4 | 8) || !acc.align.max(1).is_power_of_two() {
+            return None;
+        }
+        let amask = acc.align.max(1) as u64 - 1;
+        match ptrs {
+            Ptrs::Run(run) => {
+                // every lane's pointer is aligned when the first is and the stride keeps it so
+                if run.first & amask != 0 || (run.hi > run.lo && run.stride & amask != 0) || run.stride > 1 << 32 {
+                    return None;
+                }
+                let addr = run.first.wrapping_add(acc.off);
+                let span = self.span_at(space, addr)?;
+                let first = addr & 0xffff_ffff;
+                let last = first + (run.hi - run.lo) as u64 * run.stride;
+                // below 2^32, no lane's offset carries into the high bits: all in this buffer
+                if last + len > (span.data.len() as u64).min(1 << 32) || (!read && span.fields.is_some()) {
+                    return None;
+                }
+                if let (true, Some(f)) = (read, span.fields) {
+                    let ok = if run.stride == 0 {
+                        f.provides(first as u32, len as u32)
+                    } else {
+                        lanes_all(exec, |l| f.provides((first + (l - run.lo) as u64 * run.stride) as u32, len as u32))
+                    };
+                    if !ok {
+                        return None;
+                    }
+                }
+                let at = At::Run { lo: run.lo, hi: run.hi, first: first as usize, stride: run.stride as usize };
+                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
+            }
+            Ptrs::Each(base) => {
+                let off = acc.off;
+                let hi = base[exec.trailing_zeros() as usize].wrapping_add(off) >> 32;
+                let span = self.span_at(space, hi << 32)?;
+                if !read && span.fields.is_some() {
+                    return None;
+                }
+                let (size, shared) = (span.data.len() as u64, space == AddrSpace::Shared);
+                // `&`, not `&&`: no branch per lane
+                let fine = |p: u64| {
+                    let a = p.wrapping_add(off);
+                    (p & amask == 0) & (shared | (a >> 32 == hi)) & ((a & 0xffff_ffff) + len <= size)
+                };
+                let ok = match span.fields {
+                    None => lanes_all(exec, |l| fine(base[l])),
+                    Some(f) => {
+                        let mut last = None;
+                        lanes_all(exec, |l| {
+                            let o = base[l].wrapping_add(off) & 0xffff_ffff;
+                            // lanes mostly read one field: check each offset once in a row
+                            let ok = fine(base[l]) && (last == Some(o) || f.provides(o as u32, len as u32));
+                            last = Some(o);
+                            ok
+                        })
+                    }
+                };
+                ok.then_some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at: At::Each { base, off } })
+            }
+        }
+    }
+
+    /// The buffer a pointer of `space` whose high bits are those of `addr` reaches: LDS or
+    /// one global region (not private memory, which is per lane).
+    #[inline(always)]
+    fn span_at(&mut self, space: AddrSpace, addr: u64) -> Option<LaneSpan<'_>> {
+        let hi = addr >> 32;
+        if space == AddrSpace::Private || (space != AddrSpace::Shared && hi == PRIV_APERTURE >> 32) {
+            return None;
+        }
+        if space == AddrSpace::Shared || hi == LDS_APERTURE >> 32 {
+            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None });
+        }
+        let regions = self.regions_now()?;
+        let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
+        Some(LaneSpan { data: &mut r.data[..], undef: r.undef.as_deref_mut(), fields: r.fields.as_ref() })
+    }
+}
+
+/// `f(l)` holds for every lane `l` of `m` (all of them are visited, in increasing order).
+#[inline(always)]
+fn lanes_all(m: u64, mut f: impl FnMut(usize) -> bool) -> bool {
+    let (mut m, mut ok) = (m, true);
+    while m != 0 {
+        let l = m.trailing_zeros() as usize;
+        m &= m - 1;
+        ok &= f(l);
+    }
+    ok
+}
+
+/// One buffer that every lane of an access reaches.
+struct LaneSpan<'a> {
+    data: &'a mut [u8],
+    undef: Option<&'a mut [u8]>,
+    fields: Option<&'a FieldMap>,
+}
+
+impl Reach<'_> {
+    /// Every lane's value (zero-extended from its bytes, then masked with `mask`) into the
+    /// lanes of `out` (lanes outside the access may be written too, see
+    /// [`Reach::writes_only_its_lanes`]); returns the lanes of the access that read an
+    /// undefined byte.
+    #[inline(always)]
+    pub fn read(&self, mask: u64, out: &mut Reg) -> u64 {
+        let und = match self.len {
+            1 => self.read_n::<1>(out),
+            2 => self.read_n::<2>(out),
+            4 => self.read_n::<4>(out),
+            _ => self.read_n::<8>(out),
+        };
+        // the read is zero-extended from its bytes: only narrower types need the mask
+        if mask != crate::front::ll::layout::mask(8 * self.len as u32) {
+            match self.at {
+                At::Run { lo, hi, .. } => out[lo..=hi].iter_mut().for_each(|v| *v &= mask),
+                At::Each { .. } => {
+                    lanes_all(self.exec, |l| {
+                        out[l] &= mask;
+                        true
+                    });
+                }
+            }
+        }
+        und & self.exec
+    }
+
+    /// [`Reach::read`] writes the lanes of the access and no other (it may write the lanes
+    /// between a run's first and last that are not in the access, and a uniform value to
+    /// every lane of the run).
+    #[inline(always)]
+    pub fn writes_only_its_lanes(&self) -> bool {
+        match self.at {
+            At::Run { lo, hi, .. } => self.exec >> lo == u64::MAX >> (63 - (hi - lo)),
+            At::Each { .. } => true,
+        }
+    }
+
+    #[inline(always)]
+    fn read_n<const N: usize>(&self, out: &mut Reg) -> u64 {
+        let word = |o: usize| {
+            let mut b = [0u8; 8];
+            b[..N].copy_from_slice(&self.data[o..o + N]);
+            u64::from_le_bytes(b)
+        };
+        let undef = |o: usize| self.undef.as_ref().is_some_and(|u| u[o..o + N] != [0u8; N]);
+        let mut und = 0u64;
+        match self.at {
+            At::Run { lo, hi, first, stride } => {
+                if stride == 0 {
+                    out[lo..=hi].fill(word(first));
+                    return if undef(first) { u64::MAX } else { 0 };
+                }
+                if stride == N {
+                    let bytes = &self.data[first..first + (hi - lo + 1) * N];
+                    for (o, c) in out[lo..=hi].iter_mut().zip(bytes.chunks_exact(N)) {
+                        let mut b = [0u8; 8];
+                        b[..N].copy_from_slice(c);
+                        *o = u64::from_le_bytes(b);
+                    }
+                } else {
+                    for (k, o) in out[lo..=hi].iter_mut().enumerate() {
+                        *o = word(first + k * stride);
+                    }
+                }
+                let end = first + (hi - lo) * stride + N;
+                if self.undef.as_ref().is_some_and(|u| any_set(&u[first..end])) {
+                    for l in lo..=hi {
+                        und |= (undef(first + (l - lo) * stride) as u64) << l;
+                    }
+                }
+            }
+            At::Each { base, off } => {
+                let mut m = self.exec;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let o = (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
+                    out[l] = word(o);
+                    und |= (undef(o) as u64) << l;
+                }
+            }
+        }
+        und
+    }
+
+    /// Lane `l` of the access stores the low bytes of `vals[l]`, a defined value, in
+    /// increasing lane order (a later lane's bytes win where two overlap, as lane by lane).
+    #[inline(always)]
+    pub fn write(&mut self, vals: &Reg) {
+        match self.len {
+            1 => self.write_n::<1>(vals),
+            2 => self.write_n::<2>(vals),
+            4 => self.write_n::<4>(vals),
+            _ => self.write_n::<8>(vals),
+        }
+    }
+
+    #[inline(always)]
+    fn write_n<const N: usize>(&mut self, vals: &Reg) {
+        let exec = self.exec;
+        match self.at {
+            At::Run { lo, hi, first, stride } if stride == N && exec >> lo == u64::MAX >> (63 - (hi - lo)) => {
+                // distinct, adjacent elements, every lane between: one range of bytes
+                let end = first + (hi - lo + 1) * N;
+                for (c, v) in self.data[first..end].chunks_exact_mut(N).zip(&vals[lo..=hi]) {
+                    c.copy_from_slice(&v.to_le_bytes()[..N]);
+                }
+                if let Some(u) = self.undef.as_deref_mut() {
+                    u[first..end].fill(0);
+                }
+            }
+            At::Run { lo, first, stride, .. } => {
+                let mut m = exec;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    put_n::<N>(self.data, self.undef.as_deref_mut(), first + (l - lo) * stride, vals[l]);
+                }
+            }
+            At::Each { base, off } => {
+                let mut m = exec;
+                while m != 0 {
+                    let l = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    put_n::<N>(self.data, self.undef.as_deref_mut(), (base[l].wrapping_add(off) & 0xffff_ffff) as usize, vals[l]);
+                }
+            }
+        }
+    }
+}
+
+/// The low `N` bytes of `v` at `o`, defined.
+#[inline(always)]
+fn put_n<const N: usize>(data: &mut [u8], undef: Option<&mut [u8]>, o: usize, v: u64) {
+    data[o..o + N].copy_from_slice(&v.to_le_bytes()[..N]);
+    if let Some(u) = undef {
+        u[o..o + N].fill(0);
+    }
+}
+
+/// Is any byte nonzero? (Eight at a time, without an early exit: it vectorises.)
+#[inline(always)]
+fn any_set(b: &[u8]) -> bool {
+    let n = b.len() / 8;
+    let mut acc = 0u64;
+    for k in 0..n {
+        acc |= u64::from_ne_bytes(b[8 * k..8 * k + 8].try_into().unwrap());
+    }
+    acc != 0 || b[8 * n..].iter().any(|&x| x != 0)
+}

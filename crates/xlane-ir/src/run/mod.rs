@@ -1,0 +1,9 @@
+//! Running a launch: the spec ([`spec`]), memory ([`mem`]), the launch's placement and
+//! schedule ([`launch`]), the SIMT wave interpreter ([`exec`]) and device `printf` formatting
+//! ([`printf`]).
+
+pub mod exec;
+pub mod launch;
+pub mod mem;
+pub mod printf;
+pub mod spec;

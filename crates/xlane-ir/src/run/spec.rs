@@ -1,0 +1,780 @@
+//! Launch specs (docs/launch.md): reading the JSON, building the buffers and arguments,
+//! running, checking `expect`/`expect_error`, and writing outputs.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as J;
+use xlane_core::bounded;
+use xlane_core::semantics::UndefPolicy;
+use xlane_core::target::{self, Target};
+use xlane_core::ElemTy;
+
+use crate::error::{ErrKind, RResult, RunError};
+use crate::numerics::float::{f64_to_bf16, f64_to_f16};
+use crate::run::launch::{launch, KArg, LaunchConfig, RunReport};
+use crate::run::mem::Region;
+
+/// Flag overrides from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct Overrides {
+    pub target: Option<String>,
+    pub wave: Option<u32>,
+    pub grid: Option<Vec<u32>>,
+    pub block: Option<Vec<u32>>,
+    pub strict: bool,
+    pub steps: Option<u64>,
+    pub kernel: Option<String>,
+    pub shared_bytes: Option<u32>,
+    /// Replace the module path (an already compiled `.ll`).
+    pub module: Option<PathBuf>,
+    /// Wall-clock limit of the launch.
+    pub time_limit: Option<std::time::Duration>,
+    /// Progress hook of the launch.
+    pub progress: Option<crate::run::launch::Progress>,
+    /// Approximate operations allowed under `strict` besides the spec's (`all`: every one).
+    pub allow_approx: Vec<String>,
+    /// The engine for plain ops (`--tier`).
+    pub tier: crate::tiers::jit::Tier,
+    /// See [`LaunchConfig::jit_min_run`].
+    pub jit_min_run: Option<usize>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub dir: PathBuf,
+    pub module: PathBuf,
+    pub kernel: String,
+    pub target: Option<String>,
+    pub wave: Option<u32>,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_bytes: u32,
+    pub args: Vec<J>,
+    pub globals: Vec<(String, J)>,
+    pub expect: Vec<(String, J)>,
+    pub expect_error: Option<String>,
+    pub steps: Option<u64>,
+    pub parallel: bool,
+    /// The expected device `printf` output (every line, in schedule order, no prefixes).
+    pub expect_printf: Option<String>,
+    /// Approximate operations (`crate::numerics::approx::ApproxOp::name`) whose results the kernel is
+    /// expected to store: allowed under `--strict`, and the run must report exactly these.
+    pub approximate: Option<Vec<String>>,
+}
+
+fn bad(msg: impl Into<String>) -> RunError {
+    RunError::malformed(msg)
+}
+
+fn io(msg: impl Into<String>) -> RunError {
+    RunError::new(ErrKind::Io, msg)
+}
+
+/// A file the spec names could not be read (`io`) or is not acceptable input (`malformed`).
+fn reading(what: &str, d: xlane_core::Diag) -> RunError {
+    RunError::from(xlane_core::Diag::new(d.kind, format!("{what}: {}", d.message)))
+}
+
+fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
+    let mut d = [1u32; 3];
+    let arr: Vec<J> = match v {
+        J::Array(a) => a.clone(),
+        J::Number(_) => vec![v.clone()],
+        _ => return Err(bad(format!("`{what}` must be an array of up to 3 integers"))),
+    };
+    if arr.is_empty() || arr.len() > 3 {
+        return Err(bad(format!("`{what}` must have 1 to 3 dimensions")));
+    }
+    for (i, x) in arr.iter().enumerate() {
+        d[i] = x.as_u64().filter(|&n| n >= 1 && n <= u32::MAX as u64).ok_or_else(|| bad(format!("`{what}[{i}]` must be a positive integer")))? as u32;
+    }
+    Ok(d)
+}
+
+impl Spec {
+    pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
+        let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
+        let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
+        const KNOWN: &[&str] = &[
+            "module",
+            "kernel",
+            "target",
+            "wave",
+            "grid",
+            "block",
+            "shared_bytes",
+            "args",
+            "globals",
+            "expect",
+            "expect_error",
+            "limits",
+            "schedule",
+            "comment",
+            "description",
+            "source",
+            "expect_printf",
+            "approximate",
+            "strict_exempt",
+        ];
+        for k in o.keys() {
+            if !KNOWN.contains(&k.as_str()) {
+                return Err(bad(format!("unknown spec field `{k}`")).with_help(format!("fields: {}", KNOWN.join(", "))));
+            }
+        }
+        let s = |k: &str| o.get(k).and_then(|v| v.as_str()).map(str::to_string);
+        let module = s("module").ok_or_else(|| bad("the spec needs `module` (path of the .ll file)"))?;
+        let kernel = s("kernel").ok_or_else(|| bad("the spec needs `kernel`"))?;
+        let expect_error = s("expect_error");
+        if let Some(e) = &expect_error {
+            let kinds = ErrKind::EXPECTABLE.map(ErrKind::as_str);
+            if !kinds.contains(&e.as_str()) {
+                return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", kinds.join(", "))));
+            }
+        }
+        let schedule = s("schedule").unwrap_or_else(|| "sequential".into());
+        if schedule != "sequential" && schedule != "parallel" {
+            return Err(bad(format!("`schedule` is `sequential` or `parallel`, not `{schedule}`")));
+        }
+        let obj_pairs = |k: &str| -> RResult<Vec<(String, J)>> {
+            match o.get(k) {
+                None => Ok(vec![]),
+                Some(J::Object(m)) => Ok(m.iter().map(|(a, b)| (a.clone(), b.clone())).collect()),
+                _ => Err(bad(format!("`{k}` must be an object"))),
+            }
+        };
+        Ok(Spec {
+            dir: dir.to_path_buf(),
+            module: PathBuf::from(module),
+            kernel,
+            target: s("target"),
+            wave: o.get("wave").and_then(|v| v.as_u64()).map(|w| w as u32),
+            grid: dims(o.get("grid").unwrap_or(&J::from(vec![1])), "grid")?,
+            block: dims(o.get("block").unwrap_or(&J::from(vec![1])), "block")?,
+            shared_bytes: o.get("shared_bytes").and_then(|v| v.as_u64()).unwrap_or(0) as u32,
+            args: o.get("args").and_then(|a| a.as_array()).cloned().unwrap_or_default(),
+            globals: obj_pairs("globals")?,
+            expect: obj_pairs("expect")?,
+            expect_error,
+            steps: o.get("limits").and_then(|l| l.get("steps")).and_then(|v| v.as_u64()),
+            parallel: schedule == "parallel",
+            expect_printf: match o.get("expect_printf") {
+                None => None,
+                Some(J::String(t)) => Some(t.clone()),
+                Some(_) => return Err(bad("`expect_printf` is a string (the whole printf output)")),
+            },
+            approximate: match o.get("approximate") {
+                None => None,
+                Some(J::Array(a)) => {
+                    let mut v = vec![];
+                    for x in a {
+                        let n = x.as_str().ok_or_else(|| bad("`approximate` lists operation names"))?;
+                        if crate::numerics::approx::ApproxOp::from_name(n).is_none() {
+                            return Err(bad(format!("`approximate`: unknown operation `{n}`"))
+                                .with_help(format!("operations: {}", crate::numerics::approx::ApproxOp::ALL.iter().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
+                        }
+                        v.push(n.to_string());
+                    }
+                    Some(v)
+                }
+                Some(_) => return Err(bad("`approximate` is a list of operation names")),
+            },
+        })
+    }
+
+    pub fn apply(&mut self, ov: &Overrides) {
+        if let Some(t) = &ov.target {
+            self.target = Some(t.clone());
+        }
+        if ov.wave.is_some() {
+            self.wave = ov.wave;
+        }
+        if let Some(g) = &ov.grid {
+            self.grid = [g.first().copied().unwrap_or(1), g.get(1).copied().unwrap_or(1), g.get(2).copied().unwrap_or(1)];
+        }
+        if let Some(b) = &ov.block {
+            self.block = [b.first().copied().unwrap_or(1), b.get(1).copied().unwrap_or(1), b.get(2).copied().unwrap_or(1)];
+        }
+        if ov.steps.is_some() {
+            self.steps = ov.steps;
+        }
+        if let Some(k) = &ov.kernel {
+            self.kernel = k.clone();
+        }
+        if let Some(s) = ov.shared_bytes {
+            self.shared_bytes = s;
+        }
+        if let Some(m) = &ov.module {
+            self.module = m.clone();
+        }
+    }
+}
+
+pub use crate::numerics::rng::SplitMix64;
+
+pub fn elem_bytes(t: ElemTy) -> usize {
+    (t.bits() as usize).div_ceil(8).max(1)
+}
+
+/// One JSON value as the raw bits of an element of type `t`.
+pub fn value_bits(t: ElemTy, v: &J) -> RResult<u64> {
+    if let Some(s) = v.as_str() {
+        let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")).ok_or_else(|| bad(format!("`{s}`: strings are `0x…` hex bit patterns")))?;
+        let b = u64::from_str_radix(h, 16).map_err(|_| bad(format!("bad hex value `{s}`")))?;
+        if b & !t.mask() != 0 {
+            return Err(bad(format!("`{s}` does not fit {}", t.name())));
+        }
+        return Ok(b);
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(b as u64);
+    }
+    let n = v.as_number().ok_or_else(|| bad(format!("`{v}` is not a number")))?;
+    if t.is_float() {
+        return float_bits(t, &n.to_string()).ok_or_else(|| bad(format!("`{n}` is not a {} number", t.name())));
+    }
+    let bits = if let Some(u) = n.as_u64() {
+        u
+    } else if let Some(i) = n.as_i64() {
+        i as u64
+    } else {
+        return Err(bad(format!("`{n}` is not an integer ({} expected)", t.name())));
+    };
+    let fits = if t.bits() >= 64 {
+        true
+    } else if n.as_i64().is_some_and(|i| i < 0) {
+        n.as_i64().unwrap() >= -(1i64 << (t.bits() - 1))
+    } else {
+        bits <= t.mask()
+    };
+    if !fits {
+        return Err(bad(format!("`{n}` does not fit {}", t.name())));
+    }
+    Ok(bits & t.mask())
+}
+
+/// A decimal number's text as the bits of float type `t`, correctly rounded (to nearest, ties
+/// to even) with one rounding: never through a wider format (see `xlane_core::numtext`).
+pub fn float_bits(t: ElemTy, text: &str) -> Option<u64> {
+    use xlane_core::numtext;
+    Some(match t {
+        ElemTy::F32 => numtext::parse_f32(text)?.to_bits() as u64,
+        ElemTy::F64 => numtext::parse_f64(text)?.to_bits(),
+        ElemTy::F16 => numtext::parse_narrow(text, |x| f64_to_f16(x) as u64)?,
+        ElemTy::BF16 => numtext::parse_narrow(text, |x| f64_to_bf16(x) as u64)?,
+        _ => return None,
+    })
+}
+
+fn iota_bits(t: ElemTy, i: u64) -> u64 {
+    match t {
+        ElemTy::F32 => (i as f32).to_bits() as u64,
+        ElemTy::F64 => (i as f64).to_bits(),
+        ElemTy::F16 => f64_to_f16(i as f64) as u64,
+        ElemTy::BF16 => f64_to_bf16(i as f64) as u64,
+        _ => i & t.mask(),
+    }
+}
+
+fn random_bits(t: ElemTy, x: u64) -> u64 {
+    let f = (x >> 40) as f32 * (1.0 / (1u64 << 24) as f32);
+    match t {
+        ElemTy::F32 => f.to_bits() as u64,
+        ElemTy::F64 => ((x >> 11) as f64 * (1.0 / (1u64 << 53) as f64)).to_bits(),
+        ElemTy::F16 => f64_to_f16(f as f64) as u64,
+        ElemTy::BF16 => f64_to_bf16(f as f64) as u64,
+        _ => x & t.mask(),
+    }
+}
+
+fn elem_ty(v: &J, what: &str) -> RResult<ElemTy> {
+    let s = v.as_str().ok_or_else(|| bad(format!("{what}: the element type must be a string")))?;
+    ElemTy::parse(s).map_err(RunError::from)
+}
+
+/// Build the bytes of a buffer from `data` / `len`+`fill` / `file`.
+pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what: &str) -> RResult<Vec<u8>> {
+    let n = elem_bytes(t);
+    let mut out = vec![];
+    if let Some(d) = o.get("data") {
+        let arr = d.as_array().ok_or_else(|| bad(format!("{what}: `data` must be an array")))?;
+        for (i, v) in arr.iter().enumerate() {
+            let b = value_bits(t, v).map_err(|e| bad(format!("{what}: data[{i}]: {}", e.message)))?;
+            out.extend_from_slice(&b.to_le_bytes()[..n]);
+        }
+    } else if let Some(f) = o.get("file") {
+        let p = dir.join(f.as_str().ok_or_else(|| bad(format!("{what}: `file` must be a path")))?);
+        out = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|d| reading(what, d))?;
+    } else if let Some(len) = o.get("len") {
+        let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
+        if len.saturating_mul(n as u64) > bounded::MAX_DATA_BYTES {
+            return Err(bad(format!("{what}: `len` {len} × {n} bytes is more than the {} bytes a buffer may hold", bounded::MAX_DATA_BYTES))
+                .with_help("buffers hold at most 1 GiB; run a smaller problem"));
+        }
+        out.reserve(len as usize * n);
+        let fill = o.get("fill").cloned().unwrap_or(J::from(0));
+        let mut rng = fill.get("random").and_then(|s| s.as_u64()).map(SplitMix64);
+        let fixed = if fill.as_str() == Some("iota") || rng.is_some() { 0 } else { value_bits(t, &fill).map_err(|e| bad(format!("{what}: fill: {}", e.message)))? };
+        for i in 0..len {
+            let b = if fill.as_str() == Some("iota") {
+                iota_bits(t, i)
+            } else if let Some(r) = &mut rng {
+                random_bits(t, r.next_u64())
+            } else {
+                fixed
+            };
+            out.extend_from_slice(&b.to_le_bytes()[..n]);
+        }
+    } else {
+        return Err(bad(format!("{what}: a buffer needs `data`, `len` (with `fill`) or `file`")));
+    }
+    Ok(out)
+}
+
+/// A kernel named as written in the source (`wave_sum`) is found under its C++ mangled name
+/// (`_Z8wave_sumPKiPi`) when exactly one kernel has it.
+fn kernel_name(m: &crate::front::ll::ast::Module, name: &str) -> String {
+    if m.function(name).is_some() {
+        return name.to_string();
+    }
+    let prefix = format!("_Z{}{name}", name.len());
+    let found: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel() && f.name.starts_with(&prefix)).map(|f| f.name.as_str()).collect();
+    match found[..] {
+        [one] => one.to_string(),
+        _ => name.to_string(),
+    }
+}
+
+/// The spec against the kernel before anything is allocated or run: the kernel exists, the
+/// block fits, and each argument has the kind and type the kernel's signature declares
+/// (a pointer gets a buffer, alias or null; a scalar gets a value of the same type). Spec
+/// errors are `malformed` errors, never a run that "does not match".
+fn check_setup(prog: &crate::front::program::Program, spec: &Spec) -> RResult<()> {
+    use crate::front::ll::layout::STy;
+    let Some((_, kf)) = prog.func(&spec.kernel) else {
+        let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
+        return Err(bad(format!("no kernel `{}` in the module", spec.kernel)).with_help(format!("functions defined: {}", ks.join(", "))));
+    };
+    if spec.args.len() != kf.params.len() {
+        let sig: Vec<String> = kf.param_types.iter().map(|t| t.to_string()).collect();
+        return Err(bad(format!("kernel `{}` takes {} argument(s), the spec gives {}", spec.kernel, kf.params.len(), spec.args.len()))
+            .with_help(format!("the kernel's parameters: ({})", sig.join(", "))));
+    }
+    let threads: u64 = spec.block.iter().map(|&d| d as u64).product();
+    if threads > 1024 {
+        return Err(bad(format!("block {:?} has {threads} threads; a block holds at most 1024", spec.block)).with_help("make the block smaller and the grid larger"));
+    }
+    for (i, (a, pty)) in spec.args.iter().zip(&kf.param_types).enumerate() {
+        let Some(o) = a.as_object() else { continue };
+        let scalar = prog.layout.scalar(pty);
+        let is_ptr = matches!(scalar, Some(STy::Ptr { .. }));
+        let wants_ptr = o.contains_key("buffer") || o.contains_key("alias") || o.contains_key("null");
+        if wants_ptr && !is_ptr {
+            let kind = ["buffer", "alias", "null"].into_iter().find(|k| o.contains_key(*k)).unwrap_or("buffer");
+            return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a pointer (`{kind}`)"))
+                .with_help(format!("pass `{{\"scalar\": \"…\", \"value\": …}}` for a `{pty}` parameter")));
+        }
+        if let Some(t) = o.get("scalar") {
+            let t = elem_ty(t, &format!("args[{i}]"))?;
+            let fits = match scalar {
+                Some(STy::Ptr { .. }) => false,
+                Some(STy::Int(b)) => !t.is_float() && (t.bits() == b as u32 || (t == ElemTy::Bool && b <= 8)),
+                Some(STy::F16) => t == ElemTy::F16,
+                Some(STy::BF16) => t == ElemTy::BF16,
+                Some(STy::F32) => t == ElemTy::F32,
+                Some(STy::F64) => t == ElemTy::F64,
+                None => true, // aggregates: launch refuses scalars for them with its own message
+            };
+            if !fits {
+                let help = if is_ptr {
+                    "pass a `buffer` (or `alias`/`null`) for a pointer parameter".to_string()
+                } else {
+                    format!("declare the scalar with the parameter's type: `{}`", suggest_elem(scalar))
+                };
+                return Err(bad(format!("args[{i}]: the kernel takes `{pty}`, the spec passes a {} scalar", t.name())).with_help(help));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A spec element type for a kernel parameter's scalar type.
+fn suggest_elem(s: Option<crate::front::ll::layout::STy>) -> &'static str {
+    use crate::front::ll::layout::STy;
+    match s {
+        Some(STy::Int(1)) => "bool",
+        Some(STy::Int(8)) => "i8 or u8",
+        Some(STy::Int(16)) => "i16 or u16",
+        Some(STy::Int(32)) => "i32 or u32",
+        Some(STy::Int(64)) => "i64 or u64",
+        Some(STy::F16) => "f16",
+        Some(STy::BF16) => "bf16",
+        Some(STy::F32) => "f32",
+        Some(STy::F64) => "f64",
+        _ => "bytes",
+    }
+}
+
+/// What a run produced.
+#[derive(Debug)]
+pub struct Outcome {
+    pub spec: Spec,
+    pub target: &'static Target,
+    pub wave: u32,
+    pub result: Result<RunReport, RunError>,
+    /// (argument index, element type, final bytes) of each buffer argument.
+    pub buffers: Vec<(usize, ElemTy, Vec<u8>)>,
+    pub globals: Vec<(String, Vec<u8>)>,
+    /// Element type of each module variable, from its LLVM type (for `expect` on globals).
+    pub global_types: Vec<(String, ElemTy)>,
+    /// Differences from `expect` (empty when it matched or there was none).
+    pub mismatches: Vec<Mismatch>,
+    /// True when the spec's expectations (values or error kind) are met.
+    pub passed: bool,
+    /// Arguments whose buffers receive lane masks (ballots), shown in hex.
+    pub lane_masks: Vec<usize>,
+}
+
+impl Outcome {
+    /// Everything the run shows but its timings and thread count (the result or error with
+    /// its location, steps per wave, warnings, printf output, approximate stores, buffers,
+    /// globals, mismatches), as text: two runs of one spec compare equal here exactly when
+    /// they are indistinguishable to a user (the tiers' differential tests compare these).
+    pub fn observable(&self) -> String {
+        let result = match &self.result {
+            Err(e) => format!("error {e:?}"),
+            Ok(r) => format!(
+                "steps {:?} total {} waves {}\nwarnings {:?}\nprinted {:?}\napprox {:?} {}",
+                r.wave_steps, r.total_steps, r.waves, r.warnings, r.printed, r.approx, r.approx_stores
+            ),
+        };
+        format!("{result}\nbuffers {:?}\nglobals {:?}\nmismatches {:?} passed {}", self.buffers, self.globals, self.mismatches, self.passed)
+    }
+}
+
+/// Load the module, pick target and wave, build buffers, launch, compare.
+pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
+    spec.apply(ov);
+    let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
+    let src =
+        bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|d| reading("module", d).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
+    let m = crate::front::ll::parse_module(&src).map_err(|e| {
+        let help = if e.kind == ErrKind::Unsupported {
+            "crates/xlane-ir/README.md lists what the runner models and its limits"
+        } else {
+            "the module must be valid LLVM IR as clang-22 writes it (`opt-22 -passes=verify -disable-output FILE` checks it)"
+        };
+        RunError::at_line(e.kind, e.line, format!("{}: {}", mpath.display(), e.message)).with_help(help)
+    })?;
+    // Target: the spec's, checked against the module's target-cpu.
+    let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
+    let tname = match (&spec.target, &module_cpu) {
+        (Some(t), Some(c)) if t != c => return Err(bad(format!("the spec says target `{t}`, the module was compiled for `{c}`"))),
+        (Some(t), _) => t.clone(),
+        (None, Some(c)) => c.clone(),
+        (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
+    };
+    let target = target::lookup(&tname)?;
+    spec.kernel = kernel_name(&m, &spec.kernel);
+    let prog = crate::front::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
+    if prog.is_amd != target.is_amd() {
+        return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
+    }
+    let module_wave = prog.wave64_feature.map(|w64| if w64 { 64 } else { 32 });
+    let wave = match (spec.wave, module_wave) {
+        (Some(w), Some(mw)) if target.is_amd() && w != mw => {
+            return Err(RunError::new(ErrKind::Core(xlane_core::DiagKind::BadWave), format!("the spec asks for wave{w}, the module was compiled for wave{mw}")))
+        }
+        (Some(w), _) => w,
+        (None, Some(mw)) if target.is_amd() => mw,
+        _ => target.default_wave(),
+    };
+    let wave = target.wave_or_default(Some(wave))?;
+    check_setup(&prog, &spec)?;
+    // Buffers and arguments.
+    let mut regions = vec![];
+    let mut kargs = vec![];
+    let mut buf_of_arg: Vec<Option<(usize, ElemTy)>> = vec![];
+    for (i, a) in spec.args.iter().enumerate() {
+        let what = format!("args[{i}]");
+        let o = a.as_object().ok_or_else(|| bad(format!("{what} must be an object")))?;
+        let offset = o.get("offset").and_then(|v| v.as_u64()).unwrap_or(0);
+        if let Some(t) = o.get("buffer") {
+            let t = elem_ty(t, &what)?;
+            let bytes = buffer_bytes(t, o, &spec.dir, &what)?;
+            let k = regions.len();
+            regions.push(Region::new(format!("argument {i} ({} buffer)", t.name()), bytes));
+            kargs.push(KArg::Ptr { region: k, offset });
+            buf_of_arg.push(Some((k, t)));
+        } else if let Some(k) = o.get("alias") {
+            let k = k.as_u64().ok_or_else(|| bad(format!("{what}: `alias` must be an argument index")))? as usize;
+            let Some(Some((r, _))) = buf_of_arg.get(k) else {
+                return Err(bad(format!("{what}: `alias` must name an earlier buffer argument")));
+            };
+            kargs.push(KArg::Ptr { region: *r, offset });
+            buf_of_arg.push(None);
+        } else if o.get("null").is_some() {
+            kargs.push(KArg::Null);
+            buf_of_arg.push(None);
+        } else if let Some(t) = o.get("scalar") {
+            let t = elem_ty(t, &what)?;
+            let v = o.get("value").ok_or_else(|| bad(format!("{what}: a scalar needs `value`")))?;
+            kargs.push(KArg::Scalar(value_bits(t, v).map_err(|e| bad(format!("{what}: {}", e.message)))?));
+            buf_of_arg.push(None);
+        } else if let Some(h) = o.get("bytes") {
+            let h = h.as_str().ok_or_else(|| bad(format!("{what}: `bytes` is a hex string")))?;
+            let h = h.trim_start_matches("0x");
+            if h.len() % 2 != 0 {
+                return Err(bad(format!("{what}: `bytes` needs an even number of hex digits")));
+            }
+            let b: Result<Vec<u8>, _> = (0..h.len()).step_by(2).map(|i| u8::from_str_radix(&h[i..i + 2], 16)).collect();
+            kargs.push(KArg::Bytes(b.map_err(|_| bad(format!("{what}: bad hex in `bytes`")))?));
+            buf_of_arg.push(None);
+        } else {
+            return Err(bad(format!("{what}: an argument is `buffer`, `alias`, `null`, `scalar` or `bytes`")));
+        }
+    }
+    let mut ginit = vec![];
+    for (name, g) in &spec.globals {
+        let o = g.as_object().ok_or_else(|| bad(format!("globals.{name} must be an object")))?;
+        let t = elem_ty(o.get("type").unwrap_or(&J::Null), &format!("globals.{name}"))?;
+        ginit.push((name.clone(), buffer_bytes(t, o, &spec.dir, &format!("globals.{name}"))?));
+    }
+    let cfg = LaunchConfig {
+        target,
+        wave,
+        grid: spec.grid,
+        block: spec.block,
+        shared_bytes: spec.shared_bytes,
+        max_steps: spec.steps.unwrap_or(100_000_000),
+        strict: ov.strict,
+        policy: UndefPolicy::Strict,
+        parallel: spec.parallel,
+        time_limit: ov.time_limit,
+        progress: ov.progress.clone(),
+        allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
+        tier: ov.tier,
+        jit_min_run: ov.jit_min_run,
+    };
+    let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
+    let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
+    let globals: Vec<(String, Vec<u8>)> = match &result {
+        Ok(rep) => rep.global_regions.iter().map(|(n, k)| (n.clone(), regions[*k].data.clone())).collect(),
+        Err(_) => vec![],
+    };
+    let global_types = prog
+        .globals
+        .iter()
+        .map(|g| {
+            let t = match g.elem {
+                Some(crate::front::ll::layout::STy::Int(8)) => ElemTy::U8,
+                Some(crate::front::ll::layout::STy::Int(16)) => ElemTy::U16,
+                Some(crate::front::ll::layout::STy::Int(32)) => ElemTy::U32,
+                Some(crate::front::ll::layout::STy::Int(64)) | Some(crate::front::ll::layout::STy::Ptr { bits: 64, .. }) => ElemTy::U64,
+                Some(crate::front::ll::layout::STy::F16) => ElemTy::F16,
+                Some(crate::front::ll::layout::STy::BF16) => ElemTy::BF16,
+                Some(crate::front::ll::layout::STy::F32) => ElemTy::F32,
+                Some(crate::front::ll::layout::STy::F64) => ElemTy::F64,
+                _ => ElemTy::U8,
+            };
+            (g.name.clone(), t)
+        })
+        .collect();
+    let lane_masks = prog.func(&spec.kernel).map(|(_, f)| f.lane_mask_params()).unwrap_or_default();
+    let mut out = Outcome { spec, target, wave, result, buffers, globals, global_types, mismatches: vec![], passed: false, lane_masks };
+    out.passed = match (&out.spec.expect_error, &out.result) {
+        (Some(k), Err(e)) => e.kind.as_str() == k,
+        (Some(_), Ok(_)) => false,
+        (None, Err(_)) => false,
+        (None, Ok(_)) => {
+            out.mismatches = compare(&out)?;
+            out.mismatches.is_empty()
+        }
+    };
+    Ok(out)
+}
+
+/// The approximate operations a run may store under `--strict`: the spec's list and the
+/// command line's (`all` allows every one).
+fn allowed_approx(spec: &[String], cli: &[String]) -> crate::numerics::approx::ApproxSet {
+    use crate::numerics::approx::{ApproxOp, ApproxSet};
+    let mut set = ApproxSet::EMPTY;
+    for n in spec.iter().chain(cli) {
+        if n == "all" {
+            return ApproxSet(u64::MAX);
+        }
+        if let Some(op) = ApproxOp::from_name(n) {
+            set = set.union(ApproxSet::of(op));
+        }
+    }
+    set
+}
+
+/// One difference between a run and its spec's expectations.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mismatch {
+    pub kind: MismatchKind,
+    /// The spec's `expect` key (`"1"`, `"global:NAME"`), for buffer mismatches.
+    pub buffer: Option<String>,
+    /// The element, for an element mismatch.
+    pub index: Option<usize>,
+    /// What the spec expects and what the run gave: element values (as in `argK.json`),
+    /// element or byte counts, printf text, operation-name lists.
+    pub expected: J,
+    pub got: J,
+    /// The difference in words, as `xlane run` prints it.
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MismatchKind {
+    /// One element differs.
+    Element,
+    /// The expected data has another length than the buffer.
+    Length,
+    /// The printf output differs.
+    Printf,
+    /// Other approximate operations reached memory.
+    Approximate,
+}
+
+impl MismatchKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MismatchKind::Element => "element",
+            MismatchKind::Length => "length",
+            MismatchKind::Printf => "printf",
+            MismatchKind::Approximate => "approximate",
+        }
+    }
+}
+
+impl Mismatch {
+    fn new(kind: MismatchKind, buffer: Option<&str>, index: Option<usize>, expected: J, got: J, message: String) -> Mismatch {
+        Mismatch { kind, buffer: buffer.map(str::to_string), index, expected, got, message }
+    }
+    /// The JSON form (docs/json.md, `xlane run --json`).
+    pub fn to_json(&self) -> J {
+        serde_json::json!({"kind": self.kind.as_str(), "buffer": self.buffer, "index": self.index, "expected": self.expected, "got": self.got, "message": self.message})
+    }
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
+    let mut diffs = vec![];
+    if let (Some(want), Ok(rep)) = (&out.spec.approximate, &out.result) {
+        // the spec names exactly the approximate operations whose results reach memory
+        let got: Vec<&str> = rep.approx.ops().map(|o| o.name()).collect();
+        let mut want: Vec<&str> = want.iter().map(String::as_str).collect();
+        want.sort();
+        let mut g2 = got.clone();
+        g2.sort();
+        if g2 != want {
+            let message = format!("approximate operations stored: expected [{}], got [{}]", want.join(", "), got.join(", "));
+            diffs.push(Mismatch::new(MismatchKind::Approximate, None, None, serde_json::json!(want), serde_json::json!(got), message));
+        }
+    }
+    if let (Some(want), Ok(rep)) = (&out.spec.expect_printf, &out.result) {
+        let got: String = rep.printed.iter().map(|p| p.text.as_str()).collect();
+        if &got != want {
+            let message = format!("printf output differs:\n--- expected\n{want}--- got\n{got}---");
+            diffs.push(Mismatch::new(MismatchKind::Printf, None, None, J::from(want.clone()), J::from(got), message));
+        }
+    }
+    for (key, want) in &out.spec.expect {
+        let (label, ty, got): (String, ElemTy, &[u8]) = if let Some(g) = key.strip_prefix("global:") {
+            let is = |n: &String| n == g || (n.starts_with("_Z") && n.ends_with(&format!("{}{}", g.len(), g)));
+            let Some((name, bytes)) = out.globals.iter().find(|(n, _)| is(n)) else {
+                return Err(bad(format!("expect: the module has no global `{g}` in global memory")));
+            };
+            // the element type: given, else the spec's `globals` entry, else the LLVM type
+            let given = out.spec.globals.iter().find(|(n, _)| n == g).and_then(|(_, v)| v.get("type")).map(|t| elem_ty(t, key)).transpose()?;
+            let from_ir = out.global_types.iter().find(|(n, _)| n == name).map(|(_, t)| *t);
+            let t = want.get("type").map(|t| elem_ty(t, key)).transpose()?.or(given).or(from_ir).unwrap_or(ElemTy::U8);
+            (format!("global {g}"), t, bytes)
+        } else {
+            let k: usize = key.parse().map_err(|_| bad(format!("expect key `{key}` is neither an argument index nor `global:NAME`")))?;
+            let Some((_, t, bytes)) = out.buffers.iter().find(|b| b.0 == k) else {
+                return Err(bad(format!("expect: argument {k} is not a buffer")));
+            };
+            let t = want.get("type").map(|t| elem_ty(t, key)).transpose()?.unwrap_or(*t);
+            (format!("argument {k}"), t, bytes)
+        };
+        let n = elem_bytes(ty);
+        let o = want.as_object().ok_or_else(|| bad(format!("expect.{key} must be an object")))?;
+        if let Some(f) = o.get("file") {
+            let p = out.spec.dir.join(f.as_str().unwrap_or(""));
+            let w = bounded::read(&p, bounded::MAX_DATA_BYTES).map_err(|d| reading(&format!("expect.{key}"), d))?;
+            if w.len() != got.len() {
+                let message = format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len());
+                diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(w.len() / n), J::from(got.len() / n), message));
+            }
+            for (i, (a, b)) in w.chunks(n).zip(got.chunks(n)).enumerate() {
+                if a != b && diffs.len() < 10 {
+                    let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, a), fmt_elem(ty, b));
+                    diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, a), elem_json(ty, b), message));
+                }
+            }
+            continue;
+        }
+        let data = o.get("data").and_then(|d| d.as_array()).ok_or_else(|| bad(format!("expect.{key} needs `data` or `file`")))?;
+        if data.len() * n != got.len() {
+            // A shorter list would check a prefix without a word: say so (null skips an element).
+            let message = format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n);
+            diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(data.len()), J::from(got.len() / n), message));
+            continue;
+        }
+        for (i, v) in data.iter().enumerate() {
+            if v.is_null() {
+                continue;
+            }
+            let w = value_bits(ty, v).map_err(|e| bad(format!("expect.{key}.data[{i}]: {}", e.message)))?;
+            let g = &got[i * n..i * n + n];
+            if w.to_le_bytes()[..n] != *g && diffs.len() < 10 {
+                let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g));
+                diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, &w.to_le_bytes()[..n]), elem_json(ty, g), message));
+            }
+        }
+    }
+    Ok(diffs)
+}
+
+/// An element's value as JSON (hex strings for non-finite floats and integers above 2^53).
+pub fn elem_json(t: ElemTy, b: &[u8]) -> J {
+    let mut w = [0u8; 8];
+    w[..b.len()].copy_from_slice(b);
+    let bits = u64::from_le_bytes(w);
+    if let Some(f) = t.to_f64(bits) {
+        return if f.is_finite() { serde_json::Number::from_f64(f).map(J::Number).unwrap_or(J::Null) } else { J::from(format!("{bits:#x}")) };
+    }
+    if !t.is_signed() {
+        let u = bits & t.mask();
+        return if u > (1u64 << 53) { J::from(format!("{u:#x}")) } else { J::from(u) };
+    }
+    let v = t.to_i64(bits);
+    if v.unsigned_abs() > (1u64 << 53) {
+        J::from(format!("{:#x}", bits & t.mask()))
+    } else {
+        J::from(v)
+    }
+}
+
+fn fmt_elem(t: ElemTy, b: &[u8]) -> String {
+    elem_json(t, b).to_string()
+}
+
+/// Write `argK.bin` and `argK.json` for every buffer argument.
+pub fn write_outputs(out: &Outcome, dir: &Path) -> RResult<()> {
+    std::fs::create_dir_all(dir).map_err(|e| io(format!("cannot create {}: {e}", dir.display())))?;
+    for (k, t, bytes) in &out.buffers {
+        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| io(format!("cannot write: {e}")))?;
+        let data: Vec<J> = bytes.chunks(elem_bytes(*t)).map(|c| elem_json(*t, c)).collect();
+        let j = serde_json::json!({"type": t.name(), "data": data});
+        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| io(format!("cannot write: {e}")))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,549 @@
+//! Cranelift code for one run of plain ops: a loop over the wave's lanes, two at a time
+//! (`i64x2`), that reads the operands from the register file, keeps each result in a vector
+//! register for the ops after it, and stores every result to its slot. Each op computes what
+//! the interpreter's lane kernel computes (`exec::fast`, `exec::iops`, `exec::values`), bit
+//! for bit, in every lane: canonical values masked to their width, a shift by the width or
+//! more giving 0.
+//!
+//! The function is `fn(vals: *mut u64, bytes: u64, max: u64, scratch: *mut u64, routes:
+//! *const u8) -> u64`: `vals` points at slot 0, lane 0 of the register file (slot `s`, lane
+//! `l` at `vals + (s * 64 + l) * 8`), and the loop covers the lanes of the first `bytes / 8`,
+//! a positive even number. `max` and `scratch` serve runs with a loop (`super::looped`),
+//! `routes` the run's routes (64 source lanes per route, in order).
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32X4, I64, I64X2, I8X16};
+use cranelift_codegen::ir::{BlockArg, ConstantData, Endianness, InstBuilder, MemFlags, Value};
+use cranelift_frontend::FunctionBuilder;
+
+use super::plain::Plain;
+use super::tail::{Check, Tail};
+use crate::front::ll::ast::Pred;
+use crate::front::program::{IOp, Slot};
+use crate::tiers::lanewise::L;
+
+/// Bytes of one register slot.
+const SLOT_BYTES: i64 = (L * 8) as i64;
+const TOP: u64 = 1 << 63;
+
+/// Fill `b`'s function (signature [`super::RunFn`]) with the run: one pass, returning 1 (a
+/// run without a loop ignores `max` and `scratch`). `konst` gives the value of a slot that
+/// holds the same defined constant in every lane; `stored` says which results are read after
+/// the run (the others stay in vector registers).
+pub(super) fn run_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slot) -> Option<u64>, stored: &dyn Fn(Slot) -> bool) {
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let [vals, bytes, _, _, routes] = [0, 1, 2, 3, 4].map(|i| b.block_params(entry)[i]);
+    let crossing = crossing(ops);
+    emit_pieces(b, vals, bytes, routes, ops, konst, &|s| stored(s) || crossing.contains(&s), None, false);
+    let one = b.ins().iconst(I64, 1);
+    b.ins().return_(&[one]);
+    b.seal_all_blocks();
+}
+
+/// The ops of a run cut before each route whose source an op of the same piece computes: a
+/// route reads other lanes, so its source must be complete, in its slot, before the loop over
+/// the lane pairs that gathers it. Each piece is one such loop.
+fn pieces(ops: &[Plain]) -> Vec<&[Plain]> {
+    let mut out = vec![];
+    let mut from = 0;
+    let mut here = std::collections::HashSet::new();
+    for (i, op) in ops.iter().enumerate() {
+        if let Plain::Route { src, .. } = *op {
+            if here.contains(&src) {
+                out.push(&ops[from..i]);
+                from = i;
+                here.clear();
+            }
+        }
+        here.insert(op.dst());
+    }
+    if from < ops.len() {
+        out.push(&ops[from..]);
+    }
+    out
+}
+
+/// The results one piece of a run computes and a later piece reads: they go through their
+/// slots.
+pub(super) fn crossing(ops: &[Plain]) -> std::collections::HashSet<Slot> {
+    let mut piece_of = HashMap::new();
+    let mut out = std::collections::HashSet::new();
+    for (k, piece) in pieces(ops).into_iter().enumerate() {
+        for op in piece {
+            for s in op.srcs() {
+                if piece_of.get(&s).is_some_and(|&p| p != k) {
+                    out.insert(s);
+                }
+            }
+            piece_of.insert(op.dst(), k);
+        }
+    }
+    out
+}
+
+/// The pieces of `ops`, one loop over the lane pairs each, for the lanes of the first
+/// `bytes / 8`; `keep`: the results to store. With `tail`, the last piece also runs the
+/// loop's tests over its lane pairs and gives their accumulated lanes (poison where nonzero,
+/// and the branch condition ANDed when the loop goes round on true, else ORed). Ends with
+/// the builder in a new block after them. With `quad`, each loop iteration does two lane
+/// pairs (the lane count must be a multiple of four).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn emit_pieces(
+    b: &mut FunctionBuilder,
+    vals: Value,
+    bytes: Value,
+    routes: Value,
+    ops: &[Plain],
+    konst: &dyn Fn(Slot) -> Option<u64>,
+    keep: &dyn Fn(Slot) -> bool,
+    tail: Option<&Tail>,
+    quad: bool,
+) -> Option<(Value, Value)> {
+    let pieces = pieces(ops);
+    let last = pieces.len().saturating_sub(1);
+    let mut tested = None;
+    for (k, piece) in pieces.into_iter().enumerate() {
+        let tail = tail.filter(|_| k == last);
+        let body = b.create_block();
+        let after = b.create_block();
+        let zero = b.ins().iconst(I64, 0);
+        let mut start = vec![BlockArg::from(zero)];
+        if let Some(t) = tail {
+            start.push(BlockArg::from(splat(b, 0)));
+            start.push(BlockArg::from(splat(b, if t.back_when { u64::MAX } else { 0 })));
+        }
+        b.ins().jump(body, &start);
+        let off = b.append_block_param(body, I64);
+        let acc = tail.map(|_| (b.append_block_param(body, I64X2), b.append_block_param(body, I64X2)));
+        b.switch_to_block(body);
+        let mut acc = acc;
+        for half in pair_offsets(b, off, quad) {
+            let p = b.ins().iadd(vals, half);
+            let mut e = Lanes::new(b, p, konst);
+            e.routes = Some((routes, vals, half));
+            for op in piece {
+                e.compute(op);
+                if keep(op.dst()) {
+                    let v = e.get(op.dst());
+                    e.store(op.dst(), v);
+                }
+            }
+            acc = match (tail, acc) {
+                (Some(t), Some((pois, cond))) => Some(e.tests(t, pois, cond)),
+                _ => None,
+            };
+        }
+        let next = b.ins().iadd_imm(off, if quad { 32 } else { 16 });
+        let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
+        let carried: Vec<BlockArg> = acc.iter().flat_map(|&(x, y)| [BlockArg::from(x), BlockArg::from(y)]).collect();
+        let again: Vec<BlockArg> = std::iter::once(BlockArg::from(next)).chain(carried.iter().cloned()).collect();
+        let done = carried;
+        b.ins().brif(more, body, &again, after, &done);
+        if acc.is_some() {
+            tested = Some((b.append_block_param(after, I64X2), b.append_block_param(after, I64X2)));
+        }
+        b.switch_to_block(after);
+    }
+    tested
+}
+
+/// The byte offsets of the lane pairs one loop iteration at `off` does: one pair, or with
+/// `quad` two (a loop of fewer iterations, for code whose lane count is a multiple of four).
+pub(super) fn pair_offsets(b: &mut FunctionBuilder, off: Value, quad: bool) -> Vec<Value> {
+    if quad {
+        vec![off, b.ins().iadd_imm(off, 16)]
+    } else {
+        vec![off]
+    }
+}
+
+pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
+    let c = b.ins().iconst(I64, x as i64);
+    b.ins().splat(I64X2, c)
+}
+
+/// Two lanes of a value. A sum, difference, product, bitwise op or left shift is left
+/// unmasked (`dirty`: only the bits of that mask are right) while it only feeds ops whose low
+/// bits depend on their operands' low bits alone; it is masked when something else reads it
+/// or when it is stored, so every stored value is the interpreter's, bit for bit.
+#[derive(Clone, Copy)]
+pub(super) struct Val {
+    pub(super) v: Value,
+    pub(super) dirty: Option<u64>,
+}
+
+/// The body of the loop: two lanes of every value.
+pub(super) struct Lanes<'a, 'b> {
+    pub(super) b: &'a mut FunctionBuilder<'b>,
+    /// The address of lane pair's first lane in slot 0.
+    pub(super) p: Value,
+    /// Slots computed or loaded earlier in this iteration.
+    pub(super) known: HashMap<Slot, Val>,
+    /// The run's route tables, the register file and the lane pair's byte offset, for routes.
+    pub(super) routes: Option<(Value, Value, Value)>,
+    konst: &'a dyn Fn(Slot) -> Option<u64>,
+}
+
+impl<'a, 'b> Lanes<'a, 'b> {
+    pub(super) fn new(b: &'a mut FunctionBuilder<'b>, p: Value, konst: &'a dyn Fn(Slot) -> Option<u64>) -> Self {
+        Lanes { b, p, known: HashMap::new(), konst, routes: None }
+    }
+
+    /// The loop's tests on this lane pair folded into the accumulators `pois` and `cond`
+    /// (see [`emit_pieces`]).
+    pub(super) fn tests(&mut self, t: &Tail, pois: Value, cond: Value) -> (Value, Value) {
+        let mut pois = pois;
+        for c in &t.checks {
+            let bad = self.poison(c);
+            pois = self.b.ins().bor(pois, bad);
+        }
+        let c = self.get(t.cond);
+        let cond = if t.back_when { self.b.ins().band(cond, c) } else { self.b.ins().bor(cond, c) };
+        (pois, cond)
+    }
+
+    /// Compute `op` and keep its result for the ops after it.
+    pub(super) fn compute(&mut self, op: &Plain) {
+        let v = self.op(op);
+        self.known.insert(op.dst(), v);
+    }
+
+    pub(super) fn flags() -> MemFlags {
+        // the register file is only 8-byte aligned; the runner checks the slots exist
+        MemFlags::new().with_notrap()
+    }
+
+    pub(super) fn splat(&mut self, x: u64) -> Value {
+        splat(self.b, x)
+    }
+
+    /// A route's two lanes (`Plain::Route`): each lane's source is a byte offset in the run's
+    /// table `table` (`jit::RouteTable`), masked into the slot whatever the table holds. The
+    /// source slot is complete (this piece does not write it). Two neighbouring sources, in
+    /// order or swapped (butterflies, shifts), are one vector load; others two scalar loads.
+    fn route(&mut self, src: Slot, table: u32) -> Value {
+        let (routes, vals, off) = self.routes.expect("routes are emitted by `emit_pieces`");
+        let at = self.b.ins().iadd(routes, off);
+        let base = (table as usize * L * 8) as i32;
+        let slot = (src as i64 * SLOT_BYTES) as i32;
+        let [o0, o1] = [0, 8].map(|k| {
+            let o = self.b.ins().load(I64, Self::flags(), at, base + k);
+            self.b.ins().band_imm(o, (L as i64 - 1) * 8)
+        });
+        let join = self.b.create_block();
+        let v = self.b.append_block_param(join, I64X2);
+        let (in_order, other, swapped, apart) = (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
+        // lanes `o0, o0 + 8`: both below the slot's last lane, one 16-byte load
+        let c = self.follows(o0, o1);
+        self.b.ins().brif(c, in_order, &[], other, &[]);
+        self.b.switch_to_block(in_order);
+        let pair = self.pair_at(vals, o0, slot);
+        self.b.ins().jump(join, &[BlockArg::from(pair)]);
+        self.b.switch_to_block(other);
+        let c = self.follows(o1, o0);
+        self.b.ins().brif(c, swapped, &[], apart, &[]);
+        // lanes `o1 + 8, o1`: the pair at `o1`, halves swapped
+        self.b.switch_to_block(swapped);
+        let pair = self.pair_at(vals, o1, slot);
+        let le = MemFlags::new().with_endianness(Endianness::Little);
+        let bytes = self.b.ins().bitcast(I8X16, le, pair);
+        let halves: Vec<u8> = (8..16).chain(0..8).collect();
+        let mask = self.b.func.dfg.immediates.push(ConstantData::from(halves.as_slice()));
+        let turned = self.b.ins().shuffle(bytes, bytes, mask);
+        let turned = self.b.ins().bitcast(I64X2, le, turned);
+        self.b.ins().jump(join, &[BlockArg::from(turned)]);
+        self.b.switch_to_block(apart);
+        let lanes = [o0, o1].map(|o| {
+            let from = self.b.ins().iadd(vals, o);
+            self.b.ins().load(I64, Self::flags(), from, slot)
+        });
+        let pair = self.b.ins().scalar_to_vector(I64X2, lanes[0]);
+        let pair = self.b.ins().insertlane(pair, lanes[1], 1);
+        self.b.ins().jump(join, &[BlockArg::from(pair)]);
+        self.b.switch_to_block(join);
+        v
+    }
+
+    /// Whether byte offset `b` is the lane after `a`.
+    fn follows(&mut self, a: Value, b: Value) -> Value {
+        let next = self.b.ins().iadd_imm(a, 8);
+        self.b.ins().icmp(IntCC::Equal, next, b)
+    }
+
+    /// The two lanes at byte offset `o` of slot offset `slot` in the register file at `vals`.
+    fn pair_at(&mut self, vals: Value, o: Value, slot: i32) -> Value {
+        let from = self.b.ins().iadd(vals, o);
+        self.b.ins().load(I64X2, Self::flags(), from, slot)
+    }
+
+    /// The canonical value of `s` (masked to its width).
+    pub(super) fn get(&mut self, s: Slot) -> Value {
+        if let Some(&Val { v, dirty }) = self.known.get(&s) {
+            let Some(m) = dirty else { return v };
+            let v = self.and_mask(v, m);
+            self.known.insert(s, Val { v, dirty: None });
+            return v;
+        }
+        if let Some(c) = (self.konst)(s) {
+            return self.splat(c);
+        }
+        let v = self.b.ins().load(I64X2, Self::flags(), self.p, (s as i64 * SLOT_BYTES) as i32);
+        self.known.insert(s, Val { v, dirty: None });
+        v
+    }
+
+    /// `s` with at least the bits of `m` right (and whether it is canonical).
+    fn get_low(&mut self, s: Slot, m: u64) -> (Value, bool) {
+        match self.known.get(&s) {
+            Some(&Val { v, dirty: Some(d) }) if m & !d == 0 => (v, false),
+            _ => (self.get(s), true),
+        }
+    }
+
+    pub(super) fn store(&mut self, s: Slot, v: Value) {
+        self.b.ins().store(Self::flags(), v, self.p, (s as i64 * SLOT_BYTES) as i32);
+    }
+
+    fn and_mask(&mut self, v: Value, m: u64) -> Value {
+        if m == u64::MAX {
+            return v;
+        }
+        let mv = self.splat(m);
+        self.b.ins().band(v, mv)
+    }
+
+    /// `v` sign-extended from `bits` (as `decode::sext`).
+    fn sext(&mut self, v: Value, bits: u32) -> Value {
+        if bits >= 64 {
+            return v;
+        }
+        let k = self.b.ins().iconst(I64, 64 - bits as i64);
+        let up = self.b.ins().ishl(v, k);
+        self.b.ins().sshr(up, k)
+    }
+
+    /// Lanes where `c` finds poison: nonzero there, zero elsewhere (the operands are
+    /// canonical; the tests are the interpreter's, `iops::flag_poison` and `iops::shift`).
+    pub(super) fn poison(&mut self, c: &Check) -> Value {
+        match *c {
+            Check::ShiftAmount { w, b } => {
+                // amount > w - 1, unsigned: signed order with the top bits flipped
+                let sh = self.get(b);
+                let top = self.splat(TOP);
+                let shk = self.b.ins().bxor(sh, top);
+                let lim = self.splat((w - 1) ^ TOP);
+                self.b.ins().icmp(IntCC::SignedGreaterThan, shk, lim)
+            }
+            Check::Wrap { sub: false, nuw, nsw, m, a, b } if m > 1 && ((self.konst)(a) == Some(1) || (self.konst)(b) == Some(1)) => {
+                // `x + 1` (a loop counter) leaves the width exactly where x is all ones (nuw)
+                // or the largest signed value (nsw)
+                let x = if (self.konst)(b) == Some(1) { self.get(a) } else { self.get(b) };
+                let mut bad = self.splat(0);
+                for (on, edge) in [(nuw, m), (nsw, m >> 1)] {
+                    if on {
+                        let e = self.splat(edge);
+                        let hit = self.b.ins().icmp(IntCC::Equal, x, e);
+                        bad = self.b.ins().bor(bad, hit);
+                    }
+                }
+                bad
+            }
+            Check::Wrap { sub, nuw, nsw, m, a, b } => {
+                let (x, y) = (self.get(a), self.get(b));
+                let r = if sub { self.b.ins().isub(x, y) } else { self.b.ins().iadd(x, y) };
+                let r = self.and_mask(r, m);
+                let mut bad = self.splat(0);
+                if nsw {
+                    // the sign bit of (x ^ r) & (y ^ r) (add) or (x ^ y) & (x ^ r) (sub)
+                    let xr = self.b.ins().bxor(x, r);
+                    let other = if sub { self.b.ins().bxor(x, y) } else { self.b.ins().bxor(y, r) };
+                    let both = self.b.ins().band(xr, other);
+                    let sign = self.splat(m ^ (m >> 1));
+                    bad = self.b.ins().band(both, sign);
+                }
+                if nuw {
+                    // add: r < x; sub: y > x (unsigned, as signed with the top bits flipped)
+                    let top = self.splat(TOP);
+                    let (l, g) = if sub { (y, x) } else { (x, r) };
+                    let lk = self.b.ins().bxor(l, top);
+                    let gk = self.b.ins().bxor(g, top);
+                    let wrapped = self.b.ins().icmp(IntCC::SignedGreaterThan, lk, gk);
+                    bad = self.b.ins().bor(bad, wrapped);
+                }
+                bad
+            }
+        }
+    }
+
+    fn op(&mut self, op: &Plain) -> Val {
+        let clean = |v| Val { v, dirty: None };
+        match *op {
+            Plain::Bin { op, m, a, b, .. } => self.bin(op, m, a, b),
+            Plain::Cmp { pred, m, a, b, .. } => clean(self.cmp(pred, m, a, b)),
+            Plain::Cast { sext_from, m, a, .. } => {
+                let v = self.get(a);
+                let v = match sext_from {
+                    Some(bits) => self.sext(v, bits),
+                    None => v,
+                };
+                clean(self.and_mask(v, m))
+            }
+            Plain::Select { c, a, b, .. } => {
+                let (cv, av, bv) = (self.get(c), self.get(a), self.get(b));
+                let one = self.splat(1);
+                let bit = self.b.ins().band(cv, one);
+                let t = self.b.ins().ineg(bit);
+                clean(self.b.ins().bitselect(t, av, bv))
+            }
+            Plain::Route { src, table, .. } => clean(self.route(src, table)),
+            Plain::Gep { base, idx, scale, bits, off, m, .. } => {
+                let (bv, iv) = (self.get(base), self.get(idx));
+                let iv = self.sext(iv, bits);
+                let scaled = if scale == 0 {
+                    self.splat(0)
+                } else if scale.is_power_of_two() {
+                    let k = self.b.ins().iconst(I64, scale.trailing_zeros() as i64);
+                    self.b.ins().ishl(iv, k)
+                } else {
+                    let sv = self.splat(scale);
+                    self.b.ins().imul(iv, sv)
+                };
+                let sum = self.b.ins().iadd(bv, scaled);
+                let ov = self.splat(off);
+                let sum = self.b.ins().iadd(sum, ov);
+                clean(self.and_mask(sum, m))
+            }
+        }
+    }
+
+    fn bin(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Val {
+        if matches!(op, IOp::Shl | IOp::LShr | IOp::AShr) {
+            return self.shift(op, m, a, b);
+        }
+        // the low bits of these results depend on the operands' low bits only
+        let ((x, xc), (y, yc)) = (self.get_low(a, m), self.get_low(b, m));
+        let r = match op {
+            IOp::Add => self.b.ins().iadd(x, y),
+            IOp::Sub => self.b.ins().isub(x, y),
+            // the low 32 bits of each 64-bit lane's product are those of the 32-bit product
+            // of the low halves: one `pmulld` on the lanes seen as `i32x4`
+            IOp::Mul if m <= u32::MAX as u64 => {
+                let le = MemFlags::new().with_endianness(Endianness::Little);
+                let (x4, y4) = (self.b.ins().bitcast(I32X4, le, x), self.b.ins().bitcast(I32X4, le, y));
+                let p4 = self.b.ins().imul(x4, y4);
+                self.b.ins().bitcast(I64X2, le, p4)
+            }
+            IOp::Mul => self.b.ins().imul(x, y),
+            IOp::And => self.b.ins().band(x, y),
+            IOp::Or => self.b.ins().bor(x, y),
+            IOp::Xor => self.b.ins().bxor(x, y),
+            _ => unreachable!("not a plain op: {op:?}"),
+        };
+        // bitwise ops of canonical values are canonical
+        let canonical = m == u64::MAX || (matches!(op, IOp::And | IOp::Or | IOp::Xor) && xc && yc);
+        Val { v: r, dirty: (!canonical).then_some(m) }
+    }
+
+    /// `shl`/`lshr`/`ashr` at width mask `m`: bits 0 where the amount is the width or more.
+    fn shift(&mut self, op: IOp, m: u64, a: Slot, b: Slot) -> Val {
+        let w = u64::from(m.count_ones());
+        if let Some(k) = (self.konst)(b).filter(|_| !self.known.contains_key(&b)) {
+            // a constant amount: one vector shift
+            if k >= w {
+                return Val { v: self.splat(0), dirty: None };
+            }
+            if op == IOp::Shl {
+                // the low bits of a left shift depend on the operand's low bits only
+                let (x, _) = self.get_low(a, m);
+                let kv = self.b.ins().iconst(I64, k as i64);
+                let v = self.b.ins().ishl(x, kv);
+                return Val { v, dirty: (m != u64::MAX).then_some(m) };
+            }
+            let x = self.get(a);
+            let r = match op {
+                IOp::LShr => {
+                    let kv = self.b.ins().iconst(I64, k as i64);
+                    self.b.ins().ushr(x, kv)
+                }
+                _ => {
+                    let s = self.sext(x, w as u32);
+                    let kv = self.b.ins().iconst(I64, k as i64);
+                    self.b.ins().sshr(s, kv)
+                }
+            };
+            return Val { v: self.and_mask(r, m), dirty: None };
+        }
+        // amounts per lane: x86 has no per-lane 64-bit shift before AVX2, so lane by lane
+        let x = self.get(a);
+        let sh = self.get(b);
+        let mut lanes = [None; 2];
+        for (i, lane) in lanes.iter_mut().enumerate() {
+            let xi = self.b.ins().extractlane(x, i as u8);
+            let si = self.b.ins().extractlane(sh, i as u8);
+            // Cranelift's scalar shifts take the amount modulo 64, as `sh & 63` does
+            *lane = Some(match op {
+                IOp::Shl => self.b.ins().ishl(xi, si),
+                IOp::LShr => self.b.ins().ushr(xi, si),
+                _ => {
+                    let s = if w < 64 {
+                        let k = self.b.ins().iconst(I64, 64 - w as i64);
+                        let up = self.b.ins().ishl(xi, k);
+                        self.b.ins().sshr(up, k)
+                    } else {
+                        xi
+                    };
+                    self.b.ins().sshr(s, si)
+                }
+            });
+        }
+        let v = self.b.ins().scalar_to_vector(I64X2, lanes[0].unwrap());
+        let r = self.b.ins().insertlane(v, lanes[1].unwrap(), 1);
+        // lanes whose amount is below the width keep their bits (unsigned compare as signed,
+        // the top bits flipped)
+        let top = self.splat(TOP);
+        let shk = self.b.ins().bxor(sh, top);
+        let wk = self.splat(w ^ TOP);
+        let ok = self.b.ins().icmp(IntCC::SignedGreaterThan, wk, shk);
+        let r = self.b.ins().band(r, ok);
+        Val { v: self.and_mask(r, m), dirty: None }
+    }
+
+    /// An integer compare: 1 where `pred` holds, else 0. Unsigned order is signed order with
+    /// bit 63 flipped; signed order at width `m` is unsigned order of the value with the
+    /// width's sign bit flipped (as `iops::icmp`), so every order is one signed compare.
+    fn cmp(&mut self, pred: Pred, m: u64, a: Slot, b: Slot) -> Value {
+        let (x, y) = (self.get(a), self.get(b));
+        let one = self.splat(1);
+        if matches!(pred, Pred::Eq | Pred::Ne) {
+            let eq = self.b.ins().icmp(IntCC::Equal, x, y);
+            return if pred == Pred::Eq { self.b.ins().band(eq, one) } else { self.b.ins().band_not(one, eq) };
+        }
+        let signed = matches!(pred, Pred::Sgt | Pred::Sge | Pred::Slt | Pred::Sle);
+        let (kx, ky) = if signed {
+            let flip = self.splat((m ^ (m >> 1)) ^ TOP);
+            let mv = self.splat(m);
+            let (xm, ym) = (self.b.ins().band(x, mv), self.b.ins().band(y, mv));
+            (self.b.ins().bxor(xm, flip), self.b.ins().bxor(ym, flip))
+        } else {
+            let top = self.splat(TOP);
+            (self.b.ins().bxor(x, top), self.b.ins().bxor(y, top))
+        };
+        // (operands of the one "greater than", whether the answer is its negation)
+        let (l, r, negate) = match pred {
+            Pred::Ugt | Pred::Sgt => (kx, ky, false),
+            Pred::Ult | Pred::Slt => (ky, kx, false),
+            Pred::Uge | Pred::Sge => (ky, kx, true),
+            _ => (kx, ky, true), // ule, sle
+        };
+        let gt = self.b.ins().icmp(IntCC::SignedGreaterThan, l, r);
+        if negate {
+            self.b.ins().band_not(one, gt)
+        } else {
+            self.b.ins().band(gt, one)
+        }
+    }
+}
