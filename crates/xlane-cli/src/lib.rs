@@ -7,6 +7,11 @@ pub mod svg;
 /// `explain`'s computation, for the CLI and the SVG diagrams.
 pub use cmd::explain;
 
+/// The stack of a thread that runs a command: parsers and interpreters recurse over input
+/// nesting, which they bound (256 levels), and the bound must hold in debug builds too, whose
+/// frames are several times larger.
+pub const WORK_STACK_BYTES: usize = 256 << 20;
+
 pub fn main() -> i32 {
     cmd::run()
 }

@@ -1,10 +1,8 @@
 fn main() {
     restore_sigpipe();
-    // The work runs on a thread with a large stack: parsers and interpreters recurse over
-    // input nesting, which they bound (256 levels), and the bound must hold in debug builds
-    // too, whose frames are several times larger.
+    // The work runs on a thread with a large stack (see `WORK_STACK_BYTES`).
     let code = std::thread::Builder::new()
-        .stack_size(256 << 20)
+        .stack_size(xlane_cli::WORK_STACK_BYTES)
         .spawn(xlane_cli::main)
         .map(|t| t.join().unwrap_or(101))
         .unwrap_or_else(|_| xlane_cli::main());

@@ -223,7 +223,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
     let text = super::eval::read_text(&a.call)?;
     if super::listing::is_listing(&text) {
         if a.svg.is_some() {
-            return Err(Diag::new(DiagKind::Unsupported, "--svg draws one instruction, not a listing").with_help("give the one line to draw"));
+            return Err(no_listing_diagram());
         }
         let l = super::listing::explain_listing(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
         if json {
@@ -233,7 +233,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         }
         return Ok(0);
     }
-    let e = explain_with(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
+    let e = explained(&a.wave, &text)?;
     if let Some(path) = &a.svg {
         svg::write_file(path, &e.diagram())?;
     }
@@ -243,6 +243,16 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         out!("{}", render(&e));
     }
     Ok(0)
+}
+
+/// Explain one call (not a listing) where `w` says.
+pub fn explained(w: &WaveArgs, text: &str) -> Result<Explanation> {
+    explain_with(&w.target, w.wave, w.exec_mask()?, w.policy(), text)
+}
+
+/// A listing has no one diagram.
+pub fn no_listing_diagram() -> Diag {
+    Diag::new(DiagKind::Unsupported, "--svg draws one instruction, not a listing").with_help("give the one line to draw")
 }
 
 /// The text form.

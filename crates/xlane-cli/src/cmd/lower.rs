@@ -28,50 +28,70 @@ pub struct Args {
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
+    let text = super::eval::read_text(&a.call)?;
+    if json {
+        println!("{}", to_json(a, &text)?);
+    } else {
+        print!("{}", emitted(a, &text)?.text);
+    }
+    Ok(0)
+}
+
+/// A snippet lowered and emitted as `--emit` asks.
+pub struct Emitted {
+    pub target: &'static Target,
+    pub wave: u32,
+    pub emit: Emit,
+    pub function: xlane_lower::func::Function,
+    /// What the text form prints.
+    pub text: String,
+}
+
+/// Lower `text` (the snippet itself, already read) as `a` says.
+pub fn emitted(a: &Args, text: &str) -> Result<Emitted> {
     let t = target::lookup(&a.target)?;
     let wave = t.wave_or_default(a.wave)?;
     let emit = Emit::parse(&a.emit)?;
     let ty = a.ty.as_deref().map(ElemTy::parse).transpose()?;
-    let text = super::eval::read_text(&a.call)?;
-    let low = snippet::lower::lower(&text, t, wave, ty)?;
-    let f = &low.function;
+    let function = snippet::lower::lower(text, t, wave, ty)?.function;
     if let Some(ty) = ty {
-        refuse_type_on_fixed(f.builtins.iter().copied(), ty, t)?;
+        refuse_type_on_fixed(function.builtins.iter().copied(), ty, t)?;
     }
-    let out = f.emit(emit, t, wave)?;
-    if json {
-        let mut j = serde_json::json!({
-            "snippet": text,
-            "builtins": f.builtins.iter().map(|b| b.name).collect::<Vec<_>>(),
-            "target": t.name,
-            "wave": wave,
-            "params": f.params.iter().map(|(n, ty)| serde_json::json!({"name": n, "type": ty.0})).collect::<Vec<_>>(),
-            "returns": f.ret.as_ref().map(|v| v.ty().0),
-            "emit": a.emit,
-            "text": out,
-        });
-        // The single builtin of a one-call snippet, as before.
-        if let [b] = f.builtins.as_slice() {
-            j["builtin"] = b.name.into();
-        }
-        match emit {
-            Emit::Llvm => {
-                j["calls"] = f.body.calls().map(|c| c.text()).collect();
-                j["declares"] = f.body.calls().map(|c| c.declaration()).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
-            }
-            Emit::Asm => j["instructions"] = f.asm(t, wave)?.into(),
-            Emit::Ptx => {
-                let p = f.ptx(t)?;
-                j["ptx_version"] = format!("{}.{}", p.version / 10, p.version % 10).into();
-                j["ptx_target"] = p.target.into();
-                j["instructions"] = p.insts.into();
-            }
-        }
-        println!("{j}");
-    } else {
-        print!("{out}");
+    let text = function.emit(emit, t, wave)?;
+    Ok(Emitted { target: t, wave, emit, function, text })
+}
+
+/// The `--json` document of lowering `text`.
+pub fn to_json(a: &Args, text: &str) -> Result<serde_json::Value> {
+    let Emitted { target: t, wave, emit, function: f, text: out } = emitted(a, text)?;
+    let mut j = serde_json::json!({
+        "snippet": text,
+        "builtins": f.builtins.iter().map(|b| b.name).collect::<Vec<_>>(),
+        "target": t.name,
+        "wave": wave,
+        "params": f.params.iter().map(|(n, ty)| serde_json::json!({"name": n, "type": ty.0})).collect::<Vec<_>>(),
+        "returns": f.ret.as_ref().map(|v| v.ty().0),
+        "emit": a.emit,
+        "text": out,
+    });
+    // The single builtin of a one-call snippet, as before.
+    if let [b] = f.builtins.as_slice() {
+        j["builtin"] = b.name.into();
     }
-    Ok(0)
+    match emit {
+        Emit::Llvm => {
+            j["calls"] = f.body.calls().map(|c| c.text()).collect();
+            j["declares"] = f.body.calls().map(|c| c.declaration()).collect::<std::collections::BTreeSet<_>>().into_iter().collect();
+        }
+        Emit::Asm => j["instructions"] = f.asm(t, wave)?.into(),
+        Emit::Ptx => {
+            let p = f.ptx(t)?;
+            j["ptx_version"] = format!("{}.{}", p.version / 10, p.version % 10).into();
+            j["ptx_target"] = p.target.into();
+            j["instructions"] = p.insts.into();
+        }
+    }
+    Ok(j)
 }
 
 /// `--type` picks `T` of a generic builtin; on builtins with fixed types only it would be

@@ -24,6 +24,7 @@ mod gallery;
 pub mod listing;
 mod lower;
 mod run;
+mod serve;
 pub mod synth;
 pub mod targets;
 
@@ -81,6 +82,9 @@ pub enum Cmd {
     /// The cheapest proven cross-lane sequence for a permutation, reduction or scan (docs/synth.md).
     #[command(after_help = "Example:\n  xlane synth --target gfx942 'reduce add'")]
     Synth(synth::Args),
+    /// A local web playground: eval, explain, lower and synth in the browser, and a JSON API.
+    #[command(after_help = "Example:\n  xlane serve --port 0")]
+    Serve(serve::Args),
     /// Print a shell completion script: `xlane completions bash > /etc/bash_completion.d/xlane`.
     Completions {
         /// bash, zsh, fish, elvish or powershell.
@@ -109,6 +113,7 @@ pub fn run() -> i32 {
         Cmd::Run(a) => run::run(a, cli.json),
         Cmd::Lower(a) => lower::run(a, cli.json),
         Cmd::Synth(a) => synth::run(a, cli.json),
+        Cmd::Serve(a) => serve::run(a, cli.json),
         Cmd::Completions { shell } => {
             use clap::CommandFactory;
             let mut buf = vec![];
@@ -155,16 +160,23 @@ pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
 }
 
 /// A command line clap refuses: under `--json`, the same JSON error object as every other
-/// refusal (kind `usage`), with what clap knows as fields (docs/json.md): `argument` (the
-/// offending argument), `value`, `missing` (required arguments not given), `valid`
-/// (accepted values), `suggestions`, `usage`. Otherwise clap's own text. `--help`/`--version`
+/// refusal (kind `usage`, [`usage_json`]). Otherwise clap's own text. `--help`/`--version`
 /// print as usual.
 fn usage_error(e: clap::Error) -> i32 {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    use clap::error::ErrorKind;
     let json = std::env::args().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
     if !json || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
         e.exit();
     }
+    println!("{}", usage_json(&e));
+    2
+}
+
+/// The JSON error object of a command line clap refuses: kind `usage`, with what clap knows
+/// as fields (docs/json.md): `argument` (the offending argument), `value`, `missing`
+/// (required arguments not given), `valid` (accepted values), `suggestions`, `usage`.
+pub fn usage_json(e: &clap::Error) -> serde_json::Value {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
     let strings = |k: ContextKind| -> Vec<String> {
         match e.get(k) {
             Some(ContextValue::String(s)) => vec![s.clone()],
@@ -202,7 +214,7 @@ fn usage_error(e: clap::Error) -> i32 {
     } else {
         "see `xlane --help`".into()
     };
-    let j = serde_json::json!({"error": {
+    serde_json::json!({"error": {
         "kind": "usage",
         "message": message,
         "help": help,
@@ -212,9 +224,7 @@ fn usage_error(e: clap::Error) -> i32 {
         "valid": valid,
         "suggestions": suggestions,
         "usage": usage,
-    }});
-    println!("{j}");
-    2
+    }})
 }
 
 fn missing_list(is_missing: bool, args: Vec<String>) -> Vec<String> {

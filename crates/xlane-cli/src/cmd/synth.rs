@@ -67,7 +67,8 @@ fn default_budget_secs(spec: &str) -> u64 {
     }
 }
 
-pub fn run(a: &Args, json: bool) -> Result<i32> {
+/// The library's request for `a`.
+pub fn request(a: &Args) -> Result<Request> {
     let accept_order = match a.assoc.as_deref() {
         None => false,
         Some("as-found") => true,
@@ -77,7 +78,7 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
             )
         }
     };
-    let req = Request {
+    Ok(Request {
         target: a.target.clone(),
         wave: a.wave,
         ty: ElemTy::parse(&a.ty)?,
@@ -86,7 +87,11 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
         result: result_lanes(&a.result)?,
         accept_order,
         budget: Budget { expansions: 2_000_000, time: Duration::from_secs(a.budget_secs.unwrap_or_else(|| default_budget_secs(&a.spec.join(" ")))) },
-    };
+    })
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    let req = request(a)?;
     let s = synthesize(&req)?;
     if let Some(path) = &a.svg {
         crate::svg::write_file(path, &diagram(&s)?)?;
@@ -186,7 +191,8 @@ pub fn source(s: &Synthesis, form: &str) -> Result<String> {
     }
 }
 
-fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
+/// The `--json` document.
+pub fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
     let p = &s.problem;
     let f = &s.found;
     let steps: Vec<serde_json::Value> = f

@@ -22,26 +22,35 @@ fn waves(t: &Target) -> String {
     t.waves.iter().map(|w| format!("wave{w}")).collect::<Vec<_>>().join(" ")
 }
 
-pub fn run(a: &Args, json: bool) -> Result<i32> {
-    let picked: Vec<&Target> = target::all().filter(|t| super::avail::vendor_matches(t.vendor, a.vendor.as_deref())).collect();
-    if json {
-        let rows: Vec<_> = picked
-            .iter()
-            .map(|t| {
-                serde_json::json!({
-                    "name": t.name,
-                    "vendor": super::avail::vendor_name(t.vendor),
-                    "family": t.family.name(),
-                    "generation": generation(t),
-                    "waves": t.waves,
-                    "default_wave": t.default_wave(),
-                    "features": feat::names(t.features),
-                })
+/// The processors of `vendor` (all when `None`).
+fn picked(vendor: Option<&str>) -> Vec<&'static Target> {
+    target::all().filter(|t| super::avail::vendor_matches(t.vendor, vendor)).collect()
+}
+
+/// The `--json` document: one object per processor.
+pub fn to_json(vendor: Option<&str>) -> serde_json::Value {
+    picked(vendor)
+        .iter()
+        .map(|t| {
+            serde_json::json!({
+                "name": t.name,
+                "vendor": super::avail::vendor_name(t.vendor),
+                "family": t.family.name(),
+                "generation": generation(t),
+                "waves": t.waves,
+                "default_wave": t.default_wave(),
+                "features": feat::names(t.features),
             })
-            .collect();
-        outln!("{}", serde_json::Value::Array(rows));
+        })
+        .collect()
+}
+
+pub fn run(a: &Args, json: bool) -> Result<i32> {
+    if json {
+        outln!("{}", to_json(a.vendor.as_deref()));
         return Ok(0);
     }
+    let picked = picked(a.vendor.as_deref());
     let gen_w = picked.iter().map(|t| generation(t).chars().count()).max().unwrap_or(0);
     let name_w = picked.iter().map(|t| t.name.len()).max().unwrap_or(0);
     for t in picked {

@@ -116,6 +116,24 @@ fn matches(shown: &[String], real: &[&str]) -> bool {
     ok && matches(rest, real_rest)
 }
 
+/// `xlane serve` runs until it is killed: its example shows the first line, which is read, and
+/// then the server is stopped.
+fn server_first_line(exe: &str, args: &[String]) -> String {
+    use std::io::BufRead;
+    let mut child = Command::new(exe)
+        .args(args)
+        .current_dir(repo())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("run xlane serve");
+    let mut line = String::new();
+    let _ = std::io::BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line);
+    let _ = child.kill();
+    let _ = child.wait();
+    line
+}
+
 #[test]
 fn every_documented_command_prints_what_the_docs_show() {
     let exe = env!("CARGO_BIN_EXE_xlane");
@@ -139,12 +157,16 @@ fn every_documented_command_prints_what_the_docs_show() {
                 args[k] = tmp.join(&args[k]).display().to_string();
             }
         }
-        let out = if e.raw.contains(" | ") {
-            Command::new("sh").arg("-c").arg(format!("'{exe}' {}", e.raw)).current_dir(repo()).output().expect("run sh")
+        let text = if args.first().is_some_and(|a| a == "serve") {
+            server_first_line(exe, &args)
         } else {
-            Command::new(exe).args(&args).current_dir(repo()).output().expect("run xlane")
+            let out = if e.raw.contains(" | ") {
+                Command::new("sh").arg("-c").arg(format!("'{exe}' {}", e.raw)).current_dir(repo()).output().expect("run sh")
+            } else {
+                Command::new(exe).args(&args).current_dir(repo()).output().expect("run xlane")
+            };
+            format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
         };
-        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
         let real: Vec<&str> = text.lines().filter(|l| !l.starts_with("compiled ")).collect();
         let mut shown: Vec<String> = e.shown.iter().map(|l| l.to_string()).collect();
         while shown.last().is_some_and(|l| l.trim().is_empty()) {
