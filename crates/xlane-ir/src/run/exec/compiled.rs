@@ -165,7 +165,7 @@ fn undefined_lanes(regs: &mut Regs, op: &Op, exec: u64) {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "jit"))]
 mod tests {
     use super::*;
     use crate::front::ll::ast::flags::*;

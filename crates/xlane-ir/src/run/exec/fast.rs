@@ -468,6 +468,7 @@ pub(super) mod tests {
     }
 
     /// What the general step computes for `op` (the compiled tier's tests compare with it too).
+    #[cfg_attr(not(feature = "jit"), allow(dead_code))]
     pub(in crate::run::exec) fn general(regs: &mut Regs, op: &Op, exec: u64) {
         general_result(regs, op, exec).unwrap()
     }

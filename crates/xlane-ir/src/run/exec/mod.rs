@@ -45,6 +45,7 @@ mod memops;
 mod regs;
 mod reuse;
 mod sites;
+mod speed;
 pub(crate) mod values;
 
 pub use device_io::PrintLine;
@@ -55,6 +56,7 @@ use iops::*;
 pub use regs::{Reg, Regs, L};
 pub use reuse::{ReusePlan, Reused};
 pub use sites::SiteCache;
+use speed::Speed;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 
 /// Launch-wide facts a wave reads.
@@ -88,6 +90,21 @@ pub struct LaunchInfo<'a> {
 }
 
 pub use values::thread_ids;
+
+/// The step limit and the wall-clock deadline, checked when the step count passes the limit
+/// and every 2¹⁶ steps.
+fn check_limits(info: &LaunchInfo, steps: u64) -> RResult<()> {
+    if steps > info.max_steps {
+        return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
+            .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
+    }
+    if let Some(d) = info.deadline {
+        if std::time::Instant::now() > d {
+            return Err(time_limit_error(info));
+        }
+    }
+    Ok(())
+}
 
 /// The error of a launch past its wall-clock limit.
 pub fn time_limit_error(info: &LaunchInfo) -> RunError {
@@ -288,153 +305,43 @@ impl Wave {
         }
     }
 
-    /// The driver: pick the next op from the top frame's divergence stack, step it, and act
-    /// on the flow it returns.
+    /// The driver, in the shape of Cranelift's interpreter: take the top frame's divergence
+    /// entry, run its block's ops (each by a speed tier where one takes it, else by the
+    /// general step) until one changes control flow, and act on the flow it returns.
     fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
-        let prog = info.prog;
         let full = wave_mask(info.wave);
         loop {
             // a lock on shared global memory lasts one instruction
             mem.release();
+            let Some(mut pc) = self.next_entry(info)? else { return Ok(Stop::Done) };
             let depth = self.frames.len();
             let fr = self.frames.last_mut().unwrap();
-            let func = &prog.funcs[fr.func as usize];
-            let Some(top) = fr.stack.last_mut() else {
-                return Err(RunError::new(ErrKind::Internal, "empty divergence stack"));
-            };
-            let Some(pc) = top.pc else {
-                // The function's exit: return the lanes of this (bottom) entry.
-                let m = top.mask;
-                if depth == 1 {
-                    self.done = true;
-                    return Ok(Stop::Done);
-                }
-                let done = self.frames.pop().unwrap();
-                let caller = self.frames.last_mut().unwrap();
-                for (i, &d) in done.ret_dsts.iter().enumerate() {
-                    caller.regs.put(d, done.ret.get(i as Slot), done.ret.und(i as Slot), m);
-                    let (am, ops) = done.ret.apx(i as Slot);
-                    caller.regs.set_apx(d, am, ops, m);
-                }
-                self.keep_spare(done);
-                continue;
-            };
-            if top.mask == 0 {
-                if top.loop_.is_some() {
-                    // every lane has left the loop: release them at their exit blocks
-                    let done = fr.stack.pop().unwrap();
-                    for (to, m) in done.exits.into_iter().rev() {
-                        if Some(to) != done.reconv {
-                            enter(&mut fr.stack, func, to, m, done.reconv);
-                        }
-                    }
-                    continue;
-                }
-                // every lane of this entry exited early
-                top.pc = None;
-                if fr.stack.len() > 1 {
-                    fr.stack.pop();
-                }
-                continue;
-            }
+            let func = &info.prog.funcs[fr.func as usize];
+            let top = fr.stack.last().unwrap();
             let normal = top.mask;
+            let tracking = fr.regs.tracks_approx();
+            let mut speed = Speed::new(info, fr.func, depth == 1, tracking, top.loop_.map(|l| func.reconv.loops[l as usize].header));
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
             let first = &func.code[pc as usize];
             let mut cx =
                 Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
-            let tracking = fr.regs.tracks_approx();
-            let fast = &info.fast[fr.func as usize];
-            let jit = info.compiled.of(fr.func);
-            let has_jit = !jit.is_empty();
-            // kept results: the kernel's own frame only, exact values only
-            let reuse = (depth == 1 && !tracking && !info.reuse.is_empty()).then_some(&info.reuse);
             // The ops of a block up to one that changes control flow run straight through, with
             // the frame and entry looked up once.
-            let mut pc = pc;
             let flow = loop {
                 self.steps += 1;
-                if self.steps > info.max_steps || self.steps & 0xffff == 0 {
-                    self.cur_pc = pc;
-                    if self.steps > info.max_steps {
-                        return Err(RunError::new(ErrKind::StepLimit, format!("the wave executed more than {} instructions", info.max_steps))
-                            .with_help("raise `limits.steps` in the spec if the kernel is meant to run this long"));
-                    }
-                    if let Some(d) = info.deadline {
-                        if std::time::Instant::now() > d {
-                            return Err(time_limit_error(info));
-                        }
-                    }
-                }
-                // a compiled run: its ops count as steps, and it is not taken where the step
-                // limit or the deadline check would fall inside it
-                if !tracking {
-                    if let Some(Some(run)) = has_jit.then(|| jit.get(pc as usize)).flatten() {
-                        let len = run.len as u64;
-                        // the steps the run may take without passing the limit or a check
-                        let room = (info.max_steps - self.steps).min(0xffff - (self.steps & 0xffff));
-                        if len - 1 <= room {
-                            // a self-loop block, entered on its own loop entry: as many passes
-                            // (each but the last with its branch) as the room allows
-                            let max = match &run.looping {
-                                Some(lp) if top.loop_.is_some_and(|l| func.reconv.loops[l as usize].header == lp.block) => 1 + (room - (len - 1)) / (len + 1),
-                                _ => 1,
-                            };
-                            cx.exec = normal;
-                            if let Some(n) = compiled::enter(&mut cx, &mut fr.regs, &mut self.reused, reuse, run, max) {
-                                self.steps += len - 1 + (n - 1) * (len + 1);
-                                pc += len as u32;
-                                continue;
-                            }
-                        }
-                    }
-                }
-                // a result kept from an earlier wave: skipped; else noted, to keep it after
-                let kept = match reuse.and_then(|r| r.at(pc).map(|k| (r, k))) {
-                    Some((r, k)) if self.reused.holds(r, k, normal) => {
-                        Reused::skip(r, k, &mut fr.regs);
-                        pc += 1;
-                        continue;
-                    }
-                    Some((r, k)) => Some((r, k, Reused::first_write(r, k, &fr.regs))),
-                    None => None,
-                };
-                // a call whose steering operands are kept results that have not changed since
-                // its site last recalled them: the same route, without comparing them again
-                let steered = reuse.and_then(|r| r.steered_at(pc).map(|j| (r, j)));
-                if let Some((r, j)) = steered {
-                    let inst = &func.code[pc as usize];
-                    let version = cx.sites.site(fr.func, pc, func.code.len()).version();
-                    if let Op::Builtin(call) = &inst.op {
-                        if self.reused.route_holds(r, j, normal, version) {
-                            cx.inst = inst;
-                            cx.pc = pc;
-                            cx.exec = normal;
-                            self.cur_pc = pc;
-                            if calls::replay(&mut cx, &mut fr.regs, call)? {
-                                cx.mem.release();
-                                pc += 1;
-                                continue;
-                            }
-                        }
-                    }
-                    cx.side.recalled = false;
-                }
-                // the fast lane (plain integer ops, normal exec mode): nothing else to do
-                if !tracking {
-                    if let Some(Some(f)) = fast.get(pc as usize) {
-                        if f.run(&mut fr.regs, normal) {
-                            if let Some((r, k, first)) = kept {
-                                self.reused.ran(r, k, &fr.regs, normal, first);
-                            }
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                }
                 self.cur_pc = pc;
+                if self.steps > info.max_steps || self.steps & 0xffff == 0 {
+                    check_limits(info, self.steps)?;
+                }
                 let inst = &func.code[pc as usize];
                 cx.inst = inst;
                 cx.pc = pc;
+                if let Some(took) = speed.before(&mut cx, &mut fr.regs, &mut self.reused, normal, self.steps)? {
+                    self.steps += took.extra_steps;
+                    pc += took.ops;
+                    cx.mem.release();
+                    continue;
+                }
                 cx.exec = widen(inst.mode, normal, full);
                 cx.wave.steps = self.steps;
                 if tracking {
@@ -446,14 +353,7 @@ impl Wave {
                 }
                 match flow {
                     Flow::Next => {
-                        if let Some((r, k, first)) = kept {
-                            self.reused.ran(r, k, &fr.regs, cx.exec, first);
-                        }
-                        if let Some((r, j)) = steered {
-                            let version = cx.side.recalled.then(|| cx.sites.site(fr.func, pc, func.code.len()).version());
-                            self.reused.route_ran(r, j, normal, version);
-                        }
-                        // a lock on shared global memory lasts one instruction
+                        speed.after(&mut cx, &fr.regs, &mut self.reused, normal);
                         cx.mem.release();
                         pc += 1;
                     }
@@ -461,61 +361,122 @@ impl Wave {
                 }
             };
             let exec = cx.exec;
-            top.pc = Some(pc + 1);
-            match flow {
-                Flow::Next => unreachable!("straight-line ops continue above"),
-                Flow::Branch(targets) => self.branch(info, pc, targets),
-                Flow::Ret { vals } => {
-                    if fr.ret.len() < vals.len() {
-                        fr.ret = Regs::new(vals.len());
-                        if tracking {
-                            fr.ret.track_approx();
-                        }
-                    } else if !fr.ret_fresh {
-                        fr.ret.reset_undefined();
-                    }
-                    fr.ret_fresh = true;
-                    for (i, &s) in vals.iter().enumerate() {
-                        fr.ret.put(i as Slot, fr.regs.get(s), fr.regs.und(s), exec);
-                        let (am, ops) = fr.regs.apx(s);
-                        fr.ret.set_apx(i as Slot, am, ops, exec);
-                    }
-                    if depth == 1 {
-                        self.exited |= exec;
-                    }
-                    goto(&mut fr.stack, func, Dest::Block(func.exit()));
-                }
-                Flow::Call { callee, args, dsts } => {
-                    if depth >= 64 {
-                        return Err(RunError::unsupported("call depth above 64 (recursion)"));
-                    }
-                    let frame = self.call_frame(info, mem, callee, args, dsts, exec)?;
-                    self.frames.push(frame);
-                }
-                Flow::Barrier { vote, dst } => {
-                    let alive = self.live & !self.exited;
-                    if exec != alive {
-                        return Err(RunError::new(
-                            ErrKind::BarrierDivergence,
-                            format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", LaneMask(exec), LaneMask(alive & !exec)),
-                        )
-                        .with_help("every thread of the block must reach the same __syncthreads(); move it out of the divergent branch"));
-                    }
-                    self.bar_pred = vote.map(|(p, red)| {
-                        let pv = fr.regs.get(p);
-                        let mut set = 0u64;
-                        for l in lanes(exec) {
-                            if pv[l as usize] & 1 != 0 {
-                                set |= 1 << l;
-                            }
-                        }
-                        BarrierVote { set, exec, red, dst }
-                    });
-                    return Ok(Stop::Barrier);
-                }
-                Flow::Trap(what) => return Err(lane_err(ErrKind::Trap, exec.trailing_zeros(), what.to_string())),
+            fr.stack.last_mut().unwrap().pc = Some(pc + 1);
+            if let Some(stop) = self.act(info, mem, pc, exec, flow, tracking)? {
+                return Ok(stop);
             }
         }
+    }
+
+    /// The pc of the top frame's divergence entry to run next, after returns from finished
+    /// calls, loops every lane has left and entries whose lanes all exited; `None` when the
+    /// wave is done.
+    fn next_entry(&mut self, info: &LaunchInfo) -> RResult<Option<u32>> {
+        loop {
+            let depth = self.frames.len();
+            let fr = self.frames.last_mut().unwrap();
+            let func = &info.prog.funcs[fr.func as usize];
+            let Some(top) = fr.stack.last_mut() else {
+                return Err(RunError::new(ErrKind::Internal, "empty divergence stack"));
+            };
+            let Some(pc) = top.pc else {
+                // The function's exit: return the lanes of this (bottom) entry.
+                let m = top.mask;
+                if depth == 1 {
+                    self.done = true;
+                    return Ok(None);
+                }
+                let done = self.frames.pop().unwrap();
+                let caller = self.frames.last_mut().unwrap();
+                for (i, &d) in done.ret_dsts.iter().enumerate() {
+                    caller.regs.put(d, done.ret.get(i as Slot), done.ret.und(i as Slot), m);
+                    let (am, ops) = done.ret.apx(i as Slot);
+                    caller.regs.set_apx(d, am, ops, m);
+                }
+                self.keep_spare(done);
+                continue;
+            };
+            if top.mask != 0 {
+                return Ok(Some(pc));
+            }
+            if top.loop_.is_some() {
+                // every lane has left the loop: release them at their exit blocks
+                let done = fr.stack.pop().unwrap();
+                for (to, m) in done.exits.into_iter().rev() {
+                    if Some(to) != done.reconv {
+                        enter(&mut fr.stack, func, to, m, done.reconv);
+                    }
+                }
+                continue;
+            }
+            // every lane of this entry exited early
+            top.pc = None;
+            if fr.stack.len() > 1 {
+                fr.stack.pop();
+            }
+        }
+    }
+
+    /// Act on the flow the op at `pc` returned for the lanes `exec`: `Some` when the wave
+    /// stops (a barrier).
+    fn act(&mut self, info: &LaunchInfo, mem: &mut Mem, pc: u32, exec: u64, flow: Flow, tracking: bool) -> RResult<Option<Stop>> {
+        let depth = self.frames.len();
+        let fr = self.frames.last_mut().unwrap();
+        let func = &info.prog.funcs[fr.func as usize];
+        match flow {
+            Flow::Next => unreachable!("straight-line ops continue in the driver"),
+            Flow::Branch(targets) => self.branch(info, pc, targets),
+            Flow::Ret { vals } => {
+                if fr.ret.len() < vals.len() {
+                    fr.ret = Regs::new(vals.len());
+                    if tracking {
+                        fr.ret.track_approx();
+                    }
+                } else if !fr.ret_fresh {
+                    fr.ret.reset_undefined();
+                }
+                fr.ret_fresh = true;
+                for (i, &s) in vals.iter().enumerate() {
+                    fr.ret.put(i as Slot, fr.regs.get(s), fr.regs.und(s), exec);
+                    let (am, ops) = fr.regs.apx(s);
+                    fr.ret.set_apx(i as Slot, am, ops, exec);
+                }
+                if depth == 1 {
+                    self.exited |= exec;
+                }
+                goto(&mut fr.stack, func, Dest::Block(func.exit()));
+            }
+            Flow::Call { callee, args, dsts } => {
+                if depth >= 64 {
+                    return Err(RunError::unsupported("call depth above 64 (recursion)"));
+                }
+                let frame = self.call_frame(info, mem, callee, args, dsts, exec)?;
+                self.frames.push(frame);
+            }
+            Flow::Barrier { vote, dst } => {
+                let alive = self.live & !self.exited;
+                if exec != alive {
+                    return Err(RunError::new(
+                        ErrKind::BarrierDivergence,
+                        format!("block barrier reached by lanes {} of the wave while lanes {} are elsewhere", LaneMask(exec), LaneMask(alive & !exec)),
+                    )
+                    .with_help("every thread of the block must reach the same __syncthreads(); move it out of the divergent branch"));
+                }
+                self.bar_pred = vote.map(|(p, red)| {
+                    let pv = fr.regs.get(p);
+                    let mut set = 0u64;
+                    for l in lanes(exec) {
+                        if pv[l as usize] & 1 != 0 {
+                            set |= 1 << l;
+                        }
+                    }
+                    BarrierVote { set, exec, red, dst }
+                });
+                return Ok(Some(Stop::Barrier));
+            }
+            Flow::Trap(what) => return Err(lane_err(ErrKind::Trap, exec.trailing_zeros(), what.to_string())),
+        }
+        Ok(None)
     }
 
     /// The frame of a call from the top frame: the callee's registers with the arguments, and

@@ -1,0 +1,132 @@
+//! The one hook through which the speed tiers plug into the reference interpreter's driver
+//! (`exec/mod.rs`). Before each op the driver asks [`Speed::before`] whether a tier does it in
+//! place of the general step:
+//!
+//! 1. a compiled run of plain ops (`compiled`, code from `crate::tiers::jit`), possibly going
+//!    round its self-loop block;
+//! 2. a result kept from an earlier wave (`reuse`);
+//! 3. a call replaying its site's remembered route (`calls::replay`);
+//! 4. the fast lane (`fast`): value ops through a kernel picked once per launch.
+//!
+//! After a general step that continues the block the driver tells [`Speed::after`], so the
+//! tiers' memories (kept results, replayed routes) stay true. Every tier computes exactly what
+//! the general step would (the corpus, the filetests and the launch tests run under both
+//! tiers and must agree bit for bit). While a program tracks approximate values only the
+//! general step runs.
+
+use super::*;
+
+/// What a tier did in place of the driver's step.
+pub(super) struct Took {
+    /// Ops done: the driver moves on by as many.
+    pub(super) ops: u32,
+    /// Steps to count beyond the one the driver counted.
+    pub(super) extra_steps: u64,
+}
+
+/// The tiers of one driver pass over a block's straight-line ops of one frame.
+pub(super) struct Speed<'p> {
+    fast: &'p [Option<FastOp>],
+    runs: &'p [Option<crate::tiers::jit::Run>],
+    /// Kept results: the kernel's own frame only, exact values only.
+    reuse: Option<&'p ReusePlan>,
+    /// The loop header of the divergence entry running, if it is a loop's.
+    loop_header: Option<BlockId>,
+    tracking: bool,
+    /// Noted by `before` for `after`: the kept op at the pc and whether its write is the
+    /// wave's first, and the steered call at the pc.
+    kept: Option<(u32, bool)>,
+    steered: Option<u32>,
+}
+
+impl<'p> Speed<'p> {
+    pub(super) fn new(info: &'p LaunchInfo<'p>, func_id: u32, kernel_frame: bool, tracking: bool, loop_header: Option<BlockId>) -> Speed<'p> {
+        Speed {
+            fast: &info.fast[func_id as usize],
+            runs: info.compiled.of(func_id),
+            reuse: (kernel_frame && !tracking && !info.reuse.is_empty()).then_some(&info.reuse),
+            loop_header,
+            tracking,
+            kept: None,
+            steered: None,
+        }
+    }
+
+    /// Let a tier do the op at `cx.pc` for the lanes `normal` (the tiers take ops of the
+    /// normal exec mode only). `steps`: the wave's steps counted so far.
+    #[inline(always)]
+    pub(super) fn before(&mut self, cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, reused: &mut Reused, normal: u64, steps: u64) -> RResult<Option<Took>> {
+        let pc = cx.pc;
+        self.kept = None;
+        self.steered = None;
+        // a compiled run: its ops count as steps, and it is not taken where the step limit or
+        // the deadline check would fall inside it
+        if !self.tracking {
+            if let Some(Some(run)) = self.runs.get(pc as usize) {
+                let len = run.len as u64;
+                // the steps the run may take without passing the limit or a deadline check
+                let room = (cx.info.max_steps - steps).min(0xffff - (steps & 0xffff));
+                if len - 1 <= room {
+                    // a self-loop block, entered on its own loop entry: as many passes (each
+                    // but the last with its branch) as the room allows
+                    let max = match &run.looping {
+                        Some(lp) if self.loop_header == Some(lp.block) => 1 + (room - (len - 1)) / (len + 1),
+                        _ => 1,
+                    };
+                    cx.exec = normal;
+                    if let Some(n) = compiled::enter(cx, regs, reused, self.reuse, run, max) {
+                        return Ok(Some(Took { ops: len as u32, extra_steps: len - 1 + (n - 1) * (len + 1) }));
+                    }
+                }
+            }
+        }
+        // a result kept from an earlier wave: skipped; else noted, to keep it after
+        if let Some((r, k)) = self.reuse.and_then(|r| r.at(pc).map(|k| (r, k))) {
+            if reused.holds(r, k, normal) {
+                Reused::skip(r, k, regs);
+                return Ok(Some(Took { ops: 1, extra_steps: 0 }));
+            }
+            self.kept = Some((k, Reused::first_write(r, k, regs)));
+        }
+        // a call whose steering operands are kept results that have not changed since its
+        // site last recalled them: the same route, without comparing them again
+        if let Some((r, j)) = self.reuse.and_then(|r| r.steered_at(pc).map(|j| (r, j))) {
+            self.steered = Some(j);
+            let version = cx.sites.site(cx.func_id, pc, cx.func.code.len()).version();
+            if let Op::Builtin(call) = &cx.inst.op {
+                if reused.route_holds(r, j, normal, version) {
+                    cx.exec = normal;
+                    if calls::replay(cx, regs, call)? {
+                        return Ok(Some(Took { ops: 1, extra_steps: 0 }));
+                    }
+                }
+            }
+            cx.side.recalled = false;
+        }
+        // the fast lane (plain integer ops, normal exec mode): nothing else to do
+        if !self.tracking {
+            if let Some(Some(f)) = self.fast.get(pc as usize) {
+                if f.run(regs, normal) {
+                    if let (Some(r), Some((k, first))) = (self.reuse, self.kept) {
+                        reused.ran(r, k, regs, normal, first);
+                    }
+                    return Ok(Some(Took { ops: 1, extra_steps: 0 }));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The general step did the op at `cx.pc` for the lanes `cx.exec`, and the block goes on.
+    #[inline(always)]
+    pub(super) fn after(&self, cx: &mut Cx, regs: &Regs, reused: &mut Reused, normal: u64) {
+        let Some(r) = self.reuse else { return };
+        if let Some((k, first)) = self.kept {
+            reused.ran(r, k, regs, cx.exec, first);
+        }
+        if let Some(j) = self.steered {
+            let version = cx.side.recalled.then(|| cx.sites.site(cx.func_id, cx.pc, cx.func.code.len()).version());
+            reused.route_ran(r, j, normal, version);
+        }
+    }
+}
