@@ -86,6 +86,8 @@ fn cases() -> Vec<(&'static str, Value, Vec<&'static str>)> {
             vec!["lower", "--target", "gfx1100", "--wave", "64", "__builtin_amdgcn_permlane64(v)"],
         ),
         ("synth", json!({"spec": "xor 1", "target": "sm_90"}), vec!["synth", "--target", "sm_90", "xor 1"]),
+        // an empty option (as a form sends it) is an option not given
+        ("eval", json!({"source": "int v = lane * 2;", "target": "sm_90", "exec": "", "wave": null, "emit": ""}), vec!["eval", "--target", "sm_90", "int v = lane * 2;"]),
         // refusals: a diagnostic, a usage error, an unknown target, an exec beyond the wave
         ("eval", json!({"source": "int v = nope;", "target": "sm_90"}), vec!["eval", "--target", "sm_90", "int v = nope;"]),
         ("explain", json!({"source": dpp, "target": "gfx1100"}), vec!["explain", "--target", "gfx1100", dpp]),

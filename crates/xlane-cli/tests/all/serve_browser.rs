@@ -109,6 +109,13 @@ impl Browser {
         self.click(&format!("{select} option[value=\"{value}\"]"));
     }
 
+    /// Fill in the target and the source, then press a button (`eval`, `explain`, …).
+    fn ask(&self, target: &str, source: &str, action: &str) {
+        self.pick("#target", target);
+        self.type_into("#source", source);
+        self.click(&format!("#run-{action}"));
+    }
+
     fn script(&self, js: &str) -> Value {
         self.cmd("POST", "execute/sync", json!({"script": js, "args": []}))
     }
@@ -227,9 +234,7 @@ fn the_page_works_in_a_browser() {
     assert_eq!(targets, names);
 
     // Evaluate: a ballot of the odd lanes is 0xaaaaaaaa in every lane (bit k = lane k).
-    b.pick("#target", "sm_90");
-    b.type_into("#source", "unsigned m = __ballot_sync(0xffffffff, lane & 1);");
-    b.click("#run-eval");
+    b.ask("sm_90", "unsigned m = __ballot_sync(0xffffffff, lane & 1);", "eval");
     b.wait("the lane table", "document.querySelector('#result table')");
     assert_eq!(b.column("unsigned m"), vec!["0xaaaaaaaa"; 32]);
     assert_eq!(b.column("lane"), (0..32).map(|l| l.to_string()).collect::<Vec<_>>());
@@ -252,10 +257,8 @@ fn the_page_works_in_a_browser() {
 
     // Values as `xlane eval` prints them, floats and an exec mask included.
     let snippet = "float f = lane * 0.1f - 1.5f; double d = 1.0 / (lane + 1); float big = lane * 1e15f; float tiny = lane * 1e-5f; __half h = lane * 0.3f; __bf16 q = lane * 7.1f; float n = -0.0f * lane; float z = 1.0f / (lane - lane); float nan = 0.0f / (lane - lane); long s = -lane * 100000;";
-    b.pick("#target", "sm_90");
-    b.type_into("#source", snippet);
     b.type_into("#exec", "0xfffffff0");
-    b.click("#run-eval");
+    b.ask("sm_90", snippet, "eval");
     b.wait("the float table", "document.querySelector('#result th') && [...document.querySelectorAll('#result thead th')].some(t => t.textContent.startsWith('float f'))");
     let (_, text, _) = xlane(&["eval", "--target", "sm_90", "--exec", "0xfffffff0", snippet]);
     let cli = cli_cells(&text, 32, 0xfffffff0);
@@ -267,9 +270,7 @@ fn the_page_works_in_a_browser() {
 
     // Explain: the table of sources beside the drawing `xlane explain --svg` makes.
     let dpp = "__builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false)";
-    b.pick("#target", "gfx942");
-    b.type_into("#source", dpp);
-    b.click("#run-explain");
+    b.ask("gfx942", dpp, "explain");
     b.wait("the drawing", "document.querySelector('#result svg')");
     // row_bcast:15 with row_mask 0xa: rows 1 and 3 receive lane 15 of the row before; rows 0
     // and 2 are masked off and keep `old` (100 + lane id as placeholder data).
@@ -304,18 +305,14 @@ fn the_page_works_in_a_browser() {
 
     // Lower: the PTX of a shuffle, as `xlane lower` prints it.
     let shfl = "__shfl_xor_sync(0xffffffff, v, 1, 32)";
-    b.pick("#target", "sm_90");
-    b.type_into("#source", shfl);
     b.pick("#emit", "ptx");
-    b.click("#run-lower");
+    b.ask("sm_90", shfl, "lower");
     b.wait("the code", "document.querySelector('#result pre')");
     let (_, ptx, _) = xlane(&["lower", "--target", "sm_90", "--emit", "ptx", shfl]);
     assert_eq!(b.script("return document.querySelector('#result pre').textContent;"), ptx.as_str());
 
     // A diagnostic: the terminal's text, in an alert.
-    b.pick("#target", "gfx1100");
-    b.type_into("#source", dpp);
-    b.click("#run-explain");
+    b.ask("gfx1100", dpp, "explain");
     b.wait("the diagnostic", "document.querySelector('[role=alert]')");
     let (code, _, err) = xlane(&["explain", "--target", "gfx1100", dpp]);
     assert_eq!(code, 2);
@@ -324,9 +321,7 @@ fn the_page_works_in_a_browser() {
     assert_eq!(alert.as_str().unwrap(), err.trim_end());
 
     // Synthesize reads its spec from the source.
-    b.pick("#target", "sm_90");
-    b.type_into("#source", "xor 1");
-    b.click("#run-synth");
+    b.ask("sm_90", "xor 1", "synth");
     b.wait("the sequence", "document.querySelector('#result ol.steps')");
     let want: Vec<String> = super::serve_support::xlane_json(&["synth", "--target", "sm_90", "xor 1"])["steps"]
         .as_array()
@@ -338,6 +333,16 @@ fn the_page_works_in_a_browser() {
     assert_eq!(steps.len(), want.len());
     for (shown, want) in steps.iter().zip(&want) {
         assert!(shown.starts_with(want.as_str()), "{shown} / {want}");
+    }
+
+    // Every ready example runs without a refusal.
+    let examples: Vec<String> = serde_json::from_value(b.script("return [...document.querySelectorAll('#example option')].map(o => o.value).filter(v => v);")).unwrap();
+    assert!(examples.len() >= 10);
+    for x in &examples {
+        b.pick("#example", x);
+        b.wait("the example's result", "document.querySelector('#result').children.length && !document.querySelector('button:disabled')");
+        let alert = b.script("const a = document.querySelector('[role=alert]'); return a && a.textContent;");
+        assert_eq!(alert, Value::Null, "example {x}");
     }
 
     // Nothing but the page and its API was loaded.

@@ -95,13 +95,15 @@ fn read_body(body: &[u8]) -> Result<serde_json::Map<String, Value>, Refusal> {
 }
 
 /// `xlane --json CMD --flag=VALUE … -- TEXT` for the fields `endpoint` uses. A field that is
-/// absent or `null` is left out, as an option not given.
+/// absent or `null`, or an option that is empty, is left out, as an option not given.
 fn command_line(endpoint: Endpoint, fields: &serde_json::Map<String, Value>) -> Result<Vec<String>, Refusal> {
     let mut argv: Vec<String> = vec!["xlane".into(), "--json".into(), endpoint.command().into()];
     let mut text = None;
     for f in FIELDS.iter().filter(|f| f.used_by.contains(&endpoint)) {
         let Some(value) = fields.get(f.name).map(|v| scalar(f.name, v)).transpose()?.flatten() else { continue };
         match f.place {
+            // An empty form field is an option not given.
+            Place::Flag(_) if value.trim().is_empty() => {}
             Place::Flag(flag) => argv.push(format!("{flag}={value}")),
             Place::Text => text = Some(value),
         }

@@ -26,8 +26,9 @@ pub struct Workers {
 
 /// Quick commands take milliseconds: plenty may run while clients wait.
 const QUICK_AT_ONCE: usize = 64;
-/// A search uses its whole budget on one core; more at once than this only slows each down.
-const SLOW_AT_ONCE: usize = 4;
+/// A search runs until its budget (seconds of wall time) on one core, in tens of MB: more at
+/// once than this would starve each of them.
+const SLOW_AT_ONCE: usize = 8;
 
 impl Workers {
     pub fn new() -> Workers {
