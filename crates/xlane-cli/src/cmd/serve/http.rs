@@ -1,5 +1,6 @@
-//! The HTTP side: two kinds of route (the page, the API), everything else 404; the body
-//! limit; the time bound; and the headers that keep the page to itself.
+//! The HTTP side: the connections (hyper's HTTP/1, with a deadline for each request's head and
+//! a bound on how many are open), two kinds of route (the page, the API), everything else 404;
+//! the body limit; the time bound; and the headers that keep the page to itself.
 
 use super::api::{self, Endpoint};
 use super::worker::{Failed, Workers};
@@ -30,6 +31,11 @@ struct Server {
     limit: Duration,
 }
 
+/// A client has this long to send a request's head (a connection that never does is closed).
+const HEAD_LIMIT: Duration = Duration::from_secs(10);
+/// Connections open at once; one past this is closed at once.
+const MAX_CONNECTIONS: usize = 1024;
+
 pub async fn serve(listener: std::net::TcpListener, limit: Duration) -> Result<()> {
     let io = |e: std::io::Error| Diag::new(DiagKind::Io, format!("the server stopped: {e}"));
     listener.set_nonblocking(true).map_err(io)?;
@@ -40,7 +46,27 @@ pub async fn serve(listener: std::net::TcpListener, limit: Duration) -> Result<(
         routes = routes.route(&format!("/api/{}", endpoint.command()), post(move |State(s): State<Arc<Server>>, req: Request| api(s, endpoint, req)));
     }
     let app = routes.fallback(not_found).method_not_allowed_fallback(wrong_method).with_state(server);
-    axum::serve(listener, app).await.map_err(io)
+    let open = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            // Out of file descriptors, say: wait for connections to close.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = open.clone().try_acquire_owned() else { continue };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let _ = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEAD_LIMIT)
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
+                .await;
+            drop(permit);
+        });
+    }
 }
 
 impl Server {
