@@ -29,6 +29,6 @@ use xlane_core::target::Target;
 
 /// Parse and decode a module for `target`.
 pub fn load(src: &str, target: &Target) -> Result<program::Program, RunError> {
-    let m = ll::parse_module(src).map_err(|e| RunError::at_line(e.kind, e.line, e.message))?;
+    let m = ll::parse_module(src).map_err(|e| e.into_run_error(""))?;
     decode::decode(&m, src, target)
 }

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use xlane_core::registry::Ret;
+use xlane_core::registry::{Builtin, Ret};
 use xlane_core::target::Target;
 use xlane_core::wwm::{region_modes, Mark};
 use xlane_core::ElemTy;
@@ -1174,18 +1174,15 @@ pub(crate) const DEVICE_RUNTIME: &[&str] = &[
 pub(crate) const ASSERT_TRAP: &str = "HIP __assert_fail";
 
 pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
-    let ret_s = cx.layout_ref().scalar(ret.scalar());
     let ty_hint = match ret {
-        Type::Vector(2, e) if **e == Type::Half => Some(ElemTy::F16x2),
-        Type::Vector(2, e) if **e == Type::BFloat => Some(ElemTy::BF16x2),
-        Type::Struct(fs, _) => fs.first().and_then(|t| cx.layout_ref().scalar(t)).map(elem_ty),
-        _ => ret_s.map(elem_ty),
+        Type::Struct(fs, _) => fs.first().and_then(|t| call_elem_ty(cx.layout_ref(), t)),
+        t => call_elem_ty(cx.layout_ref(), t),
     };
+    let operands: Vec<&Operand> = args.iter().filter(|o| o.ty != Type::Metadata).collect();
+    let (b, ty) = resolve_row(cx, name, ty_hint)?;
+    check_operands(cx, name, b, ty, &operands)?;
     let mut bargs = vec![];
-    for o in args {
-        if o.ty == Type::Metadata {
-            continue;
-        }
+    for o in operands {
         let elem_bits = cx.layout_ref().scalar(o.ty.scalar()).map(|s| s.bits()).unwrap_or(32);
         match &o.val {
             Value::Const(Const::Int(v)) => bargs.push(BArg::Imm(*v as u64 & crate::front::ll::layout::mask(elem_bits))),
@@ -1196,26 +1193,66 @@ pub(crate) fn registry_call(cx: &mut impl DecodeCx, name: &str, ret: &Type, args
             }
         }
     }
-    registry_call_with(cx, name, ty_hint, bargs, dst)
+    push_builtin(cx, b, ty, bargs, dst)
 }
 
-/// Build the registry call `name(args)` whose result goes to `dst` (`ty_hint`: the element
-/// type the call site implies, for generic rows). Inline assembly comes here with operands
-/// that are already slots.
-pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Option<ElemTy>, bargs: Vec<BArg>, dst: &[Slot]) -> RResult<()> {
-    let target = cx.target_ref().clone();
-    let (b, ty) = match xlane_core::call::resolve(name, ty_hint, Some(&target)) {
-        Ok(r) => r,
+/// The registry element type an IR value of type `t` carries (`<2 x half>` is one packed
+/// `F16x2`); `None` for types no row takes.
+fn call_elem_ty(lay: &Layout, t: &Type) -> Option<ElemTy> {
+    match t {
+        Type::Vector(2, e) if **e == Type::Half => Some(ElemTy::F16x2),
+        Type::Vector(2, e) if **e == Type::BFloat => Some(ElemTy::BF16x2),
+        Type::Struct(..) | Type::Array(..) => None,
+        t => lay.scalar(t.scalar()).map(elem_ty),
+    }
+}
+
+/// A registry intrinsic's operands against its row, which is the signature LLVM's intrinsic
+/// table gives (`IntrinsicsAMDGPU.td`, `IntrinsicsNVVM.td`): one operand per parameter, each
+/// of the parameter's width and kind (integers of either signedness; a generic `T` is the
+/// call's element type).
+fn check_operands(cx: &impl DecodeCx, name: &str, b: &Builtin, ty: ElemTy, ops: &[&Operand]) -> RResult<()> {
+    let want = |p: &xlane_core::registry::Param| match p.ty {
+        xlane_core::registry::Ty::T => ty,
+        xlane_core::registry::Ty::Fixed(e) => e,
+    };
+    let fits = |o: &Operand, e: ElemTy| call_elem_ty(cx.layout_ref(), &o.ty).is_some_and(|h| h.bits() == e.bits() && h.is_float() == e.is_float());
+    if ops.len() == b.params.len() && ops.iter().zip(b.params).all(|(o, p)| fits(o, want(p))) {
+        return Ok(());
+    }
+    let sig = b.params.iter().map(|p| format!("{} {}", want(p).name(), p.name)).collect::<Vec<_>>().join(", ");
+    let given = ops.iter().map(|o| o.ty.to_string()).collect::<Vec<_>>().join(", ");
+    cx.fail::<()>(ErrKind::Malformed, format!("`{name}` is called with ({given}); its signature is `{}({sig})`", b.name))
+        .map_err(|e| e.with_help("pass one operand per parameter, of the listed widths (`xlane avail NAME` shows the row)"))
+}
+
+fn resolve_row(cx: &impl DecodeCx, name: &str, ty_hint: Option<ElemTy>) -> RResult<(&'static Builtin, ElemTy)> {
+    match xlane_core::call::resolve(name, ty_hint, Some(cx.target_ref())) {
+        Ok(r) => Ok(r),
         Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => {
             // The float wave reductions round once per step, in an order the backend's
             // strategy (iterative or DPP) picks, so no result is exact.
             if name.starts_with("llvm.amdgcn.wave.reduce.f") {
                 return cx.fail(ErrKind::Unsupported, format!("`{name}`: a float wave reduction rounds in the order of the backend's lowering, which xlane does not model"));
             }
-            return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"));
+            cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry"))
         }
-        Err(d) => return cx.fail(RunError::from(d.clone()).kind, d.message),
-    };
+        Err(d) => cx.fail(RunError::from(d.clone()).kind, d.message),
+    }
+}
+
+/// Build the registry call `name(args)` whose result goes to `dst` (`ty_hint`: the element
+/// type the call site implies, for generic rows). Inline assembly comes here with operands
+/// that are already slots.
+pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Option<ElemTy>, bargs: Vec<BArg>, dst: &[Slot]) -> RResult<()> {
+    let (b, ty) = resolve_row(cx, name, ty_hint)?;
+    if bargs.len() != b.params.len() {
+        return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s), {} given", b.params.len(), bargs.len()));
+    }
+    push_builtin(cx, b, ty, bargs, dst)
+}
+
+fn push_builtin(cx: &mut impl DecodeCx, b: &'static Builtin, ty: ElemTy, bargs: Vec<BArg>, dst: &[Slot]) -> RResult<()> {
     let nout = match b.ret {
         Ret::Void => 0,
         Ret::One(_) => 1,

@@ -463,7 +463,13 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         } else {
             "the module must be valid LLVM IR as clang-22 writes it (`opt-22 -passes=verify -disable-output FILE` checks it)"
         };
-        RunError::at_line(e.kind, e.line, format!("{}: {}", mpath.display(), e.message)).with_help(help)
+        let own = e.help.is_some();
+        let err = e.into_run_error(&format!("{}: ", mpath.display()));
+        if own {
+            err
+        } else {
+            err.with_help(help)
+        }
     })?;
     // Target: the spec's, checked against the module's target-cpu.
     let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);

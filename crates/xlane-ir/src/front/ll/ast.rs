@@ -290,6 +290,8 @@ pub struct Function {
     pub name: String,
     pub ret: Type,
     pub params: Vec<Param>,
+    /// Declared with `...` after its parameters: a call may pass more arguments.
+    pub vararg: bool,
     /// Calling convention word (`amdgpu_kernel`, `ptx_kernel`, …), if any.
     pub cconv: Option<String>,
     pub attr_group: Option<u32>,

@@ -15,14 +15,28 @@ pub struct ParseError {
     /// `Malformed` for text that is not IR, `Unsupported` for valid IR that xlane does not
     /// model.
     pub kind: crate::ErrKind,
+    /// A suggested fix, where one is more precise than the general advice.
+    pub help: Option<String>,
 }
 
 impl ParseError {
     pub fn new(line: u32, message: impl Into<String>) -> Self {
-        ParseError { line, message: message.into(), kind: crate::ErrKind::Malformed }
+        ParseError { line, message: message.into(), kind: crate::ErrKind::Malformed, help: None }
     }
     pub fn unsupported(line: u32, message: impl Into<String>) -> Self {
-        ParseError { line, message: message.into(), kind: crate::ErrKind::Unsupported }
+        ParseError { line, message: message.into(), kind: crate::ErrKind::Unsupported, help: None }
+    }
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+    /// As a [`crate::RunError`] at its line, with its own help if it has one.
+    pub fn into_run_error(self, prefix: &str) -> crate::RunError {
+        let e = crate::RunError::at_line(self.kind, self.line, format!("{prefix}{}", self.message));
+        match self.help {
+            Some(h) => e.with_help(h),
+            None => e,
+        }
     }
 }
 

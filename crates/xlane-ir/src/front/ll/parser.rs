@@ -736,10 +736,12 @@ impl Parser {
         };
         self.expect_punct('(')?;
         let mut params = vec![];
+        let mut vararg = false;
         if !self.eat_punct(')') {
             loop {
                 if matches!(self.peek(), Tok::Ellipsis) {
                     self.next();
+                    vararg = true;
                 } else {
                     let ty = self.ty()?;
                     let byval = self.skip_param_attrs()?;
@@ -793,7 +795,7 @@ impl Parser {
                 _ => break,
             }
         }
-        let mut f = Function { name, ret, params, cconv, attr_group, blocks: vec![], line };
+        let mut f = Function { name, ret, params, vararg, cconv, attr_group, blocks: vec![], line };
         if is_def {
             self.expect_punct('{')?;
             f.blocks = self.body(&f)?;

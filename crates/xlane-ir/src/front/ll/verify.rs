@@ -5,12 +5,13 @@
 //! Checked: each SSA name is defined once per function; a block ends in its one terminator;
 //! a local is used at the type it was defined with; a `void` call defines no value; `ret`
 //! matches the function's return type; a conditional branch tests an `i1`; a string
-//! constant fills its array exactly; pointer widths are 8..=64 bits; and sizes stay within
-//! the runner's limits (below) before anything is allocated.
+//! constant fills its array exactly; pointer widths are 8..=64 bits; every direct call
+//! matches its callee's declaration (see [`calls`]); and sizes stay within the runner's
+//! limits (below) before anything is allocated.
 
 use std::collections::HashMap;
 
-use super::ast::{Const, Function, Inst, InstKind, Module, Operand, Type, Value};
+use super::ast::{Callee, Const, Function, Inst, InstKind, Module, Operand, Param, Type, Value};
 use super::layout::Layout;
 use super::ParseError;
 
@@ -34,7 +35,94 @@ pub fn module(m: &Module, src: &str) -> R<()> {
     for f in &m.functions {
         function(&lay, f)?;
     }
+    calls(m)
+}
+
+/// Every direct call names a function the module declares or defines, and passes the
+/// arguments and expects the result its declaration states. LLVM's parser refuses a call to
+/// an undeclared name, and its verifier an intrinsic called with a signature other than its
+/// declaration's ("Intrinsic called with incompatible signature"); for any other function a
+/// mismatched call is undefined behaviour (LangRef `call`), which has no result to model.
+/// The decoder indexes operands by the declaration's shape, so this check comes first.
+fn calls(m: &Module) -> R<()> {
+    let decls: HashMap<&str, &Function> = m.functions.iter().map(|f| (f.name.as_str(), f)).collect();
+    let mut implied: HashMap<&str, Function> = HashMap::new();
+    for f in &m.functions {
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            let InstKind::Call { ret, callee: Callee::Global(name), args } = &i.kind else { continue };
+            if !decls.contains_key(name.as_str()) && !implied.contains_key(name.as_str()) {
+                if m.globals.iter().any(|g| g.name == *name) {
+                    continue; // a call through a global variable's address: indirect, refused later
+                }
+                if !name.starts_with("llvm.") {
+                    return Err(ParseError::new(i.line, format!("call to `@{name}`, which the module neither declares nor defines"))
+                        .with_help(format!("add its declaration, e.g. `declare {ret} @{name}({})`", type_list(args.iter().map(|a| &a.ty)))));
+                }
+                // LLVM's parser declares an intrinsic the module calls without declaring it,
+                // with the first call's signature.
+                let params = args.iter().map(|a| Param { ty: a.ty.clone(), name: String::new(), byval: None }).collect();
+                let declaration = Function { name: name.clone(), ret: ret.clone(), params, vararg: false, cconv: None, attr_group: None, blocks: vec![], line: i.line };
+                implied.insert(name.as_str(), declaration);
+            }
+            let Some(d) = decls.get(name.as_str()).copied().or_else(|| implied.get(name.as_str())) else { continue };
+            let arity_ok = if d.vararg { args.len() >= d.params.len() } else { args.len() == d.params.len() };
+            let types_ok = args.iter().zip(&d.params).all(|(a, p)| a.ty == p.ty);
+            if *ret != d.ret || !arity_ok || !types_ok {
+                let kind = if name.starts_with("llvm.") { "an intrinsic called with a signature other than its declaration's" } else { "undefined behaviour in LLVM" };
+                return Err(ParseError::new(
+                    i.line,
+                    format!("call `{ret} @{name}({})` does not match its callee `{}` ({kind})", type_list(args.iter().map(|a| &a.ty)), signature(d)),
+                )
+                .with_help(format!("call it as declared (or first called) at line {}: {} argument(s), of the types listed", d.line, d.params.len())));
+            }
+            if name.starts_with("llvm.") {
+                intrinsic_operands(d, i.line)?;
+            }
+        }
+    }
     Ok(())
+}
+
+/// An intrinsic takes and returns single values: scalars, pointers and non-empty vectors
+/// (and metadata or tokens), or returns a struct of them (`*.with.overflow`, `frexp`).
+/// Empty or aggregate operands do not occur in LLVM's intrinsic table; the decoder reads
+/// each operand's first component, so they are refused here.
+fn intrinsic_operands(d: &Function, line: u32) -> R<()> {
+    let single = |t: &Type| match t {
+        Type::Int(_) | Type::Half | Type::BFloat | Type::Float | Type::Double | Type::Ptr(_) | Type::Metadata | Type::Token => true,
+        Type::Vector(n, e) => *n > 0 && !matches!(**e, Type::Vector(..)),
+        _ => false,
+    };
+    let ret_ok = match &d.ret {
+        Type::Void => true,
+        Type::Struct(fs, _) => !fs.is_empty() && fs.iter().all(single),
+        t => single(t),
+    };
+    if let Some(p) = d.params.iter().find(|p| !single(&p.ty)) {
+        return Err(ParseError::new(line, format!("intrinsic `{}` takes an operand of type `{}`; intrinsics take scalars, pointers and vectors", signature(d), short(&p.ty))));
+    }
+    if !ret_ok {
+        return Err(ParseError::new(line, format!("intrinsic `{}` returns `{}`; intrinsics return scalars, pointers, vectors or a struct of them", signature(d), short(&d.ret))));
+    }
+    Ok(())
+}
+
+fn type_list<'a>(ts: impl Iterator<Item = &'a Type>) -> String {
+    ts.map(short).collect::<Vec<_>>().join(", ")
+}
+
+/// `i32 @f(i32, ptr, ...)`, for messages.
+fn signature(f: &Function) -> String {
+    let dots = if f.vararg {
+        if f.params.is_empty() {
+            "..."
+        } else {
+            ", ..."
+        }
+    } else {
+        ""
+    };
+    format!("{} @{}({}{dots})", short(&f.ret), f.name, type_list(f.params.iter().map(|p| &p.ty)))
 }
 
 /// `p[N]:SIZE:…` in the datalayout: the runner keeps addresses in 64 bits, so an address
