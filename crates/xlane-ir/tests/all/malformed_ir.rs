@@ -31,6 +31,7 @@ const CASES: &[(&str, &str, &str)] = &[
     ("callundeclared.ll", "malformed", "line 7: … call to `@g`, which the module neither declares nor defines"),
     ("calldefined.ll", "malformed", "line 12: … call `i32 @f(i32)` does not match its callee `i32 @f(i32, i32)` (undefined behaviour in LLVM)"),
     ("callempty.ll", "malformed", "line 8: … intrinsic `void @llvm.memcpy.p1.p1.i64({  }, ptr addrspace(1), i64, i1)` takes an operand of type `{  }`"),
+    ("callimplied.ll", "malformed", "line 10: `llvm.amdgcn.workgroup.id.x` returns a value; it is called here as `void`"),
 ];
 
 fn dir() -> std::path::PathBuf {

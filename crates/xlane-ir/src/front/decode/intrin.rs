@@ -216,7 +216,8 @@ fn work_item(cx: &mut impl DecodeCx, b: &str, dst: &[Slot]) -> RResult<Option<()
             _ => return Ok(None),
         }
     };
-    cx.push(Op::Special(ops::Special { dst: dst[0], what }));
+    let dst = result(cx, b, dst)?;
+    cx.push(Op::Special(ops::Special { dst, what }));
     Ok(Some(()))
 }
 
@@ -427,6 +428,10 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
         Exec::DefinesInactive => None,
         Exec::Active => return Ok(None),
     };
+    let need = if mode.is_some() { 1 } else { 2 };
+    if args.len() < need {
+        return cx.fail(ErrKind::Malformed, format!("`{name}` takes {need} operand(s), {} given", args.len()));
+    }
     let src = cx.val_of(&args[0])?;
     if let Some(mode) = mode {
         cx.push_wwm_mark(src.clone(), mode);
@@ -450,6 +455,9 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
     let bits = cx.layout_ref().scalar(args[0].ty.scalar()).map_or(32, |s| s.bits());
     let ty = if bits > 32 { xlane_core::ElemTy::I64 } else { xlane_core::ElemTy::I32 };
     let inactive = cx.val_of(&args[1])?;
+    if src.len() < dst.len() || inactive.len() < dst.len() {
+        return cx.fail(ErrKind::Malformed, format!("`{name}`: the operands have fewer components than the result"));
+    }
     let lanes = CallLanes::of(row);
     for i in 0..dst.len() {
         let operand = |slot| BArg::Slots { slots: vec![slot], elem_bits: bits };
@@ -527,9 +535,10 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
         "fminimum" => Box::new(flt(FOp::Minimum)),
         _ => return cx.fail(ErrKind::Unsupported, format!("`{b}`: the association order of a float sum/product reduction is the backend's choice")),
     };
-    cx.push(Op::Copy(ops::Copy { dst: dst[0], src: v[0] }));
+    let d = result(cx, b, dst)?;
+    cx.push(Op::Copy(ops::Copy { dst: d, src: v[0] }));
     for &s in &v[1..] {
-        cx.push(mk(dst[0], dst[0], s));
+        cx.push(mk(d, d, s));
     }
     Ok(Some(()))
 }
@@ -582,7 +591,8 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
         "mul.i24" => BitsOp::Mul24 { signed: true, high: false },
         _ => BitsOp::Mul24 { signed: true, high: true },
     };
-    push_bits(cx, b, op, 32, dst[0], ops)?;
+    let d = result(cx, b, dst)?;
+    push_bits(cx, b, op, 32, d, ops)?;
     Ok(Some(()))
 }
 
@@ -873,6 +883,9 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
     // the second operand: per component, or one scalar for every component
     let second = |i: usize| ops.get(1).map(|o| o[if o.len() > 1 { i } else { 0 }]).unwrap_or(0);
     let n = ops[0].len();
+    if dst.len() < if b == "llvm.frexp" { 2 * n } else { n } {
+        return cx.fail(ErrKind::Malformed, format!("`{b}`: the result has fewer components than the operand"));
+    }
     for i in 0..n {
         let a = ops[0][i];
         let op = match b {
@@ -889,6 +902,17 @@ fn float_helpers(cx: &mut impl DecodeCx, b: &str, ret: &Type, args: &[Operand], 
         cx.push(op);
     }
     Ok(Some(()))
+}
+
+/// The slot of a call's value: a `void` call of an intrinsic that returns one is not valid IR
+/// (LLVM: "Intrinsic called with incompatible signature").
+fn result(cx: &impl DecodeCx, name: &str, dst: &[Slot]) -> RResult<Slot> {
+    match dst.first() {
+        Some(&d) => Ok(d),
+        None => cx
+            .fail(ErrKind::Malformed, format!("`{name}` returns a value; it is called here as `void`"))
+            .map_err(|e| e.with_help("call it with its result type, as LLVM declares it (`opt-22 -passes=verify` checks a module)")),
+    }
 }
 
 /// The fewest operands an intrinsic the runner decodes itself takes (LangRef signatures), so
