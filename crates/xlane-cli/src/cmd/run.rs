@@ -133,6 +133,9 @@ fn report_error(e: &RunError, json: bool) {
     }
 }
 
+/// How `--args` is written.
+const ARGS_HELP: &str = "give the arguments as a spec's `args`, e.g. --args '[{\"buffer\": \"i32\", \"len\": 64}, 5]' (docs/launch.md)";
+
 fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
     if !a.clang_args.is_empty() && ext != "hip" && ext != "cu" {
@@ -184,9 +187,13 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         let kernel = a.kernel.clone().ok_or_else(|| {
             RunError::malformed("running a kernel file needs `--kernel NAME`").with_help("add --kernel NAME: the kernel's function name in the module (docs/launch.md)")
         })?;
-        let args = a.args.clone().unwrap_or_else(|| "[]".into());
-        let text = format!(r#"{{"module": "-", "kernel": {}, "args": {args}}}"#, serde_json::Value::from(kernel));
-        Spec::parse(&text, Path::new("."))?
+        let args = match a.args.as_deref().map(serde_json::from_str::<serde_json::Value>) {
+            None => vec![],
+            Some(Ok(serde_json::Value::Array(v))) => v,
+            Some(Ok(_)) => return Err(RunError::malformed("`--args` is a JSON array of the kernel's arguments").with_help(ARGS_HELP)),
+            Some(Err(e)) => return Err(RunError::malformed(format!("`--args` is not valid JSON: {e}")).with_help(ARGS_HELP)),
+        };
+        Spec::of_kernel(&kernel, args)
     };
     let out = run_spec(spec, &ov)?;
     if let Some(dir) = &a.out {

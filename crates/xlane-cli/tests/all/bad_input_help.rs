@@ -42,6 +42,14 @@ fn missing_and_wrong_files_say_what_to_give() {
 }
 
 #[test]
+fn run_args_that_are_not_a_json_array_are_refused() {
+    // `--args` becomes the spec's `args` as a value; an object was once read as no arguments
+    for args in ["{\"buffer\": \"i32\"}", "[1,", "5"] {
+        refused(&["run", "k.ll", "--kernel", "k", "--args", args], "malformed");
+    }
+}
+
+#[test]
 fn bitwise_not_of_a_float_constant_is_a_type_error_in_lower() {
     // It panicked (exit 101): the constant folder was reached before the type check.
     refused(&["lower", "--target", "gfx942", "~1.5"], "type");

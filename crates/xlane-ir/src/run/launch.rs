@@ -160,8 +160,11 @@ fn lds_limit(t: &Target) -> u64 {
     }
 }
 
-/// The launch's memory and run. `regions` holds the spec's buffers on entry; the module's
-/// variables, the dispatch packet and the implicit arguments are appended.
+/// The launch's memory and run, in typed stages: [`place`] the module's variables, [`plan`]
+/// what runs (arguments, register templates, the tiers' plans), [`schedule`] the blocks
+/// (sequentially or on every core), and the [`RunReport`]. `regions` holds the spec's buffers
+/// on entry; the module's variables, the dispatch packet and the implicit arguments are
+/// appended.
 pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Vec<Region>, args: &[KArg], global_inits: &[(String, Vec<u8>)]) -> RResult<RunReport> {
     let (kid, kf) = prog.func(kernel).ok_or_else(|| {
         let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
@@ -170,10 +173,35 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     if args.len() != kf.params.len() {
         return Err(RunError::malformed(format!("kernel `{kernel}` takes {} argument(s), the spec gives {}", kf.params.len(), args.len())));
     }
-    // Place globals.
+    let placement = place(prog, cfg, regions, global_inits)?;
+    let plan = plan(prog, kid, cfg, &placement, regions, args)?;
+    let start = Instant::now();
+    let cpu_start = process_cpu_s();
+    let (done, threads) = schedule(plan, cfg, regions, start);
+    let mut report = report(done, start, cpu_start)?;
+    report.threads = threads;
+    report.global_regions = placement.global_regions;
+    Ok(report)
+}
+
+/// Where the launch put the module's variables (the first stage).
+struct Placement {
+    places: Vec<Place>,
+    /// LDS bytes per block, static and dynamic.
+    lds_size: u64,
+    implicit_ptr: u64,
+    dispatch_ptr: u64,
+    /// Regions of the module's non-LDS globals: name → region index.
+    global_regions: Vec<(String, usize)>,
+}
+
+/// Place the module's variables: global ones in new regions (with their relocations and the
+/// spec's initial contents), shared ones in LDS; then the dispatch packet and implicit
+/// arguments (AMD).
+fn place(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>, global_inits: &[(String, Vec<u8>)]) -> RResult<Placement> {
     let mut places = vec![];
     let mut lds_off = 0u64;
-    let mut report = RunReport::default();
+    let mut global_regions = vec![];
     let mut dyn_lds_globals = vec![];
     for (i, g) in prog.globals.iter().enumerate() {
         if g.addrspace == 3 {
@@ -196,7 +224,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
                 r.undef = Some(vec![1; g.size as usize]);
             }
             regions.push(r);
-            report.global_regions.push((g.name.clone(), k));
+            global_regions.push((g.name.clone(), k));
             places.push(Place::Region(k));
         }
     }
@@ -244,6 +272,25 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     }
     // Dispatch packet and implicit arguments (AMD).
     let (implicit_ptr, dispatch_ptr) = if prog.is_amd { amd_dispatch(prog, cfg, regions) } else { (0, 0) };
+    Ok(Placement { places, lds_size, implicit_ptr, dispatch_ptr, global_regions })
+}
+
+/// What runs (the second stage): the launch-wide facts the waves read, the kernel's arguments
+/// and the grid's shape.
+struct Plan<'p> {
+    info: LaunchInfo<'p>,
+    argv: Vec<([u64; L], u64)>,
+    shape: BlockShape,
+    grid: Grid,
+}
+
+/// Bind the kernel's arguments, make the register templates, and plan the tiers (results kept
+/// from wave to wave, compiled runs).
+fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Placement, regions: &mut Vec<Region>, args: &[KArg]) -> RResult<Plan<'p>> {
+    let kf = &prog.funcs[kid];
+    let kernel = kf.name.as_str();
+    let Placement { ref places, lds_size, implicit_ptr, dispatch_ptr, .. } = *placement;
+    let places = places.as_slice();
     // Kernel arguments.
     let mut argv: Vec<([u64; L], u64)> = vec![];
     for (i, a) in args.iter().enumerate() {
@@ -296,7 +343,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
             regs.track_approx();
         }
         for (s, c) in &f.consts {
-            let (v, u) = cval(&places, c);
+            let (v, u) = cval(places, c);
             regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
         }
         regs.forget_writes();
@@ -368,15 +415,21 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         return Err(RunError::malformed(format!("a grid of {nblocks} blocks is more than xlane counts (2^62)")));
     }
     let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
-    let start = Instant::now();
-    let cpu_start = process_cpu_s();
-    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
-    info.tids = (0..nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
+    Ok(Plan { info, argv, shape, grid })
+}
+
+/// Run every block (the third stage): in linear order, or with `parallel` on every core of
+/// rayon's pool. The blocks' results, and the threads they ran on.
+fn schedule(plan: Plan, cfg: &LaunchConfig, regions: &mut Vec<Region>, start: Instant) -> (Collected, usize) {
+    let Plan { info, argv, shape, grid } = plan;
+    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    info.tids = (0..shape.nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-    let mut done = if cfg.parallel && grid.blocks > 1 {
+    let mut threads = 1;
+    let done = if cfg.parallel && grid.blocks > 1 {
         let nthreads = rayon::current_num_threads().min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
-        report.threads = nthreads;
+        threads = nthreads;
         let shared = std::sync::Mutex::new(std::mem::take(regions));
         let next = AtomicU64::new(0);
         // blocks past a failing one need not run: their results are never reported
@@ -410,7 +463,6 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         }
         all
     } else {
-        report.threads = 1;
         let mut all = Collected::default();
         let mut worker = Worker::default();
         for i in 0..grid.blocks {
@@ -425,7 +477,13 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
         all
     };
     progress.finish();
-    // Results in block order: the first failing block's error, whatever the threads did.
+    (done, threads)
+}
+
+/// The run's report (the last stage), results in block order: the first failing block's
+/// error, whatever the threads did.
+fn report(mut done: Collected, start: Instant, cpu_start: Option<f64>) -> RResult<RunReport> {
+    let mut report = RunReport::default();
     if let Some((_, e)) = done.error.take() {
         return Err(e);
     }

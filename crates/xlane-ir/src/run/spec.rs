@@ -92,6 +92,30 @@ fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
 }
 
 impl Spec {
+    /// The spec of a kernel run without a spec file (`xlane run k.ll --kernel K --args JSON`):
+    /// the module is given by [`Overrides::module`]; one block of one thread unless
+    /// overridden; no expectations.
+    pub fn of_kernel(kernel: &str, args: Vec<J>) -> Spec {
+        Spec {
+            dir: PathBuf::from("."),
+            module: PathBuf::from("-"),
+            kernel: kernel.to_string(),
+            target: None,
+            wave: None,
+            grid: [1; 3],
+            block: [1; 3],
+            shared_bytes: 0,
+            args,
+            globals: vec![],
+            expect: vec![],
+            expect_error: None,
+            steps: None,
+            parallel: false,
+            expect_printf: None,
+            approximate: None,
+        }
+    }
+
     pub fn parse(text: &str, dir: &Path) -> RResult<Spec> {
         let j: J = serde_json::from_str(text).map_err(|e| bad(format!("launch spec is not valid JSON: {e}")))?;
         let o = j.as_object().ok_or_else(|| bad("a launch spec is a JSON object"))?;
