@@ -153,7 +153,16 @@ def rand_buf(seed, count, ty="u32"):
     return {"buffer": ty, "len": count, "fill": {"random": seed}}
 
 
+def fits(v, ty):
+    """Whether integer v lies in the range of element type ty (xlane refuses one that does not)."""
+    bits = int(ty[1:])
+    return -(1 << (bits - 1)) <= v < (1 << (bits - 1)) if ty[0] == "i" else 0 <= v < (1 << bits)
+
+
 def out_buf(count, fill=SENTINEL, ty="u32"):
+    # a sentinel that does not fit a signed type is given as its bit pattern
+    if isinstance(fill, int) and ty[0] in "iu" and not fits(fill, ty):
+        fill = hex(fill & ((1 << int(ty[1:])) - 1))
     return {"buffer": ty, "len": count, "fill": fill}
 
 
@@ -249,8 +258,16 @@ def spec(module, kernel, target, wave, grid, block, args, expect=None, **extra):
          "grid": dims(grid), "block": dims(block), "args": args}
     s.update(extra)
     if expect is not None:
-        s["expect"] = {str(k): {"data": v} for k, v in expect.items()}
+        s["expect"] = {str(k): {"data": in_range(v, args[k] if isinstance(k, int) and k < len(args) else {})} for k, v in expect.items()}
     return s
+
+
+def in_range(data, arg):
+    """Expected elements of a signed buffer that do not fit its type, as bit patterns."""
+    ty = arg.get("buffer", "u32") if isinstance(arg, dict) else "u32"
+    if ty[0] not in "iu" or not isinstance(data, list):
+        return data
+    return [hex(v & ((1 << int(ty[1:])) - 1)) if isinstance(v, int) and not fits(v, ty) else v for v in data]
 
 
 def k_dpp_scan(target, wave, variant=""):

@@ -26,6 +26,10 @@ pub enum ErrKind {
     Assert,
     /// Under `--strict`, an approximate value (`crate::numerics::approx`) reached memory.
     ApproximateValue,
+    /// A launch the target cannot run: grid or block beyond its limits.
+    Launch,
+    /// A value in the spec that does not fit its type (never wrapped).
+    Type,
     /// Bad input: a malformed `.ll` or spec, a missing kernel, a type mismatch.
     Malformed,
     /// A file could not be read or written.
@@ -52,6 +56,8 @@ impl ErrKind {
             ErrKind::Trap => "trap",
             ErrKind::Assert => "assert",
             ErrKind::ApproximateValue => "approximate-value",
+            ErrKind::Launch => "launch",
+            ErrKind::Type => "type",
             ErrKind::Malformed => "malformed",
             ErrKind::Io => "io",
             ErrKind::Internal => "internal",
@@ -92,6 +98,9 @@ pub struct Location {
     pub inst: String,
     /// Source line from the `!dbg` location.
     pub src_line: Option<u32>,
+    /// Source positions from the debug info: the instruction's own, then each call it was
+    /// inlined into (empty without debug info).
+    pub src: Vec<crate::ll::debug::SrcPos>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,6 +114,11 @@ pub struct RunError {
 }
 
 impl RunError {
+    /// The same error with `what: ` before its message (where in the input it is).
+    pub fn prefixed(mut self, what: &str) -> RunError {
+        self.message = format!("{what}: {}", self.message);
+        self
+    }
     pub fn new(kind: ErrKind, message: impl Into<String>) -> RunError {
         RunError { kind, message: message.into(), help: None, at: None, line: None }
     }
@@ -147,16 +161,17 @@ impl fmt::Display for RunError {
         }
         write!(f, "{}", self.message)?;
         if let Some(at) = &self.at {
-            write!(f, "\n  at: kernel `{}`", at.kernel)?;
+            write!(f, "{}", crate::ll::debug::render(&at.src))?;
+            write!(f, "\n  at: kernel `{}`", crate::names::demangle(&at.kernel))?;
             if at.function != at.kernel && !at.function.is_empty() {
-                write!(f, " (in `{}`)", at.function)?;
+                write!(f, " (in `{}`)", crate::names::demangle(&at.function))?;
             }
             write!(f, ", block ({}, {}, {}), wave {}", at.block[0], at.block[1], at.block[2], at.wave)?;
             if let Some(l) = at.lane {
                 write!(f, ", lane {l}")?;
             }
             write!(f, "\n  line {}: {}", at.line, at.inst.trim())?;
-            if let Some(s) = at.src_line {
+            if let (Some(s), true) = (at.src_line, at.src.is_empty()) {
                 write!(f, "\n  source line {s}")?;
             }
         }

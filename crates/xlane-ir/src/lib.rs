@@ -16,7 +16,7 @@ pub mod tiers;
 
 // The public paths of before the folders (`xlane_ir::spec`, `xlane_ir::launch`, …) stay.
 pub use front::program::cache;
-pub use front::{cfg, decode, ll, program};
+pub use front::{cfg, decode, ll, names, program};
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
 pub use ll::layout;
 pub use numerics::{approx, float, rng, rounding};

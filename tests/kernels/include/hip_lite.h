@@ -11,9 +11,22 @@
 #define __constant__ __attribute__((constant))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 
-typedef unsigned int u32;
-typedef int i32;
-typedef unsigned long long u64;
+#define XL_FN __device__ static __forceinline__
+// HIP amd_hip_atomic.h: every atomic* is a relaxed __hip_atomic_* at agent scope.
+#define XL_RMW(OP, p, v) __hip_atomic_##OP(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define XL_XCHG(p, v) __hip_atomic_exchange(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+// HIP hip_assert.h: __assert_fail(expression, file, line, function).
+extern "C" __device__ void __assert_fail(const char *, const char *, unsigned, const char *);
+#define XL_ASSERT_FAIL(e, file, line, func) __assert_fail(e, file, line, func)
+// HIP's vector types hold a clang ext_vector_type (HIP_vector_type); the vector type itself
+// has the same element names (.x .y .z .w) and arithmetic, which is what clang's IR sees.
+// Three-element ones are plain structs, 12 bytes for 4-byte elements as in CUDA.
+#define XL_VEC_TYPES(T, N)                                                                     \
+  struct N##1 { T x; };                                                                        \
+  typedef T N##2 __attribute__((ext_vector_type(2)));                                          \
+  struct N##3 { T x, y, z; };                                                                  \
+  typedef T N##4 __attribute__((ext_vector_type(4)));
+#include "xl_common.h"
 
 // threadIdx / blockIdx / blockDim as property structs, like HIP's __hip_builtin_*_t.
 #define XL_COORD(TYPE, NAME, FX, FY, FZ)                                              \
@@ -90,7 +103,6 @@ __device__ static __forceinline__ double __shfl_xor(double v, int m, int w = war
 
 // HIP: __ballot(p) = __builtin_amdgcn_ballot_w64(p) on every wave size.
 __device__ static __forceinline__ u64 __ballot(int p) { return __builtin_amdgcn_ballot_w64(p); }
-__device__ static __forceinline__ int __popcll(u64 x) { return __builtin_popcountll(x); }
 
 // HIP __syncthreads(): workgroup release fence, s_barrier, workgroup acquire fence.
 __device__ static __forceinline__ void __syncthreads() {
@@ -99,13 +111,6 @@ __device__ static __forceinline__ void __syncthreads() {
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
 }
 
-// HIP atomicAdd/atomicMax: relaxed, agent scope.
-__device__ static __forceinline__ u32 atomicAdd(u32 *p, u32 v) {
-  return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
-}
-__device__ static __forceinline__ u32 atomicMax(u32 *p, u32 v) {
-  return __hip_atomic_fetch_max(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
-}
 
 // 64-bit shuffle: two independent 32-bit shuffles of the halves (HIP amd_warp_functions.h).
 __device__ static __forceinline__ u64 __shfl_xor(u64 v, int m, int w = warpSize) {
@@ -156,17 +161,8 @@ XL_HIP_SYNC(__shfl_down_sync, __shfl_down, u32)
 XL_HIP_SYNC(__shfl_xor_sync, __shfl_xor, int)
 #undef XL_HIP_SYNC
 
-__device__ static __forceinline__ u64 atomicAdd(u64 *p, u64 v) {
-  return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
-}
 
 // ---- Added for the robustness kernels (tests/kernels/{intops,fops,aos,atomics,grid3d,wave_amd}).
-typedef long long i64;
-
-// HIP's float4/int2 wrap a clang ext_vector_type member; the vector type itself has the same
-// layout and element names (.x .y .z .w), which is what clang's IR sees.
-typedef float float4 __attribute__((ext_vector_type(4)));
-typedef int int2 __attribute__((ext_vector_type(2)));
 
 // gridDim as ockl's code-object-v4 path computes it: the dispatch packet's grid size in
 // work-items over the workgroup size, rounded up (a partial last group counts).
@@ -176,43 +172,41 @@ XL_COORD(xl_grid_dim_t, gridDim,
          xl_num_groups(__builtin_amdgcn_grid_size_y(), __builtin_amdgcn_workgroup_size_y()),
          xl_num_groups(__builtin_amdgcn_grid_size_z(), __builtin_amdgcn_workgroup_size_z()))
 
-// HIP amd_hip_atomic.h: every atomic* is a relaxed __hip_atomic_* at agent scope.
-#define XL_HIP_ATOMIC(NAME, OP, T)                                                     \
-  __device__ static __forceinline__ T NAME(T *p, T v) {                                \
-    return __hip_atomic_##OP(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);        \
-  }
-XL_HIP_ATOMIC(atomicMin, fetch_min, u32)
-XL_HIP_ATOMIC(atomicMin, fetch_min, int)
-XL_HIP_ATOMIC(atomicMin, fetch_min, u64)
-XL_HIP_ATOMIC(atomicMax, fetch_max, int)
-XL_HIP_ATOMIC(atomicMax, fetch_max, u64)
-XL_HIP_ATOMIC(atomicAnd, fetch_and, u32)
-XL_HIP_ATOMIC(atomicOr, fetch_or, u32)
-XL_HIP_ATOMIC(atomicXor, fetch_xor, u32)
-XL_HIP_ATOMIC(atomicXor, fetch_xor, u64)
-XL_HIP_ATOMIC(atomicSub, fetch_sub, u32)
-XL_HIP_ATOMIC(atomicExch, exchange, u32)
-XL_HIP_ATOMIC(atomicAdd, fetch_add, float)
-XL_HIP_ATOMIC(atomicAdd, fetch_add, int)
-__device__ static __forceinline__ u32 atomicCAS(u32 *p, u32 cmp, u32 v) {
-  __hip_atomic_compare_exchange_strong(p, &cmp, v, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
-                                       __HIP_MEMORY_SCOPE_AGENT);
-  return cmp;
-}
-__device__ static __forceinline__ u64 atomicCAS(u64 *p, u64 cmp, u64 v) {
-  __hip_atomic_compare_exchange_strong(p, &cmp, v, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
-                                       __HIP_MEMORY_SCOPE_AGENT);
-  return cmp;
-}
-// HIP atomicInc: ((old >= v) ? 0 : old + 1), the AMDGPU atomic_inc builtin.
-__device__ static __forceinline__ u32 atomicInc(u32 *p, u32 v) {
-  return __builtin_amdgcn_atomic_inc32(p, v, __ATOMIC_RELAXED, "agent");
-}
 // HIP __any/__all over the active lanes (ballot of the predicate vs. ballot of true).
 __device__ static __forceinline__ int __any(int p) { return __ballot(p) != 0; }
 __device__ static __forceinline__ int __all(int p) { return __ballot(p) == __ballot(1); }
-__device__ static __forceinline__ u32 __umulhi(u32 a, u32 b) { return (u32)(((u64)a * b) >> 32); }
 // HIP hip_runtime.h: __launch_bounds__(MAX) caps the flat workgroup size.
 #define __launch_bounds__(MAX) __attribute__((amdgpu_flat_work_group_size(1, MAX)))
-typedef unsigned char u8;
-typedef __SIZE_TYPE__ size_t;
+
+// HIP amd_warp_sync_functions.h: the *_sync votes take a 64-bit mask (a static_assert, as
+// for the shuffles) and vote over the mask's lanes.
+#define XL_HIP_MASK(M) static_assert(sizeof(M) == 8 && (M)-1 > 0, "The mask must be a 64-bit integer. Implicitly promoting a smaller integer is almost always an error.")
+template <typename M> XL_FN u64 __ballot_sync(M mask, int p) { XL_HIP_MASK(M); return __ballot(p) & mask; }
+template <typename M> XL_FN int __all_sync(M mask, int p) { XL_HIP_MASK(M); return __ballot_sync(mask, p) == (mask & __ballot(1)); }
+template <typename M> XL_FN int __any_sync(M mask, int p) { XL_HIP_MASK(M); return __ballot_sync(mask, p) != 0; }
+#undef XL_HIP_MASK
+XL_FN u64 __activemask() { return __ballot(1); }
+// HIP __syncwarp: a wave-scope release fence, a wave barrier, an acquire fence.
+XL_FN void __syncwarp(u64 mask = ~0ull) {
+  (void)mask;
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+}
+XL_FN long long clock64() { return (long long)__builtin_readcyclecounter(); }
+XL_FN long long clock() { return clock64(); }
+XL_FN long long wall_clock64() { return clock64(); }
+XL_FN void __threadfence() { __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent"); }
+XL_FN void __threadfence_block() { __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "workgroup"); }
+XL_FN void __threadfence_system() { __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, ""); }
+XL_FN u32 __activemask32() { return (u32)__ballot(1); }
+// HIP's fast intrinsics: the AMDGPU lowering of the llvm intrinsics (v_exp_f32, v_log_f32,
+// v_sin_f32, …), marked approximate by xlane.
+XL_FN float __expf(float x) { return __builtin_expf(x); }
+XL_FN float __exp10f(float x) { return __builtin_exp10f(x); }
+XL_FN float __logf(float x) { return __builtin_logf(x); }
+XL_FN float __log2f(float x) { return __builtin_log2f(x); }
+XL_FN float __log10f(float x) { return __builtin_log10f(x); }
+XL_FN float __sinf(float x) { return __builtin_sinf(x); }
+XL_FN float __cosf(float x) { return __builtin_cosf(x); }
+XL_FN float __fdividef(float x, float y) { return x / y; }

@@ -70,38 +70,66 @@ pub struct Args {
     /// Prefix each device printf line with where it came from: `[block (x,y,z) wave w lane l]`.
     #[arg(long)]
     pub printf_prefix: bool,
+    /// Compile a `.hip` input against this ROCm installation's HIP headers (and link nothing:
+    /// ocml/ockl calls run as xlane's models where it has them) instead of the lite header.
+    #[arg(long)]
+    pub rocm_path: Option<PathBuf>,
+    /// Keep the compiled `.ll` (and the lite headers) of a `.hip`/`.cu` input in this folder.
+    #[arg(long, value_name = "DIR")]
+    pub keep_temps: Option<PathBuf>,
     /// Extra clang-22 flags for a .hip/.cu input, after `--` (`-- -DN=64 -I inc -O1`).
     #[arg(last = true, value_name = "CLANG_FLAGS")]
     pub clang_args: Vec<String>,
 }
 
 /// The lite device headers, shipped inside the binary: `xlane run k.hip|k.cu` compiles
-/// against them without a ROCm or CUDA installation (tests/kernels/README.md).
-const HIP_LITE: &str = include_str!("../../../../tests/kernels/include/hip_lite.h");
-const CUDA_LITE: &str = include_str!("../../../../tests/kernels/include/cuda_lite.h");
-/// `#include <hip/hip_runtime.h>` / `<cuda_runtime.h>` find the lite headers (the same files
-/// the compile recipe of docs/launch.md finds with `-I tests/kernels/include`).
-const HIP_RUNTIME: &str = include_str!("../../../../tests/kernels/include/hip/hip_runtime.h");
-const CUDA_RUNTIME: &str = include_str!("../../../../tests/kernels/include/cuda_runtime.h");
+/// against them without a ROCm or CUDA installation (tests/kernels/README.md). Their paths
+/// under the include folder: `#include <hip/hip_runtime.h>`, `<cuda_runtime.h>` and
+/// `<assert.h>` find them too (the same files the compile recipe of docs/launch.md finds with
+/// `-I tests/kernels/include`).
+pub const LITE_HEADERS: [(&str, &str); 7] = [
+    ("xl_common.h", include_str!("../../../../tests/kernels/include/xl_common.h")),
+    ("hip_lite.h", include_str!("../../../../tests/kernels/include/hip_lite.h")),
+    ("cuda_lite.h", include_str!("../../../../tests/kernels/include/cuda_lite.h")),
+    ("hip/hip_runtime.h", include_str!("../../../../tests/kernels/include/hip/hip_runtime.h")),
+    ("cuda_runtime.h", include_str!("../../../../tests/kernels/include/cuda_runtime.h")),
+    ("assert.h", include_str!("../../../../tests/kernels/include/assert.h")),
+    ("cassert", include_str!("../../../../tests/kernels/include/cassert")),
+];
 
-/// A temporary folder (headers, the compiled `.ll`) removed when the run is over.
-struct TempDir(PathBuf);
+/// The folder of a compile (headers, the compiled `.ll`): a temporary one removed when the
+/// run is over, or the user's `--keep-temps` folder, kept.
+struct TempDir {
+    path: PathBuf,
+    keep: bool,
+}
 impl TempDir {
-    fn new() -> std::result::Result<TempDir, RunError> {
-        let d = std::env::temp_dir().join(format!("xlane-run-{}", std::process::id()));
+    fn new(keep: Option<&Path>) -> std::result::Result<TempDir, RunError> {
+        let d = keep.map(Path::to_path_buf).unwrap_or_else(|| std::env::temp_dir().join(format!("xlane-run-{}", std::process::id())));
         std::fs::create_dir_all(d.join("hip")).map_err(|e| RunError::malformed(format!("cannot create {}: {e}", d.display())))?;
-        let write = |name: &str, text: &str| std::fs::write(d.join(name), text).map_err(|e| RunError::malformed(format!("cannot write {name}: {e}")));
-        write("hip_lite.h", HIP_LITE)?;
-        write("cuda_lite.h", CUDA_LITE)?;
-        write("hip/hip_runtime.h", HIP_RUNTIME)?;
-        write("cuda_runtime.h", CUDA_RUNTIME)?;
-        Ok(TempDir(d))
+        for (name, text) in LITE_HEADERS {
+            std::fs::write(d.join(name), text).map_err(|e| RunError::malformed(format!("cannot write {name}: {e}")))?;
+        }
+        Ok(TempDir { path: d, keep: keep.is_some() })
     }
 }
 impl Drop for TempDir {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        if !self.keep {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
     }
+}
+
+/// How to compile a `.hip`/`.cu` source: the target, the wave size asked for, the toolkits,
+/// the user's flags.
+struct CompileJob<'a> {
+    src: &'a Path,
+    target: Option<&'a str>,
+    wave: Option<u32>,
+    cuda_path: Option<&'a Path>,
+    rocm_path: Option<&'a Path>,
+    extra: &'a [String],
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
@@ -115,8 +143,18 @@ pub fn run(a: &Args, json: bool) -> Result<i32> {
 }
 
 /// Where a run error or warning happened, as JSON (docs/json.md `run`).
+/// `file`/`line`/`col` are the main source position (the user's line; null without debug
+/// info), `ir_line` the `.ll` line, `inlined_at` the other frames of the inlining chain.
 fn location_json(l: &xlane_ir::error::Location) -> serde_json::Value {
-    serde_json::json!({"kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane, "line": l.line, "inst": l.inst.trim(), "source_line": l.src_line})
+    let main = xlane_ir::ll::debug::main_frame(&l.src);
+    let pos = l.src.get(main);
+    let frame = |p: &xlane_ir::ll::debug::SrcPos| serde_json::json!({"file": xlane_ir::ll::debug::shown(&p.file), "line": p.line, "col": p.col, "function": p.function});
+    let inlined: Vec<serde_json::Value> = l.src.iter().enumerate().filter(|(i, _)| *i != main).map(|(_, p)| frame(p)).collect();
+    serde_json::json!({
+        "kernel": l.kernel, "function": l.function, "block": l.block, "wave": l.wave, "lane": l.lane,
+        "file": pos.map(|p| xlane_ir::ll::debug::shown(&p.file)), "line": pos.map(|p| p.line).or(l.src_line), "col": pos.map(|p| p.col),
+        "ir_line": l.line, "inst": l.inst.trim(), "source_line": l.src_line, "inlined_at": inlined,
+    })
 }
 
 /// A run error as JSON: kind, message, help, `line` (of the module, for errors found before
@@ -166,18 +204,30 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         tier: xlane_ir::jit::Tier::from_name(&a.tier).unwrap_or_default(),
         jit_min_run: None,
     };
+    let mut job = |src: &'_ Path, target: Option<&'_ str>, wave: Option<u32>, extra: &'_ [String]| -> std::result::Result<PathBuf, RunError> {
+        let tmp = tmp.insert(TempDir::new(a.keep_temps.as_deref())?);
+        let j = CompileJob { src, target, wave, cuda_path: a.cuda_path.as_deref(), rocm_path: a.rocm_path.as_deref(), extra };
+        compile(&j, tmp)
+    };
     let spec = if ext == "json" {
         let text = xlane_core::bounded::read_text(&a.input, xlane_core::bounded::MAX_TEXT_BYTES)
             .map_err(|e| RunError::from(e).with_help("give the path of a launch spec, a JSON file (docs/launch.md)"))?;
         let dir = a.input.parent().map(Path::to_path_buf).unwrap_or_default();
-        Spec::parse(&text, &dir)?
+        let spec = Spec::parse(&text, &dir)?;
+        // a spec's `module` may be the kernel's source: compile it with the spec's `clang_args`
+        if matches!(spec.module.extension().and_then(|e| e.to_str()), Some("hip" | "cu")) {
+            let src = dir.join(&spec.module);
+            let target = a.target.as_deref().or(spec.target.as_deref());
+            let mut extra = spec.clang_args.clone();
+            extra.extend(a.clang_args.iter().cloned());
+            let module = job(&src, target, a.wave.or(spec.wave), &extra)?;
+            ov.module = Some(std::path::absolute(&module).unwrap_or(module));
+        }
+        spec
     } else {
         let module = match ext {
             "ll" => a.input.clone(),
-            "hip" | "cu" => {
-                let tmp = tmp.insert(TempDir::new()?);
-                compile(&a.input, a.target.as_deref(), ext == "hip", a.cuda_path.as_deref(), &tmp.0, &a.clang_args)?
-            }
+            "hip" | "cu" => job(&a.input, a.target.as_deref(), a.wave, &a.clang_args)?,
             _ => {
                 return Err(RunError::malformed(format!("`{}`: give a launch spec (.json) or a kernel (.ll, .hip, .cu)", a.input.display()))
                     .with_help("`xlane run spec.json`, or `xlane run k.ll|k.hip|k.cu --kernel NAME [--target T] [--args JSON]` (docs/launch.md)"))
@@ -239,22 +289,44 @@ fn progress_bar() -> xlane_ir::launch::Progress {
     }))
 }
 
-/// Compile a HIP or CUDA file with clang-22 to textual IR in the temp folder.
-fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>, tmp: &Path, extra: &[String]) -> std::result::Result<PathBuf, RunError> {
-    let target = target.ok_or_else(|| RunError::malformed("compiling a kernel needs `--target` (gfx942, sm_90, …)").with_help("add e.g. --target gfx942 or --target sm_90"))?;
+/// Compile a HIP or CUDA file with clang-22 to textual IR in the compile folder. Line tables
+/// (`-gline-tables-only`) are always on, so run errors can name the source line; clang's
+/// warnings are passed on to standard error.
+fn compile(j: &CompileJob, dir: &TempDir) -> std::result::Result<PathBuf, RunError> {
+    let tmp = &dir.path;
+    let src = j.src;
+    let hip = src.extension().and_then(|e| e.to_str()) == Some("hip");
+    let target = j
+        .target
+        .ok_or_else(|| RunError::malformed("compiling a kernel needs `--target` (gfx942, sm_90, …)").with_help("add e.g. --target gfx942 or --target sm_90"))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let out = tmp.join(format!("{stem}.{target}.ll"));
     let mut c = Command::new("clang-22");
     let inc = tmp.display().to_string();
     if hip {
-        c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib", "-nogpuinc", "-I", &inc, "-include", "hip_lite.h"]);
-    } else if let Some(cuda) = cuda_path {
+        c.args(["-x", "hip", &format!("--offload-arch={target}"), "--cuda-device-only", "-nogpulib"]);
+        match j.rocm_path {
+            Some(rocm) => {
+                c.arg(format!("--rocm-path={}", rocm.display()));
+            }
+            None => {
+                c.args(["-nogpuinc", "-I", &inc, "-include"]).arg(tmp.join("hip_lite.h"));
+            }
+        }
+        // wave64 on a wave32 processor (RDNA) is a compile option
+        match j.wave {
+            Some(64) => c.arg("-mwavefrontsize64"),
+            Some(32) => c.arg("-mno-wavefrontsize64"),
+            _ => &mut c,
+        };
+    } else if let Some(cuda) = j.cuda_path {
         // the toolkit's headers (CUB/CCCL in include/cccl) and libdevice, linked by clang
         c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-Wno-unknown-cuda-version"]);
         c.arg(format!("--cuda-path={}", cuda.display()));
         c.arg("-I").arg(cuda.join("include").join("cccl"));
     } else {
-        c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib", "-I", &inc, "-include", "cuda_lite.h"]);
+        c.args(["-x", "cuda", &format!("--cuda-gpu-arch={target}"), "--cuda-device-only", "-nocudainc", "-nocudalib", "-I", &inc, "-include"])
+            .arg(tmp.join("cuda_lite.h"));
         // Without a CUDA installation clang assumes PTX 4.2, which hides the *_sync builtins:
         // ask for the first PTX version of the architecture (PTX ISA release notes).
         let sm: u32 = target.trim_start_matches("sm_").trim_end_matches(|c: char| c.is_ascii_alphabetic()).parse().unwrap_or(0);
@@ -272,18 +344,40 @@ fn compile(src: &Path, target: Option<&str>, hip: bool, cuda_path: Option<&Path>
             c.args(["-Xclang", "-target-feature", "-Xclang", &format!("+{p}")]);
         }
     }
-    // the user's flags come last, so their -O or -D wins
-    c.args(["-O2", "-emit-llvm", "-S"]).args(extra).arg(src).arg("-o").arg(&out);
+    // the user's flags come last, so their -O, -g or -D wins
+    c.args(["-O2", "-gline-tables-only", "-emit-llvm", "-S"]).args(j.extra).arg(src).arg("-o").arg(&out);
     let r = c.output().map_err(|e| {
         RunError::unsupported(format!("cannot run clang-22 ({e}); xlane compiles .hip/.cu files with clang-22, which is not installed here"))
             .with_help("install clang-22, or compile to textual IR yourself (-emit-llvm -S) and run the .ll")
     })?;
+    let stderr = String::from_utf8_lossy(&r.stderr);
     if !r.status.success() {
-        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{}", src.display(), String::from_utf8_lossy(&r.stderr)))
-            .with_help("the error is clang's: fix the source, or pass include paths and macros after `--` (`-- -I dir -DNAME=1`); the built-in lite headers and what they provide are in docs/launch.md"));
+        return Err(RunError::malformed(format!("clang-22 failed on {}:\n{stderr}", src.display())).with_help(compile_help(&stderr, hip)));
     }
-    eprintln!("compiled {} with clang-22 for {target} (lite headers built in)", src.display());
+    // clang's warnings (`-Wall` after `--` asks for more)
+    eprint!("{stderr}");
+    let headers = match (hip, j.rocm_path, j.cuda_path) {
+        (true, Some(_), _) => "ROCm's HIP headers",
+        (false, _, Some(_)) => "the CUDA toolkit",
+        _ => "lite headers built in",
+    };
+    let kept = if dir.keep { format!("; kept {}", out.display()) } else { String::new() };
+    eprintln!("compiled {} with clang-22 for {target} ({headers}){kept}", src.display());
     Ok(out)
+}
+
+/// The help for a failed compile: a header only a toolkit has names the flag that brings it.
+fn compile_help(stderr: &str, hip: bool) -> String {
+    let missing = |h: &str| stderr.contains(&format!("'{h}' file not found"));
+    const CUDA_ONLY: [&str; 5] = ["cub/cub.cuh", "cooperative_groups.h", "cuda_fp16.h", "cuda/std/", "thrust/"];
+    const ROCM_ONLY: [&str; 3] = ["hipcub/hipcub.hpp", "rocprim/rocprim.hpp", "hip/hip_cooperative_groups.h"];
+    if !hip && (CUDA_ONLY.iter().any(|h| missing(h)) || stderr.contains("cub/") && stderr.contains("file not found")) {
+        return "the built-in lite header has no CUB, cooperative groups or other toolkit headers: pass `--cuda-path /usr/local/cuda` (a CUDA toolkit) to compile against the real ones".into();
+    }
+    if hip && (ROCM_ONLY.iter().any(|h| missing(h)) || stderr.contains("file not found")) {
+        return "the built-in lite header has no hipCUB, rocPRIM or cooperative groups: pass `--rocm-path /opt/rocm` to compile against ROCm's HIP headers".into();
+    }
+    "the error is clang's: fix the source, or pass include paths and macros after `--` (`-- -I dir -DNAME=1`); the built-in lite headers and what they provide are in docs/launch.md".into()
 }
 
 /// Device printf output: each call's text as the kernel formatted it (CUDA adds no newline),
@@ -304,7 +398,7 @@ fn printf_text(r: &xlane_ir::launch::RunReport, prefix: bool) -> String {
 
 fn print_text(o: &Outcome, printf_prefix: bool) {
     let s = &o.spec;
-    println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", s.kernel, o.target.name, o.wave, s.grid, s.block);
+    println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", xlane_ir::names::demangle(&s.kernel), o.target.name, o.wave, s.grid, s.block);
     if let (true, Ok(r)) = (s.parallel, &o.result) {
         println!("schedule: parallel, blocks on {} thread(s); valid only when the result cannot depend on block order", r.threads);
     }
@@ -313,8 +407,12 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
             let lane_ops = r.total_steps * o.wave as u64;
             println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.waves, r.total_steps, lane_ops, human_duration(r.elapsed_s));
             for w in r.warnings.iter().take(5) {
-                let src = w.at.src_line.map(|l| format!(" (source line {l})")).unwrap_or_default();
+                let src = w.at.src_line.filter(|_| w.at.src.is_empty()).map(|l| format!(" (source line {l})")).unwrap_or_default();
                 println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());
+                let here = xlane_ir::ll::debug::render(&w.at.src);
+                if !here.is_empty() {
+                    println!("{}", here.trim_start_matches('\n'));
+                }
                 if let Some(o) = &w.origin {
                     println!("  {o}: {}", o.inst);
                 }
@@ -332,11 +430,16 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
         Err(e) => println!("{e}"),
     }
     if o.result.is_ok() {
-        for (k, t, bytes) in &o.buffers {
+        for (b, (k, t, bytes)) in o.buffers.iter().enumerate() {
             let n = xlane_ir::spec::elem_bytes(*t);
             // lane masks (ballots) in hex: bit k is lane k
             let hex = o.lane_masks.contains(k) && !t.is_float();
-            let vals: Vec<String> = bytes.chunks(n).take(8).map(|c| if hex { hex_elem(c) } else { xlane_ir::spec::elem_json(*t, c).to_string() }).collect();
+            let show = |(i, c): (usize, &[u8])| match () {
+                _ if o.is_undefined(b, i) => "undef".to_string(),
+                _ if hex => hex_elem(c),
+                _ => xlane_ir::spec::elem_json(*t, c).to_string(),
+            };
+            let vals: Vec<String> = bytes.chunks(n).take(8).enumerate().map(show).collect();
             let more = if bytes.len() / n > 8 { ", …" } else { "" };
             let what = if hex { ", lane masks" } else { "" };
             println!("  arg{k} ({} × {}{what}): [{}{more}]", bytes.len() / n, t.name(), vals.join(", "));
@@ -372,7 +475,7 @@ fn print_json(o: &Outcome) {
     println!(
         "{}",
         serde_json::json!({
-            "kernel": o.spec.kernel, "target": o.target.name, "wave": o.wave,
+            "kernel": o.spec.kernel, "kernel_source": xlane_ir::names::demangle(&o.spec.kernel), "target": o.target.name, "wave": o.wave,
             "grid": o.spec.grid, "block": o.spec.block,
             "schedule": if o.spec.parallel { "parallel" } else { "sequential" },
             "threads": o.result.as_ref().map(|r| r.threads).unwrap_or(1),
@@ -380,6 +483,7 @@ fn print_json(o: &Outcome) {
             "elapsed_s": elapsed, "cpu_s": o.result.as_ref().ok().and_then(|r| r.cpu_s), "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches.iter().map(|m| m.to_json()).collect::<Vec<_>>(),
             "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
+            "buffers": o.result.as_ref().map(|_| o.buffers.iter().enumerate().map(|(b, (k, t, _))| serde_json::json!({"arg": k, "type": t.name(), "data": o.buffer_json(b)})).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
         })
     );

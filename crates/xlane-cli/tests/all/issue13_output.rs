@@ -120,7 +120,7 @@ fn run_traces_an_undefined_store_back_to_its_cross_lane_call() {
     let (_, out, _) = xlane(&json);
     let j: serde_json::Value = serde_json::from_str(&out).unwrap();
     let w = &j["warnings"][0];
-    assert_eq!((w["at"]["lane"].as_u64(), w["at"]["line"].as_u64(), w["at"]["function"].as_str()), (Some(16), Some(8), Some("k")), "{w}");
+    assert_eq!((w["at"]["lane"].as_u64(), w["at"]["ir_line"].as_u64(), w["at"]["function"].as_str()), (Some(16), Some(8), Some("k")), "{w}");
     assert_eq!(w["origin"]["builtin"], "llvm.nvvm.shfl.sync.idx.i32", "{w}");
     assert_eq!((w["origin"]["line"].as_u64(), w["origin"]["lane"].as_u64()), (Some(4), Some(16)), "{w}");
     assert_eq!(w["origin"]["reason"], "executing lane not in its own member mask");
@@ -133,7 +133,7 @@ fn run_traces_an_undefined_store_back_to_its_cross_lane_call() {
     let e = &j["error"];
     assert_eq!(e["kind"], "undefined-value");
     assert!(e["message"].as_str().unwrap().contains("from `llvm.nvvm.shfl.sync.idx.i32` in `k` at line 4"), "{e}");
-    assert_eq!((e["at"]["block"][0].as_u64(), e["at"]["wave"].as_u64(), e["at"]["lane"].as_u64(), e["at"]["line"].as_u64()), (Some(0), Some(0), Some(16), Some(8)), "{e}");
+    assert_eq!((e["at"]["block"][0].as_u64(), e["at"]["wave"].as_u64(), e["at"]["lane"].as_u64(), e["at"]["ir_line"].as_u64()), (Some(0), Some(0), Some(16), Some(8)), "{e}");
 }
 
 #[test]

@@ -63,7 +63,15 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     let target_cpu = kernel_attrs.and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
     let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| fs.split(',').any(|x| x == "+wavefrontsize64"));
     let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx(ops::Approx { .. }))));
+    // each instruction's source positions (own, then inlined-at calls), by `.ll` line
+    let src_chains: HashMap<u32, Vec<crate::ll::debug::SrcPos>> = defined
+        .iter()
+        .flat_map(|f| f.blocks.iter().flat_map(|b| &b.insts))
+        .filter_map(|i| Some((i.line, crate::ll::debug::chain(&m.debug, i.dbg.as_deref()?))))
+        .filter(|(_, c)| !c.is_empty())
+        .collect();
     Ok(Program {
+        src_chains,
         funcs,
         globals,
         layout,
@@ -976,6 +984,14 @@ impl<'a> FnCx<'a> {
         }
         if name.starts_with("llvm.") {
             return intrin::decode_intrinsic(self, &name, ret, args, dst);
+        }
+        // a math-library function with no library linked runs as an approximate operation
+        if let (Some(op), Some(&d)) = (approx_names::library(&name), dst.first()) {
+            if args.len() == op.arity() {
+                let a: Vec<Slot> = args.iter().map(|o| self.val(&o.val, &o.ty).map(|v| v[0])).collect::<RResult<_>>()?;
+                self.emit(Op::Approx(ops::Approx { op, ftz: false, dst: d, args: a }));
+                return Ok(());
+            }
         }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))

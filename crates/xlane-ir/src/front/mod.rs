@@ -5,4 +5,5 @@ pub mod cfg;
 pub(crate) mod contract;
 pub mod decode;
 pub mod ll;
+pub mod names;
 pub mod program;

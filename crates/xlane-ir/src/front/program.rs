@@ -484,6 +484,9 @@ pub struct Program {
     pub is_amd: bool,
     /// The `.ll` text, one entry per line, for error messages.
     pub lines: Vec<String>,
+    /// Source positions of the instructions with a `!dbg` location, by `.ll` line: the
+    /// instruction's own first, then the calls it was inlined into (`ll::debug::chain`).
+    pub src_chains: std::collections::HashMap<u32, Vec<crate::ll::debug::SrcPos>>,
     /// Some function has an approximate op: runs track approximate values.
     pub has_approx: bool,
     /// What launches of this program keep for the next (the compiled tier's code).

@@ -25,9 +25,9 @@
 //! [`eval`] per lane and [`ApproxOp::name`] names it in the summary. A set of operations is
 //! an [`ApproxSet`] (one bit per [`ApproxOp`]).
 
-/// One approximate instruction family. The discriminant is its bit in an [`ApproxSet`].
+/// One approximate instruction family, or a math-library function run without its library
+/// ([`LIB`]). [`ApproxOp::bit`] is its bit in an [`ApproxSet`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(u8)]
 pub enum ApproxOp {
     /// PTX `ex2.approx.f32`: 2^x.
     Ex2F32,
@@ -89,10 +89,103 @@ pub enum ApproxOp {
     AmdExp10F32,
     AmdLnF32,
     AmdLog10F32,
+    /// A CUDA/HIP math-library function ([`LIB`] row) called with no device library linked
+    /// (libdevice's `__nv_expf`, ocml's `__ocml_exp_f32`, …): binary32 or binary64.
+    Lib(LibFn, Fmt),
+}
+
+/// A math-library function by its row in [`LIB`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LibFn(u8);
+
+/// One row of the math library xlane models: the C names of the binary64 and binary32
+/// functions, its arity, the model (in binary64), and the maximum error the
+/// CUDA C++ Programming Guide ("Mathematical Functions", full-range ulp tables) allows on
+/// hardware, for binary32 and binary64.
+pub struct LibRow {
+    /// The binary64 and binary32 names.
+    pub names: [&'static str; 2],
+    pub arity: usize,
+    pub model: fn(f64, f64) -> f64,
+    pub ulp_f32: u8,
+    pub ulp_f64: u8,
+}
+
+const fn row(names: [&'static str; 2], arity: usize, model: fn(f64, f64) -> f64, ulp_f32: u8, ulp_f64: u8) -> LibRow {
+    LibRow { names, arity, model, ulp_f32, ulp_f64 }
+}
+
+/// The math functions whose results no document fixes bit for bit (every one has a nonzero
+/// ulp bound in the CUDA guide's tables). The exactly specified ones (`sqrt`, `fma`,
+/// `floor`, `fmod`, `ldexp`, …) are not here: the lite headers compute them exactly.
+pub const LIB: &[LibRow] = &[
+    row(["exp", "expf"], 1, |x, _| libm::exp(x), 2, 1),
+    row(["exp2", "exp2f"], 1, |x, _| libm::exp2(x), 2, 1),
+    row(["exp10", "exp10f"], 1, |x, _| libm::exp10(x), 2, 1),
+    row(["expm1", "expm1f"], 1, |x, _| libm::expm1(x), 1, 1),
+    row(["log", "logf"], 1, |x, _| libm::log(x), 1, 1),
+    row(["log2", "log2f"], 1, |x, _| libm::log2(x), 1, 1),
+    row(["log10", "log10f"], 1, |x, _| libm::log10(x), 2, 1),
+    row(["log1p", "log1pf"], 1, |x, _| libm::log1p(x), 1, 1),
+    row(["sin", "sinf"], 1, |x, _| libm::sin(x), 2, 2),
+    row(["cos", "cosf"], 1, |x, _| libm::cos(x), 2, 2),
+    row(["tan", "tanf"], 1, |x, _| libm::tan(x), 4, 2),
+    row(["sinpi", "sinpif"], 1, |x, _| sin_pi(x), 1, 2),
+    row(["cospi", "cospif"], 1, |x, _| sin_pi(x + 0.5), 1, 2),
+    row(["asin", "asinf"], 1, |x, _| libm::asin(x), 2, 2),
+    row(["acos", "acosf"], 1, |x, _| libm::acos(x), 2, 2),
+    row(["atan", "atanf"], 1, |x, _| libm::atan(x), 2, 2),
+    row(["atan2", "atan2f"], 2, libm::atan2, 3, 2),
+    row(["sinh", "sinhf"], 1, |x, _| libm::sinh(x), 3, 2),
+    row(["cosh", "coshf"], 1, |x, _| libm::cosh(x), 2, 1),
+    row(["tanh", "tanhf"], 1, |x, _| libm::tanh(x), 2, 1),
+    row(["asinh", "asinhf"], 1, |x, _| libm::asinh(x), 3, 3),
+    row(["acosh", "acoshf"], 1, |x, _| libm::acosh(x), 4, 3),
+    row(["atanh", "atanhf"], 1, |x, _| libm::atanh(x), 3, 2),
+    row(["cbrt", "cbrtf"], 1, |x, _| libm::cbrt(x), 1, 1),
+    row(["rcbrt", "rcbrtf"], 1, |x, _| 1.0 / libm::cbrt(x), 1, 1),
+    row(["rsqrt", "rsqrtf"], 1, |x, _| 1.0 / libm::sqrt(x), 2, 1),
+    row(["pow", "powf"], 2, libm::pow, 4, 2),
+    row(["hypot", "hypotf"], 2, libm::hypot, 3, 2),
+    row(["rhypot", "rhypotf"], 2, |x, y| 1.0 / libm::hypot(x, y), 2, 1),
+    row(["erf", "erff"], 1, |x, _| libm::erf(x), 2, 2),
+    row(["erfc", "erfcf"], 1, |x, _| libm::erfc(x), 4, 5),
+    row(["tgamma", "tgammaf"], 1, |x, _| libm::tgamma(x), 5, 10),
+    row(["lgamma", "lgammaf"], 1, |x, _| libm::lgamma(x), 6, 4),
+    row(["j0", "j0f"], 1, |x, _| libm::j0(x), 9, 7),
+    row(["j1", "j1f"], 1, |x, _| libm::j1(x), 9, 7),
+    row(["y0", "y0f"], 1, |x, _| libm::y0(x), 9, 7),
+    row(["y1", "y1f"], 1, |x, _| libm::y1(x), 9, 7),
+];
+
+/// sin(πx) with the argument reduced exactly first (x − 2·round(x/2) is exact in binary64),
+/// so large arguments keep their meaning: sinpi(n) = ±0 for integers.
+fn sin_pi(x: f64) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    let r = x - 2.0 * libm::round(x * 0.5);
+    if r == libm::trunc(r) {
+        return 0.0f64.copysign(x);
+    }
+    libm::sin(std::f64::consts::PI * r)
+}
+
+impl LibFn {
+    /// The row of the C function `name` (`exp` or `expf`), and its format.
+    pub fn by_c_name(name: &str) -> Option<(LibFn, Fmt)> {
+        LIB.iter().enumerate().find_map(|(i, r)| {
+            let fmt = [Fmt::F64, Fmt::F32][r.names.iter().position(|&n| n == name)?];
+            Some((LibFn(i as u8), fmt))
+        })
+    }
+    pub fn row(self) -> &'static LibRow {
+        &LIB[self.0 as usize]
+    }
 }
 
 /// The element format an approximate operation reads and writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Fmt {
     F16,
     F32,
@@ -118,10 +211,12 @@ enum Func {
     Exp10,
     Ln,
     Log10,
+    Lib(LibFn),
 }
 
 impl ApproxOp {
-    pub const ALL: [ApproxOp; 33] = [
+    /// The instruction families (every [`ApproxOp`] but the library functions).
+    const INSTRUCTIONS: [ApproxOp; 33] = [
         ApproxOp::Ex2F32,
         ApproxOp::Lg2F32,
         ApproxOp::RcpF32,
@@ -157,10 +252,27 @@ impl ApproxOp {
         ApproxOp::AmdLog10F32,
     ];
 
-    /// The instruction as its ISA spells it (without `.ftz`), for summaries and specs.
+    /// Every approximate operation: the instructions, then each library function in
+    /// binary32 and binary64.
+    pub fn all() -> impl Iterator<Item = ApproxOp> {
+        let lib = (0..LIB.len() as u8).flat_map(|i| [ApproxOp::Lib(LibFn(i), Fmt::F32), ApproxOp::Lib(LibFn(i), Fmt::F64)]);
+        ApproxOp::INSTRUCTIONS.into_iter().chain(lib)
+    }
+
+    /// Its bit in an [`ApproxSet`].
+    pub fn bit(self) -> u32 {
+        match self {
+            ApproxOp::Lib(f, fmt) => ApproxOp::INSTRUCTIONS.len() as u32 + 2 * f.0 as u32 + (fmt == Fmt::F64) as u32,
+            op => ApproxOp::INSTRUCTIONS.iter().position(|&o| o == op).unwrap_or(0) as u32,
+        }
+    }
+
+    /// The instruction as its ISA spells it (without `.ftz`), or the C function (`expf`,
+    /// `exp`), for summaries and specs.
     pub fn name(self) -> &'static str {
         use ApproxOp::*;
         match self {
+            Lib(f, fmt) => f.row().names[(fmt == Fmt::F32) as usize],
             Ex2F32 => "ex2.approx.f32",
             Lg2F32 => "lg2.approx.f32",
             RcpF32 => "rcp.approx.f32",
@@ -199,26 +311,28 @@ impl ApproxOp {
 
     /// The operation named `name` (as [`ApproxOp::name`] spells it).
     pub fn from_name(name: &str) -> Option<ApproxOp> {
-        ApproxOp::ALL.iter().copied().find(|o| o.name() == name)
+        ApproxOp::all().find(|o| o.name() == name)
     }
 
-    /// An AMD instruction (or AMDGPU expansion), as opposed to a PTX one.
+    /// An AMD instruction (or AMDGPU expansion), as opposed to a PTX one or a library function.
     pub fn is_amd(self) -> bool {
-        (self as u8) >= ApproxOp::AmdExpF32 as u8
+        let pos = |o: ApproxOp| ApproxOp::INSTRUCTIONS.iter().position(|&x| x == o);
+        !matches!(self, ApproxOp::Lib(..)) && pos(self) >= pos(ApproxOp::AmdExpF32)
     }
 
-    /// Number of operands (2 for divisions, else 1).
+    /// Number of operands (2 for divisions and two-argument library functions, else 1).
     pub fn arity(self) -> usize {
-        if self.func() == Func::Div {
-            2
-        } else {
-            1
+        match self.func() {
+            Func::Div => 2,
+            Func::Lib(f) => f.row().arity,
+            _ => 1,
         }
     }
 
     pub fn fmt(self) -> Fmt {
         use ApproxOp::*;
         match self {
+            Lib(_, fmt) => fmt,
             RcpF64 | RsqrtF64 | AmdRcpF64 | AmdRsqF64 => Fmt::F64,
             Ex2F16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 => Fmt::F16,
             _ => Fmt::F32,
@@ -243,6 +357,7 @@ impl ApproxOp {
             AmdExp10F32 => Func::Exp10,
             AmdLnF32 => Func::Ln,
             AmdLog10F32 => Func::Log10,
+            Lib(f, _) => Func::Lib(f),
         }
     }
 
@@ -251,6 +366,7 @@ impl ApproxOp {
         match self.func() {
             Func::SinRev | Func::CosRev => "sin/cos(2π·x) in binary64, rounded once to the format",
             Func::Div => "x / y in binary64, rounded once to the format (div.approx: x·(1/y))",
+            Func::Lib(_) => "the function in binary64 (Rust's libm), rounded once to the format",
             _ => "the function in binary64, rounded once to the format; ISA special cases",
         }
     }
@@ -258,12 +374,13 @@ impl ApproxOp {
 
 /// A set of [`ApproxOp`]s, one bit each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct ApproxSet(pub u64);
+pub struct ApproxSet(pub u128);
 
 impl ApproxSet {
     pub const EMPTY: ApproxSet = ApproxSet(0);
+    pub const EVERY: ApproxSet = ApproxSet(u128::MAX);
     pub fn of(op: ApproxOp) -> ApproxSet {
-        ApproxSet(1 << op as u8)
+        ApproxSet(1 << op.bit())
     }
     pub fn is_empty(self) -> bool {
         self.0 == 0
@@ -272,7 +389,7 @@ impl ApproxSet {
         ApproxSet(self.0 | o.0)
     }
     pub fn ops(self) -> impl Iterator<Item = ApproxOp> {
-        ApproxOp::ALL.into_iter().filter(move |o| self.0 >> *o as u8 & 1 != 0)
+        ApproxOp::all().filter(move |o| self.0 >> o.bit() & 1 != 0)
     }
     /// The names, comma-separated.
     pub fn names(self) -> String {
@@ -352,6 +469,7 @@ pub fn eval(op: ApproxOp, ftz: bool, args: &[u64]) -> u64 {
         Func::Ln | Func::Log10 if x == 0.0 => f64::NEG_INFINITY,
         Func::Ln => x.ln(),
         Func::Log10 => x.log10(),
+        Func::Lib(f) => (f.row().model)(x, arg(1)),
     };
     let out = match r.is_nan() {
         // AMD returns the default quiet NaN (sign clear, top mantissa bit set); NVIDIA its
@@ -411,6 +529,6 @@ mod tests {
         let s = ApproxSet::of(ApproxOp::Ex2F32).union(ApproxSet::of(ApproxOp::RcpF32));
         assert_eq!(s.names(), "ex2.approx.f32, rcp.approx.f32");
         assert_eq!(ApproxOp::from_name("v_exp_f32"), Some(ApproxOp::AmdExpF32));
-        assert!(ApproxOp::ALL.len() < 64);
+        assert!(ApproxOp::all().count() <= 128);
     }
 }

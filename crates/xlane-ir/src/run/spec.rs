@@ -60,6 +60,8 @@ pub struct Spec {
     /// Approximate operations (`crate::numerics::approx::ApproxOp::name`) whose results the kernel is
     /// expected to store: allowed under `--strict`, and the run must report exactly these.
     pub approximate: Option<Vec<String>>,
+    /// Extra clang flags when `module` is a `.hip`/`.cu` source the runner compiles.
+    pub clang_args: Vec<String>,
 }
 
 fn bad(msg: impl Into<String>) -> RunError {
@@ -139,6 +141,7 @@ impl Spec {
             "expect_printf",
             "approximate",
             "strict_exempt",
+            "clang_args",
         ];
         for k in o.keys() {
             if !KNOWN.contains(&k.as_str()) {
@@ -194,13 +197,18 @@ impl Spec {
                         let n = x.as_str().ok_or_else(|| bad("`approximate` lists operation names"))?;
                         if crate::numerics::approx::ApproxOp::from_name(n).is_none() {
                             return Err(bad(format!("`approximate`: unknown operation `{n}`"))
-                                .with_help(format!("operations: {}", crate::numerics::approx::ApproxOp::ALL.iter().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
+                                .with_help(format!("operations: {}", crate::numerics::approx::ApproxOp::all().map(|o| o.name()).collect::<Vec<_>>().join(", "))));
                         }
                         v.push(n.to_string());
                     }
                     Some(v)
                 }
                 Some(_) => return Err(bad("`approximate` is a list of operation names")),
+            },
+            clang_args: match o.get("clang_args") {
+                None => vec![],
+                Some(J::Array(a)) => a.iter().map(|x| x.as_str().map(str::to_string)).collect::<Option<_>>().ok_or_else(|| bad("`clang_args` lists strings"))?,
+                Some(_) => return Err(bad("`clang_args` is a list of clang flags, e.g. [\"-DN=64\"]")),
             },
         })
     }
@@ -245,7 +253,7 @@ pub fn value_bits(t: ElemTy, v: &J) -> RResult<u64> {
         let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")).ok_or_else(|| bad(format!("`{s}`: strings are `0x…` hex bit patterns")))?;
         let b = u64::from_str_radix(h, 16).map_err(|_| bad(format!("bad hex value `{s}`")))?;
         if b & !t.mask() != 0 {
-            return Err(bad(format!("`{s}` does not fit {}", t.name())));
+            return Err(RunError::new(ErrKind::Type, format!("`{s}` does not fit {}", t.name())).with_help(format!("a {} holds {} bits", t.name(), t.bits())));
         }
         return Ok(b);
     }
@@ -263,15 +271,19 @@ pub fn value_bits(t: ElemTy, v: &J) -> RResult<u64> {
     } else {
         return Err(bad(format!("`{n}` is not an integer ({} expected)", t.name())));
     };
-    let fits = if t.bits() >= 64 {
-        true
-    } else if n.as_i64().is_some_and(|i| i < 0) {
-        n.as_i64().unwrap() >= -(1i64 << (t.bits() - 1))
-    } else {
-        bits <= t.mask()
+    // the value itself must lie in the type's range: never wrapped (`type` error)
+    let signed = matches!(t, ElemTy::I8 | ElemTy::I16 | ElemTy::I32 | ElemTy::I64);
+    let w = t.bits().min(64);
+    let fits = match (n.as_i64(), signed) {
+        (Some(i), true) => w >= 64 || (i >= -(1i64 << (w - 1)) && i < (1i64 << (w - 1))),
+        (None, true) => false, // above i64::MAX
+        (Some(i), false) if i < 0 => false,
+        _ => bits <= t.mask(),
     };
     if !fits {
-        return Err(bad(format!("`{n}` does not fit {}", t.name())));
+        let range = if signed { format!("-2^{} … 2^{}-1", w - 1, w - 1) } else { format!("0 … 2^{w}-1") };
+        return Err(RunError::new(ErrKind::Type, format!("`{n}` does not fit {} ({range})", t.name()))
+            .with_help(format!("give a value in range, or the bit pattern as a \"0x…\" string; an unsigned type takes {} values up to 2^{w}-1", t.name().replace('i', "u"))));
     }
     Ok(bits & t.mask())
 }
@@ -322,7 +334,7 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
     if let Some(d) = o.get("data") {
         let arr = d.as_array().ok_or_else(|| bad(format!("{what}: `data` must be an array")))?;
         for (i, v) in arr.iter().enumerate() {
-            let b = value_bits(t, v).map_err(|e| bad(format!("{what}: data[{i}]: {}", e.message)))?;
+            let b = value_bits(t, v).map_err(|e| e.prefixed(&format!("{what}: data[{i}]")))?;
             out.extend_from_slice(&b.to_le_bytes()[..n]);
         }
     } else if let Some(f) = o.get("file") {
@@ -337,7 +349,7 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
         out.reserve(len as usize * n);
         let fill = o.get("fill").cloned().unwrap_or(J::from(0));
         let mut rng = fill.get("random").and_then(|s| s.as_u64()).map(SplitMix64);
-        let fixed = if fill.as_str() == Some("iota") || rng.is_some() { 0 } else { value_bits(t, &fill).map_err(|e| bad(format!("{what}: fill: {}", e.message)))? };
+        let fixed = if fill.as_str() == Some("iota") || rng.is_some() { 0 } else { value_bits(t, &fill).map_err(|e| e.prefixed(&format!("{what}: fill")))? };
         for i in 0..len {
             let b = if fill.as_str() == Some("iota") {
                 iota_bits(t, i)
@@ -356,16 +368,78 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
 
 /// A kernel named as written in the source (`wave_sum`) is found under its C++ mangled name
 /// (`_Z8wave_sumPKiPi`) when exactly one kernel has it.
-fn kernel_name(m: &crate::front::ll::ast::Module, name: &str) -> String {
+/// The kernel `name` means (mangled, `extern "C"`, or as the source spells it:
+/// `crate::names`); an ambiguous or unknown name is a `malformed` error saying what to write.
+fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> RResult<String> {
+    let kernels: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel()).map(|f| f.name.as_str()).collect();
     if m.function(name).is_some() {
-        return name.to_string();
+        return Ok(name.to_string());
     }
-    let prefix = format!("_Z{}{name}", name.len());
-    let found: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel() && f.name.starts_with(&prefix)).map(|f| f.name.as_str()).collect();
-    match found[..] {
-        [one] => one.to_string(),
-        _ => name.to_string(),
+    match crate::names::resolve(name, &kernels) {
+        Ok(k) => Ok(k.to_string()),
+        Err(crate::names::Unresolved::Ambiguous(all)) => {
+            Err(bad(format!("`{name}` names {} kernels: {}", all.len(), all.join(", "))).with_help(format!("choose one by its signature, e.g. --kernel '{}'", all[0])))
+        }
+        Err(crate::names::Unresolved::Unknown(near)) => {
+            let all: Vec<String> = kernels.iter().map(|k| crate::names::demangle(k)).collect();
+            let help = match near.first() {
+                Some(n) => format!("did you mean `{n}`? kernels in the module: {}", all.join(", ")),
+                None => format!("kernels in the module: {}", all.join(", ")),
+            };
+            Err(bad(format!("no kernel `{name}` in the module")).with_help(help))
+        }
     }
+}
+
+/// The target's launch limits, as `launch` errors.
+/// - NVIDIA (CUDA C++ Programming Guide, "Features and Technical Specifications", table of
+///   technical specifications per compute capability): grid x ≤ 2³¹−1, y and z ≤ 65535; block
+///   x and y ≤ 1024, z ≤ 64, at most 1024 threads.
+/// - AMD (HIP: `hipDeviceProp_t::maxThreadsPerBlock` 1024 and `maxThreadsDim` 1024 in each
+///   dimension on every GCN/CDNA/RDNA device; the HSA AQL dispatch packet holds the grid
+///   size in work-items per dimension as a 32-bit field, HSA Platform System Architecture
+///   Specification 1.2 §2.9.6): block ≤ 1024 threads and ≤ 1024 per dimension; blocks ×
+///   threads per dimension ≤ 2³²−1.
+fn check_launch_limits(spec: &Spec, amd: bool) -> RResult<()> {
+    let (g, b) = (spec.grid.map(u64::from), spec.block.map(u64::from));
+    let err = |what: String, help: &str| Err(RunError::new(ErrKind::Launch, what).with_help(help.to_string()));
+    if g.contains(&0) || b.contains(&0) {
+        return err(format!("grid {:?}, block {:?}: a launch dimension is 0", spec.grid, spec.block), "every dimension is at least 1");
+    }
+    let threads: u64 = b.iter().product();
+    if threads > 1024 {
+        return err(format!("block {:?} has {threads} threads; a block holds at most 1024", spec.block), "make the block smaller and the grid larger");
+    }
+    if amd {
+        if let Some(d) = (0..3).find(|&d| b[d] > 1024) {
+            return err(format!("block {:?}: dimension {} is {} (at most 1024 on AMD)", spec.block, "xyz".as_bytes()[d] as char, b[d]), "make that dimension smaller");
+        }
+        if let Some(d) = (0..3).find(|&d| g[d] * b[d] > u32::MAX as u64) {
+            return err(
+                format!(
+                    "grid {:?} × block {:?}: {} work-items in dimension {} (the dispatch packet holds at most 2³²−1)",
+                    spec.grid,
+                    spec.block,
+                    g[d] * b[d],
+                    "xyz".as_bytes()[d] as char
+                ),
+                "split the launch, or use another dimension",
+            );
+        }
+        return Ok(());
+    }
+    const BLOCK: [u64; 3] = [1024, 1024, 64];
+    const GRID: [u64; 3] = [(1 << 31) - 1, 65535, 65535];
+    if let Some(d) = (0..3).find(|&d| b[d] > BLOCK[d]) {
+        return err(format!("block {:?}: dimension {} is {} (at most {} on NVIDIA)", spec.block, "xyz".as_bytes()[d] as char, b[d], BLOCK[d]), "make that dimension smaller");
+    }
+    if let Some(d) = (0..3).find(|&d| g[d] > GRID[d]) {
+        return err(
+            format!("grid {:?}: dimension {} is {} (at most {} on NVIDIA)", spec.grid, "xyz".as_bytes()[d] as char, g[d], GRID[d]),
+            "move blocks into grid x (up to 2³¹−1), or loop over the extra blocks in the kernel",
+        );
+    }
+    Ok(())
 }
 
 /// The spec against the kernel before anything is allocated or run: the kernel exists, the
@@ -383,10 +457,7 @@ fn check_setup(prog: &crate::front::program::Program, spec: &Spec) -> RResult<()
         return Err(bad(format!("kernel `{}` takes {} argument(s), the spec gives {}", spec.kernel, kf.params.len(), spec.args.len()))
             .with_help(format!("the kernel's parameters: ({})", sig.join(", "))));
     }
-    let threads: u64 = spec.block.iter().map(|&d| d as u64).product();
-    if threads > 1024 {
-        return Err(bad(format!("block {:?} has {threads} threads; a block holds at most 1024", spec.block)).with_help("make the block smaller and the grid larger"));
-    }
+    check_launch_limits(spec, prog.is_amd)?;
     for (i, (a, pty)) in spec.args.iter().zip(&kf.param_types).enumerate() {
         let Some(o) = a.as_object() else { continue };
         let scalar = prog.layout.scalar(pty);
@@ -450,6 +521,9 @@ pub struct Outcome {
     pub globals: Vec<(String, Vec<u8>)>,
     /// Element type of each module variable, from its LLVM type (for `expect` on globals).
     pub global_types: Vec<(String, ElemTy)>,
+    /// Per buffer (in `buffers` order), the elements holding an undefined value (any byte
+    /// undefined); empty when every element is defined.
+    pub undefined: Vec<Vec<bool>>,
     /// Differences from `expect` (empty when it matched or there was none).
     pub mismatches: Vec<Mismatch>,
     /// True when the spec's expectations (values or error kind) are met.
@@ -504,8 +578,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
     };
     let target = target::lookup(&tname)?;
-    spec.kernel = kernel_name(&m, &spec.kernel);
-    let prog = crate::front::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
+    spec.kernel = kernel_name(&m, &spec.kernel)?;
+    let prog = crate::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
     if prog.is_amd != target.is_amd() {
         return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
     }
@@ -532,7 +606,11 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
             let t = elem_ty(t, &what)?;
             let bytes = buffer_bytes(t, o, &spec.dir, &what)?;
             let k = regions.len();
-            regions.push(Region::new(format!("argument {i} ({} buffer)", t.name()), bytes));
+            // a buffer keeps an undefined-byte shadow, so an undefined value stored to it
+            // stays undefined in the output (`undef`, `null`, the `.mask` file)
+            let mut r = Region::new(format!("argument {i} ({} buffer)", t.name()), bytes);
+            r.undef = Some(vec![0; r.data.len()]);
+            regions.push(r);
             kargs.push(KArg::Ptr { region: k, offset });
             buf_of_arg.push(Some((k, t)));
         } else if let Some(k) = o.get("alias") {
@@ -548,7 +626,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         } else if let Some(t) = o.get("scalar") {
             let t = elem_ty(t, &what)?;
             let v = o.get("value").ok_or_else(|| bad(format!("{what}: a scalar needs `value`")))?;
-            kargs.push(KArg::Scalar(value_bits(t, v).map_err(|e| bad(format!("{what}: {}", e.message)))?));
+            kargs.push(KArg::Scalar(value_bits(t, v).map_err(|e| e.prefixed(&what))?));
             buf_of_arg.push(None);
         } else if let Some(h) = o.get("bytes") {
             let h = h.as_str().ok_or_else(|| bad(format!("{what}: `bytes` is a hex string")))?;
@@ -587,6 +665,14 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
+    let undefined: Vec<Vec<bool>> = buf_of_arg
+        .iter()
+        .flatten()
+        .map(|&(r, t)| match &regions[r].undef {
+            Some(u) if u.iter().any(|&b| b != 0) => u.chunks(elem_bytes(t)).map(|c| c.iter().any(|&b| b != 0)).collect(),
+            _ => vec![],
+        })
+        .collect();
     let globals: Vec<(String, Vec<u8>)> = match &result {
         Ok(rep) => rep.global_regions.iter().map(|(n, k)| (n.clone(), regions[*k].data.clone())).collect(),
         Err(_) => vec![],
@@ -610,7 +696,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         })
         .collect();
     let lane_masks = prog.func(&spec.kernel).map(|(_, f)| f.lane_mask_params()).unwrap_or_default();
-    let mut out = Outcome { spec, target, wave, result, buffers, globals, global_types, mismatches: vec![], passed: false, lane_masks };
+    let mut out = Outcome { spec, target, wave, result, buffers, undefined, globals, global_types, mismatches: vec![], passed: false, lane_masks };
     out.passed = match (&out.spec.expect_error, &out.result) {
         (Some(k), Err(e)) => e.kind.as_str() == k,
         (Some(_), Ok(_)) => false,
@@ -630,7 +716,7 @@ fn allowed_approx(spec: &[String], cli: &[String]) -> crate::numerics::approx::A
     let mut set = ApproxSet::EMPTY;
     for n in spec.iter().chain(cli) {
         if n == "all" {
-            return ApproxSet(u64::MAX);
+            return ApproxSet::EVERY;
         }
         if let Some(op) = ApproxOp::from_name(n) {
             set = set.union(ApproxSet::of(op));
@@ -762,7 +848,7 @@ fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
             if v.is_null() {
                 continue;
             }
-            let w = value_bits(ty, v).map_err(|e| bad(format!("expect.{key}.data[{i}]: {}", e.message)))?;
+            let w = value_bits(ty, v).map_err(|e| e.prefixed(&format!("expect.{key}.data[{i}]")))?;
             let g = &got[i * n..i * n + n];
             if w.to_le_bytes()[..n] != *g && diffs.len() < 10 {
                 let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g));
@@ -797,14 +883,32 @@ fn fmt_elem(t: ElemTy, b: &[u8]) -> String {
     elem_json(t, b).to_string()
 }
 
-/// Write `argK.bin` and `argK.json` for every buffer argument.
+impl Outcome {
+    /// Whether element `i` of the `b`-th buffer holds an undefined value.
+    pub fn is_undefined(&self, b: usize, i: usize) -> bool {
+        self.undefined.get(b).and_then(|u| u.get(i)).copied().unwrap_or(false)
+    }
+
+    /// The `b`-th buffer's elements as JSON, an undefined one as `null`.
+    pub fn buffer_json(&self, b: usize) -> Vec<J> {
+        let (_, t, bytes) = &self.buffers[b];
+        bytes.chunks(elem_bytes(*t)).enumerate().map(|(i, c)| if self.is_undefined(b, i) { J::Null } else { elem_json(*t, c) }).collect()
+    }
+}
+
+/// Write `argK.bin` and `argK.json` for every buffer argument; where some elements are
+/// undefined, also `argK.mask` (one byte per element, 1 = undefined) beside the data, and
+/// `null` for them in `argK.json`.
 pub fn write_outputs(out: &Outcome, dir: &Path) -> RResult<()> {
     std::fs::create_dir_all(dir).map_err(|e| io(format!("cannot create {}: {e}", dir.display())))?;
-    for (k, t, bytes) in &out.buffers {
-        std::fs::write(dir.join(format!("arg{k}.bin")), bytes).map_err(|e| io(format!("cannot write: {e}")))?;
-        let data: Vec<J> = bytes.chunks(elem_bytes(*t)).map(|c| elem_json(*t, c)).collect();
-        let j = serde_json::json!({"type": t.name(), "data": data});
-        std::fs::write(dir.join(format!("arg{k}.json")), j.to_string()).map_err(|e| io(format!("cannot write: {e}")))?;
+    let write = |name: String, bytes: &[u8]| std::fs::write(dir.join(&name), bytes).map_err(|e| io(format!("cannot write {name}: {e}")));
+    for (b, (k, t, bytes)) in out.buffers.iter().enumerate() {
+        write(format!("arg{k}.bin"), bytes)?;
+        let j = serde_json::json!({"type": t.name(), "data": out.buffer_json(b)});
+        write(format!("arg{k}.json"), j.to_string().as_bytes())?;
+        if let Some(u) = out.undefined.get(b).filter(|u| !u.is_empty()) {
+            write(format!("arg{k}.mask"), &u.iter().map(|&x| x as u8).collect::<Vec<u8>>())?;
+        }
     }
     Ok(())
 }

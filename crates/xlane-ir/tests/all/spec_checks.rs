@@ -20,8 +20,14 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n, float %f) #0 {{
     )
 }
 
-/// Set up (not run) a spec for `kernel()`; the error message when it is refused.
+/// Set up (not run) a spec for `kernel()`; the error message when it is refused as
+/// `malformed`.
 fn setup_error(rest: &str) -> String {
+    refused(rest, "malformed")
+}
+
+/// Set up (not run) a spec for `kernel()`; the error message when it is refused as `kind`.
+fn refused(rest: &str, kind: &str) -> String {
     let dir = std::env::temp_dir().join(format!("xlane-spec-checks-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // one file per spec: the tests run in parallel threads
@@ -30,7 +36,7 @@ fn setup_error(rest: &str) -> String {
     let spec = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
     match Spec::parse(&spec, &dir).and_then(|s| run_spec(s, &Overrides::default())) {
         Err(e) => {
-            assert_eq!(e.kind.as_str(), "malformed", "{e}");
+            assert_eq!(e.kind.as_str(), kind, "{e}");
             e.to_string()
         }
         Ok(o) => panic!("the spec must be refused before running; got result {:?}", o.result.map(|_| ())),
@@ -82,8 +88,37 @@ fn setup_errors_are_errors_not_mismatches() {
     assert!(e.contains("no kernel `nope`"), "{e}");
     let e = setup_error(&format!(r#""kernel": "k", "args": [{OUT}], "expect": {{"0": {{"data": [0]}}}}"#));
     assert!(e.contains("takes 3 argument(s)"), "{e}");
-    let e = setup_error(&format!(r#""kernel": "k", "block": [2048], "args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#));
+    let e = refused(&format!(r#""kernel": "k", "block": [2048], "args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#), "launch");
     assert!(e.contains("1024"), "{e}");
+}
+
+/// Issue 23: the target's launch limits (AMD here: 1024 threads per block and per dimension;
+/// 2³²−1 work-items per dimension in the dispatch packet) are `launch` errors.
+#[test]
+fn launch_limits_are_launch_errors() {
+    let args = format!(r#""args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#);
+    let e = refused(&format!(r#""kernel": "k", "block": [1, 1025], {args}"#), "launch");
+    assert!(e.contains("block [1, 1025, 1]"), "{e}");
+    let e = refused(&format!(r#""kernel": "k", "grid": [4194304], "block": [1024], {args}"#), "launch");
+    assert!(e.contains("2³²−1"), "{e}");
+}
+
+/// Issue 23: a value outside its type's range is a `type` error, never wrapped; the bit
+/// pattern as a hex string is the way to give one.
+#[test]
+fn values_that_do_not_fit_are_type_errors() {
+    let with = |n: &str, ty: &str| format!(r#""kernel": "k", "block": [4], "args": [{OUT}, {{"scalar": "{ty}", "value": {n}}}, {{"scalar": "f32", "value": 1.5}}]"#);
+    for (n, ty) in [("3000000000", "i32"), ("-2147483649", "i32"), ("-1", "u32"), ("4294967296", "u32")] {
+        let e = refused(&with(n, ty), "type");
+        assert!(e.contains("does not fit"), "{n} {ty}: {e}");
+    }
+    let e = refused(r#""kernel": "k", "block": [4], "args": [{"buffer": "i32", "data": [1, 3000000000]}, {"scalar": "i32", "value": 7}, {"scalar": "f32", "value": 1.5}]"#, "type");
+    assert!(e.contains("data[1]"), "{e}");
+    // in range, and the bit pattern as hex, run
+    let o = run_ir("fits", &kernel(), &with("\"0xb2d05e00\"", "i32"));
+    ok(&o);
+    assert_eq!(u32s(&o, 0)[0], 3_000_000_000);
+    ok(&run_ir("fits2", &kernel(), &with("-2147483648", "i32")));
 }
 
 #[test]

@@ -26,3 +26,22 @@ pub(crate) fn nvidia(func: &str, ty: FTy, full: bool) -> Option<ApproxOp> {
         _ => return None,
     })
 }
+
+/// The math-library function a device-library entry point names when the library is not
+/// linked: libdevice's `__nv_expf`/`__nv_exp` (what clang's CUDA headers and xlane's lite
+/// header call) or ocml's `__ocml_exp_f32`/`__ocml_exp_f64` (HIP's).
+pub(crate) fn library(symbol: &str) -> Option<ApproxOp> {
+    use crate::numerics::approx::{Fmt, LibFn};
+    if let Some(c) = symbol.strip_prefix("__nv_") {
+        let (f, fmt) = LibFn::by_c_name(c)?;
+        return Some(ApproxOp::Lib(f, fmt));
+    }
+    let c = symbol.strip_prefix("__ocml_")?;
+    let (stem, fmt) = match c.rsplit_once('_')? {
+        (s, "f32") => (s, Fmt::F32),
+        (s, "f64") => (s, Fmt::F64),
+        _ => return None,
+    };
+    let (f, _) = LibFn::by_c_name(stem)?;
+    Some(ApproxOp::Lib(f, fmt))
+}

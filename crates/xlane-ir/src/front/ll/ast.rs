@@ -327,6 +327,8 @@ pub struct Module {
     pub attr_groups: HashMap<u32, Vec<(String, String)>>,
     /// `!N = !DILocation(line: L, …)`: metadata id → source line.
     pub dbg_lines: HashMap<String, u32>,
+    /// Debug nodes a source position needs (`ll::debug::KEPT`), by metadata id.
+    pub debug: HashMap<String, super::debug::DiNode>,
     /// `!N = !{!"text"}`: metadata nodes that hold one string (named registers).
     pub meta_strings: HashMap<String, String>,
     /// `amdhsa_code_object_version` module flag.

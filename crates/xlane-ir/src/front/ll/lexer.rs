@@ -71,6 +71,15 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
                     }
                     src[st..i].to_string()
                 };
+                // A debug record (`#dbg_value(…)`, `#dbg_declare`, `#dbg_assign`, `#dbg_label`:
+                // LLVM 19+ writes them in place of `llvm.dbg.*` calls, one per line) does not
+                // change what the code computes: skip it.
+                if c == b'#' && name.starts_with("dbg_") {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1
+                    }
+                    continue;
+                }
                 let t = match c {
                     b'%' => Tok::Local(name),
                     b'@' => Tok::Global(name),

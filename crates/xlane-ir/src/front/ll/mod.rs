@@ -1,6 +1,7 @@
 //! Textual LLVM IR: lexer, parser and the parsed tree.
 
 pub mod ast;
+pub mod debug;
 pub mod layout;
 pub mod lexer;
 pub mod parser;

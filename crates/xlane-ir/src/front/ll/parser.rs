@@ -330,6 +330,10 @@ impl Parser {
             Tok::Meta(kind) => {
                 let start = self.pos;
                 self.skip_balanced()?;
+                if super::debug::KEPT.contains(&kind.as_str()) {
+                    let node = debug_node(&kind, &self.toks[start..self.pos]);
+                    self.m.debug.insert(name.clone(), node);
+                }
                 if kind == "DILocation" {
                     let body = &self.toks[start..self.pos];
                     if let Some(i) = body.iter().position(|t| t.tok == Tok::Label("line".into())) {
@@ -713,6 +717,13 @@ impl Parser {
         let line = self.line();
         let is_def = self.word()? == "define";
         let mut cconv = None;
+        // `declare !dbg !442 …`: a declaration's debug attachment comes before its linkage
+        while let Tok::Meta(_) = self.peek() {
+            self.next();
+            if let Tok::Meta(_) = self.peek() {
+                self.next();
+            }
+        }
         while let Tok::Word(w) = self.peek().clone() {
             if LINKAGE_ETC.contains(&w.as_str()) {
                 if w.starts_with("amdgpu") || w.starts_with("ptx") || w.starts_with("spir") {
@@ -1447,4 +1458,23 @@ fn hex_float(ty: &Type, s: &str, line: u32) -> R<u64> {
         (Some(k), _) => return Err(ParseError::new(line, format!("unsupported float literal kind `0x{k}`"))),
         (None, t) => return Err(ParseError::new(line, format!("hex literal for type `{t}`"))),
     })
+}
+
+/// The `key: value` fields of a `!DIThing(…)` body (values that are numbers, `!N`
+/// references or strings; flags and enumerators are left out).
+fn debug_node(kind: &str, body: &[Token]) -> super::debug::DiNode {
+    use super::debug::DiVal;
+    let mut node = super::debug::DiNode { kind: kind.to_string(), ..Default::default() };
+    for w in body.windows(2) {
+        if let Tok::Label(k) = &w[0].tok {
+            let v = match &w[1].tok {
+                Tok::Int(i) => DiVal::Int(*i),
+                Tok::Meta(r) => DiVal::Ref(r.clone()),
+                Tok::Str(s) => DiVal::Str(String::from_utf8_lossy(s).into_owned()),
+                _ => continue,
+            };
+            node.fields.insert(k.clone(), v);
+        }
+    }
+    node
 }

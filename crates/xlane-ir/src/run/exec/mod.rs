@@ -289,6 +289,7 @@ impl Wave {
             line,
             inst: info.prog.lines.get(line as usize - 1).cloned().unwrap_or_default(),
             src_line: inst.and_then(|i| i.src_line),
+            src: info.prog.src_chains.get(&line).cloned().unwrap_or_default(),
         }));
         e
     }
@@ -630,6 +631,7 @@ fn here(info: &LaunchInfo, func: &Func, inst: &DInst, block: [u32; 3], wave: u32
         line: inst.line,
         inst: info.prog.lines.get(inst.line as usize - 1).cloned().unwrap_or_default(),
         src_line: inst.src_line,
+        src: info.prog.src_chains.get(&inst.line).cloned().unwrap_or_default(),
     }
 }
 
