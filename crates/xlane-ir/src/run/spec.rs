@@ -115,6 +115,7 @@ impl Spec {
             parallel: false,
             expect_printf: None,
             approximate: None,
+            clang_args: vec![],
         }
     }
 
