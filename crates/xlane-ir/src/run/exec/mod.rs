@@ -330,19 +330,27 @@ impl Wave {
             // the frame and entry looked up once.
             let flow = loop {
                 self.steps += 1;
-                self.cur_pc = pc;
                 if self.steps > info.max_steps || self.steps & 0xffff == 0 {
+                    self.cur_pc = pc;
                     check_limits(info, self.steps)?;
                 }
+                match speed.before(&mut cx, &mut fr.regs, &mut self.reused, pc, normal, self.steps) {
+                    Ok(Some(took)) => {
+                        self.steps += took.extra_steps;
+                        pc += took.ops;
+                        cx.mem.release();
+                        continue;
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        self.cur_pc = pc;
+                        return Err(e);
+                    }
+                }
+                self.cur_pc = pc;
                 let inst = &func.code[pc as usize];
                 cx.inst = inst;
                 cx.pc = pc;
-                if let Some(took) = speed.before(&mut cx, &mut fr.regs, &mut self.reused, normal, self.steps)? {
-                    self.steps += took.extra_steps;
-                    pc += took.ops;
-                    cx.mem.release();
-                    continue;
-                }
                 cx.exec = widen(inst.mode, normal, full);
                 cx.wave.steps = self.steps;
                 if tracking {

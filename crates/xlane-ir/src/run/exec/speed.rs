@@ -52,11 +52,11 @@ impl<'p> Speed<'p> {
         }
     }
 
-    /// Let a tier do the op at `cx.pc` for the lanes `normal` (the tiers take ops of the
-    /// normal exec mode only). `steps`: the wave's steps counted so far.
+    /// Let a tier do the op at `pc` for the lanes `normal` (the tiers take ops of the normal
+    /// exec mode only). `steps`: the wave's steps counted so far. `cx.pc` and `cx.inst` are
+    /// set only where a tier needs them (the per-op stores cost the interpreter's hot loop).
     #[inline(always)]
-    pub(super) fn before(&mut self, cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, reused: &mut Reused, normal: u64, steps: u64) -> RResult<Option<Took>> {
-        let pc = cx.pc;
+    pub(super) fn before(&mut self, cx: &mut Cx<'p, '_, '_>, regs: &mut Regs, reused: &mut Reused, pc: u32, normal: u64, steps: u64) -> RResult<Option<Took>> {
         self.kept = None;
         self.steered = None;
         // a compiled run: its ops count as steps, and it is not taken where the step limit or
@@ -93,8 +93,11 @@ impl<'p> Speed<'p> {
         if let Some((r, j)) = self.reuse.and_then(|r| r.steered_at(pc).map(|j| (r, j))) {
             self.steered = Some(j);
             let version = cx.sites.site(cx.func_id, pc, cx.func.code.len()).version();
-            if let Op::Builtin(call) = &cx.inst.op {
+            let inst = &cx.func.code[pc as usize];
+            if let Op::Builtin(call) = &inst.op {
                 if reused.route_holds(r, j, normal, version) {
+                    cx.inst = inst;
+                    cx.pc = pc;
                     cx.exec = normal;
                     if calls::replay(cx, regs, call)? {
                         return Ok(Some(Took { ops: 1, extra_steps: 0 }));
