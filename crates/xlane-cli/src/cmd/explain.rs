@@ -221,16 +221,16 @@ impl Explanation {
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
     let text = super::eval::read_text(&a.call)?;
+    let (target, wave, exec, policy) = (&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy());
+    if !json && a.svg.is_none() {
+        out!("{}", explain_text(target, wave, exec, policy, &text)?);
+        return Ok(0);
+    }
     if super::listing::is_listing(&text) {
         if a.svg.is_some() {
             return Err(no_listing_diagram());
         }
-        let l = super::listing::explain_listing(&a.wave.target, a.wave.wave, a.wave.exec_mask()?, a.wave.policy(), &text)?;
-        if json {
-            outln!("{}", super::listing::to_json(&l));
-        } else {
-            out!("{}", super::listing::render(&l));
-        }
+        outln!("{}", super::listing::to_json(&super::listing::explain_listing(target, wave, exec, policy, &text)?));
         return Ok(0);
     }
     let e = explained(&a.wave, &text)?;
@@ -253,6 +253,14 @@ pub fn explained(w: &WaveArgs, text: &str) -> Result<Explanation> {
 /// A listing has no one diagram.
 pub fn no_listing_diagram() -> Diag {
     Diag::new(DiagKind::Unsupported, "--svg draws one instruction, not a listing").with_help("give the one line to draw")
+}
+
+/// The text `xlane explain` prints for `text`: one call (or asm line), or an asm listing.
+pub fn explain_text(target: &str, wave: Option<u32>, exec: Option<u64>, policy: UndefPolicy, text: &str) -> Result<String> {
+    if super::listing::is_listing(text) {
+        return Ok(super::listing::render(&super::listing::explain_listing(target, wave, exec, policy, text)?));
+    }
+    Ok(render(&explain_with(target, wave, exec, policy, text)?))
 }
 
 /// The text form.

@@ -23,7 +23,7 @@ pub mod explain;
 mod gallery;
 pub mod listing;
 mod lower;
-mod run;
+pub mod run;
 mod serve;
 pub mod synth;
 pub mod targets;

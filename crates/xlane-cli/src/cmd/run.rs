@@ -99,13 +99,16 @@ pub const LITE_HEADERS: [(&str, &str); 7] = [
 
 /// The folder of a compile (headers, the compiled `.ll`): a temporary one removed when the
 /// run is over, or the user's `--keep-temps` folder, kept.
-struct TempDir {
+pub struct TempDir {
     path: PathBuf,
     keep: bool,
 }
 impl TempDir {
     fn new(keep: Option<&Path>) -> std::result::Result<TempDir, RunError> {
-        let d = keep.map(Path::to_path_buf).unwrap_or_else(|| std::env::temp_dir().join(format!("xlane-run-{}", std::process::id())));
+        // one folder per compile: a process (the Python module) may compile on several threads
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let d = keep.map(Path::to_path_buf).unwrap_or_else(|| std::env::temp_dir().join(format!("xlane-run-{}-{n}", std::process::id())));
         std::fs::create_dir_all(d.join("hip")).map_err(|e| RunError::malformed(format!("cannot create {}: {e}", d.display())))?;
         for (name, text) in LITE_HEADERS {
             std::fs::write(d.join(name), text).map_err(|e| RunError::malformed(format!("cannot write {name}: {e}")))?;
@@ -130,6 +133,15 @@ struct CompileJob<'a> {
     cuda_path: Option<&'a Path>,
     rocm_path: Option<&'a Path>,
     extra: &'a [String],
+}
+
+/// A `.hip` or `.cu` kernel compiled as `xlane run FILE` compiles it (the lite headers, the
+/// flags after `--` last): the textual IR, valid while the returned folder lives.
+pub fn compile_source(src: &Path, target: &str, wave: Option<u32>, cuda_path: Option<&Path>, clang_args: &[String]) -> std::result::Result<(TempDir, PathBuf), RunError> {
+    let dir = TempDir::new(None)?;
+    let j = CompileJob { src, target: Some(target), wave, cuda_path, rocm_path: None, extra: clang_args };
+    let ll = compile(&j, &dir)?;
+    Ok((dir, ll))
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
@@ -383,6 +395,9 @@ fn compile_help(stderr: &str, hip: bool) -> String {
 /// Device printf output: each call's text as the kernel formatted it (CUDA adds no newline),
 /// optionally prefixed by block, wave and lane.
 fn printf_text(r: &xlane_ir::launch::RunReport, prefix: bool) -> String {
+    if !prefix {
+        return xlane_ir::host::printf_text(r);
+    }
     let mut out = String::new();
     for p in &r.printed {
         if prefix {
@@ -407,15 +422,7 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
             let lane_ops = r.total_steps * o.wave as u64;
             println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.waves, r.total_steps, lane_ops, human_duration(r.elapsed_s));
             for w in r.warnings.iter().take(5) {
-                let src = w.at.src_line.filter(|_| w.at.src.is_empty()).map(|l| format!(" (source line {l})")).unwrap_or_default();
-                println!("warning[{}]: {} (block {:?}, wave {}) at line {}{src}: {}", w.kind.as_str(), w.message, w.at.block, w.at.wave, w.at.line, w.at.inst.trim());
-                let here = xlane_ir::ll::debug::render(&w.at.src);
-                if !here.is_empty() {
-                    println!("{}", here.trim_start_matches('\n'));
-                }
-                if let Some(o) = &w.origin {
-                    println!("  {o}: {}", o.inst);
-                }
+                println!("{}", xlane_ir::host::warning_text(w));
             }
             if r.warnings.len() > 5 {
                 println!("… {} warnings in all", r.warnings.len());

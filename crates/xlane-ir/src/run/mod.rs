@@ -1,8 +1,9 @@
 //! Running a launch: the spec ([`spec`]), memory ([`mem`]), the launch's placement and
 //! schedule ([`launch`]), the SIMT wave interpreter ([`exec`]) and device `printf` formatting
-//! ([`printf`]).
+//! ([`printf`]), and the host launch API of the Python package ([`host`]).
 
 pub mod exec;
+pub mod host;
 pub mod launch;
 pub mod mem;
 pub mod printf;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value as J;
 use xlane_core::bounded;
 use xlane_core::semantics::UndefPolicy;
-use xlane_core::target::{self, Target};
+use xlane_core::target::Target;
 use xlane_core::ElemTy;
 
 use crate::error::{ErrKind, RResult, RunError};
@@ -72,10 +72,7 @@ fn io(msg: impl Into<String>) -> RunError {
     RunError::new(ErrKind::Io, msg)
 }
 
-/// A file the spec names could not be read (`io`) or is not acceptable input (`malformed`).
-fn reading(what: &str, d: xlane_core::Diag) -> RunError {
-    RunError::from(xlane_core::Diag::new(d.kind, format!("{what}: {}", d.message)))
-}
+use crate::host::reading;
 
 fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
     let mut d = [1u32; 3];
@@ -367,31 +364,6 @@ pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what:
     Ok(out)
 }
 
-/// A kernel named as written in the source (`wave_sum`) is found under its C++ mangled name
-/// (`_Z8wave_sumPKiPi`) when exactly one kernel has it.
-/// The kernel `name` means (mangled, `extern "C"`, or as the source spells it:
-/// `crate::names`); an ambiguous or unknown name is a `malformed` error saying what to write.
-fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> RResult<String> {
-    let kernels: Vec<&str> = m.functions.iter().filter(|f| f.is_kernel()).map(|f| f.name.as_str()).collect();
-    if m.function(name).is_some() {
-        return Ok(name.to_string());
-    }
-    match crate::names::resolve(name, &kernels) {
-        Ok(k) => Ok(k.to_string()),
-        Err(crate::names::Unresolved::Ambiguous(all)) => {
-            Err(bad(format!("`{name}` names {} kernels: {}", all.len(), all.join(", "))).with_help(format!("choose one by its signature, e.g. --kernel '{}'", all[0])))
-        }
-        Err(crate::names::Unresolved::Unknown(near)) => {
-            let all: Vec<String> = kernels.iter().map(|k| crate::names::demangle(k)).collect();
-            let help = match near.first() {
-                Some(n) => format!("did you mean `{n}`? kernels in the module: {}", all.join(", ")),
-                None => format!("kernels in the module: {}", all.join(", ")),
-            };
-            Err(bad(format!("no kernel `{name}` in the module")).with_help(help))
-        }
-    }
-}
-
 /// The target's launch limits, as `launch` errors.
 /// - NVIDIA (CUDA C++ Programming Guide, "Features and Technical Specifications", table of
 ///   technical specifications per compute capability): grid x ≤ 2³¹−1, y and z ≤ 65535; block
@@ -401,29 +373,23 @@ fn kernel_name(m: &crate::ll::ast::Module, name: &str) -> RResult<String> {
 ///   size in work-items per dimension as a 32-bit field, HSA Platform System Architecture
 ///   Specification 1.2 §2.9.6): block ≤ 1024 threads and ≤ 1024 per dimension; blocks ×
 ///   threads per dimension ≤ 2³²−1.
-fn check_launch_limits(spec: &Spec, amd: bool) -> RResult<()> {
-    let (g, b) = (spec.grid.map(u64::from), spec.block.map(u64::from));
+pub(crate) fn check_launch_limits(grid: [u32; 3], block: [u32; 3], amd: bool) -> RResult<()> {
+    let (g, b) = (grid.map(u64::from), block.map(u64::from));
     let err = |what: String, help: &str| Err(RunError::new(ErrKind::Launch, what).with_help(help.to_string()));
     if g.contains(&0) || b.contains(&0) {
-        return err(format!("grid {:?}, block {:?}: a launch dimension is 0", spec.grid, spec.block), "every dimension is at least 1");
+        return err(format!("grid {:?}, block {:?}: a launch dimension is 0", grid, block), "every dimension is at least 1");
     }
     let threads: u64 = b.iter().product();
     if threads > 1024 {
-        return err(format!("block {:?} has {threads} threads; a block holds at most 1024", spec.block), "make the block smaller and the grid larger");
+        return err(format!("block {:?} has {threads} threads; a block holds at most 1024", block), "make the block smaller and the grid larger");
     }
     if amd {
         if let Some(d) = (0..3).find(|&d| b[d] > 1024) {
-            return err(format!("block {:?}: dimension {} is {} (at most 1024 on AMD)", spec.block, "xyz".as_bytes()[d] as char, b[d]), "make that dimension smaller");
+            return err(format!("block {:?}: dimension {} is {} (at most 1024 on AMD)", block, "xyz".as_bytes()[d] as char, b[d]), "make that dimension smaller");
         }
         if let Some(d) = (0..3).find(|&d| g[d] * b[d] > u32::MAX as u64) {
             return err(
-                format!(
-                    "grid {:?} × block {:?}: {} work-items in dimension {} (the dispatch packet holds at most 2³²−1)",
-                    spec.grid,
-                    spec.block,
-                    g[d] * b[d],
-                    "xyz".as_bytes()[d] as char
-                ),
+                format!("grid {:?} × block {:?}: {} work-items in dimension {} (the dispatch packet holds at most 2³²−1)", grid, block, g[d] * b[d], "xyz".as_bytes()[d] as char),
                 "split the launch, or use another dimension",
             );
         }
@@ -432,11 +398,11 @@ fn check_launch_limits(spec: &Spec, amd: bool) -> RResult<()> {
     const BLOCK: [u64; 3] = [1024, 1024, 64];
     const GRID: [u64; 3] = [(1 << 31) - 1, 65535, 65535];
     if let Some(d) = (0..3).find(|&d| b[d] > BLOCK[d]) {
-        return err(format!("block {:?}: dimension {} is {} (at most {} on NVIDIA)", spec.block, "xyz".as_bytes()[d] as char, b[d], BLOCK[d]), "make that dimension smaller");
+        return err(format!("block {:?}: dimension {} is {} (at most {} on NVIDIA)", block, "xyz".as_bytes()[d] as char, b[d], BLOCK[d]), "make that dimension smaller");
     }
     if let Some(d) = (0..3).find(|&d| g[d] > GRID[d]) {
         return err(
-            format!("grid {:?}: dimension {} is {} (at most {} on NVIDIA)", spec.grid, "xyz".as_bytes()[d] as char, g[d], GRID[d]),
+            format!("grid {:?}: dimension {} is {} (at most {} on NVIDIA)", grid, "xyz".as_bytes()[d] as char, g[d], GRID[d]),
             "move blocks into grid x (up to 2³¹−1), or loop over the extra blocks in the kernel",
         );
     }
@@ -458,7 +424,7 @@ fn check_setup(prog: &crate::front::program::Program, spec: &Spec) -> RResult<()
         return Err(bad(format!("kernel `{}` takes {} argument(s), the spec gives {}", spec.kernel, kf.params.len(), spec.args.len()))
             .with_help(format!("the kernel's parameters: ({})", sig.join(", "))));
     }
-    check_launch_limits(spec, prog.is_amd)?;
+    check_launch_limits(spec.grid, spec.block, prog.is_amd)?;
     for (i, (a, pty)) in spec.args.iter().zip(&kf.param_types).enumerate() {
         let Some(o) = a.as_object() else { continue };
         let scalar = prog.layout.scalar(pty);
@@ -554,46 +520,8 @@ impl Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let src =
-        bounded::read_text(&mpath, bounded::MAX_TEXT_BYTES).map_err(|d| reading("module", d).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
-    let m = crate::front::ll::parse_module(&src).map_err(|e| {
-        let help = if e.kind == ErrKind::Unsupported {
-            "crates/xlane-ir/README.md lists what the runner models and its limits"
-        } else {
-            "the module must be valid LLVM IR as clang-22 writes it (`opt-22 -passes=verify -disable-output FILE` checks it)"
-        };
-        let own = e.help.is_some();
-        let err = e.into_run_error(&format!("{}: ", mpath.display()));
-        if own {
-            err
-        } else {
-            err.with_help(help)
-        }
-    })?;
-    // Target: the spec's, checked against the module's target-cpu.
-    let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
-    let tname = match (&spec.target, &module_cpu) {
-        (Some(t), Some(c)) if t != c => return Err(bad(format!("the spec says target `{t}`, the module was compiled for `{c}`"))),
-        (Some(t), _) => t.clone(),
-        (None, Some(c)) => c.clone(),
-        (None, None) => return Err(bad("no target: give `target` in the spec (the module names no target-cpu)")),
-    };
-    let target = target::lookup(&tname)?;
-    spec.kernel = kernel_name(&m, &spec.kernel)?;
-    let prog = crate::decode::decode_kernel(&m, &src, target, &spec.kernel)?;
-    if prog.is_amd != target.is_amd() {
-        return Err(bad(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
-    }
-    let module_wave = prog.wave64_feature.map(|w64| if w64 { 64 } else { 32 });
-    let wave = match (spec.wave, module_wave) {
-        (Some(w), Some(mw)) if target.is_amd() && w != mw => {
-            return Err(RunError::new(ErrKind::Core(xlane_core::DiagKind::BadWave), format!("the spec asks for wave{w}, the module was compiled for wave{mw}")))
-        }
-        (Some(w), _) => w,
-        (None, Some(mw)) if target.is_amd() => mw,
-        _ => target.default_wave(),
-    };
-    let wave = target.wave_or_default(Some(wave))?;
+    let crate::host::Kernel { prog, name, target, wave } = crate::host::load_kernel(&mpath, &spec.kernel, spec.target.as_deref(), spec.wave)?;
+    spec.kernel = name;
     check_setup(&prog, &spec)?;
     // Buffers and arguments.
     let mut regions = vec![];
