@@ -244,6 +244,10 @@ def run_one(job):
                 shutil.copytree(d, keep, dirs_exist_ok=True)
                 with open(os.path.join(keep, "why.txt"), "w") as f:
                     f.write(f"{kind}\nseed spec {seed_spec}\nrun index {i} (--seed {args.seed})\n\n{out[-4000:]}")
+                # flat copies too: a machine that returns only shallow files still brings them back
+                for name in ("m.ll", "s.json", "why.txt"):
+                    shutil.copy(os.path.join(keep, name), os.path.join(args.out, f"finding-{h}-{name}"))
+                print(f"finding {h} at run {i} (--seed {args.seed}): {kind}", flush=True)
         return rc, kind, time.time() - t0
     finally:
         shutil.rmtree(d, ignore_errors=True)
