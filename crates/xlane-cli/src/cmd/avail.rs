@@ -170,6 +170,10 @@ fn rows_named(name: &str, vendor: Option<&str>) -> Result<Vec<&'static Builtin>>
     if !rows.is_empty() {
         return Ok(rows);
     }
+    let overloads: Vec<&Builtin> = registry::overloads_of(name).into_iter().filter(|b| vendor_matches(b.vendor(), vendor)).collect();
+    if !overloads.is_empty() {
+        return Ok(overloads);
+    }
     // Not a plain name: let the registry explain (it suggests near names, and resolves
     // intrinsic type suffixes).
     let v = match vendor {

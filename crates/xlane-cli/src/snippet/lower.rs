@@ -606,9 +606,6 @@ impl Lowerer<'_> {
     fn call(&mut self, name: &str, args: &[Expr], span: Span) -> Result<Option<CVal>> {
         let t = self.f.target;
         let (b, _) = registry::lookup(name, Some(t.vendor)).map_err(|d| self.src.locate(d, span))?;
-        if matches!(b.ret, Ret::Pair(_)) {
-            return Err(self.unsupported(span, &format!("`{name}`, which returns two values (a vector clang takes apart)")));
-        }
         // Undeclared names passed straight to the call take their type from it.
         let mut vals: Vec<Option<CVal>> = vec![];
         let mut types = vec![];
@@ -669,7 +666,9 @@ impl Lowerer<'_> {
             self.src.locate(d, at.unwrap_or(span))
         })?;
         let rty = match b.ret {
-            Ret::One(r) | Ret::WithPred(r) => CType::of_elem(b.resolve(r, Some(ty))),
+            // A pair (the permlane swaps' `<2 x i32>`): its value here is the first result, as
+            // clang lowers `swap(…)[0]` (`extractvalue …, 0` of the intrinsic's `{ i32, i32 }`).
+            Ret::One(r) | Ret::WithPred(r) | Ret::Pair(r) => CType::of_elem(b.resolve(r, Some(ty))),
             _ => return Ok(None),
         };
         Ok(called.value.map(|v| CVal { ty: rty, v: retype(v, ltype(rty)), konst: false }))

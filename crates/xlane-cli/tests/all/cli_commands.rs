@@ -138,3 +138,18 @@ fn what_one_processor_has() {
     assert_ne!(code, 0);
     assert!(err.contains("unknown processor"), "{err}");
 }
+
+/// Issue 24: LLVM 22 names the wave compares `llvm.amdgcn.icmp` / `llvm.amdgcn.fcmp` with the
+/// result width as an overload suffix (IntrinsicsAMDGPU.td int_amdgcn_icmp: llvm_anyint_ty
+/// result); the base name resolves to both widths, as other overloaded intrinsics resolve by
+/// their base name.
+#[test]
+fn overloaded_wave_compares_resolve_by_base_name() {
+    for base in ["llvm.amdgcn.icmp", "llvm.amdgcn.fcmp"] {
+        let out = ok(&["avail", base]);
+        for width in ["i32", "i64"] {
+            assert!(out.contains(&format!("{base}.{width} (LLVM intrinsic, amd)")), "{base}: {out}");
+        }
+    }
+    assert!(ok(&["avail", "llvm.amdgcn.readlane"]).starts_with("llvm.amdgcn.readlane (LLVM intrinsic, amd)"));
+}

@@ -41,3 +41,31 @@ fn diagnostics() {
     assert_eq!(rc, 2);
     assert!(err.contains("error[malformed]"), "{err}");
 }
+
+/// Issue 24 regression: the permlane swaps return two values; `lower` gives the call's first
+/// result, as clang-22 -O1 lowers `__builtin_amdgcn_permlane32_swap(x, y, …)[0]` (IR below
+/// copied from clang-22's output for that function, asm lines from llc-22 -mcpu=gfx950 on it).
+#[test]
+fn permlane_swaps_lower_as_clang_and_llc() {
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_xlane")).args(args).output().unwrap();
+        assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    for (w, flag, asm) in [
+        (32, "false", "v_permlane32_swap_b32_e32 v0, v1"),
+        (32, "true", "v_permlane32_swap_b32_e64 v0, v1 bound_ctrl:1 fi:1"),
+        (16, "false", "v_permlane16_swap_b32_e32 v0, v1"),
+        (16, "true", "v_permlane16_swap_b32_e64 v0, v1 bound_ctrl:1 fi:1"),
+    ] {
+        let call = format!("__builtin_amdgcn_permlane{w}_swap(x, y, {flag}, {flag})");
+        let ir = run(&["lower", "--target", "gfx950", &call]);
+        assert!(
+            ir.contains(&format!(
+                "%0 = call {{ i32, i32 }} @llvm.amdgcn.permlane{w}.swap(i32 %x, i32 %y, i1 {flag}, i1 {flag})\n  %1 = extractvalue {{ i32, i32 }} %0, 0\n  ret i32 %1"
+            )),
+            "{ir}"
+        );
+        assert_eq!(run(&["lower", "--target", "gfx950", "--emit", "asm", &call]).trim(), asm);
+    }
+}

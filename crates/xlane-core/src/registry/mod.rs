@@ -396,6 +396,16 @@ pub fn find(name: &str, vendor: Option<Vendor>) -> Option<Result<(&'static Built
     )
 }
 
+/// The intrinsic rows that spell one overload of `base` in their name: LLVM 22's
+/// `llvm.amdgcn.icmp`/`fcmp` carry their result width as the first suffix, so their rows are
+/// `llvm.amdgcn.icmp.i32` and `.i64`; the base name stands for all of them.
+pub fn overloads_of(base: &str) -> Vec<&'static Builtin> {
+    all()
+        .filter(|b| b.level == Level::Intrinsic)
+        .filter(|b| b.name.strip_prefix(base).and_then(|r| r.strip_prefix('.')).is_some_and(|suffix| llvm_type_suffix(suffix).is_some()))
+        .collect()
+}
+
 /// LLVM overload suffixes: `i32 i64 f32 f64 f16 bf16 v2i32`… (integers are sign-agnostic in
 /// LLVM; the signed form is used).
 pub fn llvm_type_suffix(s: &str) -> Option<ElemTy> {
