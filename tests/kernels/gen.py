@@ -476,11 +476,8 @@ def k_divergent_amd(target, wave, variant=""):
         b += [got[i] if low[i] else M32 for i in range(wave)]
         # update_dpp(old=111, row_shr:1): lane i reads i-1 when i is not a row's first
         # lane and lane i-1 is active; otherwise bound_ctrl=false keeps old, true gives 0
-        # (amd-semantics.md §2.5, from the RDNA3/CDNA4 ISA DPP text).
-        # On GFX9 (CDNA), whether an in-range source lane with EXEC=0 is "invalid" is not
-        # settled by any CDNA/Vega ISA text (amd-semantics.md §15 question 2; xlane reports
-        # it as undefined), so those lanes are left unchecked there.
-        gfx9 = target.startswith("gfx9")
+        # (amd-semantics.md §2.5, from the RDNA3/CDNA4 ISA DPP text); on GFX9 (CDNA) alike,
+        # an in-range source lane with EXEC=0 is invalid too (docs/errata.md A16).
         on = [bool(i & 2) for i in range(wave)]
         for i in range(wave):
             if not on[i]:
@@ -489,9 +486,6 @@ def k_divergent_amd(target, wave, variant=""):
             elif (i & 15) != 0 and on[i - 1]:
                 c.append(v[i - 1])
                 d.append(v[i - 1])
-            elif gfx9 and (i & 15) != 0:
-                c.append(None)
-                d.append(None)
             else:
                 c.append(111)
                 d.append(0)
@@ -1229,6 +1223,8 @@ def build_ll():
               "(tests/kernels/README.md)")
     import gen_cuda_libs
     gen_cuda_libs.build_ll()
+    import gen_ggml
+    gen_ggml.build_ll()
 
 
 # Specs also written with `"schedule": "parallel"`: kernels whose results cannot depend on
@@ -1263,6 +1259,8 @@ def all_specs():
                 yield d, name, s
     import gen_cuda_libs
     yield from gen_cuda_libs.specs()
+    import gen_ggml
+    yield from gen_ggml.specs()
 
 
 def spec_text(s):

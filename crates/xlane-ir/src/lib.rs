@@ -27,8 +27,12 @@ pub use error::{ErrKind, RunError};
 
 use xlane_core::target::Target;
 
-/// Parse and decode a module for `target`.
+/// Parse and decode a module for `target`. Anything in it that xlane cannot run is an error
+/// here, as with `xlane run --check` (a launch through `spec::run_spec` stops only where a
+/// lane reaches such an instruction).
 pub fn load(src: &str, target: &Target) -> Result<program::Program, RunError> {
     let m = ll::parse_module(src).map_err(|e| e.into_run_error(""))?;
-    decode::decode(&m, src, target)
+    let prog = decode::decode(&m, src, target)?;
+    prog.check_supported()?;
+    Ok(prog)
 }

@@ -42,6 +42,10 @@ pub struct Args {
     /// unless its operation is allowed (`--allow-approx`, the spec's `approximate`).
     #[arg(long)]
     pub strict: bool,
+    /// Before running, refuse a kernel whose module contains anything xlane cannot run, and
+    /// list all of it (without `--check`, a run stops only where a lane reaches such code).
+    #[arg(long)]
+    pub check: bool,
     /// Approximate operations whose results may reach memory under `--strict`, e.g.
     /// `ex2.approx.f32,rcp.approx.f32`, or `all`.
     #[arg(long, value_delimiter = ',')]
@@ -215,6 +219,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         allow_approx: a.allow_approx.clone(),
         tier: xlane_ir::jit::Tier::from_name(&a.tier).unwrap_or_default(),
         jit_min_run: None,
+        check: a.check,
     };
     let mut job = |src: &'_ Path, target: Option<&'_ str>, wave: Option<u32>, extra: &'_ [String]| -> std::result::Result<PathBuf, RunError> {
         let tmp = tmp.insert(TempDir::new(a.keep_temps.as_deref())?);

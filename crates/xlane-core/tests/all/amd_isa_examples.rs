@@ -190,7 +190,8 @@ fn dpp_routes_carry_reasons() {
     let r = eval("__builtin_amdgcn_mov_dpp", None, "gfx942", 64, exec, &args).unwrap();
     let route = r.output("ret").unwrap().route.clone().unwrap();
     assert_eq!(route.lanes[0], Origin::Zero(Reason::OutOfRange));
-    assert_eq!(route.lanes[5], Origin::Undef(Reason::Unspecified));
+    // an inactive source lane is invalid on GFX9 as on GFX10+ (docs/errata.md A16)
+    assert_eq!(route.lanes[5], Origin::Zero(Reason::InactiveSource));
     assert_eq!(route.lanes[4], Origin::Inactive);
     assert_eq!(route.lanes[6], Origin::Lane { arg: 0, lane: 5 });
     let r = eval("__builtin_amdgcn_mov_dpp", None, "gfx1100", 64, exec, &args).unwrap();

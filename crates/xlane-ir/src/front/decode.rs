@@ -60,7 +60,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         funcs.push(func);
     }
     let kernel_attrs = defined.iter().find(|f| f.is_kernel()).copied();
-    let target_cpu = kernel_attrs.and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
+    let target_cpu = m.processor();
     let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| fs.split(',').any(|x| x == "+wavefrontsize64"));
     let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx(ops::Approx { .. }))));
     // each instruction's source positions (own, then inlined-at calls), by `.ll` line
@@ -78,7 +78,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         target_cpu,
         wave64_feature,
         code_object_version: m.code_object_version,
-        is_amd: m.triple.starts_with("amdgcn"),
+        is_amd: m.is_amd(),
         lines: src.lines().map(str::to_string).collect(),
         has_approx,
         launch_cache: Default::default(),
@@ -366,6 +366,8 @@ struct FnCx<'a> {
     wwm_marks: Vec<(usize, Vec<Slot>, Mode)>,
     line: u32,
     dbg: Option<u32>,
+    /// The instructions decoded as `Op::Unsupported`, with their refusals.
+    unsupported: Vec<RunError>,
 }
 
 impl<'a> FnCx<'a> {
@@ -387,6 +389,7 @@ impl<'a> FnCx<'a> {
             wwm_marks: vec![],
             line: 0,
             dbg: None,
+            unsupported: vec![],
         }
     }
 
@@ -514,7 +517,7 @@ impl<'a> FnCx<'a> {
             for inst in &b.insts {
                 self.line = inst.line;
                 self.dbg = inst.dbg.as_ref().and_then(|d| self.m.dbg_lines.get(d).copied());
-                self.inst(f, b, inst, &mut ss)?;
+                self.inst_or_deferred(f, b, inst, &mut ss)?;
             }
             match b.insts.last().map(|i| &i.kind) {
                 Some(InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable) => {}
@@ -555,7 +558,26 @@ impl<'a> FnCx<'a> {
             edges: self.edges,
             frame_bytes: self.frame_bytes.next_multiple_of(16),
             line: f.line,
+            unsupported: self.unsupported,
         })
+    }
+
+    /// Decodes one instruction. One that xlane cannot run (other than a terminator) becomes
+    /// an `Op::Unsupported` in its place, so the run refuses only when a lane executes it, as
+    /// a GPU traps; the refusal is kept in `self.unsupported` for `--check`.
+    fn inst_or_deferred(&mut self, f: &Function, b: &Block, inst: &Inst, succs: &mut Vec<u32>) -> RResult<()> {
+        let (code_len, edges_len) = (self.code.len(), self.edges.len());
+        match self.inst(f, b, inst, succs) {
+            Err(e) if e.kind == ErrKind::Unsupported && !inst.kind.is_terminator() => {
+                self.code.truncate(code_len);
+                self.edges.truncate(edges_len);
+                self.wwm_marks.retain(|m| m.0 < code_len);
+                self.emit(Op::Unsupported { what: e.message.clone() });
+                self.unsupported.push(e);
+                Ok(())
+            }
+            r => r,
+        }
     }
 
     fn edge(&mut self, f: &Function, from: &str, to: &str, succs: &mut Vec<u32>) -> RResult<EdgeId> {

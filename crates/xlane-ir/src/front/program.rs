@@ -390,6 +390,28 @@ pub struct Func {
     /// Bytes of private memory the function's allocas take per lane.
     pub frame_bytes: u32,
     pub line: u32,
+    /// Instructions xlane cannot run, decoded as `Op::Unsupported` (a run stops there only
+    /// if a lane reaches one); `--check` lists them before running.
+    pub unsupported: Vec<crate::RunError>,
+}
+
+impl Program {
+    /// `--check`: an error when any instruction of the module was decoded as unsupported
+    /// (a run stops only if a lane reaches one): that instruction's own error, or with
+    /// several, one error listing each with its line.
+    pub fn check_supported(&self) -> Result<(), crate::RunError> {
+        let all: Vec<&crate::RunError> = self.funcs.iter().flat_map(|f| &f.unsupported).collect();
+        match all.as_slice() {
+            [] => Ok(()),
+            [one] => Err((*one).clone()),
+            [first, ..] => {
+                let list: Vec<String> = all.iter().map(|e| format!("  line {}: {}", e.line.unwrap_or(0), e.message)).collect();
+                let msg = format!("{} instructions xlane cannot run (a run without --check stops only where a lane reaches one):\n{}", all.len(), list.join("\n"));
+                Err(crate::RunError { message: msg, line: first.line, ..crate::RunError::unsupported("") }
+                    .with_help("crates/xlane-ir/README.md lists what the runner models and its limits"))
+            }
+        }
+    }
 }
 
 impl Func {

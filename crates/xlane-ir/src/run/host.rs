@@ -47,7 +47,8 @@ pub fn load_kernel(path: &Path, kernel: &str, target: Option<&str>, wave: Option
             err.with_help(help)
         }
     })?;
-    let module_cpu = m.functions.iter().find(|f| f.is_kernel()).and_then(|f| m.fn_attr(f, "target-cpu")).map(str::to_string);
+    // the kernel's target-cpu, else the processor a per-processor triple names (LLVM 24)
+    let module_cpu = m.processor();
     let tname = match (target, &module_cpu) {
         (Some(t), Some(c)) if t != c => return Err(RunError::malformed(format!("the launch says target `{t}`, the module was compiled for `{c}`"))),
         (Some(t), _) => t.to_string(),

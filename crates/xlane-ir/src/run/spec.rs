@@ -37,6 +37,10 @@ pub struct Overrides {
     pub tier: crate::tiers::jit::Tier,
     /// See [`LaunchConfig::jit_min_run`].
     pub jit_min_run: Option<usize>,
+    /// Refuse before running when the kernel's module contains anything xlane cannot run
+    /// (`--check`), listing every such instruction; without it a run stops only if a lane
+    /// reaches one.
+    pub check: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -522,6 +526,9 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
     let crate::host::Kernel { prog, name, target, wave } = crate::host::load_kernel(&mpath, &spec.kernel, spec.target.as_deref(), spec.wave)?;
     spec.kernel = name;
+    if ov.check {
+        prog.check_supported()?;
+    }
     check_setup(&prog, &spec)?;
     // Buffers and arguments.
     let mut regions = vec![];

@@ -132,3 +132,21 @@ fn an_expect_shorter_than_the_buffer_is_a_mismatch() {
     assert!(!o.passed, "a 2-element expect must not pass as a check of an 8-element buffer");
     assert!(o.mismatches.iter().any(|m| m.message.contains("expected 2 elements, the buffer has 8")), "{:?}", o.mismatches);
 }
+
+/// `--check` (`Overrides::check`) refuses before running when the module holds anything xlane
+/// cannot run, even where no lane goes, and lists each such line; without it the same kernel
+/// runs (tests/filetests/unsupported_not_reached.ll).
+#[test]
+fn check_lists_unsupported_code_before_running() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests/unsupported_not_reached.ll");
+    let spec = format!(
+        r#"{{"module": {}, "kernel": "k", "target": "gfx942", "block": [32], "args": [{{"buffer": "u32", "len": 32}}, {{"scalar": "u32", "value": 1000}}]}}"#,
+        serde_json::Value::from(path.to_str().unwrap())
+    );
+    let run = |check: bool| Spec::parse(&spec, path.parent().unwrap()).and_then(|s| run_spec(s, &Overrides { check, ..Overrides::default() }));
+    let e = run(true).err().expect("--check must refuse the module");
+    assert_eq!(e.kind.as_str(), "unsupported", "{e}");
+    assert!(e.line == Some(18) && e.message.contains("intrinsic `llvm.amdgcn.image.load.1d.v4f32.i32`"), "{e}");
+    let o = run(false).expect("without --check the kernel runs");
+    assert!(o.result.is_ok(), "{:?}", o.result.err());
+}

@@ -9,9 +9,12 @@
 //! inactive destination            → no result
 //! row or bank masked off          → not written (keeps `old`)
 //! source out of range             → bound_ctrl ? 0 : not written
-//! source in range but EXEC=0      → bound_ctrl ? 0 : not written      (GFX10+, FI=0)
+//! source in range but EXEC=0      → bound_ctrl ? 0 : not written      (FI=0; GFX8/9 alike)
 //! otherwise                       → src[source]
 //! ```
+//! GFX8/9 (all CDNA) have no FI bit; that a disabled source lane is invalid there too is
+//! AMD's compiler engineers' reading (docs/errata.md A16: LLPC #1782/#1786, Mesa ACO).
+//! No Vega/CDNA ISA text read says so.
 //! `mov_dpp` passes `old = poison` (clang-22 IR), so "not written" is undefined there.
 //! 64-bit values are two 32-bit DPP moves with the same control (or one `v_mov_b64_dpp`),
 //! i.e. the same lane mapping on the whole value.
@@ -53,12 +56,10 @@ impl Dpp16 {
 }
 
 /// The route of one DPP16 move. `src_arg` is the index of the data argument; `old_arg` the
-/// index of `old`, or `None` when `old` is poison (mov_dpp).
-pub fn dpp16_route(t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_arg: Option<u8>) -> Route {
+/// index of `old`, or `None` when `old` is poison (mov_dpp). The rule is the same on every
+/// DPP generation (errata A16), so the target is not consulted.
+pub fn dpp16_route(_t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_arg: Option<u8>) -> Route {
     let mut r = Route::new(wave);
-    // GFX8/9 encodings have no FI bit and the CDNA documents do not say whether an in-range
-    // source lane with EXEC=0 is "invalid" (open question 15.2): report it, never guess.
-    let inactive_is_open = t.is_pre_gfx10();
     // Not written: keeps `old`, or is undefined when `old` is poison (mov_dpp).
     let not_written = |reason| match old_arg {
         Some(arg) => Origin::Keep { arg, reason },
@@ -75,7 +76,6 @@ pub fn dpp16_route(t: &Target, wave: u32, exec: u64, d: Dpp16, src_arg: u8, old_
                 None if d.bound_ctrl => Origin::Zero(Reason::OutOfRange),
                 None => not_written(Reason::OutOfRange),
                 Some(s) if exec >> s & 1 != 0 || d.fi => Origin::Lane { arg: src_arg, lane: s as u8 },
-                Some(_) if inactive_is_open => Origin::Undef(Reason::Unspecified),
                 Some(_) if d.bound_ctrl => Origin::Zero(Reason::InactiveSource),
                 Some(_) => not_written(Reason::InactiveSource),
             }

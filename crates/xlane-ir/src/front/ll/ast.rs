@@ -300,6 +300,13 @@ pub struct Function {
     pub line: u32,
 }
 
+impl InstKind {
+    /// Ends a block (a branch, `switch`, `ret`, `unreachable`).
+    pub fn is_terminator(&self) -> bool {
+        matches!(self, InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable)
+    }
+}
+
 impl Function {
     pub fn is_kernel(&self) -> bool {
         matches!(self.cconv.as_deref(), Some("amdgpu_kernel") | Some("ptx_kernel") | Some("spir_kernel"))
@@ -342,6 +349,34 @@ impl Module {
     pub fn global(&self, name: &str) -> Option<&GlobalVar> {
         self.globals.iter().find(|g| g.name == name)
     }
+    /// Whether the module is for an AMD GPU: its triple is `amdgcn-amd-amdhsa` or one of
+    /// LLVM 24's per-processor triples (`amdgpu9.42-amd-amdhsa`); a module with no triple
+    /// (Triton writes its NVIDIA modules without one) is AMD when its kernel is `amdgpu_kernel`.
+    pub fn is_amd(&self) -> bool {
+        let arch = self.triple.split('-').next().unwrap_or("");
+        if arch.is_empty() {
+            return self.functions.iter().any(|f| f.cconv.as_deref() == Some("amdgpu_kernel"));
+        }
+        arch == "amdgcn" || arch.starts_with("amdgpu")
+    }
+
+    /// The processor a per-processor AMD triple names: `amdgpu<major>.<minor><stepping>`
+    /// is `gfx<major><minor><stepping>` (`amdgpu9.42` → `gfx942`, `amdgpu9.0a` → `gfx90a`,
+    /// `amdgpu11.00` → `gfx1100`).
+    pub fn triple_processor(&self) -> Option<String> {
+        let arch = self.triple.split('-').next()?;
+        let (major, rest) = arch.strip_prefix("amdgpu")?.split_once('.')?;
+        let valid = !major.is_empty() && major.bytes().all(|b| b.is_ascii_digit()) && rest.len() == 2 && rest.bytes().all(|b| b.is_ascii_alphanumeric());
+        valid.then(|| format!("gfx{major}{}", rest.to_ascii_lowercase()))
+    }
+
+    /// The processor the module was compiled for: its kernel's `target-cpu`, else the one
+    /// its per-processor triple names. `None` when neither says (the spec or `--target` must).
+    pub fn processor(&self) -> Option<String> {
+        let kernel = self.functions.iter().find(|f| f.is_kernel() && !f.blocks.is_empty());
+        kernel.and_then(|f| self.fn_attr(f, "target-cpu")).map(str::to_string).or_else(|| self.triple_processor())
+    }
+
     /// A string attribute of a function's attribute group.
     pub fn fn_attr(&self, f: &Function, key: &str) -> Option<&str> {
         let g = self.attr_groups.get(&f.attr_group?)?;

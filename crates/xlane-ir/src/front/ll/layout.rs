@@ -76,6 +76,14 @@ impl Layout {
         self.ptr_bits.get(as_ as usize).copied().unwrap_or(64)
     }
 
+    /// Pointers wider than 64 bits are AMDGPU buffer resources (address space 8, a 128-bit
+    /// V#) and buffer fat pointers (address space 7: a V# and a 32-bit offset): they are kept
+    /// as their dwords, one i32 component each (low dword first), not as one scalar.
+    pub fn ptr_dwords(&self, as_: u32) -> Option<u32> {
+        let bits = self.ptr_bits(as_) as u32;
+        (bits > 64).then(|| bits.div_ceil(32))
+    }
+
     pub fn scalar(&self, t: &Type) -> Option<STy> {
         Some(match t {
             Type::Int(b) => STy::Int(*b as u8),
@@ -83,6 +91,7 @@ impl Layout {
             Type::BFloat => STy::BF16,
             Type::Float => STy::F32,
             Type::Double => STy::F64,
+            Type::Ptr(a) if self.ptr_dwords(*a).is_some() => return None,
             Type::Ptr(a) => STy::Ptr { as_: *a, bits: self.ptr_bits(*a) },
             _ => return None,
         })
@@ -96,6 +105,7 @@ impl Layout {
             }
             // saturating: the verifier refuses absurd sizes, it must be able to compute them
             Type::Array(n, e) => n.saturating_mul(self.alloc_size(e)),
+            Type::Ptr(a) if self.ptr_dwords(*a).is_some() => self.ptr_bits(*a) as u64 / 8,
             Type::Struct(fs, packed) => {
                 let mut off = 0u64;
                 let mut al = 1u64;
@@ -118,6 +128,8 @@ impl Layout {
     pub fn align(&self, t: &Type) -> u64 {
         match t {
             Type::Vector(..) => self.size(t).next_power_of_two().max(1),
+            // the datalayout's p8:128:128 and p7:160:256: 16 and 32 bytes
+            Type::Ptr(a) if self.ptr_dwords(*a).is_some() => self.size(t).next_power_of_two(),
             Type::Array(_, e) => self.align(e),
             Type::Struct(fs, packed) => {
                 if *packed {
@@ -173,6 +185,11 @@ impl Layout {
                 }
             }
             Type::Void => {}
+            Type::Ptr(a) if self.ptr_dwords(*a).is_some() => {
+                for i in 0..self.ptr_dwords(*a).unwrap_or(0) as u64 {
+                    out.push((base + 4 * i, STy::Int(32)));
+                }
+            }
             t => out.push((base, self.scalar(t)?)),
         }
         Some(())
@@ -185,6 +202,7 @@ impl Layout {
             Type::Array(n, e) => *n as usize * self.ncomp(e),
             Type::Struct(fs, _) => fs.iter().map(|f| self.ncomp(f)).sum(),
             Type::Void => 0,
+            Type::Ptr(a) => self.ptr_dwords(*a).unwrap_or(1) as usize,
             _ => 1,
         }
     }

@@ -5,9 +5,10 @@
 //! Checked: each SSA name is defined once per function; a block ends in its one terminator;
 //! a local is used at the type it was defined with; a `void` call defines no value; `ret`
 //! matches the function's return type; a conditional branch tests an `i1`; a string
-//! constant fills its array exactly; pointer widths are 8..=64 bits; every direct call
-//! matches its callee's declaration (see [`calls`]); and sizes stay within the runner's
-//! limits (below) before anything is allocated.
+//! constant fills its array exactly; pointer widths are 8..=64 bits (AMDGPU buffer pointers:
+//! 160 bits in address space 7, 128 in 8); every direct call matches its callee's
+//! declaration (see [`calls`]); and sizes stay within the runner's limits (below) before
+//! anything is allocated.
 
 use std::collections::HashMap;
 
@@ -138,7 +139,9 @@ fn pointer_widths(dl: &str, src: &str) -> R<()> {
             return Err(ParseError::new(1, format!("datalayout `{part}`: `{bits}` is not a pointer width")));
         };
         let used = as_ == 0 || src.contains(&format!("addrspace({as_})"));
-        if used && (bits == 0 || bits > 64 || bits % 8 != 0) {
+        // AMDGPU buffer fat pointers and buffer resources, kept as dwords (`Layout::ptr_dwords`)
+        let buffer_pointer = matches!((as_, bits), (7, 160) | (8, 128));
+        if used && !buffer_pointer && (bits == 0 || bits > 64 || bits % 8 != 0) {
             return Err(ParseError::unsupported(
                 1,
                 format!("datalayout `{part}`: {bits}-bit pointers in address space {as_}; xlane's runner models pointers of 8 to 64 bits (a multiple of 8)"),

@@ -58,7 +58,12 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
     }
     let mut tied_copies = vec![];
     for (c, a) in cons.inputs.iter().zip(args) {
-        let Some(s) = cx.layout_ref().scalar(&a.ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
+        // a one-element vector (`<1 x i32>`, as Triton passes stored values) is its element
+        let ty = match &a.ty {
+            Type::Vector(1, e) => e.as_ref(),
+            t => t,
+        };
+        let Some(s) = cx.layout_ref().scalar(ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
         let v = cx.val_of(a)?;
         let imm = match &a.val {
             Value::Const(Const::Int(k)) => Some(*k as u64 & crate::front::ll::layout::mask(s.bits())),

@@ -1,0 +1,115 @@
+; ModuleID = 'ggml.hip'
+source_filename = "ggml.hip"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__hip_cuid_d63d0346a1045002 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_d63d0346a1045002 to ptr)], section "llvm.metadata"
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @dot_q8(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef readonly captures(none) %1, ptr addrspace(1) noundef writeonly captures(none) %2) local_unnamed_addr #0 {
+  %4 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %5 = and i32 %4, 31
+  %6 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %7 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %8 = getelementptr inbounds nuw i8, ptr addrspace(4) %7, i64 12
+  %9 = load i16, ptr addrspace(4) %8, align 4, !range !9, !invariant.load !10, !noundef !10
+  %10 = zext nneg i16 %9 to i32
+  %11 = mul i32 %6, %10
+  %12 = add i32 %11, %4
+  %13 = and i32 %12, -32
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %14
+  %16 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %14
+  %17 = zext nneg i32 %5 to i64
+  %18 = getelementptr inbounds nuw i32, ptr addrspace(1) %15, i64 %17
+  %19 = load i32, ptr addrspace(1) %18, align 4, !tbaa !5
+  %20 = getelementptr inbounds nuw i32, ptr addrspace(1) %16, i64 %17
+  %21 = load i32, ptr addrspace(1) %20, align 4, !tbaa !5
+  %22 = tail call i32 @llvm.amdgcn.sudot4(i1 true, i32 %19, i1 false, i32 %21, i32 0, i1 false)
+  %23 = tail call noundef i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %24 = and i32 %23, -32
+  %25 = add nsw i32 %24, 32
+  %26 = xor i32 %23, 16
+  %27 = icmp slt i32 %26, %25
+  %28 = select i1 %27, i32 %26, i32 %23
+  %29 = shl i32 %28, 2
+  %30 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %29, i32 %22)
+  %31 = add nsw i32 %30, %22
+  %32 = xor i32 %23, 8
+  %33 = icmp slt i32 %32, %25
+  %34 = select i1 %33, i32 %32, i32 %23
+  %35 = shl i32 %34, 2
+  %36 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %35, i32 %31)
+  %37 = add nsw i32 %36, %31
+  %38 = xor i32 %23, 4
+  %39 = icmp slt i32 %38, %25
+  %40 = select i1 %39, i32 %38, i32 %23
+  %41 = shl i32 %40, 2
+  %42 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %41, i32 %37)
+  %43 = add nsw i32 %42, %37
+  %44 = xor i32 %23, 2
+  %45 = icmp slt i32 %44, %25
+  %46 = select i1 %45, i32 %44, i32 %23
+  %47 = shl i32 %46, 2
+  %48 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %47, i32 %43)
+  %49 = add nsw i32 %48, %43
+  %50 = xor i32 %23, 1
+  %51 = icmp slt i32 %50, %25
+  %52 = select i1 %51, i32 %50, i32 %23
+  %53 = shl i32 %52, 2
+  %54 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %53, i32 %49)
+  %55 = icmp eq i32 %5, 0
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %3
+  %57 = lshr i32 %12, 5
+  %58 = add nsw i32 %54, %49
+  %59 = zext nneg i32 %57 to i64
+  %60 = getelementptr inbounds nuw i32, ptr addrspace(1) %2, i64 %59
+  store i32 %58, ptr addrspace(1) %60, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %56, %3
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.sudot4(i1 immarg, i32, i1 immarg, i32, i32, i1 immarg) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+
+attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
+attributes #4 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{i16 1, i16 1025}
+!10 = !{}

@@ -1,0 +1,119 @@
+; ModuleID = 'ggml.hip'
+source_filename = "ggml.hip"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__hip_cuid_d63d0346a1045002 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_d63d0346a1045002 to ptr)], section "llvm.metadata"
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @dot_q8(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef readonly captures(none) %1, ptr addrspace(1) noundef writeonly captures(none) %2) local_unnamed_addr #0 {
+  %4 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %5 = and i32 %4, 31
+  %6 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %7 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %8 = getelementptr inbounds nuw i8, ptr addrspace(4) %7, i64 12
+  %9 = load i16, ptr addrspace(4) %8, align 4, !range !9, !invariant.load !10, !noundef !10
+  %10 = zext nneg i16 %9 to i32
+  %11 = mul i32 %6, %10
+  %12 = add i32 %11, %4
+  %13 = and i32 %12, -32
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %14
+  %16 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %14
+  %17 = zext nneg i32 %5 to i64
+  %18 = getelementptr inbounds nuw i32, ptr addrspace(1) %15, i64 %17
+  %19 = load i32, ptr addrspace(1) %18, align 4, !tbaa !5
+  %20 = getelementptr inbounds nuw i32, ptr addrspace(1) %16, i64 %17
+  %21 = load i32, ptr addrspace(1) %20, align 4, !tbaa !5
+  %22 = tail call i32 @llvm.amdgcn.sudot4(i1 true, i32 %19, i1 false, i32 %21, i32 0, i1 false)
+  %23 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %24 = tail call noundef i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %23)
+  %25 = and i32 %24, -32
+  %26 = add nsw i32 %25, 32
+  %27 = xor i32 %24, 16
+  %28 = icmp slt i32 %27, %26
+  %29 = select i1 %28, i32 %27, i32 %24
+  %30 = shl i32 %29, 2
+  %31 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %30, i32 %22)
+  %32 = add nsw i32 %31, %22
+  %33 = xor i32 %24, 8
+  %34 = icmp slt i32 %33, %26
+  %35 = select i1 %34, i32 %33, i32 %24
+  %36 = shl i32 %35, 2
+  %37 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %36, i32 %32)
+  %38 = add nsw i32 %37, %32
+  %39 = xor i32 %24, 4
+  %40 = icmp slt i32 %39, %26
+  %41 = select i1 %40, i32 %39, i32 %24
+  %42 = shl i32 %41, 2
+  %43 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %42, i32 %38)
+  %44 = add nsw i32 %43, %38
+  %45 = xor i32 %24, 2
+  %46 = icmp slt i32 %45, %26
+  %47 = select i1 %46, i32 %45, i32 %24
+  %48 = shl i32 %47, 2
+  %49 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %48, i32 %44)
+  %50 = add nsw i32 %49, %44
+  %51 = xor i32 %24, 1
+  %52 = icmp slt i32 %51, %26
+  %53 = select i1 %52, i32 %51, i32 %24
+  %54 = shl i32 %53, 2
+  %55 = tail call noundef i32 @llvm.amdgcn.ds.bpermute(i32 %54, i32 %50)
+  %56 = icmp eq i32 %5, 0
+  br i1 %56, label %57, label %62
+
+57:                                               ; preds = %3
+  %58 = lshr i32 %12, 5
+  %59 = add nsw i32 %55, %50
+  %60 = zext nneg i32 %58 to i64
+  %61 = getelementptr inbounds nuw i32, ptr addrspace(1) %2, i64 %60
+  store i32 %59, ptr addrspace(1) %61, align 4, !tbaa !5
+  br label %62
+
+62:                                               ; preds = %57, %3
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.sudot4(i1 immarg, i32, i1 immarg, i32, i32, i1 immarg) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+
+attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
+attributes #4 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!1 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 8, !"PIC Level", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{i16 1, i16 1025}
+!10 = !{}
