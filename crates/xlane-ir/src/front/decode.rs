@@ -18,6 +18,7 @@ use crate::front::program::*;
 
 mod approx_names;
 mod asm;
+mod buffer;
 mod intrin;
 
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
@@ -572,7 +573,7 @@ impl<'a> FnCx<'a> {
                 self.code.truncate(code_len);
                 self.edges.truncate(edges_len);
                 self.wwm_marks.retain(|m| m.0 < code_len);
-                self.emit(Op::Unsupported { what: e.message.clone() });
+                self.emit(Op::Unsupported(ops::Unsupported { what: e.message.clone() }));
                 self.unsupported.push(e);
                 Ok(())
             }

@@ -208,10 +208,21 @@ pub enum BitsOp {
     },
     AlignBit,
     Perm,
-    /// AMDGPU `{u,s}dot{2,4,8}`: element width 16, 8 or 4 bits.
+    /// AMDGPU `{u,s,su}dot{2,4,8}` and PTX `dp4a`: element width 16, 8 or 4 bits; each
+    /// operand's elements signed or not; the accumulator (and `clamp`'s range) signed for
+    /// every form but the all-unsigned AMD ones.
     Dot {
-        signed: bool,
+        a_signed: bool,
+        b_signed: bool,
+        acc_signed: bool,
         width: u8,
+    },
+    /// PTX `dp2a.{lo,hi}`: the two 16-bit halves of `a` times bytes 0–1 (`lo`) or 2–3 (`hi`)
+    /// of `b`, plus `c`.
+    Dp2a {
+        hi: bool,
+        a_signed: bool,
+        b_signed: bool,
     },
     SadU8,
     SadHiU8,

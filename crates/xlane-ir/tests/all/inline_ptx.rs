@@ -22,9 +22,13 @@ fn unknown_instruction_is_named_with_its_line() {
 
 #[test]
 fn guarded_side_effects_and_branches_are_refused() {
-    let e = load_err("  call void asm sideeffect \"{ .reg .pred p; setp.eq.u32 p, $0, 0; @p st.global.u32 [$1], $0; }\", \"r,l\"(i32 1, ptr %p)\n");
+    // a guarded lane exchange is refused (guarded loads, stores and atomics run:
+    // tests/filetests/guarded_ptx_memory.ll), and so is a guarded compare-and-swap
+    let e = load_err("  %x = call i32 asm sideeffect \"{ .reg .pred p; setp.eq.u32 p, $1, 0; @p shfl.sync.idx.b32 $0, $1, 0, 31, -1; }\", \"=r,r\"(i32 1)\n");
     assert_eq!(e.kind, ErrKind::Unsupported);
     assert!(e.message.contains("guarded"), "{}", e.message);
+    let e = load_err("  %x = call i32 asm sideeffect \"{ .reg .pred p; setp.eq.u32 p, $2, 0; @p atom.global.cas.b32 $0, [$1], $2, 3; }\", \"=r,l,r\"(ptr %p, i32 1)\n");
+    assert!(e.message.contains("guarded `atom.cas`"), "{}", e.message);
     let e = load_err("  call void asm sideeffect \"L1: bra L1;\", \"\"()\n");
     assert!(e.message.contains("labels and branches"), "{}", e.message);
     let e = load_err("  %x = call i32 asm \"mov.u32 $0, %smid_typo;\", \"=r\"()\n");

@@ -5,7 +5,8 @@
 
 use super::{registry_call, DecodeCx};
 use crate::error::{ErrKind, RResult};
-use crate::front::ll::ast::{Const, Operand, Type, Value};
+use crate::front::ll::ast::{CastOp, Const, Operand, Type, Value};
+use crate::front::ll::layout::STy;
 use crate::front::program::*;
 
 fn dim(c: &str) -> Option<u8> {
@@ -124,6 +125,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = float_helpers(cx, b, ret, args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = super::buffer::buffer_intrinsic(cx, name, ret, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = nvvm_convert(cx, name, args, dst)? {
         return Ok(r);
     }
@@ -131,6 +135,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return Ok(r);
     }
     if let Some(r) = nvvm_math(cx, b, ret, args, dst)? {
+        return Ok(r);
+    }
+    if let Some(r) = nvvm_libdevice(cx, b, args, dst)? {
         return Ok(r);
     }
     if let Some(r) = reduce(cx, b, args, dst)? {
@@ -543,11 +550,37 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
     Ok(Some(()))
 }
 
+/// `llvm.amdgcn.sudot4`/`sudot8(i1 a_signed, a, i1 b_signed, b, c, i1 clamp)` (V_DOT4_I32_IU8,
+/// V_DOT8_I32_IU4; IntrinsicsAMDGPU.td): each operand's signedness is its own constant flag;
+/// the accumulator and the clamp range are signed.
+fn amd_sudot(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let width = match b {
+        "llvm.amdgcn.sudot4" => 8,
+        "llvm.amdgcn.sudot8" => 4,
+        _ => return Ok(None),
+    };
+    let flag = |o: &Operand| match o.val {
+        Value::Const(Const::Int(v)) => Some(v & 1 != 0),
+        _ => None,
+    };
+    let [asign, a, bsign, bv, c, clamp] = args else { return cx.fail(ErrKind::Malformed, format!("`{b}` takes 6 operands")) };
+    let (Some(a_signed), Some(b_signed)) = (flag(asign), flag(bsign)) else {
+        return cx.fail(ErrKind::Malformed, format!("`{b}`: the signedness flags must be constants"));
+    };
+    let ops: Vec<Slot> = [a, bv, c, clamp].into_iter().map(|o| cx.val_of(o).map(|v| v[0])).collect::<RResult<_>>()?;
+    let Some(&d) = dst.first() else { return cx.fail(ErrKind::Malformed, format!("`{b}` returns an i32")) };
+    push_bits(cx, b, BitsOp::Dot { a_signed, b_signed, acc_signed: true, width }, 32, d, ops)?;
+    Ok(Some(()))
+}
+
 /// AMDGPU bit-field, byte-permute, 24-bit multiply, integer dot-product and SAD intrinsics
 /// (AMD ISA: V_BFE_U32/I32, V_ALIGNBIT_B32, V_PERM_B32, V_MUL_U32_U24/I32_I24,
 /// V_MUL_HI_U32_U24/I32_I24, V_DOT2/4/8_{U32,I32}_*, V_SAD_*, V_LERP_U8),
 /// expanded into exact integer ops.
 fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    if let Some(r) = amd_sudot(cx, b, args, dst)? {
+        return Ok(Some(r));
+    }
     let name = match b {
         "llvm.amdgcn.ubfe"
         | "llvm.amdgcn.sbfe"
@@ -576,12 +609,12 @@ fn amd_bits(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
         "sbfe" => BitsOp::Bfe { signed: true },
         "alignbit" => BitsOp::AlignBit,
         "perm" => BitsOp::Perm,
-        "udot4" => BitsOp::Dot { signed: false, width: 8 },
-        "sdot4" => BitsOp::Dot { signed: true, width: 8 },
-        "udot8" => BitsOp::Dot { signed: false, width: 4 },
-        "sdot8" => BitsOp::Dot { signed: true, width: 4 },
-        "udot2" => BitsOp::Dot { signed: false, width: 16 },
-        "sdot2" => BitsOp::Dot { signed: true, width: 16 },
+        "udot4" => BitsOp::Dot { a_signed: false, b_signed: false, acc_signed: false, width: 8 },
+        "sdot4" => BitsOp::Dot { a_signed: true, b_signed: true, acc_signed: true, width: 8 },
+        "udot8" => BitsOp::Dot { a_signed: false, b_signed: false, acc_signed: false, width: 4 },
+        "sdot8" => BitsOp::Dot { a_signed: true, b_signed: true, acc_signed: true, width: 4 },
+        "udot2" => BitsOp::Dot { a_signed: false, b_signed: false, acc_signed: false, width: 16 },
+        "sdot2" => BitsOp::Dot { a_signed: true, b_signed: true, acc_signed: true, width: 16 },
         "sad.u8" => BitsOp::SadU8,
         "sad.hi.u8" => BitsOp::SadHiU8,
         "sad.u16" => BitsOp::SadU16,
@@ -781,6 +814,7 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
     let need = match op {
         BitsOp::Dot { width: 16, .. } => 6,
         BitsOp::Dot { .. } => 4,
+        BitsOp::Dp2a { .. } => 3,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
         BitsOp::F2iRn | BitsOp::PtxBfind { .. } => 1,
         BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
@@ -793,6 +827,106 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
     args.truncate(need);
     cx.push(Op::Bits(ops::Bits { op, bits, dst, args }));
     Ok(())
+}
+
+/// `.ftz` on an input (PTX): a subnormal becomes a zero of its sign (class bits 4 and 7 of
+/// `is.fpclass`), other values pass.
+pub(crate) fn flush_subnormal(cx: &mut impl DecodeCx, v: Slot, t: FTy) -> RResult<Slot> {
+    let (sign, bits) = match t {
+        FTy::F32 => (0x8000_0000u64, 32),
+        FTy::F64 => (0x8000_0000_0000_0000, 64),
+        _ => (0x8000, 16),
+    };
+    let konst = |cx: &mut _, v: u64, bits: u32| -> RResult<Slot> { Ok(DecodeCx::val_of(cx, &Operand { ty: Type::Int(bits), val: Value::Const(Const::Int(v as u128)) })?[0]) };
+    let m = konst(cx, 0x90, 32)?;
+    let [c, z, d] = cx.fresh(3)[..] else { unreachable!("three slots") };
+    cx.push(Op::FClass(ops::FClass { ty: t, dst: c, a: v, mask: m }));
+    let sm = konst(cx, sign, bits)?;
+    cx.push(Op::IBin(ops::IBin { op: IOp::And, bits: bits as u8, flags: 0, dst: z, a: v, b: sm }));
+    cx.push(Op::Select(ops::Select { dst: d, c, a: z, b: v }));
+    Ok(d)
+}
+
+/// libdevice's rounding, min/max, conversion and bit-moving NVVM intrinsics (the list its
+/// bitcode calls; NVPTXIntrinsics.td gives the PTX each becomes): `round` is `cvt.rni`
+/// (to nearest, ties to even), `floor`/`ceil`/`trunc` are `cvt.rmi/rpi/rzi`, `fmin`/`fmax`
+/// are `min`/`max`, `saturate.ftz` is `cvt.sat.ftz`, the `.rn` integer→float and
+/// double→float conversions are `cvt.rn`, `f2h.rn` is `cvt.rn.f16.f32`, `d2i.lo/hi` and
+/// `lohi.i2d` move the halves of a double; `.ftz` flushes subnormal inputs (and results of
+/// a narrowing conversion). Exact. The directed integer→float and double→float
+/// conversions (`.rz/.rm/.rp`) are not modelled.
+fn nvvm_libdevice(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    let Some(op) = b.strip_prefix("llvm.nvvm.") else { return Ok(None) };
+    let (Some(&d), Some(a0)) = (dst.first(), args.first()) else { return Ok(None) };
+    let (stem, ftz) = match op.strip_suffix(".ftz.f") {
+        Some(s) => (format!("{s}.f"), true),
+        None => (op.to_string(), false),
+    };
+    let float = |t: &str| match t {
+        "f" => Some(FTy::F32),
+        "d" => Some(FTy::F64),
+        _ => None,
+    };
+    let (func, ty) = match stem.rsplit_once('.') {
+        Some((f, t)) => (f, float(t)),
+        None => (stem.as_str(), None),
+    };
+    let a = cx.val_of(a0)?[0];
+    let a = match (ftz, ty) {
+        (true, Some(t)) => flush_subnormal(cx, a, t)?,
+        _ => a,
+    };
+    let un = |op: FUn, t: FTy| Op::FUnary(ops::FUnary { op, ty: t, dst: d, a });
+    let new = match (func, ty) {
+        ("round", Some(t)) => un(FUn::Rint, t),
+        ("floor", Some(t)) => un(FUn::Floor, t),
+        ("ceil", Some(t)) => un(FUn::Ceil, t),
+        ("trunc", Some(t)) => un(FUn::Trunc, t),
+        ("saturate", Some(t)) if ftz => un(FUn::Saturate, t),
+        ("fmin" | "fmax", Some(t)) => {
+            let Some(b1) = args.get(1) else { return cx.fail(ErrKind::Malformed, format!("`{b}` takes two operands")) };
+            let bv = cx.val_of(b1)?[0];
+            let bv = if ftz { flush_subnormal(cx, bv, t)? } else { bv };
+            let op = if func == "fmin" { FOp::MinNum } else { FOp::MaxNum };
+            Op::FBin(ops::FBin { op, ty: t, dst: d, a, b: bv })
+        }
+        _ => match op {
+            "i2f.rn" | "ui2f.rn" | "ll2f.rn" | "ull2f.rn" | "i2d.rn" | "ui2d.rn" | "ll2d.rn" | "ull2d.rn" => {
+                let signed = !op.starts_with('u');
+                let from = STy::Int(if op.contains("ll2") { 64 } else { 32 });
+                let to = if op.contains("2d") { STy::F64 } else { STy::F32 };
+                Op::Cast(ops::Cast { op: if signed { CastOp::SiToFp } else { CastOp::UiToFp }, from, to, flags: 0, dst: d, a })
+            }
+            "d2f.rn" | "d2f.rn.ftz" | "f2h.rn" | "f2h.rn.ftz" => {
+                let (from, to) = if op.starts_with("d2f") { (FTy::F64, STy::F32) } else { (FTy::F32, STy::F16) };
+                let a = if op.ends_with("ftz") && from == FTy::F32 { flush_subnormal(cx, a, from)? } else { a };
+                let narrowed = if op == "d2f.rn.ftz" { cx.fresh(1)[0] } else { d };
+                let from_ty = if from == FTy::F64 { STy::F64 } else { STy::F32 };
+                cx.push(Op::Cast(ops::Cast { op: CastOp::FpTrunc, from: from_ty, to, flags: 0, dst: narrowed, a }));
+                if op == "d2f.rn.ftz" {
+                    // a subnormal binary32 result is flushed to a zero of its sign
+                    let f = flush_subnormal(cx, narrowed, FTy::F32)?;
+                    cx.push(Op::Copy(ops::Copy { dst: d, src: f }));
+                }
+                return Ok(Some(()));
+            }
+            "d2i.lo" => Op::Cast(ops::Cast { op: CastOp::Trunc, from: STy::Int(64), to: STy::Int(32), flags: 0, dst: d, a }),
+            "d2i.hi" => {
+                let k = DecodeCx::val_of(cx, &Operand { ty: Type::Int(64), val: Value::Const(Const::Int(32)) })?[0];
+                let hi = cx.fresh(1)[0];
+                cx.push(Op::IBin(ops::IBin { op: IOp::LShr, bits: 64, flags: 0, dst: hi, a, b: k }));
+                Op::Cast(ops::Cast { op: CastOp::Trunc, from: STy::Int(64), to: STy::Int(32), flags: 0, dst: d, a: hi })
+            }
+            "lohi.i2d" => {
+                let Some(h) = args.get(1) else { return cx.fail(ErrKind::Malformed, format!("`{b}` takes (lo, hi)")) };
+                let h = cx.val_of(h)?[0];
+                Op::Repack(ops::Repack { dsts: super::repack_pieces(&[(d, 64)], &[(a, 32), (h, 32)]), srcs: vec![a, h] })
+            }
+            _ => return Ok(None),
+        },
+    };
+    cx.push(new);
+    Ok(Some(()))
 }
 
 /// NVVM arithmetic intrinsics with exact IEEE or integer results (clang's `__nvvm_*`

@@ -288,6 +288,15 @@ op_table! {
     CmpXchg(p) {
         data ty: STy, write dst: Slot, write ok: Slot, addr ptr: Slot, read cmp: Slot, stores new: Slot, data space: AddrSpace, data align: u32
     } => Policy::EFFECT.apx(Exact);
+    /// A load, store or atomic made only by the lanes whose `guard` is true (PTX `@p ld`,
+    /// `@p st`, `@p atom`/`red`; an AMD buffer access inside its buffer's range): the other
+    /// lanes touch no memory and keep their results, as if inactive.
+    LoadIf(p) { addr guard: Slot, write comps: Vec<MemComp>, addr ptr: Slot, data space: AddrSpace, data align: u32, data size: u32 }
+        => Policy::EFFECT.poison().apx(Exact);
+    StoreIf(p) { addr guard: Slot, stores comps: Vec<MemComp>, addr ptr: Slot, data space: AddrSpace, data align: u32, data size: u32 } => Policy::EFFECT;
+    AtomicRmwIf(p) {
+        addr guard: Slot, data op: RmwOp, data ty: STy, write dst: Slot, addr ptr: Slot, stores val: Slot, data space: AddrSpace, data align: u32
+    } => Policy::EFFECT.apx(Exact);
     Memcpy(p) { addr dst: Slot, addr src: Slot, addr len: Slot, data dst_space: AddrSpace, data src_space: AddrSpace } => Policy::EFFECT;
     Memset(p) { addr dst: Slot, read val: Slot, addr len: Slot, data space: AddrSpace } => Policy::EFFECT;
     /// `cp.async` global → shared copy of `size` bytes (`src_size` bytes read, the rest
@@ -312,6 +321,10 @@ op_table! {
     Call(p) { data func: u32, read args: Vec<Slot>, write dsts: Vec<Slot> } => Policy::EFFECT;
     Trap(p) { data what: &'static str } => Policy::EFFECT;
     Unsupported(p) { data what: String } => Policy::EFFECT;
+    /// Stops the run with `unsupported` where a lane's `c` is true: the lane reaches a case
+    /// whose hardware behaviour no source read documents (a buffer access partly out of its
+    /// range, a buffer layout xlane does not model).
+    RefuseIf(p) { addr c: Slot, data what: String } => Policy::EFFECT;
     // ---- device printf and assert
     /// CUDA `vprintf(format, args)`: each lane formats its line (`crate::run::printf`, the
     /// arguments packed in the buffer at `args`, each at its natural alignment) and appends it

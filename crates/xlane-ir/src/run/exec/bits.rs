@@ -77,7 +77,8 @@ pub(super) fn int_helper(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64
         }
         BitsOp::AlignBit => ((a[0] << 32 | a[1]) >> (a[2] & 31)) & 0xffff_ffff,
         BitsOp::Perm => v_perm_b32(a[0], a[1], a[2]),
-        BitsOp::Dot { signed, width } => int_dot(signed, width as u32, a),
+        BitsOp::Dot { a_signed, b_signed, acc_signed, width } => int_dot([a_signed, b_signed, acc_signed], width as u32, a),
+        BitsOp::Dp2a { hi, a_signed, b_signed } => dp2a(hi, a_signed, b_signed, a),
         BitsOp::SadU8 => sad(8, false, a[0], a[1], a[2]),
         BitsOp::SadHiU8 => sad(8, true, a[0], a[1], a[2]),
         BitsOp::SadU16 => sad(16, false, a[0], a[1], a[2]),
@@ -98,11 +99,11 @@ pub(super) fn int_helper(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64
 /// signed for the `s` forms) plus S2, modulo 2^32; with `clamp` the exact sum saturates to
 /// the 32-bit range instead (IntrinsicsAMDGPU.td: "clamp: saturate"). Operands: the two
 /// packed words (sdot2/udot2: four 16-bit components), S2, clamp.
-fn int_dot(signed: bool, width: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
+fn int_dot([a_signed, b_signed, acc_signed]: [bool; 3], width: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
     let count = 32 / width;
     let (x, y, c, clamp) =
         if width == 16 { (a[0] & 0xffff | (a[1] & 0xffff) << 16, a[2] & 0xffff | (a[3] & 0xffff) << 16, a[4], a[5] & 1 != 0) } else { (a[0], a[1], a[2], a[3] & 1 != 0) };
-    let elem = |v: u64, k: u32| {
+    let elem = |v: u64, k: u32, signed: bool| {
         let e = (v >> (width * k)) & mask(width);
         if signed {
             sext(e, width)
@@ -110,13 +111,23 @@ fn int_dot(signed: bool, width: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             e as i64
         }
     };
-    let c = if signed { sext(c, 32) } else { (c & 0xffff_ffff) as i64 };
-    let sum = (0..count).map(|k| elem(x, k) * elem(y, k)).sum::<i64>() + c;
-    match (clamp, signed) {
+    let c = if acc_signed { sext(c, 32) } else { (c & 0xffff_ffff) as i64 };
+    let sum = (0..count).map(|k| elem(x, k, a_signed) * elem(y, k, b_signed)).sum::<i64>() + c;
+    match (clamp, acc_signed) {
         (true, true) => sum.clamp(i32::MIN as i64, i32::MAX as i64) as u64 & 0xffff_ffff,
         (true, false) => sum.clamp(0, u32::MAX as i64) as u64,
         _ => sum as u64 & 0xffff_ffff,
     }
+}
+
+/// PTX `dp2a.mode.atype.btype d, a, b, c` (PTX ISA "dp2a"): `a`'s two 16-bit halves times
+/// two bytes of `b` (bytes 0 and 1 for `.lo`, 2 and 3 for `.hi`), each sign- or zero-extended
+/// by its type, plus `c`, modulo 2^32. Operands: a, b, c.
+fn dp2a(hi: bool, a_signed: bool, b_signed: bool, a: &[u64; BITS_MAX_ARGS]) -> u64 {
+    let ext = |v: u64, bits: u32, signed: bool| if signed { sext(v & mask(bits), bits) } else { (v & mask(bits)) as i64 };
+    let first = if hi { 2 } else { 0 };
+    let sum = (0..2).map(|k| ext(a[0] >> (16 * k), 16, a_signed) * ext(a[1] >> (8 * (first + k)), 8, b_signed)).sum::<i64>();
+    (sum as u64).wrapping_add(a[2]) & 0xffff_ffff
 }
 
 /// V_SAD_U8 / V_SAD_HI_U8 / V_SAD_U16 (CDNA3 ISA): the sum of |S0 - S1| over the bytes

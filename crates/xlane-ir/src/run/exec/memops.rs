@@ -16,6 +16,39 @@ fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
 
 pub(super) fn load(cx: &mut Cx, regs: &mut Regs, p: &ops::Load) -> RResult<()> {
     let &ops::Load { ref comps, ptr, space, align, size } = p;
+    load_comps(cx, regs, comps, ptr, space, align, size)
+}
+
+/// The lanes of `exec` whose guard is true; a lane whose guard is undefined stops the run
+/// (as a branch on an undefined condition does).
+fn guarded(cx: &Cx, regs: &Regs, guard: Slot) -> RResult<u64> {
+    let und = regs.und(guard) & cx.exec;
+    if und != 0 {
+        let lane = und.trailing_zeros();
+        return Err(lane_err(ErrKind::UndefinedValue, lane, format!("lane {lane}'s guard of a predicated memory access is undefined")));
+    }
+    Ok(lanes(cx.exec).filter(|&l| regs.lane(guard, l) & 1 != 0).fold(0, |m, l| m | 1 << l))
+}
+
+/// Run `f` with the op's lanes narrowed to those whose guard holds.
+fn with_guard(cx: &mut Cx, regs: &mut Regs, guard: Slot, f: impl FnOnce(&mut Cx, &mut Regs) -> RResult<()>) -> RResult<()> {
+    let exec = cx.exec;
+    cx.exec = guarded(cx, regs, guard)?;
+    let r = if cx.exec == 0 { Ok(()) } else { f(cx, regs) };
+    cx.exec = exec;
+    r
+}
+
+/// `RefuseIf`: the first lane whose condition holds stops the run.
+fn refuse_if(cx: &Cx, regs: &Regs, c: Slot, what: &str) -> RResult<()> {
+    match lanes(cx.exec).find(|&l| regs.und(c) >> l & 1 == 0 && regs.lane(c, l) & 1 != 0) {
+        Some(lane) => Err(lane_err(ErrKind::Unsupported, lane, format!("lane {lane}: {what}"))),
+        None => Ok(()),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn load_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     cx.mem.hold_for(&[space]);
     if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
         return Ok(());
@@ -154,6 +187,10 @@ fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, sp
 
 pub(super) fn store(cx: &mut Cx, regs: &mut Regs, p: &ops::Store) -> RResult<()> {
     let &ops::Store { ref comps, ptr, space, align, size } = p;
+    store_comps(cx, regs, comps, ptr, space, align, size)
+}
+
+fn store_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     cx.mem.hold_for(&[space]);
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
@@ -238,6 +275,11 @@ fn store_wave_in(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space
 
 pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, p: &ops::AtomicRmw) -> RResult<()> {
     let &ops::AtomicRmw { op, ty, dst, ptr, val, space, align } = p;
+    rmw_lanes(cx, regs, op, ty, dst, ptr, val, space, align)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32) -> RResult<()> {
     cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut ru = 0;
@@ -328,6 +370,12 @@ step!(Load(p) |cx, regs, exec| => load(cx, regs, p)?);
 step!(Store(p) |cx, regs, exec| => store(cx, regs, p)?);
 step!(AtomicRmw(p) |cx, regs, exec| => atomic_rmw(cx, regs, p)?);
 step!(CmpXchg(p) |cx, regs, exec| => cmpxchg(cx, regs, p)?);
+step!(LoadIf { guard, comps, ptr, space, align, size } |cx, regs, exec| => with_guard(cx, regs, *guard, |cx, regs| load_comps(cx, regs, comps, *ptr, *space, *align, *size))?);
+step!(StoreIf { guard, comps, ptr, space, align, size } |cx, regs, exec| => with_guard(cx, regs, *guard, |cx, regs| store_comps(cx, regs, comps, *ptr, *space, *align, *size))?);
+step!(AtomicRmwIf { guard, op, ty, dst, ptr, val, space, align } |cx, regs, exec| => {
+    with_guard(cx, regs, *guard, |cx, regs| rmw_lanes(cx, regs, *op, *ty, *dst, *ptr, *val, *space, *align))?
+});
+step!(RefuseIf { c, what } |cx, regs, exec| => refuse_if(cx, regs, *c, what)?);
 step!(Memcpy(p) |cx, regs, exec| => memcpy(cx, regs, p)?);
 step!(Memset { dst, val, len, space } |cx, regs, exec| => memops::memset(cx, regs, *dst, *val, *len, *space)?);
 

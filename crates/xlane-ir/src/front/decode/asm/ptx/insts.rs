@@ -199,7 +199,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 Some(self.read(&p, PRED)?)
             }
         };
-        let effect = matches!(name, "st" | "atom" | "red" | "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap" | "ld");
+        // a guarded load, store or atomic touches memory only in the lanes whose guard holds
+        // (LoadIf/StoreIf/AtomicRmwIf); other effects and lane exchanges are not guarded here
+        let effect = matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap");
         if guard.is_some() && effect {
             return self.fail("a guarded instruction with side effects or lane exchange is not supported");
         }
@@ -216,6 +218,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 self.bits(i, &mn, t, guard)
             }
             "fns" => self.fns(i, guard),
+            "dp4a" | "dp2a" => self.dot(i, &mn, guard),
             "setp" => self.setp(i, &mn, guard),
             "selp" => {
                 self.need(i, 4)?;
@@ -227,8 +230,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
             }
             "cvt" => self.cvt(i, &mn, guard),
             "cvta" => self.cvta(i, &mn, guard),
-            "ld" | "st" => self.memory(i, &mn),
-            "atom" | "red" => self.atomic(i, &mn),
+            "ld" | "st" => self.memory(i, &mn, guard),
+            "atom" | "red" => self.atomic(i, &mn, guard),
             "shfl" | "vote" | "match" | "redux" | "activemask" | "elect" => self.cross_lane(i, &mn),
             "bar" | "barrier" => self.barrier(i, &mn),
             "fence" | "membar" | "nanosleep" | "prefetch" | "prefetchu" | "griddepcontrol" => {
@@ -469,21 +472,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
     }
 
     fn flush(&mut self, v: Slot, t: FTy) -> RResult<Slot> {
-        // `.ftz`: a subnormal becomes a zero of its sign (class bits 4 and 7 of is.fpclass)
-        let (sign, bits) = match t {
-            FTy::F32 => (0x8000_0000u64, 32),
-            FTy::F64 => (0x8000_0000_0000_0000, 64),
-            _ => (0x8000, 16),
-        };
-        let m = self.konst(0x90, 32)?;
-        let c = self.temp();
-        self.cx.push(Op::FClass(ops::FClass { ty: t, dst: c, a: v, mask: m }));
-        let sm = self.konst(sign, bits)?;
-        let z = self.temp();
-        self.cx.push(Op::IBin(ops::IBin { op: IOp::And, bits: bits as u8, flags: 0, dst: z, a: v, b: sm }));
-        let d = self.temp();
-        self.cx.push(Op::Select(ops::Select { dst: d, c, a: z, b: v }));
-        Ok(d)
+        crate::decode::intrin::flush_subnormal(self.cx, v, t)
     }
 
     fn arith(&mut self, i: &Inst, mn: &Mn, t: PTy, guard: Option<Slot>) -> RResult<()> {
@@ -959,7 +948,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
 
     /// `ld`/`st` in every state space, scalar or `.v2/.v4/.v8` (PTX ISA 9.7.9.8–9); memory
     /// order and cache qualifiers do not change values in the runner's sequential model.
-    fn memory(&mut self, i: &Inst, mn: &Mn) -> RResult<()> {
+    fn memory(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
         self.need(i, 2)?;
         let Some(t) = mn.types().last().copied() else { return self.fail("no type") };
         if t.kind == Kind::Pred {
@@ -982,9 +971,13 @@ impl<C: DecodeCx> Ptx<'_, C> {
         if mn.parts[0] == "ld" {
             let temps: Vec<Slot> = (0..n).map(|_| self.temp()).collect();
             let comps = temps.iter().enumerate().map(|(k, &slot)| MemComp { slot, offset: k as u32 * bytes, ty: mem_ty }).collect();
-            self.cx.push(Op::Load(ops::Load { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size }));
+            let space = AddrSpace::from_llvm(as_);
+            self.cx.push(match guard {
+                None => Op::Load(ops::Load { comps, ptr, space, align: size, size }),
+                Some(guard) => Op::LoadIf(ops::LoadIf { guard, comps, ptr, space, align: size, size }),
+            });
             for (r, s) in regs.iter().zip(temps) {
-                self.write(r, t, s, None)?;
+                self.write(r, t, s, guard)?;
             }
         } else {
             let mut comps = vec![];
@@ -992,13 +985,39 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let s = self.read(r, t)?;
                 comps.push(MemComp { slot: s, offset: k as u32 * bytes, ty: mem_ty });
             }
-            self.cx.push(Op::Store(ops::Store { comps, ptr, space: AddrSpace::from_llvm(as_), align: size, size }));
+            let space = AddrSpace::from_llvm(as_);
+            self.cx.push(match guard {
+                None => Op::Store(ops::Store { comps, ptr, space, align: size, size }),
+                Some(guard) => Op::StoreIf(ops::StoreIf { guard, comps, ptr, space, align: size, size }),
+            });
         }
         Ok(())
     }
 
+    /// `dp4a.atype.btype d, a, b, c` and `dp2a.{lo,hi}.atype.btype d, a, b, c` (PTX ISA
+    /// "dp4a", "dp2a"): byte (and half-word) products of `a` and `b`, each signed by its own
+    /// type (`.s32`/`.u32`), plus `c`, modulo 2^32; `d` is `.s32` when either type is.
+    fn dot(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
+        self.need(i, 4)?;
+        let [at, bt] = mn.types()[..] else { return self.fail("needs the types of a and b") };
+        let (a_signed, b_signed) = (at.signed(), bt.signed());
+        let (a, b, c) = (self.read(&i.operands[1], U32)?, self.read(&i.operands[2], U32)?, self.read(&i.operands[3], U32)?);
+        let op = if mn.parts[0] == "dp4a" {
+            BitsOp::Dot { a_signed, b_signed, acc_signed: a_signed || b_signed, width: 8 }
+        } else if mn.has("lo") || mn.has("hi") {
+            BitsOp::Dp2a { hi: mn.has("hi"), a_signed, b_signed }
+        } else {
+            return self.fail("dp2a needs `.lo` or `.hi`");
+        };
+        let no_clamp = self.konst(0, 1)?;
+        let args = if mn.parts[0] == "dp4a" { vec![a, b, c, no_clamp] } else { vec![a, b, c] };
+        let d = self.temp();
+        self.cx.push(Op::Bits(ops::Bits { op, bits: 32, dst: d, args }));
+        self.write(&i.operands[0], U32, d, guard)
+    }
+
     /// `atom.op.type d, [a], b[, c]` and `red.op.type [a], b` (PTX ISA 9.7.13.5–6).
-    fn atomic(&mut self, i: &Inst, mn: &Mn) -> RResult<()> {
+    fn atomic(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
         let Some(t) = mn.types().last().copied() else { return self.fail("no type") };
         let as_ = self.space(mn)?;
         let red = mn.parts[0] == "red";
@@ -1011,6 +1030,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let d = self.temp();
         let align = t.bits / 8;
         if mn.has("cas") {
+            if guard.is_some() {
+                return self.fail("a guarded `atom.cas` is not supported");
+            }
             if rest.len() < 3 {
                 return self.malformed("atom.cas takes a compare and a new value");
             }
@@ -1035,10 +1057,14 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 (Some(&"dec"), _) => RmwOp::UDecWrap,
                 _ => return self.fail("atomic operation"),
             };
-            self.cx.push(Op::AtomicRmw(ops::AtomicRmw { op, ty: t.sty(), dst: d, ptr, val: v, space: AddrSpace::from_llvm(as_), align }));
+            let (ty, space) = (t.sty(), AddrSpace::from_llvm(as_));
+            self.cx.push(match guard {
+                None => Op::AtomicRmw(ops::AtomicRmw { op, ty, dst: d, ptr, val: v, space, align }),
+                Some(guard) => Op::AtomicRmwIf(ops::AtomicRmwIf { guard, op, ty, dst: d, ptr, val: v, space, align }),
+            });
         }
         if let Some(o) = dst_op {
-            self.write(o, t, d, None)?;
+            self.write(o, t, d, guard)?;
         }
         Ok(())
     }

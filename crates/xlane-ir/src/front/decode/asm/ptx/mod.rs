@@ -9,7 +9,10 @@
 //! llc lowers to that same instruction (`registry::by_ptx_insn`), memory instructions as the
 //! runner's loads, stores and atomics. A guarded instruction (`@p`, `@!p`) without side
 //! effects computes its result and selects it into the destination where the guard holds;
-//! a guarded instruction with side effects is refused.
+//! a guarded `ld`, `st`, `atom` or `red` (any space, vector forms included) is the guarded
+//! access (`LoadIf`, `StoreIf`, `AtomicRmwIf`): only the lanes whose guard holds touch
+//! memory, the others keep their destination. Other guarded effects (lane exchanges,
+//! barriers, `atom.cas`) are refused.
 
 mod insts;
 pub mod parse;
