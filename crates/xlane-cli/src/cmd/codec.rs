@@ -65,8 +65,15 @@ fn number(s: &str) -> Result<u32> {
     v.map_err(|_| Diag::new(DiagKind::Malformed, format!("`{s}` is not a 32-bit number")).with_help("write it in hex (0x113) or decimal"))
 }
 
+/// The codecs are AMD encodings (DPP, dpp8, ds_swizzle, permlane selectors): an NVIDIA target
+/// has none of them.
 fn target(name: &Option<String>) -> Result<Option<&'static Target>> {
-    name.as_deref().map(xlane_core::target::lookup).transpose()
+    let t = name.as_deref().map(xlane_core::target::lookup).transpose()?;
+    if let Some(t) = t.filter(|t| !t.is_amd()) {
+        return Err(Diag::new(DiagKind::Unavailable, format!("{} is an NVIDIA target; these encodings are AMD instruction fields", t.name))
+            .with_help("give an AMD processor (gfx942, gfx1100, …), or leave out --target"));
+    }
+    Ok(t)
 }
 
 pub fn run(codec: Codec, a: &Args, json: bool) -> Result<i32> {

@@ -153,3 +153,12 @@ fn overloaded_wave_compares_resolve_by_base_name() {
     }
     assert!(ok(&["avail", "llvm.amdgcn.readlane"]).starts_with("llvm.amdgcn.readlane (LLVM intrinsic, amd)"));
 }
+
+/// Issue 24: DPP (and the other codecs) are AMD instruction fields; an NVIDIA target is refused.
+#[test]
+fn codecs_refuse_nvidia_targets() {
+    let (code, out, err) = xlane(&["dpp", "encode", "row_shr:1", "--target", "sm_90"]);
+    assert_ne!(code, 0, "{out}");
+    assert!(err.contains("error[unavailable]") && err.contains("NVIDIA"), "{err}");
+    assert_eq!(ok(&["dpp", "encode", "row_shr:1", "--target", "gfx942"]).trim(), "0x111");
+}
