@@ -422,6 +422,13 @@ impl<'a> FnCx<'a> {
     fn val(&mut self, v: &Value, t: &Type) -> RResult<Vec<Slot>> {
         match v {
             Value::Local(n) => match self.vals.get(n) {
+                // LLVM's verifier requires a use's type to be its definition's; a use whose
+                // type has another shape would make ops read past the value's slots.
+                Some((s, def)) if s.len() != self.lay.ncomp(t) => {
+                    let msg = format!("`%{n}` is used as `{t}` but defined as `{def}`: a use must have its definition's type");
+                    let help = format!("give the use `{def}`, or convert the value first (`opt-22 -passes=verify` checks a module)");
+                    Err(RunError::at_line(ErrKind::Malformed, self.line, msg).with_help(help))
+                }
                 Some((s, _)) => Ok(s.clone()),
                 None => self.err(ErrKind::Malformed, format!("use of undefined value `%{n}`")),
             },

@@ -32,6 +32,8 @@ const CASES: &[(&str, &str, &str)] = &[
     ("calldefined.ll", "malformed", "line 12: … call `i32 @f(i32)` does not match its callee `i32 @f(i32, i32)` (undefined behaviour in LLVM)"),
     ("callempty.ll", "malformed", "line 8: … intrinsic `void @llvm.memcpy.p1.p1.i64({  }, ptr addrspace(1), i64, i1)` takes an operand of type `{  }`"),
     ("callimplied.ll", "malformed", "line 10: `llvm.amdgcn.workgroup.id.x` returns a value; it is called here as `void`"),
+    // a 16-core black-box find: a use of another shape than its definition (decode.rs read past it)
+    ("useshape.ll", "malformed", "line 11: `%e` is used as `{ float, float, float, float }` but defined as `ptr addrspace(1)`"),
 ];
 
 fn dir() -> std::path::PathBuf {
