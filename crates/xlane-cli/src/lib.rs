@@ -1,8 +1,10 @@
 //! The `xlane` command line: a thin layer over the libraries.
 
 pub mod cmd;
-pub mod snippet;
 pub mod svg;
+
+/// The snippet language lives in its own library crate; the CLI re-exports it.
+pub use xlane_snippet as snippet;
 
 /// `explain`'s computation, for the CLI and the SVG diagrams.
 pub use cmd::explain;
