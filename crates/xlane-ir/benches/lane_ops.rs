@@ -43,6 +43,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
         tier,
         jit_min_run: None,
+        checks: Default::default(),
     };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {

@@ -26,6 +26,13 @@ pub enum ErrKind {
     Assert,
     /// Under `--strict`, an approximate value (`crate::numerics::approx`) reached memory.
     ApproximateValue,
+    /// Two accesses to the same byte, at least one a write and neither atomic, by different
+    /// waves of a block with no barrier between them (shared memory) or by different blocks
+    /// (global memory): `run::check::race`. A warning; an error under `--strict`.
+    Race,
+    /// A load of memory nothing wrote: not the launch's arguments, not a store of this launch
+    /// (`run::check::init`). A warning; an error under `--strict`.
+    Uninitialized,
     /// A launch the target cannot run: grid or block beyond its limits.
     Launch,
     /// A value in the spec that does not fit its type (never wrapped).
@@ -56,6 +63,8 @@ impl ErrKind {
             ErrKind::Trap => "trap",
             ErrKind::Assert => "assert",
             ErrKind::ApproximateValue => "approximate-value",
+            ErrKind::Race => "race",
+            ErrKind::Uninitialized => "uninitialized",
             ErrKind::Launch => "launch",
             ErrKind::Type => "type",
             ErrKind::Malformed => "malformed",
@@ -67,7 +76,7 @@ impl ErrKind {
 
     /// The kinds a run can stop with, which a spec's `expect_error` may name (in the order
     /// `docs/launch.md` lists them).
-    pub const EXPECTABLE: [ErrKind; 13] = [
+    pub const EXPECTABLE: [ErrKind; 15] = [
         ErrKind::OutOfBounds,
         ErrKind::Misaligned,
         ErrKind::Unavailable,
@@ -81,6 +90,8 @@ impl ErrKind {
         ErrKind::Trap,
         ErrKind::Assert,
         ErrKind::ApproximateValue,
+        ErrKind::Race,
+        ErrKind::Uninitialized,
     ];
 }
 
@@ -103,12 +114,41 @@ pub struct Location {
     pub src: Vec<crate::ll::debug::SrcPos>,
 }
 
+/// A second place a diagnostic is about: the other access of a race, the operation that made
+/// a value undefined.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Related {
+    /// What happened there, in words (`the earlier read`).
+    pub what: String,
+    pub at: Location,
+}
+
+impl Related {
+    /// `  note: WHAT`, the source position with its line and caret, and the block, wave, lane
+    /// and `.ll` line.
+    pub fn text(&self) -> String {
+        let at = &self.at;
+        let mut s = format!("\n  note: {}{}", self.what, crate::ll::debug::render(&at.src));
+        s.push_str(&format!("\n    at: block ({}, {}, {}), wave {}", at.block[0], at.block[1], at.block[2], at.wave));
+        if let Some(l) = at.lane {
+            s.push_str(&format!(", lane {l}"));
+        }
+        if at.function != at.kernel && !at.function.is_empty() {
+            s.push_str(&format!(", in `{}`", crate::names::demangle(&at.function)));
+        }
+        s.push_str(&format!("; line {}: {}", at.line, at.inst.trim()));
+        s
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RunError {
     pub kind: ErrKind,
     pub message: String,
     pub help: Option<String>,
     pub at: Option<Box<Location>>,
+    /// Another place the error is about (the other access of a race).
+    pub related: Option<Box<Related>>,
     /// The 1-based line of the `.ll` file a load or decode error is about.
     pub line: Option<u32>,
 }
@@ -120,7 +160,7 @@ impl RunError {
         self
     }
     pub fn new(kind: ErrKind, message: impl Into<String>) -> RunError {
-        RunError { kind, message: message.into(), help: None, at: None, line: None }
+        RunError { kind, message: message.into(), help: None, at: None, related: None, line: None }
     }
     pub fn with_help(mut self, h: impl Into<String>) -> RunError {
         self.help = Some(h.into());
@@ -149,7 +189,7 @@ impl From<Diag> for RunError {
             DiagKind::Deadlock => ErrKind::Deadlock,
             k => ErrKind::Core(k),
         };
-        RunError { kind, message: d.message, help: d.help, at: None, line: None }
+        RunError { kind, message: d.message, help: d.help, at: None, related: None, line: None }
     }
 }
 
@@ -174,6 +214,9 @@ impl fmt::Display for RunError {
             if let (Some(s), true) = (at.src_line, at.src.is_empty()) {
                 write!(f, "\n  source line {s}")?;
             }
+        }
+        if let Some(r) = &self.related {
+            write!(f, "{}", r.text())?;
         }
         if let Some(h) = &self.help {
             write!(f, "\n  help: {h}")?;

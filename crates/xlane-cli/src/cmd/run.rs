@@ -176,7 +176,12 @@ fn location_json(l: &xlane_ir::error::Location) -> serde_json::Value {
 /// A run error as JSON: kind, message, help, `line` (of the module, for errors found before
 /// the launch) and `at` (block, wave, lane, function, line, for errors during it).
 fn run_error_json(e: &RunError) -> serde_json::Value {
-    serde_json::json!({"kind": e.kind.as_str(), "message": e.message, "help": e.help, "line": e.line, "at": e.at.as_deref().map(location_json)})
+    serde_json::json!({"kind": e.kind.as_str(), "message": e.message, "help": e.help, "line": e.line, "at": e.at.as_deref().map(location_json), "related": e.related.as_deref().map(related_json)})
+}
+
+/// The other place a diagnostic is about (the other access of a race): what, and where.
+fn related_json(r: &xlane_ir::error::Related) -> serde_json::Value {
+    serde_json::json!({"what": r.what, "at": location_json(&r.at)})
 }
 
 fn report_error(e: &RunError, json: bool) {
@@ -510,11 +515,12 @@ fn hex_elem(bytes: &[u8]) -> String {
 /// A warning as JSON: kind, message, `at`, and for an undefined value the cross-lane call it
 /// traces back to (`origin`: builtin, function, line, inst, lane, reason).
 fn warning_json(w: &xlane_ir::exec::Warning) -> serde_json::Value {
-    let origin = w
-        .origin
-        .as_ref()
-        .map(|o| serde_json::json!({"builtin": o.builtin, "function": o.function, "line": o.line, "inst": o.inst, "lane": o.lane, "reason": o.reason}));
-    serde_json::json!({"kind": w.kind.as_str(), "message": w.message, "at": location_json(&w.at), "origin": origin})
+    let origin = w.origin.as_ref().map(|o| {
+        let main = o.src.get(xlane_ir::ll::debug::main_frame(&o.src));
+        let source = main.map(|p| serde_json::json!({"file": xlane_ir::ll::debug::shown(&p.file), "line": p.line, "col": p.col}));
+        serde_json::json!({"builtin": o.builtin, "function": o.function, "line": o.line, "inst": o.inst, "lane": o.lane, "reason": o.reason, "source": source})
+    });
+    serde_json::json!({"kind": w.kind.as_str(), "message": w.message, "at": location_json(&w.at), "origin": origin, "related": w.related.as_deref().map(related_json)})
 }
 
 /// `0.000412` → `412 µs`: short runs would otherwise all print as `0.000 s`.

@@ -21,6 +21,7 @@ mod json_schema;
 mod lower;
 mod lower_snippets;
 mod new_user;
+mod sanitize;
 mod serve_api;
 mod serve_browser;
 mod serve_support;

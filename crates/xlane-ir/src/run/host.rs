@@ -413,6 +413,14 @@ pub fn warning_text(w: &Warning) -> String {
     }
     if let Some(o) = &w.origin {
         s.push_str(&format!("\n  {o}: {}", o.inst));
+        // where the origin is in the source (the operation that made the value undefined)
+        let there = crate::ll::debug::render(&o.src);
+        if !there.is_empty() {
+            s.push_str(&there.replacen("\n  -->", "\n  origin -->", 1));
+        }
+    }
+    if let Some(r) = &w.related {
+        s.push_str(&r.text());
     }
     s
 }

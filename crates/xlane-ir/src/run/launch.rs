@@ -55,6 +55,8 @@ pub struct LaunchConfig {
     /// The shortest run of plain ops the `jit` tier compiles (`None`: [`crate::tiers::jit::MIN_RUN`],
     /// the measured break-even). The differential tests compile every run of two or more.
     pub jit_min_run: Option<usize>,
+    /// The sanitizer's checks (`xlane run --check`; all by default).
+    pub checks: crate::run::check::Checks,
 }
 
 impl LaunchConfig {
@@ -77,6 +79,7 @@ impl LaunchConfig {
             allow_approx: Default::default(),
             tier: Default::default(),
             jit_min_run: None,
+            checks: Default::default(),
         }
     }
 }
@@ -393,6 +396,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         policy: cfg.policy,
         templates,
         allow_approx: cfg.allow_approx,
+        checks: cfg.checks,
         implicit_ptr,
         dispatch_ptr,
         deadline: None,
@@ -709,6 +713,7 @@ fn run_block(
 ) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
     let mut turn = 0u64;
+    let mut sync = crate::run::check::sync::BlockSync::default();
     loop {
         for (i, w) in waves.iter_mut().enumerate() {
             if w.done || at_barrier[i] {
@@ -736,6 +741,9 @@ fn run_block(
         }
         if waves.iter().all(|w| w.done) {
             return Ok(());
+        }
+        if info.checks.sync {
+            sync.at_release(info, waves, &at_barrier, warnings)?;
         }
         // Every wave still running is at the barrier: release them, with the block-wide
         // reduction of `__syncthreads_count/and/or` when there is one.

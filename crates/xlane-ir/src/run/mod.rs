@@ -1,7 +1,9 @@
 //! Running a launch: the spec ([`spec`]), memory ([`mem`]), the launch's placement and
 //! schedule ([`launch`]), the SIMT wave interpreter ([`exec`]) and device `printf` formatting
-//! ([`printf`]), and the host launch API of the Python package ([`host`]).
+//! ([`printf`]), the sanitizer's checks ([`check`]), and the host launch API of the Python
+//! package ([`host`]).
 
+pub mod check;
 pub mod exec;
 pub mod host;
 pub mod launch;

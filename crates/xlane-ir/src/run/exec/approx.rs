@@ -48,6 +48,7 @@ pub(super) fn check_store(cx: &mut Cx, regs: &Regs, op: &Op) -> RResult<()> {
                 message: format!("lane {lane} stores an approximate value (from {})", ops.names()),
                 at: cx.here(lane),
                 origin: None,
+                related: None,
             });
         }
     }

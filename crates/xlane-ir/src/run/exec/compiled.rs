@@ -30,6 +30,9 @@ pub(super) fn enter(cx: &mut Cx, regs: &mut Regs, reused: &mut Reused, reuse: Op
         ran
     };
     let n = ran?;
+    if cx.info.checks.poison {
+        note_poison(cx, regs, run);
+    }
     // the holes count as written in this wave, as skipping each would make them
     for &d in &run.hole_dsts {
         regs.touch(d);
@@ -43,6 +46,19 @@ pub(super) fn enter(cx: &mut Cx, regs: &mut Regs, reused: &mut Reused, reuse: Op
         }
     }
     Some(n)
+}
+
+/// The ops of a compiled run that made poison from defined operands in its last pass (the
+/// passes before made none): noted for the undefined-value trace, as the general step notes
+/// its own (`trace::note_poison`). Every operand still holds what its op read.
+fn note_poison(cx: &mut Cx, regs: &Regs, run: &Run) {
+    let exec = cx.exec;
+    for u in run.und.iter().filter(|u| u.may_poison) {
+        let made = regs.und(u.dst) & exec & !u.srcs[..u.nsrcs as usize].iter().fold(0, |m, &s| m | regs.und(s));
+        if made != 0 {
+            super::trace::note_made(cx, regs, &cx.func.code[u.pc as usize].op, u.pc, made);
+        }
+    }
 }
 
 /// The tables of the routes of `run` under `exec` from their sites' remembered evaluations

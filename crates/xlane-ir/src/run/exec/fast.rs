@@ -182,14 +182,18 @@ impl FastOp {
     pub fn run(&self, regs: &mut Regs, exec: u64) -> bool {
         match *self {
             FastOp::Bin { kernel, dst, a, b, m, absorbing, shift, check } => {
-                let mut u = regs.und(a) | regs.und(b);
+                let u = regs.und(a) | regs.und(b);
                 if absorbing && u & exec != 0 {
                     return false;
                 }
+                let mut p = check.poison(regs.get(a), regs.get(b));
                 if shift {
-                    u |= shift_poison(regs.get(b), m.count_ones() as u64);
+                    p |= shift_poison(regs.get(b), m.count_ones() as u64);
                 }
-                u |= check.poison(regs.get(a), regs.get(b));
+                // new poison: the general step makes it, and notes where (`trace`)
+                if p & exec & !u != 0 {
+                    return false;
+                }
                 regs.compute(dst, [a, b], exec, u, |[x, y], o| kernel(x, y, o, m));
             }
             FastOp::Div { kernel, dst, a, b, m, signed, check } => {
@@ -202,6 +206,9 @@ impl FastOp {
                     return false;
                 }
                 let p = check.poison(x, y);
+                if p & exec & !u != 0 {
+                    return false;
+                }
                 regs.compute(dst, [a, b], exec, u | p, |[x, y], o| {
                     kernel(x, y, o, m);
                     // as the general step: a lane with an undefined operand holds 0 bits
@@ -211,13 +218,15 @@ impl FastOp {
                 });
             }
             FastOp::Un { kernel, dst, a, m, w, poison } => {
-                let u = regs.und(a)
-                    | match poison {
-                        UnPoison::None => 0,
-                        UnPoison::Cast { op, from, to, flags } => iops::cast_flag_poison(op, from, to, flags, regs.get(a)),
-                        UnPoison::Zero => regs::where1(regs.get(a), |x| x & m == 0),
-                    };
-                regs.compute(dst, [a], exec, u, |[x], o| kernel(x, o, m, w));
+                let p = match poison {
+                    UnPoison::None => 0,
+                    UnPoison::Cast { op, from, to, flags } => iops::cast_flag_poison(op, from, to, flags, regs.get(a)),
+                    UnPoison::Zero => regs::where1(regs.get(a), |x| x & m == 0),
+                };
+                if p & exec & !regs.und(a) != 0 {
+                    return false;
+                }
+                regs.compute(dst, [a], exec, regs.und(a), |[x], o| kernel(x, o, m, w));
             }
             FastOp::Select { dst, c, a, b } => values::select(regs, dst, c, a, b, exec),
             FastOp::Offset { dst, base, off, m } => {

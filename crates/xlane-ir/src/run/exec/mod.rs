@@ -31,6 +31,7 @@ mod approx;
 mod bits;
 mod calls;
 mod compiled;
+mod poison_why;
 mod trace;
 pub use trace::UndefOrigin;
 mod control;
@@ -74,6 +75,8 @@ pub struct LaunchInfo<'a> {
     pub templates: Vec<std::sync::Arc<Regs>>,
     /// Approximate operations whose results may be stored under `--strict`.
     pub allow_approx: crate::numerics::approx::ApproxSet,
+    /// The sanitizer's checks on for this launch (`--check`).
+    pub checks: crate::run::check::Checks,
     pub implicit_ptr: u64,
     pub dispatch_ptr: u64,
     /// When the launch must stop (`--time-limit`).
@@ -119,6 +122,8 @@ pub struct Warning {
     pub at: Location,
     /// For an undefined value: the cross-lane call it traces back to.
     pub origin: Option<UndefOrigin>,
+    /// Another place the warning is about (the other access of a race).
+    pub related: Option<Box<crate::error::Related>>,
 }
 
 /// One function activation of a wave.
@@ -298,6 +303,19 @@ impl Wave {
         *self.locate(info, RunError::new(ErrKind::Malformed, "")).at.unwrap()
     }
 
+    /// The barrier the wave waits at: its function and op (`check::sync` compares them).
+    pub fn barrier_site(&self) -> (u32, u32) {
+        (self.frames.last().map_or(u32::MAX, |f| f.func), self.cur_pc)
+    }
+
+    /// Where the wave waits at its barrier, located at its first live lane.
+    pub fn barrier_location(&self, info: &LaunchInfo) -> Location {
+        let mut at = self.location(info);
+        let alive = self.live & !self.exited;
+        at.lane = (alive != 0).then(|| alive.trailing_zeros());
+        at
+    }
+
     /// Run until the wave reaches a block barrier or finishes.
     pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
         match self.drive(info, mem, warnings, sites) {
@@ -359,6 +377,9 @@ impl Wave {
                 let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
                 if tracking {
                     approx::propagate(&mut fr.regs, &inst.op, cx.exec);
+                }
+                if info.checks.poison && inst.op.policy().poison {
+                    trace::note_poison(&mut cx, &fr.regs, &inst.op);
                 }
                 match flow {
                     Flow::Next => {
@@ -628,6 +649,13 @@ impl Wave {
     }
 }
 
+/// The location of op `pc` of function `func_id` for `lane` of wave `wave` of block `block`
+/// (diagnostics that name an access made earlier: `run::check::race`).
+pub fn op_location(info: &LaunchInfo, func_id: u32, pc: u32, block: [u32; 3], wave: u32, lane: u32) -> Location {
+    let func = &info.prog.funcs[func_id as usize];
+    here(info, func, &func.code[pc as usize], block, wave, lane)
+}
+
 /// The location of op `inst` in `func` for lane `lane`.
 fn here(info: &LaunchInfo, func: &Func, inst: &DInst, block: [u32; 3], wave: u32, lane: u32) -> Location {
     Location {
@@ -655,7 +683,7 @@ fn report_undef(info: &LaunchInfo, warnings: &mut Vec<Warning>, at: Location, ms
         return Err(e);
     }
     if warnings.len() < 1000 {
-        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at, origin });
+        warnings.push(Warning { kind: ErrKind::UndefinedValue, message: msg, at, origin, related: None });
     }
     Ok(())
 }

@@ -162,8 +162,10 @@ pub(super) struct Side {
     pub(super) approx_stores: u64,
     /// Registry calls that left lanes they wrote undefined, by (function, output slot).
     pub(super) undef_from: std::collections::HashMap<(u32, Slot), super::trace::UndefSite>,
-    /// Each function's definition of each slot, built when a warning first needs it.
-    pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, u32>>>,
+    /// Ops that made poison from defined operands, by (function, result slot) (`poison` check).
+    pub(super) poison_from: std::collections::HashMap<(u32, Slot), super::trace::PoisonSite>,
+    /// Each function's definitions of each slot, built when a warning first needs them.
+    pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, Vec<super::trace::Src>>>>,
 }
 
 impl Default for Side {
@@ -186,6 +188,7 @@ impl Default for Side {
             approx_stored: crate::numerics::approx::ApproxSet::EMPTY,
             approx_stores: 0,
             undef_from: Default::default(),
+            poison_from: Default::default(),
             def_maps: Default::default(),
         }
     }

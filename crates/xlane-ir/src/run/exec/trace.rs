@@ -1,8 +1,18 @@
-//! Where an undefined value came from. A registry call whose output is undefined in lanes it
-//! writes is remembered per (function, slot) with the semantics' record of each lane; when an
-//! undefined value reaches memory, the value's definitions are followed back (through the
-//! function's dataflow) to the nearest such call, and the warning names it: builtin,
-//! function, line and instruction, lane, and the reason in `explain`'s words.
+//! Where an undefined value came from. Two kinds of places make a lane undefined from defined
+//! operands, and both are remembered per (function, slot) when they do:
+//!
+//! - a registry call whose output is undefined in lanes it writes, with the semantics' record
+//!   of each lane (`calls::remember_undef`);
+//! - with the `poison` check on (`check::Checks`), an operation that makes poison (a violated
+//!   `nsw`/`nuw`/`exact`/`disjoint`/`nneg`/`samesign` flag, a shift by the width or more, an
+//!   out-of-range float→int conversion, a load of undefined memory), with its operands'
+//!   values ([`note_poison`]).
+//!
+//! When an undefined value reaches memory, its definitions are followed back lane by lane
+//! (through value ops, registry calls and phi moves) to the place that made it undefined. A
+//! movement (a shuffle, `ds_bpermute`, DPP) that copied an undefined lane is not the origin:
+//! the trace follows the lane it read. The warning names the origin: operation, function,
+//! line and instruction, lane, the reason, and its source position.
 
 use std::collections::{HashMap, HashSet};
 
@@ -10,7 +20,8 @@ use xlane_core::registry::Builtin;
 use xlane_core::semantics::{Origin, Route};
 
 use super::step::Cx;
-use crate::front::program::Slot;
+use super::{Regs, L};
+use crate::front::program::{BArg, Func, Op, Slot};
 
 /// A call that left lanes it wrote undefined.
 #[derive(Debug, Clone)]
@@ -22,9 +33,19 @@ pub(super) struct UndefSite {
     pub(super) route: Option<Route>,
 }
 
-/// The cross-lane call an undefined value traces back to (reported with the warning).
+/// An operation that made poison from defined operands: the lanes, and the operands' values
+/// then (up to two), to say why.
+#[derive(Debug, Clone)]
+pub(super) struct PoisonSite {
+    pub(super) pc: u32,
+    pub(super) lanes: u64,
+    pub(super) operands: Box<[[u64; L]; 2]>,
+}
+
+/// Where an undefined value traces back to (reported with the warning).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UndefOrigin {
+    /// The registry row of a cross-lane call, or the operation (`add nsw`, `load`).
     pub builtin: &'static str,
     pub function: String,
     /// 1-based line of the call in the `.ll` file, and its text.
@@ -33,51 +54,139 @@ pub struct UndefOrigin {
     /// The lane of the call whose result was undefined.
     pub lane: u32,
     pub reason: String,
+    /// The origin's source position (empty without debug info).
+    pub src: Vec<crate::ll::debug::SrcPos>,
 }
 
 impl std::fmt::Display for UndefOrigin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "from `{}` in `{}` at line {}, lane {}: {}", self.builtin, self.function, self.line, self.lane, self.reason)
+        write!(f, "from `{}` in `{}` at line {}, lane {}: {}", self.builtin, crate::names::demangle(&self.function), self.line, self.lane, self.reason)
     }
 }
 
-/// Follow `slot`'s definitions back to the call that made `lane` undefined (else the nearest
-/// call that made any lane undefined).
+/// After a general step of op `pc` (an op that may make poison, not a registry call): the
+/// lanes of `exec` its results are undefined in while every operand is defined there are
+/// remembered as made here. The usual case (no undefined result lane) costs one test per
+/// written slot.
+pub(super) fn note_poison(cx: &mut Cx, regs: &Regs, op: &Op) {
+    let exec = cx.exec;
+    let mut made = 0u64;
+    op.writes(&mut |s| made |= regs.und(s) & exec);
+    if made == 0 {
+        // defined results: an earlier record of these slots no longer holds
+        if !cx.side.poison_from.is_empty() {
+            op.writes(&mut |s| {
+                cx.side.poison_from.remove(&(cx.func_id, s));
+            });
+        }
+        return;
+    }
+    note_made(cx, regs, op, cx.pc, made);
+}
+
+/// Remember op `pc` as the origin of the undefined lanes of `made` its operands do not
+/// explain (compiled runs call this with their ops' results after the run).
+pub(super) fn note_made(cx: &mut Cx, regs: &Regs, op: &Op, pc: u32, made: u64) {
+    if matches!(op, Op::Builtin(_)) {
+        return;
+    }
+    let mut from_operands = 0u64;
+    let mut operands = Box::new([[0u64; L]; 2]);
+    let mut k = 0;
+    op.reads(&mut |s| {
+        from_operands |= regs.und(s);
+        if k < 2 {
+            operands[k] = *regs.get(s);
+        }
+        k += 1;
+    });
+    let mut written = vec![];
+    op.writes(&mut |s| written.push(s));
+    for s in written {
+        let lanes = regs.und(s) & made & !from_operands;
+        if lanes == 0 {
+            cx.side.poison_from.remove(&(cx.func_id, s));
+        } else {
+            cx.side.poison_from.insert((cx.func_id, s), PoisonSite { pc, lanes, operands: operands.clone() });
+        }
+    }
+}
+
+/// Where a slot's value comes from: an op of the function, or a phi move's source.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Src {
+    Op(u32),
+    Copy(Slot),
+}
+
+/// Follow `slot`'s definitions back, lane by lane, to what made `lane` undefined (else the
+/// nearest call that made any lane undefined).
 pub(super) fn origin(cx: &mut Cx, slot: Slot, lane: u32) -> Option<UndefOrigin> {
-    if cx.side.undef_from.is_empty() {
+    if cx.side.undef_from.is_empty() && cx.side.poison_from.is_empty() {
         return None;
     }
     let defs = cx.side.def_maps.entry(cx.func_id).or_insert_with(|| def_map(cx.func)).clone();
     let mut seen = HashSet::new();
-    let mut work = vec![slot];
+    let mut work = vec![(slot, lane)];
     let mut any: Option<(UndefSite, u32)> = None;
-    while let Some(s) = work.pop() {
-        if !seen.insert(s) || seen.len() > 10_000 {
+    while let Some((s, l)) = work.pop() {
+        if !seen.insert((s, l)) || seen.len() > 10_000 {
             continue;
         }
+        if let Some(p) = cx.side.poison_from.get(&(cx.func_id, s)) {
+            if p.lanes >> l & 1 != 0 {
+                return Some(describe_poison(cx, p, l));
+            }
+        }
+        let mut read_lane = l;
         if let Some(site) = cx.side.undef_from.get(&(cx.func_id, s)) {
-            if site.undef >> lane & 1 != 0 {
-                return Some(describe(cx, site, lane));
+            if site.undef >> l & 1 != 0 {
+                match site.route.as_ref().map(|r| r.lanes[l as usize]) {
+                    // a move of an undefined lane: not the origin, follow the lane it read
+                    Some(Origin::Lane { arg, lane: from }) => {
+                        if any.is_none() {
+                            any = Some((site.clone(), l));
+                        }
+                        if let Op::Builtin(b) = &cx.func.code[site.pc as usize].op {
+                            if let Some(BArg::Slots { slots, .. }) = b.args.get(arg as usize) {
+                                work.extend(slots.iter().map(|&a| (a, from as u32)));
+                            }
+                        }
+                        continue;
+                    }
+                    _ => return Some(describe(cx, site, l)),
+                }
             }
             if any.is_none() {
                 any = Some((site.clone(), site.undef.trailing_zeros()));
             }
+            read_lane = l;
         }
-        if let Some(&i) = defs.get(&s) {
-            work.extend(crate::front::decode::uses(&cx.func.code[i as usize].op));
+        for src in defs.get(&s).into_iter().flatten() {
+            match *src {
+                Src::Op(i) => cx.func.code[i as usize].op.reads(&mut |u| work.push((u, read_lane))),
+                Src::Copy(u) => work.push((u, read_lane)),
+            }
         }
     }
     any.map(|(site, l)| describe(cx, &site, l))
 }
 
-fn def_map(f: &crate::front::program::Func) -> std::rc::Rc<HashMap<Slot, u32>> {
-    let mut m = HashMap::new();
+fn def_map(f: &Func) -> std::rc::Rc<HashMap<Slot, Vec<Src>>> {
+    let mut m: HashMap<Slot, Vec<Src>> = HashMap::new();
     for (i, d) in f.code.iter().enumerate() {
-        for s in crate::front::decode::defs(&d.op) {
-            m.insert(s, i as u32);
+        d.op.writes(&mut |s| m.entry(s).or_default().push(Src::Op(i as u32)));
+    }
+    for e in &f.edges {
+        for &(d, s) in &e.copies {
+            m.entry(d).or_default().push(Src::Copy(s));
         }
     }
     std::rc::Rc::new(m)
+}
+
+fn ir_text(cx: &Cx, line: u32) -> String {
+    cx.info.prog.lines.get(line as usize - 1).map(|l| l.trim().to_string()).unwrap_or_default()
 }
 
 fn describe(cx: &Cx, site: &UndefSite, lane: u32) -> UndefOrigin {
@@ -97,8 +206,24 @@ fn describe(cx: &Cx, site: &UndefSite, lane: u32) -> UndefOrigin {
         builtin: site.b.name,
         function: cx.func.name.clone(),
         line: inst.line,
-        inst: cx.info.prog.lines.get(inst.line as usize - 1).map(|l| l.trim().to_string()).unwrap_or_default(),
+        inst: ir_text(cx, inst.line),
         lane,
         reason,
+        src: cx.info.prog.src_chains.get(&inst.line).cloned().unwrap_or_default(),
+    }
+}
+
+fn describe_poison(cx: &Cx, p: &PoisonSite, lane: u32) -> UndefOrigin {
+    let inst = &cx.func.code[p.pc as usize];
+    let text = ir_text(cx, inst.line);
+    let (what, reason) = super::poison_why::why(&inst.op, &text, p.operands[0][lane as usize], p.operands[1][lane as usize]);
+    UndefOrigin {
+        builtin: what,
+        function: cx.func.name.clone(),
+        line: inst.line,
+        inst: text,
+        lane,
+        reason,
+        src: cx.info.prog.src_chains.get(&inst.line).cloned().unwrap_or_default(),
     }
 }
