@@ -89,7 +89,7 @@ pub fn build_into(body: &mut Body, cx: &Ctx) -> Result<Option<Value>> {
 /// The call's value type `V`: what the builtin returns (or its `T` when it returns nothing).
 fn value_type(cx: &Ctx) -> LTy {
     match cx.builtin.ret {
-        Ret::One(t) | Ret::WithPred(t) => ltype(cx.elem(t)),
+        Ret::One(t) | Ret::WithPred(t) | Ret::Many(_, t) => ltype(cx.elem(t)),
         Ret::Pair(_) => LTy::I32,
         Ret::Void => ltype(cx.ty),
     }
@@ -286,6 +286,7 @@ fn emit_from_registry(body: &mut Body, cx: &Ctx, name: &str, args: Vec<Value>) -
         Ret::Void => LTy::VOID,
         Ret::One(t) => ltype(cx.elem(t)),
         Ret::Pair(_) => LTy("{ i32, i32 }"),
+        Ret::Many(n, t) => crate::ir::struct_of(n, ltype(cx.elem(t))),
         Ret::WithPred(t) => match ltype(cx.elem(t)) {
             LTy::F32 => LTy("{ float, i1 }"),
             LTy::I64 => LTy("{ i64, i1 }"),

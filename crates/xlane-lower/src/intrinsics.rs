@@ -59,9 +59,26 @@ fn nvvm_pointer_sig(name: &str) -> Option<Sig> {
         Insn::Ptx(PtxInsn::CpAsyncWaitGroup) => vec![(OpTy::Fixed(LTy::I32), true)],
         // the `.s` forms also take the source size
         Insn::Ptx(PtxInsn::CpAsync { src_size, .. }) => [SHARED, GLOBAL, I32][..if src_size { 3 } else { 2 }].to_vec(),
+        // ldmatrix/stmatrix are overloaded on the pointer: the shared-space form is `.p3`
+        Insn::Ptx(PtxInsn::Ldmatrix { num, .. }) => {
+            let ret = if num == 1 { LTy::I32 } else { crate::ir::struct_of(num, LTy::I32) };
+            return Some(Sig { name: p3_name(row.name), ret: OpTy::Fixed(ret), ops: vec![SHARED], overloaded: false, int_only: false, sel: None });
+        }
+        Insn::Ptx(PtxInsn::Stmatrix { num, .. }) => {
+            let ops = std::iter::once(SHARED).chain(std::iter::repeat_n(I32, num as usize)).collect();
+            return Some(Sig { name: p3_name(row.name), ret: VOID, ops, overloaded: false, int_only: false, sel: None });
+        }
         _ => return None,
     };
     Some(Sig { name: row.name, ret: VOID, ops, overloaded: false, int_only: false, sel: None })
+}
+
+/// `name.p3`: the shared-memory overload of an intrinsic overloaded on its pointer (a small,
+/// fixed set of names, each made once).
+fn p3_name(name: &'static str) -> &'static str {
+    static NAMES: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<&'static str, &'static str>>> = std::sync::OnceLock::new();
+    let mut m = NAMES.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    m.entry(name).or_insert_with(|| Box::leak(format!("{name}.p3").into_boxed_str()))
 }
 
 /// The signature of an AMDGPU intrinsic, read from its registry row: a `T` parameter or result
@@ -80,7 +97,8 @@ fn amdgpu_sig(name: &str) -> Option<Sig> {
         Ret::Void => VOID,
         Ret::One(t) => ty(t),
         Ret::Pair(_) => OpTy::Fixed(LTy("{ i32, i32 }")),
-        Ret::WithPred(_) => return None,
+        Ret::Many(n, Ty::Fixed(e)) => OpTy::Fixed(crate::ir::struct_of(n, ltype(e))),
+        Ret::WithPred(_) | Ret::Many(_, Ty::T) => return None,
     };
     Some(Sig {
         name: row.name,

@@ -439,6 +439,14 @@ pub fn ltype(e: ElemTy) -> LTy {
     }
 }
 
+/// The LLVM struct of `n` values of type `t` (`{ float, float, float, float }`): the results of
+/// `ldmatrix.x2/.x4` and `mma`. Each distinct type is spelled once and kept.
+pub fn struct_of(n: u8, t: LTy) -> LTy {
+    static TYPES: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<(u8, &'static str), &'static str>>> = std::sync::OnceLock::new();
+    let mut m = TYPES.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    LTy(m.entry((n, t.0)).or_insert_with(|| Box::leak(format!("{{ {} }}", vec![t.0; n as usize].join(", ")).into_boxed_str())))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -137,10 +137,9 @@ pub fn select(body: &Body, t: &'static Target, floor: u32) -> Result<Ptx> {
 /// The PTX instruction of the registry row for the call's intrinsic, and whether it also
 /// writes a predicate (`d|p`: the `…p` shuffles).
 fn selection(c: &Call) -> Result<(PtxInsn, bool)> {
-    let row = registry::lookup(&c.callee, Some(Vendor::Nvidia))
-        .ok()
-        .map(|(b, _)| b)
-        .filter(|b| b.level == Level::Intrinsic && b.vendor() == Vendor::Nvidia);
+    // ldmatrix/stmatrix are overloaded on their pointer (`.p3`): the row is the base name
+    let callee = c.callee.strip_suffix(".p3").or_else(|| c.callee.strip_suffix(".p0")).unwrap_or(&c.callee);
+    let row = registry::lookup(callee, Some(Vendor::Nvidia)).ok().map(|(b, _)| b).filter(|b| b.level == Level::Intrinsic && b.vendor() == Vendor::Nvidia);
     match row.map(|b| (b.lower.insn, b.ret)) {
         Some((Insn::Ptx(insn), ret)) => Ok((insn, matches!(ret, Ret::WithPred(_)))),
         _ => Err(Diag::new(DiagKind::Unsupported, format!("no PTX selection for `{}` in xlane-lower", c.callee))
@@ -225,6 +224,27 @@ fn select_call(c: &Call, regs: &mut Regs, out: &mut Vec<String>) -> Result<u32> 
             let d = format!("{}|{}", regs.r(), regs.p());
             let m = regs.op(&c.args[0]);
             out.push(format!("{mnemonic} {d}, {m};"));
+        }
+        // ldmatrix…(ptr) → ldmatrix… {%r…}, [%rd];  (a shared pointer is a 64-bit register)
+        PtxInsn::Ldmatrix { num, .. } => {
+            let a = regs.rd();
+            let d: Vec<String> = (0..num).map(|_| regs.r()).collect();
+            out.push(format!("{mnemonic} {{{}}}, [{a}];", d.join(", ")));
+        }
+        PtxInsn::Stmatrix { num, .. } => {
+            let a = regs.rd();
+            let r: Vec<String> = (1..=num as usize).map(|k| regs.reg(&c.args[k])).collect();
+            out.push(format!("{mnemonic} [{a}], {{{}}};", r.join(", ")));
+        }
+        // mma… {d…}, {a…}, {b…}, {c…}; (llc prints the operand lists on lines of their own)
+        PtxInsn::Mma { form, .. } => {
+            let (na, nb, nc) = form.regs();
+            let list = |regs: &mut Regs, r: std::ops::Range<usize>| r.map(|k| regs.reg(&c.args[k])).collect::<Vec<_>>().join(", ");
+            let a = list(regs, 0..na);
+            let b = list(regs, na..na + nb);
+            let cc = list(regs, na + nb..na + nb + nc);
+            let d = (0..nc).map(|_| regs.r()).collect::<Vec<_>>().join(", ");
+            out.push(format!("{mnemonic} {{{d}}}, {{{a}}}, {{{b}}}, {{{cc}}};"));
         }
     }
     Ok(insn.ptx().0)

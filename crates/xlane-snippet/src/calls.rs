@@ -76,7 +76,7 @@ impl Interp<'_> {
         }
         let ret = match b.ret {
             Ret::Void => None,
-            Ret::Pair(_) => None,
+            Ret::Pair(_) | Ret::Many(..) => None,
             Ret::One(_) | Ret::WithPred(_) => result.output("ret").map(|o| {
                 let why = Why::of_output(&call_text, o, &whys.iter().collect::<Vec<_>>(), self.wave());
                 Val { ty: CType::of_elem(o.ty), lanes: o.lanes.clone(), konst: false, placeholder: false, why }

@@ -160,6 +160,7 @@ pub fn signature(b: &Builtin) -> String {
         Ret::One(t) => ty_name(t),
         Ret::Pair(t) => format!("{{{0}, {0}}}", ty_name(t)),
         Ret::WithPred(t) => format!("{} (+ pred)", ty_name(t)),
+        Ret::Many(n, t) => format!("{{{}}}", vec![ty_name(t); n as usize].join(", ")),
     };
     format!("{ret} {}({})", b.name, params.join(", "))
 }

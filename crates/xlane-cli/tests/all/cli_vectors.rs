@@ -67,7 +67,7 @@ fn snippet_for(case: &Case) -> Option<(String, ElemTy, bool)> {
     }
     let ret = match b.ret {
         Ret::One(r) | Ret::WithPred(r) | Ret::Pair(r) => b.resolve(r, Some(ty)),
-        Ret::Void => return None,
+        Ret::Void | Ret::Many(..) => return None,
     };
     if ret.is_float() {
         return None;

@@ -101,6 +101,21 @@ pub enum Ret {
     Pair(Ty),
     /// A value plus a predicate output named `pred` (`.i32p` shuffles, `__match_all_sync`).
     WithPred(Ty),
+    /// Several values of one type per lane, an LLVM struct `{T, T, …}`: the matrix fragments
+    /// of `ldmatrix.x2/.x4` and `mma` (outputs `d0`, `d1`, …).
+    Many(u8, Ty),
+}
+
+impl Ret {
+    /// How many values per lane the call returns.
+    pub const fn count(self) -> usize {
+        match self {
+            Ret::Void => 0,
+            Ret::One(_) => 1,
+            Ret::Pair(_) | Ret::WithPred(_) => 2,
+            Ret::Many(n, _) => n as usize,
+        }
+    }
 }
 
 /// Where a builtin exists. All conditions must hold.

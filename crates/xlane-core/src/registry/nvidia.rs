@@ -10,12 +10,14 @@
 //!
 //! Header expansions (`Lower::expansion`) are described by [`Expansion::describe`].
 
-use super::ptx::{PTX_ACTIVEMASK, PTX_ELECT, PTX_FNS, PTX_LEGACY_SHFL, PTX_LEGACY_VOTE, PTX_NANOSLEEP, PTX_REDUX_F32, PTX_SM80, PTX_SYNC};
+use super::ptx::{PTX_ACTIVEMASK, PTX_ELECT, PTX_FNS, PTX_LDMATRIX, PTX_LEGACY_SHFL, PTX_LEGACY_VOTE, PTX_NANOSLEEP, PTX_REDUX_F32, PTX_SM80, PTX_STMATRIX, PTX_SYNC};
 use super::*;
 use crate::semantics::nvidia::effects;
 use crate::semantics::nvidia::elect;
 use crate::semantics::nvidia::fns;
 use crate::semantics::nvidia::matching::{self, Match};
+use crate::semantics::nvidia::matrix;
+use crate::semantics::nvidia::mma::{self, In, Mma, Out};
 use crate::semantics::nvidia::predconv;
 use crate::semantics::nvidia::redux::{self, Op};
 use crate::semantics::nvidia::shfl::{self, Form, Mode};
@@ -164,6 +166,29 @@ fn legacy_vote(t: &Target, _w: u32) -> Result<()> {
     gate(t, Features::NONE, "", PTX_LEGACY_VOTE)
 }
 
+/// `sm` or later, at a PTX version in `ptx`..: the matrix instructions' gates (PTX ISA target
+/// notes of ldmatrix, stmatrix, mma; NVPTXIntrinsics.td `hasSM`/`hasPTX`).
+fn sm_at_least(t: &Target, sm: u32, what: &str, ptx: u32) -> Result<()> {
+    if t.sm < sm {
+        return Err(Diag::new(DiagKind::Unavailable, format!("it needs sm_{sm} or later ({what})")));
+    }
+    gate(t, Features::NONE, "", (ptx, MAX_PTX))
+}
+fn ldmatrix_gate(t: &Target, _w: u32) -> Result<()> {
+    sm_at_least(t, 75, "ldmatrix", PTX_LDMATRIX)
+}
+fn stmatrix_gate(t: &Target, _w: u32) -> Result<()> {
+    sm_at_least(t, 90, "stmatrix", PTX_STMATRIX)
+}
+/// `mma.m16n8k8` with f16 operands: sm_75, PTX 6.5.
+fn mma_sm75(t: &Target, _w: u32) -> Result<()> {
+    sm_at_least(t, 75, "mma.m16n8k8 with f16 operands", PTX_LDMATRIX)
+}
+/// The other `mma.m16n8k*` forms: sm_80, PTX 7.0.
+fn mma_sm80(t: &Target, _w: u32) -> Result<()> {
+    sm_at_least(t, 80, "mma.m16n8k16/k32, bf16, tf32 and integer m16n8 forms", PTX_SM80)
+}
+
 const NV: Avail = Avail::nvidia(Features::NONE);
 const SYNC: Avail = NV.rule(sync_ops);
 const ACTIVEMASK: Avail = NV.rule(activemask);
@@ -176,6 +201,10 @@ const REDUX_F32: Avail = NV.rule(redux_f32_backend);
 const REDUX_F32_CLANG: Avail = NV.rule(redux_f32_clang);
 const LEGACY_SHFL: Avail = NV.rule(legacy_shfl);
 const LEGACY_VOTE: Avail = NV.rule(legacy_vote);
+const LDMATRIX: Avail = NV.rule(ldmatrix_gate);
+const STMATRIX: Avail = NV.rule(stmatrix_gate);
+const MMA75: Avail = NV.rule(mma_sm75);
+const MMA80: Avail = NV.rule(mma_sm80);
 
 // ---- sources ----------------------------------------------------------------------------
 
@@ -210,6 +239,96 @@ const SRC_P2R: &str = "seed 004 (cicc IDs 411-412); errata N2: SASS P2R/R2P, no 
 const fn fop(max: bool, abs: bool, nan: bool) -> Op {
     Op::Float { max, abs, nan }
 }
+
+// ---- warp-level matrix instructions ------------------------------------------------------
+
+const SRC_LDMATRIX: &str = "PTX ISA 9.7.14.5.15 ldmatrix (fragment figure for .m8n8 .b16); IntrinsicsNVVM.td; sm_90 vectors (vectors/nvidia-sm90-mma/layouts.txt)";
+const SRC_STMATRIX: &str = "PTX ISA 9.7.14.5.16 stmatrix; IntrinsicsNVVM.td; sm_90 vectors (vectors/nvidia-sm90-mma/layouts.txt)";
+const SRC_MMA: &str = "PTX ISA 9.7.14.5.14 mma, matrix fragments 9.7.14.5.8-10; sm_90 vectors (vectors/nvidia-sm90-mma): layouts, integer results, and the tensor-core float model of semantics/nvidia/tcdot.rs";
+const SRC_MMA_DOC: &str = "PTX ISA 9.7.14.5.14 mma, matrix fragments for mma.m16n8k16 .u8/.s8 (integer: exact; layout from the document, not measured)";
+const PTR3: Param = p("ptr", PTR);
+const F16X2: Ty = Ty::Fixed(ElemTy::F16x2);
+/// `Operand::Param(0..12)`: an intrinsic's operands are the row's parameters in order.
+const PARAMS_IN_ORDER: &[Operand] = &[
+    Operand::Param(0),
+    Operand::Param(1),
+    Operand::Param(2),
+    Operand::Param(3),
+    Operand::Param(4),
+    Operand::Param(5),
+    Operand::Param(6),
+    Operand::Param(7),
+    Operand::Param(8),
+    Operand::Param(9),
+    Operand::Param(10),
+    Operand::Param(11),
+];
+const fn ops(n: usize) -> &'static [Operand] {
+    PARAMS_IN_ORDER.split_at(n).0
+}
+const STMATRIX_X1: &[Param] = &[PTR3, p("r0", I32)];
+const STMATRIX_X2: &[Param] = &[PTR3, p("r0", I32), p("r1", I32)];
+const STMATRIX_X4: &[Param] = &[PTR3, p("r0", I32), p("r1", I32), p("r2", I32), p("r3", I32)];
+
+/// `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x{num}[.trans].b16` (overloaded on the pointer: the
+/// `.p3` form reads shared memory).
+const fn ldmatrix_row(name: &'static str, num: u8, trans: bool, text: &'static str) -> Builtin {
+    Builtin::row(name, Level::Intrinsic, LDMATRIX, matrix::memory_only, Lower::nvvm(name, ops(1), PtxInsn::Ldmatrix { num, trans, text }))
+        .params(&[PTR3])
+        .ret(if num == 1 { Ret::One(I32) } else { Ret::Many(num, I32) })
+        .doc(if trans {
+            "ldmatrix .trans: each lane addresses one 16-byte row of an 8x8 b16 matrix in shared memory; each lane receives, per matrix, two elements of the transposed matrix"
+        } else {
+            "ldmatrix: each lane addresses one 16-byte row of an 8x8 b16 matrix in shared memory; lane l receives, per matrix, row l/4, columns 2(l%4) and 2(l%4)+1"
+        })
+        .source(SRC_LDMATRIX)
+}
+
+/// `llvm.nvvm.stmatrix.sync.aligned.m8n8.x{num}[.trans].b16`.
+const fn stmatrix_row(name: &'static str, num: u8, trans: bool, text: &'static str) -> Builtin {
+    let params = match num {
+        1 => STMATRIX_X1,
+        2 => STMATRIX_X2,
+        _ => STMATRIX_X4,
+    };
+    Builtin::row(name, Level::Intrinsic, STMATRIX, matrix::memory_only, Lower::nvvm(name, ops(1 + num as usize), PtxInsn::Stmatrix { num, trans, text }))
+        .params(params)
+        .doc(if trans {
+            "stmatrix .trans: the inverse of ldmatrix .trans; each lane's register pieces land in the rows the lanes 8i..8i+7 address"
+        } else {
+            "stmatrix: the inverse of ldmatrix; lane l's register for matrix i holds row l/4, columns 2(l%4) and 2(l%4)+1 of it"
+        })
+        .source(SRC_STMATRIX)
+}
+
+const MMA_F16_K16_F32: &[Param] =
+    &[p("a0", F16X2), p("a1", F16X2), p("a2", F16X2), p("a3", F16X2), p("b0", F16X2), p("b1", F16X2), p("c0", F32), p("c1", F32), p("c2", F32), p("c3", F32)];
+const MMA_F16_K16_F16: &[Param] = &[p("a0", F16X2), p("a1", F16X2), p("a2", F16X2), p("a3", F16X2), p("b0", F16X2), p("b1", F16X2), p("c0", F16X2), p("c1", F16X2)];
+const MMA_F16_K8_F32: &[Param] = &[p("a0", F16X2), p("a1", F16X2), p("b0", F16X2), p("c0", F32), p("c1", F32), p("c2", F32), p("c3", F32)];
+const MMA_F16_K8_F16: &[Param] = &[p("a0", F16X2), p("a1", F16X2), p("b0", F16X2), p("c0", F16X2), p("c1", F16X2)];
+const MMA_I32_4_2_F32: &[Param] = &[p("a0", I32), p("a1", I32), p("a2", I32), p("a3", I32), p("b0", I32), p("b1", I32), p("c0", F32), p("c1", F32), p("c2", F32), p("c3", F32)];
+const MMA_I32_2_1_F32: &[Param] = &[p("a0", I32), p("a1", I32), p("b0", I32), p("c0", F32), p("c1", F32), p("c2", F32), p("c3", F32)];
+const MMA_I32_4_2_I32: &[Param] = &[p("a0", I32), p("a1", I32), p("a2", I32), p("a3", I32), p("b0", I32), p("b1", I32), p("c0", I32), p("c1", I32), p("c2", I32), p("c3", I32)];
+const MMA_I32_2_1_I32: &[Param] = &[p("a0", I32), p("a1", I32), p("b0", I32), p("c0", I32), p("c1", I32), p("c2", I32), p("c3", I32)];
+
+/// One `llvm.nvvm.mma.m16n8kK.row.col…` row: `form` computed by `mma::mma`.
+macro_rules! mma_row {
+    ($name:literal, $text:literal, $avail:expr, $k:literal, $a:expr, $b:expr, $d:expr, $params:expr, $ret:expr, $src:expr) => {
+        Builtin::row(
+            $name,
+            Level::Intrinsic,
+            $avail,
+            |c, a| mma::mma(c, a, Mma::new($k, $a, $b, $d)),
+            Lower::nvvm($name, ops($params.len()), PtxInsn::Mma { form: Mma::new($k, $a, $b, $d), text: $text }),
+        )
+        .params($params)
+        .ret($ret)
+        .doc("mma.sync.aligned: D = A·B + C over the warp's fragments (every lane must execute it); floats as the sm_90 tensor core rounds, integers exact")
+        .source($src)
+    };
+}
+const SAT: Out = Out::S32 { satfinite: true };
+const WRAP: Out = Out::S32 { satfinite: false };
 
 pub(super) static TABLE: &[Builtin] = &[
     // ---- shuffles: CUDA -----------------------------------------------------------------
@@ -2148,4 +2267,271 @@ pub(super) static TABLE: &[Builtin] = &[
     arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", true, false),
     arrive("llvm.nvvm.cp.async.mbarrier.arrive.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.shared", false, true),
     arrive("llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", Level::Intrinsic, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", true, true),
+    // ---- warp-level matrix instructions -----------------------------------------------------
+    ldmatrix_row("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16", 1, false, "ldmatrix.sync.aligned.m8n8.x1.shared.b16"),
+    ldmatrix_row("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16", 2, false, "ldmatrix.sync.aligned.m8n8.x2.shared.b16"),
+    ldmatrix_row("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", 4, false, "ldmatrix.sync.aligned.m8n8.x4.shared.b16"),
+    ldmatrix_row("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.trans.b16", 1, true, "ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16"),
+    ldmatrix_row("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16", 2, true, "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16"),
+    ldmatrix_row("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16", 4, true, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"),
+    stmatrix_row("llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16", 1, false, "stmatrix.sync.aligned.m8n8.x1.shared.b16"),
+    stmatrix_row("llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16", 2, false, "stmatrix.sync.aligned.m8n8.x2.shared.b16"),
+    stmatrix_row("llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16", 4, false, "stmatrix.sync.aligned.m8n8.x4.shared.b16"),
+    stmatrix_row("llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16", 1, true, "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16"),
+    stmatrix_row("llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16", 2, true, "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16"),
+    stmatrix_row("llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16", 4, true, "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16"),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.f32.f32",
+        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+        MMA80,
+        16,
+        In::F16,
+        In::F16,
+        Out::F32,
+        MMA_F16_K16_F32,
+        Ret::Many(4, F32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.f16.f16",
+        "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16",
+        MMA80,
+        16,
+        In::F16,
+        In::F16,
+        Out::F16,
+        MMA_F16_K16_F16,
+        Ret::Many(2, F16X2),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k8.row.col.f32.f32",
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32",
+        MMA75,
+        8,
+        In::F16,
+        In::F16,
+        Out::F32,
+        MMA_F16_K8_F32,
+        Ret::Many(4, F32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k8.row.col.f16.f16",
+        "mma.sync.aligned.m16n8k8.row.col.f16.f16.f16.f16",
+        MMA75,
+        8,
+        In::F16,
+        In::F16,
+        Out::F16,
+        MMA_F16_K8_F16,
+        Ret::Many(2, F16X2),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.bf16",
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+        MMA80,
+        16,
+        In::BF16,
+        In::BF16,
+        Out::F32,
+        MMA_I32_4_2_F32,
+        Ret::Many(4, F32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k8.row.col.bf16",
+        "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32",
+        MMA80,
+        8,
+        In::BF16,
+        In::BF16,
+        Out::F32,
+        MMA_I32_2_1_F32,
+        Ret::Many(4, F32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k8.row.col.tf32",
+        "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+        MMA80,
+        8,
+        In::TF32,
+        In::TF32,
+        Out::F32,
+        MMA_I32_4_2_F32,
+        Ret::Many(4, F32),
+        SRC_MMA
+    ),
+    mma_row!("llvm.nvvm.mma.m16n8k32.row.col.s8", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32", MMA80, 32, In::S8, In::S8, WRAP, MMA_I32_4_2_I32, Ret::Many(4, I32), SRC_MMA),
+    mma_row!("llvm.nvvm.mma.m16n8k32.row.col.u8", "mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32", MMA80, 32, In::U8, In::U8, WRAP, MMA_I32_4_2_I32, Ret::Many(4, I32), SRC_MMA),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k32.row.col.s8.u8",
+        "mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32",
+        MMA80,
+        32,
+        In::S8,
+        In::U8,
+        WRAP,
+        MMA_I32_4_2_I32,
+        Ret::Many(4, I32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k32.row.col.u8.s8",
+        "mma.sync.aligned.m16n8k32.row.col.s32.u8.s8.s32",
+        MMA80,
+        32,
+        In::U8,
+        In::S8,
+        WRAP,
+        MMA_I32_4_2_I32,
+        Ret::Many(4, I32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8",
+        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32",
+        MMA80,
+        32,
+        In::S8,
+        In::S8,
+        SAT,
+        MMA_I32_4_2_I32,
+        Ret::Many(4, I32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8",
+        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.u8.u8.s32",
+        MMA80,
+        32,
+        In::U8,
+        In::U8,
+        SAT,
+        MMA_I32_4_2_I32,
+        Ret::Many(4, I32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8",
+        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.u8.s32",
+        MMA80,
+        32,
+        In::S8,
+        In::U8,
+        SAT,
+        MMA_I32_4_2_I32,
+        Ret::Many(4, I32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8",
+        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.u8.s8.s32",
+        MMA80,
+        32,
+        In::U8,
+        In::S8,
+        SAT,
+        MMA_I32_4_2_I32,
+        Ret::Many(4, I32),
+        SRC_MMA
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.s8",
+        "mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32",
+        MMA80,
+        16,
+        In::S8,
+        In::S8,
+        WRAP,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.u8",
+        "mma.sync.aligned.m16n8k16.row.col.s32.u8.u8.s32",
+        MMA80,
+        16,
+        In::U8,
+        In::U8,
+        WRAP,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.s8.u8",
+        "mma.sync.aligned.m16n8k16.row.col.s32.s8.u8.s32",
+        MMA80,
+        16,
+        In::S8,
+        In::U8,
+        WRAP,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.u8.s8",
+        "mma.sync.aligned.m16n8k16.row.col.s32.u8.s8.s32",
+        MMA80,
+        16,
+        In::U8,
+        In::S8,
+        WRAP,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8",
+        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.s8.s8.s32",
+        MMA80,
+        16,
+        In::S8,
+        In::S8,
+        SAT,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8",
+        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.u8.u8.s32",
+        MMA80,
+        16,
+        In::U8,
+        In::U8,
+        SAT,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8",
+        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.s8.u8.s32",
+        MMA80,
+        16,
+        In::S8,
+        In::U8,
+        SAT,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
+    mma_row!(
+        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8",
+        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.u8.s8.s32",
+        MMA80,
+        16,
+        In::U8,
+        In::S8,
+        SAT,
+        MMA_I32_2_1_I32,
+        Ret::Many(4, I32),
+        SRC_MMA_DOC
+    ),
 ];

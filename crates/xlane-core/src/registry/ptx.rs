@@ -4,6 +4,7 @@
 //! [`PtxInsn::mnemonic`], so a new instruction without its selection does not compile.
 
 use crate::semantics::nvidia::matching::Match;
+use crate::semantics::nvidia::mma::Mma;
 use crate::semantics::nvidia::redux::Op;
 use crate::semantics::nvidia::shfl::Mode;
 use crate::semantics::nvidia::sreg::Sreg;
@@ -19,6 +20,8 @@ pub const PTX_SM80: u32 = 70; // redux.sync (integer), cp.async
 pub const PTX_REDUX_F32: u32 = 86;
 pub const PTX_ELECT: u32 = 80;
 pub const PTX_FNS: u32 = 60; // fns (sm_30+)
+pub const PTX_LDMATRIX: u32 = 65; // ldmatrix (sm_75+); mma.m16n8k8 f16 (sm_75+)
+pub const PTX_STMATRIX: u32 = 78; // stmatrix (sm_90+)
 /// Legacy `shfl`: PTX 3.0 on; "not supported on sm_70 and higher from PTX ISA version 6.4".
 pub const PTX_LEGACY_SHFL: (u32, u32) = (30, LEGACY_WARP_MAX_PTX);
 /// Legacy `vote`: as legacy shfl, but LLVM selects it only from PTX 6.0 (NVPTXIntrinsics.td
@@ -61,6 +64,13 @@ pub enum PtxInsn {
     CpAsyncWaitGroup,
     /// `cp.async.wait_all;`.
     CpAsyncWaitAll,
+    /// `ldmatrix.sync.aligned.m8n8.x{num}[.trans].shared.b16 {d…}, [p];` (`text`: that
+    /// spelling, `tests` check it against the fields).
+    Ldmatrix { num: u8, trans: bool, text: &'static str },
+    /// `stmatrix.sync.aligned.m8n8.x{num}[.trans].shared.b16 [p], {r…};`.
+    Stmatrix { num: u8, trans: bool, text: &'static str },
+    /// `mma.sync.aligned.m16n8kK.row.col… {d…}, {a…}, {b…}, {c…};` (`text`: `form.mnemonic()`).
+    Mma { form: Mma, text: &'static str },
 }
 
 impl PtxInsn {
@@ -145,6 +155,7 @@ impl PtxInsn {
             P::CpAsyncCommitGroup => "cp.async.commit_group",
             P::CpAsyncWaitGroup => "cp.async.wait_group",
             P::CpAsyncWaitAll => "cp.async.wait_all",
+            P::Ldmatrix { text, .. } | P::Stmatrix { text, .. } | P::Mma { text, .. } => text,
         }
     }
 
@@ -162,6 +173,10 @@ impl PtxInsn {
             P::Nanosleep => (PTX_NANOSLEEP, MAX_PTX),
             P::Fns => (PTX_FNS, MAX_PTX),
             P::ElectSync => (PTX_ELECT, MAX_PTX),
+            P::Ldmatrix { .. } => (PTX_LDMATRIX, MAX_PTX),
+            P::Stmatrix { .. } => (PTX_STMATRIX, MAX_PTX),
+            // m16n8k8 with f16 operands exists from PTX 6.5 (sm_75); every other form from 7.0
+            P::Mma { form, .. } => (if form.k == 8 && matches!(form.a, crate::semantics::nvidia::mma::In::F16) { PTX_LDMATRIX } else { PTX_SM80 }, MAX_PTX),
         }
     }
 }

@@ -138,7 +138,9 @@ fn amd_intrinsic_in_scope(name: &str) -> bool {
 }
 
 /// NVIDIA intrinsics of the builtin families above (cp.async without the bulk/tensor forms,
-/// which are TMA copies, not per-thread ones).
+/// which are TMA copies, not per-thread ones), and the 8×8 b16 `ldmatrix`/`stmatrix` forms
+/// (the m16n16/m8n16 b8 and packed b6/b4 forms of sm_100a+ and the many `mma` shapes are
+/// listed in crates/xlane-ir/README.md as not covered).
 fn nvidia_intrinsic_in_scope(name: &str) -> bool {
     let n = name.trim_start_matches("llvm.nvvm.");
     let families = [
@@ -154,6 +156,8 @@ fn nvidia_intrinsic_in_scope(name: &str) -> bool {
         "read.ptx.sreg.warpsize",
         "read.ptx.sreg.lanemask.",
         "fns",
+        "ldmatrix.sync.aligned.m8n8.",
+        "stmatrix.sync.aligned.m8n8.",
     ];
     families.iter().any(|k| n == k.trim_end_matches('.') || n.starts_with(k)) || (n.starts_with("cp.async.") && !n.starts_with("cp.async.bulk"))
 }

@@ -11,5 +11,6 @@ mod coverage_clang22;
 mod layers;
 mod nvidia_clang_gates;
 mod nvidia_llc_intrinsics;
+mod nvidia_mma_vectors;
 mod nvidia_semantics;
 mod steer;

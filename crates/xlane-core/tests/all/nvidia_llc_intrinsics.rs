@@ -28,6 +28,7 @@ fn llvm_ty(b: &Builtin, ty: Ty, ptr_space: Option<u32>) -> String {
         ElemTy::Bool => "i1",
         ElemTy::I64 | ElemTy::U64 => "i64",
         ElemTy::F32 => "float",
+        ElemTy::F16x2 => "<2 x half>",
         _ => "i32",
     }
     .to_string()
@@ -38,6 +39,8 @@ fn ir(i: usize, b: &Builtin) -> String {
     let cp_async = b.name.starts_with("llvm.nvvm.cp.async.") && b.params.len() >= 2;
     // cp.async.mbarrier.arrive takes the mbarrier's address: generic, or shared for `.shared`.
     let arrive = b.name.starts_with("llvm.nvvm.cp.async.mbarrier.arrive");
+    // ldmatrix/stmatrix take a row address, overloaded on its space: the shared `.p3` form.
+    let matrix = b.name.starts_with("llvm.nvvm.ldmatrix.") || b.name.starts_with("llvm.nvvm.stmatrix.");
     let params: Vec<String> = b
         .params
         .iter()
@@ -46,6 +49,7 @@ fn ir(i: usize, b: &Builtin) -> String {
             let space = match () {
                 _ if cp_async && k < 2 => Some(if k == 0 { 3 } else { 1 }),
                 _ if arrive => Some(if b.name.ends_with(".shared") { 3 } else { 0 }),
+                _ if matrix && k == 0 => Some(3),
                 _ => None,
             };
             llvm_ty(b, p.ty, space)
@@ -55,6 +59,7 @@ fn ir(i: usize, b: &Builtin) -> String {
         Ret::Void => "void".to_string(),
         Ret::One(t) => llvm_ty(b, t, None),
         Ret::WithPred(t) => format!("{{{}, i1}}", llvm_ty(b, t, None)),
+        Ret::Many(n, t) => format!("{{{}}}", vec![llvm_ty(b, t, None); n as usize].join(", ")),
         Ret::Pair(_) => unreachable!(),
     };
     let args: Vec<String> = params.iter().enumerate().map(|(k, t)| if b.params[k].imm { format!("{t} 0") } else { format!("{t} %a{k}") }).collect();
@@ -62,7 +67,7 @@ fn ir(i: usize, b: &Builtin) -> String {
     let call = if ret == "void" { String::new() } else { "%r = ".to_string() };
     format!(
         "declare {ret} @{name}({decl})\ndefine void @f{i}({formals}) {{\n  {call}call {ret} @{name}({args})\n  ret void\n}}\n",
-        name = b.name,
+        name = if matrix { format!("{}.p3", b.name) } else { b.name.to_string() },
         decl = params.join(", "),
         formals = formals.join(", "),
         args = args.join(", ")

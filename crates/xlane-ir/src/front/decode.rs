@@ -1299,15 +1299,16 @@ pub(crate) fn registry_call_with(cx: &mut impl DecodeCx, name: &str, ty_hint: Op
 }
 
 fn push_builtin(cx: &mut impl DecodeCx, b: &'static Builtin, ty: ElemTy, bargs: Vec<BArg>, dst: &[Slot]) -> RResult<()> {
-    let nout = match b.ret {
-        Ret::Void => 0,
-        Ret::One(_) => 1,
-        Ret::Pair(_) | Ret::WithPred(_) => 2,
-    };
-    // A packed return (`<2 x half>`) is one registry output unpacked into two slots.
-    let outs: Vec<BOut> = if nout == 1 && dst.len() > 1 {
-        let bits = (32 / dst.len()) as u8;
-        dst.iter().enumerate().map(|(i, &slot)| BOut { slot, output: 0, piece: (bits != 0).then_some(Piece { index: i as u8, bits }) }).collect()
+    let nout = b.ret.count();
+    // A packed result (`<2 x half>`) is one registry output unpacked into its pieces' slots;
+    // so is each value of a struct of them (`mma`'s `{<2 x half>, <2 x half>}`).
+    let outs: Vec<BOut> = if nout >= 1 && dst.len() > nout && dst.len().is_multiple_of(nout) && !matches!(b.ret, Ret::WithPred(_) | Ret::Pair(_)) {
+        let per = dst.len() / nout;
+        let bits = (32 / per) as u8;
+        dst.iter()
+            .enumerate()
+            .map(|(i, &slot)| BOut { slot, output: (i / per) as u8, piece: (bits != 0).then_some(Piece { index: (i % per) as u8, bits }) })
+            .collect()
     } else {
         dst.iter().take(nout).enumerate().map(|(i, &slot)| BOut { slot, output: i as u8, piece: None }).collect()
     };

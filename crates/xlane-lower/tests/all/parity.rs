@@ -218,6 +218,7 @@ fn c_function_for(id: usize, b: &Builtin, ty: ElemTy, call_args: &[ArgExpr]) -> 
         Ret::Void => ("void".to_string(), format!("{}({});", b.name, args.join(", "))),
         Ret::One(t) => (b.resolve(t, Some(c_ty)).c_name()?.to_string(), format!("return {}({});", b.name, args.join(", "))),
         Ret::Pair(_) => ("u2".to_string(), format!("return {}({});", b.name, args.join(", "))),
+        Ret::Many(..) => return None,
         Ret::WithPred(t) => {
             let rt = b.resolve(t, Some(c_ty)).c_name()?;
             (rt.to_string(), format!("int pred; {rt} r = {}({}, &pred); return r + pred;", b.name, args.join(", ")))
@@ -404,7 +405,16 @@ fn chunks(text: &str, kind: &str) -> BTreeMap<usize, Vec<String>> {
         if end {
             cur = None;
         } else if let Some(id) = cur {
-            map.entry(id).or_default().push(line.trim().to_string());
+            let lines = map.entry(id).or_default();
+            // llc prints a long instruction (`mma`) with its operand lists on lines of their
+            // own: they continue the instruction before them
+            match lines.last_mut() {
+                Some(prev) if kind == "ptx" && line.trim().starts_with("{%") && !prev.ends_with(';') => {
+                    prev.push(' ');
+                    prev.push_str(line.trim());
+                }
+                _ => lines.push(line.trim().to_string()),
+            }
         }
     }
     map

@@ -1,6 +1,8 @@
 //! NVIDIA warp semantics: `shfl.sync` ([`shfl`]), `vote` ([`vote`]), `match` ([`matching`]),
 //! `redux` ([`redux`]), special registers (`activemask`, `%laneid`, `%lanemask_*`: [`sreg`]),
-//! `elect.sync` ([`elect`]), predicate packing ([`predconv`]) and the calls that act on time or memory ([`effects`]).
+//! `elect.sync` ([`elect`]), predicate packing ([`predconv`]), the calls that act on time or memory ([`effects`]),
+//! and the warp-level matrix instructions: `ldmatrix`/`stmatrix`/`movmatrix` ([`matrix`]) and `mma` ([`mma`],
+//! with the tensor core's float arithmetic in [`tcdot`]).
 //!
 //! # Member masks and the two undefined-behaviour policies
 //!
@@ -49,11 +51,14 @@ pub mod effects;
 pub mod elect;
 pub mod fns;
 pub mod matching;
+pub mod matrix;
 pub mod member;
+pub mod mma;
 pub mod predconv;
 pub mod redux;
 pub mod shfl;
 pub mod sreg;
+pub mod tcdot;
 pub mod vote;
 
 use crate::value::Lanes;

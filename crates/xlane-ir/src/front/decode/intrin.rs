@@ -161,6 +161,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = cp_async(cx, name, args)? {
         return Ok(r);
     }
+    if let Some(r) = matrix_memory(cx, name, b, args, dst)? {
+        return Ok(r);
+    }
     if matches!(b, "llvm.trap" | "llvm.debugtrap" | "llvm.ubsantrap") {
         cx.push(Op::Trap(ops::Trap { what: "`llvm.trap` executed" }));
         return Ok(());
@@ -483,6 +486,40 @@ fn whole_wave(cx: &mut impl DecodeCx, name: &str, b: &str, ret: &Type, args: &[O
 /// `cp.async` (PTX ISA "cp.async", "cp.async.commit_group", "cp.async.wait_group"): the rows
 /// come from the registry (availability); the copy and the per-thread group bookkeeping are
 /// the runner's memory model.
+/// `llvm.nvvm.ldmatrix.*` / `llvm.nvvm.stmatrix.*` (overloaded on the row pointer: `.p3`
+/// shared, `.p0` generic): the runner's memory ops with the row's fragment maps.
+fn matrix_memory(cx: &mut impl DecodeCx, name: &str, base: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    use xlane_core::registry::{Insn, PtxInsn};
+    if !(base.starts_with("llvm.nvvm.ldmatrix.") || base.starts_with("llvm.nvvm.stmatrix.")) {
+        return Ok(None);
+    }
+    let target = cx.target_ref().clone();
+    let b = match xlane_core::call::resolve(base, None, Some(&target)) {
+        Ok((b, _)) => b,
+        Err(d) if d.kind == xlane_core::DiagKind::UnknownBuiltin => return cx.fail(ErrKind::Unsupported, format!("intrinsic `{name}` is not in xlane's registry")),
+        Err(d) => return cx.fail(crate::RunError::from(d.clone()).kind, d.message),
+    };
+    let space = match name.strip_prefix(base) {
+        Some(".p3") => AddrSpace::Shared,
+        Some(".p0") | Some("") => AddrSpace::Flat,
+        _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: only shared (`.p3`) and generic (`.p0`) row pointers are modelled")),
+    };
+    let ptr = cx.val_of(&args[0])?[0];
+    let op = match b.lower.insn {
+        Insn::Ptx(PtxInsn::Ldmatrix { num, trans, .. }) if dst.len() == num as usize => Op::LdMatrix(ops::LdMatrix { b, num, trans, ptr, space, dsts: dst.to_vec() }),
+        Insn::Ptx(PtxInsn::Stmatrix { num, trans, .. }) if args.len() == 1 + num as usize => {
+            let mut vals = vec![];
+            for a in &args[1..] {
+                vals.push(cx.val_of(a)?[0]);
+            }
+            Op::StMatrix(ops::StMatrix { b, num, trans, ptr, space, vals })
+        }
+        _ => return cx.fail(ErrKind::Malformed, format!("`{name}` is called with {} operand(s) and {} result(s), which its row does not take", args.len(), dst.len())),
+    };
+    cx.push(op);
+    Ok(Some(()))
+}
+
 fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Option<()>> {
     use xlane_core::registry::{Insn, PtxInsn};
     if !name.starts_with("llvm.nvvm.cp.async.") {

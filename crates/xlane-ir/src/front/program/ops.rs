@@ -303,6 +303,15 @@ op_table! {
     /// zero-filled), issued now and pending until the thread's matching wait.
     CpAsync(p) { data b: &'static Row, addr dst: Slot, addr src: Slot, data size: u32, addr src_size: Option<Slot> } => Policy::EFFECT;
     CpAsyncCommit(p) { data b: &'static Row } => Policy::EFFECT;
+    /// `ldmatrix.sync.aligned.m8n8.x{num}[.trans].b16` (PTX ISA 9.7.14.5.15): lanes
+    /// `0..8·num` each read the 16-byte row at their `ptr` (shared memory: `space` is `Shared` for the `.p3`
+    /// overload, `Flat` for a generic pointer), and every lane of
+    /// the warp receives its fragment registers `dsts` (`xlane_core::semantics::nvidia::matrix`).
+    /// The whole warp must execute it.
+    LdMatrix(p) { data b: &'static Row, data num: u8, data trans: bool, addr ptr: Slot, data space: AddrSpace, write dsts: Vec<Slot> } => Policy::EFFECT.poison().apx(Exact);
+    /// `stmatrix.sync.aligned.m8n8.x{num}[.trans].b16`: the inverse of [`LdMatrix`], the
+    /// registers `vals` written as the rows lanes `0..8·num` address.
+    StMatrix(p) { data b: &'static Row, data num: u8, data trans: bool, addr ptr: Slot, data space: AddrSpace, stores vals: Vec<Slot> } => Policy::EFFECT;
     /// `wait_group n`; `None`: `wait_all`.
     CpAsyncWait(p) { data b: &'static Row, data n: Option<u32> } => Policy::EFFECT;
     // ---- cross-lane

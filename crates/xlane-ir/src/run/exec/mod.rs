@@ -42,6 +42,7 @@ mod flow;
 mod fops;
 mod frounds;
 mod iops;
+mod matrix;
 mod memops;
 mod regs;
 mod reuse;

@@ -201,7 +201,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         };
         // a guarded load, store or atomic touches memory only in the lanes whose guard holds
         // (LoadIf/StoreIf/AtomicRmwIf); other effects and lane exchanges are not guarded here
-        let effect = matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap");
+        let effect = matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap" | "mma");
         if guard.is_some() && effect {
             return self.fail("a guarded instruction with side effects or lane exchange is not supported");
         }
@@ -233,6 +233,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             "ld" | "st" => self.memory(i, &mn, guard),
             "atom" | "red" => self.atomic(i, &mn, guard),
             "shfl" | "vote" | "match" | "redux" | "activemask" | "elect" => self.cross_lane(i, &mn),
+            "mma" => self.mma(i),
             "bar" | "barrier" => self.barrier(i, &mn),
             "fence" | "membar" | "nanosleep" | "prefetch" | "prefetchu" | "griddepcontrol" => {
                 self.cx.push(Op::NOP);
@@ -347,6 +348,38 @@ impl<C: DecodeCx> Ptx<'_, C> {
         let d = self.temp();
         self.row_call(row, args, &[d], None)?;
         self.write(&i.operands[0], U32, d, guard)
+    }
+
+    /// `mma.sync.aligned.m16n8kK.row.col… {d…}, {a…}, {b…}, {c…}`: the registry row llc
+    /// lowers to this instruction (its `PtxInsn::Mma`), so inline PTX and the intrinsic share
+    /// the semantics (`xlane_core::semantics::nvidia::mma`). Every register is 32 bits (an
+    /// f16x2 pair, packed 8-bit values, a TF32 or f32 value, an s32).
+    fn mma(&mut self, i: &Inst) -> RResult<()> {
+        use xlane_core::registry::{Insn, PtxInsn};
+        let Some(row) = registry::by_ptx_insn(&i.opcode, false) else { return self.fail(format!("`{}` has no registry row", i.opcode)) };
+        let Insn::Ptx(PtxInsn::Mma { form, .. }) = row.lower.insn else { return self.fail(format!("`{}` is not an mma row", i.opcode)) };
+        self.need(i, 4)?;
+        let (na, nb, nc) = form.regs();
+        let list = |o: &Operand| match o {
+            Operand::Vector(v) => v.clone(),
+            o => vec![o.clone()],
+        };
+        let (d, a, b, c) = (list(&i.operands[0]), list(&i.operands[1]), list(&i.operands[2]), list(&i.operands[3]));
+        if (d.len(), a.len(), b.len(), c.len()) != (nc, na, nb, nc) {
+            return self.malformed(format!("`{}` takes {nc}, {na}, {nb} and {nc} registers", i.opcode));
+        }
+        let b32 = PTy { kind: Kind::B, bits: 32 };
+        let mut args = vec![];
+        for o in a.iter().chain(&b).chain(&c) {
+            let s = self.read(o, b32)?;
+            args.push(BArg::Slots { slots: vec![s], elem_bits: 32 });
+        }
+        let outs: Vec<Slot> = (0..nc).map(|_| self.temp()).collect();
+        self.row_call(row, args, &outs, None)?;
+        for (o, &v) in d.iter().zip(&outs) {
+            self.write(o, b32, v, None)?;
+        }
+        Ok(())
     }
 
     /// `shfl.sync`, `vote.sync`, `match.sync`, `redux.sync`, `activemask`, `elect.sync`: the
