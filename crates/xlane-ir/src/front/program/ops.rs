@@ -311,6 +311,10 @@ op_table! {
     LdMatrix(p) { data b: &'static Row, data num: u8, data trans: bool, addr ptr: Slot, data space: AddrSpace, write dsts: Vec<Slot> } => Policy::EFFECT.poison().apx(Exact);
     /// `stmatrix.sync.aligned.m8n8.x{num}[.trans].b16`: the inverse of [`LdMatrix`], the
     /// registers `vals` written as the rows lanes `0..8·num` address.
+    /// `movmatrix.sync.aligned.m8n8.trans.b16 dst, src` (PTX ISA 9.7.14.5.17): `dst` is the
+    /// fragment of the transpose of the 8×8 b16 matrix `src` holds. The whole warp must
+    /// execute it.
+    MovMatrix(p) { write dst: Slot, read src: Slot } => Policy::VALUE.pure(false).outside_slice().poison();
     StMatrix(p) { data b: &'static Row, data num: u8, data trans: bool, addr ptr: Slot, data space: AddrSpace, stores vals: Vec<Slot> } => Policy::EFFECT;
     /// `wait_group n`; `None`: `wait_all`.
     CpAsyncWait(p) { data b: &'static Row, data n: Option<u32> } => Policy::EFFECT;

@@ -13,7 +13,7 @@ use super::*;
 
 /// Every lane of the 32-lane warp executes the op (PTX ISA: "all threads in the warp must
 /// execute the same ldmatrix instruction"); a lane on another path never arrives.
-pub(super) fn whole_warp(cx: &Cx, b: &Builtin) -> RResult<()> {
+pub(super) fn whole_warp(cx: &Cx, what: &str) -> RResult<()> {
     let missing = cx.full & !cx.exec;
     if missing == 0 && cx.info.wave == 32 {
         return Ok(());
@@ -23,7 +23,7 @@ pub(super) fn whole_warp(cx: &Cx, b: &Builtin) -> RResult<()> {
     Err(lane_err(
         ErrKind::Deadlock,
         lane,
-        format!("`{}`: lanes {} of the warp {why}; every lane of the warp must execute the same .sync.aligned matrix instruction", b.name, LaneMask(missing)),
+        format!("`{what}`: lanes {} of the warp {why}; every lane of the warp must execute the same .sync.aligned matrix instruction", LaneMask(missing)),
     )
     .with_help("execute ldmatrix/stmatrix/mma where the whole warp is converged (PTX ISA: .aligned)"))
 }
@@ -49,7 +49,7 @@ fn row_address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
 pub(super) fn ldmatrix(cx: &mut Cx, regs: &mut Regs, p: &ops::LdMatrix) -> RResult<()> {
     let &ops::LdMatrix { b, num, trans, ptr, space, ref dsts } = p;
     check_row(cx, regs, b, ptr, &[])?;
-    whole_warp(cx, b)?;
+    whole_warp(cx, b.name)?;
     let mut rows = [[0u16; 8]; 32];
     let mut und = [[false; 8]; 32];
     for lane in 0..8 * num as u32 {
@@ -81,7 +81,7 @@ pub(super) fn ldmatrix(cx: &mut Cx, regs: &mut Regs, p: &ops::LdMatrix) -> RResu
 pub(super) fn stmatrix(cx: &mut Cx, regs: &mut Regs, p: &ops::StMatrix) -> RResult<()> {
     let &ops::StMatrix { b, num, trans, ptr, space, ref vals } = p;
     check_row(cx, regs, b, ptr, vals)?;
-    whole_warp(cx, b)?;
+    whole_warp(cx, b.name)?;
     let words: Vec<[u32; 32]> = vals.iter().map(|&v| std::array::from_fn(|l| regs.lane(v, l as u32) as u32)).collect();
     let rows = matrix::stmatrix(num as u32, trans, &words);
     for lane in 0..8 * num as u32 {
@@ -99,6 +99,30 @@ pub(super) fn stmatrix(cx: &mut Cx, regs: &mut Regs, p: &ops::StMatrix) -> RResu
     Ok(())
 }
 
+/// `movmatrix`: a pure exchange among the warp's lanes; a lane whose source register is
+/// undefined makes the two lanes that receive its pieces undefined.
+pub(super) fn movmatrix_step(cx: &mut Cx, regs: &mut Regs, dst: Slot, src: Slot) -> RResult<()> {
+    whole_warp(cx, "movmatrix.sync.aligned.m8n8.trans.b16")?;
+    let a: [u32; 32] = std::array::from_fn(|l| regs.lane(src, l as u32) as u32);
+    let d = matrix::movmatrix(&a);
+    let su = regs.und(src);
+    let mut vals = [0u64; L];
+    let mut undef = 0u64;
+    for lane in 0..32u32 {
+        vals[lane as usize] = d[lane as usize] as u64;
+        for half in 0..2 {
+            // element (row, col) of the transpose is (col, row) of the source: lane 4·col + row/2
+            let (row, col) = matrix::fragment_cell(true, lane, half);
+            if su >> (4 * row + col / 2) & 1 != 0 {
+                undef |= 1 << lane;
+            }
+        }
+    }
+    regs.put(dst, &vals, undef, cx.exec);
+    Ok(())
+}
+
 // The steps of this family's rows of the operation table (`program::ops`).
 step!(LdMatrix(p) |cx, regs, exec| => ldmatrix(cx, regs, p)?);
 step!(StMatrix(p) |cx, regs, exec| => stmatrix(cx, regs, p)?);
+step!(MovMatrix { dst, src } |cx, regs, exec| => movmatrix_step(cx, regs, *dst, *src)?);

@@ -201,7 +201,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         };
         // a guarded load, store or atomic touches memory only in the lanes whose guard holds
         // (LoadIf/StoreIf/AtomicRmwIf); other effects and lane exchanges are not guarded here
-        let effect = matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap" | "mma");
+        let effect = matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap" | "mma" | "ldmatrix" | "stmatrix" | "movmatrix");
         if guard.is_some() && effect {
             return self.fail("a guarded instruction with side effects or lane exchange is not supported");
         }
@@ -234,6 +234,18 @@ impl<C: DecodeCx> Ptx<'_, C> {
             "atom" | "red" => self.atomic(i, &mn, guard),
             "shfl" | "vote" | "match" | "redux" | "activemask" | "elect" => self.cross_lane(i, &mn),
             "mma" => self.mma(i),
+            "ldmatrix" | "stmatrix" => self.matrix_memory(i, &mn),
+            "movmatrix" => {
+                // movmatrix.sync.aligned.m8n8.trans.b16 d, a (PTX ISA 9.7.14.5.17)
+                if !(mn.has("m8n8") && mn.has("trans") && mn.has("b16")) {
+                    return self.fail(format!("`{}`: only movmatrix.sync.aligned.m8n8.trans.b16 exists", i.opcode));
+                }
+                self.need(i, 2)?;
+                let src = self.read(&i.operands[1], U32)?;
+                let d = self.temp();
+                self.cx.push(Op::MovMatrix(ops::MovMatrix { dst: d, src }));
+                self.write(&i.operands[0], U32, d, None)
+            }
             "bar" | "barrier" => self.barrier(i, &mn),
             "fence" | "membar" | "nanosleep" | "prefetch" | "prefetchu" | "griddepcontrol" => {
                 self.cx.push(Op::NOP);
@@ -378,6 +390,59 @@ impl<C: DecodeCx> Ptx<'_, C> {
         self.row_call(row, args, &outs, None)?;
         for (o, &v) in d.iter().zip(&outs) {
             self.write(o, b32, v, None)?;
+        }
+        Ok(())
+    }
+
+    /// `ldmatrix.sync.aligned.m8n8.x{1,2,4}[.trans][.shared{::cta}].b16 {d…}, [a]` and
+    /// `stmatrix… [a], {r…}` (CUTLASS spells them so, also with `.x4.m8n8`): the runner's
+    /// matrix memory ops, checked against the intrinsic's registry row.
+    fn matrix_memory(&mut self, i: &Inst, mn: &Mn) -> RResult<()> {
+        use xlane_core::registry::{Insn, PtxInsn};
+        let num = match ["x1", "x2", "x4"].iter().position(|x| mn.has(x)) {
+            Some(k) => 1u8 << k,
+            None => return self.fail(format!("`{}`: no .x1/.x2/.x4", i.opcode)),
+        };
+        if !(mn.has("m8n8") && mn.has("b16")) {
+            return self.fail(format!("`{}`: only the .m8n8 .b16 shape is modelled", i.opcode));
+        }
+        let trans = mn.has("trans");
+        let key = format!("{}.sync.aligned.m8n8.x{num}{}.shared.b16", mn.parts[0], if trans { ".trans" } else { "" });
+        let Some(row) = registry::by_ptx_insn(&key, false) else { return self.fail(format!("`{}` has no registry row", i.opcode)) };
+        let space = match self.space(mn)? {
+            3 => AddrSpace::Shared,
+            0 => AddrSpace::Flat,
+            _ => return self.fail(format!("`{}`: rows live in shared memory", i.opcode)),
+        };
+        self.need(i, 2)?;
+        let list = |o: &Operand| match o {
+            Operand::Vector(v) => v.clone(),
+            o => vec![o.clone()],
+        };
+        let load = mn.parts[0] == "ldmatrix";
+        let (regs_op, addr_op) = if load { (&i.operands[0], &i.operands[1]) } else { (&i.operands[1], &i.operands[0]) };
+        let regs = list(regs_op);
+        if regs.len() != num as usize {
+            return self.malformed(format!("`{}` takes {num} register(s)", i.opcode));
+        }
+        let ptr = self.address(addr_op)?;
+        let b = match xlane_core::call::resolve(row.name, None, Some(&self.cx.target_ref().clone())) {
+            Ok((b, _)) => b,
+            Err(d) => return self.cx.fail(crate::error::RunError::from(d.clone()).kind, format!("inline PTX `{}`: {}", self.text, d.message)),
+        };
+        debug_assert!(matches!(b.lower.insn, Insn::Ptx(PtxInsn::Ldmatrix { .. } | PtxInsn::Stmatrix { .. })));
+        if load {
+            let dsts: Vec<Slot> = (0..num).map(|_| self.temp()).collect();
+            self.cx.push(Op::LdMatrix(ops::LdMatrix { b, num, trans, ptr, space, dsts: dsts.clone() }));
+            for (o, &d) in regs.iter().zip(&dsts) {
+                self.write(o, U32, d, None)?;
+            }
+        } else {
+            let mut vals = vec![];
+            for o in &regs {
+                vals.push(self.read(o, U32)?);
+            }
+            self.cx.push(Op::StMatrix(ops::StMatrix { b, num, trans, ptr, space, vals }));
         }
         Ok(())
     }
