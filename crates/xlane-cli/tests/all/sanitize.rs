@@ -98,3 +98,34 @@ fn poison_is_blamed_on_the_add_that_overflowed_not_on_the_shuffle() {
     assert_eq!(code, 0, "{out}");
     assert!(!out.contains("warning"), "{out}");
 }
+
+#[test]
+fn shared_memory_races_between_waves_name_both_accesses() {
+    if !have_clang() {
+        return;
+    }
+    let (code, out) = xlane(&["run", "docs/examples/missing_sync.spec.json"]);
+    assert_eq!(code, 0, "{out}");
+    let store = line_of("races.cu", "s[t] = t * 10;");
+    let load = line_of("races.cu", "out[t] = s[(t + 1) % 64];");
+    // wave 0 runs first: its lane 31 reads s[32] (bytes 0x80..0x84), which wave 1's lane 0
+    // then writes; wave 1's lane 31 reads s[0], which wave 0's lane 0 wrote
+    assert!(
+        out.contains(
+            "warning[race]: read→write race on shared memory bytes 0x80..0x84: block (0, 0, 0) wave 1 lane 0 writes it after wave 0 lane 31 read it, with no barrier between"
+        ),
+        "{out}"
+    );
+    assert!(out.contains(&format!("--> docs/examples/races.cu:{store}:")), "{out}");
+    assert!(out.contains(&format!("note: the earlier read (shared memory bytes 0x80..0x84)\n  --> docs/examples/races.cu:{load}:")), "{out}");
+    assert!(out.contains("warning[race]: write→read race on shared memory bytes 0x0..0x4: block (0, 0, 0) wave 1 lane 31 reads it after wave 0 lane 0 wrote it"), "{out}");
+    let (code, out) = xlane(&["run", "docs/examples/missing_sync.spec.json", "--strict"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("error[race]") || out.contains("error[undefined-value]"), "{out}");
+    // negative controls: a barrier between, and atomics of several waves
+    for spec in ["with_sync", "shared_count"] {
+        let (code, out) = xlane(&["run", &format!("docs/examples/{spec}.spec.json"), "--strict"]);
+        assert_eq!(code, 0, "{spec}: {out}");
+        assert!(!out.contains("warning") && !out.contains("error["), "{spec}: {out}");
+    }
+}

@@ -666,6 +666,8 @@ struct Worker {
     lds: Vec<u8>,
     lds_undef: Vec<u8>,
     sites: SiteCache,
+    /// The sanitizer checks' state (`crate::run::check`).
+    checks: crate::run::check::BlockState,
 }
 
 fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
@@ -684,7 +686,8 @@ fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [
         }
     }
     let mut warnings = vec![];
-    run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites)?;
+    worker.checks.lds_race.start_block(s.lds_size as usize, info.checks.race && s.nwaves > 1);
+    run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites, &mut worker.checks)?;
     let waves = &mut worker.waves;
     let mut printed: Vec<crate::run::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
     printed.sort_by_key(|p| p.turn);
@@ -702,6 +705,7 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
     (hits.len() == 1).then(|| hits[0])
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_block(
     info: &LaunchInfo,
     waves: &mut [Wave],
@@ -710,6 +714,7 @@ fn run_block(
     lds_undef: &mut Vec<u8>,
     warnings: &mut Vec<Warning>,
     sites: &mut SiteCache,
+    checks: &mut crate::run::check::BlockState,
 ) -> RResult<()> {
     let mut at_barrier = vec![false; waves.len()];
     let mut turn = 0u64;
@@ -730,7 +735,7 @@ fn run_block(
                 Global::Shared(m) | Global::Held(m, _) => Global::Shared(m),
             };
             let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
-            let r = w.run(info, &mut mem, warnings, sites);
+            let r = w.run(info, &mut mem, warnings, sites, checks);
             drop(mem);
             w.private = private;
             w.priv_undef = priv_undef;
@@ -745,6 +750,8 @@ fn run_block(
         if info.checks.sync {
             sync.at_release(info, waves, &at_barrier, warnings)?;
         }
+        // a barrier orders the waves' shared-memory accesses: a new racecheck epoch
+        checks.lds_race.barrier();
         // Every wave still running is at the barrier: release them, with the block-wide
         // reduction of `__syncthreads_count/and/or` when there is one.
         let mut count = 0u64;

@@ -3,6 +3,7 @@
 //! global-memory conflict check between blocks), [`sync`] (barriers across the waves of a
 //! block), and the set of checks a launch runs ([`Checks`], `xlane run --check`).
 
+pub mod lds_race;
 pub mod race;
 pub mod sync;
 
@@ -65,6 +66,13 @@ impl Checks {
             _ => n.join(","),
         }
     }
+}
+
+/// The checks' state of the block a worker thread runs, kept from block to block (its
+/// buffers reused).
+#[derive(Debug, Default)]
+pub struct BlockState {
+    pub lds_race: lds_race::LdsShadow,
 }
 
 #[cfg(test)]

@@ -4,7 +4,43 @@
 //! when no lane could fail, and otherwise leaves them to the lane-by-lane path.
 
 use super::*;
+use crate::run::check::race::{self, AccessKind};
 use crate::run::mem::{Access, Ptrs, Run};
+
+/// racecheck (`crate::run::check::lds_race`): the lanes of `cx.exec` access `len` bytes at `ptr`
+/// in `space`; a shared-memory byte another wave touched in this barrier epoch, in a way
+/// that conflicts, is a race (reported once per pair of ops and block). Run before the access
+/// (a load may overwrite its pointer's slot); nothing to do when the check is off, the block
+/// has one wave, or the space cannot be shared memory.
+fn lds_race(cx: &mut Cx, regs: &Regs, ptr: Slot, space: AddrSpace, len: u32, kind: AccessKind, stored: &[MemComp]) -> RResult<()> {
+    if !cx.checks.lds_race.on || matches!(space, AddrSpace::Global | AddrSpace::Constant | AddrSpace::Private) {
+        return Ok(());
+    }
+    let und = regs.und(ptr);
+    for lane in lanes(cx.exec & !und) {
+        let crate::run::mem::Loc::Lds(off) = resolve(space, regs.lane(ptr, lane)) else { continue };
+        let who = crate::run::check::lds_race::Who { func: cx.func_id, pc: cx.pc, wave: cx.wave.index as u16, lane: lane as u8, atomic: kind == AccessKind::Atomic };
+        if let Some((first, k)) = cx.checks.lds_race.access(off, len, who, kind) {
+            if (!stored.is_empty() && same_value(cx, regs, stored, off, lane)) || !cx.checks.lds_race.first_report(&first, &who) {
+                continue;
+            }
+            let block = cx.wave.block_idx;
+            let at = |w: crate::run::check::lds_race::Who, kind| race::Access { func: w.func, pc: w.pc, block, wave: w.wave as u32, lane: w.lane as u32, kind };
+            let r = race::Race { space: race::Space::Shared, byte: format!("shared memory bytes {off:#x}..{:#x}", off + len as u64), first: at(first, k), second: at(who, kind) };
+            r.report(cx.info, cx.warnings)?;
+        }
+    }
+    Ok(())
+}
+
+/// A store of lane `lane` at LDS offset `off` writes the defined values its bytes already hold.
+fn same_value(cx: &mut Cx, regs: &Regs, stored: &[MemComp], off: u64, lane: u32) -> bool {
+    stored.iter().all(|c| {
+        let n = c.ty.bytes();
+        let new = regs.lane(c.slot, lane) & c.ty.mask();
+        regs.und(c.slot) >> lane & 1 == 0 && matches!(cx.mem.read(crate::run::mem::Loc::Lds(off + c.offset as u64), n, lane), Ok((old, false)) if old & c.ty.mask() == new)
+    })
+}
 
 /// The address of a lane's access through `ptr`, which must be defined.
 fn address(regs: &Regs, ptr: Slot, lane: u32, what: &str) -> RResult<u64> {
@@ -49,6 +85,7 @@ fn refuse_if(cx: &Cx, regs: &Regs, c: Slot, what: &str) -> RResult<()> {
 
 #[allow(clippy::too_many_arguments)]
 fn load_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
+    lds_race(cx, regs, ptr, space, size, AccessKind::Read, &[])?;
     cx.mem.hold_for(&[space]);
     if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
         return Ok(());
@@ -191,6 +228,7 @@ pub(super) fn store(cx: &mut Cx, regs: &mut Regs, p: &ops::Store) -> RResult<()>
 }
 
 fn store_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
+    lds_race(cx, regs, ptr, space, size, AccessKind::Write, comps)?;
     cx.mem.hold_for(&[space]);
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
@@ -280,6 +318,7 @@ pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, p: &ops::AtomicRmw) -> RR
 
 #[allow(clippy::too_many_arguments)]
 fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32) -> RResult<()> {
+    lds_race(cx, regs, ptr, space, ty.bytes(), AccessKind::Atomic, &[])?;
     cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut ru = 0;
@@ -305,6 +344,7 @@ fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: S
 
 pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult<()> {
     let &ops::CmpXchg { ty, dst, ok, ptr, cmp, new, space, align } = p;
+    lds_race(cx, regs, ptr, space, ty.bytes(), AccessKind::Atomic, &[])?;
     cx.mem.hold_for(&[space]);
     let mut r = [0u64; L];
     let mut okv = [0u64; L];

@@ -318,8 +318,8 @@ impl Wave {
     }
 
     /// Run until the wave reaches a block barrier or finishes.
-    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
-        match self.drive(info, mem, warnings, sites) {
+    pub fn run(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache, checks: &mut crate::run::check::BlockState) -> RResult<Stop> {
+        match self.drive(info, mem, warnings, sites, checks) {
             Ok(s) => Ok(s),
             Err(e) => Err(self.locate(info, e)),
         }
@@ -328,7 +328,7 @@ impl Wave {
     /// The driver, in the shape of Cranelift's interpreter: take the top frame's divergence
     /// entry, run its block's ops (each by a speed tier where one takes it, else by the
     /// general step) until one changes control flow, and act on the flow it returns.
-    fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache) -> RResult<Stop> {
+    fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache, checks: &mut crate::run::check::BlockState) -> RResult<Stop> {
         let full = wave_mask(info.wave);
         loop {
             // a lock on shared global memory lasts one instruction
@@ -344,7 +344,7 @@ impl Wave {
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
             let first = &func.code[pc as usize];
             let mut cx =
-                Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, warnings, side: &mut self.side, sites };
+                Cx { info, func_id: fr.func, func, inst: first, pc, exec: normal, normal, full, priv_base: fr.priv_base, wave, mem, checks, warnings, side: &mut self.side, sites };
             // The ops of a block up to one that changes control flow run straight through, with
             // the frame and entry looked up once.
             let flow = loop {

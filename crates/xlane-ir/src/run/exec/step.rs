@@ -108,6 +108,8 @@ pub(super) struct Cx<'p, 'r, 'm> {
     pub(super) priv_base: u32,
     pub(super) wave: WaveFacts,
     pub(super) mem: &'r mut Mem<'m>,
+    /// The sanitizer checks' state of the block (`crate::run::check`).
+    pub(super) checks: &'r mut crate::run::check::BlockState,
     pub(super) warnings: &'r mut Vec<Warning>,
     pub(super) side: &'r mut Side,
     /// The worker thread's memory of call sites.
