@@ -278,6 +278,20 @@ def kernel_params(ll, kernel):
     return [p for p in re.split(r",\s*(?![^()]*\))", m.group(1)) if p.strip()]
 
 
+# xlane marks the float results of AMD matrix instructions approximate (its model sums the
+# exact products in binary64 and rounds once; no source read fixes the hardware's order:
+# docs/launch.md "Wave-level matrix instructions"). A spec that stores them lists the
+# operation, by xlane's name for it, so that `--strict` accepts exactly these. The inputs are
+# whole numbers, so the model's value is numpy's exactly.
+APPROX_MATRIX = [(r"@llvm\.amdgcn\.mfma\.f32\.", "v_mfma_f32"), (r"@llvm\.amdgcn\.mfma\.f64\.", "v_mfma_f64"),
+                 (r"@llvm\.amdgcn\.wmma\.f32\.", "v_wmma_f32"), (r"@llvm\.amdgcn\.wmma\.f16\.", "v_wmma_f16"),
+                 (r"@llvm\.amdgcn\.wmma\.bf16\.", "v_wmma_bf16")]
+
+
+def approximate_ops(ll):
+    return [name for pat, name in APPROX_MATRIX if re.search(pat, ll)]
+
+
 def spec_for(case, build, c):
     kname = CASES[case][0]
     folder = HERE
@@ -298,6 +312,8 @@ def spec_for(case, build, c):
             "grid": [c["grid"], 1, 1], "block": [meta["num_warps"] * wave, 1, 1],
             "shared_bytes": meta.get("shared", 0), "args": args,
             "expect": {str(k): {"data": values(ty, v)} for k, (ty, v) in c["expect"].items()}}
+    if approximate_ops(ll):
+        spec["approximate"] = approximate_ops(ll)
     return spec
 
 

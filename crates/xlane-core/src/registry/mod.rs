@@ -10,6 +10,7 @@
 //! `__ballot`); [`lookup`] picks by vendor.
 
 mod amd;
+pub mod matrix;
 mod nvidia;
 
 mod lowering;
@@ -315,17 +316,7 @@ impl Builtin {
 
     /// The one place the availability conditions are read: `None` when available, else why not.
     fn unavailable_because(&self, t: &Target, wave: u32) -> Option<String> {
-        if t.vendor != self.avail.vendor {
-            return Some(format!("it is {:?}-only", self.avail.vendor));
-        }
-        if !t.has(self.avail.features) {
-            let missing = Features(self.avail.features.0 & !t.features.0);
-            return Some(format!("the target lacks feature {}", crate::target::feat::names(missing).join(", ")));
-        }
-        if let Some(w) = self.avail.wave.filter(|&w| w != wave) {
-            return Some(format!("it needs wave{w}"));
-        }
-        self.avail.rule.and_then(|rule| rule(t, wave).err()).map(|d| d.message)
+        unavailable_because(&self.avail, t, wave)
     }
 
     pub fn is_generic(&self) -> bool {
@@ -339,6 +330,22 @@ impl Builtin {
             Ty::T => t.unwrap_or(self.types[0]),
         }
     }
+}
+
+/// The one place availability conditions are read (the table's rows and [`matrix`]'s): `None`
+/// when `avail` holds on `t` in `wave`, else why not.
+pub(crate) fn unavailable_because(avail: &Avail, t: &Target, wave: u32) -> Option<String> {
+    if t.vendor != avail.vendor {
+        return Some(format!("it is {:?}-only", avail.vendor));
+    }
+    if !t.has(avail.features) {
+        let missing = Features(avail.features.0 & !t.features.0);
+        return Some(format!("the target lacks feature {}", crate::target::feat::names(missing).join(", ")));
+    }
+    if let Some(w) = avail.wave.filter(|&w| w != wave) {
+        return Some(format!("it needs wave{w}"));
+    }
+    avail.rule.and_then(|rule| rule(t, wave).err()).map(|d| d.message)
 }
 
 /// `[(gfx1100, 32), (gfx1100, 64), (gfx1250, 32)]` → `gfx1100 (wave32/64), gfx1250 (wave32)`:

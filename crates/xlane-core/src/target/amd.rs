@@ -22,14 +22,18 @@ use super::{AmdGen, Family, Features, Target, Vendor};
 const GFX6: Features = Features::NONE;
 const GFX8: Features = GFX8_INSTS.union(DPP).union(DPP_WAVE_BCAST).union(BPERMUTE_FULL_WAVE64);
 const GFX9: Features = GFX8.union(SWIZZLE_ROTATE_FFT);
-const GFX90A: Features = GFX9.union(DPP_ROW_NEWBCAST);
-const GFX942: Features = GFX90A.union(DPP_MOV_B64);
-const GFX950: Features = GFX942.union(PERMLANE16_SWAP).union(PERMLANE32_SWAP).union(BITOP3_INSTS);
+const GFX908: Features = GFX9.union(MAI_INSTS).union(MFMA_GFX908_GFX90A);
+const GFX90A: Features = GFX908.union(DPP_ROW_NEWBCAST).union(GFX90A_INSTS);
+/// gfx9-4-generic: gfx942 without `xf32-insts` (llc-22 refuses the xf32 MFMAs for it).
+const GFX94_GENERIC: Features = GFX9.union(DPP_ROW_NEWBCAST).union(DPP_MOV_B64).union(MAI_INSTS).union(GFX90A_INSTS).union(GFX940_INSTS);
+const GFX942: Features = GFX94_GENERIC.union(XF32_INSTS);
+const GFX950: Features = GFX94_GENERIC.union(PERMLANE16_SWAP).union(PERMLANE32_SWAP).union(BITOP3_INSTS).union(GFX950_INSTS);
 const GFX10_3: Features = GFX8_INSTS.union(DPP).union(GFX10_INSTS).union(DPP_ROW_SHARE_XMASK).union(SWIZZLE_ROTATE_FFT);
 const GFX10_1: Features = GFX10_3.union(GET_WAVEID_IN_WG);
-const GFX11: Features = GFX10_3.union(GFX11_INSTS);
-const GFX12: Features = GFX11.union(GFX12_INSTS).union(WAVE_ID).union(BPERMUTE_FULL_WAVE64).union(BPERMUTE_FI);
-const GFX1250: Features = GFX12.union(PERMLANE16_SWAP).union(GFX1250_INSTS).union(BITOP3_INSTS);
+const GFX11: Features = GFX10_3.union(GFX11_INSTS).union(WMMA_GFX11);
+const GFX12_BASE: Features = GFX10_3.union(GFX11_INSTS).union(GFX12_INSTS).union(WAVE_ID).union(BPERMUTE_FULL_WAVE64).union(BPERMUTE_FI);
+const GFX12: Features = GFX12_BASE.union(WMMA_GFX12);
+const GFX1250: Features = GFX12_BASE.union(PERMLANE16_SWAP).union(GFX1250_INSTS).union(BITOP3_INSTS);
 const GFX1251: Features = GFX1250.union(DPP_MOV_B64);
 
 const W64: &[u32] = &[64];
@@ -62,11 +66,11 @@ pub(super) static TARGETS: &[Target] = &[
     amd("gfx909", Family::Vega, AmdGen::Gfx9, W64, GFX9),
     amd("gfx90c", Family::Vega, AmdGen::Gfx9, W64, GFX9),
     amd("gfx9-generic", Family::Vega, AmdGen::Gfx9, W64, GFX9),
-    amd("gfx908", Family::Cdna1, AmdGen::Gfx9, W64, GFX9),
+    amd("gfx908", Family::Cdna1, AmdGen::Gfx9, W64, GFX908),
     amd("gfx90a", Family::Cdna2, AmdGen::Gfx9, W64, GFX90A),
     amd("gfx942", Family::Cdna3, AmdGen::Gfx9, W64, GFX942),
     amd("gfx950", Family::Cdna4, AmdGen::Gfx9, W64, GFX950),
-    amd("gfx9-4-generic", Family::Cdna3, AmdGen::Gfx9, W64, GFX942),
+    amd("gfx9-4-generic", Family::Cdna3, AmdGen::Gfx9, W64, GFX94_GENERIC),
     amd("gfx1010", Family::Rdna1, AmdGen::Gfx10, RDNA, GFX10_1),
     amd("gfx1011", Family::Rdna1, AmdGen::Gfx10, RDNA, GFX10_1),
     amd("gfx1012", Family::Rdna1, AmdGen::Gfx10, RDNA, GFX10_1),

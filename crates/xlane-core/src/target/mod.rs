@@ -153,6 +153,27 @@ pub mod feat {
     /// LLVM `bitop3-insts` (gfx950, gfx1250, gfx1251): `v_bitop3_b32` merges two dependent
     /// bitwise ops into one (checked on llc-22: `and(and(a, b), c)` selects one v_bitop3_b32).
     pub const BITOP3_INSTS: Features = Features(1 << 17);
+    /// LLVM `mai-insts` (gfx908, gfx90a, gfx942, gfx950, gfx9-4-generic): the MFMA matrix
+    /// instructions every CDNA processor has (f32, f16 and the 4-element i8 forms). Every MFMA
+    /// availability below is llc-22's: each intrinsic compiled for each processor
+    /// (`registry::matrix`, checked by `tests/all/matrix_llc.rs`).
+    pub const MAI_INSTS: Features = Features(1 << 18);
+    /// The MFMA forms only gfx908 and gfx90a select (LLVM `isGFX908orGFX90A`: the first bf16
+    /// forms and `i32_32x32x8i8`/`16x16x16i8`, replaced on gfx940+).
+    pub const MFMA_GFX908_GFX90A: Features = Features(1 << 19);
+    /// LLVM `gfx90a-insts`: the `.1k` bf16 and f64 MFMA forms (gfx90a, gfx942, gfx950).
+    pub const GFX90A_INSTS: Features = Features(1 << 20);
+    /// LLVM `gfx940-insts`: `i32_32x32x16_i8`, `i32_16x16x32_i8`, the fp8 MFMA forms (gfx942, gfx950).
+    pub const GFX940_INSTS: Features = Features(1 << 21);
+    /// LLVM `xf32-insts`: `v_mfma_f32_*_xf32` (gfx942 only: llc-22 refuses them for gfx950 and
+    /// gfx9-4-generic).
+    pub const XF32_INSTS: Features = Features(1 << 22);
+    /// LLVM `gfx950-insts`: the double-rate f16/bf16/i8 MFMA forms and `ds_read_b64_tr_b*`.
+    pub const GFX950_INSTS: Features = Features(1 << 23);
+    /// RDNA3's WMMA (gfx11: `v_wmma_*` in the GFX11 register layout).
+    pub const WMMA_GFX11: Features = Features(1 << 24);
+    /// RDNA4's WMMA (gfx1200, gfx1201, gfx12-generic: the GFX12 register layout; not gfx1250).
+    pub const WMMA_GFX12: Features = Features(1 << 25);
 
     // --- NVIDIA (architecture gates; PTX-version gates are on the target as numbers) ---
     /// `match.sync`, `nanosleep` (sm_70+).
@@ -189,6 +210,14 @@ pub mod feat {
         (GET_WAVEID_IN_WG, "get-waveid-in-workgroup"),
         (GFX1250_INSTS, "gfx1250-insts"),
         (BITOP3_INSTS, "bitop3-insts"),
+        (MAI_INSTS, "mai-insts"),
+        (MFMA_GFX908_GFX90A, "mfma-gfx908-gfx90a"),
+        (GFX90A_INSTS, "gfx90a-insts"),
+        (GFX940_INSTS, "gfx940-insts"),
+        (XF32_INSTS, "xf32-insts"),
+        (GFX950_INSTS, "gfx950-insts"),
+        (WMMA_GFX11, "wmma-gfx11"),
+        (WMMA_GFX12, "wmma-gfx12"),
         (SM70, "sm70"),
         (SM80, "sm80"),
         (SM90, "sm90"),

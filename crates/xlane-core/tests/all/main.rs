@@ -9,6 +9,8 @@ mod amd_properties;
 mod conform_vectors;
 mod coverage_clang22;
 mod layers;
+mod matrix_llc;
+mod mma_layout;
 mod nvidia_clang_gates;
 mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;

@@ -20,6 +20,7 @@ mod approx_names;
 mod asm;
 mod buffer;
 mod intrin;
+mod matrix;
 
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
 /// again only what `kernel` reaches (`ll::reach`), so another kernel's unsupported call (device
@@ -63,7 +64,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     let kernel_attrs = defined.iter().find(|f| f.is_kernel()).copied();
     let target_cpu = m.processor();
     let wave64_feature = kernel_attrs.and_then(|f| m.fn_attr(f, "target-features")).map(|fs| fs.split(',').any(|x| x == "+wavefrontsize64"));
-    let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| matches!(d.op, Op::Approx(ops::Approx { .. }))));
+    let has_approx = funcs.iter().any(|f: &Func| f.code.iter().any(|d| d.op.policy().apx == ops::Apx::Source));
     // each instruction's source positions (own, then inlined-at calls), by `.ll` line
     let src_chains: HashMap<u32, Vec<crate::ll::debug::SrcPos>> = defined
         .iter()

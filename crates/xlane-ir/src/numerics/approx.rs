@@ -89,6 +89,15 @@ pub enum ApproxOp {
     AmdExp10F32,
     AmdLnF32,
     AmdLog10F32,
+    /// AMD matrix multiply-accumulate with a float result (`semantics::amd::mma` in
+    /// xlane-core: products exact, summed in binary64 in increasing k from C, rounded once;
+    /// no source read fixes the hardware's order and intermediate rounding): MFMA with an f32
+    /// result, MFMA f64, WMMA with an f32, f16 or bf16 result.
+    AmdMfmaF32,
+    AmdMfmaF64,
+    AmdWmmaF32,
+    AmdWmmaF16,
+    AmdWmmaBf16,
     /// A CUDA/HIP math-library function ([`LIB`] row) called with no device library linked
     /// (libdevice's `__nv_expf`, ocml's `__ocml_exp_f32`, …): binary32 or binary64.
     Lib(LibFn, Fmt),
@@ -211,12 +220,14 @@ enum Func {
     Exp10,
     Ln,
     Log10,
+    /// A matrix multiply-accumulate (computed by xlane-core, not by [`eval`]).
+    Matrix,
     Lib(LibFn),
 }
 
 impl ApproxOp {
     /// The instruction families (every [`ApproxOp`] but the library functions).
-    const INSTRUCTIONS: [ApproxOp; 33] = [
+    const INSTRUCTIONS: [ApproxOp; 38] = [
         ApproxOp::Ex2F32,
         ApproxOp::Lg2F32,
         ApproxOp::RcpF32,
@@ -250,6 +261,11 @@ impl ApproxOp {
         ApproxOp::AmdExp10F32,
         ApproxOp::AmdLnF32,
         ApproxOp::AmdLog10F32,
+        ApproxOp::AmdMfmaF32,
+        ApproxOp::AmdMfmaF64,
+        ApproxOp::AmdWmmaF32,
+        ApproxOp::AmdWmmaF16,
+        ApproxOp::AmdWmmaBf16,
     ];
 
     /// Every approximate operation: the instructions, then each library function in
@@ -306,6 +322,11 @@ impl ApproxOp {
             AmdExp10F32 => "llvm.exp10.f32 (v_exp_f32)",
             AmdLnF32 => "llvm.log.f32 (v_log_f32)",
             AmdLog10F32 => "llvm.log10.f32 (v_log_f32)",
+            AmdMfmaF32 => "v_mfma_f32",
+            AmdMfmaF64 => "v_mfma_f64",
+            AmdWmmaF32 => "v_wmma_f32",
+            AmdWmmaF16 => "v_wmma_f16",
+            AmdWmmaBf16 => "v_wmma_bf16",
         }
     }
 
@@ -323,7 +344,7 @@ impl ApproxOp {
     /// Number of operands (2 for divisions and two-argument library functions, else 1).
     pub fn arity(self) -> usize {
         match self.func() {
-            Func::Div => 2,
+            Func::Div | Func::Matrix => 2,
             Func::Lib(f) => f.row().arity,
             _ => 1,
         }
@@ -333,8 +354,8 @@ impl ApproxOp {
         use ApproxOp::*;
         match self {
             Lib(_, fmt) => fmt,
-            RcpF64 | RsqrtF64 | AmdRcpF64 | AmdRsqF64 => Fmt::F64,
-            Ex2F16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 => Fmt::F16,
+            RcpF64 | RsqrtF64 | AmdRcpF64 | AmdRsqF64 | AmdMfmaF64 => Fmt::F64,
+            Ex2F16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 | AmdWmmaF16 | AmdWmmaBf16 => Fmt::F16,
             _ => Fmt::F32,
         }
     }
@@ -357,6 +378,7 @@ impl ApproxOp {
             AmdExp10F32 => Func::Exp10,
             AmdLnF32 => Func::Ln,
             AmdLog10F32 => Func::Log10,
+            AmdMfmaF32 | AmdMfmaF64 | AmdWmmaF32 | AmdWmmaF16 | AmdWmmaBf16 => Func::Matrix,
             Lib(f, _) => Func::Lib(f),
         }
     }
@@ -367,6 +389,7 @@ impl ApproxOp {
             Func::SinRev | Func::CosRev => "sin/cos(2π·x) in binary64, rounded once to the format",
             Func::Div => "x / y in binary64, rounded once to the format (div.approx: x·(1/y))",
             Func::Lib(_) => "the function in binary64 (Rust's libm), rounded once to the format",
+            Func::Matrix => "products exact, summed in binary64 from C in increasing k, rounded once to the format (f64: one fma per k)",
             _ => "the function in binary64, rounded once to the format; ISA special cases",
         }
     }
@@ -470,6 +493,8 @@ pub fn eval(op: ApproxOp, ftz: bool, args: &[u64]) -> u64 {
         Func::Ln => x.ln(),
         Func::Log10 => x.log10(),
         Func::Lib(f) => (f.row().model)(x, arg(1)),
+        // computed by the matrix op itself (`semantics::amd::mma`)
+        Func::Matrix => f64::NAN,
     };
     let out = match r.is_nan() {
         // AMD returns the default quiet NaN (sign clear, top mantissa bit set); NVIDIA its

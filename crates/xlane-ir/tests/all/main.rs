@@ -13,6 +13,7 @@ mod run_amd;
 mod run_holes;
 mod run_ir;
 mod run_loops;
+mod run_matrix;
 mod run_nv;
 mod run_ops;
 mod run_wwm;

@@ -15,6 +15,8 @@
 //! * [`permlane_gfx1250`] — GFX12.5 `permlane.bcast/up/down/xor/idx.gen`, `wave.shuffle`.
 //! * [`quad`] — `wqm.vote`, `live.mask`, `ps.live`, `wqm.demote`.
 //! * [`batch`] — a compiled gather for applying one route to many waves.
+//! * [`mma`] — MFMA/WMMA matrix multiply-accumulate and the transposing LDS reads
+//!   (`registry::matrix` rows).
 //!
 //! Movement operations build a [`Route`] first; values are gathered from it. Research notes
 //! with sources: `docs/notes/amd-semantics.md`; deviations from the seed pages:
@@ -27,6 +29,7 @@ pub mod dpp16;
 pub mod dpp8;
 pub mod hip;
 pub mod lane;
+pub mod mma;
 pub mod permlane;
 pub mod permlane_gfx1250;
 pub mod permute;

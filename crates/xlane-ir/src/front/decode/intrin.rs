@@ -108,6 +108,10 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         }
         return Ok(());
     }
+    // MFMA, WMMA and the transposing LDS reads: the matrix table's rows.
+    if let Some(r) = super::matrix::matrix_intrinsic(cx, name, args, dst)? {
+        return Ok(r);
+    }
     // Lane-identity registers the registry models (`%laneid`, `%lanemask_*`, `%warpsize`)
     // come from its rows; the launch-dependent ones are the runner's.
     if b.starts_with("llvm.nvvm.read.ptx.sreg.") && xlane_core::call::resolves(name, Some(cx.target_ref())) {

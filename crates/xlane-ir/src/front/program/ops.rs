@@ -18,7 +18,9 @@
 //! generated from the table ([`for_each_op!`]), so a row without a step does not compile.
 //! The model is Cranelift's meta definitions and GPGPU-Sim's `opcodes.def`.
 
+use xlane_core::registry::matrix::{MatrixRow, TransposeRow};
 use xlane_core::registry::Builtin as Row;
+use xlane_core::semantics::amd::mma::Mods as MmaMods;
 use xlane_core::ElemTy;
 
 use super::{AddrSpace, BArg, BOut, BarrierRed, BitsOp, CallLanes, EdgeId, FOp, FRoundOp, FTy, FUn, GepTerm, HipPrintfPart, IOp, IUn, MemComp, OvfOp, RepackDst, Rnd, Slot};
@@ -325,6 +327,19 @@ op_table! {
     Builtin(p) { data b: &'static Row, data ty: ElemTy, read args: Vec<BArg>, write outs: Vec<BOut>, data member: Option<u8>, data lanes: CallLanes }
         => Policy::VALUE.pure(p.member.is_none() && p.lanes == CallLanes::Exec).poison();
     WarpSync(p) { addr mask: Slot } => Policy::EFFECT;
+    /// An MFMA/WMMA matrix multiply-accumulate (`xlane_core::registry::matrix`): D of every
+    /// lane from the whole wave's A, B and C (`xlane_core::semantics::amd::mma`), each operand
+    /// its vector components (`*_bits` wide). `wave`: the wave size the operand shapes are
+    /// for. A float result is marked approximate with `approx` (the model is not the
+    /// hardware's summation order).
+    Matrix(p) {
+        data row: &'static MatrixRow, data wave: u32, data mods: MmaMods, read a: Vec<Slot>, data a_bits: u8, read b: Vec<Slot>, data b_bits: u8,
+        read c: Vec<Slot>, data c_bits: u8, write d: Vec<Slot>, data approx: Option<ApproxOp>
+    } => Policy::VALUE.pure(false).outside_slice().poison().apx(if p.approx.is_some() { Source } else { Follows });
+    /// The lane exchange of a transposing LDS read (`ds.read.tr16/tr8.b64`), after each
+    /// lane's own load into `src` (`xlane_core::semantics::amd::mma::transpose`).
+    LaneTranspose(p) { data row: &'static TransposeRow, read src: Vec<Slot>, data bits: u8, write dst: Vec<Slot> }
+        => Policy::VALUE.pure(false).outside_slice().poison();
     Barrier(p) { addr pred: Option<(Slot, BarrierRed)>, write dst: Option<Slot> } => Policy::EFFECT;
     // ---- control
     Br(p) { data edge: EdgeId } => Policy::EFFECT;

@@ -34,6 +34,7 @@ mod compiled;
 mod poison_why;
 mod trace;
 pub use trace::UndefOrigin;
+mod amd_matrix;
 mod control;
 mod cpasync;
 mod device_io;

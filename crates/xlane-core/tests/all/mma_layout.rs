@@ -1,0 +1,277 @@
+//! The matrix register layouts (`semantics::amd::mma::layout`) against AMD's Matrix
+//! Instruction Calculator (`tests/data/mma_layouts.txt`, written by `gen_mma_layouts.py` from
+//! the calculator's `--register-layout --csv` output), and D = C + A·B of every matrix row
+//! against a host matrix product, with the operands placed as the calculator places them.
+
+use xlane_core::registry::matrix::{MFmt, MLayout, MatrixRow, TABLE};
+use xlane_core::semantics::amd::mma::{self, layout, Frag, Mods};
+use xlane_core::Lanes;
+
+fn row(name: &str, lay: MLayout) -> &'static MatrixRow {
+    TABLE.iter().find(|r| r.name == name && r.layout == lay).unwrap_or_else(|| panic!("{name} {lay:?}"))
+}
+
+fn parse_entry(e: &str) -> (Vec<u32>, u32) {
+    let (lanes, slot) = e.split_once(':').unwrap();
+    let mut l: Vec<u32> = lanes.split('+').map(|x| x.parse().unwrap()).collect();
+    l.sort();
+    (l, slot.parse().unwrap())
+}
+
+#[test]
+fn layouts_match_the_calculator() {
+    let text = include_str!("../data/mma_layouts.txt");
+    let (mut r, mut wave, mut opsel) = (None, 0, false);
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut f = line.split_whitespace();
+        let head = f.next().unwrap();
+        if head == "case" {
+            let name = f.next().unwrap();
+            let lay = match f.next().unwrap() {
+                "Gfx9" => MLayout::Gfx9,
+                "Gfx11" => MLayout::Gfx11,
+                _ => MLayout::Gfx12,
+            };
+            r = Some(row(name, lay));
+            wave = f.next().unwrap().trim_start_matches("wave=").parse().unwrap();
+            opsel = f.next().unwrap() == "opsel=1";
+            continue;
+        }
+        let r = r.unwrap();
+        let block: u32 = f.next().unwrap().parse().unwrap();
+        let outer: u32 = f.next().unwrap().trim_end_matches(':').parse().unwrap();
+        for (inner, e) in f.enumerate() {
+            let inner = inner as u32;
+            let want = parse_entry(e);
+            let got = match head {
+                "A" => {
+                    let p = layout::a_pos(r, wave, outer, inner, block);
+                    let mut l = p.lanes;
+                    l.sort();
+                    (l, p.slot)
+                }
+                "B" => {
+                    let p = layout::b_pos(r, wave, outer, inner, block);
+                    let mut l = p.lanes;
+                    l.sort();
+                    (l, p.slot)
+                }
+                _ => {
+                    let (l, s) = layout::d_pos(r, wave, outer, inner, block, opsel);
+                    (vec![l], s)
+                }
+            };
+            assert_eq!(got, want, "{} wave{wave} {head}[{outer}][{inner}] block {block}", r.name);
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+/// A deterministic generator (xorshift).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// The host's value of an element and its bits: small whole numbers, so that every float
+/// product and sum is exact in every format and any summation order gives the same result.
+fn element(fmt: MFmt, rng: &mut Rng, signed: bool) -> (i64, u64) {
+    let v = (rng.next() % 15) as i64 - 7;
+    match fmt {
+        MFmt::F16 => (v, half::f16::from_f64(v as f64).to_bits() as u64),
+        MFmt::Bf16 => (v, half::bf16::from_f64(v as f64).to_bits() as u64),
+        MFmt::F32 | MFmt::Xf32 => (v, (v as f32).to_bits() as u64),
+        MFmt::F64 => (v, (v as f64).to_bits()),
+        MFmt::I8 => {
+            let v = (rng.next() % 256) as i64 - 128;
+            (v, v as u8 as u64)
+        }
+        MFmt::Iu8 => {
+            let b = rng.next() % 256;
+            (if signed { b as u8 as i8 as i64 } else { b as i64 }, b)
+        }
+        MFmt::Iu4 => {
+            let b = rng.next() % 16;
+            (if signed { ((b << 60) as i64) >> 60 } else { b as i64 }, b)
+        }
+        MFmt::I32 => {
+            let v = rng.next() as u32 as i32 as i64 >> 8;
+            (v, v as u32 as u64)
+        }
+    }
+}
+
+fn put(comps: &mut [Lanes], bits: u32, lane: u32, slot: u32, w: u32, v: u64) {
+    let bit = slot * w;
+    let c = &mut comps[(bit / bits) as usize];
+    c.bits[lane as usize] |= v << (bit % bits);
+    c.undef &= !(1u64 << lane);
+}
+
+fn to_i64(fmt: MFmt, bits: u64) -> i64 {
+    match fmt {
+        MFmt::F32 => f32::from_bits(bits as u32) as i64,
+        MFmt::F64 => f64::from_bits(bits) as i64,
+        MFmt::F16 => half::f16::from_bits(bits as u16).to_f64() as i64,
+        MFmt::Bf16 => half::bf16::from_bits(bits as u16).to_f64() as i64,
+        _ => bits as u32 as i32 as i64,
+    }
+}
+
+/// One call of `r` with random operands placed by the layout, against the host product.
+fn check_product(r: &MatrixRow, wave: u32, m: Mods, seed: u64) {
+    let mut rng = Rng(seed | 1);
+    let (na, nb, nd) = layout::slots(r, wave);
+    let (wi, wo) = (r.input.bits(), r.output.bits());
+    // components as LLVM types them: 8- and 4-bit elements packed in i32s, wider ones alone
+    let ab = if wi < 16 { 32 } else { wi };
+    let bb = ab;
+    let zero = || Lanes { bits: [0; 64], undef: u64::MAX };
+    let mut a = vec![zero(); (na * wi).div_ceil(ab) as usize];
+    let mut b = vec![zero(); (nb * wi).div_ceil(bb) as usize];
+    let mut c = vec![zero(); nd as usize];
+    let (mm, nn, kk, blocks) = (r.m as usize, r.n as usize, r.k as usize, r.blocks as usize);
+    let mut av = vec![0i64; blocks * mm * kk];
+    let mut bv = vec![0i64; blocks * kk * nn];
+    let mut cv = vec![0i64; blocks * mm * nn];
+    for blk in 0..blocks {
+        for i in 0..mm {
+            for k in 0..kk {
+                let (v, bits) = element(r.input, &mut rng, m.a_signed);
+                av[(blk * mm + i) * kk + k] = v;
+                let p = layout::a_pos(r, wave, i as u32, k as u32, blk as u32);
+                for l in p.lanes {
+                    put(&mut a, ab, l, p.slot, wi, bits);
+                }
+            }
+        }
+        for k in 0..kk {
+            for j in 0..nn {
+                let (v, bits) = element(r.input, &mut rng, m.b_signed);
+                bv[(blk * kk + k) * nn + j] = v;
+                let p = layout::b_pos(r, wave, k as u32, j as u32, blk as u32);
+                for l in p.lanes {
+                    put(&mut b, bb, l, p.slot, wi, bits);
+                }
+            }
+        }
+        for i in 0..mm {
+            for j in 0..nn {
+                let fmt = if r.output.is_float() { r.output } else { MFmt::I32 };
+                let (v, bits) = element(fmt, &mut rng, true);
+                cv[(blk * mm + i) * nn + j] = v;
+                let (l, s) = layout::d_pos(r, wave, i as u32, j as u32, blk as u32, m.opsel);
+                put(&mut c, wo, l, s, wo, bits);
+            }
+        }
+    }
+    let exec = if wave == 64 { u64::MAX } else { (1 << wave) - 1 };
+    let d = mma::mma(r, wave, exec, Frag { comps: &a, bits: ab }, Frag { comps: &b, bits: bb }, Frag { comps: &c, bits: wo }, m);
+    for blk in 0..blocks {
+        for i in 0..mm {
+            for j in 0..nn {
+                let mut want = cv[(blk * mm + i) * nn + j];
+                for k in 0..kk {
+                    want += av[(blk * mm + i) * kk + k] * bv[(blk * kk + k) * nn + j];
+                }
+                let want = if m.clamp { want.clamp(i32::MIN as i64, i32::MAX as i64) } else { want as i32 as i64 };
+                let (l, s) = layout::d_pos(r, wave, i as u32, j as u32, blk as u32, m.opsel);
+                let comp = &d[s as usize];
+                assert_eq!(comp.undef >> l & 1, 0, "{} wave{wave}: D[{i}][{j}] block {blk} undefined", r.name);
+                let got = to_i64(r.output, comp.bits[l as usize]);
+                assert_eq!(got, want, "{} wave{wave}: D[{i}][{j}] block {blk}", r.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_row_computes_the_host_product() {
+    for (n, r) in TABLE.iter().enumerate() {
+        for &w in layout::waves(r) {
+            let signed = r.operands == xlane_core::registry::matrix::MOperands::Signed;
+            for (a_signed, b_signed) in [(true, true), (false, true), (true, false), (false, false)] {
+                if !(signed || a_signed && b_signed) {
+                    continue;
+                }
+                check_product(r, w, Mods { a_signed, b_signed, ..Mods::default() }, 0x9e37 + n as u64 * 77 + w as u64);
+            }
+            if r.operands == xlane_core::registry::matrix::MOperands::Opsel && r.layout == MLayout::Gfx11 {
+                check_product(r, w, Mods { opsel: true, ..Mods::default() }, 0x51 + n as u64);
+            }
+        }
+    }
+}
+
+/// WMMA `clamp` saturates the 32-bit result; without it the sum wraps (integers are exact).
+#[test]
+fn integer_results_clamp_or_wrap() {
+    let r = row("llvm.amdgcn.wmma.i32.16x16x16.iu8", MLayout::Gfx11);
+    let one = |v: u64| Lanes { bits: [v; 64], undef: 0 };
+    // every A and B byte 0x7f (127, signed), C = i32::MAX - 1: the sum overflows
+    let a = vec![one(0x7f7f_7f7f); 4];
+    let c = vec![one((i32::MAX - 1) as u32 as u64); 8];
+    let m = Mods { a_signed: true, b_signed: true, ..Mods::default() };
+    let run = |clamp| mma::mma(r, 32, 0xffff_ffff, Frag { comps: &a, bits: 32 }, Frag { comps: &a, bits: 32 }, Frag { comps: &c, bits: 32 }, Mods { clamp, ..m });
+    assert_eq!(run(true)[0].bits[0], i32::MAX as u64);
+    let wrapped = ((i32::MAX - 1) as i64 + 16 * 127 * 127) as i32 as u32 as u64;
+    assert_eq!(run(false)[0].bits[0], wrapped);
+}
+
+/// A partial EXEC, or RDNA3 A halves that disagree, leave D undefined.
+#[test]
+fn partial_exec_and_unreplicated_inputs_are_undefined() {
+    let r = row("llvm.amdgcn.wmma.f32.16x16x16.f16", MLayout::Gfx11);
+    let one = |v: u64| Lanes { bits: [v; 64], undef: 0 };
+    let a = vec![one(0x3c00); 16];
+    let c = vec![one(0); 8];
+    let f = |x| Frag { comps: x, bits: 16 };
+    let d = mma::mma(r, 32, 0xffff, f(&a), f(&a), Frag { comps: &c, bits: 32 }, Mods::default());
+    assert!(d.iter().all(|l| l.undef & 0xffff_ffff == 0xffff_ffff));
+    let d = mma::mma(r, 32, 0xffff_ffff, f(&a), f(&a), Frag { comps: &c, bits: 32 }, Mods::default());
+    assert_eq!(f32::from_bits(d[0].bits[0] as u32), 16.0);
+    let mut a2 = a.clone();
+    a2[3].bits[16] = 0x4000; // A[0][3] differs between lane 0 and its replica, lane 16
+    let d = mma::mma(r, 32, 0xffff_ffff, f(&a2), f(&a), Frag { comps: &c, bits: 32 }, Mods::default());
+    // row 0 of D: slot 0, lanes 0-15
+    assert_eq!(d[0].undef & 0xffff, 0xffff);
+    assert_eq!(d[0].undef >> 16 & 0xffff, 0, "row 1 does not read A row 0");
+}
+
+/// CBSZ/ABID and BLGP as the CDNA ISA tables define them (the calculator's docstrings:
+/// CBSZ broadcasts block ABID of each group of 2^CBSZ blocks; BLGP 1 = lanes 0–31 to all
+/// lanes, 2 = lanes 32–63, 3 = rotate down by 16, 4–7 = group 0–3 of 16 lanes).
+#[test]
+fn cdna_modifiers() {
+    assert_eq!((0..64).map(|l| mma::blgp_lane(l, 1)).collect::<Vec<_>>(), (0..64).map(|l| l % 32).collect::<Vec<_>>());
+    assert_eq!(mma::blgp_lane(5, 2), 37);
+    assert_eq!(mma::blgp_lane(50, 3), 2);
+    assert_eq!(mma::blgp_lane(5, 3), 21);
+    assert_eq!(mma::blgp_lane(37, 6), 37);
+    assert_eq!(mma::blgp_lane(5, 7), 53);
+    assert_eq!((0..16).map(|b| mma::cbsz_block(b, 2, 1)).collect::<Vec<_>>(), [1, 1, 1, 1, 5, 5, 5, 5, 9, 9, 9, 9, 13, 13, 13, 13]);
+    // 4x4x1 with 16 blocks: A of block b is lane 4b+i; with CBSZ 4 / ABID 3 every block uses
+    // block 3's A, so D of every block is A(block 3) · B(block b)
+    let r = row("llvm.amdgcn.mfma.f32.4x4x1f32", MLayout::Gfx9);
+    let mut a = Lanes { bits: [0; 64], undef: 0 };
+    let mut b = Lanes { bits: [0; 64], undef: 0 };
+    for l in 0..64 {
+        a.bits[l] = (l as f32).to_bits() as u64;
+        b.bits[l] = 1f32.to_bits() as u64;
+    }
+    let c = vec![Lanes { bits: [0; 64], undef: 0 }; 4];
+    let d = mma::mma(r, 64, u64::MAX, Frag { comps: &[a], bits: 32 }, Frag { comps: &[b], bits: 32 }, Frag { comps: &c, bits: 32 }, Mods { cbsz: 4, abid: 3, ..Mods::default() });
+    // D[i][j] of block b: register i, lane 4b + j = A[i][0] of block 3 = lane 12 + i
+    for blk in 0..16 {
+        for (i, reg) in d.iter().enumerate() {
+            assert_eq!(f32::from_bits(reg.bits[4 * blk + 1] as u32), (12 + i) as f32);
+        }
+    }
+}

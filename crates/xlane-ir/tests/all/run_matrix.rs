@@ -1,0 +1,132 @@
+//! AMD matrix intrinsics through the runner: hand-written kernels whose expected buffers come
+//! from a host matrix product, with the operands placed by the register layouts AMD's Matrix
+//! Instruction Calculator prints (written out here as its formulas, not taken from xlane).
+
+use crate::common::*;
+use xlane_ir::error::ErrKind;
+use xlane_ir::jit::Tier;
+use xlane_ir::spec::{run_spec, Overrides, Spec};
+
+const HEADER: &str = r#"target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+"#;
+
+/// `v_mfma_i32_32x32x16_i8` on gfx942: lane l loads its A and B words (8 bytes each) and
+/// stores its 16 results at `out[16 l + r]`.
+const MFMA_I8: &str = r#"
+declare <16 x i32> @llvm.amdgcn.mfma.i32.32x32x16.i8(i64, i64, <16 x i32>, i32 immarg, i32 immarg, i32 immarg)
+define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out) #0 {
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %pa = getelementptr i64, ptr addrspace(1) %a, i32 %l
+  %pb = getelementptr i64, ptr addrspace(1) %b, i32 %l
+  %va = load i64, ptr addrspace(1) %pa, align 8
+  %vb = load i64, ptr addrspace(1) %pb, align 8
+  %d = call <16 x i32> @llvm.amdgcn.mfma.i32.32x32x16.i8(i64 %va, i64 %vb, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 -100>, i32 0, i32 0, i32 0)
+  %o = mul i32 %l, 16
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %o
+  store <16 x i32> %d, ptr addrspace(1) %po, align 4
+  ret void
+}
+attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
+"#;
+
+fn bytes(seed: u64, n: usize) -> Vec<u8> {
+    let mut s = xlane_ir::spec::SplitMix64(seed);
+    (0..n).map(|_| s.next_u64() as u8).collect()
+}
+
+#[test]
+fn mfma_i8_is_the_host_product() {
+    let (a, b) = (bytes(3, 512), bytes(4, 512));
+    let buf = |v: &[u8]| format!("{{\"buffer\": \"u8\", \"data\": {:?}}}", v);
+    let rest = format!(r#""kernel": "k", "grid": [1], "block": [64], "args": [{}, {}, {{"buffer": "i32", "len": 1024, "fill": 0}}]"#, buf(&a), buf(&b));
+    let o = run_ir("mfma_i8", &format!("{HEADER}{MFMA_I8}"), &rest);
+    ok(&o);
+    let out = u32s(&o, 2);
+    // calculator, v_mfma_i32_32x32x16_i8: A[i][k] in lane i + 32⌊k/8⌋, byte k mod 8 of the
+    // lane's 64 bits; B[k][j] in lane j + 32⌊k/8⌋, byte k mod 8; D[i][j] in register
+    // 4⌊i/8⌋ + i mod 4, lane j + 32(⌊i/4⌋ mod 2)
+    let am = |i: usize, k: usize| a[8 * (i + 32 * (k / 8)) + k % 8] as i8 as i32;
+    let bm = |k: usize, j: usize| b[8 * (j + 32 * (k / 8)) + k % 8] as i8 as i32;
+    for i in 0..32 {
+        for j in 0..32 {
+            let (reg, lane) = (4 * (i / 8) + i % 4, j + 32 * ((i / 4) % 2));
+            let c = if reg == 15 { -100 } else { 1 };
+            let want = (0..16).fold(c, |s, k| s + am(i, k) * bm(k, j));
+            assert_eq!(out[16 * lane + reg] as i32, want, "D[{i}][{j}]");
+        }
+    }
+}
+
+/// `v_mfma_f32_16x16x16_f16` on gfx942 with whole numbers: the result is the exact product,
+/// and it is approximate (`v_mfma_f32`): `--strict` refuses it unless the spec lists it.
+const MFMA_F16: &str = r#"
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %f = uitofp i32 %l to half
+  %v = insertelement <4 x half> <half 0xH3C00, half 0xH3C00, half 0xH3C00, half 0xH3C00>, half %f, i32 0
+  %d = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %v, <4 x half> <half 0xH3C00, half 0xH3C00, half 0xH3C00, half 0xH3C00>, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)
+  %o = mul i32 %l, 4
+  %po = getelementptr float, ptr addrspace(1) %out, i32 %o
+  store <4 x float> %d, ptr addrspace(1) %po, align 4
+  ret void
+}
+attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
+"#;
+
+fn run_strict(name: &str, ir: &str, rest: &str) -> Result<xlane_ir::spec::Outcome, xlane_ir::RunError> {
+    let dir = std::env::temp_dir().join(format!("xlane-ir-matrix-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ll"));
+    std::fs::write(&path, ir).unwrap();
+    let spec = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
+    run_spec(Spec::parse(&spec, &dir)?, &Overrides { strict: true, tier: Tier::Interp, ..Overrides::default() })
+}
+
+#[test]
+fn float_mfma_is_exact_here_and_flagged_approximate() {
+    let rest = r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "f32", "len": 256, "fill": 0}]"#;
+    let o = run_strict("mfma_f16", &format!("{HEADER}{MFMA_F16}"), rest).unwrap();
+    let e = o.result.as_ref().unwrap_err();
+    assert_eq!(e.kind, ErrKind::ApproximateValue, "{e}");
+    assert!(e.message.contains("v_mfma_f32"), "{e}");
+    let o = run_strict("mfma_f16", &format!("{HEADER}{MFMA_F16}"), &format!(r#"{rest}, "approximate": ["v_mfma_f32"]"#)).unwrap();
+    ok(&o);
+    let out = f32s(&o, 0);
+    // A[i][k] in lane i + 16⌊k/4⌋, element k mod 4: element 0 is the lane number, the others
+    // 1; B is all ones. D[i][j] in register i mod 4, lane j + 16⌊i/4⌋.
+    let am = |i: usize, k: usize| if k.is_multiple_of(4) { (i + 16 * (k / 4)) as f32 } else { 1.0 };
+    for i in 0..16 {
+        for j in 0..16 {
+            let want: f32 = (0..16).map(|k| am(i, k)).sum();
+            assert_eq!(out[4 * (j + 16 * (i / 4)) + i % 4], want, "D[{i}][{j}]");
+        }
+    }
+}
+
+/// A form the processor lacks is `unavailable` when the module loads, naming where it is.
+#[test]
+fn a_missing_form_is_unavailable() {
+    let ir = format!(
+        "{HEADER}{}",
+        MFMA_F16
+            .replace("16x16x16f16", "16x16x32.f16")
+            .replace("<4 x half>", "<8 x half>")
+            .replace("<8 x half> <half 0xH3C00, half 0xH3C00, half 0xH3C00, half 0xH3C00>", "<8 x half> zeroinitializer")
+    );
+    let e = run_strict("unavail", &ir, r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "f32", "len": 256, "fill": 0}]"#).unwrap_err();
+    assert_eq!(e.kind, ErrKind::Unavailable, "{e}");
+    assert!(e.to_string().contains("gfx950"), "{e}");
+}
+
+/// A non-zero BLGP on a single-block gfx942 form is refused where the call runs.
+#[test]
+fn unmodelled_modifiers_are_refused_when_run() {
+    let ir = format!("{HEADER}{}", MFMA_F16.replace("zeroinitializer, i32 0, i32 0, i32 0)", "zeroinitializer, i32 0, i32 0, i32 1)"));
+    let o = run_strict("blgp", &ir, r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "f32", "len": 256, "fill": 0}], "approximate": ["v_mfma_f32"]"#).unwrap();
+    let e = o.result.as_ref().unwrap_err();
+    assert_eq!(e.kind, ErrKind::Unsupported, "{e}");
+    assert!(e.message.contains("blgp 1"), "{e}");
+}
