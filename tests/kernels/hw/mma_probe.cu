@@ -5,7 +5,7 @@
 // model (crates/xlane-core/tests/all/nvidia_mma_vectors.rs; vectors/nvidia-sm90-mma/).
 //
 //   nvcc -O2 -arch=sm_90 -DONLY=N mma_probe.cu -o p && ./p OUTDIR
-//   (N: one mma category 0..9, or -1 ldmatrix, -2 stmatrix, -3 movmatrix layouts; each build
+//   (N: one mma category 0..13, or -1 ldmatrix, -2 stmatrix, -3 movmatrix layouts; each build
 //   alone, so that one instruction ptxas refuses does not cost the others)
 //
 // Inputs are built as logical matrices (A 16xK row-major, B Kx8, C 16x8) and placed into the
@@ -29,6 +29,7 @@ struct Cat {
   const char* name;
   Elem a, b, c;  // c: the accumulator (and D) type; F16 for the f16-accumulating form
   int k, na, nb, nc;
+  bool zeros;    // inputs from gen_zero_case (the sign of zero results)
 };
 
 // The order is the file format: vectors/nvidia-sm90-mma/README.md lists it too.
@@ -38,7 +39,13 @@ static const Cat CATS[] = {
     {"f32.f16.k8", F16, F16, F32, 8, 2, 1, 4},     {"s32.s8.s8.k32.satfinite", S8, S8, S32, 32, 4, 2, 4},
     {"s32.s8.s8.k32", S8, S8, S32, 32, 4, 2, 4},   {"s32.u8.u8.k32.satfinite", U8, U8, S32, 32, 4, 2, 4},
     {"s32.s8.u8.k32.satfinite", S8, U8, S32, 32, 4, 2, 4}, {"f32.bf16.k8", BF16, BF16, F32, 8, 2, 1, 4},
+    // prepared for a second run that got no device (2026-12-06, not yet recorded): the
+    // m16n8k16 integer layout, and the sign of zero results
+    {"s32.s8.s8.k16.satfinite", S8, S8, S32, 16, 2, 1, 4}, {"s32.u8.s8.k16", U8, S8, S32, 16, 2, 1, 4},
+    {"f32.f16.k16.zeros", F16, F16, F32, 16, 4, 2, 4, true}, {"f16.f16.k16.zeros", F16, F16, F16, 16, 4, 2, 2, true},
 };
+// The instruction each category runs (the zeros categories reuse forms 0 and 3).
+constexpr int KERN[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 3};
 static const int NCATS = sizeof(CATS) / sizeof(CATS[0]);
 static const int CASES = 512;
 
@@ -95,10 +102,20 @@ __global__ void mma_kernel(const uint32_t* in, uint32_t* out) {
     asm volatile("mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.u8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%10,%11,%12,%13};"
                  : "=r"(j0), "=r"(j1), "=r"(j2), "=r"(j3)
                  : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "r"(i0), "r"(i1), "r"(i2), "r"(i3));
-  } else {
+  } else if constexpr (C == 9) {
     asm volatile("mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};"
                  : "=f"(d0), "=f"(d1), "=f"(d2), "=f"(d3)
                  : "r"(a0), "r"(a1), "r"(b0), "f"(c0), "f"(c1), "f"(c2), "f"(c3));
+  } else if constexpr (C == 10) {
+    kind = 2;
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.satfinite.s32.s8.s8.s32 {%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};"
+                 : "=r"(j0), "=r"(j1), "=r"(j2), "=r"(j3)
+                 : "r"(a0), "r"(a1), "r"(b0), "r"(i0), "r"(i1), "r"(i2), "r"(i3));
+  } else {
+    kind = 2;
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.s32.u8.s8.s32 {%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};"
+                 : "=r"(j0), "=r"(j1), "=r"(j2), "=r"(j3)
+                 : "r"(a0), "r"(a1), "r"(b0), "r"(i0), "r"(i1), "r"(i2), "r"(i3));
   }
   uint32_t* o = out + ((size_t)blockIdx.x * 32 + lane) * 4;
   if (kind == 0) {
@@ -219,7 +236,33 @@ static void place(const Cat& c, const uint32_t* A, const uint32_t* B, const uint
   }
 }
 
+// Zero results and their signs (f16 operands; C f32 or f16). mode: 0 every operand ±0;
+// 1 A ±0, B random, C −0; 2 and 3 products that cancel exactly, C −0 / +0; 4 random, C −0;
+// 5 A −0, B +1, C −0 (every term −0); 6 A +0, B −1, C −0; 7 A −0, B −1, C +0.
+static void gen_zero_case(const Cat& c, int mode, uint32_t* regs) {
+  uint32_t A[16 * 32], B[32 * 8], Cm[16 * 8];
+  uint32_t nz = c.c == F16 ? 0x8000u : 0x80000000u;  // −0 of C
+  for (int i = 0; i < 16 * c.k; i++) {
+    uint32_t r = gen_float(F16, 0, false);
+    A[i] = mode == 0 || mode == 1 ? (below(2) ? 0x8000u : 0) : mode == 5 || mode == 7 ? 0x8000u : mode == 6 ? 0 : r;
+  }
+  for (int i = 0; i < c.k * 8; i++) {
+    uint32_t r = gen_float(F16, 0, true);
+    B[i] = mode == 0 ? (below(2) ? 0x8000u : 0) : mode == 5 ? 0x3C00u : mode == 6 || mode == 7 ? 0xBC00u : r;
+  }
+  if (mode == 2 || mode == 3) {
+    int h = c.k / 2;
+    for (int r = 0; r < 16; r++)
+      for (int k = h; k < c.k; k++) A[r * c.k + k] = A[r * c.k + k - h];
+    for (int k = h; k < c.k; k++)
+      for (int n = 0; n < 8; n++) B[k * 8 + n] = B[(k - h) * 8 + n] ^ 0x8000u;
+  }
+  for (int i = 0; i < 16 * 8; i++) Cm[i] = mode == 0 ? (below(2) ? nz : 0) : mode == 3 || mode == 7 ? 0 : nz;
+  place(c, A, B, Cm, regs);
+}
+
 static void gen_case(const Cat& c, int mode, uint32_t* regs) {
+  if (c.zeros) return gen_zero_case(c, mode, regs);
   uint32_t A[16 * 32], B[32 * 8], Cm[16 * 8];
   for (int i = 0; i < 16 * c.k; i++) A[i] = is_int(c.a) ? gen_int(c.a, mode) : gen_float(c.a, mode, false);
   for (int i = 0; i < c.k * 8; i++) B[i] = is_int(c.b) ? gen_int(c.b, mode) : gen_float(c.b, mode, true);
@@ -250,7 +293,7 @@ static void run_cat(const char* dir) {
   CHECK(cudaMalloc(&din, in.size() * 4));
   CHECK(cudaMalloc(&dout, out.size() * 4));
   CHECK(cudaMemcpy(din, in.data(), in.size() * 4, cudaMemcpyHostToDevice));
-  mma_kernel<C><<<CASES, 32>>>(din, dout);
+  mma_kernel<KERN[C]><<<CASES, 32>>>(din, dout);
   CHECK(cudaGetLastError());
   CHECK(cudaDeviceSynchronize());
   CHECK(cudaMemcpy(out.data(), dout, out.size() * 4, cudaMemcpyDeviceToHost));
@@ -387,8 +430,16 @@ int main(int argc, char** argv) {
   run_cat<7>(dir);
 #elif ONLY == 8
   run_cat<8>(dir);
-#else
+#elif ONLY == 9
   run_cat<9>(dir);
+#elif ONLY == 10
+  run_cat<10>(dir);
+#elif ONLY == 11
+  run_cat<11>(dir);
+#elif ONLY == 12
+  run_cat<12>(dir);
+#else
+  run_cat<13>(dir);
 #endif
   return 0;
 }
