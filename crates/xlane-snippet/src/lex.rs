@@ -2,20 +2,8 @@
 //! and punctuators, with byte spans so that errors can point at a column.
 
 use super::source::Source;
+pub use super::source::Span;
 use xlane_core::diag::Result;
-
-/// A byte range in the snippet text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Span {
-    pub start: usize,
-    pub end: usize,
-}
-
-impl Span {
-    pub fn to(self, other: Span) -> Span {
-        Span { start: self.start, end: other.end.max(self.end) }
-    }
-}
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Tok {

@@ -1,6 +1,5 @@
 //! The snippet text and the errors that point into it.
 
-use super::lex::Span;
 use xlane_core::diag::{Diag, DiagKind, Loc};
 
 pub struct Source {
@@ -43,5 +42,18 @@ impl Source {
         let end = span.end.max(span.start + 1).min(self.text.len().max(span.start + 1));
         let width = self.text.get(span.start..end).map_or(1, |s| s.lines().next().unwrap_or("").chars().count().max(1));
         Loc { input: "snippet".into(), line: line as u32, col: col as u32, width: width as u32, text: text.to_string() }
+    }
+}
+
+/// A byte range in the snippet text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn to(self, other: Span) -> Span {
+        Span { start: self.start, end: other.end.max(self.end) }
     }
 }
