@@ -155,7 +155,7 @@ def run(module, *, kernel, target, grid=1, block=1, args=(), wave=None, shared_b
     aliases = _aliases(passed, copies)
     undef, warns, printf, waves, instructions, elapsed = _native.run(
         path, kernel, target, grid3, block3, passed, aliases, None if wave is None else int(wave), int(shared_bytes),
-        bool(strict), _approx_names(allow_approx), bool(parallel), None if cuda_path is None else os.fspath(cuda_path),
+        bool(strict), _approx_names(allow_approx), True if parallel is None else bool(parallel), None if cuda_path is None else os.fspath(cuda_path),
         [str(c) for c in clang_args], time_limit)
     # an alias's undefined bytes are its part of its owner's
     undef = [undef[al[0]][al[1]:al[1] + args[i].nbytes] if al is not None and undef[al[0]] is not None else u

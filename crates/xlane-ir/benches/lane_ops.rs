@@ -38,6 +38,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         strict: false,
         policy: UndefPolicy::Strict,
         parallel: false,
+        jobs: None,
         time_limit: None,
         progress: None,
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,

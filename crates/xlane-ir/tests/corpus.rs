@@ -10,6 +10,8 @@
 //! (`tests/kernels/gen.py`), never from xlane. Every spec runs under both tiers (the
 //! interpreter, which is checked against `expect`, and the compiled tier), and the two must
 //! show the same run bit for bit: buffers, undefined-value warnings, errors, steps, printf.
+//! Every spec also runs under both schedules (`parallel`, the default, and `sequential`),
+//! which must show the same run too.
 //!
 //! `tests/kernels/known-failures.txt` lists cases that fail for a known runner gap, one per
 //! line with the reason; they are reported but do not fail the suite. Set
@@ -135,9 +137,16 @@ fn run_case(case: &Case) -> Verdict {
         Ok(t) => t,
         Err(e) => return Verdict::Fail(format!("unreadable spec: {e}")),
     };
-    let ov = Overrides { strict: expects_only_defined_values(&spec), tier: Tier::Interp, ..Overrides::default() };
+    let ov = Overrides { strict: expects_only_defined_values(&spec), tier: Tier::Interp, parallel: Some(true), ..Overrides::default() };
     let dir = case.spec.parent().unwrap_or(Path::new("."));
-    let outcome = Spec::parse(&text, dir).and_then(|s| run_spec(s, &ov));
+    let mut outcome = Spec::parse(&text, dir).and_then(|s| run_spec(s, &ov));
+    // the parallel schedule (the default) must give the sequential schedule's run bit for bit
+    // (its race reports aside: the sequential schedule does not track)
+    let seq = Spec::parse(&text, dir).and_then(|s| run_spec(s, &Overrides { parallel: Some(false), ..ov.clone() }));
+    let (par_seen, seq_seen) = (without_races(&mut outcome), observable(&seq));
+    if par_seen != seq_seen {
+        return Verdict::Fail(format!("the parallel schedule differs from the sequential one\n  sequential: {seq_seen}\n  parallel:   {par_seen}"));
+    }
     // the compiled tier must be indistinguishable from the interpreter (the reference)
     let jit = Spec::parse(&text, dir).and_then(|s| run_spec(s, &Overrides { tier: Tier::Jit, jit_min_run: Some(2), ..ov.clone() }));
     let (want, got) = (observable(&outcome), observable(&jit));
@@ -157,6 +166,20 @@ fn run_case(case: &Case) -> Verdict {
         (None, None, Some(o)) if o.passed || (o.spec.expect.is_empty() && o.spec.expect_error.is_none()) => Verdict::Pass,
         (None, None, o) => Verdict::Fail(format!("the buffers differ from `expect`: {:?}", o.map(|o| o.mismatches).unwrap_or_default())),
     }
+}
+
+/// What a run shows, its `race` warnings left out (for comparing schedules).
+fn without_races(o: &mut Result<Outcome, xlane_ir::RunError>) -> String {
+    let mut all = vec![];
+    if let Ok(Outcome { result: Ok(r), .. }) = o {
+        all = std::mem::take(&mut r.warnings);
+        r.warnings = all.iter().filter(|w| w.kind.as_str() != "race").cloned().collect();
+    }
+    let seen = observable(o);
+    if let Ok(Outcome { result: Ok(r), .. }) = o {
+        r.warnings = all;
+    }
+    seen
 }
 
 /// What a run shows, for comparing tiers.

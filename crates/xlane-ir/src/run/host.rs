@@ -379,7 +379,7 @@ pub struct HostLaunch {
 
 impl Default for HostLaunch {
     fn default() -> HostLaunch {
-        HostLaunch { grid: [1; 3], block: [1; 3], shared_bytes: 0, strict: false, allow_approx: vec![], parallel: false, time_limit: None, steps: None }
+        HostLaunch { grid: [1; 3], block: [1; 3], shared_bytes: 0, strict: false, allow_approx: vec![], parallel: true, time_limit: None, steps: None }
     }
 }
 

@@ -14,7 +14,7 @@ use crate::error::{ErrKind, RResult, RunError};
 use crate::front::ll::layout::STy;
 use crate::front::program::*;
 use crate::run::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
-use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, LDS_APERTURE};
+use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, Tracker, LDS_APERTURE};
 
 /// A kernel argument as the launch passes it.
 #[derive(Debug, Clone)]
@@ -41,8 +41,11 @@ pub struct LaunchConfig {
     pub max_steps: u64,
     pub strict: bool,
     pub policy: UndefPolicy,
-    /// Run blocks on several threads (`"schedule": "parallel"`).
+    /// Run blocks on several threads, the result still the sequential schedule's
+    /// (`"schedule": "parallel"`, the default; `run::schedule`).
     pub parallel: bool,
+    /// Threads of the parallel schedule (`--jobs`; `None`: one per core).
+    pub jobs: Option<usize>,
     /// Stop with `time-limit` once the launch has run this long (wall clock).
     pub time_limit: Option<Duration>,
     /// Told (blocks done, blocks in the grid) as the launch goes.
@@ -73,7 +76,8 @@ impl LaunchConfig {
             max_steps: 100_000_000,
             strict: false,
             policy: UndefPolicy::Strict,
-            parallel: false,
+            parallel: true,
+            jobs: None,
             time_limit: None,
             progress: None,
             allow_approx: Default::default(),
@@ -109,6 +113,9 @@ pub struct RunReport {
     pub warnings: Vec<Warning>,
     /// Threads the blocks ran on (1: the sequential schedule).
     pub threads: usize,
+    /// Why the parallel schedule's blocks ran again in order (a race, an atomic whose outcome
+    /// depends on the order of blocks); `None` when they did not.
+    pub rerun: Option<String>,
     /// Waves run (`wave_steps` lists at most the first 2^20).
     pub waves: u64,
     /// Regions of the module's non-LDS globals: name → region index.
@@ -180,9 +187,10 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let plan = plan(prog, kid, cfg, &placement, regions, args)?;
     let start = Instant::now();
     let cpu_start = process_cpu_s();
-    let (done, threads) = schedule(plan, cfg, regions, start);
+    let crate::run::schedule::Scheduled { done, threads, rerun } = crate::run::schedule::schedule(plan, cfg, regions, start);
     let mut report = report(done, start, cpu_start)?;
     report.threads = threads;
+    report.rerun = rerun;
     report.global_regions = placement.global_regions;
     Ok(report)
 }
@@ -280,11 +288,11 @@ fn place(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>, global_i
 
 /// What runs (the second stage): the launch-wide facts the waves read, the kernel's arguments
 /// and the grid's shape.
-struct Plan<'p> {
-    info: LaunchInfo<'p>,
-    argv: Vec<([u64; L], u64)>,
-    shape: BlockShape,
-    grid: Grid,
+pub(super) struct Plan<'p> {
+    pub info: LaunchInfo<'p>,
+    pub argv: Vec<([u64; L], u64)>,
+    pub shape: BlockShape,
+    pub grid: Grid,
 }
 
 /// Bind the kernel's arguments, make the register templates, and plan the tiers (results kept
@@ -404,6 +412,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         fast: prog.funcs.iter().map(crate::run::exec::fast_plan).collect(),
         compiled,
         reuse,
+        slots_read: prog.funcs.iter().map(crate::run::exec::slots_read).collect(),
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
@@ -421,67 +430,6 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
     let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
     Ok(Plan { info, argv, shape, grid })
-}
-
-/// Run every block (the third stage): in linear order, or with `parallel` on every core of
-/// rayon's pool. The blocks' results, and the threads they ran on.
-fn schedule(plan: Plan, cfg: &LaunchConfig, regions: &mut Vec<Region>, start: Instant) -> (Collected, usize) {
-    let Plan { info, argv, shape, grid } = plan;
-    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
-    info.tids = (0..shape.nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
-    let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-    let mut threads = 1;
-    let done = if cfg.parallel && grid.blocks > 1 {
-        let nthreads = rayon::current_num_threads().min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
-        threads = nthreads;
-        let shared = std::sync::Mutex::new(std::mem::take(regions));
-        let next = AtomicU64::new(0);
-        // blocks past a failing one need not run: their results are never reported
-        let stop = AtomicU64::new(u64::MAX);
-        let parts = std::sync::Mutex::new(vec![]);
-        rayon::scope(|sc| {
-            for _ in 0..nthreads {
-                sc.spawn(|_| {
-                    let mut worker = Worker::default();
-                    let mut mine = Collected::default();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        if i >= grid.blocks || i > stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let r = past_deadline(&info).and_then(|()| run_one_block(&info, &shape, &mut worker, grid.coords(i), &argv, Global::Shared(&shared)));
-                        if r.is_err() {
-                            stop.fetch_min(i, Ordering::Relaxed);
-                        }
-                        mine.add(i, r);
-                        progress.tick(1);
-                    }
-                    parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
-                });
-            }
-        });
-        *regions = shared.into_inner().unwrap_or_else(|p| p.into_inner());
-        let mut all = Collected::default();
-        for part in parts.into_inner().unwrap_or_else(|p| p.into_inner()) {
-            all.merge(part);
-        }
-        all
-    } else {
-        let mut all = Collected::default();
-        let mut worker = Worker::default();
-        for i in 0..grid.blocks {
-            let r = past_deadline(&info).and_then(|()| run_one_block(&info, &shape, &mut worker, grid.coords(i), &argv, Global::Own(regions)));
-            let stop = r.is_err();
-            all.add(i, r);
-            progress.tick(1);
-            if stop {
-                break;
-            }
-        }
-        all
-    };
-    progress.finish();
-    (done, threads)
 }
 
 /// The run's report (the last stage), results in block order: the first failing block's
@@ -527,13 +475,13 @@ const MAX_WARNINGS: usize = 100_000;
 /// The grid's blocks by linear index (x fastest), computed as needed: a grid of 2^31 blocks
 /// is never held in memory.
 #[derive(Clone, Copy)]
-struct Grid {
+pub(super) struct Grid {
     dims: [u32; 3],
-    blocks: u64,
+    pub blocks: u64,
 }
 
 impl Grid {
-    fn coords(&self, i: u64) -> [u32; 3] {
+    pub fn coords(&self, i: u64) -> [u32; 3] {
         let (gx, gy) = (self.dims[0] as u64, self.dims[1] as u64);
         [(i % gx) as u32, (i / gx % gy) as u32, (i / (gx * gy)) as u32]
     }
@@ -541,22 +489,24 @@ impl Grid {
 
 /// What the blocks a thread ran produced.
 #[derive(Default)]
-struct Collected {
+pub(super) struct Collected {
     wave_steps: Vec<(u64, u32, u64)>,
     total_steps: u64,
     waves: u64,
     /// By block, for the blocks that warned.
-    warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
+    pub warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
     /// By block, the lines its `printf` calls printed.
     printed: std::collections::BTreeMap<u64, Vec<crate::run::exec::PrintLine>>,
     approx: crate::numerics::approx::ApproxSet,
     approx_stores: u64,
     /// The failing block with the lowest index.
-    error: Option<(u64, RunError)>,
+    pub error: Option<(u64, RunError)>,
+    /// The global accesses of a parallel pass's blocks (`mem::track`), tagged with the block.
+    pub spans: Vec<(crate::run::mem::track::Span, u64)>,
 }
 
 impl Collected {
-    fn add(&mut self, linear: u64, r: RResult<BlockRun>) {
+    pub fn add(&mut self, linear: u64, r: RResult<BlockRun>) {
         match r {
             Ok(run) => {
                 for (w, steps) in run.wave_steps {
@@ -583,7 +533,8 @@ impl Collected {
         }
     }
 
-    fn merge(&mut self, other: Collected) {
+    pub fn merge(&mut self, other: Collected) {
+        self.spans.extend(other.spans);
         self.wave_steps.extend(other.wave_steps);
         self.wave_steps.sort_unstable();
         self.wave_steps.truncate(MAX_LISTED_WAVES);
@@ -602,7 +553,7 @@ impl Collected {
 }
 
 /// The wall-clock limit, checked between blocks (and every 2^16 instructions of a wave).
-fn past_deadline(info: &LaunchInfo) -> RResult<()> {
+pub(super) fn past_deadline(info: &LaunchInfo) -> RResult<()> {
     match info.deadline {
         Some(d) if Instant::now() > d => Err(crate::run::exec::time_limit_error(info)),
         _ => Ok(()),
@@ -610,7 +561,7 @@ fn past_deadline(info: &LaunchInfo) -> RResult<()> {
 }
 
 /// Reports progress to the hook at most ten times a second.
-struct Ticker {
+pub(super) struct Ticker {
     hook: Option<Progress>,
     total: u64,
     done: AtomicU64,
@@ -618,11 +569,11 @@ struct Ticker {
 }
 
 impl Ticker {
-    fn new(hook: Option<Progress>, total: u64, start: Instant) -> Ticker {
+    pub fn new(hook: Option<Progress>, total: u64, start: Instant) -> Ticker {
         Ticker { hook, total, done: AtomicU64::new(0), last: std::sync::Mutex::new(start) }
     }
 
-    fn tick(&self, blocks: u64) {
+    pub fn tick(&self, blocks: u64) {
         let Some(hook) = &self.hook else { return };
         let done = self.done.fetch_add(blocks, Ordering::Relaxed) + blocks;
         if let Ok(mut last) = self.last.try_lock() {
@@ -634,7 +585,7 @@ impl Ticker {
         }
     }
 
-    fn finish(&self) {
+    pub fn finish(&self) {
         if let Some(hook) = &self.hook {
             // the end of the launch, also one stopped by an error: let the hook close its display
             (hook.0)(self.total, self.total);
@@ -643,15 +594,15 @@ impl Ticker {
 }
 
 /// What every block of the launch shares.
-struct BlockShape {
+pub(super) struct BlockShape {
     kernel: u32,
-    nwaves: u32,
+    pub nwaves: u32,
     threads: u64,
     priv_cap: u64,
     lds_size: u64,
 }
 
-struct BlockRun {
+pub(super) struct BlockRun {
     wave_steps: Vec<(u32, u64)>,
     warnings: Vec<Warning>,
     printed: Vec<crate::run::exec::PrintLine>,
@@ -661,16 +612,30 @@ struct BlockRun {
 /// What a thread keeps from block to block: the waves (their registers and private memory),
 /// the LDS buffers, and its memory of call sites.
 #[derive(Default)]
-struct Worker {
+pub(super) struct Worker {
     waves: Vec<Wave>,
     lds: Vec<u8>,
     lds_undef: Vec<u8>,
     sites: SiteCache,
     /// The sanitizer checks' state (`crate::run::check`).
     checks: crate::run::check::BlockState,
+    /// The global accesses of the block running (`tracked` blocks only).
+    pub tracker: Tracker,
 }
 
-fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [u32; 3], argv: &[([u64; L], u64)], mut global: Global) -> RResult<BlockRun> {
+/// Run block `linear` (coordinates `bidx`); `tracked`: its global accesses go to the
+/// worker's tracker.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn run_one_block(
+    info: &LaunchInfo,
+    s: &BlockShape,
+    worker: &mut Worker,
+    linear: u64,
+    bidx: [u32; 3],
+    argv: &[([u64; L], u64)],
+    global: &Global,
+    tracked: bool,
+) -> RResult<BlockRun> {
     worker.lds.clear();
     worker.lds.resize(s.lds_size as usize, 0);
     worker.lds_undef.clear();
@@ -687,7 +652,10 @@ fn run_one_block(info: &LaunchInfo, s: &BlockShape, worker: &mut Worker, bidx: [
     }
     let mut warnings = vec![];
     worker.checks.lds_race.start_block(s.lds_size as usize, info.checks.race && s.nwaves > 1);
-    run_block(info, &mut worker.waves, &mut global, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites, &mut worker.checks)?;
+    worker.tracker.who.block = linear;
+    worker.tracker.who.block_idx = bidx;
+    let track = tracked.then_some(&mut worker.tracker);
+    run_block(info, &mut worker.waves, global, track, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites, &mut worker.checks)?;
     let waves = &mut worker.waves;
     let mut printed: Vec<crate::run::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
     printed.sort_by_key(|p| p.turn);
@@ -709,7 +677,8 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
 fn run_block(
     info: &LaunchInfo,
     waves: &mut [Wave],
-    global: &mut Global,
+    global: &Global,
+    mut track: Option<&mut Tracker>,
     lds: &mut Vec<u8>,
     lds_undef: &mut Vec<u8>,
     warnings: &mut Vec<Warning>,
@@ -730,13 +699,13 @@ fn run_block(
             let mut private = std::mem::take(&mut w.private);
             let mut priv_undef = std::mem::take(&mut w.priv_undef);
             let priv_cap = w.priv_cap;
-            let g = match global {
-                Global::Own(r) => Global::Own(r),
-                Global::Shared(m) | Global::Held(m, _) => Global::Shared(m),
+            if let Some(t) = track.as_deref_mut() {
+                t.who.wave = w.index;
+            }
+            let r = {
+                let mut mem = Mem { global, track: track.as_deref_mut(), lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
+                w.run(info, &mut mem, warnings, sites, checks)
             };
-            let mut mem = Mem { global: g, lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
-            let r = w.run(info, &mut mem, warnings, sites, checks);
-            drop(mem);
             w.private = private;
             w.priv_undef = priv_undef;
             match r? {

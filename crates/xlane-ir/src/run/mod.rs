@@ -9,4 +9,5 @@ pub mod host;
 pub mod launch;
 pub mod mem;
 pub mod printf;
+mod schedule;
 pub mod spec;

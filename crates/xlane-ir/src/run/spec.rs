@@ -41,6 +41,10 @@ pub struct Overrides {
     /// (`--check`), listing every such instruction; without it a run stops only if a lane
     /// reaches one.
     pub check: bool,
+    /// `--schedule`: `Some(true)` parallel, `Some(false)` sequential (over the spec's).
+    pub parallel: Option<bool>,
+    /// `--jobs`: threads of the parallel schedule.
+    pub jobs: Option<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -113,7 +117,7 @@ impl Spec {
             expect: vec![],
             expect_error: None,
             steps: None,
-            parallel: false,
+            parallel: true,
             expect_printf: None,
             approximate: None,
             clang_args: vec![],
@@ -160,7 +164,7 @@ impl Spec {
                 return Err(bad(format!("unknown `expect_error` kind `{e}`")).with_help(format!("kinds: {}", kinds.join(", "))));
             }
         }
-        let schedule = s("schedule").unwrap_or_else(|| "sequential".into());
+        let schedule = s("schedule").unwrap_or_else(|| "parallel".into());
         if schedule != "sequential" && schedule != "parallel" {
             return Err(bad(format!("`schedule` is `sequential` or `parallel`, not `{schedule}`")));
         }
@@ -230,6 +234,9 @@ impl Spec {
         }
         if ov.steps.is_some() {
             self.steps = ov.steps;
+        }
+        if let Some(p) = ov.parallel {
+            self.parallel = p;
         }
         if let Some(k) = &ov.kernel {
             self.kernel = k.clone();
@@ -593,6 +600,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         strict: ov.strict,
         policy: UndefPolicy::Strict,
         parallel: spec.parallel,
+        jobs: ov.jobs,
         time_limit: ov.time_limit,
         progress: ov.progress.clone(),
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),

@@ -17,4 +17,5 @@ mod run_matrix;
 mod run_nv;
 mod run_ops;
 mod run_wwm;
+mod schedule;
 mod spec_checks;

@@ -29,6 +29,7 @@ pub(super) fn copy(cx: &mut Cx, regs: &mut Regs, p: &ops::CpAsync) -> RResult<()
         Some(ss) => check(b, &site(cx), &[d, s, Arg::Lanes(regs.lanes(ss))])?,
         None => check(b, &site(cx), &[d, s])?,
     };
+    cx.mem.at(cx.func_id, cx.pc);
     for lane in lanes(cx.exec) {
         let (d, s) = (regs.lane(dst, lane), regs.lane(src, lane));
         let n = match src_size {

@@ -79,7 +79,7 @@ impl crate::run::printf::Args for Buffer<'_, '_> {
 /// `vprintf`: format one line per lane of the exec mask, in lane order, and write each
 /// lane's return value (the number of arguments, as CUDA's printf returns).
 pub(super) fn printf(cx: &mut Cx, regs: &mut Regs, fmt: Slot, args: Slot, dst: Option<Slot>) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.at(cx.func_id, cx.pc);
     let mut ret = [0u64; L];
     for lane in lanes(cx.exec) {
         if (regs.und(fmt) | regs.und(args)) >> lane & 1 != 0 {
@@ -99,7 +99,7 @@ pub(super) fn printf(cx: &mut Cx, regs: &mut Regs, fmt: Slot, args: Slot, dst: O
 
 /// The `assert` error of the lowest lane of the exec mask.
 pub(super) fn assert_fail(cx: &mut Cx, regs: &Regs, msg: Slot, file: Slot, line: Slot, func: Slot) -> RunError {
-    cx.mem.hold();
+    cx.mem.at(cx.func_id, cx.pc);
     let exec = cx.exec;
     let lane = exec.trailing_zeros();
     let get = |mem: &mut Mem, s: Slot| c_string(mem, regs.lane(s, lane), lane).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_else(|e| format!("<{}>", e.message));
@@ -186,7 +186,7 @@ fn bytes_at(mem: &mut Mem, addr: u64, len: u64, lane: u32) -> RResult<Vec<u8>> {
 /// The descriptor returned after the last append is the host's reply, which xlane does not
 /// model: undefined.
 pub(super) fn hip_printf(cx: &mut Cx, regs: &mut Regs, part: HipPrintfPart, args: &[Slot], dst: Slot) -> RResult<()> {
-    cx.mem.hold();
+    cx.mem.at(cx.func_id, cx.pc);
     let mut ret = [0u64; L];
     let mut und = 0u64;
     for lane in lanes(cx.exec) {

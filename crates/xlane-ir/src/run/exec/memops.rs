@@ -86,7 +86,7 @@ fn refuse_if(cx: &Cx, regs: &Regs, c: Slot, what: &str) -> RResult<()> {
 #[allow(clippy::too_many_arguments)]
 fn load_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     lds_race(cx, regs, ptr, space, size, AccessKind::Read, &[])?;
-    cx.mem.hold_for(&[space]);
+    cx.mem.at(cx.func_id, cx.pc);
     if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
         return Ok(());
     }
@@ -229,7 +229,7 @@ pub(super) fn store(cx: &mut Cx, regs: &mut Regs, p: &ops::Store) -> RResult<()>
 
 fn store_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     lds_race(cx, regs, ptr, space, size, AccessKind::Write, comps)?;
-    cx.mem.hold_for(&[space]);
+    cx.mem.at(cx.func_id, cx.pc);
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
     }
@@ -319,22 +319,22 @@ pub(super) fn atomic_rmw(cx: &mut Cx, regs: &mut Regs, p: &ops::AtomicRmw) -> RR
 #[allow(clippy::too_many_arguments)]
 fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: Slot, val: Slot, space: AddrSpace, align: u32) -> RResult<()> {
     lds_race(cx, regs, ptr, space, ty.bytes(), AccessKind::Atomic, &[])?;
-    cx.mem.hold_for(&[space]);
+    cx.mem.at(cx.func_id, cx.pc);
+    let n = ty.bytes();
+    let kind = crate::run::mem::Kind::atomic(op, n, cx.info.is_read(cx.func_id, dst));
     let mut r = [0u64; L];
     let mut ru = 0;
     for lane in lanes(cx.exec) {
         let addr = regs.lane(ptr, lane);
-        check_align(addr, align, ty.bytes(), lane)?;
+        check_align(addr, align, n, lane)?;
         let loc = resolve(space, addr);
-        let n = ty.bytes();
-        let (old, ou) = cx.mem.read(loc, n, lane).map_err(|e| with_lane(e, lane))?;
+        cx.mem.check_read(loc, n).map_err(|e| with_lane(e, lane))?;
         let v = regs.lane(val, lane);
-        let new = rmw(op, ty, old, v);
         let vu = regs.und(val) >> lane & 1 != 0;
         if vu {
             cx.report_undef(lane, format!("lane {lane}'s atomic operand is undefined"), Some(val))?;
         }
-        cx.mem.write(loc, n, new, ou || vu, lane).map_err(|e| with_lane(e, lane))?;
+        let (old, ou) = cx.mem.atomic(loc, n, lane, kind, |old, ou| Some((rmw(op, ty, old, v), ou || vu))).map_err(|e| with_lane(e, lane))?;
         r[lane as usize] = old;
         ru |= (ou as u64) << lane;
     }
@@ -345,23 +345,22 @@ fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: S
 pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult<()> {
     let &ops::CmpXchg { ty, dst, ok, ptr, cmp, new, space, align } = p;
     lds_race(cx, regs, ptr, space, ty.bytes(), AccessKind::Atomic, &[])?;
-    cx.mem.hold_for(&[space]);
+    cx.mem.at(cx.func_id, cx.pc);
+    let n = ty.bytes();
+    let kind = crate::run::mem::Kind::cmpxchg(n);
     let mut r = [0u64; L];
     let mut okv = [0u64; L];
     let mut ru = 0;
     for lane in lanes(cx.exec) {
         let addr = regs.lane(ptr, lane);
-        check_align(addr, align, ty.bytes(), lane)?;
+        check_align(addr, align, n, lane)?;
         let loc = resolve(space, addr);
-        let n = ty.bytes();
-        let (old, ou) = cx.mem.read(loc, n, lane).map_err(|e| with_lane(e, lane))?;
-        let hit = old == regs.lane(cmp, lane);
-        if hit {
-            let nu = regs.und(new) >> lane & 1 != 0;
-            if nu {
-                cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"), Some(new))?;
-            }
-            cx.mem.write(loc, n, regs.lane(new, lane), nu, lane).map_err(|e| with_lane(e, lane))?;
+        cx.mem.check_read(loc, n).map_err(|e| with_lane(e, lane))?;
+        let (c, nv, nu) = (regs.lane(cmp, lane), regs.lane(new, lane), regs.und(new) >> lane & 1 != 0);
+        let (old, ou) = cx.mem.atomic(loc, n, lane, kind, |old, _| (old == c).then_some((nv, nu))).map_err(|e| with_lane(e, lane))?;
+        let hit = old == c;
+        if hit && nu {
+            cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"), Some(new))?;
         }
         r[lane as usize] = old;
         okv[lane as usize] = hit as u64;
@@ -375,7 +374,7 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult
 /// `llvm.memcpy`/`memmove`: each lane reads its whole source before writing (overlap-safe).
 pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, p: &ops::Memcpy) -> RResult<()> {
     let &ops::Memcpy { dst, src, len, dst_space, src_space } = p;
-    cx.mem.hold_for(&[dst_space, src_space]);
+    cx.mem.at(cx.func_id, cx.pc);
     let mut buf = std::mem::take(&mut cx.side.bytes);
     let r = (|| {
         for lane in lanes(cx.exec) {
@@ -395,7 +394,7 @@ pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, p: &ops::Memcpy) -> RResult<(
 }
 
 pub(super) fn memset(cx: &mut Cx, regs: &mut Regs, dst: Slot, val: Slot, len: Slot, space: AddrSpace) -> RResult<()> {
-    cx.mem.hold_for(&[space]);
+    cx.mem.at(cx.func_id, cx.pc);
     for lane in lanes(cx.exec) {
         let (d, v, n) = (regs.lane(dst, lane), regs.lane(val, lane), regs.lane(len, lane));
         for k in 0..n {
@@ -467,15 +466,11 @@ mod tests {
             World { regions: vec![a, b, imp], lds: bytes(rng, 512), lds_undef: undef(rng, 512), private: bytes(rng, n), priv_undef: undef(rng, n) }
         }
 
-        fn mem(&mut self) -> Mem<'_> {
-            Mem {
-                global: Global::Own(&mut self.regions),
-                lds: &mut self.lds,
-                lds_undef: &mut self.lds_undef,
-                private: &mut self.private,
-                priv_undef: &mut self.priv_undef,
-                priv_cap: PRIV_CAP,
-            }
+        fn with_mem<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> T {
+            let World { regions, lds, lds_undef, private, priv_undef } = self;
+            let global = Global::new(regions, false);
+            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP };
+            f(&mut mem)
         }
     }
 
@@ -611,8 +606,8 @@ mod tests {
             let c = case(&mut rng, true);
             let (mut w1, mut w2) = (world.clone(), world.clone());
             let (mut r1, mut r2) = (c.regs.clone(), c.regs.clone());
-            let fast = load_wave(&mut w1.mem(), &mut r1, &c.comps, 0, c.space, c.align, c.exec, &mut vec![]);
-            let reference = load_reference(&mut w2.mem(), &mut r2, &c);
+            let fast = w1.with_mem(|m| load_wave(m, &mut r1, &c.comps, 0, c.space, c.align, c.exec, &mut vec![]));
+            let reference = w2.with_mem(|m| load_reference(m, &mut r2, &c));
             if fast {
                 prop_assert!(reference.is_ok(), "fast path served a load the reference rejects: {reference:?}");
                 prop_assert_eq!(slots(&r1), slots(&r2));
@@ -626,8 +621,8 @@ mod tests {
             let world = World::new(&mut rng);
             let c = case(&mut rng, false);
             let (mut w1, mut w2) = (world.clone(), world.clone());
-            let fast = store_wave(&mut w1.mem(), &c.regs, &c.comps, 0, c.space, c.align, c.exec);
-            let reference = store_reference(&mut w2.mem(), &c.regs, &c);
+            let fast = w1.with_mem(|m| store_wave(m, &c.regs, &c.comps, 0, c.space, c.align, c.exec));
+            let reference = w2.with_mem(|m| store_reference(m, &c.regs, &c));
             if fast {
                 prop_assert!(reference.is_ok(), "fast path served a store the reference rejects: {reference:?}");
                 prop_assert!(w1 == w2, "memory differs");
@@ -659,10 +654,10 @@ mod tests {
             regs.set(0, &p, 0);
             regs.set(1, &[5; L], 0);
             let comps = [MemComp { slot: 3, offset: 0, ty }];
-            assert!(load_wave(&mut world.mem(), &mut regs, &comps, 0, space, 4, exec, &mut vec![]), "load {space:?} {exec:#x}");
+            assert!(world.with_mem(|m| load_wave(m, &mut regs, &comps, 0, space, 4, exec, &mut vec![])), "load {space:?} {exec:#x}");
             if space != AddrSpace::Constant {
                 let comps = [MemComp { slot: 1, offset: 0, ty }];
-                assert!(store_wave(&mut world.mem(), &regs, &comps, 0, space, 4, exec), "store {space:?} {exec:#x}");
+                assert!(world.with_mem(|m| store_wave(m, &regs, &comps, 0, space, 4, exec)), "store {space:?} {exec:#x}");
             }
         }
     }

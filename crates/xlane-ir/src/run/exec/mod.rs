@@ -92,6 +92,35 @@ pub struct LaunchInfo<'a> {
     /// The kernel's ops whose results are kept from wave to wave (empty in the interpreter
     /// tier; `reuse`).
     pub reuse: ReusePlan,
+    /// Per function, the slots some op or phi move reads (an atomic whose result is read
+    /// depends on the order of the blocks that share its bytes).
+    pub slots_read: Vec<Vec<bool>>,
+}
+
+impl LaunchInfo<'_> {
+    /// Does any op or phi move of function `func` read slot `s`?
+    pub fn is_read(&self, func: u32, s: Slot) -> bool {
+        self.slots_read.get(func as usize).and_then(|f| f.get(s as usize)).copied().unwrap_or(true)
+    }
+}
+
+/// The slots of `f` that some op or phi move reads.
+pub fn slots_read(f: &Func) -> Vec<bool> {
+    let mut read = vec![false; f.nslots as usize];
+    let mut mark = |s: Slot| {
+        if let Some(r) = read.get_mut(s as usize) {
+            *r = true;
+        }
+    };
+    for i in &f.code {
+        i.op.reads(&mut mark);
+    }
+    for e in &f.edges {
+        for &(_, src) in &e.copies {
+            mark(src);
+        }
+    }
+    read
 }
 
 pub use values::thread_ids;
@@ -332,8 +361,6 @@ impl Wave {
     fn drive(&mut self, info: &LaunchInfo, mem: &mut Mem, warnings: &mut Vec<Warning>, sites: &mut SiteCache, checks: &mut crate::run::check::BlockState) -> RResult<Stop> {
         let full = wave_mask(info.wave);
         loop {
-            // a lock on shared global memory lasts one instruction
-            mem.release();
             let Some(mut pc) = self.next_entry(info)? else { return Ok(Stop::Done) };
             let depth = self.frames.len();
             let fr = self.frames.last_mut().unwrap();
@@ -358,7 +385,6 @@ impl Wave {
                     Ok(Some(took)) => {
                         self.steps += took.extra_steps;
                         pc += took.ops;
-                        cx.mem.release();
                         continue;
                     }
                     Ok(None) => {}
@@ -386,7 +412,6 @@ impl Wave {
                 match flow {
                     Flow::Next => {
                         speed.after(&mut cx, &fr.regs, &mut self.reused, normal);
-                        cx.mem.release();
                         pc += 1;
                     }
                     f => break f,

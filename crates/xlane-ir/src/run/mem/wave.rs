@@ -9,7 +9,7 @@
 //! Everything here is inlined into the caller's op, which compiles it twice (baseline and
 //! AVX2, picked at run time) so that the lane loops use the wider vectors.
 
-use super::{FieldMap, Mem, LDS_APERTURE, PRIV_APERTURE};
+use super::{FieldMap, Kind, Mem, Tracker, LDS_APERTURE, PRIV_APERTURE};
 use crate::front::program::AddrSpace;
 use crate::tiers::lanewise::{where2, Reg};
 
@@ -176,6 +176,9 @@ impl Mem<'_> {
                     }
                 }
                 let at = At::Run { lo: run.lo, hi: run.hi, first: first as usize, stride: run.stride as usize };
+                if let Some(t) = span.track {
+                    note_reach(t, addr >> 32, &at, exec, len, read);
+                }
                 Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
             }
             Ptrs::Each(base) => {
@@ -204,7 +207,14 @@ impl Mem<'_> {
                         })
                     }
                 };
-                ok.then_some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at: At::Each { base, off } })
+                if !ok {
+                    return None;
+                }
+                let at = At::Each { base, off };
+                if let Some(t) = span.track {
+                    note_reach(t, hi, &at, exec, len, read);
+                }
+                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
             }
         }
     }
@@ -218,11 +228,50 @@ impl Mem<'_> {
             return None;
         }
         if space == AddrSpace::Shared || hi == LDS_APERTURE >> 32 {
-            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None });
+            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None, track: None });
         }
-        let regions = self.regions_now()?;
-        let r = regions.get_mut(hi.wrapping_sub(1) as usize)?;
-        Some(LaneSpan { data: &mut r.data[..], undef: r.undef.as_deref_mut(), fields: r.fields.as_ref() })
+        let k = hi.wrapping_sub(1) as usize;
+        if !self.global.has(k) {
+            return None;
+        }
+        // the sequential re-run watches accesses lane by lane, with their lanes
+        if self.track.as_ref().is_some_and(|t| t.watch.is_some()) {
+            return None;
+        }
+        // SAFETY: the whole region, for one access (`Global::bytes`).
+        let bytes = unsafe { self.global.bytes(k, 0, self.global.len(k)) };
+        Some(LaneSpan { data: bytes.data, undef: bytes.undef, fields: self.global.fields(k), track: self.track.as_deref_mut() })
+    }
+}
+
+/// Note a whole-wave access of global memory (region `hi - 1`) that [`Mem::reach`] serves, in
+/// the block's log: one span for a dense run of adjacent or overlapping elements, else one
+/// per lane.
+#[inline(always)]
+fn note_reach(t: &mut Tracker, hi: u64, at: &At, exec: u64, len: u64, read: bool) {
+    {
+        let kind = if read { Kind::READ } else { Kind::WRITE };
+        let base = hi << 32;
+        match *at {
+            At::Run { lo, hi: last, first, stride } if stride as u64 <= len && exec >> lo == u64::MAX >> (63 - (last - lo)) => {
+                let a = base + first as u64;
+                t.log.note(a, a + ((last - lo) * stride) as u64 + len, kind);
+            }
+            At::Run { lo, first, stride, .. } => {
+                lanes_all(exec, |l| {
+                    let a = base + (first + (l - lo) * stride) as u64;
+                    t.log.note(a, a + len, kind);
+                    true
+                });
+            }
+            At::Each { base: ptrs, off } => {
+                lanes_all(exec, |l| {
+                    let a = base + (ptrs[l].wrapping_add(off) & 0xffff_ffff);
+                    t.log.note(a, a + len, kind);
+                    true
+                });
+            }
+        }
     }
 }
 
@@ -243,6 +292,8 @@ struct LaneSpan<'a> {
     data: &'a mut [u8],
     undef: Option<&'a mut [u8]>,
     fields: Option<&'a FieldMap>,
+    /// A global region's: the block's tracking, if any (LDS is not tracked).
+    track: Option<&'a mut Tracker>,
 }
 
 impl Reach<'_> {

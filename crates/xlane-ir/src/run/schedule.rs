@@ -1,0 +1,238 @@
+//! The launch's third stage: run every block, and give the sequential schedule's result.
+//!
+//! - **In order** (`--schedule sequential`, or a grid of one block): blocks one after another
+//!   in linear order on this thread, global memory untracked.
+//! - **Parallel** (the default): a pass runs the blocks on every core (`--jobs N` threads),
+//!   with no lock around global memory (`mem::global`), each block logging the global bytes it
+//!   touches (`mem::track`). When no two blocks conflict (a byte one of them writes that the
+//!   other reads or writes, order-independent atomics aside) the pass's result is the
+//!   sequential one, bit for bit. Otherwise memory goes back to what it was before the pass,
+//!   and the blocks run again in order, watching the conflicting bytes: that run is the result,
+//!   each race between blocks is a `warning[race]` (an error under `--strict`) naming both
+//!   accesses, and the report says why the blocks ran again (`RunReport::rerun`).
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use crate::error::{ErrKind, Location};
+use crate::run::check::race::{Access, AccessKind, Race, Space};
+use crate::run::exec::LaunchInfo;
+use crate::run::launch::{past_deadline, run_one_block, BlockShape, Collected, Grid, LaunchConfig, Plan, Ticker, Worker};
+use crate::run::mem::track::{conflicts, Kind, Pair, Watch, Who};
+use crate::run::mem::{Global, Region};
+
+/// Conflicting bytes watched by a re-run (the first in address order).
+const MAX_WATCHED: usize = 256;
+
+/// What the blocks produced, the threads they ran on, and why they ran again in order (if
+/// they did).
+pub(super) struct Scheduled {
+    pub done: Collected,
+    pub threads: usize,
+    pub rerun: Option<String>,
+}
+
+/// Run every block (the third stage).
+pub(super) fn schedule(plan: Plan, cfg: &LaunchConfig, regions: &mut [Region], start: Instant) -> Scheduled {
+    let Plan { info, argv, shape, grid } = plan;
+    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
+    info.tids = (0..shape.nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
+    let blocks = Blocks { info: &info, shape: &shape, grid, argv: &argv };
+    let threads = cfg.jobs.unwrap_or_else(rayon::current_num_threads).min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
+    if !cfg.parallel || grid.blocks <= 1 {
+        let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
+        let done = blocks.in_order(&Global::new(regions, false), None, &progress).0;
+        progress.finish();
+        return Scheduled { done, threads: 1, rerun: None };
+    }
+    let before: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
+    let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
+    let mut pass = blocks.parallel(&Global::new(regions, true), threads, cfg.jobs.is_some(), &progress);
+    // blocks after a failing one never run in order; a launch past its time stops there
+    let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
+    let spans = std::mem::take(&mut pass.spans);
+    let found = if pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit) { vec![] } else { conflicts(spans, last, MAX_WATCHED) };
+    if found.is_empty() {
+        progress.finish();
+        return Scheduled { done: pass, threads, rerun: None };
+    }
+    drop(pass);
+    for (r, (data, undef)) in regions.iter_mut().zip(before) {
+        r.data = data;
+        r.undef = undef;
+    }
+    let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
+    let (mut done, watch) = blocks.in_order(&Global::new(regions, false), Some(Watch::new(&found)), &progress);
+    progress.finish();
+    let pairs = watch.map(|w| w.pairs).unwrap_or_default();
+    let rerun = report_pairs(&info, regions, &pairs, &mut done, found[0].blocks);
+    Scheduled { done, threads: 1, rerun: Some(rerun) }
+}
+
+/// The blocks of a launch and what runs them.
+struct Blocks<'a, 'p> {
+    info: &'a LaunchInfo<'p>,
+    shape: &'a BlockShape,
+    grid: Grid,
+    argv: &'a [([u64; crate::run::exec::L], u64)],
+}
+
+impl Blocks<'_, '_> {
+    /// Every block in linear order on this thread; with `watch`, every global access is
+    /// tracked and the watched bytes' conflicts are named (returned with the watch).
+    fn in_order(&self, global: &Global, watch: Option<Watch>, progress: &Ticker) -> (Collected, Option<Watch>) {
+        let mut all = Collected::default();
+        let mut worker = Worker::default();
+        let tracked = watch.is_some();
+        worker.tracker.watch = watch;
+        for i in 0..self.grid.blocks {
+            let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, tracked));
+            worker.tracker.log.clear();
+            let stop = r.is_err();
+            all.add(i, r);
+            progress.tick(1);
+            if stop {
+                break;
+            }
+        }
+        (all, worker.tracker.watch.take())
+    }
+
+    /// The parallel pass: `threads` workers take blocks in increasing order, each block's
+    /// global accesses logged (`Collected::spans`). `own_pool`: run on a pool of exactly
+    /// `threads` threads (`--jobs`), else on rayon's global pool.
+    fn parallel(&self, global: &Global, threads: usize, own_pool: bool, progress: &Ticker) -> Collected {
+        let next = AtomicU64::new(0);
+        // blocks past a failing one need not run: their results are never reported
+        let stop = AtomicU64::new(u64::MAX);
+        let parts = std::sync::Mutex::new(vec![]);
+        let work = || {
+            rayon::scope(|sc| {
+                for _ in 0..threads {
+                    sc.spawn(|_| {
+                        let mut worker = Worker::default();
+                        let mut mine = Collected::default();
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            if i >= self.grid.blocks || i > stop.load(Ordering::Relaxed) {
+                                break;
+                            }
+                            let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, true));
+                            worker.tracker.log.drain_into(i, &mut mine.spans);
+                            if r.is_err() {
+                                stop.fetch_min(i, Ordering::Relaxed);
+                            }
+                            mine.add(i, r);
+                            progress.tick(1);
+                        }
+                        parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
+                    });
+                }
+            })
+        };
+        let pool = own_pool.then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok()).flatten();
+        match &pool {
+            Some(p) => p.install(work),
+            None => work(),
+        }
+        let mut all = Collected::default();
+        for part in parts.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            all.merge(part);
+        }
+        all
+    }
+}
+
+/// Turn the re-run's conflicting pairs into `race` reports (`run::check::race`: warnings, or
+/// under `--strict` the run's `race` error, unless an earlier block failed first), and say why
+/// the blocks ran again. `blocks`: the first conflict's blocks in the parallel pass, for when
+/// the re-run saw none.
+fn report_pairs(info: &LaunchInfo, regions: &[Region], pairs: &[Pair], done: &mut Collected, blocks: (u64, u64)) -> String {
+    let races: Vec<&Pair> = pairs.iter().filter(|p| p.is_race()).collect();
+    if info.checks.race {
+        for p in &races {
+            let race = as_race(regions, p);
+            let warnings = done.warnings.entry(p.then.block).or_default();
+            if let Err(e) = race.report(info, warnings) {
+                if done.error.as_ref().is_none_or(|(b, _)| p.then.block <= *b) {
+                    done.error = Some((p.then.block, e));
+                }
+                break;
+            }
+        }
+    }
+    if !races.is_empty() {
+        let shown = if info.checks.race { " (warning[race])" } else { "" };
+        return format!("{} race(s) between blocks{shown}", races.len());
+    }
+    match pairs.first() {
+        Some(p) => {
+            let (a, b) = (atomic_words(info, &p.first), atomic_words(info, &p.then));
+            let (la, lb) = (short(&locate(info, &p.first)), short(&locate(info, &p.then)));
+            let what = if (&a, &la) == (&b, &lb) {
+                format!("{a} at {la} in blocks {} and {}", coords(&p.first), coords(&p.then))
+            } else {
+                format!("{a} at {la} in block {} and {b} at {lb} in block {}", coords(&p.first), coords(&p.then))
+            };
+            format!("{what} on {}: the result depends on the order of blocks", where_in(regions, p.addr))
+        }
+        None => format!("blocks {} and {} touched the same bytes in the parallel pass", blocks.0, blocks.1),
+    }
+}
+
+/// A pair of plain accesses as the sanitizer's `race` (global memory, between blocks).
+fn as_race(regions: &[Region], p: &Pair) -> Race {
+    let access = |w: &Who| Access {
+        func: w.func,
+        pc: w.pc,
+        block: w.block_idx,
+        wave: w.wave,
+        lane: w.lane,
+        kind: match w.kind {
+            Kind::READ => AccessKind::Read,
+            Kind::WRITE => AccessKind::Write,
+            _ => AccessKind::Atomic,
+        },
+    };
+    Race { space: Space::Global, byte: where_in(regions, p.addr), first: access(&p.first), second: access(&p.then) }
+}
+
+fn coords(w: &Who) -> String {
+    format!("({},{},{})", w.block_idx[0], w.block_idx[1], w.block_idx[2])
+}
+
+/// `byte 12 of `arg1`` (the byte's offset and the region's name).
+fn where_in(regions: &[Region], addr: u64) -> String {
+    let (k, off) = ((addr >> 32).wrapping_sub(1) as usize, addr & 0xffff_ffff);
+    let name = regions.get(k).map_or("global memory", |r| r.name.as_str());
+    format!("byte {off} of `{name}`")
+}
+
+/// An atomic access in words: what it is and why its order matters.
+fn atomic_words(info: &LaunchInfo, w: &Who) -> String {
+    let inst = info.prog.funcs.get(w.func as usize).and_then(|f| f.code.get(w.pc as usize));
+    let text = inst.and_then(|i| info.prog.lines.get(i.line as usize - 1)).map(|t| t.trim().to_string()).unwrap_or_default();
+    let op = text.split_whitespace().skip_while(|t| !matches!(*t, "atomicrmw" | "cmpxchg")).take(2).collect::<Vec<_>>().join(" ");
+    if op.is_empty() {
+        format!("an access that {}", w.kind.verb())
+    } else {
+        format!("`{op}`")
+    }
+}
+
+fn locate(info: &LaunchInfo, w: &Who) -> Location {
+    crate::run::exec::op_location(info, w.func, w.pc, w.block_idx, w.wave, w.lane)
+}
+
+/// `file.hip:14:5` (the source position's file name, when the module has debug lines), else
+/// `.ll line 52`.
+fn short(at: &Location) -> String {
+    match at.src.get(crate::ll::debug::main_frame(&at.src)) {
+        Some(p) => {
+            let file = crate::ll::debug::shown(&p.file);
+            let name = file.rsplit('/').next().unwrap_or(&file);
+            format!("{name}:{}:{}", p.line, p.col)
+        }
+        None => format!(".ll line {}", at.line),
+    }
+}

@@ -1,0 +1,174 @@
+; ModuleID = 'sched.hip'
+source_filename = "sched.hip"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__hip_cuid_eccb60ae991f7247 = addrspace(1) global i8 0
+@llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_eccb60ae991f7247 to ptr)], section "llvm.metadata"
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @relay(ptr addrspace(1) noundef captures(none) %0) local_unnamed_addr #0 !dbg !13 {
+  %2 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !16
+  %3 = icmp eq i32 %2, 0, !dbg !20
+  br i1 %3, label %4, label %10, !dbg !20
+
+4:                                                ; preds = %1
+  %5 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %6 = add i32 %5, 1
+  %7 = zext i32 %6 to i64
+  %8 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %7
+  %9 = load i32, ptr addrspace(1) %0, align 4, !dbg !21, !tbaa !9
+  store i32 %9, ptr addrspace(1) %8, align 4, !dbg !22, !tbaa !9
+  store i32 %6, ptr addrspace(1) %0, align 4, !dbg !23, !tbaa !9
+  br label %10, !dbg !24
+
+10:                                               ; preds = %4, %1
+  ret void, !dbg !25
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @ticket(ptr addrspace(1) noundef captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #1 !dbg !26 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !27
+  %4 = icmp eq i32 %3, 0, !dbg !29
+  br i1 %4, label %5, label %10, !dbg !29
+
+5:                                                ; preds = %2
+  %6 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %7 = atomicrmw add ptr addrspace(1) %0, i32 1 syncscope("agent") monotonic, align 4, !dbg !30, !noalias.addrspace !34, !amdgpu.no.fine.grained.memory !15, !amdgpu.no.remote.memory !15
+  %8 = zext i32 %7 to i64, !dbg !35
+  %9 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %8, !dbg !35
+  store i32 %6, ptr addrspace(1) %9, align 4, !dbg !36, !tbaa !9
+  br label %10, !dbg !35
+
+10:                                               ; preds = %5, %2
+  ret void, !dbg !37
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @hist(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef captures(none) %1) local_unnamed_addr #2 !dbg !38 {
+  %3 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x(), !dbg !39
+  %4 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr(), !dbg !42
+  %5 = getelementptr inbounds nuw i8, ptr addrspace(4) %4, i64 12, !dbg !42
+  %6 = load i16, ptr addrspace(4) %5, align 4, !dbg !42, !range !45, !invariant.load !15, !noundef !15
+  %7 = zext nneg i16 %6 to i32, !dbg !42
+  %8 = mul i32 %3, %7, !dbg !46
+  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !47
+  %10 = add i32 %8, %9, !dbg !49
+  %11 = zext i32 %10 to i64, !dbg !50
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %11, !dbg !50
+  %13 = load i32, ptr addrspace(1) %12, align 4, !dbg !50, !tbaa !9
+  %14 = and i32 %13, 15, !dbg !51
+  %15 = zext nneg i32 %14 to i64, !dbg !52
+  %16 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %15, !dbg !52
+  %17 = atomicrmw add ptr addrspace(1) %16, i32 1 syncscope("agent") monotonic, align 4, !dbg !53, !noalias.addrspace !34, !amdgpu.no.fine.grained.memory !15, !amdgpu.no.remote.memory !15
+  ret void, !dbg !55
+}
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @fsum(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef captures(none) %1) local_unnamed_addr #2 !dbg !56 {
+  %3 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x(), !dbg !57
+  %4 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr(), !dbg !59
+  %5 = getelementptr inbounds nuw i8, ptr addrspace(4) %4, i64 12, !dbg !59
+  %6 = load i16, ptr addrspace(4) %5, align 4, !dbg !59, !range !45, !invariant.load !15, !noundef !15
+  %7 = zext nneg i16 %6 to i32, !dbg !59
+  %8 = mul i32 %3, %7, !dbg !61
+  %9 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !62
+  %10 = add i32 %8, %9, !dbg !64
+  %11 = zext i32 %10 to i64, !dbg !65
+  %12 = getelementptr inbounds nuw float, ptr addrspace(1) %0, i64 %11, !dbg !65
+  %13 = load float, ptr addrspace(1) %12, align 4, !dbg !65, !tbaa !66
+  %14 = atomicrmw fadd ptr addrspace(1) %1, float %13 syncscope("agent") monotonic, align 4, !dbg !68, !noalias.addrspace !34, !amdgpu.no.fine.grained.memory !15, !amdgpu.no.remote.memory !15
+  ret void, !dbg !71
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #3
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
+attributes #2 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+!llvm.errno.tbaa = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "2eb3e5a396012d95a743119eda6d4305")
+!2 = !{i32 1, !"amdhsa_code_object_version", i32 600}
+!3 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
+!4 = !{i32 7, !"Dwarf Version", i32 5}
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 8, !"PIC Level", i32 2}
+!8 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C++ TBAA"}
+!13 = distinct !DISubprogram(name: "relay", scope: !1, file: !1, line: 10, type: !14, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!14 = !DISubroutineType(types: !15)
+!15 = !{}
+!16 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !19)
+!17 = distinct !DISubprogram(name: "get_x", scope: !18, file: !18, line: 43, type: !14, scopeLine: 43, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!18 = !DIFile(filename: "./../../../../tests/kernels/include/hip_lite.h", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "6b0e97aac1823f1f620d265ed005c111")
+!19 = distinct !DILocation(line: 11, column: 17, scope: !13)
+!20 = !DILocation(line: 11, column: 19, scope: !13)
+!21 = !DILocation(line: 13, column: 18, scope: !13)
+!22 = !DILocation(line: 13, column: 16, scope: !13)
+!23 = !DILocation(line: 14, column: 12, scope: !13)
+!24 = !DILocation(line: 15, column: 3, scope: !13)
+!25 = !DILocation(line: 16, column: 1, scope: !13)
+!26 = distinct !DISubprogram(name: "ticket", scope: !1, file: !1, line: 19, type: !14, scopeLine: 19, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!27 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !28)
+!28 = distinct !DILocation(line: 20, column: 17, scope: !26)
+!29 = !DILocation(line: 20, column: 19, scope: !26)
+!30 = !DILocation(line: 274, column: 1, scope: !31, inlinedAt: !33)
+!31 = distinct !DISubprogram(name: "atomicAdd", scope: !32, file: !32, line: 274, type: !14, scopeLine: 274, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!32 = !DIFile(filename: "./../../../../tests/kernels/include/xl_common.h", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "b9e235f5be7e36667d741d2d4b8cc816")
+!33 = distinct !DILocation(line: 20, column: 31, scope: !26)
+!34 = !{i32 5, i32 6}
+!35 = !DILocation(line: 20, column: 25, scope: !26)
+!36 = !DILocation(line: 20, column: 55, scope: !26)
+!37 = !DILocation(line: 21, column: 1, scope: !26)
+!38 = distinct !DISubprogram(name: "hist", scope: !1, file: !1, line: 24, type: !14, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!39 = !DILocation(line: 45, column: 36, scope: !40, inlinedAt: !41)
+!40 = distinct !DISubprogram(name: "get_x", scope: !18, file: !18, line: 45, type: !14, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!41 = distinct !DILocation(line: 25, column: 20, scope: !38)
+!42 = !DILocation(line: 47, column: 36, scope: !43, inlinedAt: !44)
+!43 = distinct !DISubprogram(name: "get_x", scope: !18, file: !18, line: 47, type: !14, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!44 = distinct !DILocation(line: 25, column: 33, scope: !38)
+!45 = !{i16 1, i16 1025}
+!46 = !DILocation(line: 25, column: 22, scope: !38)
+!47 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !48)
+!48 = distinct !DILocation(line: 25, column: 47, scope: !38)
+!49 = !DILocation(line: 25, column: 35, scope: !38)
+!50 = !DILocation(line: 26, column: 19, scope: !38)
+!51 = !DILocation(line: 26, column: 25, scope: !38)
+!52 = !DILocation(line: 26, column: 14, scope: !38)
+!53 = !DILocation(line: 274, column: 1, scope: !31, inlinedAt: !54)
+!54 = distinct !DILocation(line: 26, column: 3, scope: !38)
+!55 = !DILocation(line: 27, column: 1, scope: !38)
+!56 = distinct !DISubprogram(name: "fsum", scope: !1, file: !1, line: 30, type: !14, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!57 = !DILocation(line: 45, column: 36, scope: !40, inlinedAt: !58)
+!58 = distinct !DILocation(line: 31, column: 30, scope: !56)
+!59 = !DILocation(line: 47, column: 36, scope: !43, inlinedAt: !60)
+!60 = distinct !DILocation(line: 31, column: 43, scope: !56)
+!61 = !DILocation(line: 31, column: 32, scope: !56)
+!62 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !63)
+!63 = distinct !DILocation(line: 31, column: 57, scope: !56)
+!64 = !DILocation(line: 31, column: 45, scope: !56)
+!65 = !DILocation(line: 31, column: 18, scope: !56)
+!66 = !{!67, !67, i64 0}
+!67 = !{!"float", !11, i64 0}
+!68 = !DILocation(line: 276, column: 1, scope: !69, inlinedAt: !70)
+!69 = distinct !DISubprogram(name: "atomicAdd", scope: !32, file: !32, line: 276, type: !14, scopeLine: 276, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!70 = distinct !DILocation(line: 31, column: 3, scope: !56)
+!71 = !DILocation(line: 32, column: 1, scope: !56)

@@ -1,0 +1,32 @@
+// Kernels for the parallel schedule's guarantee (tests/all/schedule.rs): blocks whose global
+// accesses conflict, an atomic whose result is used across blocks, an order-independent
+// histogram, and a float sum by atomics. Compiled with:
+//   clang-22 -x hip --offload-arch=gfx942 --cuda-device-only -nogpulib -nogpuinc -cuid=sched \
+//     -O2 -gline-tables-only -emit-llvm -S sched.hip -o sched.gfx942.ll   (then the DIFile directories set to the repository-relative folder)
+#include "../../../../tests/kernels/include/hip_lite.h"
+
+// A race: thread 0 of block b copies buf[0] to buf[1 + b], then writes b + 1 to buf[0]. In
+// block order buf[1 + b] = b.
+extern "C" __global__ void relay(u32 *buf) {
+  if (threadIdx.x == 0) {
+    u32 b = blockIdx.x;
+    buf[1 + b] = buf[0];
+    buf[0] = b + 1;
+  }
+}
+
+// Each block takes a slot with an atomic counter: in block order block b gets slot b.
+extern "C" __global__ void ticket(u32 *counter, u32 *slots) {
+  if (threadIdx.x == 0) slots[atomicAdd(counter, 1u)] = blockIdx.x;
+}
+
+// 16 bins, every thread adds one with a global atomic whose result is unused.
+extern "C" __global__ void hist(const u32 *in, u32 *bins) {
+  u32 i = blockIdx.x * blockDim.x + threadIdx.x;
+  atomicAdd(&bins[in[i] & 15u], 1u);
+}
+
+// A float sum by global atomics: the rounding depends on the order of the adds.
+extern "C" __global__ void fsum(const float *in, float *sum) {
+  atomicAdd(sum, in[blockIdx.x * blockDim.x + threadIdx.x]);
+}
