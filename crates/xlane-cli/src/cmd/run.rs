@@ -42,10 +42,14 @@ pub struct Args {
     /// unless its operation is allowed (`--allow-approx`, the spec's `approximate`).
     #[arg(long)]
     pub strict: bool,
-    /// Before running, refuse a kernel whose module contains anything xlane cannot run, and
-    /// list all of it (without `--check`, a run stops only where a lane reaches such code).
-    #[arg(long)]
-    pub check: bool,
+    /// The sanitizer's checks: `all` (the default), `none`, or some of `race` (shared-memory
+    /// races between waves), `sync` (barriers across waves), `init` (loads of memory nothing
+    /// wrote), `poison` (where an undefined value was made), separated by commas. `unsupported`
+    /// (also `--check` with no value, after the input) refuses before running a kernel whose
+    /// module contains anything xlane cannot run, listing all of it (otherwise a run stops
+    /// only where a lane reaches such code).
+    #[arg(long, value_name = "CHECKS", num_args = 0..=1, default_missing_value = "unsupported")]
+    pub check: Option<String>,
     /// Approximate operations whose results may reach memory under `--strict`, e.g.
     /// `ex2.approx.f32,rcp.approx.f32`, or `all`.
     #[arg(long, value_delimiter = ',')]
@@ -232,10 +236,21 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         allow_approx: a.allow_approx.clone(),
         tier: xlane_ir::jit::Tier::from_name(&a.tier).unwrap_or_default(),
         jit_min_run: None,
-        check: a.check,
+        check: false,
+        checks: xlane_ir::check::Checks::ALL,
         parallel: a.schedule.as_deref().map(|s| s == "parallel"),
         jobs: a.jobs.map(|j| j as usize),
     };
+    if let Some(list) = &a.check {
+        // `unsupported` is the up-front refusal; the rest name the sanitizer's checks
+        let names: Vec<&str> = list.split(',').map(str::trim).collect();
+        ov.check = names.contains(&"unsupported");
+        let rest: Vec<&str> = names.into_iter().filter(|n| *n != "unsupported").collect();
+        if !rest.is_empty() {
+            ov.checks = xlane_ir::check::Checks::parse(&rest.join(","))
+                .map_err(|e| e.prefixed("--check").with_help("give `all`, `none`, or some of race,sync,init,poison (and `unsupported`) separated by commas"))?;
+        }
+    }
     let mut job = |src: &'_ Path, target: Option<&'_ str>, wave: Option<u32>, extra: &'_ [String]| -> std::result::Result<PathBuf, RunError> {
         let tmp = tmp.insert(TempDir::new(a.keep_temps.as_deref())?);
         let j = CompileJob { src, target, wave, cuda_path: a.cuda_path.as_deref(), rocm_path: a.rocm_path.as_deref(), extra };

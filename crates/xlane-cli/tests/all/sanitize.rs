@@ -129,3 +129,21 @@ fn shared_memory_races_between_waves_name_both_accesses() {
         assert!(!out.contains("warning") && !out.contains("error["), "{spec}: {out}");
     }
 }
+
+#[test]
+fn check_none_turns_the_checks_off_and_a_list_picks_some() {
+    if !have_clang() {
+        return;
+    }
+    let (code, out) = xlane(&["run", "docs/examples/missing_sync.spec.json", "--check", "none"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("warning[race]"), "{out}");
+    let (code, out) = xlane(&["run", "docs/examples/missing_sync.spec.json", "--check", "race,sync"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("warning[race]"), "{out}");
+    let (code, out) = xlane(&["run", "docs/examples/early_exit.spec.json", "--check", "race", "--strict"]);
+    assert_eq!(code, 0, "sync is off: {out}");
+    let (code, out) = xlane(&["run", "docs/examples/early_exit.spec.json", "--check", "bogus"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("error[malformed]: --check: unknown check `bogus`"), "{out}");
+}

@@ -45,6 +45,8 @@ pub struct Overrides {
     pub parallel: Option<bool>,
     /// `--jobs`: threads of the parallel schedule.
     pub jobs: Option<usize>,
+    /// The sanitizer's checks (`--check race,sync,init,poison|all|none`; all by default).
+    pub checks: crate::run::check::Checks,
 }
 
 #[derive(Debug, Clone)]
@@ -606,7 +608,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
         tier: ov.tier,
         jit_min_run: ov.jit_min_run,
-        checks: Default::default(),
+        checks: ov.checks,
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();

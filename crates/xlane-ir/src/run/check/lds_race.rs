@@ -61,9 +61,6 @@ impl LdsShadow {
         if !self.on {
             return;
         }
-        if self.cells.len() < lds {
-            self.cells.resize(lds, Cell::default());
-        }
         self.reported.clear();
         self.barrier();
     }
@@ -84,6 +81,11 @@ impl LdsShadow {
         if off.saturating_add(len as u64) > self.size as u64 {
             // out of bounds: the access itself reports it
             return None;
+        }
+        // cells are made as the block touches bytes (most kernels use a little of their LDS)
+        let end = (off + len as u64) as usize;
+        if self.cells.len() < end {
+            self.cells.resize(end.next_power_of_two().min(self.size).max(end), Cell::default());
         }
         let e = self.epoch;
         let bit = 1u64 << (who.wave & 63);
