@@ -75,7 +75,7 @@ pub enum Cmd {
     /// Run a kernel on the CPU from a launch spec (docs/launch.md).
     #[command(after_help = "Example:\n  xlane run tests/kernels/dpp_scan/dpp_scan.gfx942.spec.json
   xlane run k.hip --target gfx942 --kernel wave_sum --block 64 --args '[{\"buffer\": \"i32\", \"len\": 64, \"fill\": \"iota\"}, {\"buffer\": \"i32\", \"len\": 64}]' -- -DSPAN=64")]
-    Run(run::Args),
+    Run(Box<run::Args>),
     /// Print the LLVM IR, AMDGPU assembly or PTX a call lowers to (as clang-22/llc-22 emit it).
     #[command(after_help = "Example:\n  xlane lower --target sm_90 --emit ptx '__shfl_xor_sync(0xffffffff, v, 1, 32)'")]
     Lower(lower::Args),
