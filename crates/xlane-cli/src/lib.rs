@@ -1,6 +1,7 @@
 //! The `xlane` command line: a thin layer over the libraries.
 
 pub mod cmd;
+pub mod interrupt;
 pub mod svg;
 
 /// The snippet language lives in its own library crate; the CLI re-exports it.

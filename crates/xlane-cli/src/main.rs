@@ -1,5 +1,6 @@
 fn main() {
     restore_sigpipe();
+    xlane_cli::interrupt::install();
     // The work runs on a thread with a large stack (see `WORK_STACK_BYTES`).
     let code = std::thread::Builder::new()
         .stack_size(xlane_cli::WORK_STACK_BYTES)

@@ -19,6 +19,7 @@ pub mod frontend;
 pub mod func;
 pub mod intrinsics;
 pub mod ir;
+pub mod llc;
 pub mod nvptx;
 
 pub use from_asm::{from_asm, is_cross_lane, read_asm, AsmRead, FusedDpp};

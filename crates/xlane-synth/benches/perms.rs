@@ -63,6 +63,7 @@ fn main() {
                 result: ResultLanes::All,
                 accept_order: false,
                 budget: Budget { expansions: 2_000_000, time: Duration::from_secs(1) },
+                objective: Default::default(),
             };
             let t0 = Instant::now();
             let s = synthesize(&r);

@@ -346,7 +346,10 @@ fn redux_step(p: &Problem, row: &'static Builtin) -> Option<Step> {
     let call = group_call(p, row)?;
     let fx = group_effect(p, &call)?;
     let (cost, class) = step_cost(p, std::slice::from_ref(&call), false)?;
-    let cost = Cost { setup: 0, ..cost };
+    let cost = match split_redux_cycles(p) {
+        Some((c, _)) => Cost { setup: 0, cycles: c, ..cost },
+        None => Cost { setup: 0, ..cost },
+    };
     Some(Step { calls: vec![call], combine: false, fx, cost, class, pred: None, alts: vec![] })
 }
 
@@ -355,13 +358,41 @@ pub fn is_group_row(row: &Builtin) -> bool {
     cost::class_of(row) == Some(Class::Redux)
 }
 
+/// A group reduction with per-segment member masks splits the warp into `wave / width` groups
+/// that run one after another: its measured cycles (and the figure as printed), where
+/// measured (`cost::cycles::NV_REDUX_SPLIT`).
+pub fn split_redux_cycles(p: &Problem) -> Option<(u32, &'static str)> {
+    if p.width == p.wave || !p.target.is_nvidia() {
+        return None;
+    }
+    let groups = p.wave / p.width;
+    cost::cycles::NV_REDUX_SPLIT.iter().find(|(g, _, _)| *g == groups).map(|(_, c, s)| (*c, *s))
+}
+
+/// Under the default objective, the group reduction a split member mask would give (one
+/// instruction, fewer than any shuffle sequence) is no candidate: its row and measured
+/// figure, for the output to say so. None when no such row computes the problem's operator.
+pub fn rejected_split_redux(p: &Problem) -> Option<(&'static str, &'static str)> {
+    let (_, figure) = split_redux_cycles(p)?;
+    if p.words() != 1 || !matches!(p.spec, crate::spec::Spec::Reduce(_)) {
+        return None;
+    }
+    cost::with_objective(cost::Objective::Cycles, || {
+        rows(p).into_iter().filter(|r| is_group_row(r)).find_map(|row| {
+            let call = group_call(p, row)?;
+            group_effect(p, &call)?;
+            Some((row.name, figure))
+        })
+    })
+}
+
 /// The call of a group row with the data and per-segment member masks.
 fn group_call(p: &Problem, row: &'static Builtin) -> Option<Call> {
     // Only a warp-uniform member mask: lanes passing different masks split the warp into
     // groups that run one after another (H200: 4.9x the full-warp latency for two 16-lane
     // groups, 9.4x for four groups of 8; BENCHMARKS.md), which the cost model cannot price
     // as one instruction.
-    if p.words() != 1 || p.width != p.wave {
+    if p.words() != 1 || p.width != p.wave && (cost::objective() != cost::Objective::Cycles || split_redux_cycles(p).is_none()) {
         return None;
     }
     let w = p.wave as u64;

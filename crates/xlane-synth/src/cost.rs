@@ -28,13 +28,69 @@ pub struct Cost {
     pub cycles: u32,
 }
 
+/// What the search minimises (`xlane synth --objective`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Objective {
+    /// Total instructions (setup included), cycles breaking ties; a group reduction whose
+    /// member mask differs between lanes is no candidate (measured far slower than its one
+    /// instruction suggests: see [`cycles::NV_REDUX_SPLIT`]). The default.
+    #[default]
+    Instructions,
+    /// Cycles by the cost model, instructions breaking ties; split group reductions are
+    /// candidates at their measured latency.
+    Cycles,
+}
+
+impl Objective {
+    pub fn parse(s: &str) -> Option<Objective> {
+        match s {
+            "instructions" => Some(Objective::Instructions),
+            "cycles" => Some(Objective::Cycles),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Objective::Instructions => "instructions",
+            Objective::Cycles => "cycles",
+        }
+    }
+}
+
+thread_local! {
+    static OBJECTIVE: std::cell::Cell<Objective> = const { std::cell::Cell::new(Objective::Instructions) };
+}
+
+/// Run `f` (a search) with `o` as the objective of this thread's cost comparisons.
+pub fn with_objective<R>(o: Objective, f: impl FnOnce() -> R) -> R {
+    let before = OBJECTIVE.with(|c| c.replace(o));
+    let r = f();
+    OBJECTIVE.with(|c| c.set(before));
+    r
+}
+
+/// The objective of the search running on this thread.
+pub fn objective() -> Objective {
+    OBJECTIVE.with(|c| c.get())
+}
+
 impl Cost {
     pub const ZERO: Cost = Cost { insts: 0, setup: 0, cycles: 0 };
     pub fn total(&self) -> u32 {
         self.insts + self.setup
     }
+    /// The quantity the search minimises: [`Cost::total`], or the cycles.
+    pub fn primary(&self) -> u32 {
+        match objective() {
+            Objective::Instructions => self.total(),
+            Objective::Cycles => self.cycles,
+        }
+    }
     fn key(&self) -> (u32, u32, u32) {
-        (self.total(), self.cycles, self.insts)
+        match objective() {
+            Objective::Instructions => (self.total(), self.cycles, self.insts),
+            Objective::Cycles => (self.cycles, self.total(), self.insts),
+        }
     }
     pub fn times(self, k: u32) -> Cost {
         Cost { insts: self.insts * k, setup: self.setup * k, cycles: self.cycles * k }
@@ -75,6 +131,12 @@ pub mod cycles {
     pub const NV_REDUX: u32 = 44;
     /// NVIDIA integer ALU (IADD3, IMNMX, LOP3): Luo et al. 2024.
     pub const NV_ALU: u32 = 4;
+    /// NVIDIA REDUX whose member mask differs between lanes, by the number of groups it
+    /// splits the warp into: measured on the H200 per call, 232.7 cycles for two 16-lane groups
+    /// and 447.7 for four 8-lane groups, against 47.5 for the whole warp (BENCHMARKS.md,
+    /// "A first run of the same harness"; docs/synth.md, Cost model). Narrower groups were
+    /// not measured.
+    pub const NV_REDUX_SPLIT: &[(u32, u32, &str)] = &[(2, 233, "232.7"), (4, 448, "447.7")];
 }
 
 /// The class of a registry row, read from the instruction the row lowers to: an AMD row's

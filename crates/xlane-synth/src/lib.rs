@@ -22,6 +22,7 @@ pub mod state;
 pub mod step;
 pub mod synth;
 
+pub use cost::Objective;
 pub use problem::{Goal, Problem, ResultLanes};
 pub use spec::Spec;
-pub use synth::{synthesize, Request, Synthesis};
+pub use synth::{synthesize, Rejected, Request, Synthesis};

@@ -30,6 +30,14 @@ pub struct Budget {
     pub time: Duration,
 }
 
+impl Budget {
+    /// A budget of expanded states only, no clock: the same answer on any machine, under any
+    /// load (tests).
+    pub fn steps(expansions: usize) -> Budget {
+        Budget { expansions, time: Duration::MAX }
+    }
+}
+
 impl Default for Budget {
     fn default() -> Budget {
         Budget { expansions: 200_000, time: Duration::from_secs(std::env::var("XLANE_SYNTH_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(8)) }
@@ -46,6 +54,33 @@ pub struct Found {
     /// Every sequence of fewer total instructions than `lower_bound.insts` was ruled out.
     pub lower_bound: Cost,
     pub expanded: usize,
+}
+
+thread_local! {
+    static PROGRESS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Run `f` with this thread's searches reporting progress on stderr (`xlane synth --progress`,
+/// or stderr a terminal): states expanded, the bound reached and the best sequence so far, at
+/// most four times a second, the line cleared at the end.
+pub fn with_progress<R>(on: bool, f: impl FnOnce() -> R) -> R {
+    let before = PROGRESS.with(|c| c.replace(on));
+    let r = f();
+    PROGRESS.with(|c| c.set(before));
+    if on {
+        eprint!("\r\x1b[K");
+    }
+    r
+}
+
+/// One progress line, when asked for and due.
+fn report_progress(last: &mut Instant, expanded: usize, f: u32, best: Option<u32>, budget: &Budget) {
+    if !PROGRESS.with(|c| c.get()) || last.elapsed() < Duration::from_millis(250) {
+        return;
+    }
+    *last = Instant::now();
+    let best = best.map_or("none yet".to_string(), |b| b.to_string());
+    eprint!("\rsynth: {expanded} of at most {} states expanded; bound {f}, best {best} ({})\x1b[K", budget.expansions, crate::cost::objective().name());
 }
 
 /// A generated node: how to rebuild its state (its parent's expanded state and one step)
@@ -80,8 +115,9 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
     seed: Option<Found>,
 ) -> Option<Found> {
     let t0 = Instant::now();
+    let mut last_report = t0;
     // The seed (from the beam) bounds the search: only strictly fewer instructions count.
-    let bound = seed.as_ref().map(|f| f.cost.total());
+    let bound = seed.as_ref().map(|f| f.cost.primary());
     let mut nodes: Vec<Node> = vec![Node { g: Cost::ZERO, parent: None, parent_node: 0 }];
     let mut states: Vec<(S, usize)> = vec![];
     let mut pending: FastMap<usize, S> = FastMap::default();
@@ -89,7 +125,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
     let mut seen: FastMap<u64, Cost> = FastMap::default();
     seen.insert(hash64(&start), Cost::ZERO);
     let mut open = BinaryHeap::new();
-    open.push(Reverse((h(&start)?.total(), Reverse(progress(&start)), Reverse(0usize), 0usize)));
+    open.push(Reverse((h(&start)?.primary(), Reverse(progress(&start)), Reverse(0usize), 0usize)));
     let mut best: Option<(Cost, usize)> = None;
     let mut expanded = 0;
     let mut lower = Cost::ZERO;
@@ -100,7 +136,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
             break;
         }
         if let Some((bc, _)) = best {
-            if f >= bc.total() {
+            if f >= bc.primary() {
                 return Some(finish(&nodes, arena, best.map(|b| b.1)?, true, bc, expanded));
             }
         }
@@ -116,6 +152,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
             continue;
         }
         expanded += 1;
+        report_progress(&mut last_report, expanded, f, best.map(|b| b.0.primary()).or(bound), &budget);
         if std::env::var_os("XLANE_SYNTH_TRACE").is_some() && expanded % 1000 == 1 {
             eprintln!("expand #{expanded} f={f} g={g:?} open={}", open.len());
         }
@@ -135,7 +172,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
                 continue;
             }
             let Some(hn) = h(&next) else { continue };
-            if best.is_some_and(|(bc, _)| (g2 + hn).total() > bc.total()) || bound.is_some_and(|b| (g2 + hn).total() >= b) {
+            if best.is_some_and(|(bc, _)| (g2 + hn).primary() > bc.primary()) || bound.is_some_and(|b| (g2 + hn).primary() >= b) {
                 continue;
             }
             seen.insert(key, g2);
@@ -145,7 +182,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
                 best = Some((g2, nid));
                 continue;
             }
-            open.push(Reverse(((g2 + hn).total(), Reverse(progress(&next)), Reverse(nid), nid)));
+            open.push(Reverse(((g2 + hn).primary(), Reverse(progress(&next)), Reverse(nid), nid)));
         }
     }
     let Some((bc, id)) = best else {
@@ -197,8 +234,8 @@ fn beam<S: Clone + Eq + std::hash::Hash>(
                     continue;
                 }
                 let Some(hn) = h(&next) else { continue };
-                let f = (g2 + hn).total();
-                if best.as_ref().is_some_and(|(bc, _)| f >= bc.total()) {
+                let f = (g2 + hn).primary();
+                if best.as_ref().is_some_and(|(bc, _)| f >= bc.primary()) {
                     continue;
                 }
                 let key = hash64(&next);
@@ -241,10 +278,17 @@ fn min_cost(steps: &[Step]) -> Cost {
 
 /// Search a problem.
 pub fn search(p: &Problem, budget: Budget) -> Option<Found> {
+    search_from(p, budget, None)
+}
+
+/// [`search`] with a known sequence (`incumbent`, already proven) that the search must beat:
+/// it seeds the A* bound as the beam's sequence does, and is the answer when nothing cheaper
+/// is found. Collectives only; a permutation ignores it.
+pub fn search_from(p: &Problem, budget: Budget, incumbent: Option<Found>) -> Option<Found> {
     let cands = candidates::enumerate(p);
     match &p.goal {
         Goal::Perm { want } => search_perm(p, &cands, want, budget),
-        Goal::Collective { alg, want, needed, .. } => search_collective(p, &cands, *alg, want, *needed, budget),
+        Goal::Collective { alg, want, needed, .. } => search_collective(p, &cands, *alg, want, *needed, budget, incumbent),
     }
 }
 
@@ -413,7 +457,7 @@ fn list(v: &[u64]) -> String {
 
 // ---- reductions and scans -------------------------------------------------------------------
 
-fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64], needed: u64, budget: Budget) -> Option<Found> {
+fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64], needed: u64, budget: Budget, incumbent: Option<Found>) -> Option<Found> {
     let start = SetState::initial(p.wave);
     let mut arena: Vec<Step> = cands.moves.clone();
     let nmoves = arena.len();
@@ -562,7 +606,10 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
         out
     };
     let progress = |s: &SetState| fx::bits(needed).filter(|&n| good(s, n as usize)).map(|n| s.sets[n as usize].count_ones()).sum();
-    let seed = beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24, false);
+    let seed = match (beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24, false), incumbent) {
+        (Some(b), Some(i)) => Some(if i.cost < b.cost { i } else { b }),
+        (b, i) => b.or(i),
+    };
     astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx, step.combine, alg), seed)
 }
 

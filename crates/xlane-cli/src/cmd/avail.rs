@@ -15,7 +15,7 @@ pub struct Args {
     #[arg(long, value_parser = ["amd", "nvidia"])]
     pub vendor: Option<String>,
     /// List what one processor has, with the wave sizes, instead of the matrix.
-    #[arg(long, short = 't', conflicts_with = "builtin")]
+    #[arg(long, short = 't', conflicts_with = "builtin", value_parser = crate::cmd::TargetName, hide_possible_values = true)]
     pub target: Option<String>,
 }
 

@@ -10,7 +10,7 @@ use xlane_core::LaneMask;
 #[derive(clap::Args, Debug, Clone)]
 pub struct WaveArgs {
     /// Processor: gfx942, gfx1100, sm_90, … (see `xlane targets`).
-    #[arg(long, short = 't')]
+    #[arg(long, short = 't', value_parser = crate::cmd::TargetName, hide_possible_values = true)]
     pub target: String,
     /// Wave size (default: the target's default).
     #[arg(long, short = 'w')]

@@ -30,6 +30,21 @@ pub mod targets;
 
 use clap::{Parser, Subcommand};
 
+/// `--target`'s values for shell completions (every processor of the targets table); any
+/// text parses, so an unknown name gets xlane's own diagnostic with its suggestions.
+#[derive(Clone)]
+pub struct TargetName;
+
+impl clap::builder::TypedValueParser for TargetName {
+    type Value = String;
+    fn parse_ref(&self, _cmd: &clap::Command, _arg: Option<&clap::Arg>, value: &std::ffi::OsStr) -> std::result::Result<String, clap::Error> {
+        Ok(value.to_string_lossy().into_owned())
+    }
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(xlane_core::target::all().map(|t| clap::builder::PossibleValue::new(t.name))))
+    }
+}
+
 #[derive(Parser)]
 #[command(name = "xlane", version, about = "The exact, executable model of GPU cross-lane builtins")]
 pub struct Cli {
@@ -76,7 +91,7 @@ pub enum Cmd {
     #[command(after_help = "Example:\n  xlane run tests/kernels/dpp_scan/dpp_scan.gfx942.spec.json
   xlane run k.hip --target gfx942 --kernel wave_sum --block 64 --args '[{\"buffer\": \"i32\", \"len\": 64, \"fill\": \"iota\"}, {\"buffer\": \"i32\", \"len\": 64}]' -- -DSPAN=64")]
     Run(Box<run::Args>),
-    /// Print the LLVM IR, AMDGPU assembly or PTX a call lowers to (as clang-22/llc-22 emit it).
+    /// Print the LLVM IR a call lowers to (as clang-22 emits it), and its AMDGPU assembly or PTX (llc-22's, where installed).
     #[command(after_help = "Example:\n  xlane lower --target sm_90 --emit ptx '__shfl_xor_sync(0xffffffff, v, 1, 32)'")]
     Lower(lower::Args),
     /// The cheapest proven cross-lane sequence for a permutation, reduction or scan (docs/synth.md).
@@ -90,8 +105,12 @@ pub enum Cmd {
         /// bash, zsh, fish, elvish or powershell.
         shell: clap_complete::Shell,
     },
-    /// Print the man page (roff): `xlane man > xlane.1; man ./xlane.1`.
-    Man,
+    /// Print the man page (roff): `xlane man > xlane.1; man ./xlane.1`; `xlane man eval` the
+    /// page of one subcommand (`xlane-eval(1)`, which the main page refers to).
+    Man {
+        /// A subcommand (eval, run, synth, …); none: the main page.
+        subcommand: Option<String>,
+    },
 }
 
 pub fn run() -> i32 {
@@ -121,15 +140,31 @@ pub fn run() -> i32 {
             emit(&String::from_utf8_lossy(&buf));
             Ok(0)
         }
-        Cmd::Man => {
+        Cmd::Man { subcommand } => {
             use clap::CommandFactory;
             let mut buf = vec![];
-            match clap_mangen::Man::new(Cli::command()).render(&mut buf) {
+            let mut cli = Cli::command();
+            // built: clap's own `help` subcommand, which the main page lists too, is added
+            cli.build();
+            let page = match subcommand {
+                None => Ok(cli),
+                Some(name) => match cli.find_subcommand(name) {
+                    // the page is rendered once per process: its name may live as long
+                    Some(c) => Ok(c.clone().name(&*Box::leak(format!("xlane-{name}").into_boxed_str()))),
+                    None => Err(xlane_core::Diag::new(xlane_core::DiagKind::Malformed, format!("`xlane man {name}`: no such subcommand"))
+                        .with_help(format!("one of: {}", cli.get_subcommands().map(|c| c.get_name().to_string()).collect::<Vec<_>>().join(", ")))),
+                },
+            };
+            match page.and_then(|page| {
+                clap_mangen::Man::new(page)
+                    .render(&mut buf)
+                    .map_err(|e| xlane_core::Diag::new(xlane_core::DiagKind::Unsupported, format!("cannot render the man page: {e}")))
+            }) {
                 Ok(()) => {
                     emit(&String::from_utf8_lossy(&buf));
                     Ok(0)
                 }
-                Err(e) => Err(xlane_core::Diag::new(xlane_core::DiagKind::Unsupported, format!("cannot render the man page: {e}"))),
+                Err(e) => Err(e),
             }
         }
     };
@@ -165,11 +200,30 @@ pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
 fn usage_error(e: clap::Error) -> i32 {
     use clap::error::ErrorKind;
     let json = std::env::args().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
-    if !json || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
         e.exit();
     }
-    println!("{}", usage_json(&e));
+    if json {
+        println!("{}", usage_json(&e));
+    } else {
+        eprint!("{}", usage_text(&e));
+    }
     2
+}
+
+/// A refused command line in the diagnostic style of every other refusal:
+/// `error[usage]: what`, then `help:` with the fix and the usage line.
+pub fn usage_text(e: &clap::Error) -> String {
+    let j = usage_json(e);
+    let err = &j["error"];
+    let mut s = format!("error[usage]: {}\n", err["message"].as_str().unwrap_or(""));
+    s.push_str(&format!("  help: {}\n", err["help"].as_str().unwrap_or("")));
+    if let Some(u) = err["usage"].as_str() {
+        if !err["help"].as_str().unwrap_or("").contains(u) {
+            s.push_str(&format!("  usage: {u}\n"));
+        }
+    }
+    s
 }
 
 /// The JSON error object of a command line clap refuses: kind `usage`, with what clap knows
@@ -196,7 +250,9 @@ pub fn usage_json(e: &clap::Error) -> serde_json::Value {
     };
     let usage = one(ContextKind::Usage).map(|u| u.trim_start_matches("Usage:").trim().to_string());
     let suggestions: Vec<String> = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand, ContextKind::SuggestedValue].into_iter().flat_map(strings).collect();
-    let valid = strings(ContextKind::ValidValue);
+    // `--target` takes any name (xlane's own diagnostic suggests); its values are listed for
+    // shell completions only (`xlane targets` lists them).
+    let valid = if argument.as_deref().is_some_and(|a| a.starts_with("--target")) { vec![] } else { strings(ContextKind::ValidValue) };
     let text = e.to_string();
     // clap's first paragraph (for a missing argument it lists them on the next lines)
     let mut message = text.lines().next().unwrap_or("").trim_start_matches("error: ").to_string();

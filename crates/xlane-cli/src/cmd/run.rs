@@ -17,7 +17,7 @@ pub struct Args {
     /// A launch spec (.json), or a kernel (.ll, .hip, .cu) run with the flags below.
     pub input: PathBuf,
     /// Processor (gfx942, gfx1100, sm_90, …); overrides the spec.
-    #[arg(long, short = 't')]
+    #[arg(long, short = 't', value_parser = crate::cmd::TargetName, hide_possible_values = true)]
     pub target: Option<String>,
     /// Wave size 32 or 64.
     #[arg(long)]
@@ -31,8 +31,9 @@ pub struct Args {
     /// Kernel name (needed when the input is not a spec).
     #[arg(long)]
     pub kernel: Option<String>,
-    /// Kernel arguments as a JSON array in the spec's `args` form (input not a spec).
-    #[arg(long)]
+    /// Kernel arguments as a JSON array in the spec's `args` form (input not a spec); `@FILE`
+    /// reads them from a file (the array, or the values one per line / separated by spaces).
+    #[arg(long, value_hint = clap::ValueHint::FilePath)]
     pub args: Option<String>,
     /// Dynamic shared memory (LDS) per block in bytes.
     #[arg(long)]
@@ -129,6 +130,9 @@ impl TempDir {
         for (name, text) in LITE_HEADERS {
             std::fs::write(d.join(name), text).map_err(|e| RunError::malformed(format!("cannot write {name}: {e}")))?;
         }
+        if keep.is_none() {
+            crate::interrupt::register(&d);
+        }
         Ok(TempDir { path: d, keep: keep.is_some() })
     }
 }
@@ -136,6 +140,7 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         if !self.keep {
             let _ = std::fs::remove_dir_all(&self.path);
+            crate::interrupt::unregister(&self.path);
         }
     }
 }
@@ -202,6 +207,31 @@ fn report_error(e: &RunError, json: bool) {
     } else {
         eprintln!("{e}");
     }
+}
+
+/// `--args`: a JSON array; `@FILE` reads it from a file, which may also hold the arguments
+/// as JSON values one after another (one per line, or separated by white space).
+fn args_value(text: &str) -> std::result::Result<Vec<serde_json::Value>, RunError> {
+    let (text, from) = match text.strip_prefix('@') {
+        Some(path) => {
+            let t = std::fs::read_to_string(path).map_err(|e| RunError::malformed(format!("--args @{path}: cannot read the file: {e}")).with_help(ARGS_HELP))?;
+            (t, Some(path))
+        }
+        None => (text.to_string(), None),
+    };
+    let what = from.map_or("`--args`".to_string(), |p| format!("`--args @{p}`"));
+    match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(serde_json::Value::Array(v)) => return Ok(v),
+        Ok(_) if from.is_none() => return Err(RunError::malformed(format!("{what} is a JSON array of the kernel's arguments")).with_help(ARGS_HELP)),
+        Err(e) if from.is_none() => return Err(RunError::malformed(format!("{what} is not valid JSON: {e}")).with_help(ARGS_HELP)),
+        _ => {}
+    }
+    // A file of values one after another.
+    let mut v = vec![];
+    for x in serde_json::Deserializer::from_str(&text).into_iter::<serde_json::Value>() {
+        v.push(x.map_err(|e| RunError::malformed(format!("{what}: argument {} is not valid JSON: {e}", v.len() + 1)).with_help(ARGS_HELP))?);
+    }
+    Ok(v)
 }
 
 /// How `--args` is written.
@@ -284,11 +314,9 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         let kernel = a.kernel.clone().ok_or_else(|| {
             RunError::malformed("running a kernel file needs `--kernel NAME`").with_help("add --kernel NAME: the kernel's function name in the module (docs/launch.md)")
         })?;
-        let args = match a.args.as_deref().map(serde_json::from_str::<serde_json::Value>) {
+        let args = match a.args.as_deref() {
             None => vec![],
-            Some(Ok(serde_json::Value::Array(v))) => v,
-            Some(Ok(_)) => return Err(RunError::malformed("`--args` is a JSON array of the kernel's arguments").with_help(ARGS_HELP)),
-            Some(Err(e)) => return Err(RunError::malformed(format!("`--args` is not valid JSON: {e}")).with_help(ARGS_HELP)),
+            Some(text) => args_value(text)?,
         };
         Spec::of_kernel(&kernel, args)
     };
@@ -495,9 +523,34 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
             let approx = if s.approximate.is_some() { ", approximate operations" } else { "" };
             println!("expect: all {} checked buffer(s){printf}{approx} match (pass)", s.expect.len());
         } else {
-            println!("expect: MISMATCH");
+            if o.result.is_err() {
+                println!("expect: not checked: the run stopped with an error (FAIL)");
+                return;
+            }
+            let bad = o.checked.iter().filter(|c| c.mismatched > 0).count();
+            let total: usize = o.checked.iter().map(|c| c.mismatched).sum();
+            println!("expect: MISMATCH: {total} element(s) differ in {bad} of {} checked buffer(s)", o.checked.len());
+            for c in &o.checked {
+                match c.mismatched {
+                    0 => println!("  {}: all {} checked elements match", c.label, c.elements),
+                    m => println!("  {}: {m} of {} checked elements differ", c.label, c.elements),
+                }
+            }
             for d in &o.mismatches {
-                println!("  {d}");
+                let len = d
+                    .buffer
+                    .as_deref()
+                    .and_then(|k| k.parse::<usize>().ok())
+                    .and_then(|k| o.buffers.iter().find(|b| b.0 == k))
+                    .map(|(_, t, b)| b.len() / xlane_ir::spec::elem_bytes(*t));
+                let at = match (d.index, len) {
+                    (Some(i), Some(len)) => o.thread_of(len, i).map(|(b, w, l)| format!(" (thread {i}: block {b}, wave {w}, lane {l}, if each thread writes its own element)")),
+                    _ => None,
+                };
+                println!("  {d}{}", at.unwrap_or_default());
+            }
+            for c in o.checked.iter().filter(|c| c.mismatched > xlane_ir::spec::SHOWN_PER_BUFFER) {
+                println!("  … {} more in {} (the first {} are shown)", c.mismatched - xlane_ir::spec::SHOWN_PER_BUFFER, c.label, xlane_ir::spec::SHOWN_PER_BUFFER);
             }
         }
     }
@@ -525,6 +578,7 @@ fn print_json(o: &Outcome) {
             "instructions": {"per_wave": steps, "total": total},
             "elapsed_s": elapsed, "cpu_s": o.result.as_ref().ok().and_then(|r| r.cpu_s), "warnings": warnings, "error": error,
             "passed": o.passed, "mismatches": o.mismatches.iter().map(|m| m.to_json()).collect::<Vec<_>>(),
+            "checked": o.checked.iter().map(|c| c.to_json()).collect::<Vec<_>>(),
             "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
             "buffers": o.result.as_ref().map(|_| o.buffers.iter().enumerate().map(|(b, (k, t, _))| serde_json::json!({"arg": k, "type": t.name(), "data": o.buffer_json(b)})).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),

@@ -8,12 +8,12 @@ use xlane_core::ElemTy;
 use xlane_lower::Emit;
 use xlane_synth::problem::Goal;
 use xlane_synth::search::Budget;
-use xlane_synth::{emit, synthesize, Request, ResultLanes, Synthesis};
+use xlane_synth::{emit, synthesize, Objective, Request, ResultLanes, Synthesis};
 
 #[derive(clap::Args)]
 pub struct Args {
     /// Processor: gfx942, gfx1100, sm_90, …
-    #[arg(long, short = 't')]
+    #[arg(long, short = 't', value_parser = crate::cmd::TargetName, hide_possible_values = true)]
     pub target: String,
     /// Wave size (default: the target's default).
     #[arg(long)]
@@ -36,6 +36,14 @@ pub struct Args {
     /// Also draw each step as a lane diagram into this file.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<std::path::PathBuf>,
+    /// What the search minimises: `instructions` (the default: total instructions, cycles
+    /// breaking ties; a group reduction with per-segment member masks is no candidate, as
+    /// measured slow) or `cycles` (the cost model's cycles, instructions breaking ties).
+    #[arg(long, default_value = "instructions", value_parser = ["instructions", "cycles"])]
+    pub objective: String,
+    /// Print the search's progress on stderr (it does so by itself when stderr is a terminal).
+    #[arg(long)]
+    pub progress: bool,
     /// Seconds the search may take before it reports the best sequence and the lower bound
     /// (default: 20 for reduce/scan, 3 for permutations).
     #[arg(long)]
@@ -87,12 +95,15 @@ pub fn request(a: &Args) -> Result<Request> {
         result: result_lanes(&a.result)?,
         accept_order,
         budget: Budget { expansions: 2_000_000, time: Duration::from_secs(a.budget_secs.unwrap_or_else(|| default_budget_secs(&a.spec.join(" ")))) },
+        objective: xlane_synth::Objective::parse(&a.objective).unwrap_or_default(),
     })
 }
 
 pub fn run(a: &Args, json: bool) -> Result<i32> {
+    use std::io::IsTerminal;
     let req = request(a)?;
-    let s = synthesize(&req)?;
+    let progress = a.progress || std::io::stderr().is_terminal();
+    let s = xlane_synth::search::with_progress(progress, || synthesize(&req))?;
     if let Some(path) = &a.svg {
         crate::svg::write_file(path, &diagram(&s)?)?;
     }
@@ -143,10 +154,20 @@ pub fn render(s: &Synthesis) -> String {
         f.cost.cycles,
         s.problem.target.name
     );
+    let unit = match s.objective {
+        Objective::Instructions => "instructions",
+        Objective::Cycles => "cycles by the cost model",
+    };
     if f.optimal {
-        let _ = writeln!(o, "search: optimal in instructions among the candidate steps ({} states expanded)", f.expanded);
+        let _ = writeln!(o, "search: optimal in {unit} among the candidate steps ({} states expanded)", f.expanded);
     } else {
-        let _ = writeln!(o, "search: best found within the budget; no sequence of fewer than {} instructions exists ({} states expanded)", f.lower_bound.insts, f.expanded);
+        let _ = writeln!(o, "search: best found within the budget; no sequence of fewer than {} {unit} exists ({} states expanded)", f.lower_bound.insts, f.expanded);
+    }
+    if let Some(r) = &s.rejected {
+        let _ = writeln!(o, "{}", rejected_text(s, r));
+    }
+    if let Some(d) = &s.derived {
+        let _ = writeln!(o, "derived: {d}");
     }
     match &s.baseline {
         Some(b) if b.insts > f.cost.insts => {
@@ -167,28 +188,87 @@ pub fn render(s: &Synthesis) -> String {
     o
 }
 
+/// Why a sequence of fewer instructions was set aside, with the measured figure.
+fn rejected_text(s: &Synthesis, r: &xlane_synth::Rejected) -> String {
+    format!(
+        "rejected: `{}` with per-segment member masks is {} instruction, but the warp splits into {} groups that run one after another: measured {} cycles per call on the H200 (BENCHMARKS.md), against {} cycles for this sequence by the cost model; --objective cycles weighs it by cycles",
+        r.row,
+        r.instructions,
+        r.groups,
+        r.measured_cycles,
+        s.found.cost.cycles
+    )
+}
+
 fn header(s: &Synthesis) -> String {
     format!(
-        "xlane synth: {}\n{} instructions ({} cross-lane/combine + {} setup), {} cycles (cost model, docs/synth.md)\nproof: {}",
+        "xlane synth: {}\n{} instructions ({} cross-lane/combine + {} setup), {} cycles (cost model, docs/synth.md)\nproof: {}\n{}",
         title(s),
         s.found.cost.total(),
         s.found.cost.insts,
         s.found.cost.setup,
         s.found.cost.cycles,
-        s.proof.statement
-    )
+        s.proof.statement,
+        emit::preconditions(&s.problem)
+    ) + &s.rejected.as_ref().map(|r| format!("\n{}", rejected_text(s, r))).unwrap_or_default()
 }
 
 /// The sequence in one emit form.
 pub fn source(s: &Synthesis, form: &str) -> Result<String> {
+    Ok(emitted(s, form)?.text)
+}
+
+/// One emit form: its text, and for asm/ptx where it came from (`llc-22`'s output or xlane's
+/// model) with the notes the text carries as comments.
+pub struct Emitted {
+    pub text: String,
+    /// `llc-22 …` (the command) or `model`, for asm/ptx.
+    pub from: Option<String>,
+    pub notes: Vec<String>,
+}
+
+fn emitted(s: &Synthesis, form: &str) -> Result<Emitted> {
     let p = &s.problem;
+    let plain = |text: String| Emitted { text, from: None, notes: vec![] };
     match form {
-        "hip" if p.target.is_amd() => Ok(emit::function(p, &s.found.steps, &header(s))),
-        "cuda" if p.target.is_nvidia() => Ok(emit::function(p, &s.found.steps, &header(s))),
+        "hip" if p.target.is_amd() => Ok(plain(emit::function(p, &s.found.steps, &header(s)))),
+        "cuda" if p.target.is_nvidia() => Ok(plain(emit::function(p, &s.found.steps, &header(s)))),
         "hip" | "cuda" => Err(Diag::new(DiagKind::Unsupported, format!("--emit {form} on {}: the sequence uses {:?} builtins", p.target.name, p.target.vendor))
             .with_help(if p.target.is_amd() { "use --emit hip on an AMD target" } else { "use --emit cuda on an NVIDIA target" })),
-        other => emit::lowered(p, &s.found.steps, Emit::parse(other)?),
+        other => {
+            let e = Emit::parse(other)?;
+            let name = emit::function_name(p);
+            let module = emit::ir_function(p, &s.found.steps, &name, &header(s))?;
+            if e == Emit::Llvm {
+                return Ok(plain(module));
+            }
+            // The vendor check (`--emit ptx` on AMD …) with the model's diagnostics.
+            let model = emit::lowered(p, &s.found.steps, e)?;
+            let c = if e == Emit::Ptx { "//" } else { ";" };
+            let top: String = header(s).lines().map(|l| format!("{c} {l}\n")).collect();
+            match xlane_lower::llc::program() {
+                Some(prog) => {
+                    let version = ptx_version(s);
+                    let lines = xlane_lower::llc::compile(&prog, &module, p.target, p.wave, version, &name)?;
+                    let cmd = xlane_lower::llc::command_text(&prog, p.target, p.wave, version);
+                    let note =
+                        format!("{cmd} on the --emit llvm function @{name}: its body, directives stripped; `{c} {}` marks the cross-lane instructions", xlane_lower::llc::MARK);
+                    Ok(Emitted { text: format!("{top}{c} {note}\n{}", xlane_lower::llc::render(&lines, c)), from: Some(cmd), notes: vec![note] })
+                }
+                None => {
+                    let note = format!("model, not llc output (llc-22 not found): each call's instruction as llc-22 selects it (mnemonic, controls and modifiers exact, checked by the parity tests; register numbers are placeholders); the combines, selects and moves between calls are described in `{c}` comments, not listed");
+                    Ok(Emitted { text: format!("{top}{c} {note}\n{model}"), from: Some("model".into()), notes: vec![note] })
+                }
+            }
+        }
     }
+}
+
+/// The `.version` the sequence needs: the target's minimum and each row's (as `xlane lower`
+/// computes it).
+fn ptx_version(s: &Synthesis) -> u32 {
+    let rows = s.found.steps.iter().flat_map(|st| st.calls.iter().chain(st.alts.iter().flat_map(|a| &a.calls)));
+    rows.filter_map(|c| c.row.lower.ptx.map(|(min, _)| min)).fold(s.problem.target.min_ptx, u32::max)
 }
 
 /// The `--json` document.
@@ -212,8 +292,13 @@ pub fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
         .collect();
     let mut src = serde_json::Map::new();
     let forms: &[&str] = if p.target.is_amd() { &["hip", "llvm", "asm"] } else { &["cuda", "llvm", "ptx"] };
+    let mut asm_from = serde_json::Value::Null;
     for form in forms {
-        src.insert(form.to_string(), source(s, form)?.into());
+        let e = emitted(s, form)?;
+        if let Some(from) = e.from {
+            asm_from = serde_json::json!({"form": form, "from": from, "notes": e.notes});
+        }
+        src.insert(form.to_string(), e.text.into());
     }
     Ok(serde_json::json!({
         "target": p.target.name,
@@ -225,11 +310,16 @@ pub fn to_json(s: &Synthesis) -> Result<serde_json::Value> {
         "cost": {"instructions": f.cost.insts, "setup": f.cost.setup, "total": f.cost.total(), "cycles": f.cost.cycles},
         "instructions": f.cost.total(),
         "optimal": f.optimal,
+        "objective": s.objective.name(),
+        "derived": s.derived,
+        "rejected": s.rejected.as_ref().map(|r| serde_json::json!({"row": r.row, "instructions": r.instructions, "groups": r.groups, "measured_cycles": r.measured_cycles, "text": rejected_text(s, r)})),
         "lower_bound": f.lower_bound.insts,
         "expanded": f.expanded,
         "baseline": s.baseline.map(|b| serde_json::json!({"source": b.source, "instructions": b.insts})),
         "proof": {"statement": s.proof.statement, "order": s.proof.order, "random_inputs": s.proof.random_inputs},
         "source": src,
+        "source_asm": asm_from,
+        "preconditions": emit::preconditions(p),
     }))
 }
 

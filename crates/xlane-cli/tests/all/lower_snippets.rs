@@ -299,7 +299,7 @@ fn snippets_match_the_blessed_outputs() {
     for c in CASES {
         let (emit, ext) = emit_for(c.target);
         for (kind, ext) in [("llvm", "ll"), (emit, ext)] {
-            let out = xlane(&["lower", "--target", c.target, "--emit", kind, c.snippet]);
+            let out = xlane(&["lower", "--model", "--target", c.target, "--emit", kind, c.snippet]);
             let path = repo().join(format!("tests/lower/{}.{ext}", c.name));
             if bless {
                 std::fs::write(&path, &out).unwrap();
@@ -515,7 +515,7 @@ fn snippets_match_clang() {
             bad.push(format!("{}: IR\n  xlane: {:#?}\n  clang: {:#?}", c.name, mine, theirs));
         }
         let (emit, _) = emit_for(c.target);
-        let mine_text = xlane(&["lower", "--target", c.target, "--emit", emit, c.snippet]);
+        let mine_text = xlane(&["lower", "--model", "--target", c.target, "--emit", emit, c.snippet]);
         let ballots = c.snippet.contains("ballot");
         let mine = cross_lane(&mine_text, ballots);
         let theirs = cross_lane(&function_of(&asm, c.name, false), ballots);

@@ -20,6 +20,7 @@ fn req(target: &str, wave: u32, spec: &str, secs: u64, expansions: usize) -> Req
         result: ResultLanes::All,
         accept_order: false,
         budget: Budget { expansions, time: Duration::from_secs(secs) },
+        objective: Default::default(),
     }
 }
 

@@ -14,12 +14,11 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Duration;
 use xlane_core::ElemTy;
 use xlane_synth::search::Budget;
 use xlane_synth::{synthesize, Request, ResultLanes, Synthesis};
 
-const TARGETS: &[(&str, u32)] =
+pub(crate) const TARGETS: &[(&str, u32)] =
     &[("gfx90a", 64), ("gfx942", 64), ("gfx950", 64), ("gfx1030", 32), ("gfx1030", 64), ("gfx1100", 32), ("gfx1100", 64), ("gfx1201", 32), ("gfx1201", 64), ("sm_90", 32)];
 const TYPES: &[ElemTy] = &[ElemTy::I32, ElemTy::U32, ElemTy::I64, ElemTy::U64, ElemTy::F32, ElemTy::F64];
 const OPS: &[&str] = &["add", "min", "max", "and", "or", "xor"];
@@ -27,22 +26,22 @@ const KINDS: &[(&str, ResultLanes)] =
     &[("reduce", ResultLanes::All), ("scan inclusive", ResultLanes::All), ("reduce", ResultLanes::First), ("scan exclusive", ResultLanes::All), ("reduce", ResultLanes::Last)];
 
 #[derive(Debug, Clone)]
-struct Case {
-    target: &'static str,
-    wave: u32,
-    width: u32,
-    ty: ElemTy,
-    spec: String,
-    result: ResultLanes,
+pub(crate) struct Case {
+    pub target: &'static str,
+    pub wave: u32,
+    pub width: u32,
+    pub ty: ElemTy,
+    pub spec: String,
+    pub result: ResultLanes,
 }
 
 impl Case {
-    fn label(&self) -> String {
+    pub fn label(&self) -> String {
         format!("{} w{} --width {} --type {} --result {:?} `{}`", self.target, self.wave, self.width, self.ty.name(), self.result, self.spec)
     }
 }
 
-fn cases_for(target: &'static str, wave: u32) -> Vec<Case> {
+pub(crate) fn cases_for(target: &'static str, wave: u32) -> Vec<Case> {
     let mut out = vec![];
     let widths = [wave, 16, 8];
     let mut k = 0usize;
@@ -255,7 +254,8 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
             && case.width == wave
             && case.result == ResultLanes::All
             && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
-        let budget = if baseline_row { Budget { expansions: 20_000, time: Duration::from_secs(3) } } else { Budget { expansions: 3_000, time: Duration::from_secs(1) } };
+        // Step budgets, not seconds: the answer must not depend on the machine's speed or load.
+        let budget = if baseline_row { Budget::steps(20_000) } else { Budget::steps(3_000) };
         let r = Request {
             target: target.into(),
             wave: Some(wave),
@@ -265,6 +265,7 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
             result: case.result,
             accept_order: case.ty.is_float(),
             budget,
+            objective: Default::default(),
         };
         match synthesize(&r) {
             Ok(s) if s.proof.statement.starts_with("for every input") => built.push(Built { case, synth: s, kernel: format!("k{i}") }),

@@ -98,7 +98,7 @@ impl Reason {
             Reason::NoWriter => "no lane wrote this lane",
             Reason::NotInMask => "source lane not in the member mask",
             Reason::SelfNotInMask => "executing lane not in its own member mask",
-            Reason::BadWidth => "width is not a power of two",
+            Reason::BadWidth => "width must be a power of two no larger than the warp width 32 (1, 2, 4, 8, 16 or 32)",
             Reason::Unspecified => "left open by the documents",
             Reason::MaskMismatch => "a lane in the member mask passed a different mask",
             Reason::UndefOperand => "an operand is undefined",

@@ -436,7 +436,10 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
 /// error, whatever the threads did.
 fn report(mut done: Collected, start: Instant, cpu_start: Option<f64>) -> RResult<RunReport> {
     let mut report = RunReport::default();
-    if let Some((_, e)) = done.error.take() {
+    if let Some((_, mut e)) = done.error.take() {
+        if e.kind == crate::ErrKind::TimeLimit {
+            e.message = format!("{}; {} block(s) had finished", e.message, done.finished);
+        }
         return Err(e);
     }
     done.wave_steps.sort_unstable();
@@ -503,12 +506,15 @@ pub(super) struct Collected {
     pub error: Option<(u64, RunError)>,
     /// The global accesses of a parallel pass's blocks (`mem::track`), tagged with the block.
     pub spans: Vec<(crate::run::mem::track::Span, u64)>,
+    /// Blocks that ran to their end (a `time-limit` error says how many).
+    pub finished: u64,
 }
 
 impl Collected {
     pub fn add(&mut self, linear: u64, r: RResult<BlockRun>) {
         match r {
             Ok(run) => {
+                self.finished += 1;
                 for (w, steps) in run.wave_steps {
                     if self.wave_steps.len() < MAX_LISTED_WAVES {
                         self.wave_steps.push((linear, w, steps));
@@ -544,6 +550,7 @@ impl Collected {
         self.printed.extend(other.printed);
         self.approx = self.approx.union(other.approx);
         self.approx_stores += other.approx_stores;
+        self.finished += other.finished;
         if let Some((k, e)) = other.error {
             if self.error.as_ref().is_none_or(|(j, _)| k < *j) {
                 self.error = Some((k, e));

@@ -504,8 +504,11 @@ pub struct Outcome {
     /// Per buffer (in `buffers` order), the elements holding an undefined value (any byte
     /// undefined); empty when every element is defined.
     pub undefined: Vec<Vec<bool>>,
-    /// Differences from `expect` (empty when it matched or there was none).
+    /// Differences from `expect` (empty when it matched or there was none): at most
+    /// [`SHOWN_PER_BUFFER`] elements per buffer; `checked` has the totals.
     pub mismatches: Vec<Mismatch>,
+    /// Every buffer `expect` checks, with how many of its elements differ.
+    pub checked: Vec<Checked>,
     /// True when the spec's expectations (values or error kind) are met.
     pub passed: bool,
     /// Arguments whose buffers receive lane masks (ballots), shown in hex.
@@ -643,13 +646,13 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         })
         .collect();
     let lane_masks = prog.func(&spec.kernel).map(|(_, f)| f.lane_mask_params()).unwrap_or_default();
-    let mut out = Outcome { spec, target, wave, result, buffers, undefined, globals, global_types, mismatches: vec![], passed: false, lane_masks };
+    let mut out = Outcome { spec, target, wave, result, buffers, undefined, globals, global_types, mismatches: vec![], checked: vec![], passed: false, lane_masks };
     out.passed = match (&out.spec.expect_error, &out.result) {
         (Some(k), Err(e)) => e.kind.as_str() == k,
         (Some(_), Ok(_)) => false,
         (None, Err(_)) => false,
         (None, Ok(_)) => {
-            out.mismatches = compare(&out)?;
+            (out.mismatches, out.checked) = compare(&out)?;
             out.mismatches.is_empty()
         }
     };
@@ -670,6 +673,27 @@ fn allowed_approx(spec: &[String], cli: &[String]) -> crate::numerics::approx::A
         }
     }
     set
+}
+
+/// Element mismatches listed per buffer (the count of all of them is in [`Checked`]).
+pub const SHOWN_PER_BUFFER: usize = 10;
+
+/// One buffer `expect` checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The spec's `expect` key (`"1"`, `"global:NAME"`).
+    pub key: String,
+    /// `argument 1`, `global NAME`.
+    pub label: String,
+    /// Elements compared (`null` entries skipped) and how many of them differ.
+    pub elements: usize,
+    pub mismatched: usize,
+}
+
+impl Checked {
+    pub fn to_json(&self) -> J {
+        serde_json::json!({"buffer": self.key, "label": self.label, "elements": self.elements, "mismatched": self.mismatched})
+    }
 }
 
 /// One difference between a run and its spec's expectations.
@@ -727,8 +751,9 @@ impl std::fmt::Display for Mismatch {
     }
 }
 
-fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
+fn compare(out: &Outcome) -> RResult<(Vec<Mismatch>, Vec<Checked>)> {
     let mut diffs = vec![];
+    let mut checked = vec![];
     if let (Some(want), Ok(rep)) = (&out.spec.approximate, &out.result) {
         // the spec names exactly the approximate operations whose results reach memory
         let got: Vec<&str> = rep.approx.ops().map(|o| o.name()).collect();
@@ -776,12 +801,18 @@ fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
                 let message = format!("{label}: expected {} bytes, the buffer has {}", w.len(), got.len());
                 diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(w.len() / n), J::from(got.len() / n), message));
             }
+            let mut c = Checked { key: key.clone(), label: label.clone(), elements: 0, mismatched: 0 };
             for (i, (a, b)) in w.chunks(n).zip(got.chunks(n)).enumerate() {
-                if a != b && diffs.len() < 10 {
-                    let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, a), fmt_elem(ty, b));
-                    diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, a), elem_json(ty, b), message));
+                c.elements += 1;
+                if a != b {
+                    c.mismatched += 1;
+                    if c.mismatched <= SHOWN_PER_BUFFER {
+                        let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, a), fmt_elem(ty, b));
+                        diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, a), elem_json(ty, b), message));
+                    }
                 }
             }
+            checked.push(c);
             continue;
         }
         let data = o.get("data").and_then(|d| d.as_array()).ok_or_else(|| bad(format!("expect.{key} needs `data` or `file`")))?;
@@ -789,21 +820,28 @@ fn compare(out: &Outcome) -> RResult<Vec<Mismatch>> {
             // A shorter list would check a prefix without a word: say so (null skips an element).
             let message = format!("{label}: expected {} elements, the buffer has {}", data.len(), got.len() / n);
             diffs.push(Mismatch::new(MismatchKind::Length, Some(key), None, J::from(data.len()), J::from(got.len() / n), message));
+            checked.push(Checked { key: key.clone(), label: label.clone(), elements: 0, mismatched: 0 });
             continue;
         }
+        let mut c = Checked { key: key.clone(), label: label.clone(), elements: 0, mismatched: 0 };
         for (i, v) in data.iter().enumerate() {
             if v.is_null() {
                 continue;
             }
             let w = value_bits(ty, v).map_err(|e| e.prefixed(&format!("expect.{key}.data[{i}]")))?;
             let g = &got[i * n..i * n + n];
-            if w.to_le_bytes()[..n] != *g && diffs.len() < 10 {
-                let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g));
-                diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, &w.to_le_bytes()[..n]), elem_json(ty, g), message));
+            c.elements += 1;
+            if w.to_le_bytes()[..n] != *g {
+                c.mismatched += 1;
+                if c.mismatched <= SHOWN_PER_BUFFER {
+                    let message = format!("{label}[{i}]: expected {}, got {}", fmt_elem(ty, &w.to_le_bytes()[..n]), fmt_elem(ty, g));
+                    diffs.push(Mismatch::new(MismatchKind::Element, Some(key), Some(i), elem_json(ty, &w.to_le_bytes()[..n]), elem_json(ty, g), message));
+                }
             }
         }
+        checked.push(c);
     }
-    Ok(diffs)
+    Ok((diffs, checked))
 }
 
 /// An element's value as JSON (hex strings for non-finite floats and integers above 2^53).
@@ -834,6 +872,20 @@ impl Outcome {
     /// Whether element `i` of the `b`-th buffer holds an undefined value.
     pub fn is_undefined(&self, b: usize, i: usize) -> bool {
         self.undefined.get(b).and_then(|u| u.get(i)).copied().unwrap_or(false)
+    }
+
+    /// The thread that owns element `i` of a buffer of `len` elements in the usual layout of
+    /// one element per thread (`out[global id]`): (block, wave, lane), with the block as its
+    /// linear index; None when the buffer has another length than the grid's thread count.
+    pub fn thread_of(&self, len: usize, i: usize) -> Option<(u64, u64, u64)> {
+        let per_block: u64 = self.spec.block.iter().map(|&d| d as u64).product();
+        let blocks: u64 = self.spec.grid.iter().map(|&d| d as u64).product();
+        if per_block == 0 || per_block * blocks != len as u64 {
+            return None;
+        }
+        let (i, w) = (i as u64, self.wave as u64);
+        let t = i % per_block;
+        Some((i / per_block, t / w, t % w))
     }
 
     /// The `b`-th buffer's elements as JSON, an undefined one as `null`.

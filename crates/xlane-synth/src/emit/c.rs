@@ -163,6 +163,21 @@ fn merged(cx: &mut Ctx, st: &Step) -> String {
     format!("  {{ {} v = {main}; {} }}", lines.join(" "), picks.join(" "))
 }
 
+/// The cheap checks of the preconditions (`emit::preconditions`): the wave size, which the
+/// compiler folds to nothing when it is right (and to a trap when it is not); with
+/// `-DXLANE_CHECK_EXEC`, that every lane is active (one compare at run time).
+fn checks(p: &Problem) -> String {
+    let full = if p.wave == 64 { "~0ull".to_string() } else { "0xffffffffu".to_string() };
+    if p.target.is_amd() {
+        format!(
+            "  if (__builtin_amdgcn_wavefrontsize() != {w}) __builtin_trap();\n#ifdef XLANE_CHECK_EXEC\n  if (__builtin_amdgcn_read_exec() != {full}) __builtin_trap();\n#endif\n",
+            w = p.wave
+        )
+    } else {
+        "#ifdef XLANE_CHECK_EXEC\n  if (__nvvm_activemask() != 0xffffffffu) __builtin_trap();\n#endif\n".to_string()
+    }
+}
+
 /// The function text.
 pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
     let t = p.ty;
@@ -241,7 +256,7 @@ pub fn function(p: &Problem, steps: &[Step], header: &str) -> String {
         out.push_str(tb);
         out.push('\n');
     }
-    out.push_str(&format!("__device__ static inline {ty} {}({ty} v) {{\n{lane}{}\n  return v;\n}}\n", function_name(p), body.join("\n")));
+    out.push_str(&format!("__device__ static inline {ty} {}({ty} v) {{\n{}{lane}{}\n  return v;\n}}\n", function_name(p), checks(p), body.join("\n")));
     let _ = bits;
     out
 }

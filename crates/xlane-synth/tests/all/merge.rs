@@ -17,6 +17,7 @@ fn req(target: &str, wave: u32, spec: &str) -> Request {
         result: ResultLanes::All,
         accept_order: false,
         budget: Budget { expansions: 3_000, time: Duration::from_secs(2) },
+        objective: Default::default(),
     }
 }
 
