@@ -6,6 +6,7 @@ mod amd_common;
 mod amd_diagnostics;
 mod amd_isa_examples;
 mod amd_properties;
+mod clang_end;
 mod conform_vectors;
 mod coverage_clang22;
 mod layers;

@@ -23,6 +23,8 @@ use xlane_core::registry::{self, Builtin, Level};
 use xlane_core::target::{self, Vendor};
 use xlane_core::Target;
 
+use crate::clang_end;
+
 /// One expression per builtin, over the parameters of the generated function.
 const CALLS: &[(&str, &str)] = &[
     ("__nvvm_shfl_sync_idx_i32", "__nvvm_shfl_sync_idx_i32(m, v, v, v)"),
@@ -144,11 +146,13 @@ fn compile(clang: &str, t: &Target, ptx: u32, calls: &[Call], front_end: bool, d
         .args(if front_end { &["-emit-llvm"][..] } else { &[][..] })
         .args(["-o", "/dev/null"])
         .arg(&file);
-    let out = cmd.output().expect("run clang-22");
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    // A back-end refusal is LLVM's fatal "Cannot select" (the expected answer, read by
+    // `back_end_rejected`); any other crash fails the test (crate::clang_end).
+    match clang_end::run(&mut cmd) {
+        clang_end::End::Ok => Ok(()),
+        clang_end::End::CannotSelect(line) => Err(line),
+        clang_end::End::Error(err) => Err(err),
+        clang_end::End::Crashed(why) => panic!("clang-22 crashed on {} at PTX {ptx}:\n{why}", t.name),
     }
 }
 

@@ -178,7 +178,7 @@ fn clang_args(t: &Target, wave: u32, dir: &Path) -> Vec<String> {
             a.extend(amd_flags(t, wave));
             a
         }
-        Vendor::Nvidia => ["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1", "-Xclang", "-target-feature", "-Xclang"]
+        Vendor::Nvidia => ["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1", "-fno-crash-diagnostics", "-Xclang", "-target-feature", "-Xclang"]
             .iter()
             .map(|s| s.to_string())
             .chain([
