@@ -867,11 +867,12 @@ fn compare_target(tally: &mut Tally, dir: &Path, t: &'static Target, wave: u32, 
                 }
                 let Some(prelude) = cuda_prelude else { continue };
                 let (src, used) = c_source(tally, &key, prelude, &c_cases);
-                let args: Vec<String> = ["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1", "-fno-crash-diagnostics", "-Xclang", "-target-feature", "-Xclang", &feat]
-                    .iter()
-                    .map(|s| s.to_string())
-                    .chain([format!("--cuda-gpu-arch={tname}"), format!("-D__CUDA_ARCH__={}", t.sm * 10), "-DCUDA_VERSION=13000".into(), format!("-I{}", dir.display())])
-                    .collect();
+                let args: Vec<String> =
+                    ["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "-O1", "-fno-crash-diagnostics", "-Xclang", "-target-feature", "-Xclang", &feat]
+                        .iter()
+                        .map(|s| s.to_string())
+                        .chain([format!("--cuda-gpu-arch={tname}"), format!("-D__CUDA_ARCH__={}", t.sm * 10), "-DCUDA_VERSION=13000".into(), format!("-I{}", dir.display())])
+                        .collect();
                 compile_c(tally, &key, &dir.join(format!("{key}-ptx{ver}.cu")), &src, &args, &used, "ptx");
             }
         }
