@@ -188,7 +188,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let start = Instant::now();
     let cpu_start = process_cpu_s();
     let crate::run::schedule::Scheduled { done, threads, rerun } = crate::run::schedule::schedule(plan, cfg, regions, start);
-    let mut report = report(done, start, cpu_start)?;
+    let mut report = report(done, rerun.as_deref(), start, cpu_start)?;
     report.threads = threads;
     report.rerun = rerun;
     report.global_regions = placement.global_regions;
@@ -433,12 +433,17 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
 }
 
 /// The run's report (the last stage), results in block order: the first failing block's
-/// error, whatever the threads did.
-fn report(mut done: Collected, start: Instant, cpu_start: Option<f64>) -> RResult<RunReport> {
+/// error, whatever the threads did. `rerun`: why the blocks ran again in order, if they did;
+/// `done` is then the re-run's alone (the parallel pass's blocks were dropped with its memory),
+/// so a time limit counts each finished block once.
+fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: Option<f64>) -> RResult<RunReport> {
     let mut report = RunReport::default();
     if let Some((_, mut e)) = done.error.take() {
         if e.kind == crate::ErrKind::TimeLimit {
             e.message = format!("{}; {} block(s) had finished", e.message, done.finished);
+            if let Some(why) = rerun {
+                e.message = format!("{} in the in-order re-run (the parallel pass's results were dropped: {why})", e.message);
+            }
         }
         return Err(e);
     }

@@ -139,3 +139,29 @@ fn a_spec_without_schedule_runs_parallel_and_sequential_stays_available() {
     s.apply(&parallel(None));
     assert!(s.parallel, "--schedule parallel overrides the spec");
 }
+
+/// A time limit that strikes in the in-order re-run counts each finished block once: the
+/// parallel pass's blocks were dropped with its memory (`run::launch::report`). In block order
+/// block 0 finishes and block 1 waits forever (`late_flag`, sched.hip), so exactly 1 block had
+/// finished, whichever way the parallel pass went: block 1 read 0 there (both finished, they
+/// conflict, the re-run stops at the limit: the message says so), or it read 1 (it waited in
+/// the pass itself). Counting the pass's blocks too would say 3.
+#[test]
+fn a_time_limit_in_the_rerun_counts_each_finished_block_once() {
+    let spec = r#"{"module": "sched.gfx942.ll", "kernel": "late_flag", "grid": [2], "block": [64],
+        "args": [{"buffer": "u32", "len": 2, "fill": 0}, {"scalar": "u32", "value": 200000}]}"#;
+    let mut reran = 0;
+    for _ in 0..3 {
+        let ov = Overrides { time_limit: Some(std::time::Duration::from_secs(4)), ..parallel(Some(2)) };
+        let o = xlane_ir::spec::run_spec(Spec::parse(spec, kernels_dir()).unwrap(), &ov).expect("launch is set up");
+        let e = o.result.expect_err("block 1 waits until the time limit");
+        assert_eq!(e.kind.as_str(), "time-limit", "{e}");
+        assert!(e.message.contains("; 1 block(s) had finished"), "{}", e.message);
+        if e.message.contains("in the in-order re-run (the parallel pass's results were dropped: 1 race(s) between blocks") {
+            reran += 1;
+            break;
+        }
+    }
+    // block 1 starts with block 0 on the second thread, long before block 0's 200 000 rounds end
+    assert!(reran > 0, "the parallel pass never let block 1 finish: the re-run was not exercised");
+}

@@ -81,19 +81,61 @@ define protected amdgpu_kernel void @fsum(ptr addrspace(1) noundef readonly capt
   ret void, !dbg !71
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #3
+; Function Attrs: mustprogress nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define protected amdgpu_kernel void @late_flag(ptr addrspace(1) noundef %0, i32 noundef %1) local_unnamed_addr #3 !dbg !72 {
+  %3 = addrspacecast ptr addrspace(1) %0 to ptr
+  %4 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !73
+  %5 = icmp eq i32 %4, 0, !dbg !75
+  br i1 %5, label %6, label %24, !dbg !75
+
+6:                                                ; preds = %2
+  %7 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x(), !dbg !76
+  %8 = icmp eq i32 %7, 0, !dbg !78
+  br i1 %8, label %9, label %21, !dbg !78
+
+9:                                                ; preds = %6
+  %10 = icmp eq i32 %1, 0, !dbg !79
+  br i1 %10, label %11, label %14, !dbg !80
+
+11:                                               ; preds = %14, %9
+  %12 = phi i32 [ 1, %9 ], [ %18, %14 ], !dbg !81
+  %13 = getelementptr inbounds nuw i8, ptr addrspace(1) %0, i64 4, !dbg !82
+  store i32 %12, ptr addrspace(1) %13, align 4, !dbg !83, !tbaa !9
+  store i32 1, ptr addrspace(1) %0, align 4, !dbg !84, !tbaa !9
+  br label %24, !dbg !85
+
+14:                                               ; preds = %9, %14
+  %15 = phi i32 [ %19, %14 ], [ 0, %9 ]
+  %16 = phi i32 [ %18, %14 ], [ 1, %9 ]
+  %17 = mul i32 %16, 3, !dbg !86
+  %18 = add i32 %17, %15, !dbg !87
+  %19 = add nuw i32 %15, 1, !dbg !88
+  %20 = icmp eq i32 %19, %1, !dbg !79
+  br i1 %20, label %11, label %14, !dbg !80, !llvm.loop !89
+
+21:                                               ; preds = %6, %21
+  %22 = load volatile i32, ptr %3, align 4, !dbg !92, !tbaa !9, !noalias.addrspace !93
+  %23 = icmp eq i32 %22, 1, !dbg !94
+  br i1 %23, label %21, label %24, !dbg !95, !llvm.loop !96
+
+24:                                               ; preds = %21, %11, %2
+  ret void, !dbg !98
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #3
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #3
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #4
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
 attributes #2 = { mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { mustprogress nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx942" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-ds-pk-add-16-insts,+atomic-fadd-rtn-insts,+atomic-flat-pk-add-16-insts,+atomic-fmin-fmax-global-f64,+atomic-global-pk-add-bf16-inst,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+fp8-conversion-insts,+fp8-insts,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+gfx940-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64,+xf32-insts" "uniform-work-group-size"="true" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3, !4, !5, !6, !7}
@@ -101,7 +143,7 @@ attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !llvm.errno.tbaa = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "2eb3e5a396012d95a743119eda6d4305")
+!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "f3fb2dee2c83561a8803ebdc5ba06930")
 !2 = !{i32 1, !"amdhsa_code_object_version", i32 600}
 !3 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
 !4 = !{i32 7, !"Dwarf Version", i32 5}
@@ -172,3 +214,30 @@ attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !69 = distinct !DISubprogram(name: "atomicAdd", scope: !32, file: !32, line: 276, type: !14, scopeLine: 276, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !70 = distinct !DILocation(line: 31, column: 3, scope: !56)
 !71 = !DILocation(line: 32, column: 1, scope: !56)
+!72 = distinct !DISubprogram(name: "late_flag", scope: !1, file: !1, line: 38, type: !14, scopeLine: 38, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!73 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !74)
+!74 = distinct !DILocation(line: 39, column: 17, scope: !72)
+!75 = !DILocation(line: 39, column: 19, scope: !72)
+!76 = !DILocation(line: 45, column: 36, scope: !40, inlinedAt: !77)
+!77 = distinct !DILocation(line: 40, column: 18, scope: !72)
+!78 = !DILocation(line: 40, column: 20, scope: !72)
+!79 = !DILocation(line: 42, column: 25, scope: !72)
+!80 = !DILocation(line: 42, column: 7, scope: !72)
+!81 = !DILocation(line: 0, scope: !72)
+!82 = !DILocation(line: 43, column: 7, scope: !72)
+!83 = !DILocation(line: 43, column: 15, scope: !72)
+!84 = !DILocation(line: 44, column: 15, scope: !72)
+!85 = !DILocation(line: 45, column: 5, scope: !72)
+!86 = !DILocation(line: 42, column: 41, scope: !72)
+!87 = !DILocation(line: 42, column: 46, scope: !72)
+!88 = !DILocation(line: 42, column: 31, scope: !72)
+!89 = distinct !{!89, !80, !90, !91}
+!90 = !DILocation(line: 42, column: 48, scope: !72)
+!91 = !{!"llvm.loop.mustprogress"}
+!92 = !DILocation(line: 46, column: 14, scope: !72)
+!93 = !{i32 2, i32 10}
+!94 = !DILocation(line: 46, column: 40, scope: !72)
+!95 = !DILocation(line: 46, column: 7, scope: !72)
+!96 = distinct !{!96, !95, !97, !91}
+!97 = !DILocation(line: 47, column: 7, scope: !72)
+!98 = !DILocation(line: 50, column: 1, scope: !72)

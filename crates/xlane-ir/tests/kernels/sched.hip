@@ -30,3 +30,21 @@ extern "C" __global__ void hist(const u32 *in, u32 *bins) {
 extern "C" __global__ void fsum(const float *in, float *sum) {
   atomicAdd(sum, in[blockIdx.x * blockDim.x + threadIdx.x]);
 }
+
+// A time limit in the in-order re-run: block 0 works for `n` rounds, then sets flag[0]; block
+// 1 reads flag[0] first, and while it reads 1 (as it always does in block order) waits for it
+// to change, which never happens. The plain write and read conflict, so a parallel pass in
+// which block 1 read 0 runs again in order, where block 1 waits until the time limit.
+extern "C" __global__ void late_flag(u32 *flag, u32 n) {
+  if (threadIdx.x == 0) {
+    if (blockIdx.x == 0) {
+      u32 x = 1;
+      for (u32 i = 0; i < n; i++) x = x * 3u + i;
+      flag[1] = x;
+      flag[0] = 1;
+    } else {
+      while (((volatile u32 *)flag)[0] == 1) {
+      }
+    }
+  }
+}
