@@ -34,6 +34,8 @@ const CASES: &[(&str, &str, &str)] = &[
     ("callimplied.ll", "malformed", "line 10: `llvm.amdgcn.workgroup.id.x` returns a value; it is called here as `void`"),
     // a 16-core black-box find: a use of another shape than its definition (decode.rs read past it)
     ("useshape.ll", "malformed", "line 11: `%e` is used as `{ float, float, float, float }` but defined as `ptr addrspace(1)`"),
+    // a local black-box find: a matrix row read its address operand before counting them
+    ("callnoaddr.ll", "malformed", "line 9: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3` takes the row address as its first operand; the call passes none"),
 ];
 
 fn dir() -> std::path::PathBuf {

@@ -508,7 +508,12 @@ fn matrix_memory(cx: &mut impl DecodeCx, name: &str, base: &str, args: &[Operand
         Some(".p0") | Some("") => AddrSpace::Flat,
         _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: only shared (`.p3`) and generic (`.p0`) row pointers are modelled")),
     };
-    let ptr = cx.val_of(&args[0])?[0];
+    let Some(row_address) = args.first() else {
+        return cx
+            .fail(ErrKind::Malformed, format!("`{name}` takes the row address as its first operand; the call passes none"))
+            .map_err(|e| e.with_help("pass the shared-memory address of this lane's row first (`xlane avail NAME` shows the row)"));
+    };
+    let ptr = cx.val_of(row_address)?[0];
     let op = match b.lower.insn {
         Insn::Ptx(PtxInsn::Ldmatrix { num, trans, .. }) if dst.len() == num as usize => Op::LdMatrix(ops::LdMatrix { b, num, trans, ptr, space, dsts: dst.to_vec() }),
         Insn::Ptx(PtxInsn::Stmatrix { num, trans, .. }) if args.len() == 1 + num as usize => {
