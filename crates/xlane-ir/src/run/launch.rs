@@ -183,7 +183,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     if args.len() != kf.params.len() {
         return Err(RunError::malformed(format!("kernel `{kernel}` takes {} argument(s), the spec gives {}", kf.params.len(), args.len())));
     }
-    let placement = place(prog, cfg, regions, global_inits)?;
+    let placement = place(prog, kid, cfg, regions, global_inits)?;
     let plan = plan(prog, kid, cfg, &placement, regions, args)?;
     let start = Instant::now();
     let cpu_start = process_cpu_s();
@@ -209,14 +209,18 @@ struct Placement {
 /// Place the module's variables: global ones in new regions (with their relocations and the
 /// spec's initial contents), shared ones in LDS; then the dispatch packet and implicit
 /// arguments (AMD).
-fn place(prog: &Program, cfg: &LaunchConfig, regions: &mut Vec<Region>, global_inits: &[(String, Vec<u8>)]) -> RResult<Placement> {
+fn place(prog: &Program, kid: usize, cfg: &LaunchConfig, regions: &mut Vec<Region>, global_inits: &[(String, Vec<u8>)]) -> RResult<Placement> {
+    let reached = prog.globals_reached(kid);
     let mut places = vec![];
     let mut lds_off = 0u64;
     let mut global_regions = vec![];
     let mut dyn_lds_globals = vec![];
     for (i, g) in prog.globals.iter().enumerate() {
         if g.addrspace == 3 {
-            if g.size == 0 {
+            if !reached[i] {
+                // another kernel's shared variable: no room in this launch's LDS
+                places.push(Place::Lds(0));
+            } else if g.size == 0 {
                 dyn_lds_globals.push(i);
                 places.push(Place::Lds(0));
             } else {

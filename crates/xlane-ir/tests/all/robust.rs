@@ -146,6 +146,65 @@ define amdgpu_kernel void @copy(ptr addrspace(1) %out) #0 {{
     assert!(msg.contains("__ockl_dm_alloc"), "{msg}");
 }
 
+/// ockl linked into an optimised module (ggml's kernels on the real HIP headers): clang's
+/// interprocedural passes turn `__ockl_fprintf_append_string_n` into a `void` function (its
+/// descriptor unused) and fold a constant operand out of `__ockl_printf_append_string_n`.
+/// The first still runs as the host's stream; the second is refused only where a lane
+/// reaches it, never when the module loads.
+#[test]
+fn specialised_ockl_printf_streams_load_and_refuse_only_when_reached() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@.msg = private unnamed_addr addrspace(4) constant [5 x i8] c"bad!\00", align 1
+define internal fastcc i64 @__ockl_fprintf_stderr_begin() {{
+  ret i64 0
+}}
+define internal fastcc void @__ockl_fprintf_append_string_n(i64 %d, ptr %s, i64 %n, i32 %last) {{
+  ret void
+}}
+define internal fastcc i64 @__ockl_printf_append_string_n(i64 %d, ptr %s, i64 %n) {{
+  ret i64 %d
+}}
+define internal fastcc void @__assert_fail() {{
+  %d = call fastcc i64 @__ockl_fprintf_stderr_begin()
+  call fastcc void @__ockl_fprintf_append_string_n(i64 %d, ptr addrspacecast (ptr addrspace(4) @.msg to ptr), i64 5, i32 1)
+  call void @llvm.trap()
+  unreachable
+}}
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %mode) #0 {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %id
+  store i32 %id, ptr addrspace(1) %p, align 4
+  %fail = icmp eq i32 %mode, 1
+  br i1 %fail, label %assert, label %next
+assert:
+  call fastcc void @__assert_fail()
+  unreachable
+next:
+  %pr = icmp eq i32 %mode, 2
+  br i1 %pr, label %print, label %done
+print:
+  %x = call fastcc i64 @__ockl_printf_append_string_n(i64 0, ptr addrspacecast (ptr addrspace(4) @.msg to ptr), i64 5)
+  br label %done
+done:
+  ret void
+}}
+declare void @llvm.trap()
+"#
+    );
+    let args = |mode: u32| format!(r#""kernel": "k", "block": [2], "args": [{{"buffer": "u32", "len": 2, "fill": 9}}, {{"scalar": "u32", "value": {mode}}}]"#);
+    let o = run_ir("ockl_specialised", &ir, &args(0));
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![0, 1]);
+    let err = |mode| run_ir("ockl_specialised", &ir, &args(mode)).result.expect_err("the path must stop the run");
+    let e = err(1);
+    assert_eq!(e.kind, xlane_ir::ErrKind::Assert, "{e}");
+    assert!(e.to_string().contains("bad!"), "{e}");
+    let e = err(2);
+    assert_eq!(e.kind, xlane_ir::ErrKind::Unsupported, "{e}");
+    assert!(e.to_string().contains("__ockl_printf_append_string_n` with 3 operands"), "{e}");
+}
+
 /// CDNA3 ISA V_PERM_B32: pool bytes 0-3 = S1, 4-7 = S0; selector byte 0-7 picks a byte,
 /// 8/9/10/11 the sign of pool byte 1/3/5/7 replicated, 12 gives 0x00, 13-255 give 0xFF.
 #[test]

@@ -181,6 +181,109 @@ declare i8 @llvm.fptosi.sat.i8.f32(float)
 }
 
 #[test]
+fn amdgcn_fract_is_the_opencl_fract() {
+    // ocml's powf calls llvm.amdgcn.fract (V_FRACT_F32); f64 and f16 forms too
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %i
+  %x = load float, ptr addrspace(1) %p, align 4
+  %f = call float @llvm.amdgcn.fract.f32(float %x)
+  %xd = fpext float %x to double
+  %fd = call double @llvm.amdgcn.fract.f64(double %xd)
+  %fdf = fptrunc double %fd to float
+  %xh = fptrunc float %x to half
+  %fh = call half @llvm.amdgcn.fract.f16(half %xh)
+  %fhf = fpext half %fh to float
+  %o = getelementptr [3 x float], ptr addrspace(1) %out, i64 %i
+  store float %f, ptr addrspace(1) %o, align 4
+  %o1 = getelementptr float, ptr addrspace(1) %o, i64 1
+  store float %fdf, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr float, ptr addrspace(1) %o, i64 2
+  store float %fhf, ptr addrspace(1) %o2, align 4
+  ret void
+}}
+declare float @llvm.amdgcn.fract.f32(float)
+declare double @llvm.amdgcn.fract.f64(double)
+declare half @llvm.amdgcn.fract.f16(half)
+"#
+    );
+    // inputs: 2.75, -2.75, -2^-30 (x - floor(x) rounds to 1.0: the minimum gives the largest
+    // value below 1), +inf (inf - inf: NaN), 1e30 (an integer: +0)
+    let o = run_ir(
+        "fract",
+        &ir,
+        r#""kernel": "k", "block": [5], "args": [{"buffer": "f32", "data": [2.75, -2.75, "0xb0800000", "0x7f800000", 1e30]}, {"buffer": "u32", "len": 15, "fill": 0}]"#,
+    );
+    ok(&o);
+    let out = u32s(&o, 1);
+    let f = |x: f32| x.to_bits();
+    assert_eq!(out[0..3], [f(0.75), f(0.75), f(0.75)]);
+    assert_eq!(out[3..6], [f(0.25), f(0.25), f(0.25)]);
+    // f32: 1 - 2^-30 rounds to 1.0 -> 0x3f7fffff; f64: 1 - 2^-30 is exact (then rounded to
+    // f32 by the fptrunc: 1.0); f16: -2^-30 is -0.0 in f16, so floor is -0 and the fract is +0
+    assert_eq!(out[6..9], [0x3f7f_ffff, f(1.0), 0]);
+    assert!(out[9..12].iter().all(|&b| f32::from_bits(b).is_nan()), "fract(inf) is NaN");
+    // 1e30 is an integer in f32 and f64 (+0); in f16 it is +inf (NaN)
+    assert_eq!(out[12..14], [0, 0]);
+    assert!(f32::from_bits(out[14]).is_nan());
+}
+
+/// A module of many kernels (ggml's mmvq.cu: 294 instances, each with its own `__shared__`
+/// arrays): a launch's LDS holds only the variables its kernel and the kernel's callees use
+/// (AMDGPULowerModuleLDS gives each kernel its own LDS frame).
+#[test]
+fn a_kernel_gets_only_the_shared_variables_it_reaches() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+@a = internal addrspace(3) global [10000 x i32] undef, align 4
+@b = internal addrspace(3) global [10000 x i32] undef, align 4
+define internal void @touch_b(i32 %t, ptr addrspace(1) %out) {{
+  %p = getelementptr [10000 x i32], ptr addrspace(3) @b, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %p, align 4
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %q, align 4
+  ret void
+}}
+define amdgpu_kernel void @uses_a(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [10000 x i32], ptr addrspace(3) @a, i32 0, i32 %t
+  store i32 7, ptr addrspace(3) %p, align 4
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %q, align 4
+  ret void
+}}
+define amdgpu_kernel void @uses_b(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  call void @touch_b(i32 %t, ptr addrspace(1) %out)
+  ret void
+}}
+define amdgpu_kernel void @uses_both(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [10000 x i32], ptr addrspace(3) @a, i32 0, i32 %t
+  store i32 1, ptr addrspace(3) %p, align 4
+  call void @touch_b(i32 %t, ptr addrspace(1) %out)
+  ret void
+}}
+"#
+    );
+    let spec = |k: &str| format!(r#""kernel": "{k}", "block": [4], "args": [{{"buffer": "u32", "len": 4, "fill": 0}}]"#);
+    let o = run_ir("lds_per_kernel", &ir, &spec("uses_a"));
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![7; 4]);
+    let o = run_ir("lds_per_kernel", &ir, &spec("uses_b"));
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![0, 1, 2, 3]);
+    // 2 x 40000 bytes do not fit gfx942's 64 KiB
+    let e = run_ir("lds_per_kernel", &ir, &spec("uses_both")).result.expect_err("80000 bytes of LDS");
+    assert!(e.to_string().contains("80000 bytes of LDS"), "{e}");
+}
+
+#[test]
 fn an_absorbing_operand_defines_the_result() {
     let ir = format!(
         r#"{AMD_HEADER}

@@ -724,7 +724,8 @@ fn nvvm_convert(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slo
 /// denormal scaling), `llvm.sin/cos.f32` V_SIN/V_COS_F32 of `x * 1/(2π)` (AMDGPUISelLowering
 /// LowerTrig: the multiply is an ordinary f32 multiply), and `llvm.exp/exp10/log/log10.f32`
 /// an extra-precision scale around V_EXP/V_LOG_F32. `llvm.amdgcn.frexp.mant/exp` are exact
-/// (V_FREXP_MANT/EXP: ±Inf and NaN give the input and exponent 0).
+/// (V_FREXP_MANT/EXP: ±Inf and NaN give the input and exponent 0), and so is
+/// `llvm.amdgcn.fract` ([`amd_fract`]).
 fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     use crate::numerics::approx::ApproxOp as A;
     if cx.target_ref().vendor != xlane_core::target::Vendor::Amd {
@@ -743,6 +744,9 @@ fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
         let (mant, exp) = if b.ends_with("mant") { (d, spare) } else { (spare, d) };
         cx.push(Op::Frexp(ops::Frexp { ty: fty, mant, exp, a }));
         return Ok(Some(()));
+    }
+    if b == "llvm.amdgcn.fract" {
+        return amd_fract(cx, fty, &args[0], d).map(Some);
     }
     let func = b.strip_prefix("llvm.amdgcn.").or_else(|| b.strip_prefix("llvm.")).unwrap_or("");
     let native = b.starts_with("llvm.amdgcn.");
@@ -780,6 +784,27 @@ fn amd_math(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> 
     }
     cx.push(Op::Approx(ops::Approx { op, ftz: false, dst: d, args: vec![a] }));
     Ok(Some(()))
+}
+
+/// `llvm.amdgcn.fract` (V_FRACT_F16/F32/F64, what ocml's `pow`, `sincos` and `fract` call):
+/// exact, as `minimum(x - floor(x), nextDown(1.0))` in the operand's format. LLVM's constant
+/// folder (ConstantFolding.cpp, `Intrinsic::amdgcn_fract`) gives this definition: "The v_fract
+/// instruction behaves like the OpenCL spec, which defines fract(x) as
+/// fmin(x - floor(x), 0x1.fffffep-1f)"; the subtraction rounds to nearest even, the minimum
+/// keeps `-tiny` from returning 1.0, and NaN or ±Inf (Inf - Inf) give NaN.
+fn amd_fract(cx: &mut impl DecodeCx, fty: FTy, a: &Operand, d: Slot) -> RResult<()> {
+    let x = cx.val_of(a)?[0];
+    let below_one = match fty {
+        FTy::F16 => 0x3bff,
+        FTy::F32 => 0x3f7f_ffff,
+        _ => 0x3fef_ffff_ffff_ffff,
+    };
+    let k = cx.val_of(&Operand { ty: a.ty.scalar().clone(), val: Value::Const(Const::Float(below_one)) })?[0];
+    let t = cx.fresh(2);
+    cx.push(Op::FUnary(ops::FUnary { op: FUn::Floor, ty: fty, dst: t[0], a: x }));
+    cx.push(Op::FBin(ops::FBin { op: FOp::Sub, ty: fty, dst: t[1], a: x, b: t[0] }));
+    cx.push(Op::FBin(ops::FBin { op: FOp::Minimum, ty: fty, dst: d, a: t[1], b: k }));
+    Ok(())
 }
 
 /// NVVM float intrinsics with a rounding direction, `.ftz`, or `.approx` (the ones libdevice
