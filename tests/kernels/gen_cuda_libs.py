@@ -581,13 +581,17 @@ def cub_more():
         out.append((f"histogram_{alg}.sm_90.spec.json",
                     g.spec(mod, f"histogram_{alg}", "sm_90", 32, 1, 128,
                            [{"buffer": "u8", "data": samples}, g.out_buf(256)], {1: hist})))
+    # CUB's SerialMerge loads the next key of each run before testing whether the run has
+    # ended: the last thread of a merge reads keys_shared[ITEMS_PER_TILE] (CUB sizes the
+    # array ITEMS_PER_TILE + 1 for it), which nothing writes, and discards it.
+    merge_exempt = {"strict_exempt": "CUB's SerialMerge reads the never-written key one past the end of its shared tile and discards it (warning[uninitialized]; an error under --strict, docs/sanitize.md)"}
     vals = small_ints(4004, 512)
     want = sum((sorted(c, key=s32) for c in chunks(vals, 128)), [])
     out.append(("warp_merge_sort.sm_90.spec.json",
-                g.spec(mod, "warp_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: want})))
+                g.spec(mod, "warp_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: want}, **merge_exempt)))
     vals = small_ints(4005, 512)
     out.append(("block_merge_sort.sm_90.spec.json",
-                g.spec(mod, "block_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: sorted(vals, key=s32)})))
+                g.spec(mod, "block_merge_sort", "sm_90", 32, 1, 128, [ibuf(vals)], {0: sorted(vals, key=s32)}, **merge_exempt)))
     runs = [x % 3 for x in g.splitmix64(4006, 512)]
     want = [(v + (1000 if i == 0 or runs[i - 1] != v else 0)) & M32 for i, v in enumerate(runs)]
     out.append(("load_flag_store.sm_90.spec.json",

@@ -15,6 +15,7 @@ mod eval_wwm;
 mod explain_asm;
 mod fuzz_regressions;
 mod headers;
+mod initcheck;
 mod issue13;
 mod issue13_output;
 mod json_schema;

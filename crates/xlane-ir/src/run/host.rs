@@ -192,9 +192,19 @@ impl Kernel {
         }
         cfg.allow_approx = approx_set(&how.allow_approx)?;
         let report = launch(&self.prog, &self.name, &cfg, &mut regions, &kargs, &[])?;
-        let buffers = buffer_of.iter().map(|b| b.map(|k| HostBuffer { data: std::mem::take(&mut regions[k].data), undef: regions[k].undef.take() })).collect();
+        let buffers = buffer_of
+            .iter()
+            .map(|b| b.map(|k| HostBuffer { data: std::mem::take(&mut regions[k].data), undef: regions[k].undef.take().map(undefined_only) }))
+            .collect();
         Ok(HostRun { report, buffers })
     }
+}
+
+/// The undefined-value bit of each shadow byte (`mem::UNDEF`; initcheck's unwritten bit is
+/// not the host's business).
+fn undefined_only(mut shadow: Vec<u8>) -> Vec<u8> {
+    shadow.iter_mut().for_each(|b| *b &= crate::run::mem::UNDEF);
+    shadow
 }
 
 /// The approximate operations allowed under `strict`: names as `--allow-approx` takes them,

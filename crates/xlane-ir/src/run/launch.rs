@@ -14,7 +14,7 @@ use crate::error::{ErrKind, RResult, RunError};
 use crate::front::ll::layout::STy;
 use crate::front::program::*;
 use crate::run::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
-use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, Tracker, LDS_APERTURE};
+use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, Tracker, LDS_APERTURE, UNDEF, UNWRITTEN};
 
 /// A kernel argument as the launch passes it.
 #[derive(Debug, Clone)]
@@ -236,7 +236,8 @@ fn place(prog: &Program, kid: usize, cfg: &LaunchConfig, regions: &mut Vec<Regio
             let k = regions.len();
             let mut r = Region::new(format!("@{}", g.name), g.init.clone().unwrap_or_else(|| vec![0; g.size as usize]));
             if g.init.is_none() {
-                r.undef = Some(vec![1; g.size as usize]);
+                let fresh = if cfg.checks.init { UNDEF | UNWRITTEN } else { UNDEF };
+                r.undef = Some(vec![fresh; g.size as usize]);
             }
             regions.push(r);
             global_regions.push((g.name.clone(), k));
@@ -417,6 +418,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         compiled,
         reuse,
         slots_read: prog.funcs.iter().map(crate::run::exec::slots_read).collect(),
+        lds_vars: lds_vars(prog, placement),
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
@@ -458,7 +460,8 @@ fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: O
     report.printed = done.printed.into_values().flatten().collect();
     report.approx = done.approx;
     report.approx_stores = done.approx_stores;
-    report.warnings = done.warnings.into_values().flatten().take(MAX_WARNINGS).collect();
+    // initcheck reports an op once, for its first block (`run::check::init`)
+    report.warnings = crate::run::check::init::first_per_op(done.warnings.into_values().flatten()).into_iter().take(MAX_WARNINGS).collect();
     report.elapsed_s = start.elapsed().as_secs_f64();
     report.cpu_s = cpu_start.zip(process_cpu_s()).map(|(a, b)| b - a);
     Ok(report)
@@ -655,7 +658,9 @@ pub(super) fn run_one_block(
     worker.lds.clear();
     worker.lds.resize(s.lds_size as usize, 0);
     worker.lds_undef.clear();
-    worker.lds_undef.resize(s.lds_size as usize, 1);
+    // LDS starts undefined in every block, and unwritten for initcheck
+    let fresh = if info.checks.init { UNDEF | UNWRITTEN } else { UNDEF };
+    worker.lds_undef.resize(s.lds_size as usize, fresh);
     worker.waves.truncate(s.nwaves as usize);
     for w in 0..s.nwaves {
         let first = w as u64 * info.wave as u64;
@@ -677,6 +682,21 @@ pub(super) fn run_one_block(
     printed.sort_by_key(|p| p.turn);
     let approx = waves.iter_mut().map(|w| w.take_approx_stored()).fold((crate::numerics::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
     Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
+}
+
+/// The shared variables' places in LDS (offset, size, source name), for initcheck's reports.
+fn lds_vars(prog: &Program, placement: &Placement) -> Vec<(u64, u64, String)> {
+    let mut v: Vec<(u64, u64, String)> = prog
+        .globals
+        .iter()
+        .zip(&placement.places)
+        .filter_map(|(g, p)| match p {
+            Place::Lds(off) => Some((*off, if g.size == 0 { placement.lds_size - off } else { g.size }, crate::front::names::demangle(&g.name))),
+            Place::Region(_) => None,
+        })
+        .collect();
+    v.sort_by_key(|x| x.0);
+    v
 }
 
 fn find_global(prog: &Program, name: &str) -> Option<usize> {
@@ -719,7 +739,7 @@ fn run_block(
                 t.who.wave = w.index;
             }
             let r = {
-                let mut mem = Mem { global, track: track.as_deref_mut(), lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap };
+                let mut mem = Mem { global, track: track.as_deref_mut(), lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap, unwritten: None };
                 w.run(info, &mut mem, warnings, sites, checks)
             };
             w.private = private;

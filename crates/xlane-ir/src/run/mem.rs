@@ -4,11 +4,16 @@
 //! the regions are shared by the blocks of every worker thread with no lock (`mem/global.rs`), and
 //! a block's global accesses can be logged ([`track`]) so that the parallel schedule keeps the
 //! sequential result. LDS/shared memory is per block and private memory per lane; flat
-//! (generic) pointers reach them through two apertures. Each byte carries a "defined" shadow so
-//! that reads of memory never written (uninitialized LDS, private memory) give undefined lanes.
+//! (generic) pointers reach them through two apertures. Each byte carries a shadow byte:
+//! [`UNDEF`], so that reads of memory never written (uninitialized LDS, private memory) or
+//! written with an undefined value give undefined lanes, and [`UNWRITTEN`], set where nothing
+//! wrote the byte yet (initcheck, `crate::run::check::init`): every store clears both bits (or
+//! sets `UNDEF` for an undefined value), every read of global memory or LDS notes the unwritten
+//! bytes it met in [`Mem::unwritten`].
 
 use crate::error::{ErrKind, RResult, RunError};
 use crate::front::program::AddrSpace;
+use crate::run::check::init::{unwritten_span, Space, Unwritten};
 
 mod global;
 pub mod track;
@@ -17,6 +22,12 @@ pub use global::Global;
 pub use track::{Kind, Tracker};
 pub use wave::{Access, Ptrs, Reach, Run};
 
+/// Shadow bit: the byte's value is undefined.
+pub const UNDEF: u8 = 1;
+/// Shadow bit: nothing wrote the byte (the launch's arguments did not set it, no store of the
+/// launch wrote it; LDS: no store of this block). Only with the `init` check on.
+pub const UNWRITTEN: u8 = 2;
+
 pub const LDS_APERTURE: u64 = 0x1_0000 << 32;
 pub const PRIV_APERTURE: u64 = 0x1_0001 << 32;
 
@@ -24,7 +35,7 @@ pub const PRIV_APERTURE: u64 = 0x1_0001 << 32;
 pub struct Region {
     pub name: String,
     pub data: Vec<u8>,
-    /// Bytes whose value is undefined (1 = undefined); `None`: all defined.
+    /// Per byte, the shadow bits [`UNDEF`] and [`UNWRITTEN`]; `None`: all defined and written.
     pub undef: Option<Vec<u8>>,
     /// For the dispatch packet and implicit arguments: the fields the runner provides
     /// (offset, size) and the names of all fields, to name a field a kernel reads.
@@ -64,6 +75,9 @@ pub struct Mem<'a> {
     pub private: &'a mut Vec<u8>,
     pub priv_undef: &'a mut Vec<u8>,
     pub priv_cap: u64,
+    /// The unwritten global or LDS bytes the op running has read (initcheck), for the driver
+    /// to report after the op.
+    pub unwritten: Option<Unwritten>,
 }
 
 pub fn region_addr(k: usize) -> u64 {
@@ -85,6 +99,16 @@ pub fn resolve(space: AddrSpace, addr: u64) -> Loc {
                 Loc::Global(hi.wrapping_sub(1) as usize, addr & 0xffff_ffff)
             }
         }
+    }
+}
+
+/// The memory initcheck checks a location in (global memory and LDS, not private memory),
+/// and the offset in it.
+fn checked_space(loc: Loc) -> Option<(Space, u64)> {
+    match loc {
+        Loc::Global(k, off) => Some((Space::Global(k), off)),
+        Loc::Lds(off) => Some((Space::Shared, off)),
+        Loc::Priv(_) => None,
     }
 }
 
@@ -149,15 +173,45 @@ impl Mem<'_> {
         }
     }
 
-    /// Read `len` (≤ 8) bytes; returns the value and whether any byte was undefined.
+    /// Read `len` (≤ 8) bytes; returns the value and whether any byte was undefined. Unwritten
+    /// bytes are noted in [`Mem::unwritten`].
     pub fn read(&mut self, loc: Loc, len: u32, lane: u32) -> RResult<(u64, bool)> {
+        let (v, bits) = self.read_bits(loc, len, lane)?;
+        if bits & UNWRITTEN != 0 {
+            self.note_unwritten(loc, len, lane);
+        }
+        Ok((v, bits & UNDEF != 0))
+    }
+
+    /// [`Mem::read`] without noting unwritten bytes (a check's own look at memory).
+    pub fn peek(&mut self, loc: Loc, len: u32, lane: u32) -> RResult<(u64, bool)> {
+        let (v, bits) = self.read_bits(loc, len, lane)?;
+        Ok((v, bits & UNDEF != 0))
+    }
+
+    /// The value of `len` (≤ 8) bytes and the OR of their shadow bytes.
+    fn read_bits(&mut self, loc: Loc, len: u32, lane: u32) -> RResult<(u64, u8)> {
         self.check_fields(loc, len)?;
         self.with_span(loc, len as u64, lane, Kind::READ, |d, u| {
             let mut b = [0u8; 8];
             b[..len as usize].copy_from_slice(d);
-            let undef = u.is_some_and(|u| u.iter().any(|&x| x != 0));
-            (u64::from_le_bytes(b), undef)
+            (u64::from_le_bytes(b), u.map_or(0, |u| u.iter().fold(0, |a, &x| a | x)))
         })
+    }
+
+    /// Note the unwritten bytes of lane `lane`'s `len` bytes at `loc` (in bounds: just read).
+    #[cold]
+    fn note_unwritten(&mut self, loc: Loc, len: u32, lane: u32) {
+        let Some((space, off)) = checked_space(loc) else { return };
+        let (a, b) = (off as usize, off as usize + len as usize);
+        let span = match loc {
+            // SAFETY: in bounds (just read), for this look only.
+            Loc::Global(k, _) => unsafe { self.global.bytes(k, a, b) }.undef.and_then(|u| unwritten_span(u)),
+            _ => unwritten_span(&self.lds_undef[a..b]),
+        };
+        if let Some((lo, hi)) = span {
+            Unwritten::note(&mut self.unwritten, space, off + lo, off + hi, 1 << lane);
+        }
     }
 
     pub fn write(&mut self, loc: Loc, len: u32, v: u64, undef: bool, lane: u32) -> RResult<()> {
@@ -189,19 +243,29 @@ impl Mem<'_> {
             Loc::Global(k, off) => global.lock_atomic(region_addr(k) + off),
             _ => None,
         };
-        self.with_span(loc, len as u64, lane, kind, |d, u| {
+        let (old, bits, span) = self.with_span(loc, len as u64, lane, kind, |d, u| {
             let mut b = [0u8; 8];
             b[..len as usize].copy_from_slice(d);
             let old = u64::from_le_bytes(b);
-            let ou = u.as_ref().is_some_and(|u| u.iter().any(|&x| x != 0));
-            if let Some((new, nu)) = f(old, ou) {
+            let bits = u.as_ref().map_or(0, |u| u.iter().fold(0, |a, &x| a | x));
+            // the unwritten bytes it reads, before its store clears them
+            let span = if bits & UNWRITTEN != 0 { u.as_deref().and_then(unwritten_span) } else { None };
+            if let Some((new, nu)) = f(old, bits & UNDEF != 0) {
                 d.copy_from_slice(&new.to_le_bytes()[..len as usize]);
                 if let Some(u) = u {
                     u.fill(nu as u8);
                 }
             }
-            (old, ou)
-        })
+            (old, bits, span)
+        })?;
+        if let (Some((lo, hi)), Some((space, off))) = (span, checked_space(loc)) {
+            Unwritten::note(&mut self.unwritten, space, off + lo, off + hi, 1 << lane);
+            // which block's atomic meets them first is the report: the order of blocks matters
+            if let (Loc::Global(k, _), Some(t)) = (loc, self.track.as_deref_mut()) {
+                t.note(region_addr(k) + off, region_addr(k) + off + len as u64, kind.order_matters(), lane);
+            }
+        }
+        Ok((old, bits & UNDEF != 0))
     }
 
     /// The op whose accesses follow (named by the sequential re-run's race reports).

@@ -340,6 +340,36 @@ fn elem_ty(v: &J, what: &str) -> RResult<ElemTy> {
 
 /// Build the bytes of a buffer from `data` / `len`+`fill` / `file`.
 pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what: &str) -> RResult<Vec<u8>> {
+    Ok(buffer_contents(t, o, dir, what)?.0)
+}
+
+/// The bytes of a buffer and how many of them (from the start) the spec sets: `data` or
+/// `file` set theirs, and a `len` beyond them adds elements nothing set (zero bytes, unwritten
+/// for initcheck); `len` with `fill` sets every element; `len` alone sets none, as
+/// `cudaMalloc` gives memory nothing wrote.
+pub fn buffer_contents(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what: &str) -> RResult<(Vec<u8>, usize)> {
+    let n = elem_bytes(t);
+    let given = o.contains_key("data") || o.contains_key("file");
+    let mut out = buffer_given(t, o, dir, what)?;
+    let set = if given || o.contains_key("fill") { out.len() } else { 0 };
+    if let (true, Some(len)) = (given, o.get("len")) {
+        let len = len.as_u64().ok_or_else(|| bad(format!("{what}: `len` must be an integer")))?;
+        let bytes = len.saturating_mul(n as u64);
+        if bytes > bounded::MAX_DATA_BYTES {
+            return Err(bad(format!("{what}: `len` {len} × {n} bytes is more than the {} bytes a buffer may hold", bounded::MAX_DATA_BYTES))
+                .with_help("buffers hold at most 1 GiB; run a smaller problem"));
+        }
+        if (bytes as usize) < out.len() {
+            return Err(bad(format!("{what}: `len` {len} is shorter than the {} element(s) its `data`/`file` gives", out.len() / n))
+                .with_help("drop `len`, or make it at least the number of elements given (the elements past them start unwritten)"));
+        }
+        out.resize(bytes as usize, 0);
+    }
+    Ok((out, set))
+}
+
+/// The bytes `data`, `file` or `len`+`fill` give.
+fn buffer_given(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what: &str) -> RResult<Vec<u8>> {
     let n = elem_bytes(t);
     let mut out = vec![];
     if let Some(d) = o.get("data") {
@@ -552,12 +582,17 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         let offset = o.get("offset").and_then(|v| v.as_u64()).unwrap_or(0);
         if let Some(t) = o.get("buffer") {
             let t = elem_ty(t, &what)?;
-            let bytes = buffer_bytes(t, o, &spec.dir, &what)?;
+            let (bytes, set) = buffer_contents(t, o, &spec.dir, &what)?;
             let k = regions.len();
-            // a buffer keeps an undefined-byte shadow, so an undefined value stored to it
-            // stays undefined in the output (`undef`, `null`, the `.mask` file)
+            // a buffer keeps a shadow byte per byte, so an undefined value stored to it stays
+            // undefined in the output (`undef`, `null`, the `.mask` file), and initcheck knows
+            // the bytes the spec did not set
             let mut r = Region::new(format!("argument {i} ({} buffer)", t.name()), bytes);
-            r.undef = Some(vec![0; r.data.len()]);
+            let mut shadow = vec![0; r.data.len()];
+            if ov.checks.init {
+                shadow[set..].fill(crate::run::mem::UNWRITTEN);
+            }
+            r.undef = Some(shadow);
             regions.push(r);
             kargs.push(KArg::Ptr { region: k, offset });
             buf_of_arg.push(Some((k, t)));
@@ -615,11 +650,12 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
+    use crate::run::mem::UNDEF;
     let undefined: Vec<Vec<bool>> = buf_of_arg
         .iter()
         .flatten()
         .map(|&(r, t)| match &regions[r].undef {
-            Some(u) if u.iter().any(|&b| b != 0) => u.chunks(elem_bytes(t)).map(|c| c.iter().any(|&b| b != 0)).collect(),
+            Some(u) if u.iter().any(|&b| b & UNDEF != 0) => u.chunks(elem_bytes(t)).map(|c| c.iter().any(|&b| b & UNDEF != 0)).collect(),
             _ => vec![],
         })
         .collect();

@@ -1,8 +1,9 @@
 //! The sanitizer's checks of a run (issue 23), each in its own module with its own state:
 //! [`race`] (the `race` diagnostic, shared by the shared-memory racecheck and the
 //! global-memory conflict check between blocks), [`sync`] (barriers across the waves of a
-//! block), and the set of checks a launch runs ([`Checks`], `xlane run --check`).
+//! block), [`init`] (reads of memory nothing wrote), and the set of checks a launch runs ([`Checks`], `xlane run --check`).
 
+pub mod init;
 pub mod lds_race;
 pub mod race;
 pub mod sync;
@@ -73,6 +74,8 @@ impl Checks {
 #[derive(Debug, Default)]
 pub struct BlockState {
     pub lds_race: lds_race::LdsShadow,
+    /// initcheck: the ops this worker has reported (kept across its blocks).
+    pub init_reported: init::Reported,
 }
 
 #[cfg(test)]

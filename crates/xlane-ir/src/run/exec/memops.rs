@@ -38,7 +38,7 @@ fn same_value(cx: &mut Cx, regs: &Regs, stored: &[MemComp], off: u64, lane: u32)
     stored.iter().all(|c| {
         let n = c.ty.bytes();
         let new = regs.lane(c.slot, lane) & c.ty.mask();
-        regs.und(c.slot) >> lane & 1 == 0 && matches!(cx.mem.read(crate::run::mem::Loc::Lds(off + c.offset as u64), n, lane), Ok((old, false)) if old & c.ty.mask() == new)
+        regs.und(c.slot) >> lane & 1 == 0 && matches!(cx.mem.peek(crate::run::mem::Loc::Lds(off + c.offset as u64), n, lane), Ok((old, false)) if old & c.ty.mask() == new)
     })
 }
 
@@ -191,16 +191,27 @@ fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, sp
     };
     let access = |c: &MemComp| Access { off: c.offset as u64, exec, len: c.ty.bytes(), align };
     if let [c] = comps {
-        let Some(reach) = mem.reach(space, ptrs, &access(c), true) else { return false };
-        // in place when only the access's lanes are written (a closure into the slot,
-        // `Regs::compute_und`, would not be inlined here and would lose the AVX2 build)
-        if reach.writes_only_its_lanes() {
-            let u = reach.read(c.ty.mask(), regs.lanes_mut(c.slot, exec));
-            regs.set_und(c.slot, u, exec);
-        } else {
-            let mut r = [0u64; L];
-            let u = reach.read(c.ty.mask(), &mut r);
-            regs.put(c.slot, &r, u, exec);
+        let mut unwritten = None;
+        {
+            let Some(reach) = mem.reach(space, ptrs, &access(c), true) else { return false };
+            // in place when only the access's lanes are written (a closure into the slot,
+            // `Regs::compute_und`, would not be inlined here and would lose the AVX2 build)
+            let unw = if reach.writes_only_its_lanes() {
+                let (u, unw) = reach.read(c.ty.mask(), regs.lanes_mut(c.slot, exec));
+                regs.set_und(c.slot, u, exec);
+                unw
+            } else {
+                let mut r = [0u64; L];
+                let (u, unw) = reach.read(c.ty.mask(), &mut r);
+                regs.put(c.slot, &r, u, exec);
+                unw
+            };
+            if unw != 0 {
+                reach.note_unwritten(unw, &mut unwritten);
+            }
+        }
+        if let Some(u) = unwritten {
+            crate::run::check::init::Unwritten::note(&mut mem.unwritten, u.space, u.lo, u.hi, u.lanes);
         }
         return true;
     }
@@ -212,12 +223,20 @@ fn load_wave_in(mem: &mut Mem, regs: &mut Regs, comps: &[MemComp], ptr: Slot, sp
     if comps.len() > unds.len() {
         return false;
     }
+    let mut unwritten = None;
     for (k, c) in comps.iter().enumerate() {
         let Some(reach) = mem.reach(space, ptrs, &access(c), true) else { return false };
-        unds[k] = reach.read(c.ty.mask(), &mut temp[k]);
+        let unw;
+        (unds[k], unw) = reach.read(c.ty.mask(), &mut temp[k]);
+        if unw != 0 {
+            reach.note_unwritten(unw, &mut unwritten);
+        }
     }
     for (k, c) in comps.iter().enumerate() {
         regs.put(c.slot, &temp[k], unds[k], exec);
+    }
+    if let Some(u) = unwritten {
+        crate::run::check::init::Unwritten::note(&mut mem.unwritten, u.space, u.lo, u.hi, u.lanes);
     }
     true
 }
@@ -338,8 +357,26 @@ fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: S
         r[lane as usize] = old;
         ru |= (ou as u64) << lane;
     }
+    // an exchange whose old value nobody reads does not use the bytes it replaces
+    if op == RmwOp::Xchg && !cx.info.is_read(cx.func_id, dst) {
+        cx.mem.unwritten = None;
+    }
     regs.put(dst, &r, ru, cx.exec);
     Ok(())
+}
+
+/// initcheck (`crate::run::check::init`): report the unwritten global or shared memory the op
+/// just run read (`Mem::unwritten`), at the op.
+#[cold]
+pub(super) fn report_unwritten(cx: &mut Cx) -> RResult<()> {
+    use crate::run::check::init::{self, Reader, Space};
+    let Some(u) = cx.mem.unwritten.take() else { return Ok(()) };
+    let region = match u.space {
+        Space::Global(k) => cx.mem.global.name(k).to_string(),
+        Space::Shared => String::new(),
+    };
+    let who = Reader { func: cx.func_id, pc: cx.pc, block: cx.wave.block_idx, wave: cx.wave.index, verb: init::verb(&cx.inst.op), region: &region };
+    init::report(cx.info, &who, &u, &mut cx.checks.init_reported, cx.warnings)
 }
 
 pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult<()> {
@@ -469,7 +506,7 @@ mod tests {
         fn with_mem<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> T {
             let World { regions, lds, lds_undef, private, priv_undef } = self;
             let global = Global::new(regions, false);
-            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP };
+            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None };
             f(&mut mem)
         }
     }

@@ -95,6 +95,9 @@ pub struct LaunchInfo<'a> {
     /// Per function, the slots some op or phi move reads (an atomic whose result is read
     /// depends on the order of the blocks that share its bytes).
     pub slots_read: Vec<Vec<bool>>,
+    /// The shared variables' places in LDS: offset, size (0: the dynamic part, to the end)
+    /// and source name, for reports.
+    pub lds_vars: Vec<(u64, u64, String)>,
 }
 
 impl LaunchInfo<'_> {
@@ -403,6 +406,9 @@ impl Wave {
                     approx::check_store(&mut cx, &fr.regs, &inst.op)?;
                 }
                 let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
+                if cx.mem.unwritten.is_some() {
+                    memops::report_unwritten(&mut cx)?;
+                }
                 if tracking {
                     approx::propagate(&mut fr.regs, &inst.op, cx.exec);
                 }
@@ -571,7 +577,8 @@ impl Wave {
             for lane in lanes(exec) {
                 let src = v[lane as usize];
                 for k in 0..size as u64 {
-                    let (b, u) = mem.read(resolve(space, src + k), 1, lane).map_err(|e| with_lane(e, lane))?;
+                    // a copy, not a use: a struct's padding may be unwritten (initcheck skips it)
+                    let (b, u) = mem.peek(resolve(space, src + k), 1, lane).map_err(|e| with_lane(e, lane))?;
                     mem.write(crate::run::mem::Loc::Priv(dst_ptr + k), 1, b, u, lane).map_err(|e| with_lane(e, lane))?;
                 }
                 v[lane as usize] = if space == AddrSpace::Private { dst_ptr } else { dst_ptr | PRIV_APERTURE };

@@ -57,6 +57,17 @@ impl Kind {
         Kind(2 + ((bytes.trailing_zeros() as u16 & 3) << 1 | 1))
     }
 
+    /// This atomic access as one whose order matters (as if its result were read): an atomic
+    /// that met unwritten bytes (initcheck) reports them only if it is the first to touch
+    /// them, which depends on the order of blocks.
+    pub fn order_matters(self) -> Kind {
+        if self.is_atomic() {
+            Kind(self.0 | 1)
+        } else {
+            self
+        }
+    }
+
     pub fn is_atomic(self) -> bool {
         self.0 >= 2
     }

@@ -9,8 +9,9 @@
 //! Everything here is inlined into the caller's op, which compiles it twice (baseline and
 //! AVX2, picked at run time) so that the lane loops use the wider vectors.
 
-use super::{FieldMap, Kind, Mem, Tracker, LDS_APERTURE, PRIV_APERTURE};
+use super::{FieldMap, Kind, Mem, Tracker, LDS_APERTURE, PRIV_APERTURE, UNDEF, UNWRITTEN};
 use crate::front::program::AddrSpace;
+use crate::run::check::init::{unwritten_span, Space, Unwritten};
 use crate::tiers::lanewise::{where2, Reg};
 
 /// A wave's access, besides its pointers: lane `l` of `exec` reaches `len` bytes at its
@@ -136,6 +137,7 @@ pub struct Reach<'a> {
     len: usize,
     exec: u64,
     at: At<'a>,
+    space: Space,
 }
 
 impl Mem<'_> {
@@ -179,7 +181,7 @@ impl Mem<'_> {
                 if let Some(t) = span.track {
                     note_reach(t, addr >> 32, &at, exec, len, read);
                 }
-                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
+                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at, space: span.space })
             }
             Ptrs::Each(base) => {
                 let off = acc.off;
@@ -214,7 +216,7 @@ impl Mem<'_> {
                 if let Some(t) = span.track {
                     note_reach(t, hi, &at, exec, len, read);
                 }
-                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at })
+                Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at, space: span.space })
             }
         }
     }
@@ -228,7 +230,7 @@ impl Mem<'_> {
             return None;
         }
         if space == AddrSpace::Shared || hi == LDS_APERTURE >> 32 {
-            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None, track: None });
+            return Some(LaneSpan { data: &mut self.lds[..], undef: Some(&mut self.lds_undef[..]), fields: None, track: None, space: Space::Shared });
         }
         let k = hi.wrapping_sub(1) as usize;
         if !self.global.has(k) {
@@ -240,7 +242,7 @@ impl Mem<'_> {
         }
         // SAFETY: the whole region, for one access (`Global::bytes`).
         let bytes = unsafe { self.global.bytes(k, 0, self.global.len(k)) };
-        Some(LaneSpan { data: bytes.data, undef: bytes.undef, fields: self.global.fields(k), track: self.track.as_deref_mut() })
+        Some(LaneSpan { data: bytes.data, undef: bytes.undef, fields: self.global.fields(k), track: self.track.as_deref_mut(), space: Space::Global(k) })
     }
 }
 
@@ -294,16 +296,18 @@ struct LaneSpan<'a> {
     fields: Option<&'a FieldMap>,
     /// A global region's: the block's tracking, if any (LDS is not tracked).
     track: Option<&'a mut Tracker>,
+    space: Space,
 }
 
 impl Reach<'_> {
     /// Every lane's value (zero-extended from its bytes, then masked with `mask`) into the
     /// lanes of `out` (lanes outside the access may be written too, see
     /// [`Reach::writes_only_its_lanes`]); returns the lanes of the access that read an
-    /// undefined byte.
+    /// undefined byte, and the lanes that read an unwritten one (initcheck: see
+    /// [`Reach::note_unwritten`]).
     #[inline(always)]
-    pub fn read(&self, mask: u64, out: &mut Reg) -> u64 {
-        let und = match self.len {
+    pub fn read(&self, mask: u64, out: &mut Reg) -> (u64, u64) {
+        let (und, unw) = match self.len {
             1 => self.read_n::<1>(out),
             2 => self.read_n::<2>(out),
             4 => self.read_n::<4>(out),
@@ -321,7 +325,29 @@ impl Reach<'_> {
                 }
             }
         }
-        und & self.exec
+        (und & self.exec, unw & self.exec)
+    }
+
+    /// Add the unwritten bytes lanes `lanes` of the access read to `slot` (the op's
+    /// [`Mem::unwritten`]).
+    #[cold]
+    pub fn note_unwritten(&self, lanes: u64, slot: &mut Option<Unwritten>) {
+        let Some(u) = self.undef.as_deref() else { return };
+        lanes_all(lanes, |l| {
+            let o = self.offset(l);
+            if let Some((lo, hi)) = unwritten_span(&u[o..o + self.len]) {
+                Unwritten::note(slot, self.space, (o as u64) + lo, (o as u64) + hi, 1 << l);
+            }
+            true
+        });
+    }
+
+    /// The byte offset of lane `l`'s element (a lane of the access).
+    fn offset(&self, l: usize) -> usize {
+        match self.at {
+            At::Run { lo, first, stride, .. } => first + (l - lo) * stride,
+            At::Each { base, off } => (base[l].wrapping_add(off) & 0xffff_ffff) as usize,
+        }
     }
 
     /// [`Reach::read`] writes the lanes of the access and no other (it may write the lanes
@@ -335,20 +361,24 @@ impl Reach<'_> {
         }
     }
 
+    /// The values of [`Reach::read`], and its undefined and unwritten lanes.
     #[inline(always)]
-    fn read_n<const N: usize>(&self, out: &mut Reg) -> u64 {
+    fn read_n<const N: usize>(&self, out: &mut Reg) -> (u64, u64) {
         let word = |o: usize| {
             let mut b = [0u8; 8];
             b[..N].copy_from_slice(&self.data[o..o + N]);
             u64::from_le_bytes(b)
         };
-        let undef = |o: usize| self.undef.as_ref().is_some_and(|u| u[o..o + N] != [0u8; N]);
-        let mut und = 0u64;
+        // the OR of the element's shadow bytes
+        let bits = |o: usize| self.undef.as_ref().map_or(0, |u| u[o..o + N].iter().fold(0u8, |a, &x| a | x));
+        let (mut und, mut unw) = (0u64, 0u64);
         match self.at {
             At::Run { lo, hi, first, stride } => {
                 if stride == 0 {
                     out[lo..=hi].fill(word(first));
-                    return if undef(first) { u64::MAX } else { 0 };
+                    let b = bits(first);
+                    let all = |bit: u8| if b & bit != 0 { u64::MAX } else { 0 };
+                    return (all(UNDEF), all(UNWRITTEN));
                 }
                 if stride == N {
                     let bytes = &self.data[first..first + (hi - lo + 1) * N];
@@ -365,7 +395,9 @@ impl Reach<'_> {
                 let end = first + (hi - lo) * stride + N;
                 if self.undef.as_ref().is_some_and(|u| any_set(&u[first..end])) {
                     for l in lo..=hi {
-                        und |= (undef(first + (l - lo) * stride) as u64) << l;
+                        let b = bits(first + (l - lo) * stride);
+                        und |= ((b & UNDEF != 0) as u64) << l;
+                        unw |= ((b & UNWRITTEN != 0) as u64) << l;
                     }
                 }
             }
@@ -376,11 +408,13 @@ impl Reach<'_> {
                     m &= m - 1;
                     let o = (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
                     out[l] = word(o);
-                    und |= (undef(o) as u64) << l;
+                    let b = bits(o);
+                    und |= ((b & UNDEF != 0) as u64) << l;
+                    unw |= ((b & UNWRITTEN != 0) as u64) << l;
                 }
             }
         }
-        und
+        (und, unw)
     }
 
     /// Lane `l` of the access stores the low bytes of `vals[l]`, a defined value, in
