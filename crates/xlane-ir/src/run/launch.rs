@@ -418,7 +418,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         compiled,
         reuse,
         slots_read: prog.funcs.iter().map(crate::run::exec::slots_read).collect(),
-        lds_vars: lds_vars(prog, placement),
+        lds_vars: lds_vars(prog, kid, placement),
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
@@ -685,12 +685,16 @@ pub(super) fn run_one_block(
 }
 
 /// The shared variables' places in LDS (offset, size, source name), for initcheck's reports.
-fn lds_vars(prog: &Program, placement: &Placement) -> Vec<(u64, u64, String)> {
+fn lds_vars(prog: &Program, kid: usize, placement: &Placement) -> Vec<(u64, u64, String)> {
+    let reached = prog.globals_reached(kid);
     let mut v: Vec<(u64, u64, String)> = prog
         .globals
         .iter()
         .zip(&placement.places)
-        .filter_map(|(g, p)| match p {
+        .zip(&reached)
+        .filter_map(|((g, p), &r)| match p {
+            // another kernel's shared variable has no room in this launch's LDS
+            Place::Lds(_) if !r => None,
             Place::Lds(off) => Some((*off, if g.size == 0 { placement.lds_size - off } else { g.size }, crate::front::names::demangle(&g.name))),
             Place::Region(_) => None,
         })
