@@ -67,6 +67,13 @@ pub fn lex(src: &Source) -> Result<Vec<Token>> {
             while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == b'_') {
                 i += 1;
             }
+            // An LLVM intrinsic name is one identifier with its dots, whatever its parts
+            // start with: `llvm.nvvm.cp.async.ca.shared.global.16` (a `.16` is no number here).
+            if &text[start..i] == b"llvm" && text.get(i) == Some(&b'.') {
+                while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == b'_' || text[i] == b'.') {
+                    i += 1;
+                }
+            }
             out.push(Token { tok: Tok::Ident(src.text[start..i].to_string()), span: Span { start, end: i } });
         } else if let Some(p) = PUNCTS.iter().find(|p| text[i..].starts_with(p.as_bytes())) {
             out.push(Token { tok: Tok::Punct(p), span: Span { start: i, end: i + p.len() } });

@@ -20,7 +20,7 @@
 
 use super::ast::*;
 use super::calls::{default_width, element_type, ArgType};
-use super::ctype::{CType, Num, INT};
+use super::ctype::{CType, Num, INT, UINT};
 use super::lex::Span;
 use super::ops;
 use super::parse;
@@ -658,7 +658,13 @@ impl Lowerer<'_> {
                 }
             };
             konsts.push(v.konst);
-            irs.push(v.v);
+            // A packed pair (`__half2`) is its 32 raw bits here (`CType::of_elem`); the
+            // intrinsic takes `<2 x half>`: reinterpret, as clang's `__half2` is that type.
+            let packed = b.params.get(i).map(|p| b.resolve(p.ty, Some(ty))).filter(|e| matches!(e, ElemTy::F16x2 | ElemTy::BF16x2));
+            irs.push(match packed {
+                Some(e) => self.f.cast("bitcast", v.v, xlane_lower::frontend::ltype(e)),
+                None => v.v,
+            });
         }
         let called = self.f.call_with(name, Some(ty), irs, &konsts).map_err(|d| {
             // Point at the argument the refusal names (`dpp_ctrl`), else at the whole call.
@@ -668,10 +674,16 @@ impl Lowerer<'_> {
         let rty = match b.ret {
             // A pair (the permlane swaps' `<2 x i32>`): its value here is the first result, as
             // clang lowers `swap(…)[0]` (`extractvalue …, 0` of the intrinsic's `{ i32, i32 }`).
-            Ret::One(r) | Ret::WithPred(r) | Ret::Pair(r) => CType::of_elem(b.resolve(r, Some(ty))),
+            Ret::One(r) | Ret::WithPred(r) | Ret::Pair(r) => b.resolve(r, Some(ty)),
             _ => return Ok(None),
         };
-        Ok(called.value.map(|v| CVal { ty: rty, v: retype(v, ltype(rty)), konst: false }))
+        // a packed pair result: its raw bits (`bitcast <2 x half> … to i32`)
+        let value = match (rty, called.value) {
+            (ElemTy::F16x2 | ElemTy::BF16x2, Some(v)) => Some(self.f.cast("bitcast", retype(v, xlane_lower::frontend::ltype(rty)), ltype(UINT))),
+            (_, v) => v,
+        };
+        let rty = CType::of_elem(rty);
+        Ok(value.map(|v| CVal { ty: rty, v: retype(v, ltype(rty)), konst: false }))
     }
 }
 

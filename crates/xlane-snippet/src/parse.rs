@@ -450,14 +450,10 @@ impl Parser<'_> {
             Tok::Punct("{") => {
                 return Err(self.src.error(span, "a `{…}` list is only allowed as a whole initialiser", "write `int v = {1, 2, 3, …};` with one value per lane"));
             }
-            Tok::Ident(mut name) => match name.as_str() {
-                // LLVM intrinsic names are dotted: `llvm.amdgcn.update.dpp.i32(…)`.
-                "llvm" if self.is(".") => {
-                    while self.is(".") && matches!(self.peek_at(1), Tok::Ident(_)) {
-                        self.bump();
-                        let Tok::Ident(part) = self.bump().tok else { unreachable!() };
-                        name = format!("{name}.{part}");
-                    }
+            Tok::Ident(name) => match name.as_str() {
+                // LLVM intrinsic names are dotted, one identifier (`lex`):
+                // `llvm.amdgcn.update.dpp.i32(…)`.
+                _ if name.starts_with("llvm.") => {
                     if !self.is("(") {
                         return Err(self.src.error(
                             span.to(self.prev_span()),

@@ -163,7 +163,7 @@ impl AmdInsn {
             AmdInsn::ReadLane => "v_readlane_b32",
             AmdInsn::WriteLane => "v_writelane_b32",
             AmdInsn::Ballot => "v_cmp_ne_u32_e64",
-            AmdInsn::InverseBallot => "s_mov vcc",
+            AmdInsn::InverseBallot => "v_cndmask_b32_e64",
             AmdInsn::WaveBarrier | AmdInsn::Sequence => "",
             AmdInsn::WaveId => "s_bfe_u32 (ttmp8[29:25])",
             AmdInsn::GetWaveIdInWorkgroup => "s_get_waveid_in_workgroup",

@@ -313,7 +313,7 @@ const MMA_I32_2_1_I32: &[Param] = &[p("a0", I32), p("a1", I32), p("b0", I32), p(
 
 /// One `llvm.nvvm.mma.m16n8kK.row.col…` row: `form` computed by `mma::mma`.
 macro_rules! mma_row {
-    ($name:literal, $text:literal, $avail:expr, $k:literal, $a:expr, $b:expr, $d:expr, $params:expr, $ret:expr, $src:expr) => {
+    ($name:expr, $text:expr, $avail:expr, $k:literal, $a:expr, $b:expr, $d:expr, $params:expr, $ret:expr, $src:expr) => {
         Builtin::row(
             $name,
             Level::Intrinsic,
@@ -327,8 +327,32 @@ macro_rules! mma_row {
         .source($src)
     };
 }
-const SAT: Out = Out::S32 { satfinite: true };
-const WRAP: Out = Out::S32 { satfinite: false };
+
+/// An integer `mma.sync` row (s8/u8 operands, s32 accumulators): the intrinsic name and the PTX
+/// instruction spelled from K, `.satfinite` and the operand types, as LLVM names the intrinsics
+/// (IntrinsicsNVVM.td: B's type follows A's only when it differs) and the PTX ISA the
+/// instruction (9.7.14.5.14, `mma.sync.aligned.m16n8k32.row.col{.satfinite}.s32.atype.btype.s32`).
+macro_rules! mma_int_row {
+    ($k:literal, $sat:literal, $a:ident, $b:ident, $params:expr, $src:expr) => {
+        mma_row!(
+            concat!("llvm.nvvm.mma.m16n8k", $k, ".row.col", $sat, ".", stringify!($a), mma_int_row!(@b $a $b)),
+            concat!("mma.sync.aligned.m16n8k", $k, ".row.col", $sat, ".s32.", stringify!($a), ".", stringify!($b), ".s32"),
+            MMA80,
+            $k,
+            mma_int_row!(@in $a),
+            mma_int_row!(@in $b),
+            Out::S32 { satfinite: !$sat.is_empty() },
+            $params,
+            Ret::Many(4, I32),
+            $src
+        )
+    };
+    (@b s8 s8) => { "" };
+    (@b u8 u8) => { "" };
+    (@b $a:ident $b:ident) => { concat!(".", stringify!($b)) };
+    (@in s8) => { In::S8 };
+    (@in u8) => { In::U8 };
+}
 
 pub(super) static TABLE: &[Builtin] = &[
     // ---- shuffles: CUDA -----------------------------------------------------------------
@@ -2364,174 +2388,20 @@ pub(super) static TABLE: &[Builtin] = &[
         Ret::Many(4, F32),
         SRC_MMA
     ),
-    mma_row!("llvm.nvvm.mma.m16n8k32.row.col.s8", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32", MMA80, 32, In::S8, In::S8, WRAP, MMA_I32_4_2_I32, Ret::Many(4, I32), SRC_MMA),
-    mma_row!("llvm.nvvm.mma.m16n8k32.row.col.u8", "mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32", MMA80, 32, In::U8, In::U8, WRAP, MMA_I32_4_2_I32, Ret::Many(4, I32), SRC_MMA),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k32.row.col.s8.u8",
-        "mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32",
-        MMA80,
-        32,
-        In::S8,
-        In::U8,
-        WRAP,
-        MMA_I32_4_2_I32,
-        Ret::Many(4, I32),
-        SRC_MMA
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k32.row.col.u8.s8",
-        "mma.sync.aligned.m16n8k32.row.col.s32.u8.s8.s32",
-        MMA80,
-        32,
-        In::U8,
-        In::S8,
-        WRAP,
-        MMA_I32_4_2_I32,
-        Ret::Many(4, I32),
-        SRC_MMA
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8",
-        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32",
-        MMA80,
-        32,
-        In::S8,
-        In::S8,
-        SAT,
-        MMA_I32_4_2_I32,
-        Ret::Many(4, I32),
-        SRC_MMA
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8",
-        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.u8.u8.s32",
-        MMA80,
-        32,
-        In::U8,
-        In::U8,
-        SAT,
-        MMA_I32_4_2_I32,
-        Ret::Many(4, I32),
-        SRC_MMA
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8",
-        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.u8.s32",
-        MMA80,
-        32,
-        In::S8,
-        In::U8,
-        SAT,
-        MMA_I32_4_2_I32,
-        Ret::Many(4, I32),
-        SRC_MMA
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.u8.s8",
-        "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.u8.s8.s32",
-        MMA80,
-        32,
-        In::U8,
-        In::S8,
-        SAT,
-        MMA_I32_4_2_I32,
-        Ret::Many(4, I32),
-        SRC_MMA
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.s8",
-        "mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32",
-        MMA80,
-        16,
-        In::S8,
-        In::S8,
-        WRAP,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.u8",
-        "mma.sync.aligned.m16n8k16.row.col.s32.u8.u8.s32",
-        MMA80,
-        16,
-        In::U8,
-        In::U8,
-        WRAP,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.s8.u8",
-        "mma.sync.aligned.m16n8k16.row.col.s32.s8.u8.s32",
-        MMA80,
-        16,
-        In::S8,
-        In::U8,
-        WRAP,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.u8.s8",
-        "mma.sync.aligned.m16n8k16.row.col.s32.u8.s8.s32",
-        MMA80,
-        16,
-        In::U8,
-        In::S8,
-        WRAP,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8",
-        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.s8.s8.s32",
-        MMA80,
-        16,
-        In::S8,
-        In::S8,
-        SAT,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8",
-        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.u8.u8.s32",
-        MMA80,
-        16,
-        In::U8,
-        In::U8,
-        SAT,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.s8.u8",
-        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.s8.u8.s32",
-        MMA80,
-        16,
-        In::S8,
-        In::U8,
-        SAT,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
-    mma_row!(
-        "llvm.nvvm.mma.m16n8k16.row.col.satfinite.u8.s8",
-        "mma.sync.aligned.m16n8k16.row.col.satfinite.s32.u8.s8.s32",
-        MMA80,
-        16,
-        In::U8,
-        In::S8,
-        SAT,
-        MMA_I32_2_1_I32,
-        Ret::Many(4, I32),
-        SRC_MMA_DOC
-    ),
+    mma_int_row!(32, "", s8, s8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, "", u8, u8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, "", s8, u8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, "", u8, s8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, ".satfinite", s8, s8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, ".satfinite", u8, u8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, ".satfinite", s8, u8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(32, ".satfinite", u8, s8, MMA_I32_4_2_I32, SRC_MMA),
+    mma_int_row!(16, "", s8, s8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, "", u8, u8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, "", s8, u8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, "", u8, s8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, ".satfinite", s8, s8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, ".satfinite", u8, u8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, ".satfinite", s8, u8, MMA_I32_2_1_I32, SRC_MMA_DOC),
+    mma_int_row!(16, ".satfinite", u8, s8, MMA_I32_2_1_I32, SRC_MMA_DOC),
 ];

@@ -456,39 +456,16 @@ impl<'a> FnCx<'a> {
         }
     }
 
+    /// The result's type: the instruction's own (`InstKind::result_type`), the member an
+    /// `extractvalue` names, `void` for the rest.
     fn result_type(&self, k: &InstKind) -> RResult<Type> {
-        Ok(match k {
-            InstKind::Bin { ty, .. } | InstKind::FNeg { ty, .. } => ty.clone(),
-            InstKind::Cmp { ty, .. } => match ty {
-                Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
-                _ => Type::Int(1),
-            },
-            InstKind::Select { a, .. } => a.ty.clone(),
-            InstKind::Cast { to, .. } => to.clone(),
-            InstKind::Gep { base, idx, .. } => {
-                if let Some(Type::Vector(n, _)) = idx.iter().map(|i| &i.ty).find(|t| matches!(t, Type::Vector(..))) {
-                    Type::Vector(*n, Box::new(base.ty.scalar().clone()))
-                } else {
-                    base.ty.clone()
-                }
-            }
-            InstKind::Load { ty, .. } => ty.clone(),
-            InstKind::Alloca { addrspace, .. } => Type::Ptr(*addrspace),
-            InstKind::Phi { ty, .. } => ty.clone(),
-            InstKind::Call { ret, .. } => ret.clone(),
-            InstKind::ExtractValue { agg, idx } => match self.lay.member_range(&agg.ty, idx) {
-                Some((_, _, t)) => t,
-                None => return self.err(ErrKind::Malformed, "bad extractvalue index"),
-            },
-            InstKind::InsertValue { agg, .. } => agg.ty.clone(),
-            InstKind::ExtractElement { vec, .. } => vec.ty.scalar().clone(),
-            InstKind::InsertElement { vec, .. } => vec.ty.clone(),
-            InstKind::ShuffleVector { a, mask, .. } => Type::Vector(mask.len() as u32, Box::new(a.ty.scalar().clone())),
-            InstKind::AtomicRmw { val, .. } => val.ty.clone(),
-            InstKind::CmpXchg { cmp, .. } => Type::Struct(vec![cmp.ty.clone(), Type::Int(1)], false),
-            InstKind::Freeze(o) => o.ty.clone(),
-            _ => Type::Void,
-        })
+        if let InstKind::ExtractValue { agg, idx } = k {
+            return match self.lay.member_range(&agg.ty, idx) {
+                Some((_, _, t)) => Ok(t),
+                None => self.err(ErrKind::Malformed, "bad extractvalue index"),
+            };
+        }
+        Ok(k.result_type().unwrap_or(Type::Void))
     }
 
     fn function(mut self, f: &Function) -> RResult<Func> {

@@ -32,8 +32,10 @@ const CASES: &[(&str, &str, &str)] = &[
     ("calldefined.ll", "malformed", "line 12: … call `i32 @f(i32)` does not match its callee `i32 @f(i32, i32)` (undefined behaviour in LLVM)"),
     ("callempty.ll", "malformed", "line 8: … intrinsic `void @llvm.memcpy.p1.p1.i64({  }, ptr addrspace(1), i64, i1)` takes an operand of type `{  }`"),
     ("callimplied.ll", "malformed", "line 10: `llvm.amdgcn.workgroup.id.x` returns a value; it is called here as `void`"),
-    // a 16-core black-box find: a use of another shape than its definition (decode.rs read past it)
-    ("useshape.ll", "malformed", "line 11: `%e` is used as `{ float, float, float, float }` but defined as `ptr addrspace(1)`"),
+    // a 16-core black-box find: a use of another shape than its definition (decode.rs read past
+    // it); the verifier types `getelementptr` results now (`InstKind::result_type`, shared with
+    // the decoder), so it is refused there, before the decoder's shape check
+    ("useshape.ll", "malformed", "line 11: … `%e` is a `ptr addrspace(1)` and is used here as a `{ float, float, float, float }`"),
     // a local black-box find: a matrix row read its address operand before counting them
     ("callnoaddr.ll", "malformed", "line 9: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3` takes the row address as its first operand; the call passes none"),
 ];

@@ -301,6 +301,38 @@ pub struct Function {
 }
 
 impl InstKind {
+    /// The type of the result where it follows from the instruction alone (LangRef, each
+    /// instruction's "Semantics"); `None` for `extractvalue` (the aggregate's layout decides)
+    /// and for instructions without a value. The verifier checks uses against it, the decoder
+    /// sizes results by it (`front::decode`).
+    pub fn result_type(&self) -> Option<Type> {
+        Some(match self {
+            InstKind::Bin { ty, .. } | InstKind::FNeg { ty, .. } => ty.clone(),
+            InstKind::Cmp { ty, .. } => match ty {
+                Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
+                _ => Type::Int(1),
+            },
+            InstKind::Select { a, .. } => a.ty.clone(),
+            InstKind::Cast { to, .. } => to.clone(),
+            // a vector of pointers when an index is a vector
+            InstKind::Gep { base, idx, .. } => match idx.iter().map(|i| &i.ty).find(|t| matches!(t, Type::Vector(..))) {
+                Some(Type::Vector(n, _)) => Type::Vector(*n, Box::new(base.ty.scalar().clone())),
+                _ => base.ty.clone(),
+            },
+            InstKind::Load { ty, .. } | InstKind::Phi { ty, .. } => ty.clone(),
+            InstKind::Alloca { addrspace, .. } => Type::Ptr(*addrspace),
+            InstKind::Call { ret, .. } => ret.clone(),
+            InstKind::InsertValue { agg, .. } => agg.ty.clone(),
+            InstKind::InsertElement { vec, .. } => vec.ty.clone(),
+            InstKind::ExtractElement { vec, .. } => vec.ty.scalar().clone(),
+            InstKind::ShuffleVector { a, mask, .. } => Type::Vector(mask.len() as u32, Box::new(a.ty.scalar().clone())),
+            InstKind::AtomicRmw { val, .. } => val.ty.clone(),
+            InstKind::CmpXchg { cmp, .. } => Type::Struct(vec![cmp.ty.clone(), Type::Int(1)], false),
+            InstKind::Freeze(o) => o.ty.clone(),
+            _ => return None,
+        })
+    }
+
     /// Ends a block (a branch, `switch`, `ret`, `unreachable`).
     pub fn is_terminator(&self) -> bool {
         matches!(self, InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable)

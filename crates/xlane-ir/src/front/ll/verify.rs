@@ -238,7 +238,7 @@ fn function(lay: &Layout, f: &Function) -> R<()> {
                 if let Some(op) = produces_no_value(&i.kind) {
                     return Err(ParseError::new(i.line, format!("`%{r} = {op}`: `{op}` produces no value, so it cannot be named (is an instruction missing before `%{r} =`?)")));
                 }
-                let Some(t) = result_type(i) else {
+                let Some(t) = i.kind.result_type() else {
                     results.push((r.as_str(), None, i.line));
                     continue;
                 };
@@ -295,29 +295,6 @@ fn produces_no_value(k: &InstKind) -> Option<&'static str> {
         InstKind::Ret(_) => "ret",
         InstKind::Unreachable => "unreachable",
         InstKind::Fence => "fence",
-        _ => return None,
-    })
-}
-
-/// The type of an instruction's result, where it follows from the instruction alone.
-fn result_type(i: &Inst) -> Option<Type> {
-    Some(match &i.kind {
-        InstKind::Bin { ty, .. } | InstKind::FNeg { ty, .. } => ty.clone(),
-        InstKind::Cmp { ty, .. } => match ty {
-            Type::Vector(n, _) => Type::Vector(*n, Box::new(Type::Int(1))),
-            _ => Type::Int(1),
-        },
-        InstKind::Select { a, .. } => a.ty.clone(),
-        InstKind::Cast { to, .. } => to.clone(),
-        InstKind::Load { ty, .. } | InstKind::Phi { ty, .. } => ty.clone(),
-        InstKind::Alloca { addrspace, .. } => Type::Ptr(*addrspace),
-        InstKind::Call { ret, .. } => ret.clone(),
-        InstKind::InsertValue { agg, .. } => agg.ty.clone(),
-        InstKind::InsertElement { vec, .. } => vec.ty.clone(),
-        InstKind::ExtractElement { vec, .. } => vec.ty.scalar().clone(),
-        InstKind::AtomicRmw { val, .. } => val.ty.clone(),
-        InstKind::CmpXchg { cmp, .. } => Type::Struct(vec![cmp.ty.clone(), Type::Int(1)], false),
-        InstKind::Freeze(o) => o.ty.clone(),
         _ => return None,
     })
 }
