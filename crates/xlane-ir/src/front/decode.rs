@@ -95,8 +95,14 @@ fn global_info(lay: &Layout, g: &GlobalVar, gids: &HashMap<String, u32>) -> RRes
         None | Some(Const::Undef) | Some(Const::Poison) => None,
         Some(c) => {
             let mut bytes = vec![0u8; size as usize];
-            const_bytes(lay, &g.ty, c, 0, &mut bytes, &mut relocs, gids)
-                .map_err(|m| RunError::at_line(ErrKind::Unsupported, g.line, format!("initializer of `@{}`: {m}", g.name)))?;
+            const_bytes(lay, &g.ty, c, 0, &mut bytes, &mut relocs, gids).map_err(|e| {
+                let at = |kind, m| RunError::at_line(kind, g.line, format!("initializer of `@{}`: {m}", g.name));
+                match e {
+                    InitError::Mistyped(m) => at(ErrKind::Malformed, m)
+                        .with_help("give each element the aggregate's own element type, as LLVM's parser requires (`opt-22 -passes=verify -disable-output FILE` checks it)"),
+                    InitError::Unsupported(m) => at(ErrKind::Unsupported, m),
+                }
+            })?;
             Some(bytes)
         }
     };
@@ -108,24 +114,62 @@ fn global_info(lay: &Layout, g: &GlobalVar, gids: &HashMap<String, u32>) -> RRes
     Ok(GlobalInfo { name: g.name.clone(), addrspace: g.addrspace, size, align, init, relocs, constant: g.constant, elem })
 }
 
+/// Why a global's initializer has no bytes: it does not fit its type (LLVM's parser refuses
+/// such a module), or it uses a constant form xlane does not lay out.
+enum InitError {
+    Mistyped(String),
+    Unsupported(String),
+}
+
+impl From<String> for InitError {
+    fn from(m: String) -> Self {
+        InitError::Unsupported(m)
+    }
+}
+
+impl From<&str> for InitError {
+    fn from(m: &str) -> Self {
+        InitError::Unsupported(m.to_string())
+    }
+}
+
+/// The element types an aggregate constant of type `t` must spell (LangRef "Complex
+/// Constants": each element has the aggregate's element or field type).
+fn aggregate_elements(t: &Type) -> Option<Vec<&Type>> {
+    match t {
+        Type::Array(n, e) => Some(std::iter::repeat_n(&**e, *n as usize).collect()),
+        Type::Vector(n, e) => Some(std::iter::repeat_n(&**e, *n as usize).collect()),
+        Type::Struct(fs, _) => Some(fs.iter().collect()),
+        _ => None,
+    }
+}
+
 /// Write constant `c` of type `t` at `off` into `out` (little-endian).
-fn const_bytes(lay: &Layout, t: &Type, c: &Const, off: u64, out: &mut [u8], relocs: &mut Vec<(u64, CVal, u32)>, gids: &HashMap<String, u32>) -> Result<(), String> {
+fn const_bytes(lay: &Layout, t: &Type, c: &Const, off: u64, out: &mut [u8], relocs: &mut Vec<(u64, CVal, u32)>, gids: &HashMap<String, u32>) -> Result<(), InitError> {
     match (t, c) {
         (_, Const::Zero | Const::Null | Const::Undef | Const::Poison) => Ok(()),
         (_, Const::Bytes(b)) => {
+            if b.len() as u64 != lay.size(t) {
+                return Err(InitError::Mistyped(format!("a string of {} byte(s) initializes `{t}`, which holds {}", b.len(), lay.size(t))));
+            }
             out[off as usize..off as usize + b.len()].copy_from_slice(b);
             Ok(())
         }
-        (Type::Array(_, e) | Type::Vector(_, e), Const::Agg(es)) => {
-            let stride = if matches!(t, Type::Vector(..)) { lay.size(e) } else { lay.alloc_size(e) };
-            for (i, (et, ec)) in es.iter().enumerate() {
-                const_bytes(lay, et, ec, off + i as u64 * stride, out, relocs, gids)?;
+        (Type::Array(..) | Type::Vector(..) | Type::Struct(..), Const::Agg(es)) => {
+            let want = aggregate_elements(t).unwrap_or_default();
+            if want.len() != es.len() {
+                return Err(InitError::Mistyped(format!("`{t}` has {} element(s); the constant lists {}", want.len(), es.len())));
             }
-            Ok(())
-        }
-        (Type::Struct(..), Const::Agg(es)) => {
+            if let Some((i, (et, _))) = es.iter().enumerate().find(|(i, (et, _))| et != want[*i]) {
+                return Err(InitError::Mistyped(format!("element {i} is spelled `{et}`, but `{t}` holds `{}` there", want[i])));
+            }
             for (i, (et, ec)) in es.iter().enumerate() {
-                const_bytes(lay, et, ec, off + lay.field_offset(t, i), out, relocs, gids)?;
+                let at = match t {
+                    Type::Struct(..) => lay.field_offset(t, i),
+                    Type::Vector(_, e) => i as u64 * lay.size(e),
+                    _ => i as u64 * lay.alloc_size(et),
+                };
+                const_bytes(lay, et, ec, off + at, out, relocs, gids)?;
             }
             Ok(())
         }

@@ -37,6 +37,8 @@ const CASES: &[(&str, &str, &str)] = &[
     // the decoder), so it is refused there, before the decoder's shape check
     ("useshape.ll", "malformed", "line 11: … `%e` is a `ptr addrspace(1)` and is used here as a `{ float, float, float, float }`"),
     // a local black-box find: a matrix row read its address operand before counting them
+    // a 16-core black-box find: an initializer element of another type than its array's
+    ("initelem.ll", "malformed", "line 7: initializer of `@g`: element 0 is spelled `ptr`, but `[1 x ptr addrspace(3)]` holds `ptr addrspace(3)` there"),
     ("callnoaddr.ll", "malformed", "line 9: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3` takes the row address as its first operand; the call passes none"),
 ];
 
