@@ -39,8 +39,8 @@ static const Cat CATS[] = {
     {"f32.f16.k8", F16, F16, F32, 8, 2, 1, 4},     {"s32.s8.s8.k32.satfinite", S8, S8, S32, 32, 4, 2, 4},
     {"s32.s8.s8.k32", S8, S8, S32, 32, 4, 2, 4},   {"s32.u8.u8.k32.satfinite", U8, U8, S32, 32, 4, 2, 4},
     {"s32.s8.u8.k32.satfinite", S8, U8, S32, 32, 4, 2, 4}, {"f32.bf16.k8", BF16, BF16, F32, 8, 2, 1, 4},
-    // prepared for a second run that got no device (2026-12-06, not yet recorded): the
-    // m16n8k16 integer layout, and the sign of zero results
+    // the second run (2026-12-06 17:52 UTC): the m16n8k16 integer layout, and the sign of
+    // zero results
     {"s32.s8.s8.k16.satfinite", S8, S8, S32, 16, 2, 1, 4}, {"s32.u8.s8.k16", U8, S8, S32, 16, 2, 1, 4},
     {"f32.f16.k16.zeros", F16, F16, F32, 16, 4, 2, 4, true}, {"f16.f16.k16.zeros", F16, F16, F16, 16, 4, 2, 2, true},
 };

@@ -33,6 +33,12 @@ const FORMS: &[(&str, Mma)] = &[
     ("s32.u8.u8.k32.satfinite", Mma::new(32, In::U8, In::U8, Out::S32 { satfinite: true })),
     ("s32.s8.u8.k32.satfinite", Mma::new(32, In::S8, In::U8, Out::S32 { satfinite: true })),
     ("f32.bf16.k8", Mma::new(8, In::BF16, In::BF16, Out::F32)),
+    // the second run (H100, 2026-12-06 17:52 UTC): m16n8k16 integer layouts, and the sign of
+    // zero results (inputs that are all ±0 or cancel exactly; forms 0 and 3 again)
+    ("s32.s8.s8.k16.satfinite", Mma::new(16, In::S8, In::S8, Out::S32 { satfinite: true })),
+    ("s32.u8.s8.k16", Mma::new(16, In::U8, In::S8, Out::S32 { satfinite: false })),
+    ("f32.f16.k16.zeros", Mma::new(16, In::F16, In::F16, Out::F32)),
+    ("f16.f16.k16.zeros", Mma::new(16, In::F16, In::F16, Out::F16)),
 ];
 
 fn read(name: &str) -> Vec<u32> {

@@ -25,7 +25,8 @@
 //!    `0x7fff`); otherwise an Inf operand gives the Inf of its sign. TF32 operands ignore the
 //!    13 low bits of their 32-bit registers.
 //!
-//! An exact zero sum is +0 (not probed: the sign when every term is −0).
+//! An exact zero sum is +0, even when every term and the accumulator are −0 (measured on
+//! sm_90, errata N19; IEEE 754 addition would give −0 there).
 
 /// A float operand format of `mma`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
