@@ -21,6 +21,7 @@ mod asm;
 mod buffer;
 mod intrin;
 mod matrix;
+mod reflect;
 
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
 /// again only what `kernel` reaches (`ll::reach`), so another kernel's unsupported call (device
@@ -1037,6 +1038,9 @@ impl<'a> FnCx<'a> {
         if name.starts_with("llvm.") {
             return intrin::decode_intrinsic(self, &name, ret, args, dst);
         }
+        if name == "__nvvm_reflect" && !self.target.is_amd() {
+            return self.nvvm_reflect(args, dst);
+        }
         // a math-library function with no library linked runs as an approximate operation
         if let (Some(op), Some(&d)) = (approx_names::library(&name), dst.first()) {
             if args.len() == op.arity() {
@@ -1047,6 +1051,22 @@ impl<'a> FnCx<'a> {
         }
         self.unsupported(format!("call to external function `@{name}`"))
             .map_err(|e| e.with_help("xlane runs one module without linking device libraries (ocml/ockl, libdevice); inline or define the function in the module"))
+    }
+
+    /// `__nvvm_reflect("…")` (libdevice linked by Triton, not yet folded): the constant the
+    /// NVVMReflect pass gives it ([`reflect`]).
+    fn nvvm_reflect(&mut self, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+        let key = match (args, dst) {
+            ([Operand { val: Value::Const(c), ty }], [_]) => const_comps(self.lay, ty, c, self.gids).ok().and_then(|v| v.first().and_then(|c| reflect::string_at(self.m, c))),
+            _ => None,
+        };
+        let Some(key) = key else {
+            return self.unsupported("`__nvvm_reflect` of something other than a constant string");
+        };
+        let v = reflect::value(self.m, self.target, &key);
+        let src = self.op1(&Operand { ty: Type::Int(32), val: Value::Const(Const::Int(v as u32 as u128)) })?;
+        self.emit(Op::Copy(ops::Copy { dst: dst[0], src }));
+        Ok(())
     }
 
     /// The device runtime's output functions (see [`DEVICE_RUNTIME`]): CUDA `vprintf` and `__assertfail`, HIP's

@@ -7,6 +7,7 @@ mod filetests;
 mod float_text;
 mod inline_amdgpu;
 mod inline_ptx;
+mod llvm24_text;
 mod malformed_ir;
 mod robust;
 mod run_amd;

@@ -815,13 +815,17 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     let Some(rest) = name.strip_prefix("llvm.nvvm.") else { return Ok(None) };
     let parts: Vec<&str> = rest.split('.').collect();
     let (Some(&func), Some(&tyname)) = (parts.first(), parts.last()) else { return Ok(None) };
+    // `llvm.nvvm.div.full[.ftz]` (what Triton emits for an f32 `/` on sm_90) names no type:
+    // IntrinsicsNVVM.td declares it on f32 only
+    let untyped = matches!(rest, "div.full" | "div.full.ftz");
     let ty = match tyname {
         "f" | "f32" => FTy::F32,
         "d" | "f64" => FTy::F64,
         "f16" => FTy::F16,
+        _ if untyped => FTy::F32,
         _ => return Ok(None),
     };
-    let mods = &parts[1..parts.len() - 1];
+    let mods = &parts[1..parts.len() - usize::from(!untyped)];
     let has = |m: &str| mods.contains(&m);
     let ftz = has("ftz");
     let rnd = if has("rz") {

@@ -372,6 +372,8 @@ pub struct Module {
     pub meta_strings: HashMap<String, String>,
     /// `amdhsa_code_object_version` module flag.
     pub code_object_version: Option<u32>,
+    /// Integer module flags, `!{i32 BEHAVIOR, !"name", i32 VALUE}` (`nvvm-reflect-ftz`, …).
+    pub int_flags: HashMap<String, i64>,
 }
 
 impl Module {

@@ -15,10 +15,12 @@ pub enum Tok {
     AttrGroup(u32),
     /// Integer literal (decimal, possibly negative). Kept as i128 so i64 and u64 both fit.
     Int(i128),
-    /// Hex float literal `0x…` (`0xH`, `0xR`, `0xK`, `0xL`, `0xM` prefixes kept in the text).
+    /// A hexadecimal or named float literal, as written: legacy `0x…` (`0xH`, `0xR`, `0xK`,
+    /// `0xL`, `0xM` prefixes kept in the text), C99 `±0x1.8p3`, `±inf`, `±qnan`, `±nan(P)`,
+    /// `±snan(P)`, LLVM 24's `f0x…` (`floatlit`).
     HexFloat(String),
-    /// Decimal float literal with a `.` or exponent.
-    Float(f64),
+    /// Decimal float literal with a `.` or exponent, as written (rounded in its type).
+    Float(String),
     /// `"…"` (escapes `\XX` decoded).
     Str(Vec<u8>),
     /// `c"…"` string constant.
@@ -114,13 +116,45 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             }
             b'-' | b'+' | b'0'..=b'9' => {
                 let st = i;
-                if src[i..].starts_with("0x") {
-                    i += 2;
+                let signed = matches!(c, b'-' | b'+');
+                let unsigned = &src[i + signed as usize..];
+                if unsigned.starts_with("0x") {
+                    i += signed as usize + 2;
                     while i < b.len() && b[i].is_ascii_alphanumeric() {
                         i += 1
                     }
+                    // C99 hexadecimal float: `0x1.8p3`, `0x1p-2`
+                    if i < b.len() && b[i] == b'.' {
+                        i += 1;
+                        while i < b.len() && b[i].is_ascii_alphanumeric() {
+                            i += 1
+                        }
+                    }
+                    if matches!(b[i - 1], b'p' | b'P') && i + 1 < b.len() && matches!(b[i], b'+' | b'-') && b[i + 1].is_ascii_digit() {
+                        i += 1;
+                        while i < b.len() && b[i].is_ascii_digit() {
+                            i += 1
+                        }
+                    }
                     out.push(Token { tok: Tok::HexFloat(src[st..i].to_string()), line });
                     continue;
+                }
+                // LLVM 24's named values: `+inf`, `-qnan`, `+nan(0x3F)`, `-snan(1)`
+                if signed {
+                    let word_end = unsigned.find(|ch: char| !ch.is_ascii_alphabetic()).unwrap_or(unsigned.len());
+                    let word = &unsigned[..word_end];
+                    let with_payload = matches!(word, "nan" | "snan") && unsigned[word_end..].starts_with('(');
+                    if matches!(word, "inf" | "qnan") || with_payload {
+                        i += 1 + word_end;
+                        if with_payload {
+                            match src[i..].find(')') {
+                                Some(k) => i += k + 1,
+                                None => return Err(ParseError::new(line, format!("unterminated NaN payload in `{}`", &src[st..]))),
+                            }
+                        }
+                        out.push(Token { tok: Tok::HexFloat(src[st..i].to_string()), line });
+                        continue;
+                    }
                 }
                 i += 1;
                 while i < b.len() && (is_ident(b[i]) || b[i] == b'+') {
@@ -137,8 +171,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
                 } else if text.bytes().all(|c| c.is_ascii_digit()) || (text.len() > 1 && text.starts_with('-') && text[1..].bytes().all(|c| c.is_ascii_digit())) {
                     let v: i128 = text.parse().map_err(|_| ParseError::new(line, format!("bad integer `{text}`")))?;
                     out.push(Token { tok: Tok::Int(v), line });
-                } else if let Ok(f) = text.parse::<f64>() {
-                    out.push(Token { tok: Tok::Float(f), line });
+                } else if text.parse::<f64>().is_ok() && !text.bytes().any(|c| c.is_ascii_alphabetic() && !matches!(c, b'e' | b'E')) {
+                    out.push(Token { tok: Tok::Float(text.to_string()), line });
                 } else if text.bytes().all(is_ident) && i < b.len() && b[i] == b':' {
                     i += 1;
                     out.push(Token { tok: Tok::Label(text.to_string()), line });
@@ -158,6 +192,11 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
                     i += 1
                 }
                 let w = &src[st..i];
+                // LLVM 24's `f0x…`: a float constant's bits in its own format
+                if w.len() > 3 && w.starts_with("f0x") && w[3..].bytes().all(|c| c.is_ascii_hexdigit()) {
+                    out.push(Token { tok: Tok::HexFloat(w.to_string()), line });
+                    continue;
+                }
                 if i < b.len() && b[i] == b':' {
                     i += 1;
                     out.push(Token { tok: Tok::Label(w.to_string()), line });

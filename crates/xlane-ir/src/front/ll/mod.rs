@@ -2,6 +2,7 @@
 
 pub mod ast;
 pub mod debug;
+pub mod floatlit;
 pub mod layout;
 pub mod lexer;
 pub mod parser;

@@ -321,6 +321,14 @@ impl Parser {
                 if let [Token { tok: Tok::Punct('{'), .. }, Token { tok: Tok::Meta(text), .. }, Token { tok: Tok::Punct('}'), .. }] = body {
                     self.m.meta_strings.insert(name.clone(), text.clone());
                 }
+                // a module flag: `!{i32 BEHAVIOR, !"name", i32 VALUE}`
+                if let [_, Token { tok: Tok::Word(t1), .. }, Token { tok: Tok::Int(_), .. }, Token { tok: Tok::Punct(','), .. }, Token { tok: Tok::Meta(flag), .. }, Token { tok: Tok::Punct(','), .. }, Token { tok: Tok::Word(t2), .. }, Token { tok: Tok::Int(v), .. }, _] =
+                    body
+                {
+                    if t1.starts_with('i') && t2.starts_with('i') {
+                        self.m.int_flags.insert(flag.clone(), *v as i64);
+                    }
+                }
                 if let Some(i) = body.iter().position(|t| t.tok == Tok::Meta("amdhsa_code_object_version".into())) {
                     if let Some(Token { tok: Tok::Int(v), .. }) = body.get(i + 3) {
                         self.m.code_object_version = Some(*v as u32);
@@ -561,8 +569,8 @@ impl Parser {
         let line = self.line();
         Ok(match self.next() {
             Tok::Int(v) => Const::Int(v as u128),
-            Tok::Float(f) => Const::Float(float_bits(ty, f, line)?),
-            Tok::HexFloat(s) => Const::Float(hex_float(ty, &s, line)?),
+            Tok::Float(f) => Const::Float(super::floatlit::decimal(ty, &f).map_err(|m| ParseError::new(line, m))?),
+            Tok::HexFloat(s) => Const::Float(super::floatlit::hex(ty, &s).map_err(|m| ParseError::new(line, m))?),
             Tok::CStr(b) => Const::Bytes(b),
             Tok::Global(g) => Const::Global(g),
             Tok::Word(w) => match w.as_str() {
@@ -1426,37 +1434,6 @@ fn rmw_op(w: &str) -> Option<RmwOp> {
         "usub_cond" => RmwOp::USubCond,
         "usub_sat" => RmwOp::USubSat,
         _ => return None,
-    })
-}
-
-/// A decimal float literal as the type's bits. LLVM prints decimal only when the value is
-/// exactly representable, so converting through f64 is exact.
-fn float_bits(ty: &Type, f: f64, line: u32) -> R<u64> {
-    Ok(match ty.scalar() {
-        Type::Double => f.to_bits(),
-        Type::Float => (f as f32).to_bits() as u64,
-        Type::Half => crate::numerics::float::f32_to_f16(f as f32) as u64,
-        Type::BFloat => crate::numerics::float::f32_to_bf16(f as f32) as u64,
-        t => return Err(ParseError::new(line, format!("float literal for non-float type `{t}`"))),
-    })
-}
-
-/// `0x…` literals: for `double` and `float` the 16 hex digits are a double's bits (LangRef:
-/// float constants are printed as the double that holds them); `0xH` half, `0xR` bfloat.
-fn hex_float(ty: &Type, s: &str, line: u32) -> R<u64> {
-    let body = &s[2..];
-    let (kind, digits) = match body.chars().next() {
-        Some(c @ ('H' | 'R' | 'K' | 'L' | 'M')) => (Some(c), &body[1..]),
-        _ => (None, body),
-    };
-    let v = u64::from_str_radix(digits, 16).map_err(|_| ParseError::new(line, format!("bad hex literal `{s}`")))?;
-    Ok(match (kind, ty.scalar()) {
-        (Some('H'), _) | (Some('R'), _) => v,
-        (None, Type::Double) => v,
-        (None, Type::Float) => (f64::from_bits(v) as f32).to_bits() as u64,
-        (None, Type::Int(_)) => v,
-        (Some(k), _) => return Err(ParseError::new(line, format!("unsupported float literal kind `0x{k}`"))),
-        (None, t) => return Err(ParseError::new(line, format!("hex literal for type `{t}`"))),
     })
 }
 
