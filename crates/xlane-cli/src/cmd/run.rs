@@ -321,6 +321,9 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         Spec::of_kernel(&kernel, args)
     };
     let out = run_spec(spec, &ov)?;
+    if std::env::var_os("XLANE_PHASES").is_some() {
+        print_phases(&out);
+    }
     if let Some(dir) = &a.out {
         write_outputs(&out, dir)?;
     }
@@ -553,6 +556,25 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
                 println!("  … {} more in {} (the first {} are shown)", c.mismatched - xlane_ir::spec::SHOWN_PER_BUFFER, c.label, xlane_ir::spec::SHOWN_PER_BUFFER);
             }
         }
+    }
+}
+
+/// `XLANE_PHASES=1`: where the launch's wall time went, on stderr (for profiling the runner).
+fn print_phases(o: &Outcome) {
+    if let Ok(r) = &o.result {
+        let p = &r.phases;
+        let ms = |s: f64| format!("{:.2} ms", s * 1e3);
+        eprintln!(
+            "phases: plan {}, snapshot {}, blocks {}, sweep {}, rerun {}, report {} (elapsed {}, {} thread(s))",
+            ms(p.plan_s),
+            ms(p.snapshot_s),
+            ms(p.blocks_s),
+            ms(p.sweep_s),
+            ms(p.rerun_s),
+            ms(p.report_s),
+            ms(r.elapsed_s),
+            r.threads
+        );
     }
 }
 

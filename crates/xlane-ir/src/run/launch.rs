@@ -126,6 +126,27 @@ pub struct RunReport {
     /// The approximate operations whose results reached memory, and how many lane-stores.
     pub approx: crate::numerics::approx::ApproxSet,
     pub approx_stores: u64,
+    /// Where the launch's wall time went (`XLANE_PHASES=1 xlane run` prints it).
+    pub phases: Phases,
+}
+
+/// Wall-clock seconds of each stage of a launch. `plan_s` comes before `elapsed_s` starts; the
+/// others add up to about `elapsed_s`.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Phases {
+    /// Placing the variables, binding the arguments, planning and compiling the tiers,
+    /// starting the worker threads.
+    pub plan_s: f64,
+    /// The copy of global memory a parallel pass may have to go back to.
+    pub snapshot_s: f64,
+    /// Running the blocks (the parallel pass, or the blocks in order).
+    pub blocks_s: f64,
+    /// Gathering the workers' results and looking for conflicts between blocks.
+    pub sweep_s: f64,
+    /// The in-order re-run after a conflict (with its memory restored).
+    pub rerun_s: f64,
+    /// Sorting and gathering the results into the report.
+    pub report_s: f64,
 }
 
 /// Where each global lives for this launch.
@@ -183,15 +204,21 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     if args.len() != kf.params.len() {
         return Err(RunError::malformed(format!("kernel `{kernel}` takes {} argument(s), the spec gives {}", kf.params.len(), args.len())));
     }
+    let planning = Instant::now();
     let placement = place(prog, kid, cfg, regions, global_inits)?;
     let plan = plan(prog, kid, cfg, &placement, regions, args)?;
+    let workers = crate::run::schedule::Workers::new(cfg, plan.grid.blocks);
     let start = Instant::now();
     let cpu_start = process_cpu_s();
-    let crate::run::schedule::Scheduled { done, threads, rerun } = crate::run::schedule::schedule(plan, cfg, regions, start);
+    let crate::run::schedule::Scheduled { done, threads, rerun, mut phases } = crate::run::schedule::schedule(plan, workers, cfg, regions, start);
+    let reporting = Instant::now();
     let mut report = report(done, rerun.as_deref(), start, cpu_start)?;
+    phases.plan_s = (start - planning).as_secs_f64();
+    phases.report_s = reporting.elapsed().as_secs_f64();
     report.threads = threads;
     report.rerun = rerun;
     report.global_regions = placement.global_regions;
+    report.phases = phases;
     Ok(report)
 }
 
@@ -454,6 +481,7 @@ fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: O
         return Err(e);
     }
     done.wave_steps.sort_unstable();
+    done.wave_steps.truncate(MAX_LISTED_WAVES);
     report.wave_steps = done.wave_steps;
     report.total_steps = done.total_steps;
     report.waves = done.waves;
@@ -554,8 +582,11 @@ impl Collected {
     pub fn merge(&mut self, other: Collected) {
         self.spans.extend(other.spans);
         self.wave_steps.extend(other.wave_steps);
-        self.wave_steps.sort_unstable();
-        self.wave_steps.truncate(MAX_LISTED_WAVES);
+        // the report sorts them; keep the first waves only when there are many
+        if self.wave_steps.len() > 2 * MAX_LISTED_WAVES {
+            self.wave_steps.sort_unstable();
+            self.wave_steps.truncate(MAX_LISTED_WAVES);
+        }
         self.total_steps += other.total_steps;
         self.waves += other.waves;
         self.warnings.extend(other.warnings);

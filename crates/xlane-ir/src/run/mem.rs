@@ -18,7 +18,7 @@ use crate::run::check::init::{unwritten_span, Space, Unwritten};
 mod global;
 pub mod track;
 mod wave;
-pub use global::Global;
+pub use global::{Global, Pass};
 pub use track::{Kind, Tracker};
 pub use wave::{Access, Ptrs, Reach, Run};
 
@@ -153,10 +153,14 @@ impl Mem<'_> {
         self.bounds(loc, len)?;
         match loc {
             Loc::Global(k, off) => {
-                if let Some(t) = self.track.as_deref_mut() {
+                // the read-only dispatch packet and implicit arguments conflict with nothing
+                if let (Some(t), None) = (self.track.as_deref_mut(), self.global.fields(k)) {
                     t.note(region_addr(k) + off, region_addr(k) + off + len, kind, lane);
                 }
                 let (a, b) = (off as usize, (off + len) as usize);
+                if kind.writes() {
+                    self.global.save(k, a, b);
+                }
                 // SAFETY: in bounds (checked above); the slices live for this access only.
                 let bytes = unsafe { self.global.bytes(k, a, b) };
                 Ok(f(bytes.data, bytes.undef))

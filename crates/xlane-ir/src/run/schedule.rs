@@ -17,56 +17,103 @@ use std::time::Instant;
 use crate::error::{ErrKind, Location};
 use crate::run::check::race::{Access, AccessKind, Race, Space};
 use crate::run::exec::LaunchInfo;
-use crate::run::launch::{past_deadline, run_one_block, BlockShape, Collected, Grid, LaunchConfig, Plan, Ticker, Worker};
+use crate::run::launch::{past_deadline, run_one_block, BlockShape, Collected, Grid, LaunchConfig, Phases, Plan, Ticker, Worker};
 use crate::run::mem::track::{conflicts, Kind, Pair, Watch, Who};
-use crate::run::mem::{Global, Region};
+use crate::run::mem::{Global, Pass, Region};
 
 /// Conflicting bytes watched by a re-run (the first in address order).
 const MAX_WATCHED: usize = 256;
 
-/// What the blocks produced, the threads they ran on, and why they ran again in order (if
-/// they did).
+/// What the blocks produced, the threads they ran on, why they ran again in order (if they
+/// did), and where the time went.
 pub(super) struct Scheduled {
     pub done: Collected,
     pub threads: usize,
     pub rerun: Option<String>,
+    pub phases: Phases,
+}
+
+/// Seconds since the last lap.
+fn lap(t: &mut Instant) -> f64 {
+    let now = Instant::now();
+    let s = (now - *t).as_secs_f64();
+    *t = now;
+    s
+}
+
+/// The threads a launch's blocks run on: how many, and the pool of `--jobs` (else rayon's
+/// global pool). Made before the launch's clock starts, as the program is decoded before it:
+/// starting threads is the process's cost, not the launch's.
+pub(super) struct Workers {
+    threads: usize,
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Workers {
+    pub fn new(cfg: &LaunchConfig, blocks: u64) -> Workers {
+        if !cfg.parallel || blocks <= 1 {
+            return Workers { threads: 1, pool: None };
+        }
+        // (rayon's global pool starts here, the first time)
+        let threads = cfg.jobs.unwrap_or_else(rayon::current_num_threads).min(blocks.min(usize::MAX as u64) as usize).max(1);
+        let pool = cfg.jobs.filter(|_| threads > 1).and_then(|_| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok());
+        Workers { threads, pool }
+    }
+
+    /// Run `f` on the pool.
+    fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
+        match &self.pool {
+            Some(p) => p.install(f),
+            None => f(),
+        }
+    }
 }
 
 /// Run every block (the third stage).
-pub(super) fn schedule(plan: Plan, cfg: &LaunchConfig, regions: &mut [Region], start: Instant) -> Scheduled {
+pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions: &mut [Region], start: Instant) -> Scheduled {
     let Plan { info, argv, shape, grid } = plan;
     let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
     info.tids = (0..shape.nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
     let blocks = Blocks { info: &info, shape: &shape, grid, argv: &argv };
-    let threads = cfg.jobs.unwrap_or_else(rayon::current_num_threads).min(grid.blocks.min(usize::MAX as u64) as usize).max(1);
+    let threads = workers.threads;
+    let mut phases = Phases::default();
+    let mut t = Instant::now();
     if !cfg.parallel || grid.blocks <= 1 {
         let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-        let done = blocks.in_order(&Global::new(regions, false), None, &progress).0;
+        let done = blocks.in_order(&Global::new(regions, Pass::InOrder), None, &progress).0;
         progress.finish();
-        return Scheduled { done, threads: 1, rerun: None };
+        phases.blocks_s = lap(&mut t);
+        return Scheduled { done, threads: 1, rerun: None, phases };
     }
-    let before: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
+    let global = Global::new(regions, Pass::Parallel);
+    phases.snapshot_s = lap(&mut t);
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-    let mut pass = blocks.parallel(&Global::new(regions, true), threads, cfg.jobs.is_some(), &progress);
+    let parts = workers.install(|| blocks.parallel(&global, threads, &progress));
+    phases.blocks_s = lap(&mut t);
+    let mut pass = Collected::default();
+    for part in parts {
+        pass.merge(part);
+    }
     // blocks after a failing one never run in order; a launch past its time stops there
     let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
     let spans = std::mem::take(&mut pass.spans);
-    let found = if pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit) { vec![] } else { conflicts(spans, last, MAX_WATCHED) };
+    let timed_out = pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit);
+    // (on the pool: the sweep sorts on its threads)
+    let found = if timed_out { vec![] } else { workers.install(|| conflicts(spans, last, MAX_WATCHED)) };
+    phases.sweep_s = lap(&mut t);
     if found.is_empty() {
         progress.finish();
-        return Scheduled { done: pass, threads, rerun: None };
+        return Scheduled { done: pass, threads, rerun: None, phases };
     }
     drop(pass);
-    for (r, (data, undef)) in regions.iter_mut().zip(before) {
-        r.data = data;
-        r.undef = undef;
-    }
+    global.restore();
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-    let (mut done, watch) = blocks.in_order(&Global::new(regions, false), Some(Watch::new(&found)), &progress);
+    let (mut done, watch) = blocks.in_order(&Global::new(regions, Pass::InOrder), Some(Watch::new(&found)), &progress);
     progress.finish();
     let pairs = watch.map(|w| w.pairs).unwrap_or_default();
     let rerun = report_pairs(&info, regions, &pairs, &mut done, found[0].blocks);
-    Scheduled { done, threads: 1, rerun: Some(rerun) }
+    phases.rerun_s = lap(&mut t);
+    Scheduled { done, threads: 1, rerun: Some(rerun), phases }
 }
 
 /// The blocks of a launch and what runs them.
@@ -99,49 +146,64 @@ impl Blocks<'_, '_> {
     }
 
     /// The parallel pass: `threads` workers take blocks in increasing order, each block's
-    /// global accesses logged (`Collected::spans`). `own_pool`: run on a pool of exactly
-    /// `threads` threads (`--jobs`), else on rayon's global pool.
-    fn parallel(&self, global: &Global, threads: usize, own_pool: bool, progress: &Ticker) -> Collected {
+    /// global accesses logged (`Collected::spans`); one worker's results per part. Several
+    /// workers run on the current rayon pool, one on this thread.
+    fn parallel(&self, global: &Global, threads: usize, progress: &Ticker) -> Vec<Collected> {
         let next = AtomicU64::new(0);
         // blocks past a failing one need not run: their results are never reported
         let stop = AtomicU64::new(u64::MAX);
-        let parts = std::sync::Mutex::new(vec![]);
-        let work = || {
-            rayon::scope(|sc| {
-                for _ in 0..threads {
-                    sc.spawn(|_| {
-                        let mut worker = Worker::default();
-                        let mut mine = Collected::default();
-                        loop {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= self.grid.blocks || i > stop.load(Ordering::Relaxed) {
-                                break;
-                            }
-                            let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, true));
-                            worker.tracker.log.drain_into(i, &mut mine.spans);
-                            if r.is_err() {
-                                stop.fetch_min(i, Ordering::Relaxed);
-                            }
-                            mine.add(i, r);
-                            progress.tick(1);
-                        }
-                        parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
-                    });
+        let worker = || {
+            let mut worker = Worker::default();
+            let mut mine = Collected::default();
+            'claims: while let Some(claim) = claim(&next, self.grid.blocks, threads) {
+                for i in claim {
+                    if i > stop.load(Ordering::Relaxed) {
+                        break 'claims;
+                    }
+                    let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, true));
+                    worker.tracker.log.drain_into(i, &mut mine.spans);
+                    if r.is_err() {
+                        stop.fetch_min(i, Ordering::Relaxed);
+                    }
+                    mine.add(i, r);
+                    progress.tick(1);
                 }
-            })
+            }
+            mine
         };
-        let pool = own_pool.then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok()).flatten();
-        match &pool {
-            Some(p) => p.install(work),
-            None => work(),
+        if threads == 1 {
+            return vec![worker()];
         }
-        let mut all = Collected::default();
-        for part in parts.into_inner().unwrap_or_else(|p| p.into_inner()) {
-            all.merge(part);
-        }
-        all
+        let parts = std::sync::Mutex::new(vec![]);
+        rayon::scope(|sc| {
+            for _ in 0..threads {
+                sc.spawn(|_| {
+                    let mine = worker();
+                    parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
+                });
+            }
+        });
+        parts.into_inner().unwrap_or_else(|p| p.into_inner())
     }
 }
+
+/// The next blocks a worker of the parallel pass takes: a range of consecutive blocks (so that
+/// neighbouring blocks, which often write to one cache line, mostly run on one thread), long
+/// while many blocks remain and single blocks at the end (so that the workers finish
+/// together); `None` when every block is taken.
+fn claim(next: &AtomicU64, blocks: u64, threads: usize) -> Option<std::ops::Range<u64>> {
+    let mut size = 1;
+    let first = next
+        .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |i| {
+            size = ((blocks.saturating_sub(i)) / (8 * threads as u64)).clamp(1, MAX_CLAIM);
+            (i < blocks).then_some(i + size)
+        })
+        .ok()?;
+    Some(first..(first + size).min(blocks))
+}
+
+/// The most blocks one claim takes.
+const MAX_CLAIM: u64 = 16;
 
 /// Turn the re-run's conflicting pairs into `race` reports (`run::check::race`: warnings, or
 /// under `--strict` the run's `race` error, unless an earlier block failed first), and say why

@@ -505,9 +505,28 @@ mod tests {
 
         fn with_mem<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> T {
             let World { regions, lds, lds_undef, private, priv_undef } = self;
-            let global = Global::new(regions, false);
+            let global = Global::new(regions, crate::run::mem::Pass::InOrder);
             let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None };
             f(&mut mem)
+        }
+
+        /// `f` as a block of a parallel pass: tracked, keeping pages. Returns its result, the
+        /// world after it, and the log's spans; the world is then restored (`Global::restore`).
+        fn in_pass<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> (T, World, Vec<crate::run::mem::track::Span>) {
+            let World { regions, lds, lds_undef, private, priv_undef } = self;
+            let mut tracker = crate::run::mem::Tracker::default();
+            let global = Global::new(regions, crate::run::mem::Pass::Parallel);
+            let r = {
+                let mut mem = Mem { global: &global, track: Some(&mut tracker), lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None };
+                f(&mut mem)
+            };
+            // SAFETY (of reading the regions while lent): nothing else uses them now
+            let after_regions: Vec<Region> = (0..3).map(|k| unsafe { global.copy_of(k) }).collect();
+            global.restore();
+            let after = World { regions: after_regions, lds: lds.clone(), lds_undef: lds_undef.clone(), private: private.clone(), priv_undef: priv_undef.clone() };
+            let mut spans = vec![];
+            tracker.log.drain_into(0, &mut spans);
+            (r, after, spans.into_iter().map(|(s, _)| s).collect())
         }
     }
 
@@ -665,6 +684,36 @@ mod tests {
                 prop_assert!(w1 == w2, "memory differs");
             } else {
                 prop_assert!(w1 == world, "a declined fast store wrote memory");
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// In a parallel pass, a store (whole-wave or lane by lane) leaves the memory of an
+        /// in-order pass, logs every global byte it changes as written, and
+        /// `Global::restore` brings back every byte (data and undefined-byte shadow).
+        #[test]
+        fn stores_of_a_parallel_pass_are_logged_and_undone(seed in any::<u64>(), whole in any::<bool>()) {
+            let mut rng = Rng(crate::numerics::rng::SplitMix64(seed));
+            let world = World::new(&mut rng);
+            let c = case(&mut rng, false);
+            let store = |m: &mut Mem| if whole { store_wave(m, &c.regs, &c.comps, 0, c.space, c.align, c.exec) } else { store_reference(m, &c.regs, &c).is_ok() };
+            let mut in_order = world.clone();
+            let done = in_order.with_mem(store);
+            let mut w = world.clone();
+            let (done_pass, after, spans) = w.in_pass(store);
+            prop_assert_eq!(done, done_pass);
+            prop_assert!(after.regions == in_order.regions, "a parallel pass's store differs from an in-order one");
+            prop_assert!(w.regions == world.regions, "restore did not bring global memory back");
+            for (k, (a, b)) in world.regions.iter().zip(&after.regions).enumerate() {
+                let shadow = |r: &Region, i: usize| r.undef.as_ref().map(|u| u[i]);
+                for i in 0..a.data.len() {
+                    if a.data[i] != b.data[i] || shadow(a, i) != shadow(b, i) {
+                        let addr = region_addr(k) + i as u64;
+                        prop_assert!(spans.iter().any(|s| s.kind.writes() && s.lo <= addr && addr < s.hi), "byte {i} of region {k} changed but is not logged");
+                    }
+                }
             }
         }
     }

@@ -14,14 +14,24 @@
 //! Atomics (`atomicrmw`, `cmpxchg`) must stay atomic between blocks that run at once: in a
 //! parallel pass each one holds one of [`STRIPES`] locks, picked by its address, for its
 //! read-modify-write. Sequential passes take no lock.
+//!
+//! A parallel pass may have to be undone (a conflict between blocks): it keeps each page of
+//! [`PAGE`] bytes as it was before its first write ([`Global::save`], called with the bytes of
+//! every global write before it happens; the first writer copies the page, data and shadow,
+//! and any other thread that writes to it meanwhile waits for the copy). [`Global::restore`]
+//! puts the kept pages back. Nothing is copied for memory the pass only reads, and the copies
+//! are made by the threads that write, at the time they write.
 
 use std::marker::PhantomData;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use super::{FieldMap, Region};
 
 /// Locks that serialise the atomics of a parallel pass (address → lock).
 pub const STRIPES: usize = 64;
+
+/// Bytes per page kept for [`Global::restore`].
+pub const PAGE: usize = 4096;
 
 /// One region as the blocks see it.
 struct Cell<'a> {
@@ -31,6 +41,24 @@ struct Cell<'a> {
     undef: *mut u8,
     fields: Option<&'a FieldMap>,
     name: &'a str,
+    /// Per page, its bytes before the pass first wrote to it (a pass that keeps them; else
+    /// empty).
+    kept: Box<[OnceLock<Kept>]>,
+}
+
+/// A page's bytes and undefined-byte shadow as they were before the pass.
+struct Kept {
+    data: Box<[u8]>,
+    undef: Shadow,
+}
+
+/// A kept page's undefined-byte shadow.
+enum Shadow {
+    /// The region has none.
+    None,
+    /// Every byte was defined (the usual case: not copied).
+    Defined,
+    Bytes(Box<[u8]>),
 }
 
 /// The launch's global memory, lent to the blocks for the run.
@@ -39,6 +67,16 @@ pub struct Global<'a> {
     /// The atomics' locks (a parallel pass), or none (a sequential pass).
     stripes: Option<Box<[Mutex<()>]>>,
     _regions: PhantomData<&'a mut [Region]>,
+}
+
+/// How a pass uses global memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// Blocks in order on one thread: no locks, nothing kept.
+    InOrder,
+    /// Blocks on several threads: atomics lock, and each page is kept before its first
+    /// write, so that [`Global::restore`] can undo the pass.
+    Parallel,
 }
 
 // SAFETY: the cells point into regions borrowed mutably for 'a, so nothing else reaches them
@@ -54,18 +92,74 @@ pub struct Bytes<'a> {
 }
 
 impl<'a> Global<'a> {
-    /// Lend `regions` to a run; `shared`: blocks run on several threads (atomics lock).
-    pub fn new(regions: &'a mut [Region], shared: bool) -> Global<'a> {
+    /// Lend `regions` to a pass.
+    pub fn new(regions: &'a mut [Region], pass: Pass) -> Global<'a> {
+        let parallel = pass == Pass::Parallel;
         let cells = regions
             .iter_mut()
             .map(|r| {
                 let Region { name, data, undef, fields } = r;
                 let undef = undef.as_mut().map_or(std::ptr::null_mut(), |u| u.as_mut_ptr());
-                Cell { data: data.as_mut_ptr(), len: data.len(), undef, fields: fields.as_ref(), name: name.as_str() }
+                // the dispatch packet and implicit arguments are never written
+                let pages = if parallel && fields.is_none() { data.len().div_ceil(PAGE) } else { 0 };
+                let kept = (0..pages).map(|_| OnceLock::new()).collect();
+                Cell { data: data.as_mut_ptr(), len: data.len(), undef, fields: fields.as_ref(), name: name.as_str(), kept }
             })
             .collect();
-        let stripes = shared.then(|| (0..STRIPES).map(|_| Mutex::new(())).collect());
+        let stripes = parallel.then(|| (0..STRIPES).map(|_| Mutex::new(())).collect());
         Global { cells, stripes, _regions: PhantomData }
+    }
+
+    /// Bytes `[a, b)` of region `k` are about to be written (bounds-checked by the caller): in
+    /// a pass that keeps pages, keep each of their pages first, unless it is kept already.
+    #[inline(always)]
+    pub fn save(&self, k: usize, a: usize, b: usize) {
+        let c = &self.cells[k];
+        if c.kept.is_empty() || a >= b {
+            return;
+        }
+        for p in a / PAGE..=(b - 1) / PAGE {
+            if c.kept[p].get().is_none() {
+                keep_page(c, p);
+            }
+        }
+    }
+
+    /// Region `k`'s bytes and shadow now (for tests).
+    ///
+    /// # Safety
+    /// No other thread writes to the region meanwhile.
+    #[cfg(test)]
+    pub unsafe fn copy_of(&self, k: usize) -> Region {
+        let c = &self.cells[k];
+        // SAFETY: in bounds; see the function's contract.
+        unsafe {
+            let data = std::slice::from_raw_parts(c.data, c.len).to_vec();
+            let undef = (!c.undef.is_null()).then(|| std::slice::from_raw_parts(c.undef, c.len).to_vec());
+            Region { name: c.name.to_string(), data, undef, fields: c.fields.cloned() }
+        }
+    }
+
+    /// Undo the pass: put back every page as it was before its first write. (Pages never
+    /// written were never changed.)
+    pub fn restore(self) {
+        for c in &self.cells {
+            for (p, kept) in c.kept.iter().enumerate() {
+                if let Some(k) = kept.get() {
+                    // SAFETY: the pass is over, so no other thread uses the region; the page
+                    // is in bounds (it was copied from there).
+                    unsafe {
+                        let n = k.data.len();
+                        std::ptr::copy_nonoverlapping(k.data.as_ptr(), c.data.add(p * PAGE), n);
+                        match &k.undef {
+                            Shadow::None => {}
+                            Shadow::Defined => std::ptr::write_bytes(c.undef.add(p * PAGE), 0, n),
+                            Shadow::Bytes(u) => std::ptr::copy_nonoverlapping(u.as_ptr(), c.undef.add(p * PAGE), n),
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Does region `k` exist?
@@ -114,5 +208,91 @@ impl<'a> Global<'a> {
         let s = self.stripes.as_ref()?;
         let i = ((addr >> 3).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 58) as usize % s.len();
         Some(s[i].lock().unwrap_or_else(|p| p.into_inner()))
+    }
+}
+
+/// Copy page `p` of `c` into its keeper, unless another thread did (then wait until it has).
+#[cold]
+#[inline(never)]
+fn keep_page(c: &Cell, p: usize) {
+    c.kept[p].get_or_init(|| {
+        let (a, b) = (p * PAGE, ((p + 1) * PAGE).min(c.len));
+        // SAFETY: in bounds; no thread writes to the page before it is kept (every write keeps
+        // its pages first, and waits here while another thread keeps this one).
+        unsafe {
+            let data = std::slice::from_raw_parts(c.data.add(a), b - a).into();
+            let undef = if c.undef.is_null() {
+                Shadow::None
+            } else {
+                let u = std::slice::from_raw_parts(c.undef.add(a), b - a);
+                if u.iter().fold(0u8, |x, &y| x | y) == 0 {
+                    Shadow::Defined
+                } else {
+                    Shadow::Bytes(u.into())
+                }
+            };
+            Kept { data, undef }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Pages are kept at their first write only, with their shadow (copied when some byte is
+    /// undefined, else remembered as all defined), and put back by `restore`; the read-only
+    /// dispatch packet keeps none.
+    #[test]
+    fn a_parallel_pass_keeps_written_pages_and_restore_puts_them_back() {
+        let n = 3 * PAGE + 100;
+        let mut a = Region::new("a", (0..n).map(|i| i as u8).collect());
+        let mut undef = vec![0u8; n];
+        undef[2 * PAGE + 7] = 1;
+        a.undef = Some(undef);
+        let b = Region::new("b", vec![9; 40]);
+        let mut packet = Region::new("packet", vec![0; 64]);
+        packet.fields = Some(FieldMap { provided: vec![(0, 64)], names: vec![] });
+        let mut regions = vec![a, b, packet];
+        let before: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
+        let g = Global::new(&mut regions, Pass::Parallel);
+        assert_eq!(g.cells.iter().map(|c| c.kept.len()).collect::<Vec<_>>(), vec![4, 1, 0]);
+        let write = |k: usize, lo: usize, hi: usize, v: u8| {
+            g.save(k, lo, hi);
+            // SAFETY: in bounds, one thread
+            let bytes = unsafe { g.bytes(k, lo, hi) };
+            bytes.data.fill(v);
+            if let Some(u) = bytes.undef {
+                u.fill(v & 1);
+            }
+        };
+        write(0, PAGE - 2, 2 * PAGE + 10, 0xAB); // pages 0, 1, 2
+        write(0, 3 * PAGE + 99, 3 * PAGE + 100, 0x11); // the last, partial page
+        write(0, 5, 6, 0x22); // page 0 again: kept already
+        write(1, 0, 40, 0x33);
+        let kept: Vec<bool> = g.cells[0].kept.iter().map(|k| k.get().is_some()).collect();
+        assert_eq!(kept, vec![true, true, true, true]);
+        assert!(matches!(g.cells[0].kept[0].get().map(|k| &k.undef), Some(Shadow::Defined)));
+        assert!(matches!(g.cells[0].kept[2].get().map(|k| &k.undef), Some(Shadow::Bytes(_))));
+        assert!(matches!(g.cells[1].kept[0].get().map(|k| &k.undef), Some(Shadow::None)));
+        // the second write to page 0 kept the bytes from before the pass, not the first write's
+        assert_eq!(g.cells[0].kept[0].get().map(|k| k.data[5]), Some(5));
+        g.restore();
+        let after: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
+        assert!(after == before);
+    }
+
+    /// An in-order pass keeps nothing and takes no lock.
+    #[test]
+    fn an_in_order_pass_keeps_nothing() {
+        let mut regions = vec![Region::new("a", vec![1; 3 * PAGE])];
+        let g = Global::new(&mut regions, Pass::InOrder);
+        g.save(0, 0, 3 * PAGE);
+        assert!(g.cells[0].kept.is_empty());
+        assert!(g.lock_atomic(region_addr_of(0)).is_none());
+    }
+
+    fn region_addr_of(k: usize) -> u64 {
+        super::super::region_addr(k)
     }
 }

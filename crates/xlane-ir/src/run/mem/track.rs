@@ -161,11 +161,21 @@ pub struct Conflict {
     pub blocks: (u64, u64),
 }
 
+/// Spans from which [`conflicts`] sorts on several threads.
+const PAR_SORT: usize = 1 << 14;
+
 /// The bytes where the blocks' spans conflict (at most `max`, by address), considering only
 /// blocks up to `last` (blocks after a failing one never run in order).
 pub fn conflicts(mut spans: Vec<(Span, u64)>, last: u64, max: usize) -> Vec<Conflict> {
     spans.retain(|&(s, b)| b <= last && s.lo < s.hi);
-    spans.sort_unstable_by_key(|&(s, _)| s.lo);
+    // the launch's only serial step that grows with the grid: sorted on the current rayon
+    // pool's threads when long
+    if spans.len() >= PAR_SORT {
+        use rayon::slice::ParallelSliceMut;
+        spans.par_sort_unstable_by_key(|&(s, _)| s.lo);
+    } else {
+        spans.sort_unstable_by_key(|&(s, _)| s.lo);
+    }
     // the usual case first: no span that writes overlaps an earlier span, and no span overlaps
     // an earlier one that writes (spans that only read may overlap: every block reads the
     // kernel's arguments)

@@ -153,6 +153,7 @@ impl Mem<'_> {
             return None;
         }
         let amask = acc.align.max(1) as u64 - 1;
+        let global = self.global;
         match ptrs {
             Ptrs::Run(run) => {
                 // every lane's pointer is aligned when the first is and the stride keeps it so
@@ -180,6 +181,9 @@ impl Mem<'_> {
                 let at = At::Run { lo: run.lo, hi: run.hi, first: first as usize, stride: run.stride as usize };
                 if let Some(t) = span.track {
                     note_reach(t, addr >> 32, &at, exec, len, read);
+                }
+                if let (false, Space::Global(k)) = (read, span.space) {
+                    global.save(k, first as usize, (last + len) as usize);
                 }
                 Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at, space: span.space })
             }
@@ -213,8 +217,23 @@ impl Mem<'_> {
                     return None;
                 }
                 let at = At::Each { base, off };
+                // a store's lowest and highest offset, for its log and the pages it keeps
+                let ends = (!read).then(|| extent(base, off, exec));
                 if let Some(t) = span.track {
-                    note_reach(t, hi, &at, exec, len, read);
+                    note_each(t, hi, base, off, exec, len, read, ends);
+                }
+                if let (Some((lo, hi)), Space::Global(k)) = (ends, span.space) {
+                    // the pages between the lowest and the highest lane when they are near
+                    // (keeping a page that is not written costs a copy, nothing else)
+                    if hi - lo <= 2 * super::global::PAGE as u64 {
+                        global.save(k, lo as usize, (hi + len) as usize);
+                    } else {
+                        lanes_all(exec, |l| {
+                            let o = (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
+                            global.save(k, o, o + len as usize);
+                            true
+                        });
+                    }
                 }
                 Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at, space: span.space })
             }
@@ -242,7 +261,10 @@ impl Mem<'_> {
         }
         // SAFETY: the whole region, for one access (`Global::bytes`).
         let bytes = unsafe { self.global.bytes(k, 0, self.global.len(k)) };
-        Some(LaneSpan { data: bytes.data, undef: bytes.undef, fields: self.global.fields(k), track: self.track.as_deref_mut(), space: Space::Global(k) })
+        let fields = self.global.fields(k);
+        // the read-only dispatch packet and implicit arguments conflict with nothing
+        let track = if fields.is_some() { None } else { self.track.as_deref_mut() };
+        Some(LaneSpan { data: bytes.data, undef: bytes.undef, fields, track, space: Space::Global(k) })
     }
 }
 
@@ -266,15 +288,61 @@ fn note_reach(t: &mut Tracker, hi: u64, at: &At, exec: u64, len: u64, read: bool
                     true
                 });
             }
-            At::Each { base: ptrs, off } => {
-                lanes_all(exec, |l| {
-                    let a = base + (ptrs[l].wrapping_add(off) & 0xffff_ffff);
-                    t.log.note(a, a + len, kind);
-                    true
-                });
-            }
+            At::Each { base: ptrs, off } => note_each(t, hi, ptrs, off, exec, len, read, None),
         }
     }
+}
+
+/// [`note_reach`] of lanes with pointers of their own; `ends`: their lowest and highest
+/// offset, when known.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn note_each(t: &mut Tracker, hi: u64, ptrs: &Reg, off: u64, exec: u64, len: u64, read: bool, ends: Option<(u64, u64)>) {
+    let kind = if read { Kind::READ } else { Kind::WRITE };
+    let base = hi << 32;
+    // lanes that store to adjacent elements in some order (a compaction): one span
+    if let Some((lo, hi)) = ends {
+        if hi - lo == (exec.count_ones() as u64 - 1) * len && covers(ptrs, off, exec, lo, len) {
+            t.log.note(base + lo, base + hi + len, kind);
+            return;
+        }
+    }
+    lanes_all(exec, |l| {
+        let a = base + (ptrs[l].wrapping_add(off) & 0xffff_ffff);
+        t.log.note(a, a + len, kind);
+        true
+    });
+}
+
+/// The lowest and highest offset (`(p + off) & 0xffff_ffff`) of the lanes of `exec` (not
+/// empty).
+#[inline(always)]
+fn extent(ptrs: &Reg, off: u64, exec: u64) -> (u64, u64) {
+    let (mut lo, mut hi) = (u64::MAX, 0);
+    lanes_all(exec, |l| {
+        let o = ptrs[l].wrapping_add(off) & 0xffff_ffff;
+        lo = lo.min(o);
+        hi = hi.max(o);
+        true
+    });
+    (lo, hi)
+}
+
+/// Do the lanes of `exec` start at distinct multiples of `len` from `lo`, below
+/// `lo + 64 * len`? (With as many lanes as elements between the lowest and the highest, they
+/// then cover those elements exactly.)
+#[inline(always)]
+fn covers(ptrs: &Reg, off: u64, exec: u64, lo: u64, len: u64) -> bool {
+    // `len` is 1, 2, 4 or 8
+    let shift = len.trailing_zeros();
+    let mut seen = 0u64;
+    let fine = lanes_all(exec, |l| {
+        let d = (ptrs[l].wrapping_add(off) & 0xffff_ffff) - lo;
+        let k = d >> shift;
+        seen |= 1u64 << (k & 63);
+        (d & (len - 1) == 0) & (k < 64)
+    });
+    fine && seen.count_ones() == exec.count_ones()
 }
 
 /// `f(l)` holds for every lane `l` of `m` (all of them are visited, in increasing order).
