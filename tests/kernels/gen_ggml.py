@@ -101,6 +101,22 @@ def specs():
         [g.rand_buf(321, rows * cols, "f32"), g.out_buf(rows * cols, 0, "f32"), g.out_buf(rows, 0, "f32"),
          {"scalar": "i32", "value": cols}, {"scalar": "f32", "value": 0.5}, {"scalar": "f32", "value": 0.5}],
         {2: [0.5 ** (r + 1) for r in range(rows)]}, approximate=SOFTMAX_APPROX)
+    yield from lds_block_sum_specs()
+
+
+def lds_block_sum_specs():
+    """Both instances of lds_block_sum on every build: a block's LDS/shared memory holds only
+    the kernel's own 36 000-byte array (two together would not fit). Sums of 64 values below
+    2^20 (no signed overflow) plus the template's N."""
+    blocks, block = 3, 64
+    x = [v & 0xFFFFF for v in g.random_u32(331, blocks * block)]
+    builds = [(g.tag(t, w), t, w, 64 if t.startswith("gfx") else 32) for t, w, _ in HIP_BUILDS] + [("sm_90", "sm_90", 32, 32)]
+    for tag, target, wave, _ in builds:
+        for n in (9000, 9001):
+            sums = [sum(x[b * block:(b + 1) * block]) + n for b in range(blocks)]
+            yield "ggml", f"lds_block_sum_{n}.{tag}.spec.json", g.spec(
+                f"ggml.{tag}.ll", f"lds_block_sum<{n}>", target, wave, blocks, block,
+                [{"buffer": "i32", "data": x}, g.out_buf(blocks)], {1: sums})
 
 
 # What libdevice's expf and the division reach: the run must report exactly these.

@@ -3,6 +3,16 @@ source_filename = "ggml.hip"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
+$_Z13lds_block_sumILi9000EEvPKiPi = comdat any
+
+$_Z13lds_block_sumILi9001EEvPKiPi = comdat any
+
+$_ZZ13lds_block_sumILi9000EEvPKiPiE3buf = comdat any
+
+$_ZZ13lds_block_sumILi9001EEvPKiPiE3buf = comdat any
+
+@_ZZ13lds_block_sumILi9000EEvPKiPiE3buf = linkonce_odr hidden local_unnamed_addr addrspace(3) global [9000 x i32] undef, comdat, align 16
+@_ZZ13lds_block_sumILi9001EEvPKiPiE3buf = linkonce_odr hidden local_unnamed_addr addrspace(3) global [9001 x i32] undef, comdat, align 16
 @__hip_cuid_d63d0346a1045002 = addrspace(1) global i8 0
 @llvm.compiler.used = appending addrspace(1) global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_d63d0346a1045002 to ptr)], section "llvm.metadata"
 
@@ -78,29 +88,152 @@ define protected amdgpu_kernel void @dot_q8(ptr addrspace(1) noundef readonly ca
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.amdgcn.sudot4(i1 immarg, i32, i1 immarg, i32, i32, i1 immarg) #1
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #2
+; Function Attrs: convergent mustprogress nofree norecurse nounwind
+define protected amdgpu_kernel void @_Z13lds_block_sumILi9000EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #2 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %5 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !range !9, !invariant.load !10, !noundef !10
+  %8 = zext nneg i16 %7 to i32
+  %9 = mul i32 %4, %8
+  %10 = add i32 %9, %3
+  %11 = zext i32 %10 to i64
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %11
+  %13 = load i32, ptr addrspace(1) %12, align 4, !tbaa !5
+  %14 = getelementptr inbounds nuw i32, ptr addrspace(3) @_ZZ13lds_block_sumILi9000EEvPKiPiE3buf, i32 %3
+  store i32 %13, ptr addrspace(3) %14, align 4, !tbaa !5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %15 = lshr i32 %8, 1
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %17, label %19
+
+17:                                               ; preds = %27, %2
+  %18 = icmp eq i32 %3, 0
+  br i1 %18, label %30, label %35
+
+19:                                               ; preds = %2, %27
+  %20 = phi i32 [ %28, %27 ], [ %15, %2 ]
+  %21 = icmp samesign ult i32 %3, %20
+  br i1 %21, label %22, label %27
+
+22:                                               ; preds = %19
+  %23 = getelementptr inbounds nuw i32, ptr addrspace(3) %14, i32 %20
+  %24 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
+  %25 = load i32, ptr addrspace(3) %14, align 4, !tbaa !5
+  %26 = add nsw i32 %25, %24
+  store i32 %26, ptr addrspace(3) %14, align 4, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %22, %19
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %28 = lshr i32 %20, 1
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %17, label %19, !llvm.loop !11
+
+30:                                               ; preds = %17
+  %31 = zext i32 %4 to i64
+  %32 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %31
+  %33 = load i32, ptr addrspace(3) @_ZZ13lds_block_sumILi9000EEvPKiPiE3buf, align 16, !tbaa !5
+  %34 = add nsw i32 %33, 9000
+  store i32 %34, ptr addrspace(1) %32, align 4, !tbaa !5
+  br label %35
+
+35:                                               ; preds = %30, %17
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nofree norecurse nounwind
+define protected amdgpu_kernel void @_Z13lds_block_sumILi9001EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #2 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %5 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !range !9, !invariant.load !10, !noundef !10
+  %8 = zext nneg i16 %7 to i32
+  %9 = mul i32 %4, %8
+  %10 = add i32 %9, %3
+  %11 = zext i32 %10 to i64
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %11
+  %13 = load i32, ptr addrspace(1) %12, align 4, !tbaa !5
+  %14 = getelementptr inbounds nuw i32, ptr addrspace(3) @_ZZ13lds_block_sumILi9001EEvPKiPiE3buf, i32 %3
+  store i32 %13, ptr addrspace(3) %14, align 4, !tbaa !5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %15 = lshr i32 %8, 1
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %17, label %19
+
+17:                                               ; preds = %27, %2
+  %18 = icmp eq i32 %3, 0
+  br i1 %18, label %30, label %35
+
+19:                                               ; preds = %2, %27
+  %20 = phi i32 [ %28, %27 ], [ %15, %2 ]
+  %21 = icmp samesign ult i32 %3, %20
+  br i1 %21, label %22, label %27
+
+22:                                               ; preds = %19
+  %23 = getelementptr inbounds nuw i32, ptr addrspace(3) %14, i32 %20
+  %24 = load i32, ptr addrspace(3) %23, align 4, !tbaa !5
+  %25 = load i32, ptr addrspace(3) %14, align 4, !tbaa !5
+  %26 = add nsw i32 %25, %24
+  store i32 %26, ptr addrspace(3) %14, align 4, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %22, %19
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %28 = lshr i32 %20, 1
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %17, label %19, !llvm.loop !13
+
+30:                                               ; preds = %17
+  %31 = zext i32 %4 to i64
+  %32 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %31
+  %33 = load i32, ptr addrspace(3) @_ZZ13lds_block_sumILi9001EEvPKiPiE3buf, align 16, !tbaa !5
+  %34 = add nsw i32 %33, 9001
+  store i32 %34, ptr addrspace(1) %32, align 4, !tbaa !5
+  br label %35
+
+35:                                               ; preds = %30, %17
+  ret void
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #2
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #2
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #3
 
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #3
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #5
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #6
 
 attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
-attributes #4 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+attributes #2 = { convergent mustprogress nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="true" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
+attributes #5 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+attributes #6 = { convergent mustprogress nocallback nofree nounwind willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -117,3 +250,6 @@ attributes #4 = { mustprogress nocallback nocreateundeforpoison nofree nosync no
 !8 = !{!"Simple C++ TBAA"}
 !9 = !{i16 1, i16 1025}
 !10 = !{}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = distinct !{!13, !12}

@@ -14,3 +14,20 @@ extern "C" __global__ void dot_q8(const int *a, const int *b, int *sums) {
   for (int m = 16; m > 0; m >>= 1) s += __shfl_xor(s, m, 32);
   if (lane == 0) sums[group] = s;
 }
+
+// One module, many kernels, each with its own __shared__ array (ggml's mmvq.cu instantiates
+// 294 kernels): two instances of 36 000 bytes each, 72 000 together, more than the 64 KiB of
+// LDS a block may have; a launch holds only its own kernel's. A block sum through LDS.
+template <int N> __global__ void lds_block_sum(const int *x, int *out) {
+  __shared__ int buf[N];
+  int t = threadIdx.x;
+  buf[t] = x[blockIdx.x * blockDim.x + t];
+  __syncthreads();
+  for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s) buf[t] += buf[t + s];
+    __syncthreads();
+  }
+  if (t == 0) out[blockIdx.x] = buf[0] + N;
+}
+template __global__ void lds_block_sum<9000>(const int *, int *);
+template __global__ void lds_block_sum<9001>(const int *, int *);

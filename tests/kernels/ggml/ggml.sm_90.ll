@@ -3,6 +3,17 @@ source_filename = "ggml.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+$_Z13lds_block_sumILi9000EEvPKiPi = comdat any
+
+$_Z13lds_block_sumILi9001EEvPKiPi = comdat any
+
+$_ZZ13lds_block_sumILi9000EEvPKiPiE3buf = comdat any
+
+$_ZZ13lds_block_sumILi9001EEvPKiPiE3buf = comdat any
+
+@_ZZ13lds_block_sumILi9000EEvPKiPiE3buf = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [9000 x i32] undef, comdat, align 4
+@_ZZ13lds_block_sumILi9001EEvPKiPiE3buf = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [9001 x i32] undef, comdat, align 4
+
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
 define dso_local ptx_kernel void @dot_q8(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, ptr noundef writeonly captures(none) %2, ptr noundef writeonly captures(none) %3, float noundef %4) local_unnamed_addr #0 {
   %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -20,7 +31,7 @@ define dso_local ptx_kernel void @dot_q8(ptr noundef readonly captures(none) %0,
   %18 = load i32, ptr %17, align 4, !tbaa !5
   %19 = getelementptr inbounds nuw i32, ptr %15, i64 %16
   %20 = load i32, ptr %19, align 4, !tbaa !5
-  %21 = tail call noundef i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %18, i32 %20, i32 0) #7, !srcloc !10
+  %21 = tail call noundef i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %18, i32 %20, i32 0) #9, !srcloc !10
   %22 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %21, i32 range(i32 1, -2147483648) 16, i32 31)
   %23 = add nsw i32 %22, %21
   %24 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %23, i32 range(i32 1, -2147483648) 8, i32 31)
@@ -65,13 +76,13 @@ define dso_local ptx_kernel void @dot_forms(ptr noundef readonly captures(none) 
   %16 = load i32, ptr %15, align 4, !tbaa !5
   %17 = getelementptr inbounds i32, ptr %2, i64 %12
   %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = tail call noundef i32 asm "dp4a.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %14, i32 %16, i32 %18) #7, !srcloc !13
+  %19 = tail call noundef i32 asm "dp4a.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %14, i32 %16, i32 %18) #9, !srcloc !13
   %20 = getelementptr inbounds i32, ptr %3, i64 %12
   store i32 %19, ptr %20, align 4, !tbaa !5
   %21 = load i32, ptr %13, align 4, !tbaa !5
   %22 = load i32, ptr %15, align 4, !tbaa !5
   %23 = load i32, ptr %17, align 4, !tbaa !5
-  %24 = tail call noundef i32 asm "dp4a.s32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %21, i32 %22, i32 %23) #7, !srcloc !14
+  %24 = tail call noundef i32 asm "dp4a.s32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %21, i32 %22, i32 %23) #9, !srcloc !14
   %25 = add nsw i32 %9, %11
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %3, i64 %26
@@ -79,7 +90,7 @@ define dso_local ptx_kernel void @dot_forms(ptr noundef readonly captures(none) 
   %28 = load i32, ptr %13, align 4, !tbaa !5
   %29 = load i32, ptr %15, align 4, !tbaa !5
   %30 = load i32, ptr %17, align 4, !tbaa !5
-  %31 = tail call noundef i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %28, i32 %29, i32 %30) #7, !srcloc !15
+  %31 = tail call noundef i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %28, i32 %29, i32 %30) #9, !srcloc !15
   %32 = shl nsw i32 %11, 1
   %33 = add nsw i32 %32, %9
   %34 = sext i32 %33 to i64
@@ -88,7 +99,7 @@ define dso_local ptx_kernel void @dot_forms(ptr noundef readonly captures(none) 
   %36 = load i32, ptr %13, align 4, !tbaa !5
   %37 = load i32, ptr %15, align 4, !tbaa !5
   %38 = load i32, ptr %17, align 4, !tbaa !5
-  %39 = tail call noundef i32 asm "dp2a.hi.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %36, i32 %37, i32 %38) #7, !srcloc !16
+  %39 = tail call noundef i32 asm "dp2a.hi.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %36, i32 %37, i32 %38) #9, !srcloc !16
   %40 = mul nsw i32 %11, 3
   %41 = add nsw i32 %40, %9
   %42 = sext i32 %41 to i64
@@ -124,7 +135,7 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %29 = tail call float @llvm.fma.f32(float %28, float 0x3E80000000000000, float %22)
   %30 = fadd float %27, -1.000000e+00
   %31 = fadd float %27, 1.000000e+00
-  %32 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %31) #8, !srcloc !17
+  %32 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %31) #10, !srcloc !17
   %33 = fmul float %30, 2.000000e+00
   %34 = fmul float %33, %32
   %35 = fmul float %34, %34
@@ -132,11 +143,11 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %37 = fmul float %36, 2.000000e+00
   %38 = fneg float %34
   %39 = tail call float @llvm.fma.f32(float %38, float %30, float %37)
-  %40 = tail call float @llvm.nvvm.mul.rn.f(float %32, float %39) #9
+  %40 = tail call float @llvm.nvvm.mul.rn.f(float %32, float %39) #11
   %41 = tail call float @llvm.fma.f32(float %35, float 0x3F45865C80000000, float 0x3F6A5CFB60000000)
   %42 = tail call float @llvm.fma.f32(float %41, float %35, float 0x3F92776E60000000)
   %43 = tail call float @llvm.fma.f32(float %42, float %35, float 0x3FBEC709E0000000)
-  %44 = tail call float @llvm.nvvm.mul.rn.f(float %43, float %35) #9
+  %44 = tail call float @llvm.nvvm.mul.rn.f(float %43, float %35) #11
   %45 = tail call float @llvm.fma.f32(float %34, float 0x3FF7154760000000, float %29)
   %46 = fsub float %29, %45
   %47 = tail call float @llvm.fma.f32(float %34, float 0x3FF7154760000000, float %46)
@@ -145,16 +156,16 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %50 = fmul float %44, 3.000000e+00
   %51 = tail call float @llvm.fma.f32(float %50, float %40, float %49)
   %52 = tail call float @llvm.fma.f32(float %44, float %34, float %51)
-  %53 = tail call float @llvm.nvvm.add.rn.f(float %45, float %52) #9
+  %53 = tail call float @llvm.nvvm.add.rn.f(float %45, float %52) #11
   %54 = fneg float %45
-  %55 = tail call float @llvm.nvvm.add.rn.f(float %53, float %54) #9
+  %55 = tail call float @llvm.nvvm.add.rn.f(float %53, float %54) #11
   %56 = fneg float %55
-  %57 = tail call float @llvm.nvvm.add.rn.f(float %52, float %56) #9
-  %58 = tail call float @llvm.nvvm.mul.rn.f(float %53, float %11) #9
+  %57 = tail call float @llvm.nvvm.add.rn.f(float %52, float %56) #11
+  %58 = tail call float @llvm.nvvm.mul.rn.f(float %53, float %11) #11
   %59 = fneg float %58
   %60 = tail call float @llvm.fma.f32(float %53, float %11, float %59)
   %61 = tail call float @llvm.fma.f32(float %57, float %11, float %60)
-  %62 = tail call float @llvm.nvvm.round.f(float %58) #9
+  %62 = tail call float @llvm.nvvm.round.f(float %58) #11
   %63 = fsub float %58, %62
   %64 = fadd float %63, %61
   %65 = tail call float @llvm.fma.f32(float %64, float 0x3F23F971C0000000, float 0x3F55F0BDA0000000)
@@ -191,7 +202,7 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   br i1 %91, label %92, label %94
 
 92:                                               ; preds = %89, %87
-  %93 = tail call float @llvm.nvvm.add.rn.f(float %5, float %11) #9
+  %93 = tail call float @llvm.nvvm.add.rn.f(float %5, float %11) #11
   br label %111
 
 94:                                               ; preds = %89
@@ -301,8 +312,8 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %171 = fadd contract float %170, %168
   %172 = fsub contract float %171, %132
   %173 = tail call float @llvm.fma.f32(float %172, float 0x3F777313A0000000, float 5.000000e-01)
-  %174 = tail call float @llvm.nvvm.saturate.f(float %173) #9
-  %175 = tail call float @llvm.nvvm.fma.rm.f(float %174, float 2.520000e+02, float 0x4168000020000000) #9
+  %174 = tail call float @llvm.nvvm.saturate.f(float %173) #11
+  %175 = tail call float @llvm.nvvm.fma.rm.f(float %174, float 2.520000e+02, float 0x4168000020000000) #11
   %176 = fadd float %175, 0xC168000FE0000000
   %177 = fneg float %176
   %178 = tail call float @llvm.fma.f32(float %172, float 0x3FF7154760000000, float %177)
@@ -339,67 +350,182 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   br i1 %200, label %192, label %191, !llvm.loop !21
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13lds_block_sumILi9000EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = add i32 %6, %3
+  %8 = zext i32 %7 to i64
+  %9 = getelementptr inbounds nuw i32, ptr %0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !5
+  %11 = zext nneg i32 %3 to i64
+  %12 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13lds_block_sumILi9000EEvPKiPiE3buf to ptr), i64 %11
+  store i32 %10, ptr %12, align 4, !tbaa !5
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %13 = lshr i32 %5, 1
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %27, %2
+  %16 = icmp eq i32 %3, 0
+  br i1 %16, label %30, label %35
+
+17:                                               ; preds = %2, %27
+  %18 = phi i32 [ %28, %27 ], [ %13, %2 ]
+  %19 = icmp samesign ult i32 %3, %18
+  br i1 %19, label %20, label %27
+
+20:                                               ; preds = %17
+  %21 = add nuw nsw i32 %18, %3
+  %22 = zext nneg i32 %21 to i64
+  %23 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13lds_block_sumILi9000EEvPKiPiE3buf to ptr), i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !5
+  %25 = load i32, ptr %12, align 4, !tbaa !5
+  %26 = add nsw i32 %25, %24
+  store i32 %26, ptr %12, align 4, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %20, %17
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %28 = lshr i32 %18, 1
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %15, label %17, !llvm.loop !22
+
+30:                                               ; preds = %15
+  %31 = zext nneg i32 %4 to i64
+  %32 = getelementptr inbounds nuw i32, ptr %1, i64 %31
+  %33 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13lds_block_sumILi9000EEvPKiPiE3buf to ptr), align 4, !tbaa !5
+  %34 = add nsw i32 %33, 9000
+  store i32 %34, ptr %32, align 4, !tbaa !5
+  br label %35
+
+35:                                               ; preds = %30, %15
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13lds_block_sumILi9001EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = add i32 %6, %3
+  %8 = zext i32 %7 to i64
+  %9 = getelementptr inbounds nuw i32, ptr %0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !5
+  %11 = zext nneg i32 %3 to i64
+  %12 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13lds_block_sumILi9001EEvPKiPiE3buf to ptr), i64 %11
+  store i32 %10, ptr %12, align 4, !tbaa !5
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %13 = lshr i32 %5, 1
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %27, %2
+  %16 = icmp eq i32 %3, 0
+  br i1 %16, label %30, label %35
+
+17:                                               ; preds = %2, %27
+  %18 = phi i32 [ %28, %27 ], [ %13, %2 ]
+  %19 = icmp samesign ult i32 %3, %18
+  br i1 %19, label %20, label %27
+
+20:                                               ; preds = %17
+  %21 = add nuw nsw i32 %18, %3
+  %22 = zext nneg i32 %21 to i64
+  %23 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13lds_block_sumILi9001EEvPKiPiE3buf to ptr), i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !5
+  %25 = load i32, ptr %12, align 4, !tbaa !5
+  %26 = add nsw i32 %25, %24
+  store i32 %26, ptr %12, align 4, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %20, %17
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %28 = lshr i32 %18, 1
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %15, label %17, !llvm.loop !23
+
+30:                                               ; preds = %15
+  %31 = zext nneg i32 %4 to i64
+  %32 = getelementptr inbounds nuw i32, ptr %1, i64 %31
+  %33 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ13lds_block_sumILi9001EEvPKiPiE3buf to ptr), align 4, !tbaa !5
+  %34 = add nsw i32 %33, 9001
+  store i32 %34, ptr %32, align 4, !tbaa !5
+  br label %35
+
+35:                                               ; preds = %30, %15
+  ret void
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #4
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #3
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #5
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #4
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.saturate.f(float) #3
+declare float @llvm.nvvm.saturate.f(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.fma.rm.f(float, float, float) #3
+declare float @llvm.nvvm.fma.rm.f(float, float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #5
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.fabs.f32(float) #3
+declare float @llvm.nvvm.fabs.f32(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.mul.rn.f(float, float) #3
+declare float @llvm.nvvm.mul.rn.f(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.add.rn.f(float, float) #3
+declare float @llvm.nvvm.add.rn.f(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.round.f(float) #3
+declare float @llvm.nvvm.round.f(float) #5
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #6
+declare float @llvm.maxnum.f32(float, float) #8
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #6
+declare float @llvm.fma.f32(float, float, float) #8
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.trunc.f32(float) #6
+declare float @llvm.trunc.f32(float) #8
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #6
+declare float @llvm.fabs.f32(float) #8
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
 attributes #2 = { convergent noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
-attributes #6 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { convergent nounwind memory(none) }
-attributes #8 = { nounwind memory(none) }
-attributes #9 = { nounwind }
+attributes #3 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #8 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { convergent nounwind memory(none) }
+attributes #10 = { nounwind memory(none) }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2}
 !llvm.ident = !{!3, !4}
@@ -428,3 +554,5 @@ attributes #9 = { nounwind }
 !19 = !{!"llvm.loop.mustprogress"}
 !20 = distinct !{!20, !19}
 !21 = distinct !{!21, !19}
+!22 = distinct !{!22, !19}
+!23 = distinct !{!23, !19}
