@@ -170,6 +170,112 @@ def matmul_case(kind, seed):
                 args=[buf(ty, a), buf(ty, b), out(cty, m * n)], expect={2: (cty, c)})
 
 
+def philox4x32(seed, offs):
+    """Philox-4x32-10 as triton.language.random defines it (randint4x: counter (offset, 0, 0,
+    0), key (seed low, seed high), round constants 0xD2511F53/0xCD9E8D57, key increments
+    0x9E3779B9/0xBB67AE85)."""
+    mask = 0xFFFFFFFF
+    c0 = np.asarray(offs, dtype=np.uint64) & mask
+    c1 = np.zeros_like(c0)
+    c2 = np.zeros_like(c0)
+    c3 = np.zeros_like(c0)
+    k0, k1 = np.uint64(seed & mask), np.uint64((seed >> 32) & mask)
+    ra, rb = np.uint64(0xD2511F53), np.uint64(0xCD9E8D57)
+    for _ in range(10):
+        p0, p2 = c0, c2
+        c0 = ((rb * p2) >> np.uint64(32)) ^ c1 ^ k0
+        c2 = ((ra * p0) >> np.uint64(32)) ^ c3 ^ k1
+        c1 = (rb * p2) & mask
+        c3 = (ra * p0) & mask
+        k0 = (k0 + np.uint64(0x9E3779B9)) & mask
+        k1 = (k1 + np.uint64(0xBB67AE85)) & mask
+    return [c.astype(np.uint32) for c in (c0, c1, c2, c3)]
+
+
+def uniform(words):
+    """tl.rand's uint_to_uniform_float: the word as int32, negative ones complemented, times
+    the f32 4.6566127342e-10 (one f32 multiply, rounded to nearest)."""
+    x = words.view(np.int32).astype(np.int64)
+    x = np.where(x < 0, ~x, x)
+    return x.astype(np.float32) * np.float32(4.6566127342e-10)
+
+
+def c_dropout():
+    n, block, seed = 300, 128, 1234
+    x = rng(16).integers(-1000, 1000, n).astype(np.float32)
+    keep = uniform(philox4x32(seed, np.arange(n))[0]) > np.float32(0.5)
+    return dict(sig={"x": "*fp32", "out": "*fp32", "n": "i32", "p": "fp32", "seed": "i32"}, const={"BLOCK": block}, warps=4,
+                grid=-(-n // block), args=[buf("f32", x), out("f32", n), {"scalar": "i32", "value": n}, {"scalar": "f32", "value": 0.5},
+                                           {"scalar": "i32", "value": seed}], expect={1: ("f32", np.where(keep, x * 2, 0))})
+
+
+def c_randbits():
+    n, block, seed = 200, 128, 987654
+    return dict(sig={"out": "*u32", "n": "i32", "seed": "i32"}, const={"BLOCK": block}, warps=2, grid=-(-n // block),
+                args=[out("u32", 4 * n), {"scalar": "i32", "value": n}, {"scalar": "i32", "value": seed}],
+                expect={0: ("u32", np.stack(philox4x32(seed, np.arange(n)), 1))})
+
+
+def c_i64_index():
+    n, block = 500, 256
+    x = rng(17).integers(-1 << 40, 1 << 40, 2 * n).astype(np.int64)
+    return dict(sig={"x": "*i64", "out": "*i64", "n": "i64", "stride": "i64"}, const={"BLOCK": block}, warps=4, grid=-(-n // block),
+                args=[buf("i64", x), out("i64", n), {"scalar": "i64", "value": n}, {"scalar": "i64", "value": 2}],
+                expect={1: ("i64", x[::2] * 3 - 1)})
+
+
+def c_half_ops():
+    """Quarters in [-4, 4): products, sums and differences are exact in f16 and bf16."""
+    n, r = 200, rng(18)
+    a = r.integers(-16, 16, n) / 4
+    b = r.integers(-16, 16, n) / 4
+    return dict(sig={"x": "*fp16", "y": "*fp16", "o16": "*fp16", "obf": "*bf16", "n": "i32"}, const={"BLOCK": 256}, warps=1, grid=1,
+                args=[buf("f16", a), buf("f16", b), out("f16", n), out("bf16", n), {"scalar": "i32", "value": n}],
+                expect={2: ("f16", a * b + a), 3: ("bf16", a - b)})
+
+
+def c_where2d():
+    m, n, sx = 20, 24, 40
+    x = rng(19).integers(-50, 50, (m, sx)).astype(np.int32)
+    ref = np.where(x[:, :n] > 0, x[:, :n], -x[:, :n] * 2)
+    ref[np.arange(m)[:, None] == np.arange(n)[None, :]] = 1000
+    return dict(sig={"x": "*i32", "out": "*i32", "M": "i32", "N": "i32", "sx": "i32"}, const={"BM": 16, "BN": 32}, warps=2, grid=2,
+                args=[buf("i32", x), out("i32", m * n)] + [{"scalar": "i32", "value": v} for v in (m, n, sx)], expect={1: ("i32", ref)})
+
+
+def matmul_k_case(ty, cty, seed):
+    """40 x 80 times 80 x 48 in 32-wide tiles (masked edges, three K steps); entries in
+    [-4, 4): every partial sum is a whole number below 2^11, exact in f32 and in f16."""
+    m, n, k = 40, 48, 80
+    r = rng(seed)
+    a = r.integers(-4, 4, (m, k))
+    b = r.integers(-4, 4, (k, n))
+    tri = {"f16": "*fp16", "bf16": "*bf16", "f32": "*fp32"}
+    sig = {"a": tri[ty], "b": tri[ty], "c": tri[cty], "M": "i32", "N": "i32", "K": "i32", "sam": "i32", "sak": "i32",
+           "sbk": "i32", "sbn": "i32", "scm": "i32", "scn": "i32"}
+    return dict(sig=sig, const={"BM": 32, "BN": 32, "BK": 32}, warps=4, grid=(2, 2),
+                args=[buf(ty, a), buf(ty, b), out(cty, m * n)] + [{"scalar": "i32", "value": v} for v in (m, n, k, k, 1, n, 1, n, 1)],
+                expect={2: (cty, a @ b)})
+
+
+def c_rn_math():
+    n, r = 200, rng(20)
+    a = (r.integers(1, 64, n) ** 2).astype(np.float32)
+    b = (2.0 ** r.integers(-3, 4, n)).astype(np.float32)
+    return dict(sig={"x": "*fp32", "y": "*fp32", "out": "*fp32", "n": "i32"}, const={"BLOCK": 256}, warps=2, grid=1,
+                args=[buf("f32", a), buf("f32", b), out("f32", n), {"scalar": "i32", "value": n}], expect={2: ("f32", np.sqrt(a) + a / b)})
+
+
+def c_sqrt_gate():
+    """Perfect squares 1..25: their square roots are at least 0.5 from 2.5, far beyond any
+    approximation's error, so the stored 0/1 is exact; the run must name the approximation."""
+    n = 200
+    x = (rng(21).integers(1, 6, n) ** 2).astype(np.float32)
+    return dict(sig={"x": "*fp32", "out": "*i32", "n": "i32"}, const={"BLOCK": 256}, warps=2, grid=1,
+                args=[buf("f32", x), out("i32", n), {"scalar": "i32", "value": n}], expect={1: ("i32", (np.sqrt(x) > 2.5).astype(np.int32))},
+                approximate={"cuda": ["sqrt.approx.f32"], "hip": ["v_sqrt_f32"]})
+
+
 CASES = {
     "vadd": ("vadd", c_vadd),
     "vsum": ("vsum", c_vsum),
@@ -186,6 +292,15 @@ CASES = {
     "dot_tf32": ("matmul", lambda: matmul_case("f32", 13)),
     "dot_f32": ("matmul_ieee", lambda: matmul_case("f32", 14)),
     "dot_i8": ("matmul", lambda: matmul_case("i8", 15)),
+    "dropout": ("dropout", c_dropout),
+    "randbits": ("randbits", c_randbits),
+    "i64_index": ("i64_index", c_i64_index),
+    "half_ops": ("half_ops", c_half_ops),
+    "where2d": ("where2d", c_where2d),
+    "matmul_k_f16": ("matmul_k", lambda: matmul_k_case("f16", "f16", 22)),
+    "matmul_k_bf16": ("matmul_k", lambda: matmul_k_case("bf16", "f32", 23)),
+    "rn_math": ("rn_math", c_rn_math),
+    "sqrt_gate": ("sqrt_gate", c_sqrt_gate),
 }
 
 
@@ -309,11 +424,12 @@ def spec_for(case, build, c):
         raise SystemExit(f"{case}.{build}: needs scratch memory")
     args += [{"null": True}] * hidden
     spec = {"module": module, "kernel": kname, "target": target_name(build), "wave": wave,
-            "grid": [c["grid"], 1, 1], "block": [meta["num_warps"] * wave, 1, 1],
+            "grid": (list(c["grid"]) + [1, 1])[:3] if isinstance(c["grid"], tuple) else [c["grid"], 1, 1], "block": [meta["num_warps"] * wave, 1, 1],
             "shared_bytes": meta.get("shared", 0), "args": args,
             "expect": {str(k): {"data": values(ty, v)} for k, (ty, v) in c["expect"].items()}}
-    if approximate_ops(ll):
-        spec["approximate"] = approximate_ops(ll)
+    approx = approximate_ops(ll) + c.get("approximate", {}).get(BUILDS[build][0], [])
+    if approx:
+        spec["approximate"] = approx
     return spec
 
 

@@ -120,3 +120,93 @@ def softmax(x, out, N: tl.constexpr):
     v = tl.load(x + row * N + tl.arange(0, N))
     e = tl.exp(v - tl.max(v, axis=0))
     tl.store(out + row * N + tl.arange(0, N), e / tl.sum(e, axis=0))
+
+
+# What a new user writes next (issue 22's second round): random numbers, 64-bit indexing,
+# 16-bit floats, 2-D masks, a K loop of tl.dot, correctly rounded math, and libdevice's sqrt.
+
+@triton.jit
+def dropout(x, out, n, p, seed, BLOCK: tl.constexpr):
+    """tl.rand (Philox): keep x * 2 where the uniform draw is above p, else 0."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m)
+    tl.store(out + offs, tl.where(tl.rand(seed, offs) > p, v * 2.0, 0.0), mask=m)
+
+
+@triton.jit
+def randbits(out, n, seed, BLOCK: tl.constexpr):
+    """The four Philox-4x32 words of each offset (tl.randint4x)."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    r0, r1, r2, r3 = tl.randint4x(seed, offs)
+    m = offs < n
+    tl.store(out + 4 * offs, r0, mask=m)
+    tl.store(out + 4 * offs + 1, r1, mask=m)
+    tl.store(out + 4 * offs + 2, r2, mask=m)
+    tl.store(out + 4 * offs + 3, r3, mask=m)
+
+
+@triton.jit
+def i64_index(x, out, n, stride, BLOCK: tl.constexpr):
+    """64-bit offsets (program id and arange cast to int64), a strided int64 gather."""
+    offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK).to(tl.int64)
+    m = offs < n
+    tl.store(out + offs, tl.load(x + offs * stride, mask=m, other=0) * 3 - 1, mask=m)
+
+
+@triton.jit
+def half_ops(x, y, o16, obf, n, BLOCK: tl.constexpr):
+    """f16 loads, an f16 multiply-add and store; an f32 difference stored as bf16."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    a = tl.load(x + offs, mask=m, other=0.0)
+    b = tl.load(y + offs, mask=m, other=0.0)
+    tl.store(o16 + offs, a * b + a, mask=m)
+    tl.store(obf + offs, (a.to(tl.float32) - b.to(tl.float32)).to(tl.bfloat16), mask=m)
+
+
+@triton.jit
+def where2d(x, out, M, N, sx, BM: tl.constexpr, BN: tl.constexpr):
+    """A 2-D tile with a row and a column mask, tl.where on values and on the diagonal."""
+    r = tl.program_id(0) * BM + tl.arange(0, BM)[:, None]
+    c = tl.arange(0, BN)[None, :]
+    m = (r < M) & (c < N)
+    v = tl.load(x + r * sx + c, mask=m, other=0)
+    v = tl.where(v > 0, v, -v * 2)
+    tl.store(out + r * N + c, tl.where(r == c, 1000, v), mask=m)
+
+
+@triton.jit
+def matmul_k(a, b, c, M, N, K, sam, sak, sbk, sbn, scm, scn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    """The tutorial's tiled matmul: a K loop of masked tile loads and tl.dot into an f32
+    accumulator, stored in c's type."""
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        ka = k * BK + rk
+        av = tl.load(a + rm[:, None] * sam + ka[None, :] * sak, mask=(rm[:, None] < M) & (ka[None, :] < K), other=0.0)
+        bv = tl.load(b + ka[:, None] * sbk + rn[None, :] * sbn, mask=(ka[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(av, bv)
+    tl.store(c + rm[:, None] * scm + rn[None, :] * scn, acc.to(c.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def rn_math(x, y, out, n, BLOCK: tl.constexpr):
+    """Correctly rounded tl.sqrt_rn and tl.div_rn."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    a = tl.load(x + offs, mask=m, other=1.0)
+    b = tl.load(y + offs, mask=m, other=1.0)
+    tl.store(out + offs, tl.sqrt_rn(a) + tl.div_rn(a, b), mask=m)
+
+
+@triton.jit
+def sqrt_gate(x, out, n, BLOCK: tl.constexpr):
+    """tl.sqrt (on sm_90 libdevice's __nv_sqrtf, whose __nvvm_reflect calls pick
+    sqrt.approx.ftz) feeding only a comparison that an approximation's error cannot change."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m, other=1.0)
+    tl.store(out + offs, tl.where(tl.sqrt(v) > 2.5, 1, 0), mask=m)
