@@ -45,6 +45,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         tier,
         jit_min_run: None,
         checks: Default::default(),
+        watch: None,
     };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {

@@ -41,6 +41,9 @@ pub enum ErrKind {
     Malformed,
     /// A file could not be read or written.
     Io,
+    /// A command-line value that does not fit the input (`--watch` naming a file the module
+    /// has no debug information for).
+    Usage,
     /// A fault inside xlane itself (a broken invariant), never the input's fault.
     Internal,
     /// Another core diagnostic (illegal constant operand, arity…), with its core kind.
@@ -69,6 +72,7 @@ impl ErrKind {
             ErrKind::Type => "type",
             ErrKind::Malformed => "malformed",
             ErrKind::Io => "io",
+            ErrKind::Usage => "usage",
             ErrKind::Internal => "internal",
             ErrKind::Core(k) => k.as_str(),
         }

@@ -27,6 +27,7 @@ pub mod run;
 mod serve;
 pub mod synth;
 pub mod targets;
+pub mod watch;
 
 use clap::{Parser, Subcommand};
 

@@ -91,6 +91,18 @@ pub struct Args {
     /// ocml/ockl calls run as xlane's models where it has them) instead of the lite header.
     #[arg(long)]
     pub rocm_path: Option<PathBuf>,
+    /// Show the source variables lane by lane, for the waves that reach line LINE of FILE
+    /// (a debugger's breakpoint: the values as the line starts); a `.hip`/`.cu` input is
+    /// compiled with `-g`. Blocks then run in order on the interpreter (docs/watch.md).
+    #[arg(long, value_name = "FILE:LINE")]
+    pub watch: Option<String>,
+    /// The block whose waves `--watch` shows, e.g. `0` or `1,0,0`; repeat it for several
+    /// (default: every block).
+    #[arg(long, value_name = "X[,Y,Z]", requires = "watch")]
+    pub watch_block: Vec<String>,
+    /// How many hits (a wave reaching the line) `--watch` shows: the first ones in block order.
+    #[arg(long, value_name = "N", requires = "watch", default_value_t = xlane_ir::front::watch::DEFAULT_LIMIT as u32, value_parser = clap::value_parser!(u32).range(1..=100000))]
+    pub watch_limit: u32,
     /// Keep the compiled `.ll` (and the lite headers) of a `.hip`/`.cu` input in this folder.
     #[arg(long, value_name = "DIR")]
     pub keep_temps: Option<PathBuf>,
@@ -154,13 +166,15 @@ struct CompileJob<'a> {
     cuda_path: Option<&'a Path>,
     rocm_path: Option<&'a Path>,
     extra: &'a [String],
+    /// Compile with `-g` (variables' debug records, for `--watch`).
+    debug: bool,
 }
 
 /// A `.hip` or `.cu` kernel compiled as `xlane run FILE` compiles it (the lite headers, the
 /// flags after `--` last): the textual IR, valid while the returned folder lives.
 pub fn compile_source(src: &Path, target: &str, wave: Option<u32>, cuda_path: Option<&Path>, clang_args: &[String]) -> std::result::Result<(TempDir, PathBuf), RunError> {
     let dir = TempDir::new(None)?;
-    let j = CompileJob { src, target: Some(target), wave, cuda_path, rocm_path: None, extra: clang_args };
+    let j = CompileJob { src, target: Some(target), wave, cuda_path, rocm_path: None, extra: clang_args, debug: false };
     let ll = compile(&j, &dir)?;
     Ok((dir, ll))
 }
@@ -234,12 +248,31 @@ fn args_value(text: &str) -> std::result::Result<Vec<serde_json::Value>, RunErro
     Ok(v)
 }
 
+/// `--watch FILE:LINE` with its `--watch-block`s and `--watch-limit`.
+fn watch_req(a: &Args) -> std::result::Result<Option<xlane_ir::front::watch::WatchReq>, RunError> {
+    let Some(w) = &a.watch else { return Ok(None) };
+    let usage = |m: String, help: &str| RunError::new(xlane_ir::ErrKind::Usage, m).with_help(help.to_string());
+    let mut req = xlane_ir::front::watch::WatchReq::parse(w).map_err(|m| usage(format!("--watch {m}"), "give the source file and line, e.g. --watch kernel.hip:12"))?;
+    for b in &a.watch_block {
+        let parts: std::result::Result<Vec<u32>, _> = b.split(',').map(|x| x.trim().parse::<u32>()).collect();
+        match parts.as_deref() {
+            Ok([x]) => req.blocks.push([*x, 0, 0]),
+            Ok([x, y]) => req.blocks.push([*x, *y, 0]),
+            Ok([x, y, z]) => req.blocks.push([*x, *y, *z]),
+            _ => return Err(usage(format!("--watch-block `{b}` is not a block's coordinates"), "give X, X,Y or X,Y,Z, e.g. --watch-block 1,0,0")),
+        }
+    }
+    req.limit = a.watch_limit as usize;
+    Ok(Some(req))
+}
+
 /// How `--args` is written.
 const ARGS_HELP: &str = "give the arguments as a spec's `args`, e.g. --args '[{\"buffer\": \"i32\", \"len\": 64}, 5]' (docs/launch.md)";
 
 fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     let ext = a.input.extension().and_then(|e| e.to_str()).unwrap_or("");
-    if !a.clang_args.is_empty() && ext != "hip" && ext != "cu" {
+    // (a spec's module may be a source: checked once the spec is read)
+    if !a.clang_args.is_empty() && ext != "hip" && ext != "cu" && ext != "json" {
         return Err(RunError::malformed(format!("clang flags after `--` apply to .hip/.cu inputs, not `{}`", a.input.display()))
             .with_help("drop the flags after `--`, or pass the kernel source"));
     }
@@ -270,6 +303,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         checks: xlane_ir::check::Checks::ALL,
         parallel: a.schedule.as_deref().map(|s| s == "parallel"),
         jobs: a.jobs.map(|j| j as usize),
+        watch: watch_req(a)?,
     };
     if let Some(list) = &a.check {
         // `unsupported` is the up-front refusal; the rest name the sanitizer's checks
@@ -283,7 +317,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
     }
     let mut job = |src: &'_ Path, target: Option<&'_ str>, wave: Option<u32>, extra: &'_ [String]| -> std::result::Result<PathBuf, RunError> {
         let tmp = tmp.insert(TempDir::new(a.keep_temps.as_deref())?);
-        let j = CompileJob { src, target, wave, cuda_path: a.cuda_path.as_deref(), rocm_path: a.rocm_path.as_deref(), extra };
+        let j = CompileJob { src, target, wave, cuda_path: a.cuda_path.as_deref(), rocm_path: a.rocm_path.as_deref(), extra, debug: a.watch.is_some() };
         compile(&j, tmp)
     };
     let spec = if ext == "json" {
@@ -299,6 +333,9 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
             extra.extend(a.clang_args.iter().cloned());
             let module = job(&src, target, a.wave.or(spec.wave), &extra)?;
             ov.module = Some(std::path::absolute(&module).unwrap_or(module));
+        } else if !a.clang_args.is_empty() {
+            return Err(RunError::malformed(format!("clang flags after `--` apply to .hip/.cu inputs; the spec's module is `{}`", spec.module.display()))
+                .with_help("drop the flags after `--`, or run a spec whose module is the kernel source"));
         }
         spec
     } else {
@@ -423,7 +460,11 @@ fn compile(j: &CompileJob, dir: &TempDir) -> std::result::Result<PathBuf, RunErr
         }
     }
     // the user's flags come last, so their -O, -g or -D wins
-    c.args(["-O2", "-gline-tables-only", "-emit-llvm", "-S"]).args(j.extra).arg(src).arg("-o").arg(&out);
+    c.args(["-O2", "-gline-tables-only", "-emit-llvm", "-S"]);
+    if j.debug {
+        c.arg("-g");
+    }
+    c.args(j.extra).arg(src).arg("-o").arg(&out);
     let r = c.output().map_err(|e| {
         RunError::unsupported(format!("cannot run clang-22 ({e}); xlane compiles .hip/.cu files with clang-22, which is not installed here"))
             .with_help("install clang-22, or compile to textual IR yourself (-emit-llvm -S) and run the .ll")
@@ -480,6 +521,9 @@ fn printf_text(r: &xlane_ir::launch::RunReport, prefix: bool) -> String {
 fn print_text(o: &Outcome, printf_prefix: bool) {
     let s = &o.spec;
     println!("kernel {} on {} (wave{}), grid {:?}, block {:?}", xlane_ir::names::demangle(&s.kernel), o.target.name, o.wave, s.grid, s.block);
+    if let Some(w) = &o.watch {
+        print!("{}", super::watch::text(w));
+    }
     if let Ok(xlane_ir::launch::RunReport { rerun: Some(why), .. }) = &o.result {
         println!("schedule: blocks ran again in order (the sequential result): {why}");
     }
@@ -604,6 +648,7 @@ fn print_json(o: &Outcome) {
             "approximate": o.result.as_ref().map(|r| r.approx.ops().map(|op| op.name()).collect::<Vec<_>>()).unwrap_or_default(),
             "buffers": o.result.as_ref().map(|_| o.buffers.iter().enumerate().map(|(b, (k, t, _))| serde_json::json!({"arg": k, "type": t.name(), "data": o.buffer_json(b)})).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
+            "watch": o.watch.as_ref().map(super::watch::json),
         })
     );
 }

@@ -33,3 +33,4 @@ mod svg_render;
 mod synth;
 mod synth_emit;
 mod synth_matrix;
+mod watch;

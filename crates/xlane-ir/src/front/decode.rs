@@ -28,17 +28,31 @@ mod reflect;
 /// printf, a device-library function) does not stop this one; a module that decodes whole is
 /// used whole (the private-stack budget counts every function's frame).
 pub fn decode_kernel(m: &Module, src: &str, target: &Target, kernel: &str) -> RResult<Program> {
-    let whole = decode(m, src, target);
+    decode_kernel_watched(m, src, target, kernel, None)
+}
+
+/// [`decode_kernel`], with the ops of `xlane run --watch` when `watch` is given
+/// (`front/watch.rs`).
+pub fn decode_kernel_watched(m: &Module, src: &str, target: &Target, kernel: &str, watch: Option<&crate::front::watch::WatchReq>) -> RResult<Program> {
+    let whole = decode_watched(m, src, target, watch);
     if whole.is_ok() || !m.functions.iter().any(|f| f.name == kernel && !f.blocks.is_empty()) {
         return whole;
     }
     let keep = crate::front::ll::reach::reachable(m, src, kernel, DEVICE_RUNTIME);
     let mut pruned = m.clone();
     pruned.functions.retain(|f| f.blocks.is_empty() || keep.contains(&f.name));
-    decode(&pruned, src, target)
+    decode_watched(&pruned, src, target, watch)
 }
 
 pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
+    decode_watched(m, src, target, None)
+}
+
+fn decode_watched(m: &Module, src: &str, target: &Target, watch: Option<&crate::front::watch::WatchReq>) -> RResult<Program> {
+    let watch = match watch {
+        Some(w) => Some(std::cell::RefCell::new(crate::front::watch::Builder::new(m, src, w)?)),
+        None => None,
+    };
     let layout = Layout::from_datalayout(&m.datalayout);
     let gids: HashMap<String, u32> = m.globals.iter().enumerate().map(|(i, g)| (g.name.clone(), i as u32)).collect();
     let defined: Vec<&Function> = m.functions.iter().filter(|f| !f.blocks.is_empty()).collect();
@@ -49,7 +63,8 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
     }
     let mut funcs = vec![];
     for f in &defined {
-        let cx = FnCx::new(&layout, &gids, &fids, m, target);
+        let mut cx = FnCx::new(&layout, &gids, &fids, m, target);
+        cx.watch = watch.as_ref();
         let mut func = cx.function(f)?;
         // HIP's `__assert_fail` (hip_assert.h) prints its message through ockl's stderr stream,
         // then traps; clang often specialises it to take no arguments. Its trap is the assert.
@@ -85,6 +100,7 @@ pub fn decode(m: &Module, src: &str, target: &Target) -> RResult<Program> {
         lines: src.lines().map(str::to_string).collect(),
         has_approx,
         launch_cache: Default::default(),
+        watch: watch.map(|w| std::sync::Arc::new(w.into_inner().prog)),
     })
 }
 
@@ -415,6 +431,8 @@ struct FnCx<'a> {
     dbg: Option<u32>,
     /// The instructions decoded as `Op::Unsupported`, with their refusals.
     unsupported: Vec<RunError>,
+    /// `xlane run --watch`: where the watch ops come from.
+    watch: Option<&'a std::cell::RefCell<crate::front::watch::Builder>>,
 }
 
 impl<'a> FnCx<'a> {
@@ -437,6 +455,7 @@ impl<'a> FnCx<'a> {
             line: 0,
             dbg: None,
             unsupported: vec![],
+            watch: None,
         }
     }
 
@@ -538,16 +557,22 @@ impl<'a> FnCx<'a> {
                 }
             }
         }
+        let watch_plan = self.watch.map(|w| w.borrow_mut().plan_function(self.m, f, &self.vals));
         // Pass 2: ops.
         let mut block_start = vec![];
         let mut succs = vec![];
         let mut exits = vec![];
-        for b in &f.blocks {
+        for (bi, b) in f.blocks.iter().enumerate() {
             block_start.push(self.code.len() as u32);
             let mut ss = vec![];
-            for inst in &b.insts {
+            for (k, inst) in b.insts.iter().enumerate() {
                 self.line = inst.line;
                 self.dbg = inst.dbg.as_ref().and_then(|d| self.m.dbg_lines.get(d).copied());
+                if let Some(ops) = watch_plan.as_ref().and_then(|p| p.get(&(bi, k))) {
+                    for op in ops {
+                        self.emit(op.clone());
+                    }
+                }
                 self.inst_or_deferred(f, b, inst, &mut ss)?;
             }
             match b.insts.last().map(|i| &i.kind) {

@@ -7,3 +7,4 @@ pub mod decode;
 pub mod ll;
 pub mod names;
 pub mod program;
+pub mod watch;

@@ -82,7 +82,7 @@ pub fn resolve<'a>(name: &str, kernels: &[&'a str]) -> Result<&'a str, Unresolve
 }
 
 /// Levenshtein distance (names are short).
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {

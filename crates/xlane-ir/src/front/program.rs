@@ -524,6 +524,9 @@ pub struct Program {
     pub has_approx: bool,
     /// What launches of this program keep for the next (the compiled tier's code).
     pub launch_cache: crate::front::program::cache::LaunchCache,
+    /// `--watch`: the watched line's breakpoints and variables (`front/watch.rs`); `None` in
+    /// a program decoded without a watch (no watch ops in it).
+    pub watch: Option<std::sync::Arc<crate::front::watch::WatchProgram>>,
 }
 
 impl Program {

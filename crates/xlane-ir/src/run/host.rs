@@ -32,6 +32,11 @@ pub struct Kernel {
 /// and the wave size (`wave`, else what the module was compiled for, else the target's
 /// default), find `kernel` (as written in the source or mangled) and decode it.
 pub fn load_kernel(path: &Path, kernel: &str, target: Option<&str>, wave: Option<u32>) -> RResult<Kernel> {
+    load_kernel_watched(path, kernel, target, wave, None)
+}
+
+/// [`load_kernel`] with the ops of `xlane run --watch` (`front/watch.rs`) when `watch` is given.
+pub fn load_kernel_watched(path: &Path, kernel: &str, target: Option<&str>, wave: Option<u32>, watch: Option<&crate::front::watch::WatchReq>) -> RResult<Kernel> {
     let src = bounded::read_text(path, bounded::MAX_TEXT_BYTES).map_err(|d| reading("module", d).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
     let m = crate::ll::parse_module(&src).map_err(|e| {
         let help = if e.kind == ErrKind::Unsupported {
@@ -57,7 +62,7 @@ pub fn load_kernel(path: &Path, kernel: &str, target: Option<&str>, wave: Option
     };
     let target = target::lookup(&tname)?;
     let name = kernel_name(&m, kernel)?;
-    let prog = crate::decode::decode_kernel(&m, &src, target, &name)?;
+    let prog = crate::decode::decode_kernel_watched(&m, &src, target, &name, watch)?;
     if prog.is_amd != target.is_amd() {
         return Err(RunError::malformed(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
     }

@@ -60,6 +60,8 @@ pub struct LaunchConfig {
     pub jit_min_run: Option<usize>,
     /// The sanitizer's checks (`xlane run --check`; all by default).
     pub checks: crate::run::check::Checks,
+    /// Where a watched program's hits go (`xlane run --watch`; `run/watch.rs`).
+    pub watch: Option<std::sync::Arc<crate::run::watch::Sink>>,
 }
 
 impl LaunchConfig {
@@ -84,6 +86,7 @@ impl LaunchConfig {
             tier: Default::default(),
             jit_min_run: None,
             checks: Default::default(),
+            watch: None,
         }
     }
 }
@@ -446,6 +449,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         reuse,
         slots_read: prog.funcs.iter().map(crate::run::exec::slots_read).collect(),
         lds_vars: lds_vars(prog, kid, placement),
+        watch: cfg.watch.clone(),
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();

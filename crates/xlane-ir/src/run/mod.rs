@@ -11,3 +11,4 @@ pub mod mem;
 pub mod printf;
 mod schedule;
 pub mod spec;
+pub mod watch;

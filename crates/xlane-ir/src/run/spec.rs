@@ -47,6 +47,10 @@ pub struct Overrides {
     pub jobs: Option<usize>,
     /// The sanitizer's checks (`--check race,sync,init,poison|all|none`; all by default).
     pub checks: crate::run::check::Checks,
+    /// `--watch FILE:LINE`: show the variables of the waves that reach that line
+    /// (`Outcome::watch`; docs/watch.md). The launch then runs its blocks in order on the
+    /// interpreter tier.
+    pub watch: Option<crate::front::watch::WatchReq>,
 }
 
 #[derive(Debug, Clone)]
@@ -543,6 +547,8 @@ pub struct Outcome {
     pub passed: bool,
     /// Arguments whose buffers receive lane masks (ballots), shown in hex.
     pub lane_masks: Vec<usize>,
+    /// `--watch`: the hits of the watched line, also when the run stopped with an error.
+    pub watch: Option<crate::run::watch::WatchReport>,
 }
 
 impl Outcome {
@@ -566,7 +572,12 @@ impl Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let crate::host::Kernel { prog, name, target, wave } = crate::host::load_kernel(&mpath, &spec.kernel, spec.target.as_deref(), spec.wave)?;
+    let crate::host::Kernel { prog, name, target, wave } = crate::host::load_kernel_watched(&mpath, &spec.kernel, spec.target.as_deref(), spec.wave, ov.watch.as_ref())?;
+    // a watch: hits in block order, from the reference interpreter
+    let sink = prog.watch.clone().map(|w| std::sync::Arc::new(crate::run::watch::Sink::new(w, spec.grid)));
+    if sink.is_some() {
+        spec.parallel = false;
+    }
     spec.kernel = name;
     if ov.check {
         prog.check_supported()?;
@@ -644,9 +655,10 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         time_limit: ov.time_limit,
         progress: ov.progress.clone(),
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
-        tier: ov.tier,
+        tier: if sink.is_some() { crate::tiers::jit::Tier::Interp } else { ov.tier },
         jit_min_run: ov.jit_min_run,
         checks: ov.checks,
+        watch: sink.clone(),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
@@ -682,7 +694,8 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         })
         .collect();
     let lane_masks = prog.func(&spec.kernel).map(|(_, f)| f.lane_mask_params()).unwrap_or_default();
-    let mut out = Outcome { spec, target, wave, result, buffers, undefined, globals, global_types, mismatches: vec![], checked: vec![], passed: false, lane_masks };
+    let watch = sink.map(|s| s.report(wave));
+    let mut out = Outcome { spec, target, wave, result, buffers, undefined, globals, global_types, mismatches: vec![], checked: vec![], passed: false, lane_masks, watch };
     out.passed = match (&out.spec.expect_error, &out.result) {
         (Some(k), Err(e)) => e.kind.as_str() == k,
         (Some(_), Ok(_)) => false,

@@ -11,6 +11,8 @@ pub enum DiVal {
     Int(i128),
     Ref(String),
     Str(String),
+    /// A bare word: an enumerator such as `DW_ATE_signed` or `DW_TAG_pointer_type`.
+    Word(String),
 }
 
 /// One `!DIThing(key: value, …)` node of the kinds [`KEPT`] lists.
@@ -20,25 +22,32 @@ pub struct DiNode {
     pub fields: HashMap<String, DiVal>,
 }
 
-/// The node kinds a source position needs.
-pub const KEPT: [&str; 5] = ["DILocation", "DISubprogram", "DILexicalBlock", "DILexicalBlockFile", "DIFile"];
+/// The node kinds a source position needs, and those `--watch` reads (a variable, its type).
+pub const KEPT: [&str; 9] = ["DILocation", "DISubprogram", "DILexicalBlock", "DILexicalBlockFile", "DIFile", "DILocalVariable", "DIBasicType", "DIDerivedType", "DICompositeType"];
 
 impl DiNode {
-    fn int(&self, k: &str) -> Option<i128> {
+    pub fn int(&self, k: &str) -> Option<i128> {
         match self.fields.get(k) {
             Some(DiVal::Int(v)) => Some(*v),
             _ => None,
         }
     }
-    fn reference(&self, k: &str) -> Option<&str> {
+    pub fn reference(&self, k: &str) -> Option<&str> {
         match self.fields.get(k) {
             Some(DiVal::Ref(r)) => Some(r),
             _ => None,
         }
     }
-    fn string(&self, k: &str) -> Option<&str> {
+    pub fn string(&self, k: &str) -> Option<&str> {
         match self.fields.get(k) {
             Some(DiVal::Str(s)) => Some(s),
+            _ => None,
+        }
+    }
+    /// An enumerator field (`encoding: DW_ATE_signed`, `tag: DW_TAG_pointer_type`).
+    pub fn word(&self, k: &str) -> Option<&str> {
+        match self.fields.get(k) {
+            Some(DiVal::Word(s)) => Some(s),
             _ => None,
         }
     }
@@ -72,7 +81,7 @@ pub fn chain(nodes: &HashMap<String, DiNode>, loc: &str) -> Vec<SrcPos> {
 }
 
 /// The file and function of a scope, following `scope:` up to the subprogram (bounded).
-fn scope_file(nodes: &HashMap<String, DiNode>, scope: &str) -> (String, Option<String>) {
+pub fn scope_file(nodes: &HashMap<String, DiNode>, scope: &str) -> (String, Option<String>) {
     let mut file = None;
     let mut cur = Some(scope.to_string());
     for _ in 0..64 {
@@ -89,7 +98,8 @@ fn scope_file(nodes: &HashMap<String, DiNode>, scope: &str) -> (String, Option<S
     (file.unwrap_or_default(), None)
 }
 
-fn file_path(f: &DiNode) -> String {
+/// A `DIFile`'s path: its directory joined to its name when the name is relative.
+pub fn file_path(f: &DiNode) -> String {
     let name = f.string("filename").unwrap_or("");
     match f.string("directory") {
         Some(d) if !name.starts_with('/') && !d.is_empty() => format!("{d}/{name}"),

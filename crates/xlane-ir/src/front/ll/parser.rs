@@ -1448,6 +1448,7 @@ fn debug_node(kind: &str, body: &[Token]) -> super::debug::DiNode {
                 Tok::Int(i) => DiVal::Int(*i),
                 Tok::Meta(r) => DiVal::Ref(r.clone()),
                 Tok::Str(s) => DiVal::Str(String::from_utf8_lossy(s).into_owned()),
+                Tok::Word(w) => DiVal::Word(w.clone()),
                 _ => continue,
             };
             node.fields.insert(k.clone(), v);

@@ -232,6 +232,10 @@ pub trait Exec<'p, C> {
 op_table! {
     /// No effect (fences, `s_nop`, waits the sequential model does not need).
     Nop(p) {} => Policy::EFFECT;
+    // `--watch` (`front/watch.rs`, `run/watch.rs`): only in a watched program
+    WatchBind(p) { data rec: u32, addr slots: Vec<Slot> } => Policy::EFFECT;
+    WatchHit(p) { data bp: u32 } => Policy::EFFECT;
+    WatchLeave(p) {} => Policy::EFFECT;
     // ---- integers
     /// `flags`: the poison-generating flags ([`crate::front::ll::ast::flags`]).
     IBin(p) { data op: IOp, data bits: u8, data flags: u8, write dst: Slot, read a: Slot, read b: Slot } => Policy::VALUE.poison();
@@ -369,6 +373,11 @@ op_table! {
 
 impl Op {
     pub const NOP: Op = Op::Nop(Nop {});
+
+    /// One of the ops `xlane run --watch` adds (`front/watch.rs`): not the kernel's own.
+    pub fn is_watch(&self) -> bool {
+        matches!(self, Op::WatchBind(_) | Op::WatchHit(_) | Op::WatchLeave(_))
+    }
 
     /// Every register slot the op writes (not memory).
     pub fn writes(&self, f: &mut impl FnMut(Slot)) {

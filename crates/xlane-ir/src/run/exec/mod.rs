@@ -50,6 +50,7 @@ mod reuse;
 mod sites;
 mod speed;
 pub(crate) mod values;
+mod watch_ops;
 
 pub use device_io::PrintLine;
 pub use fast::{plan as fast_plan, FastOp};
@@ -98,6 +99,8 @@ pub struct LaunchInfo<'a> {
     /// The shared variables' places in LDS: offset, size (0: the dynamic part, to the end)
     /// and source name, for reports.
     pub lds_vars: Vec<(u64, u64, String)>,
+    /// Where a watched program's hits go (`xlane run --watch`; `run/watch.rs`).
+    pub watch: Option<std::sync::Arc<crate::run::watch::Sink>>,
 }
 
 impl LaunchInfo<'_> {
@@ -304,6 +307,7 @@ impl Wave {
         self.cur_pc = 0;
         self.side.cp_pending.clear();
         self.side.cp_groups = [0; L];
+        self.side.watch.reset();
     }
 
     fn keep_spare(&mut self, f: Frame) {
@@ -409,6 +413,11 @@ impl Wave {
                 if cx.mem.unwritten.is_some() {
                     memops::report_unwritten(&mut cx)?;
                 }
+                // `--watch` ops are not the kernel's: they count as no instruction (clocks read
+                // the count)
+                if info.watch.is_some() && inst.op.is_watch() {
+                    self.steps -= 1;
+                }
                 if tracking {
                     approx::propagate(&mut fr.regs, &inst.op, cx.exec);
                 }
@@ -450,6 +459,9 @@ impl Wave {
                     return Ok(None);
                 }
                 let done = self.frames.pop().unwrap();
+                if info.watch.is_some() {
+                    self.side.watch.leave_frame();
+                }
                 let caller = self.frames.last_mut().unwrap();
                 for (i, &d) in done.ret_dsts.iter().enumerate() {
                     caller.regs.put(d, done.ret.get(i as Slot), done.ret.und(i as Slot), m);
@@ -515,6 +527,9 @@ impl Wave {
                 }
                 let frame = self.call_frame(info, mem, callee, args, dsts, exec)?;
                 self.frames.push(frame);
+                if info.watch.is_some() {
+                    self.side.watch.enter();
+                }
             }
             Flow::Barrier { vote, dst } => {
                 let alive = self.live & !self.exited;

@@ -168,6 +168,8 @@ pub(super) struct Side {
     pub(super) poison_from: std::collections::HashMap<(u32, Slot), super::trace::PoisonSite>,
     /// Each function's definitions of each slot, built when a warning first needs them.
     pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, Vec<super::trace::Src>>>>,
+    /// `--watch`: the variables' records, the lanes on the watched line (`run/watch.rs`).
+    pub(super) watch: crate::run::watch::WaveWatch,
 }
 
 impl Default for Side {
@@ -192,6 +194,7 @@ impl Default for Side {
             undef_from: Default::default(),
             poison_from: Default::default(),
             def_maps: Default::default(),
+            watch: Default::default(),
         }
     }
 }
