@@ -544,11 +544,17 @@ fn operand(toks: &[Token], vals: &HashMap<String, (Vec<Slot>, Type)>) -> RecArg 
             Some(w) => RecArg::Const { bits: (*v as u64) & mask(w), width: w },
             None => RecArg::Killed,
         },
-        Tok::Float(f) => match width {
-            Some(32) => RecArg::Const { bits: (*f as f32).to_bits() as u64, width: 32 },
-            Some(64) => RecArg::Const { bits: f.to_bits(), width: 64 },
-            _ => RecArg::Killed,
-        },
+        Tok::Float(f) => {
+            let ty = match width {
+                Some(32) => Type::Float,
+                Some(64) => Type::Double,
+                _ => return RecArg::Killed,
+            };
+            match crate::front::ll::floatlit::decimal(&ty, f) {
+                Ok(bits) => RecArg::Const { bits, width: width.unwrap_or(64) },
+                Err(_) => RecArg::Killed,
+            }
+        }
         // a hex float literal holds a double's bits, also for `float` (LangRef "Simple Constants")
         Tok::HexFloat(h) if h.len() == 18 => match (width, u64::from_str_radix(&h[2..], 16)) {
             (Some(32), Ok(b)) => RecArg::Const { bits: (f64::from_bits(b) as f32).to_bits() as u64, width: 32 },
