@@ -85,6 +85,30 @@ fn lanes_leaving_at_different_trips_end_the_native_loop() {
 }
 
 #[test]
+fn groups_of_lane_pairs_and_single_pairs_go_round_alike() {
+    // the native loop goes round four lane pairs at a time while a wave has that many left,
+    // then pair by pair: 38 lanes are two groups and three single pairs, 22 one group and
+    // three. Trips the same for every lane, then different within a group (lane t goes round
+    // 5 + t % 7 times) and between the groups and the single pairs (40 for lanes >= 16)
+    let divergent = "%up = icmp uge i32 %t, 16\n  %r = urem i32 %t, 7\n  %short = add i32 %r, 5\n  %n = select i1 %up, i32 40, i32 %short";
+    for (trips, n) in [("%n = add i32 0, 300", None), (divergent, Some(()))] {
+        for block in [38, 22, 64] {
+            let o = run_ir("loop_groups", &lcg_kernel(trips, true), &spec(block));
+            ok(&o);
+            let out = u32s(&o, 0);
+            for t in 0..block {
+                let trips = match n {
+                    None => 300,
+                    Some(()) if t >= 16 => 40,
+                    Some(()) => 5 + t % 7,
+                };
+                assert_eq!(out[t as usize], lcg_host(t, trips), "lane {t}, block {block}");
+            }
+        }
+    }
+}
+
+#[test]
 fn a_step_limit_inside_a_native_loop_stops_where_the_interpreter_does() {
     // `run_ir` compares the errors (kind, message, location) of both tiers
     for steps in [5_000u64, 5_001, 9_999, 70_000] {

@@ -1,7 +1,10 @@
-//! Cranelift code for a run that is a whole self-loop block ([`super::tail`]). Each lane pair
-//! goes round on its own, its phis in vector registers: it loads its inputs once, makes passes
-//! until one of them could make poison, sends one of its lanes out of the loop, or reaches the
-//! cap, and stores its results once. The lane pairs of a wave agree on the number of passes
+//! Cranelift code for a run that is a whole self-loop block ([`super::tail`]). Each group of
+//! lane pairs goes round on its own, its phis in vector registers: it loads its inputs once,
+//! makes passes until one of them could make poison in one of its pairs, sends one of its lanes
+//! out of the loop, or reaches the cap, and stores its results once. A group is [`GROUP`] lane
+//! pairs while the wave has that many left (their passes interleaved: a loop of dependent
+//! operations, such as a chain of multiply-adds, then runs at the processor's throughput
+//! rather than at the latency of one chain), else one. The lane pairs of a wave agree on the number of passes
 //! where the loop is uniform, the usual case; where they do not, the phis are restored from
 //! `scratch` (saved on the way in) and every pair runs again, capped at the fewest passes any
 //! pair made, which leaves the wave as after that many passes of the interpreter.
@@ -10,12 +13,14 @@
 //! ops computed is stored as a plain run stores it: the driver finishes the last pass as it
 //! finishes a plain run (undefined lanes, then the branch).
 
+use std::collections::HashMap;
+
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I64, I64X2};
-use cranelift_codegen::ir::{BlockArg, InstBuilder, Value};
+use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
-use super::emit::{Lanes, Val};
+use super::emit::{splat, Lanes, Val};
 use super::plain::Plain;
 use super::tail::Tail;
 use crate::front::program::Slot;
@@ -24,6 +29,9 @@ use crate::tiers::lanewise::L;
 /// Bytes of one slot, and of one phi's lanes in the scratch area.
 const SLOT_BYTES: i64 = (L * 8) as i64;
 
+/// Lane pairs that go round together.
+const GROUP: usize = 4;
+
 /// Fill `b`'s function (signature [`super::RunFn`]) with the loop of `tail` around `ops`.
 /// `inputs` are the slots the body reads from before the loop (the phis among them), loaded
 /// once per lane pair.
@@ -31,8 +39,6 @@ pub(super) fn loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slo
     let phis: Vec<Slot> = t.copies.iter().map(|c| c.0).collect();
     let entry = b.create_block();
     let pair = b.create_block();
-    let pass = b.create_block();
-    let finish = b.create_block();
     let done = b.create_block();
     let ret = b.create_block();
     let restore = b.create_block();
@@ -43,76 +49,19 @@ pub(super) fn loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slo
     let none = b.ins().iconst(I64, -1);
     b.ins().jump(pair, &[zero.into(), none.into(), zero.into(), max.into()]);
 
-    // pair(offset, fewest passes so far, most passes so far, cap): load the inputs, save the
-    // phis, go round
-    let [off, fewest, most, cap] = [0; 4].map(|_| b.append_block_param(pair, I64));
+    // pair(offset, fewest passes so far, most passes so far, cap): a group of GROUP pairs
+    // while that many are left, else one
+    let params = [0; 4].map(|_| b.append_block_param(pair, I64));
+    let grouped = b.create_block();
+    let single = b.create_block();
     b.switch_to_block(pair);
-    let p = b.ins().iadd(vals, off);
-    let saved = b.ins().iadd(scratch, off);
-    let mut e = Lanes::new(b, p, konst);
-    for &s in inputs.iter().filter(|&&s| konst(s).is_none()) {
-        e.get(s);
-    }
-    let seed = e.known.clone();
-    let first: Vec<Value> = phis.iter().map(|&d| e.get(d)).collect();
-    for (i, &v) in first.iter().enumerate() {
-        e.b.ins().store(Lanes::flags(), v, saved, (i as i64 * SLOT_BYTES) as i32);
-    }
-    let b = e.b;
-    let args: Vec<BlockArg> = std::iter::once(zero).chain(first).map(BlockArg::from).collect();
-    b.ins().jump(pass, &args);
-
-    // pass(passes made, the phis): the body, the tests, the moves as the next pass's phis
-    let k = b.append_block_param(pass, I64);
-    let cur: Vec<Value> = phis.iter().map(|_| b.append_block_param(pass, I64X2)).collect();
-    b.switch_to_block(pass);
-    let mut e = Lanes::new(b, p, konst);
-    e.known = seed;
-    for (&d, &v) in phis.iter().zip(&cur) {
-        e.known.insert(d, Val { v, dirty: None });
-    }
-    for op in ops {
-        e.compute(op);
-    }
-    let mut pois = e.splat(0);
-    for c in &t.checks {
-        let bad = e.poison(c);
-        pois = e.b.ins().bor(pois, bad);
-    }
-    let c = e.get(t.cond);
-    let next: Vec<Value> = t.copies.iter().map(|&(_, s)| e.get(s)).collect();
-    let b = &mut *e.b;
-    let poisoned = b.ins().vany_true(pois);
-    let leaves = if t.back_when {
-        let all = b.ins().vall_true(c);
-        b.ins().bxor_imm(all, 1)
-    } else {
-        b.ins().vany_true(c)
-    };
-    let made = b.ins().iadd_imm(k, 1);
-    let capped = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, cap);
-    let stop = b.ins().bor(poisoned, leaves);
-    let stop = b.ins().bor(stop, capped);
-    let args: Vec<BlockArg> = std::iter::once(made).chain(next).map(BlockArg::from).collect();
-    b.ins().brif(stop, finish, &[], pass, &args);
-
-    // finish: the last pass's results and phis to their slots, then the next pair
-    e.b.switch_to_block(finish);
-    for op in ops {
-        if stored(op.dst()) {
-            let v = e.get(op.dst());
-            e.store(op.dst(), v);
-        }
-    }
-    for (&d, &v) in phis.iter().zip(&cur) {
-        e.store(d, v);
-    }
-    let b = e.b;
-    let fewest = b.ins().umin(fewest, made);
-    let most = b.ins().umax(most, made);
-    let next = b.ins().iadd_imm(off, 16);
-    let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
-    b.ins().brif(more, pair, &[next.into(), fewest.into(), most.into(), cap.into()], done, &[fewest.into(), most.into()]);
+    let end = b.ins().iadd_imm(params[0], 16 * GROUP as i64);
+    let fits = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, end, bytes);
+    let args: Vec<BlockArg> = params.iter().map(|&v| BlockArg::from(v)).collect();
+    b.ins().brif(fits, grouped, &args, single, &args);
+    let g = Group { ops, konst, stored, t, inputs, phis: &phis, vals, bytes, scratch, pair, done };
+    g.emit(b, grouped, GROUP);
+    g.emit(b, single, 1);
 
     // done: every pair made as many passes, or all run again from the saved phis
     let [fewest, most] = [0; 2].map(|_| b.append_block_param(done, I64));
@@ -135,4 +84,135 @@ pub(super) fn loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slo
     let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
     b.ins().brif(more, restore, &[next.into()], pair, &[zero.into(), none.into(), zero.into(), fewest.into()]);
     b.seal_all_blocks();
+}
+
+/// What the code of one group size needs.
+struct Group<'a> {
+    ops: &'a [Plain],
+    konst: &'a dyn Fn(Slot) -> Option<u64>,
+    stored: &'a dyn Fn(Slot) -> bool,
+    t: &'a Tail,
+    inputs: &'a [Slot],
+    phis: &'a [Slot],
+    vals: Value,
+    bytes: Value,
+    scratch: Value,
+    /// Where the next group starts, and where the last one ends.
+    pair: Block,
+    done: Block,
+}
+
+impl Group<'_> {
+    /// The code of `n` lane pairs from `start(offset, fewest, most, cap)`: load, go round,
+    /// store, then on to the next group (or `done`).
+    fn emit(&self, b: &mut FunctionBuilder, start: Block, n: usize) {
+        let (konst, phis) = (self.konst, self.phis);
+        let pass = b.create_block();
+        let finish = b.create_block();
+        let [off, fewest, most, cap] = [0; 4].map(|_| b.append_block_param(start, I64));
+        b.switch_to_block(start);
+        let zero = b.ins().iconst(I64, 0);
+        // per pair: its address in slot 0, and its known values (the inputs, loaded once)
+        let mut ps = vec![];
+        let mut seeds = vec![];
+        let mut firsts = vec![];
+        for j in 0..n {
+            let at = b.ins().iadd_imm(off, 16 * j as i64);
+            let p = b.ins().iadd(self.vals, at);
+            let saved = b.ins().iadd(self.scratch, at);
+            let mut e = Lanes::new(b, p, konst);
+            for &s in self.inputs.iter().filter(|&&s| konst(s).is_none()) {
+                e.get(s);
+            }
+            seeds.push(e.known.clone());
+            let first: Vec<Value> = phis.iter().map(|&d| e.get(d)).collect();
+            for (i, &v) in first.iter().enumerate() {
+                e.b.ins().store(Lanes::flags(), v, saved, (i as i64 * SLOT_BYTES) as i32);
+            }
+            ps.push(p);
+            firsts.extend(first);
+        }
+        let args: Vec<BlockArg> = std::iter::once(zero).chain(firsts).map(BlockArg::from).collect();
+        b.ins().jump(pass, &args);
+
+        // pass(passes made, each pair's phis): the body, op by op over the pairs, the tests,
+        // the moves as the next pass's phis
+        let k = b.append_block_param(pass, I64);
+        let cur: Vec<Value> = (0..n * phis.len()).map(|_| b.append_block_param(pass, I64X2)).collect();
+        b.switch_to_block(pass);
+        let mut known: Vec<HashMap<Slot, Val>> = seeds;
+        for (j, kn) in known.iter_mut().enumerate() {
+            for (&d, &v) in phis.iter().zip(&cur[j * phis.len()..]) {
+                kn.insert(d, Val { v, dirty: None });
+            }
+        }
+        // one pair's emitter over its known values
+        let with = |b: &mut FunctionBuilder, known: &mut HashMap<Slot, Val>, p: Value, f: &mut dyn FnMut(&mut Lanes) -> Option<Value>| {
+            let mut e = Lanes::new(b, p, konst);
+            e.known = std::mem::take(known);
+            let v = f(&mut e);
+            *known = std::mem::take(&mut e.known);
+            v
+        };
+        for op in self.ops {
+            for j in 0..n {
+                with(b, &mut known[j], ps[j], &mut |e| {
+                    e.compute(op);
+                    None
+                });
+            }
+        }
+        let mut pois = splat(b, 0);
+        let mut leaving = None;
+        let mut next = vec![];
+        for j in 0..n {
+            for c in &self.t.checks {
+                let bad = with(b, &mut known[j], ps[j], &mut |e| Some(e.poison(c))).expect("a value");
+                pois = b.ins().bor(pois, bad);
+            }
+            let c = with(b, &mut known[j], ps[j], &mut |e| Some(e.get(self.t.cond))).expect("a value");
+            let leaves = if self.t.back_when {
+                let all = b.ins().vall_true(c);
+                b.ins().bxor_imm(all, 1)
+            } else {
+                b.ins().vany_true(c)
+            };
+            leaving = Some(match leaving {
+                None => leaves,
+                Some(l) => b.ins().bor(l, leaves),
+            });
+            for &(_, s) in &self.t.copies {
+                next.push(with(b, &mut known[j], ps[j], &mut |e| Some(e.get(s))).expect("a value"));
+            }
+        }
+        let poisoned = b.ins().vany_true(pois);
+        let made = b.ins().iadd_imm(k, 1);
+        let capped = b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, made, cap);
+        let stop = b.ins().bor(poisoned, leaving.expect("a group has a pair"));
+        let stop = b.ins().bor(stop, capped);
+        let args: Vec<BlockArg> = std::iter::once(made).chain(next).map(BlockArg::from).collect();
+        b.ins().brif(stop, finish, &[], pass, &args);
+
+        // finish: the last pass's results and phis to their slots, then the next group
+        b.switch_to_block(finish);
+        for j in 0..n {
+            with(b, &mut known[j], ps[j], &mut |e| {
+                for op in self.ops {
+                    if (self.stored)(op.dst()) {
+                        let v = e.get(op.dst());
+                        e.store(op.dst(), v);
+                    }
+                }
+                for (&d, &v) in phis.iter().zip(&cur[j * phis.len()..]) {
+                    e.store(d, v);
+                }
+                None
+            });
+        }
+        let fewest = b.ins().umin(fewest, made);
+        let most = b.ins().umax(most, made);
+        let next = b.ins().iadd_imm(off, 16 * n as i64);
+        let more = b.ins().icmp(IntCC::UnsignedLessThan, next, self.bytes);
+        b.ins().brif(more, self.pair, &[next.into(), fewest.into(), most.into(), cap.into()], self.done, &[fewest.into(), most.into()]);
+    }
 }
