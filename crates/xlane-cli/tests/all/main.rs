@@ -31,6 +31,7 @@ mod svg_cli;
 mod svg_gallery;
 mod svg_render;
 mod synth;
+mod synth_clang;
 mod synth_emit;
 mod synth_matrix;
 mod watch;

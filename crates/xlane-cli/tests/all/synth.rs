@@ -141,26 +141,7 @@ fn compile(s: &Synthesis, dir: &Path) -> Result<PathBuf, String> {
     let file = dir.join(format!("k.{ext}"));
     std::fs::write(&file, &src).unwrap();
     let ll = dir.join("k.ll");
-    let mut c = Command::new("clang-22");
-    if p.target.is_amd() {
-        c.args(["-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", &format!("--offload-arch={}", p.target.name)]);
-        if p.wave == 64 && p.target.amd_gen != Some(xlane_core::target::AmdGen::Gfx9) {
-            c.arg("-mwavefrontsize64");
-        }
-    } else {
-        // The NVVM builtins need a PTX version clang takes from a CUDA install (COMMON setup:
-        // the CUDA 13 headers unpacked at /tmp/cuda-13.0), or from a target feature.
-        c.args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", &format!("--cuda-gpu-arch={}", p.target.name), "-Wno-unknown-cuda-version"]);
-        if Path::new("/tmp/cuda-13.0").exists() {
-            c.arg("--cuda-path=/tmp/cuda-13.0");
-        } else {
-            c.args(["-Xclang", "-target-feature", "-Xclang", "+ptx80"]);
-        }
-    }
-    let out = c.args(["-O2", "-emit-llvm", "-S", "-o"]).arg(&ll).arg(&file).output().unwrap();
-    if !out.status.success() {
-        return Err(format!("clang-22 refused:\n{}\n{src}", String::from_utf8_lossy(&out.stderr)));
-    }
+    crate::synth_clang::compile(&file, p.target.name, p.wave, 2, &ll).map_err(|e| format!("{e}\n{src}"))?;
     Ok(ll)
 }
 

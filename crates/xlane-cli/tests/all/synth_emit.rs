@@ -10,13 +10,17 @@
 //!   cross-lane lines marked, or the model, labelled); `--json` puts those notes in
 //!   `source_asm.notes`.
 //!
+//! The matrix's answers are the ones `synth_matrix.rs` runs (its step budgets), searched once
+//! per test process for both tests (`synth_matrix::synthesized`): the search is the cost (on
+//! the 2-core machine ~190–450 s per target at 500 steps, against ~2.5 s for opt/llc/clang on
+//! one joined module per target), and it used to run twice. The oracles see one module per
+//! target; a failing module is retried one function at a time to name the case.
+//!
 //! Skips with a message without the tools; fails then under XLANE_REQUIRE_ORACLES=1.
 
-use crate::synth_matrix::{cases_for, Case, TARGETS};
+use crate::synth_matrix::{over_targets, synthesized};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use xlane_synth::search::Budget;
-use xlane_synth::{synthesize, Request, Synthesis};
 
 fn have(tool: &str) -> bool {
     Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success())
@@ -34,22 +38,6 @@ fn require(tools: &[&str]) -> bool {
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// A step budget only (no clock): the same answer on any machine.
-fn synth(c: &Case) -> Result<Synthesis, String> {
-    let r = Request {
-        target: c.target.into(),
-        wave: Some(c.wave),
-        ty: c.ty,
-        width: Some(c.width),
-        spec: c.spec.clone(),
-        result: c.result,
-        accept_order: c.ty.is_float(),
-        budget: Budget::steps(500),
-        objective: Default::default(),
-    };
-    synthesize(&r).map_err(|e| format!("{}: {e}", c.label()))
 }
 
 /// `opt-22 -passes=verify` on a module: None when it accepts it.
@@ -76,27 +64,11 @@ fn llc(ir: &str, target: &str, wave: u32) -> Option<String> {
     (!out.status.success()).then(|| String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
-/// clang-22 compiles `src` (HIP or CUDA) for the target to IR.
+/// clang-22 compiles `src` (HIP or CUDA) for the target to IR: None when it accepts it.
 fn clang(src: &str, target: &str, wave: u32, dir: &Path) -> Option<String> {
-    let amd = target.starts_with("gfx");
-    let file = dir.join(if amd { "m.hip" } else { "m.cu" });
+    let file = dir.join(if target.starts_with("gfx") { "m.hip" } else { "m.cu" });
     std::fs::write(&file, src).unwrap();
-    let mut c = Command::new("clang-22");
-    if amd {
-        c.args(["-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", &format!("--offload-arch={target}")]);
-        if wave == 64 && xlane_core::target::lookup(target).unwrap().waves.len() > 1 {
-            c.arg("-mwavefrontsize64");
-        }
-    } else {
-        c.args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", &format!("--cuda-gpu-arch={target}"), "-Wno-unknown-cuda-version"]);
-        if Path::new("/tmp/cuda-13.0").exists() {
-            c.arg("--cuda-path=/tmp/cuda-13.0");
-        } else {
-            c.args(["-Xclang", "-target-feature", "-Xclang", "+ptx80"]);
-        }
-    }
-    let out = c.args(["-O1", "-emit-llvm", "-S", "-o", "/dev/null"]).arg(&file).output().ok()?;
-    (!out.status.success()).then(|| format!("{}\n{}", String::from_utf8_lossy(&out.stderr), src))
+    crate::synth_clang::compile(&file, target, wave, 1, Path::new("/dev/null")).err().map(|e| format!("{e}\n{src}"))
 }
 
 /// One module of many `--emit llvm` functions: each function's globals renamed `cN_…`, the
@@ -124,17 +96,19 @@ fn check_target(target: &'static str, wave: u32) -> (usize, Vec<String>) {
     let amd = target.starts_with("gfx");
     let mut bad = vec![];
     let (mut src, mut irs, mut labels) = (String::new(), vec![], vec![]);
-    for (i, case) in cases_for(target, wave).into_iter().enumerate() {
-        let s = match synth(&case) {
+    // the matrix's answers (`synth_matrix::synthesized`: searched once for both tests); its
+    // own test reports the cases without one
+    for (i, (case, s)) in synthesized(target, wave).iter().enumerate() {
+        let s = match s {
             Ok(s) => s,
             Err(e) => {
-                bad.push(e);
+                bad.push(format!("{}: {e}", case.label()));
                 continue;
             }
         };
-        irs.push(xlane_cli::cmd::synth::source(&s, "llvm").unwrap());
+        irs.push(xlane_cli::cmd::synth::source(s, "llvm").unwrap());
         labels.push(case.label());
-        let f = xlane_cli::cmd::synth::source(&s, if amd { "hip" } else { "cuda" }).unwrap();
+        let f = xlane_cli::cmd::synth::source(s, if amd { "hip" } else { "cuda" }).unwrap();
         src.push_str(&format!("namespace c{i} {{\n{f}}}\n"));
     }
     let module = join_modules(&irs);
@@ -163,10 +137,7 @@ fn every_matrix_case_emits_ir_opt_verifies_and_source_clang_compiles() {
     if !require(&["opt-22", "llc-22", "clang-22"]) {
         return;
     }
-    // Two workers: the targets are independent.
-    let work = |list: Vec<(&'static str, u32)>| std::thread::spawn(move || list.into_iter().map(|(t, w)| check_target(t, w)).collect::<Vec<_>>());
-    let (a, b) = (work(TARGETS.iter().step_by(2).copied().collect()), work(TARGETS.iter().skip(1).step_by(2).copied().collect()));
-    let all: Vec<(usize, Vec<String>)> = [a.join().unwrap(), b.join().unwrap()].concat();
+    let all: Vec<(usize, Vec<String>)> = over_targets(check_target);
     let n: usize = all.iter().map(|x| x.0).sum();
     let bad: Vec<String> = all.into_iter().flat_map(|x| x.1).collect();
     assert!(n > 200, "only {n} cases");
@@ -229,6 +200,7 @@ fn every_documented_synth_command_emits_what_the_tools_accept() {
         if let Some(e) = clang(&run(form), &target, wave, &dir) {
             bad.push(format!("synth {args:?} --emit {form}:\n{e}"));
         }
+        let _ = std::fs::remove_dir_all(&dir);
         // asm/ptx: llc-22's output, the function's body, with the cross-lane lines marked.
         let asm = run(if t.is_amd() { "asm" } else { "ptx" });
         if !asm.contains("llc-22 -O3") || !asm.contains(xlane_lower::llc::MARK) {

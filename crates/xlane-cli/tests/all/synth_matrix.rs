@@ -67,6 +67,80 @@ pub(crate) fn cases_for(target: &'static str, wave: u32) -> Vec<Case> {
     out
 }
 
+/// The matrix's answers for one (target, wave), each case with its synthesis: computed once
+/// per test process and shared by this test and `synth_emit.rs` (which checks what the same
+/// answers emit), so the search runs once per case. Step budgets, not seconds: the answer must
+/// not depend on the machine's speed or load; the baseline rows get the steps to reach their
+/// best, the rest a short search.
+pub(crate) fn synthesized(target: &'static str, wave: u32) -> std::sync::Arc<Vec<(Case, Result<Synthesis, String>)>> {
+    type Slot = std::sync::Arc<std::sync::OnceLock<std::sync::Arc<Vec<(Case, Result<Synthesis, String>)>>>>;
+    static CACHE: std::sync::Mutex<Vec<((&str, u32), Slot)>> = std::sync::Mutex::new(Vec::new());
+    let slot: Slot = {
+        let mut c = CACHE.lock().unwrap_or_else(|p| p.into_inner());
+        match c.iter().find(|(k, _)| *k == (target, wave)) {
+            Some((_, s)) => s.clone(),
+            None => {
+                let s = Slot::default();
+                c.push(((target, wave), s.clone()));
+                s
+            }
+        }
+    };
+    // a second caller waits for the first one's answers
+    slot.get_or_init(|| {
+        let all = cases_for(target, wave)
+            .into_iter()
+            .map(|case| {
+                let baseline_row = case.ty == ElemTy::I32
+                    && case.width == wave
+                    && case.result == ResultLanes::All
+                    && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
+                let budget = if baseline_row { Budget::steps(20_000) } else { Budget::steps(3_000) };
+                let r = Request {
+                    target: target.into(),
+                    wave: Some(wave),
+                    ty: case.ty,
+                    width: Some(case.width),
+                    spec: case.spec.clone(),
+                    result: case.result,
+                    accept_order: case.ty.is_float(),
+                    budget,
+                    objective: Default::default(),
+                };
+                let s = synthesize(&r).map_err(|e| e.to_string());
+                (case, s)
+            })
+            .collect();
+        std::sync::Arc::new(all)
+    })
+    .clone()
+}
+
+/// Run `check` on every (target, wave) of [`TARGETS`] on `available_parallelism` threads taking
+/// the next target from a queue (targets differ in cost; a fixed split leaves a thread idle).
+pub(crate) fn over_targets<T: Send>(check: impl Fn(&'static str, u32) -> T + Sync) -> Vec<T> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(TARGETS.len());
+    let mut out: Vec<(usize, T)> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = vec![];
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&(t, w)) = TARGETS.get(i) else { break };
+                        mine.push((i, check(t, w)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        hs.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    out.sort_by_key(|x| x.0);
+    out.into_iter().map(|x| x.1).collect()
+}
+
 fn tools() -> bool {
     ["clang-22", "llc-22"].iter().all(|t| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success()))
 }
@@ -116,37 +190,14 @@ fn source(built: &[Built], amd: bool) -> String {
 }
 
 fn compile(target: &str, wave: u32, src: &str, dir: &Path) -> Result<(PathBuf, String), String> {
-    let amd = target.starts_with("gfx");
-    let file = dir.join(if amd { "m.hip" } else { "m.cu" });
+    let file = dir.join(if target.starts_with("gfx") { "m.hip" } else { "m.cu" });
     std::fs::write(&file, src).unwrap();
     let ll = dir.join("m.ll");
-    let mut c = Command::new("clang-22");
-    if amd {
-        c.args(["-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", &format!("--offload-arch={target}")]);
-        if wave == 64 && !target.starts_with("gfx9") {
-            c.arg("-mwavefrontsize64");
-        }
-    } else {
-        c.args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", &format!("--cuda-gpu-arch={target}"), "-Wno-unknown-cuda-version"]);
-        if Path::new("/tmp/cuda-13.0").exists() {
-            c.arg("--cuda-path=/tmp/cuda-13.0");
-        } else {
-            c.args(["-Xclang", "-target-feature", "-Xclang", "+ptx80"]);
-        }
-    }
-    let out = c.args(["-O2", "-emit-llvm", "-S", "-o"]).arg(&ll).arg(&file).output().unwrap();
-    if !out.status.success() {
-        return Err(format!("clang-22 refused {}:\n{}", file.display(), String::from_utf8_lossy(&out.stderr)));
-    }
+    crate::synth_clang::compile(&file, target, wave, 2, &ll)?;
+    // llc-22 as `xlane lower --emit asm|ptx` runs it (`xlane_lower::llc::flags`)
+    let t = xlane_core::target::lookup(target).unwrap();
     let mut l = Command::new("llc-22");
-    if amd {
-        l.args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={target}")]);
-        if !target.starts_with("gfx9") {
-            l.arg(format!("-mattr=+wavefrontsize{wave}"));
-        }
-    } else {
-        l.args(["-mtriple=nvptx64-nvidia-cuda", &format!("-mcpu={target}"), "-mattr=+ptx80"]);
-    }
+    l.args(xlane_lower::llc::flags(t, wave, 80));
     let out = l.args(["-O3", "-o", "-"]).arg(&ll).output().unwrap();
     if !out.status.success() {
         return Err(format!("llc-22 refused {}:\n{}", ll.display(), String::from_utf8_lossy(&out.stderr)));
@@ -248,27 +299,9 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
     let amd = target.starts_with("gfx");
     let mut failures = vec![];
     let mut built = vec![];
-    for (i, case) in cases_for(target, wave).into_iter().enumerate() {
-        // The baseline rows get the time to reach their best; the rest a short search.
-        let baseline_row = case.ty == ElemTy::I32
-            && case.width == wave
-            && case.result == ResultLanes::All
-            && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
-        // Step budgets, not seconds: the answer must not depend on the machine's speed or load.
-        let budget = if baseline_row { Budget::steps(20_000) } else { Budget::steps(3_000) };
-        let r = Request {
-            target: target.into(),
-            wave: Some(wave),
-            ty: case.ty,
-            width: Some(case.width),
-            spec: case.spec.clone(),
-            result: case.result,
-            accept_order: case.ty.is_float(),
-            budget,
-            objective: Default::default(),
-        };
-        match synthesize(&r) {
-            Ok(s) if s.proof.statement.starts_with("for every input") => built.push(Built { case, synth: s, kernel: format!("k{i}") }),
+    for (i, (case, r)) in synthesized(target, wave).iter().enumerate() {
+        match r {
+            Ok(s) if s.proof.statement.starts_with("for every input") => built.push(Built { case: case.clone(), synth: s.clone(), kernel: format!("k{i}") }),
             Ok(s) => failures.push(format!("{}: no proof: {}", case.label(), s.proof.statement)),
             Err(e) => failures.push(format!("{}: {e}", case.label())),
         }
@@ -307,11 +340,6 @@ fn every_spec_compiles_runs_and_counts_on_every_target() {
         println!("SKIPPED: clang-22/llc-22 not found; the synthesised HIP/CUDA was not compiled or run");
         return;
     }
-    // Two workers: the targets are independent.
-    let a: Vec<(&'static str, u32)> = TARGETS.iter().step_by(2).copied().collect();
-    let b: Vec<(&'static str, u32)> = TARGETS.iter().skip(1).step_by(2).copied().collect();
-    let work = |list: Vec<(&'static str, u32)>| std::thread::spawn(move || list.into_iter().flat_map(|(t, w)| check_target(t, w)).collect::<Vec<_>>());
-    let (ha, hb) = (work(a), work(b));
-    let failures: Vec<String> = [ha.join().unwrap(), hb.join().unwrap()].concat();
+    let failures: Vec<String> = over_targets(check_target).into_iter().flatten().collect();
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
 }
