@@ -57,3 +57,12 @@ __global__ void scale(const float *in, float *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = in[i] * 2.0f;
 }
+
+// For scripts/bench_checks.py: the synced exchange, each block writing its own 64 outputs.
+__global__ void exchange_blocks(int *out) {
+  __shared__ int s[64];
+  int t = threadIdx.x;
+  s[t] = t * 10;
+  __syncthreads();
+  out[blockIdx.x * 64 + t] = s[t ^ 32];
+}

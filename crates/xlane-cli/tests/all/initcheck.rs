@@ -194,3 +194,32 @@ fn both_schedules_report_an_op_once_for_its_first_block() {
         assert_eq!(j["error"]["at"]["block"], serde_json::json!([0, 0, 0]), "{sched}: {j}");
     }
 }
+
+#[test]
+fn buffer_loads_out_of_range_read_no_memory() {
+    if !have_clang() {
+        return;
+    }
+    // 16 values in a buffer of 64 i32; a wave of 64 lanes loads element t through a buffer
+    // resource of n elements
+    let xlane = |n: u32, extra: &[&str]| {
+        let args = format!(
+            r#"[{{"buffer": "i32", "data": [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16], "len": 64}}, {{"buffer": "i32", "len": 64, "fill": 0}}, {{"scalar": "i32", "value": {n}}}]"#
+        );
+        let mut a = vec!["--json", "run", "docs/examples/initcheck_buffer.hip", "--target", "gfx942", "--kernel", "bufload", "--block", "64", "--args", &args, "--quiet"];
+        a.extend_from_slice(extra);
+        let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(&a).current_dir(repo()).output().unwrap();
+        let j: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&o.stderr)));
+        (o.status.code().unwrap_or(-1), j)
+    };
+    // n = 16: lanes 16-63 are out of range (they read 0 without touching memory): clean
+    let (code, j) = xlane(16, &["--strict"]);
+    assert_eq!(code, 0, "{j}");
+    assert!(uninit(&j).is_empty(), "{j}");
+    // n = 32: lanes 16-31 are in range and read bytes 64..128, which the data did not set
+    let (code, j) = xlane(32, &[]);
+    assert_eq!(code, 0, "{j}");
+    let w = uninit(&j);
+    assert_eq!(w.len(), 1, "{j}");
+    assert!(msg(&w[0]).starts_with("lanes 16-31 read bytes 64..128 of `argument 0 (i32 buffer)`"), "{}", msg(&w[0]));
+}

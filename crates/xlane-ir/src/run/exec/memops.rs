@@ -489,10 +489,10 @@ mod tests {
     impl World {
         fn new(rng: &mut Rng) -> World {
             let bytes = |rng: &mut Rng, n: usize| (0..n).map(|_| rng.next() as u8).collect::<Vec<u8>>();
-            // undefined bytes: none, a few, or runs
+            // undefined or unwritten bytes (the shadow's two bits): none, a few, or runs
             let undef = |rng: &mut Rng, n: usize| {
                 let p = [0, 2, 30][rng.below(3) as usize];
-                (0..n).map(|_| (rng.below(100) < p) as u8).collect::<Vec<u8>>()
+                (0..n).map(|_| if rng.below(100) < p { 1 + rng.below(3) as u8 } else { 0 }).collect::<Vec<u8>>()
             };
             let mut a = Region::new("a", bytes(rng, 256));
             a.undef = Some(undef(rng, 256));
@@ -504,10 +504,16 @@ mod tests {
         }
 
         fn with_mem<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> T {
+            self.with_mem_noting(f).0
+        }
+
+        /// [`World::with_mem`], and the unwritten bytes the access noted (initcheck).
+        fn with_mem_noting<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> (T, Option<crate::run::check::init::Unwritten>) {
             let World { regions, lds, lds_undef, private, priv_undef } = self;
             let global = Global::new(regions, crate::run::mem::Pass::InOrder);
             let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None };
-            f(&mut mem)
+            let t = f(&mut mem);
+            (t, mem.unwritten)
         }
 
         /// `f` as a block of a parallel pass: tracked, keeping pages. Returns its result, the
@@ -662,11 +668,15 @@ mod tests {
             let c = case(&mut rng, true);
             let (mut w1, mut w2) = (world.clone(), world.clone());
             let (mut r1, mut r2) = (c.regs.clone(), c.regs.clone());
-            let fast = w1.with_mem(|m| load_wave(m, &mut r1, &c.comps, 0, c.space, c.align, c.exec, &mut vec![]));
-            let reference = w2.with_mem(|m| load_reference(m, &mut r2, &c));
+            let (fast, unw1) = w1.with_mem_noting(|m| load_wave(m, &mut r1, &c.comps, 0, c.space, c.align, c.exec, &mut vec![]));
+            let (reference, unw2) = w2.with_mem_noting(|m| load_reference(m, &mut r2, &c));
             if fast {
                 prop_assert!(reference.is_ok(), "fast path served a load the reference rejects: {reference:?}");
                 prop_assert_eq!(slots(&r1), slots(&r2));
+                // initcheck: the same unwritten bytes and lanes noted
+                prop_assert_eq!(unw1, unw2);
+            } else {
+                prop_assert_eq!(unw1, None, "a declined whole-wave load notes nothing");
             }
             prop_assert!(w1 == world && w2 == world);
         }
