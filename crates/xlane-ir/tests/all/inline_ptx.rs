@@ -47,3 +47,11 @@ fn constraint_and_operand_mistakes_are_malformed() {
     let e = load_err("  %x = call i32 asm \"mov.u32 $0, $1;\", \"=r,3\"(i32 1)\n");
     assert_eq!(e.kind, ErrKind::Malformed, "{e}");
 }
+
+#[test]
+fn cvt_modifiers_that_change_the_value_are_refused() {
+    // `.relu` clamps negatives to 0 and `.satfinite` saturates: not modelled, so not ignored
+    let e = load_err("  %x = call i16 asm \"cvt.rn.relu.bf16.f32 $0, $1;\", \"=h,f\"(float 1.0)\n");
+    assert_eq!(e.kind, ErrKind::Unsupported);
+    assert!(e.message.contains(".relu"), "{e}");
+}

@@ -91,3 +91,32 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {{
     ok(&o);
     assert_eq!(u32s(&o, 0), vec![0, 1, 900, 0]);
 }
+
+/// CUDA 12's `cuda_bf16.hpp` converts through inline PTX on sm_90: `cvt.f32.bf16` (exact
+/// widening) and `cvt.rn.bf16.f32` (to nearest, ties to even; PTX ISA 9.7.9.21). bf16 1.5 is
+/// 0x3FC0; the f32 0x3F808000 lies exactly between bf16 1.0 (0x3F80) and 0x3F81 (ties to the
+/// even 0x3F80), 0x3F808001 just above it (0x3F81).
+#[test]
+fn inline_ptx_bf16_conversions() {
+    let ir = format!(
+        r#"{NV}
+define ptx_kernel void @k(ptr addrspace(1) %out) {{
+  %w = call float asm "cvt.f32.bf16 $0, $1;", "=f,h"(i16 16320)
+  %wb = bitcast float %w to i32
+  store i32 %wb, ptr addrspace(1) %out, align 4
+  %n1 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float f0x3F808000)
+  %n2 = call i16 asm "cvt.rn.bf16.f32 $0, $1;", "=h,f"(float f0x3F808001)
+  %z1 = zext i16 %n1 to i32
+  %z2 = zext i16 %n2 to i32
+  %p1 = getelementptr i32, ptr addrspace(1) %out, i32 1
+  store i32 %z1, ptr addrspace(1) %p1, align 4
+  %p2 = getelementptr i32, ptr addrspace(1) %out, i32 2
+  store i32 %z2, ptr addrspace(1) %p2, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("bf16_cvt", &ir, r#""target": "sm_90", "kernel": "k", "block": [1], "args": [{"buffer": "u32", "len": 3, "fill": 7}]"#);
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![0x3fc0_0000, 0x3f80, 0x3f81]);
+}

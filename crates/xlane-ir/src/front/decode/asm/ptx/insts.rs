@@ -25,6 +25,8 @@ pub(crate) enum Kind {
     U,
     B,
     F,
+    /// `.bf16` (PTX ISA 5.2.2: the alternate 16-bit float format, `cvt` on sm_90)
+    BF,
     Pred,
 }
 
@@ -32,6 +34,9 @@ impl PTy {
     pub fn parse(s: &str) -> Option<PTy> {
         if s == "pred" {
             return Some(PTy { kind: Kind::Pred, bits: 1 });
+        }
+        if s == "bf16" {
+            return Some(PTy { kind: Kind::BF, bits: 16 });
         }
         let (k, n) = s.split_at_checked(1)?;
         let bits: u32 = n.parse().ok()?;
@@ -52,12 +57,14 @@ impl PTy {
             (Kind::F, 16) => Some(FTy::F16),
             (Kind::F, 32) => Some(FTy::F32),
             (Kind::F, 64) => Some(FTy::F64),
+            (Kind::BF, 16) => Some(FTy::BF16),
             _ => None,
         }
     }
     fn sty(self) -> STy {
         match self.fty() {
             Some(FTy::F16) => STy::F16,
+            Some(FTy::BF16) => STy::BF16,
             Some(FTy::F32) => STy::F32,
             Some(FTy::F64) => STy::F64,
             _ => STy::Int(self.bits as u8),
@@ -103,13 +110,13 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 let r = self.reg_of(o).unwrap();
                 if let Operand::Asm(n) = o {
                     if let Some(v) = self.operands[*n].imm {
-                        if t.kind == Kind::F && self.operands[*n].reg.bits != t.bits {
+                        if matches!(t.kind, Kind::F | Kind::BF) && self.operands[*n].reg.bits != t.bits {
                             return self.fail("a constant operand of another width in a float instruction");
                         }
                         return self.konst(v, t.bits);
                     }
                 }
-                if t.kind == Kind::F && r.bits != t.bits {
+                if matches!(t.kind, Kind::F | Kind::BF) && r.bits != t.bits {
                     return self.fail(format!("a {}-bit register used as .f{}", r.bits, t.bits));
                 }
                 Ok(self.resize(r.slot, r.bits, t.bits, t.signed()))
@@ -927,6 +934,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
         self.need(i, 2)?;
         let tys = mn.types();
         let [dt, at] = tys[..] else { return self.fail("cvt needs a destination and a source type") };
+        if mn.has("relu") || mn.has("satfinite") {
+            return self.fail("`cvt` with `.relu` or `.satfinite` is not supported");
+        }
         let a = self.read(&i.operands[1], at)?;
         let d = self.temp();
         let int_rnd = ["rni", "rzi", "rmi", "rpi"].into_iter().find(|m| mn.has(m));
