@@ -330,6 +330,10 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
             failures.push(format!("{}: {e}", b.case.label()));
         }
     }
+    // the files stay for a failure's message to point at
+    if failures.is_empty() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
     failures
 }
 
