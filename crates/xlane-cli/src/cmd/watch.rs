@@ -49,7 +49,7 @@ fn hit_text(r: &WatchReport, h: &Hit, out: &mut String) {
         match first {
             Some(c) if active.iter().all(|x| *x == c) => {
                 let shown = if let Cell::Unavailable(why) = c { reason(why) } else { text(c) };
-                let lanes = if h.lanes == full(r.wave) { "in every lane".to_string() } else { format!("in {}", lanes_text(h.lanes)) };
+                let lanes = if h.lanes == full(h.size) { "in every lane".to_string() } else { format!("in {}", lanes_text(h.lanes)) };
                 let _ = writeln!(out, "{head} = {shown} {lanes}");
             }
             _ => {

@@ -192,3 +192,36 @@ fn watching_changes_nothing_the_kernel_computes_or_counts() {
         assert_eq!(out[t as usize], acc(t, 3), "out[{t}]");
     }
 }
+
+/// tests/watch/records.gfx942.ll (hand-written, no clang needed): each record form, with the
+/// value its header works out from the record's meaning; a block of 32 lanes in a wave of 64
+/// shows the 32 lanes that exist.
+#[test]
+fn record_forms_give_their_values_or_say_why_not() {
+    let args = ["run", "tests/watch/records.gfx942.ll", "--kernel", "k", "--block", "32", "--args", r#"[{"buffer":"i32","len":32}]"#, "--watch", "w.hip:5"];
+    let (code, out, err) = xlane(&args);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("int d = <unsupported expression `DW_OP_LLVM_tag_offset` in DIExpression(DW_OP_LLVM_tag_offset, 1)> in every lane"), "{out}");
+    assert!(out.contains("int e = <optimised out> in every lane"), "{out}");
+    assert!(out.contains("  lanes 1-31 ?: <unsupported expression: DW_OP_shr of a 32-bit value with its top bit set and no signedness>"), "{out}");
+    assert!(!out.contains("32-47"), "only the 32 lanes that exist: {out}");
+    let mut all = vec!["--json"];
+    all.extend_from_slice(&args);
+    let (_, out, _) = xlane(&all);
+    let j: Value = serde_json::from_str(&out).unwrap();
+    let h = &j["watch"]["hits"][0];
+    assert_eq!(h["active"], "0xffffffff");
+    for t in 0..32i64 {
+        let l = t as usize;
+        assert_eq!(var(h, "a")[l], t);
+        assert_eq!(var(h, "b")[l], 7 * t);
+        assert_eq!(var(h, "c")[l], t - 16, "sign-extended through DW_OP_LLVM_convert");
+        assert_eq!(var(h, "f[bits 0..32]")[l], t);
+        assert_eq!(var(h, "g")[l], if t == 0 { Value::from(0) } else { Value::Null });
+        assert_eq!(var(h, "h")[l], format!("{:#x}", (t as f32).to_bits()), "floats as hex bits");
+        assert_eq!(var(h, "p")[l], 8 * t, "the AMDGPU address-space suffix is no step of a value");
+        assert_eq!(var(h, "e")[l], Value::Null);
+    }
+    let g = h["vars"].as_array().unwrap().iter().find(|v| v["name"] == "g").unwrap();
+    assert_eq!(g["unavailable"][0]["mask"], "0xfffffffe");
+}

@@ -51,6 +51,8 @@ pub struct Hit {
     pub bp: u32,
     /// The lanes that reached the line.
     pub lanes: u64,
+    /// The wave's lanes that exist (each variable has a cell per lane below it).
+    pub size: u32,
     pub vars: Vec<VarCells>,
 }
 
@@ -205,7 +207,8 @@ impl WaveWatch {
     }
 }
 
-/// Where a hit happens: the block, the wave, its size, and the block's scheduling turn.
+/// Where a hit happens: the block, the wave, its lanes that exist, and the block's scheduling
+/// turn.
 pub struct At {
     pub block: [u32; 3],
     pub wave: u32,
@@ -249,7 +252,7 @@ pub fn hit(w: &mut WaveWatch, sink: &Sink, at: At, regs: &Regs, mem: &mut Mem, b
             .collect();
         vars.push(VarCells { var: v, cells });
     }
-    sink.keep(key, Hit { block: cx.block, wave: cx.wave, seq, bp, lanes: new, vars });
+    sink.keep(key, Hit { block: cx.block, wave: cx.wave, seq, bp, lanes: new, size: cx.wave_size, vars });
 }
 
 /// One stack entry of an expression: the value, its width in bits, and whether it is known
@@ -406,7 +409,13 @@ fn value(r: &Rec, ty: &VarTy, regs: &Regs, mem: &mut Mem, lane: u32) -> Cell {
                     let b = st.pop().unwrap();
                     let a = st.pop().unwrap();
                     let (Some(x), Some(y)) = (a.wide(), b.wide()) else {
-                        return Err(unsup(&format!("{op:?} of a {}-bit value with its top bit set and no signedness", a.w.min(b.w))));
+                        let name = match op {
+                            ExprOp::Div => "DW_OP_div",
+                            ExprOp::Mod => "DW_OP_mod",
+                            ExprOp::Shr => "DW_OP_shr",
+                            _ => "DW_OP_shra",
+                        };
+                        return Err(unsup(&format!("{name} of a {}-bit value with its top bit set and no signedness", a.w.min(b.w))));
                     };
                     let v = match *op {
                         ExprOp::Div if y == 0 => return Err(unsup("DW_OP_div by zero")),
@@ -424,7 +433,7 @@ fn value(r: &Rec, ty: &VarTy, regs: &Regs, mem: &mut Mem, lane: u32) -> Cell {
                     let b = st.pop().unwrap();
                     let a = st.pop().unwrap();
                     let (Some(x), Some(y)) = (a.wide(), b.wide()) else {
-                        return Err(unsup(&format!("{c:?} of a {}-bit value with its top bit set and no signedness", a.w.min(b.w))));
+                        return Err(unsup(&format!("DW_OP_{} of a {}-bit value with its top bit set and no signedness", format!("{c:?}").to_lowercase(), a.w.min(b.w))));
                     };
                     let (x, y) = (x as i64, y as i64);
                     let t = match c {
