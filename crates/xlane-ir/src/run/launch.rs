@@ -452,6 +452,14 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         watch: cfg.watch.clone(),
     };
     let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
+    if priv_cap > MAX_PRIVATE_PER_LANE {
+        let (big, bytes) = prog.funcs.iter().map(|f| (f.name.as_str(), f.frame_bytes)).max_by_key(|&(_, b)| b).unwrap_or(("?", 0));
+        return Err(RunError::new(
+            ErrKind::Launch,
+            format!("the module's stack frames need {priv_cap} bytes of private memory per lane (the largest, `{big}`, allocates {bytes}); xlane gives each lane at most {MAX_PRIVATE_PER_LANE}"),
+        )
+        .with_help("keep large arrays in global or shared memory (CUDA allows 512 KiB of local memory per thread; xlane reserves room for two of every frame)"));
+    }
     let threads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
     if threads == 0 || cfg.grid.contains(&0) {
         return Err(RunError::malformed("grid and block dimensions must be at least 1"));
@@ -468,6 +476,11 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
     Ok(Plan { info, argv, shape, grid })
 }
+
+/// Private (stack) memory per lane that a launch may reserve: CUDA's 512 KiB of local memory
+/// per thread (CUDA C++ Programming Guide, "Technical Specifications per Compute Capability"),
+/// which also bounds what each wave allocates before it runs.
+const MAX_PRIVATE_PER_LANE: u64 = 512 * 1024;
 
 /// The run's report (the last stage), results in block order: the first failing block's
 /// error, whatever the threads did. `rerun`: why the blocks ran again in order, if they did;

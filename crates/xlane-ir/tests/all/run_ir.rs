@@ -430,3 +430,40 @@ done:
         }
     }
 }
+
+/// A black-box find (local run, seed 9202): a mutated `alloca` of 2^30 words made every wave
+/// allocate 256 GiB of private memory and abort. The plan refuses a frame beyond the per-lane
+/// limit before anything is allocated; a frame within it runs.
+#[test]
+fn a_stack_frame_beyond_the_private_limit_is_refused_before_allocating() {
+    let kernel = |words: u64| {
+        format!(
+            r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %a = alloca [{words} x i32], align 4, addrspace(5)
+  store i32 7, ptr addrspace(5) %a, align 4
+  %v = load i32, ptr addrspace(5) %a, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}}
+"#
+        )
+    };
+    let spec = r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 1}]"#;
+    // 512 MiB: within the 1 GiB the runner allows one object, but 64 lanes × twice that per wave
+    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("bigframe.ll"), kernel(1 << 27)).unwrap();
+    let json = format!(r#"{{"module": "bigframe.ll", {spec}}}"#);
+    let parsed = xlane_ir::spec::Spec::parse(&json, &dir).expect("spec parses");
+    let e = match xlane_ir::spec::run_spec(parsed, &xlane_ir::spec::Overrides::default()) {
+        Err(e) => e,
+        Ok(o) => o.result.expect_err("refused"),
+    };
+    assert_eq!(e.kind, xlane_ir::ErrKind::Launch, "{e}");
+    assert!(e.message.contains("`k`, allocates 536870912"), "{}", e.message);
+    assert!(e.help.as_deref().is_some_and(|h| h.contains("global or shared memory")));
+    // 4 KiB per lane: twice the frame plus 16 bytes is well inside 512 KiB
+    let o = run_ir("smallframe", &kernel(1024), spec);
+    assert_eq!(u32s(&o, 0), [7]);
+}
