@@ -3,23 +3,11 @@
 //! without it). The expected lanes, bytes, waves and blocks come from the sources and the
 //! launch shapes (waves of 32 on sm_90, 4-byte elements), not from xlane.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
 
-fn have_clang() -> bool {
-    let ok = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
-        eprintln!("skipped: clang-22 is not installed");
-    }
-    ok
-}
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use super::clang_oracle::{have_clang, repo};
 
 /// `xlane --json run docs/examples/initcheck.cu --kernel K --block B --grid G --args A EXTRA…`:
 /// (exit status, the JSON report).

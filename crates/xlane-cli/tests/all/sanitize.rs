@@ -3,21 +3,9 @@
 //! expected lines and waves come from the sources and the launch shapes (8 waves of 32 in a
 //! block of 256 on sm_90), not from xlane.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn have_clang() -> bool {
-    let ok = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
-        eprintln!("skipped: clang-22 is not installed");
-    }
-    ok
-}
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use super::clang_oracle::{have_clang, repo};
 
 /// `xlane run ARGS…` in the repository root: (exit status, stdout + stderr).
 fn xlane(args: &[&str]) -> (i32, String) {

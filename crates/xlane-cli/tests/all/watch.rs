@@ -3,23 +3,11 @@
 //! is 0, 1, 2, … (`fill: iota`), `n` is 3, and each line's variables follow from the C code
 //! before that line runs (a debugger's breakpoint), not from xlane.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
 
-fn have_clang() -> bool {
-    let ok = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
-        eprintln!("skipped: clang-22 is not installed");
-    }
-    ok
-}
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use super::clang_oracle::{have_clang, repo};
 
 /// `xlane ARGS…` in the repository root: (exit status, stdout, stderr).
 fn xlane(args: &[&str]) -> (i32, String, String) {
