@@ -422,17 +422,7 @@ impl Builder {
 /// The `DILocation` ids of `loc`'s frames: its own, then each call it was inlined into
 /// (the frames of `debug::chain`, in the same order).
 fn loc_ids(nodes: &HashMap<String, DiNode>, loc: &str) -> Vec<String> {
-    let mut out = vec![];
-    let mut cur = Some(loc.to_string());
-    while let Some(id) = cur.take() {
-        let Some(n) = nodes.get(&id).filter(|n| n.kind == "DILocation") else { break };
-        if out.len() >= 64 {
-            break;
-        }
-        cur = n.reference("inlinedAt").map(str::to_string);
-        out.push(id);
-    }
-    out
+    crate::front::ll::debug::frames(nodes, loc).into_iter().map(|(id, _)| id).collect()
 }
 
 /// Scope `s` and the scopes that enclose it, up to its subprogram (bounded).

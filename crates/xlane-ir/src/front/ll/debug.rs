@@ -66,6 +66,18 @@ pub struct SrcPos {
 /// The positions of the `!dbg` location `loc`: its own, then the call sites it was inlined
 /// into (`inlinedAt`), outermost last. Bounded: a malformed cycle stops after 64 frames.
 pub fn chain(nodes: &HashMap<String, DiNode>, loc: &str) -> Vec<SrcPos> {
+    frames(nodes, loc)
+        .into_iter()
+        .map(|(_, n)| {
+            let (file, function) = n.reference("scope").map(|s| scope_file(nodes, s)).unwrap_or_default();
+            SrcPos { file, line: n.int("line").unwrap_or(0) as u32, col: n.int("column").unwrap_or(0) as u32, function }
+        })
+        .collect()
+}
+
+/// The `DILocation` nodes of `loc`'s frames with their ids: its own, then each `inlinedAt`
+/// call site, outermost last. Bounded: a malformed cycle stops after 64 frames.
+pub fn frames<'a>(nodes: &'a HashMap<String, DiNode>, loc: &str) -> Vec<(String, &'a DiNode)> {
     let mut out = vec![];
     let mut cur = Some(loc.to_string());
     while let Some(id) = cur.take() {
@@ -73,9 +85,8 @@ pub fn chain(nodes: &HashMap<String, DiNode>, loc: &str) -> Vec<SrcPos> {
         if out.len() >= 64 {
             break;
         }
-        let (file, function) = n.reference("scope").map(|s| scope_file(nodes, s)).unwrap_or_default();
-        out.push(SrcPos { file, line: n.int("line").unwrap_or(0) as u32, col: n.int("column").unwrap_or(0) as u32, function });
         cur = n.reference("inlinedAt").map(str::to_string);
+        out.push((id, n));
     }
     out
 }
