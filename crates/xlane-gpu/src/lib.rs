@@ -5,6 +5,7 @@
 
 pub mod emit;
 pub mod gen;
+pub mod hwcheck;
 pub mod kernels;
 pub mod meta;
 pub mod raw;

@@ -4,6 +4,7 @@
 //! xlane-gpu record --out DIR --seed N --cases N   # needs the `cuda` feature and a GPU
 //! xlane-gpu build --raw DIR --strict DIR --hw DIR # rebuild both sets from a recording
 //! xlane-gpu kernels                               # print the CUDA source
+//! xlane-gpu run-ptx --case CASE.json --out DIR    # one hardware-check case (docs/hwcheck.md)
 //! ```
 
 #[cfg(feature = "cuda")]
@@ -51,6 +52,19 @@ enum Cmd {
     },
     /// Print the CUDA C++ source of every kernel.
     Kernels,
+    /// Run one case of the hardware check (prepared by `xlane-hwcheck prepare`) on GPU 0:
+    /// load its PTX, upload its buffers, launch, write every buffer back into DIR.
+    RunPtx {
+        /// The case's manifest (`gpu-bin/hwcheck/cases/<case>/case.json`).
+        #[arg(long)]
+        case: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+        /// Read and check everything (PTX entry, argument sizes, files) and write the initial
+        /// bytes as the results, without CUDA.
+        #[arg(long)]
+        dry_run: bool,
+    },
 }
 
 fn main() {
@@ -62,6 +76,7 @@ fn main() {
             print!("{}", kernels::source(&spec::all()));
             Ok(())
         }
+        Cmd::RunPtx { case, out, dry_run } => run_ptx(&case, &out, dry_run),
     };
     if let Err(e) = res {
         eprintln!("error: {e}");
@@ -116,4 +131,39 @@ fn record(out: &std::path::Path, seed: u64, n: u32, include: &[String], driver: 
     std::fs::write(out.join(raw::DEVICE_FILE), serde_json::to_string_pretty(&device).unwrap()).map_err(|e| e.to_string())?;
     eprintln!("recorded {} cases in {run_ms:.1} ms of kernel runs", recs.len());
     build(out, &out.join("strict"), &out.join("hw"))
+}
+
+/// One hardware-check case; device messages go to standard error (standard output is where
+/// the driver prints the kernel's `printf`).
+fn run_ptx(case: &std::path::Path, out: &std::path::Path, dry_run: bool) -> Result<(), String> {
+    use xlane_gpu::hwcheck::{manifest::Status, mover};
+    let loaded = match mover::load(case) {
+        Ok(l) => l,
+        Err(e) => {
+            let _ = mover::write_status(out, &Status { status: "read".into(), error: e.clone(), jit_log: String::new(), kernel_ms: 0.0 });
+            return Err(e);
+        }
+    };
+    if dry_run {
+        return mover::dry_run(&loaded, out);
+    }
+    device_run(&loaded, out)
+}
+
+#[cfg(feature = "cuda")]
+fn device_run(l: &xlane_gpu::hwcheck::mover::Loaded, out: &std::path::Path) -> Result<(), String> {
+    let st = xlane_gpu::hwcheck::device::run(l, out);
+    eprintln!("{}: {} {}", l.case.name, st.status, st.error);
+    if st.status == "ok" {
+        Ok(())
+    } else {
+        Err(format!("{}: {} {}{}", l.case.name, st.status, st.error, if st.jit_log.is_empty() { String::new() } else { format!("\n{}", st.jit_log) }))
+    }
+}
+
+#[cfg(not(feature = "cuda"))]
+fn device_run(_: &xlane_gpu::hwcheck::mover::Loaded, _: &std::path::Path) -> Result<(), String> {
+    Err("this binary was built without the `cuda` feature (use --dry-run, or build with \
+         `cargo build --release -p xlane-gpu --features cuda`)"
+        .into())
 }

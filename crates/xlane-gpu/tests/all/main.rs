@@ -3,3 +3,4 @@
 
 mod committed_sets;
 mod emit_roundtrip;
+mod hwcheck;
