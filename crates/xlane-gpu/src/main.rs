@@ -65,6 +65,12 @@ enum Cmd {
         #[arg(long)]
         dry_run: bool,
     },
+    /// Hold a CUDA context on GPU 0 for SECONDS (run.sh keeps one in the background, so the
+    /// driver stays initialised between its one-case processes).
+    Hold {
+        #[arg(long, default_value_t = 300)]
+        seconds: u64,
+    },
 }
 
 fn main() {
@@ -77,6 +83,7 @@ fn main() {
             Ok(())
         }
         Cmd::RunPtx { case, out, dry_run } => run_ptx(&case, &out, dry_run),
+        Cmd::Hold { seconds } => hold(seconds),
     };
     if let Err(e) = res {
         eprintln!("error: {e}");
@@ -159,6 +166,16 @@ fn device_run(l: &xlane_gpu::hwcheck::mover::Loaded, out: &std::path::Path) -> R
     } else {
         Err(format!("{}: {} {}{}", l.case.name, st.status, st.error, if st.jit_log.is_empty() { String::new() } else { format!("\n{}", st.jit_log) }))
     }
+}
+
+#[cfg(feature = "cuda")]
+fn hold(seconds: u64) -> Result<(), String> {
+    xlane_gpu::hwcheck::device::hold(std::time::Duration::from_secs(seconds))
+}
+
+#[cfg(not(feature = "cuda"))]
+fn hold(_: u64) -> Result<(), String> {
+    Err("this binary was built without the `cuda` feature".into())
 }
 
 #[cfg(not(feature = "cuda"))]

@@ -53,6 +53,9 @@ pub fn compare(o: &Options) -> Result<Vec<Row>, String> {
     if !res.is_dir() {
         return Err(format!("no results in {} (expected res/ or hwcheck-results.tar.gz)", o.results.display()));
     }
+    if let Ok(dev) = std::fs::read_to_string(res.join("device.txt")) {
+        eprintln!("device run: {}", dev.trim().replace('\n', "; "));
+    }
     let list = std::fs::read_to_string(o.dir.join(manifest::LIST)).map_err(|e| format!("{}: {e} (run `prepare` first)", o.dir.display()))?;
     let mut rows = vec![];
     for c in list.lines().filter(|l| !l.is_empty()) {

@@ -53,19 +53,31 @@ pub fn run(l: &Loaded, out: &Path) -> Status {
     st
 }
 
+/// Initialise the driver and make GPU 0's primary context current.
+fn open() -> Result<(), String> {
+    // SAFETY: plain driver API calls with pointers to live locals.
+    unsafe {
+        check(sys::cuInit(0), "cuInit")?;
+        let mut dev = 0;
+        check(sys::cuDeviceGet(&mut dev, 0), "cuDeviceGet")?;
+        let mut ctx = std::ptr::null_mut();
+        check(sys::cuDevicePrimaryCtxRetain(&mut ctx, dev), "cuDevicePrimaryCtxRetain")?;
+        check(sys::cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
+    }
+}
+
+/// `hold`: keep a context open for `d` (so the driver does not tear the GPU's state down
+/// between the one-case processes), then exit.
+pub fn hold(d: std::time::Duration) -> Result<(), String> {
+    open()?;
+    std::thread::sleep(d);
+    Ok(())
+}
+
 fn launch(l: &Loaded, out: &Path) -> Result<f64, Fail> {
     std::fs::create_dir_all(out).map_err(|e| at("init")(format!("{}: {e}", out.display())))?;
     let init = at("init");
-    // SAFETY (every block below): plain driver API calls on handles this function created,
-    // with pointers to live locals of the sizes the API documents.
-    unsafe {
-        check(sys::cuInit(0), "cuInit").map_err(&init)?;
-        let mut dev = 0;
-        check(sys::cuDeviceGet(&mut dev, 0), "cuDeviceGet").map_err(&init)?;
-        let mut ctx = std::ptr::null_mut();
-        check(sys::cuDevicePrimaryCtxRetain(&mut ctx, dev), "cuDevicePrimaryCtxRetain").map_err(&init)?;
-        check(sys::cuCtxSetCurrent(ctx), "cuCtxSetCurrent").map_err(&init)?;
-    }
+    open().map_err(&init)?;
     // load the PTX, keeping the JIT's error log
     let mut module = std::ptr::null_mut();
     let mut log = vec![0u8; 16384];
@@ -79,6 +91,8 @@ fn launch(l: &Loaded, out: &Path) -> Result<f64, Fail> {
         return Err(Fail { stage: "load", error: format!("cuModuleLoadDataEx: {}", name(rc)), jit_log: String::from_utf8_lossy(&log[..end]).into_owned() });
     }
     let load = at("load");
+    // SAFETY (every block below): plain driver API calls on handles this function created,
+    // with pointers to live locals of the sizes the API documents.
     let kname = CString::new(l.case.kernel.clone()).map_err(|_| load("the kernel name holds a NUL".into()))?;
     let mut func = std::ptr::null_mut();
     // SAFETY: as above.

@@ -2,19 +2,20 @@
 //!
 //! Every case runs as its own process under `timeout` (a kernel that hangs or faults costs
 //! that case only), pinned to CPU core 0; after `HWCHECK_BUDGET_S` seconds no new case
-//! starts. The results (each buffer's bytes, `status.json`, the process's stdout, where the
+//! starts; `HWCHECK_FILTER` runs only the cases whose folder name contains it. The results (each buffer's bytes, `status.json`, the process's stdout, where the
 //! driver prints device `printf`, and stderr) are packed into `$OUT/hwcheck-results.tar.gz`;
 //! `$OUT/hwcheck.log` has one line per case.
 
 pub const RUN_SH: &str = r#"#!/usr/bin/env bash
 # The hardware check's device run (written by `xlane-hwcheck prepare`; docs/hwcheck.md).
-# usage: [OUT=DIR] [HWCHECK_DRY_RUN=1] bash gpu-bin/hwcheck/run.sh
+# usage: [OUT=DIR] [HWCHECK_DRY_RUN=1] [HWCHECK_FILTER=SUBSTRING] bash gpu-bin/hwcheck/run.sh
 set -u
 HERE="$(cd "$(dirname "$0")" && pwd)"
 OUT="${OUT:-$HERE/out}"
 BUDGET="${HWCHECK_BUDGET_S:-150}"
 PER_CASE="${HWCHECK_TIMEOUT_S:-15}"
 DRY="${HWCHECK_DRY_RUN:-}"
+FILTER="${HWCHECK_FILTER:-}"
 WORK="$(mktemp -d)"
 RES="$WORK/res"
 mkdir -p "$RES" "$OUT"
@@ -24,6 +25,12 @@ command -v taskset > /dev/null && PIN="taskset -c 0"
 export LD_LIBRARY_PATH="/usr/local/cuda/lib64:/usr/local/cuda-13.0/targets/x86_64-linux/lib:${LD_LIBRARY_PATH:-}"
 export CUDA_CACHE_PATH="$WORK/nvcache"
 { date -u; nvidia-smi --query-gpu=name,driver_version,compute_cap,memory.total --format=csv 2>&1; } > "$RES/device.txt"
+# a context held in the background keeps the driver initialised between the processes
+HOLD=""
+if [ -z "$DRY" ]; then
+  timeout $((BUDGET + 60)) $PIN "$HERE/xlane-gpu" hold --seconds $((BUDGET + 30)) > "$RES/hold.txt" 2>&1 &
+  HOLD=$!
+fi
 start=$(date +%s)
 n=0; ok=0; bad=0; late=0
 while read -r c; do
@@ -46,8 +53,9 @@ while read -r c; do
     echo "FAIL $c rc=$rc $st"
   fi
   echo "$c rc=$rc ${ms}ms $st" >> "$LOG"
-done < "$HERE/cases.txt"
+done < <(grep -F -- "$FILTER" "$HERE/cases.txt")
 echo "hwcheck: $n cases, $ok ran ok, $bad failed, $late not run, $(( $(date +%s) - start ))s" | tee -a "$LOG"
+[ -n "$HOLD" ] && kill "$HOLD" 2> /dev/null
 tar czf "$OUT/hwcheck-results.tar.gz" -C "$WORK" res
 cp "$LOG" "$OUT/hwcheck.log"
 ls -l "$OUT"
