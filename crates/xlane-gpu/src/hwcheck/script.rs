@@ -25,6 +25,10 @@ command -v taskset > /dev/null && PIN="taskset -c 0"
 export LD_LIBRARY_PATH="/usr/local/cuda/lib64:/usr/local/cuda-13.0/targets/x86_64-linux/lib:${LD_LIBRARY_PATH:-}"
 export CUDA_CACHE_PATH="$WORK/nvcache"
 { date -u; nvidia-smi --query-gpu=name,driver_version,compute_cap,memory.total --format=csv 2>&1; } > "$RES/device.txt"
+# preflight: the binary has the `cuda` feature, libcuda loads and GPU 0 opens
+if [ -z "$DRY" ] && ! timeout 60 "$HERE/xlane-gpu" hold --seconds 0 > "$RES/preflight.txt" 2>&1; then
+  echo "hwcheck: preflight failed: $(head -c 600 "$RES/preflight.txt")" | tee -a "$LOG"
+fi
 # a context held in the background keeps the driver initialised between the processes
 HOLD=""
 if [ -z "$DRY" ]; then
