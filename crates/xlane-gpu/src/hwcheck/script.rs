@@ -49,7 +49,8 @@ while read -r c; do
     > "$RES/$c/stdout.txt" 2> "$RES/$c/stderr.txt"
   rc=$?
   ms=$(( ($(date +%s%N) - t0) / 1000000 ))
-  st=$(tr -d '\n' < "$RES/$c/status.json" 2> /dev/null | head -c 400)
+  st=""
+  [ -f "$RES/$c/status.json" ] && st=$(tr -d '\n' < "$RES/$c/status.json" | head -c 400)
   if [ $rc -eq 0 ]; then ok=$((ok + 1)); else
     bad=$((bad + 1))
     [ $rc -eq 124 ] && st="timeout after ${PER_CASE}s"
