@@ -252,6 +252,21 @@ pub enum BitsOp {
     PtxBmsk {
         wrap: bool,
     },
+    /// PTX SIMD video `vadd2 … vset4` (`numerics::simd_video`): operands a, b, c.
+    Video(crate::numerics::simd_video::Video),
+    /// PTX `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f32 d, a, b` (operands a, b: a in the high
+    /// byte) or `….f16x2 d, a` (`from_f16x2`; one operand, its high half to the high byte).
+    Fp8Encode {
+        fmt: crate::numerics::minifloat::Fp8,
+        relu: bool,
+        from_f16x2: bool,
+    },
+    /// PTX `cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a`: each byte of a 16-bit `a` to an f16
+    /// half of `d` (high byte to high half).
+    Fp8ToF16x2 {
+        fmt: crate::numerics::minifloat::Fp8,
+        relu: bool,
+    },
 }
 
 /// The modes of PTX `prmt` besides the default.

@@ -98,6 +98,36 @@ fn round_to_odd_f32(d: f64) -> f32 {
 pub fn f64_to_bf16(d: f64) -> u16 {
     f32_to_bf16(round_to_odd_f32(d))
 }
+
+/// `x * y + z` rounded to odd in binary64, for operands whose product is exact in binary64
+/// (binary16 and bfloat16 values): the nearest binary64 sum is moved to its odd neighbour
+/// when the TwoSum remainder is not zero. Rounding this to binary16/bfloat16 (through
+/// [`f64_to_f16`]/[`f64_to_bf16`], round-to-odd again) is then the correctly rounded fma:
+/// round-to-odd at p+2 or more bits composes with a final rounding to p bits (Boldo and
+/// Melquiond, "Emulation of FMA and correctly rounded sums: proved algorithms using rounding
+/// to odd", IEEE TC 2008). Rounding the sum to nearest first would not: `(1+2^-4)^2 + 2^-100`
+/// in bfloat16 would be a tie in binary64 and round down.
+pub fn fma_odd_f64(x: f64, y: f64, z: f64) -> f64 {
+    let p = x * y;
+    let s = p + z;
+    if !s.is_finite() || !p.is_finite() {
+        return s;
+    }
+    let bb = s - p;
+    let err = (p - (s - bb)) + (z - bb);
+    odd_toward(s, err)
+}
+
+/// `hi + lo` (an exact unevaluated sum, `hi` the nearest binary64 to it) rounded to odd in
+/// binary64: `hi` when `lo` is 0 or `hi` is odd, else `hi`'s neighbour toward `lo`.
+pub fn odd_toward(hi: f64, lo: f64) -> f64 {
+    if lo == 0.0 || !hi.is_finite() || hi == 0.0 || hi.to_bits() & 1 == 1 {
+        return hi;
+    }
+    let b = hi.to_bits();
+    // one step away from zero when lo has hi's sign, toward zero otherwise
+    f64::from_bits(if (lo > 0.0) == (hi > 0.0) { b + 1 } else { b - 1 })
+}
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,5 +142,16 @@ mod tests {
         assert_eq!(f32_to_bf16(1.0), 0x3f80);
         assert_eq!(f32_to_bf16(f32::from_bits(0x3f80_8000)), 0x3f80); // tie to even
         assert_eq!(f32_to_bf16(f32::from_bits(0x3f81_8000)), 0x3f82);
+    }
+
+    #[test]
+    fn bf16_fma_rounds_once() {
+        // (1 + 2^-4)^2 = 1 + 2^-3 + 2^-8: the midpoint of bf16 0x3f90 and 0x3f91; a tiny
+        // addend decides the direction (a tie would go to the even 0x3f90)
+        let a = bf16_to_f32(0x3f88) as f64;
+        let tiny = 2f64.powi(-100);
+        assert_eq!(f64_to_bf16(fma_odd_f64(a, a, tiny)), 0x3f91);
+        assert_eq!(f64_to_bf16(fma_odd_f64(a, a, -tiny)), 0x3f90);
+        assert_eq!(f64_to_bf16(fma_odd_f64(a, a, 0.0)), 0x3f90);
     }
 }

@@ -156,6 +156,9 @@ pub fn f32_op(op: FRoundOp, rnd: Rnd, ftz: bool, args: &[u32]) -> u32 {
     };
     let (a, b, c) = (get(0) as f64, get(1) as f64, get(2) as f64);
     let (hi, lo) = exact32(op, a, b, c);
+    // to nearest: round the exact sum to odd in binary64 first, so that a binary64 `hi` on a
+    // binary32 midpoint with a nonzero `lo` is not taken for a tie (53 >= 24 + 2 bits)
+    let (hi, lo) = if rnd == Rnd::Nearest { (crate::numerics::float::odd_toward(hi, lo), 0.0) } else { (hi, lo) };
     let r = if hi.is_nan() {
         f32::from_bits(0x7fff_ffff)
     } else if let (0.0, Some(neg)) = (hi, zero_sign(op, a, b, c, rnd)) {
@@ -296,6 +299,17 @@ mod tests {
         // fma.rm as libdevice's expf uses it: the product's low bits decide
         let x = r32(FRoundOp::Fma, Rnd::Down, &[1.0 + f32::EPSILON, 1.0 + f32::EPSILON, -1.0]);
         assert_eq!(x, 2.0 * f32::EPSILON);
+    }
+
+    #[test]
+    fn nearest_fma_is_not_fooled_by_a_binary64_tie() {
+        // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24: the midpoint of two binary32 values (the lower,
+        // 1 + 2^-11, is even); the addend 2^-100 puts the exact value above it, -2^-100 below
+        let a = 1.0 + 2f32.powi(-12);
+        let tiny = 2f32.powi(-100);
+        assert_eq!(r32(FRoundOp::Fma, Rnd::Nearest, &[a, a, tiny]), 1.0 + 2f32.powi(-11) + f32::EPSILON);
+        assert_eq!(r32(FRoundOp::Fma, Rnd::Nearest, &[a, a, -tiny]), 1.0 + 2f32.powi(-11));
+        assert_eq!(r32(FRoundOp::Fma, Rnd::Nearest, &[a, a, 0.0]), 1.0 + 2f32.powi(-11));
     }
 
     #[test]

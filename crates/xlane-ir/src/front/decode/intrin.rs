@@ -891,7 +891,8 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
         BitsOp::Dot { .. } => 4,
         BitsOp::Dp2a { .. } => 3,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
-        BitsOp::F2iRn | BitsOp::PtxBfind { .. } => 1,
+        BitsOp::F2iRn | BitsOp::PtxBfind { .. } | BitsOp::Fp8ToF16x2 { .. } | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
+        BitsOp::Fp8Encode { .. } => 2,
         BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
         _ => 3,
     };

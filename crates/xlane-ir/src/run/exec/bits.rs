@@ -224,6 +224,16 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             let hi = if pos + w >= 32 { 0 } else { 0xffff_ffffu64 << (pos + w) & 0xffff_ffff };
             lo & !hi
         }
+        BitsOp::Video(v) => v.eval(a[0] as u32, a[1] as u32, a[2] as u32) as u64,
+        BitsOp::Fp8Encode { fmt, relu, from_f16x2 } => {
+            let (hi, lo) = if from_f16x2 {
+                (f16_to_f32((a[0] >> 16) as u16) as f64, f16_to_f32(a[0] as u16) as f64)
+            } else {
+                (f32::from_bits(a[0] as u32) as f64, f32::from_bits(a[1] as u32) as f64)
+            };
+            (fmt.encode_satfinite(hi, relu) as u64) << 8 | fmt.encode_satfinite(lo, relu) as u64
+        }
+        BitsOp::Fp8ToF16x2 { fmt, relu } => (fmt.to_f16((a[0] >> 8) as u8, relu) as u64) << 16 | fmt.to_f16(a[0] as u8, relu) as u64,
         _ => 0,
     }
 }

@@ -262,7 +262,8 @@ pub(super) fn fma(regs: &mut Regs, ty: FTy, dst: Slot, a: Slot, b: Slot, c: Slot
     match ty {
         FTy::F32 => (0..L).for_each(|i| r[i] = f32::from_bits(av[i] as u32).mul_add(f32::from_bits(bv[i] as u32), f32::from_bits(cv[i] as u32)).to_bits() as u64),
         FTy::F64 => (0..L).for_each(|i| r[i] = f64::from_bits(av[i]).mul_add(f64::from_bits(bv[i]), f64::from_bits(cv[i])).to_bits()),
-        t => (0..L).for_each(|i| r[i] = from_f64(t, to_f64(t, av[i]).mul_add(to_f64(t, bv[i]), to_f64(t, cv[i])))),
+        // binary16/bfloat16: the exact product, summed rounding to odd, then one rounding
+        t => (0..L).for_each(|i| r[i] = from_f64(t, fma_odd_f64(to_f64(t, av[i]), to_f64(t, bv[i]), to_f64(t, cv[i])))),
     }
     let u = regs.und(a) | regs.und(b) | regs.und(c);
     regs.put(dst, &r, u, exec);

@@ -49,10 +49,10 @@ impl PTy {
         };
         matches!((kind, bits), (Kind::F, 16 | 32 | 64) | (Kind::S | Kind::U | Kind::B, 8 | 16 | 32 | 64)).then_some(PTy { kind, bits })
     }
-    fn signed(self) -> bool {
+    pub fn signed(self) -> bool {
         self.kind == Kind::S
     }
-    fn fty(self) -> Option<FTy> {
+    pub fn fty(self) -> Option<FTy> {
         match (self.kind, self.bits) {
             (Kind::F, 16) => Some(FTy::F16),
             (Kind::F, 32) => Some(FTy::F32),
@@ -75,21 +75,21 @@ impl PTy {
     }
 }
 
-const U32: PTy = PTy { kind: Kind::U, bits: 32 };
+pub(super) const U32: PTy = PTy { kind: Kind::U, bits: 32 };
 const U64: PTy = PTy { kind: Kind::U, bits: 64 };
 const PRED: PTy = PTy { kind: Kind::Pred, bits: 1 };
 
 /// The dotted parts of an opcode.
-struct Mn<'a> {
-    parts: Vec<&'a str>,
+pub(super) struct Mn<'a> {
+    pub parts: Vec<&'a str>,
 }
 
 impl<'a> Mn<'a> {
-    fn has(&self, m: &str) -> bool {
+    pub fn has(&self, m: &str) -> bool {
         self.parts[1..].contains(&m)
     }
     /// The types among the parts, in order.
-    fn types(&self) -> Vec<PTy> {
+    pub fn types(&self) -> Vec<PTy> {
         self.parts[1..].iter().filter_map(|p| PTy::parse(p)).collect()
     }
     fn rnd(&self) -> Option<Rnd> {
@@ -189,7 +189,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         }
     }
 
-    fn need(&self, i: &Inst, n: usize) -> RResult<()> {
+    pub(super) fn need(&self, i: &Inst, n: usize) -> RResult<()> {
         if i.operands.len() < n {
             return self.malformed(format!("takes {n} operand(s)"));
         }
@@ -213,7 +213,15 @@ impl<C: DecodeCx> Ptx<'_, C> {
             return self.fail("a guarded instruction with side effects or lane exchange is not supported");
         }
         let ty = mn.types().last().copied();
+        if let Some(bf) = super::packed::packed_half_type(&mn) {
+            if matches!(name, "add" | "sub" | "mul" | "fma" | "neg" | "abs" | "min" | "max") {
+                return self.packed_half(i, &mn, bf, guard);
+            }
+        }
         match name {
+            "vadd2" | "vsub2" | "vavrg2" | "vabsdiff2" | "vmin2" | "vmax2" | "vset2" | "vadd4" | "vsub4" | "vavrg4" | "vabsdiff4" | "vmin4" | "vmax4" | "vset4" => {
+                self.video(i, &mn, guard)
+            }
             "mov" => self.mov(i, ty.unwrap_or(U32), guard),
             "add" | "sub" | "mul" | "mad" | "fma" | "div" | "rem" | "min" | "max" | "neg" | "abs" | "sqrt" | "rcp" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh"
             | "copysign" => {
@@ -661,7 +669,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         self.write(&i.operands[0], out_t, d, guard)
     }
 
-    fn float_arith(&mut self, i: &Inst, mn: &Mn, t: PTy, ft: FTy, guard: Option<Slot>) -> RResult<()> {
+    pub(super) fn float_arith(&mut self, i: &Inst, mn: &Mn, t: PTy, ft: FTy, guard: Option<Slot>) -> RResult<()> {
         let name = mn.parts[0];
         let ftz = mn.has("ftz");
         let approx = mn.has("approx") || (name == "div" && mn.has("full"));
@@ -746,6 +754,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
             let x = self.temp();
             self.cx.push(Op::FUnary(ops::FUnary { op: FUn::Saturate, ty: ft, dst: x, a: out }));
             out = x;
+        }
+        if mn.has("relu") {
+            out = self.relu16(out, ft)?;
         }
         self.write(&i.operands[0], t, out, guard)
     }
@@ -932,6 +943,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
     /// `cvt[.rnd][.ftz][.sat].dtype.atype d, a` (PTX ISA 9.7.9.21).
     fn cvt(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
         self.need(i, 2)?;
+        if mn.parts.iter().any(|p| p.ends_with("x2")) {
+            return self.cvt_packed(i, mn, guard);
+        }
         let tys = mn.types();
         let [dt, at] = tys[..] else { return self.fail("cvt needs a destination and a source type") };
         if mn.has("relu") || mn.has("satfinite") {

@@ -15,6 +15,7 @@
 //! barriers, `atom.cas`) are refused.
 
 mod insts;
+mod packed;
 pub mod parse;
 
 use std::collections::HashMap;
