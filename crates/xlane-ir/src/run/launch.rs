@@ -497,7 +497,10 @@ fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: O
         }
         return Err(e);
     }
-    done.wave_steps.sort_unstable();
+    // (in order already, unless several parts were merged)
+    if !done.wave_steps.is_sorted() {
+        done.wave_steps.sort_unstable();
+    }
     done.wave_steps.truncate(MAX_LISTED_WAVES);
     report.wave_steps = done.wave_steps;
     report.total_steps = done.total_steps;
@@ -561,8 +564,12 @@ pub(super) struct Collected {
     approx_stores: u64,
     /// The failing block with the lowest index.
     pub error: Option<(u64, RunError)>,
-    /// The global accesses of a parallel pass's blocks (`mem::track`), tagged with the block.
-    pub spans: Vec<(crate::run::mem::track::Span, u64)>,
+    /// The global accesses of a parallel pass's blocks (`mem::track`), tagged with the block:
+    /// one list per worker (joined only when the quick check finds an overlap).
+    pub spans: Vec<Vec<(crate::run::mem::track::Span, u64)>>,
+    /// The same accesses merged across each worker's blocks, for the quick check
+    /// (`mem::quick`): one per worker.
+    pub merged: Vec<crate::run::mem::quick::Merged>,
     /// Blocks that ran to their end (a `time-limit` error says how many).
     pub finished: u64,
 }
@@ -596,8 +603,30 @@ impl Collected {
         }
     }
 
+    /// The results of the parallel pass's workers as one. Each worker ran its blocks in
+    /// increasing order, so each one's wave counts are sorted: they are merged as sorted runs
+    /// (`run::runs`), never sorted again.
+    pub fn gather(mut parts: Vec<Collected>) -> Collected {
+        let steps: Vec<Vec<(u64, u32, u64)>> = parts.iter_mut().map(|p| std::mem::take(&mut p.wave_steps)).filter(|w| !w.is_empty()).collect();
+        let wave_steps = match <[_; 1]>::try_from(steps) {
+            Ok([one]) => one,
+            Err(steps) => {
+                let runs: Vec<&[(u64, u32, u64)]> = steps.iter().map(|s| s.as_slice()).collect();
+                let mut out = Vec::with_capacity(steps.iter().map(Vec::len).sum::<usize>().min(MAX_LISTED_WAVES));
+                crate::run::runs::for_each_chunk(&runs, |&(b, w, _)| (b, w), |c| out.extend_from_slice(&c[..c.len().min(MAX_LISTED_WAVES - out.len())]));
+                out
+            }
+        };
+        let mut all = Collected { wave_steps, ..Default::default() };
+        for p in parts {
+            all.merge(p);
+        }
+        all
+    }
+
     pub fn merge(&mut self, other: Collected) {
         self.spans.extend(other.spans);
+        self.merged.extend(other.merged);
         self.wave_steps.extend(other.wave_steps);
         // the report sorts them; keep the first waves only when there are many
         if self.wave_steps.len() > 2 * MAX_LISTED_WAVES {

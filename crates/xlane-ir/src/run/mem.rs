@@ -16,6 +16,7 @@ use crate::front::program::AddrSpace;
 use crate::run::check::init::{unwritten_span, Space, Unwritten};
 
 mod global;
+pub mod quick;
 pub mod track;
 mod wave;
 pub use global::{Global, Pass};

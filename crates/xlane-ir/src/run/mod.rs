@@ -9,6 +9,7 @@ pub mod host;
 pub mod launch;
 pub mod mem;
 pub mod printf;
+mod runs;
 mod schedule;
 pub mod spec;
 pub mod watch;

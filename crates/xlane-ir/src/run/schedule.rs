@@ -18,6 +18,7 @@ use crate::error::{ErrKind, Location};
 use crate::run::check::race::{Access, AccessKind, Race, Space};
 use crate::run::exec::LaunchInfo;
 use crate::run::launch::{past_deadline, run_one_block, BlockShape, Collected, Grid, LaunchConfig, Phases, Plan, Ticker, Worker};
+use crate::run::mem::quick::{self, Merged};
 use crate::run::mem::track::{conflicts, Kind, Pair, Watch, Who};
 use crate::run::mem::{Global, Pass, Region};
 
@@ -90,16 +91,16 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
     let parts = workers.install(|| blocks.parallel(&global, threads, &progress));
     phases.blocks_s = lap(&mut t);
-    let mut pass = Collected::default();
-    for part in parts {
-        pass.merge(part);
-    }
+    let mut pass = Collected::gather(parts);
     // blocks after a failing one never run in order; a launch past its time stops there
     let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
     let spans = std::mem::take(&mut pass.spans);
     let timed_out = pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit);
+    // the quick check on the workers' merged spans (`mem::quick`); after an error, blocks past
+    // the failing one do not count, which only the blocks' own spans tell
+    let quiet = pass.error.is_none() && !quick::overlap(&pass.merged);
     // (on the pool: the sweep sorts on its threads)
-    let found = if timed_out { vec![] } else { workers.install(|| conflicts(spans, last, MAX_WATCHED)) };
+    let found = if timed_out || quiet { vec![] } else { workers.install(|| conflicts(spans.concat(), last, MAX_WATCHED)) };
     phases.sweep_s = lap(&mut t);
     if found.is_empty() {
         progress.finish();
@@ -155,13 +156,18 @@ impl Blocks<'_, '_> {
         let worker = || {
             let mut worker = Worker::default();
             let mut mine = Collected::default();
+            let (mut spans, mut merged) = (vec![], Merged::default());
             'claims: while let Some(claim) = claim(&next, self.grid.blocks, threads) {
                 for i in claim {
                     if i > stop.load(Ordering::Relaxed) {
                         break 'claims;
                     }
                     let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, true));
-                    worker.tracker.log.drain_into(i, &mut mine.spans);
+                    let from = spans.len();
+                    worker.tracker.log.drain_into(i, &mut spans);
+                    for &(s, _) in &spans[from..] {
+                        merged.add(s);
+                    }
                     if r.is_err() {
                         stop.fetch_min(i, Ordering::Relaxed);
                     }
@@ -169,6 +175,9 @@ impl Blocks<'_, '_> {
                     progress.tick(1);
                 }
             }
+            merged.finish();
+            mine.spans.push(spans);
+            mine.merged.push(merged);
             mine
         };
         if threads == 1 {

@@ -20,7 +20,9 @@
 //! every global write before it happens; the first writer copies the page, data and shadow,
 //! and any other thread that writes to it meanwhile waits for the copy). [`Global::restore`]
 //! puts the kept pages back. Nothing is copied for memory the pass only reads, and the copies
-//! are made by the threads that write, at the time they write.
+//! are made by the threads that write, at the time they write, into one uninitialised buffer
+//! per region (each page at its own offset: the system maps memory only for the pages kept;
+//! no allocation or free per page).
 
 use std::marker::PhantomData;
 use std::sync::{Mutex, MutexGuard, OnceLock};
@@ -41,24 +43,44 @@ struct Cell<'a> {
     undef: *mut u8,
     fields: Option<&'a FieldMap>,
     name: &'a str,
-    /// Per page, its bytes before the pass first wrote to it (a pass that keeps them; else
-    /// empty).
-    kept: Box<[OnceLock<Kept>]>,
+    /// Per page, once the pass first wrote to it: how its undefined-byte shadow was (a pass
+    /// that keeps pages; else empty).
+    kept: Box<[OnceLock<Shadow>]>,
+    /// The kept pages' bytes as they were, each at its own offset: made at the first page kept.
+    saved: OnceLock<Saved>,
 }
 
-/// A page's bytes and undefined-byte shadow as they were before the pass.
-struct Kept {
-    data: Box<[u8]>,
-    undef: Shadow,
+/// Where a region's kept pages go: one buffer of the region's size for the bytes and, for a
+/// region with an undefined-byte shadow, one for the shadow (of pages with an undefined byte).
+/// Their memory is not initialised, so the system maps only the pages written to: no
+/// allocation per page, one free per region.
+struct Saved {
+    data: Buffer,
+    undef: Option<Buffer>,
 }
 
-/// A kept page's undefined-byte shadow.
+/// `len` bytes of uninitialised memory, written and read through its pointer only.
+struct Buffer {
+    ptr: *mut u8,
+    _mem: Vec<u8>,
+}
+
+impl Buffer {
+    fn new(len: usize) -> Buffer {
+        let mut mem = Vec::with_capacity(len);
+        Buffer { ptr: mem.as_mut_ptr(), _mem: mem }
+    }
+}
+
+/// How a kept page's undefined-byte shadow was.
+#[derive(Clone, Copy)]
 enum Shadow {
     /// The region has none.
     None,
     /// Every byte was defined (the usual case: not copied).
     Defined,
-    Bytes(Box<[u8]>),
+    /// Copied to the region's saved shadow.
+    Bytes,
 }
 
 /// The launch's global memory, lent to the blocks for the run.
@@ -103,7 +125,7 @@ impl<'a> Global<'a> {
                 // the dispatch packet and implicit arguments are never written
                 let pages = if parallel && fields.is_none() { data.len().div_ceil(PAGE) } else { 0 };
                 let kept = (0..pages).map(|_| OnceLock::new()).collect();
-                Cell { data: data.as_mut_ptr(), len: data.len(), undef, fields: fields.as_ref(), name: name.as_str(), kept }
+                Cell { data: data.as_mut_ptr(), len: data.len(), undef, fields: fields.as_ref(), name: name.as_str(), kept, saved: OnceLock::new() }
             })
             .collect();
         let stripes = parallel.then(|| (0..STRIPES).map(|_| Mutex::new(())).collect());
@@ -144,17 +166,18 @@ impl<'a> Global<'a> {
     /// written were never changed.)
     pub fn restore(self) {
         for c in &self.cells {
+            let Some(saved) = c.saved.get() else { continue };
             for (p, kept) in c.kept.iter().enumerate() {
-                if let Some(k) = kept.get() {
-                    // SAFETY: the pass is over, so no other thread uses the region; the page
-                    // is in bounds (it was copied from there).
+                if let Some(shadow) = kept.get() {
+                    let (a, n) = (p * PAGE, PAGE.min(c.len - p * PAGE));
+                    // SAFETY: the pass is over, so no other thread uses the region; the page is
+                    // in bounds of the region and of its saved copies (written when it was kept).
                     unsafe {
-                        let n = k.data.len();
-                        std::ptr::copy_nonoverlapping(k.data.as_ptr(), c.data.add(p * PAGE), n);
-                        match &k.undef {
-                            Shadow::None => {}
-                            Shadow::Defined => std::ptr::write_bytes(c.undef.add(p * PAGE), 0, n),
-                            Shadow::Bytes(u) => std::ptr::copy_nonoverlapping(u.as_ptr(), c.undef.add(p * PAGE), n),
+                        std::ptr::copy_nonoverlapping(saved.data.ptr.add(a), c.data.add(a), n);
+                        match (shadow, &saved.undef) {
+                            (Shadow::Defined, _) => std::ptr::write_bytes(c.undef.add(a), 0, n),
+                            (Shadow::Bytes, Some(u)) => std::ptr::copy_nonoverlapping(u.ptr.add(a), c.undef.add(a), n),
+                            _ => {}
                         }
                     }
                 }
@@ -211,27 +234,32 @@ impl<'a> Global<'a> {
     }
 }
 
-/// Copy page `p` of `c` into its keeper, unless another thread did (then wait until it has).
+/// Copy page `p` of `c` into its saved place, unless another thread did (then wait until it
+/// has).
 #[cold]
 #[inline(never)]
 fn keep_page(c: &Cell, p: usize) {
     c.kept[p].get_or_init(|| {
-        let (a, b) = (p * PAGE, ((p + 1) * PAGE).min(c.len));
-        // SAFETY: in bounds; no thread writes to the page before it is kept (every write keeps
-        // its pages first, and waits here while another thread keeps this one).
+        let saved = c.saved.get_or_init(|| Saved { data: Buffer::new(c.len), undef: (!c.undef.is_null()).then(|| Buffer::new(c.len)) });
+        let (a, n) = (p * PAGE, PAGE.min(c.len - p * PAGE));
+        // SAFETY: in bounds of the region and of its saved copies (both `len` bytes); no thread
+        // writes to the page before it is kept (every write keeps its pages first, and waits
+        // here while another thread keeps this one), and only this thread writes the page's
+        // saved copy (once).
         unsafe {
-            let data = std::slice::from_raw_parts(c.data.add(a), b - a).into();
-            let undef = if c.undef.is_null() {
-                Shadow::None
-            } else {
-                let u = std::slice::from_raw_parts(c.undef.add(a), b - a);
-                if u.iter().fold(0u8, |x, &y| x | y) == 0 {
-                    Shadow::Defined
-                } else {
-                    Shadow::Bytes(u.into())
+            std::ptr::copy_nonoverlapping(c.data.add(a), saved.data.ptr.add(a), n);
+            match &saved.undef {
+                None => Shadow::None,
+                Some(u) => {
+                    let shadow = std::slice::from_raw_parts(c.undef.add(a), n);
+                    if shadow.iter().fold(0u8, |x, &y| x | y) == 0 {
+                        Shadow::Defined
+                    } else {
+                        std::ptr::copy_nonoverlapping(c.undef.add(a), u.ptr.add(a), n);
+                        Shadow::Bytes
+                    }
                 }
-            };
-            Kept { data, undef }
+            }
         }
     });
 }
@@ -272,11 +300,12 @@ mod tests {
         write(1, 0, 40, 0x33);
         let kept: Vec<bool> = g.cells[0].kept.iter().map(|k| k.get().is_some()).collect();
         assert_eq!(kept, vec![true, true, true, true]);
-        assert!(matches!(g.cells[0].kept[0].get().map(|k| &k.undef), Some(Shadow::Defined)));
-        assert!(matches!(g.cells[0].kept[2].get().map(|k| &k.undef), Some(Shadow::Bytes(_))));
-        assert!(matches!(g.cells[1].kept[0].get().map(|k| &k.undef), Some(Shadow::None)));
+        assert!(matches!(g.cells[0].kept[0].get(), Some(Shadow::Defined)));
+        assert!(matches!(g.cells[0].kept[2].get(), Some(Shadow::Bytes)));
+        assert!(matches!(g.cells[1].kept[0].get(), Some(Shadow::None)));
         // the second write to page 0 kept the bytes from before the pass, not the first write's
-        assert_eq!(g.cells[0].kept[0].get().map(|k| k.data[5]), Some(5));
+        // SAFETY: page 0 was kept, so its saved copy is written
+        assert_eq!(g.cells[0].saved.get().map(|s| unsafe { *s.data.ptr.add(5) }), Some(5));
         g.restore();
         let after: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
         assert!(after == before);

@@ -177,18 +177,9 @@ pub fn conflicts(mut spans: Vec<(Span, u64)>, last: u64, max: usize) -> Vec<Conf
         spans.sort_unstable_by_key(|&(s, _)| s.lo);
     }
     // the usual case first: no span that writes overlaps an earlier span, and no span overlaps
-    // an earlier one that writes (spans that only read may overlap: every block reads the
-    // kernel's arguments)
-    let (mut hi_any, mut hi_writes) = (0u64, 0u64);
-    let overlap = spans.iter().any(|&(s, _)| {
-        let clash = if s.kind.writes() { s.lo < hi_any } else { s.lo < hi_writes };
-        hi_any = hi_any.max(s.hi);
-        if s.kind.writes() {
-            hi_writes = hi_writes.max(s.hi);
-        }
-        clash
-    });
-    if !overlap {
+    // an earlier one that writes
+    let mut sweep = super::quick::Sweep::default();
+    if !spans.iter().any(|&(s, _)| sweep.clash(s)) {
         return vec![];
     }
     // the spans still open at the sweep's address, by kind: how many per block, and their ends

@@ -1,0 +1,250 @@
+//! The quick check after a parallel pass: do any two blocks' accesses overlap at all?
+//!
+//! Most passes have no conflict, and most of their blocks touch memory next to their
+//! neighbours' (block `b` reads and writes the `b`-th slice of each buffer). Each worker keeps,
+//! besides every block's own spans (`track::Log`, needed to name a conflict), one list per
+//! region and [`Kind`] ([`Merged`]): a span that starts where the last one ended is joined to
+//! it (reads also where they overlap: reads never conflict with reads), so a worker's run of
+//! consecutive blocks through a buffer is one span. The worker does this as its blocks finish,
+//! on its own thread; the lists come out sorted by address (a list that came out of order is
+//! sorted, on the worker's thread too). After the pass, [`overlap`] merges the workers' sorted
+//! lists (a merge of sorted runs, not a sort) and looks for a span that writes over another, or
+//! reads what another writes. None (the usual case): no two blocks conflict, and nothing else
+//! is looked at. Otherwise the blocks' own spans are swept (`track::conflicts`), which tells a
+//! real conflict from an overlap of one block's own accesses or of commuting atomics.
+//!
+//! Why "no overlap" is exact: every merged span is the union of spans of its kind, so two
+//! blocks' spans that share a byte lie in merged spans that share it, unless both lie in one
+//! merged span. A merged span of a kind that writes joins spans that only touch (share no
+//! byte), so two of its spans never share a byte; one that reads joins reads, which conflict
+//! with nothing.
+
+use super::track::{Kind, Span};
+
+/// One region's spans of one kind, in the order the worker's blocks made them.
+#[derive(Debug)]
+struct List {
+    /// The region's address bits (global addresses: region index + 1 in the high 32 bits).
+    region: u64,
+    kind: Kind,
+    spans: Vec<Span>,
+    /// Every span starts at or after the one before it.
+    sorted: bool,
+}
+
+/// A worker's spans, merged across its blocks, per region and kind.
+#[derive(Debug, Default)]
+pub struct Merged {
+    lists: Vec<List>,
+    /// The list the last span went to.
+    last: usize,
+}
+
+impl Merged {
+    /// A span of a block that just finished.
+    #[inline]
+    pub fn add(&mut self, s: Span) {
+        let region = s.lo >> 32;
+        let i = match self.lists.get(self.last) {
+            Some(l) if l.region == region && l.kind == s.kind => self.last,
+            _ => match self.lists.iter().position(|l| l.region == region && l.kind == s.kind) {
+                Some(i) => i,
+                None => {
+                    self.lists.push(List { region, kind: s.kind, spans: vec![], sorted: true });
+                    self.lists.len() - 1
+                }
+            },
+        };
+        self.last = i;
+        let l = &mut self.lists[i];
+        l.sorted &= join(&mut l.spans, s);
+    }
+
+    /// Sort the lists that came out of order (on the worker's thread, as its last blocks
+    /// finish).
+    pub fn finish(&mut self) {
+        for l in &mut self.lists {
+            if !l.sorted {
+                let mut spans = std::mem::take(&mut l.spans);
+                spans.sort_unstable_by_key(|s| s.lo);
+                for s in spans {
+                    join(&mut l.spans, s);
+                }
+                l.sorted = true;
+            }
+        }
+    }
+
+    /// The lists (each sorted by address once [`Merged::finish`]ed).
+    fn lists(&self) -> impl Iterator<Item = &[Span]> {
+        self.lists.iter().map(|l| l.spans.as_slice())
+    }
+}
+
+/// Add `s` to `spans`, joined to the last span where it touches it (or, both reading, overlaps
+/// it); returns whether `s` starts at or after the last span.
+fn join(spans: &mut Vec<Span>, s: Span) -> bool {
+    match spans.last() {
+        Some(p) if s.lo < p.lo => {
+            spans.push(s);
+            false
+        }
+        Some(_) => {
+            join_last(spans, s);
+            true
+        }
+        None => {
+            spans.push(s);
+            true
+        }
+    }
+}
+
+/// Add `s`, which starts at or after the last of `spans` (there is one), joined to it where
+/// it touches it or (both reading) overlaps it.
+fn join_last(spans: &mut Vec<Span>, s: Span) {
+    let p = spans.last_mut().expect("a span to join");
+    if s.lo == p.hi || (s.kind == Kind::READ && s.lo <= p.hi) {
+        p.hi = p.hi.max(s.hi);
+    } else {
+        spans.push(s);
+    }
+}
+
+/// Spans in address order, looked at one by one: does one write bytes that an earlier one
+/// touched, or touch bytes an earlier one wrote? Spans that only read may overlap (every block
+/// reads the kernel's arguments).
+#[derive(Default)]
+pub struct Sweep {
+    hi_any: u64,
+    hi_writes: u64,
+}
+
+impl Sweep {
+    /// The next span (none before it starts after it); `true`: it overlaps an earlier one.
+    #[inline]
+    pub fn clash(&mut self, s: Span) -> bool {
+        if s.lo >= s.hi {
+            return false;
+        }
+        let clash = if s.kind.writes() { s.lo < self.hi_any } else { s.lo < self.hi_writes };
+        self.hi_any = self.hi_any.max(s.hi);
+        if s.kind.writes() {
+            self.hi_writes = self.hi_writes.max(s.hi);
+        }
+        clash
+    }
+}
+
+/// Whether the workers' merged spans overlap where two blocks might conflict (the lists merged
+/// in address order as they are: `runs::for_each_chunk`). `false`: no two blocks' accesses
+/// conflict.
+pub fn overlap(workers: &[Merged]) -> bool {
+    let lists: Vec<&[Span]> = workers.iter().flat_map(Merged::lists).collect();
+    let mut sweep = Sweep::default();
+    let mut found = false;
+    crate::run::runs::for_each_chunk(
+        &lists,
+        |s| s.lo,
+        |chunk| {
+            if !found {
+                found = chunk.iter().any(|&s| sweep.clash(s));
+            }
+        },
+    );
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::run::mem::track::{conflicts, Kind};
+
+    fn sp(lo: u64, hi: u64, kind: Kind) -> Span {
+        Span { lo, hi, kind }
+    }
+
+    fn spans(m: &Merged) -> Vec<Span> {
+        m.lists().flatten().copied().collect()
+    }
+
+    const R1: u64 = 1 << 32;
+    const R2: u64 = 2 << 32;
+
+    #[test]
+    fn consecutive_blocks_become_one_span_per_region_and_kind() {
+        let mut m = Merged::default();
+        for b in 0..16u64 {
+            m.add(sp(R1 + 1024 * b, R1 + 1024 * (b + 1), Kind::READ));
+            m.add(sp(R2 + 4 * b, R2 + 4 * (b + 1), Kind::WRITE));
+            // reads of one argument by every block
+            m.add(sp(R1 + 8, R1 + 16, Kind::READ));
+        }
+        m.finish();
+        // the argument read overlaps the first block's read: all one read span
+        assert_eq!(spans(&m), vec![sp(R1, R1 + 16 * 1024, Kind::READ), sp(R2, R2 + 64, Kind::WRITE)]);
+        assert!(!overlap(&[m]));
+    }
+
+    #[test]
+    fn writes_that_overlap_are_never_joined() {
+        let mut m = Merged::default();
+        m.add(sp(R1, R1 + 8, Kind::WRITE));
+        m.add(sp(R1 + 4, R1 + 12, Kind::WRITE));
+        m.finish();
+        assert_eq!(spans(&m).len(), 2);
+        assert!(overlap(&[m]));
+    }
+
+    #[test]
+    fn lists_out_of_order_are_sorted() {
+        let mut m = Merged::default();
+        m.add(sp(R1 + 100, R1 + 200, Kind::WRITE));
+        m.add(sp(R1, R1 + 50, Kind::WRITE));
+        m.add(sp(R1 + 50, R1 + 60, Kind::WRITE));
+        m.finish();
+        assert_eq!(spans(&m), vec![sp(R1, R1 + 60, Kind::WRITE), sp(R1 + 100, R1 + 200, Kind::WRITE)]);
+    }
+
+    /// Against the blocks' own spans: wherever two blocks conflict, the workers' merged spans
+    /// overlap (random blocks, spans and kinds, blocks dealt to workers in runs).
+    #[test]
+    fn no_overlap_means_no_conflict() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rnd = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
+        let (mut clean, mut flagged) = (0, 0);
+        for _ in 0..3000 {
+            let blocks = 1 + rnd(12);
+            let workers = 1 + rnd(3) as usize;
+            let mut fine = vec![];
+            let mut merged: Vec<Merged> = (0..workers).map(|_| Merged::default()).collect();
+            for b in 0..blocks {
+                let w = (b as usize / 2) % workers;
+                for _ in 0..1 + rnd(3) {
+                    let region = (1 + rnd(2)) << 32;
+                    let lo = region + rnd(8) * 4 + b * rnd(2) * 8;
+                    let s = sp(lo, lo + 1 + rnd(12), kinds[rnd(3) as usize]);
+                    fine.push((s, b));
+                    merged[w].add(s);
+                }
+            }
+            merged.iter_mut().for_each(Merged::finish);
+            let quick = overlap(&merged);
+            let found = !conflicts(fine, u64::MAX, 8).is_empty();
+            assert!(quick || !found, "a conflict the quick check missed");
+            if quick {
+                flagged += 1;
+            } else {
+                clean += 1;
+            }
+        }
+        // both outcomes were exercised
+        assert!(clean > 100 && flagged > 100, "{clean} {flagged}");
+    }
+}
