@@ -1,6 +1,8 @@
 //! `xlane avail`: the availability matrix (builtin × processor × wave size), or everything
 //! the registry says about one builtin. Every fact comes from the registry rows
 //! (`Builtin::check_avail`, `Legal` rules); nothing here keeps a second copy.
+//! The AMD matrix intrinsics (per-lane vector operands, not `Builtin` rows) come from
+//! `registry::matrix` (`avail_matrix`).
 
 use xlane_core::diag::{Diag, DiagKind, Result};
 use xlane_core::registry::{self, Builtin, Legal, Level, Ret, Ty};
@@ -43,10 +45,55 @@ fn waves_on(b: &Builtin, t: &Target) -> Vec<u32> {
     t.waves.iter().copied().filter(|&w| b.check_avail(t, w).is_ok()).collect()
 }
 
+/// A row of the listings: a registry builtin or an AMD matrix intrinsic (`registry::matrix`).
+#[derive(Clone, Copy)]
+enum Entry {
+    B(&'static Builtin),
+    M(&'static str),
+}
+
+impl Entry {
+    fn name(self) -> &'static str {
+        match self {
+            Entry::B(b) => b.name,
+            Entry::M(n) => n,
+        }
+    }
+    fn vendor(self) -> Vendor {
+        match self {
+            Entry::B(b) => b.vendor(),
+            Entry::M(_) => Vendor::Amd,
+        }
+    }
+    fn level(self) -> Level {
+        match self {
+            Entry::B(b) => b.level,
+            Entry::M(_) => Level::Intrinsic,
+        }
+    }
+    fn waves_on(self, t: &Target) -> Vec<u32> {
+        match self {
+            Entry::B(b) => waves_on(b, t),
+            Entry::M(n) => registry::matrix::waves_on(n, t),
+        }
+    }
+    fn available_on(self) -> Vec<(&'static str, u32)> {
+        match self {
+            Entry::B(b) => b.available_on(),
+            Entry::M(n) => registry::matrix::available_on(n),
+        }
+    }
+}
+
+/// Every row: the registry's builtins, then the matrix intrinsics.
+fn entries() -> impl Iterator<Item = Entry> {
+    registry::all().map(Entry::B).chain(registry::matrix::names().into_iter().map(Entry::M))
+}
+
 /// One character per (builtin, target): `●` at every wave size the target runs, `3`/`6` at
 /// wave32/wave64 only, `·` nowhere.
-fn mark(b: &Builtin, t: &Target) -> char {
-    let w = waves_on(b, t);
+fn mark(b: Entry, t: &Target) -> char {
+    let w = b.waves_on(t);
     match w.as_slice() {
         [] => '·',
         _ if w.len() == t.waves.len() => '●',
@@ -60,11 +107,11 @@ const LEGEND: &str = "● available at every wave size the target runs · 3 wave
 
 fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
     if json {
-        let rows: Vec<_> = registry::all()
+        let rows: Vec<_> = entries()
             .filter(|b| vendor_matches(b.vendor(), vendor))
             .map(|b| {
                 let on: Vec<_> = b.available_on().into_iter().map(|(t, w)| serde_json::json!({"target": t, "wave": w})).collect();
-                serde_json::json!({"name": b.name, "vendor": vendor_name(b.vendor()), "level": level_name(b.level), "available": on})
+                serde_json::json!({"name": b.name(), "vendor": vendor_name(b.vendor()), "level": level_name(b.level()), "available": on})
             })
             .collect();
         outln!("{}", serde_json::Value::Array(rows));
@@ -75,7 +122,7 @@ fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
             continue;
         }
         let targets: Vec<&Target> = target::all().filter(|t| t.vendor == v).collect();
-        let rows: Vec<&Builtin> = registry::all().filter(|b| b.vendor() == v).collect();
+        let rows: Vec<Entry> = entries().filter(|b| b.vendor() == v).collect();
         out!("{}", section(v, &targets, &rows));
     }
     outln!("{LEGEND}");
@@ -84,23 +131,23 @@ fn matrix(vendor: Option<&str>, json: bool) -> Result<i32> {
 
 /// Every builtin `t` has, with the wave sizes where it has it.
 fn on_target(t: &Target, json: bool) -> Result<i32> {
-    let rows: Vec<(&Builtin, Vec<u32>)> = registry::all().map(|b| (b, waves_on(b, t))).filter(|(_, w)| !w.is_empty()).collect();
+    let rows: Vec<(Entry, Vec<u32>)> = entries().map(|b| (b, b.waves_on(t))).filter(|(_, w)| !w.is_empty()).collect();
     if json {
-        let v: Vec<_> = rows.iter().map(|(b, w)| serde_json::json!({"name": b.name, "level": level_name(b.level), "waves": w})).collect();
+        let v: Vec<_> = rows.iter().map(|(b, w)| serde_json::json!({"name": b.name(), "level": level_name(b.level()), "waves": w})).collect();
         outln!("{}", serde_json::json!({"target": t.name, "builtins": v}));
         return Ok(0);
     }
-    let name_w = rows.iter().map(|(b, _)| b.name.len()).max().unwrap_or(0);
+    let name_w = rows.iter().map(|(b, _)| b.name().len()).max().unwrap_or(0);
     outln!("{} ({}, {}): {} builtins", t.name, t.family.name(), t.waves.iter().map(|w| format!("wave{w}")).collect::<Vec<_>>().join(" "), rows.len());
     for (b, w) in rows {
         let waves = if w.len() == t.waves.len() { String::new() } else { format!("  (wave{} only)", w[0]) };
-        outln!("  {:<name_w$}  {}{waves}", b.name, level_name(b.level));
+        outln!("  {:<name_w$}  {}{waves}", b.name(), level_name(b.level()));
     }
     Ok(0)
 }
 
 /// One vendor's table, with the processor names written downwards above their columns.
-fn section(v: Vendor, targets: &[&Target], rows: &[&Builtin]) -> String {
+fn section(v: Vendor, targets: &[&Target], rows: &[Entry]) -> String {
     use std::fmt::Write;
     // Columns show the processor name without its common prefix, written downwards.
     let (title, prefix) = match v {
@@ -108,7 +155,7 @@ fn section(v: Vendor, targets: &[&Target], rows: &[&Builtin]) -> String {
         Vendor::Nvidia => ("NVIDIA sm_…", "sm_"),
     };
     let short: Vec<&str> = targets.iter().map(|t| t.name.strip_prefix(prefix).unwrap_or(t.name)).collect();
-    let name_w = rows.iter().map(|b| b.name.len()).max().unwrap_or(0).max(title.chars().count());
+    let name_w = rows.iter().map(|b| b.name().len()).max().unwrap_or(0).max(title.chars().count());
     let height = short.iter().map(|n| n.len()).max().unwrap_or(0);
     let mut s = String::new();
     for i in 0..height {
@@ -125,8 +172,8 @@ fn section(v: Vendor, targets: &[&Target], rows: &[&Builtin]) -> String {
     if rows.is_empty() {
         let _ = writeln!(s, "(no builtins of this vendor in the registry yet)");
     }
-    for b in rows {
-        let _ = write!(s, "{:<name_w$} ", b.name);
+    for &b in rows {
+        let _ = write!(s, "{:<name_w$} ", b.name());
         for t in targets {
             let _ = write!(s, " {}", mark(b, t));
         }
@@ -136,7 +183,7 @@ fn section(v: Vendor, targets: &[&Target], rows: &[&Builtin]) -> String {
     s
 }
 
-fn level_name(l: Level) -> &'static str {
+pub(super) fn level_name(l: Level) -> &'static str {
     match l {
         Level::ClangBuiltin => "clang builtin",
         Level::Hip => "HIP",
@@ -301,6 +348,11 @@ fn lowering(b: &Builtin) -> String {
 }
 
 fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
+    if vendor_matches(Vendor::Amd, vendor) {
+        if let Some(base) = super::avail_matrix::matrix_name(name) {
+            return super::avail_matrix::detail(base, json);
+        }
+    }
     let rows = rows_named(name, vendor)?;
     if json {
         let out: Vec<_> = rows

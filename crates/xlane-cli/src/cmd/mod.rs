@@ -16,6 +16,7 @@ pub fn emit(text: &str) {
 }
 
 pub mod avail;
+mod avail_matrix;
 pub mod codec;
 mod conform;
 pub mod eval;

@@ -69,6 +69,37 @@ fn one_builtin_in_full() {
     assert!(j[0]["available"].as_array().unwrap().iter().any(|a| a["target"] == "gfx1100" && a["wave"] == 32));
 }
 
+/// The AMD matrix intrinsics are rows like any other (expected availability: llc-22's
+/// selection, docs/errata.md A32/A33; the per-lane counts from the calculator's register
+/// tables: `v_mfma_f32_16x16x4_f32` takes one f32 of A and B and 4 of C per lane; RDNA4's
+/// `v_wmma_f32_16x16x16_f16` 8 f16 of A in wave32, 4 in wave64).
+#[test]
+fn matrix_intrinsics_are_listed() {
+    let m = ok(&["avail"]);
+    assert_eq!(mark(&m, "llvm.amdgcn.mfma.f32.16x16x4f32", "gfx908"), '●');
+    assert_eq!(mark(&m, "llvm.amdgcn.mfma.f32.16x16x4f32", "gfx1100"), '·');
+    assert_eq!(mark(&m, "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "gfx942"), '●');
+    assert_eq!(mark(&m, "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "gfx9-4-generic"), '·');
+    assert_eq!(mark(&m, "llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", "gfx1201"), '●');
+    assert_eq!(mark(&m, "llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", "gfx1100"), '·');
+    assert_eq!(mark(&m, "llvm.amdgcn.ds.read.tr16.b64", "gfx950"), '●');
+    let t = ok(&["avail", "--target", "gfx1100"]);
+    assert!(t.lines().any(|l| l.split_whitespace().next() == Some("llvm.amdgcn.wmma.i32.16x16x16.iu4")), "{t}");
+    let d = ok(&["avail", "llvm.amdgcn.mfma.f32.16x16x4f32"]);
+    assert!(d.contains("per lane, wave64: A 1 × f32, B 1 × f32, C and D 4 × f32") && d.contains("lowers to: v_mfma_f32_16x16x4_f32"), "{d}");
+    let d = ok(&["avail", "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16"]);
+    assert!(d.contains("RDNA3 WMMA") && d.contains("RDNA4 WMMA") && d.contains("per lane, wave32: A 8 × f16"), "{d}");
+    let d = ok(&["avail", "llvm.amdgcn.mfma.i32.16x16x32.i8"]);
+    assert!(d.contains("exact: 32-bit integer sum"), "{d}");
+    let j: serde_json::Value = serde_json::from_str(&ok(&["--json", "avail", "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8"])).unwrap();
+    let forms = j[0]["forms"].as_array().unwrap();
+    assert_eq!(forms.len(), 2);
+    assert!(forms.iter().any(|f| f["a"] == "fp8 (FNUZ E4M3)" && f["available"] == "gfx942 (wave64)"), "{j}");
+    assert!(forms.iter().any(|f| f["b"] == "bf8 (OCP E5M2)" && f["available"] == "gfx950 (wave64)"), "{j}");
+    let all: serde_json::Value = serde_json::from_str(&ok(&["--json", "avail", "--vendor", "amd"])).unwrap();
+    assert!(all.as_array().unwrap().iter().any(|r| r["name"] == "llvm.amdgcn.mfma.f64.16x16x4f64" && r["level"] == "LLVM intrinsic"));
+}
+
 #[test]
 fn unknown_builtin_suggests_names() {
     let (code, _, err) = xlane(&["avail", "__builtin_amdgcn_update_dp"]);

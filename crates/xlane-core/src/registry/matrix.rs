@@ -39,8 +39,20 @@ impl std::ops::Deref for MatrixRow {
 }
 
 const fn mfma(name: &'static str, insn: &'static str, mnk: [u32; 3], blocks: u32, input: MFmt, output: MFmt, f: Features) -> MatrixRow {
-    let shape = Shape { layout: MLayout::Gfx9, operands: MOperands::Mfma, m: mnk[0], n: mnk[1], k: mnk[2], blocks, input, output, tied: false };
+    let shape = Shape { layout: MLayout::Gfx9, operands: MOperands::Mfma, m: mnk[0], n: mnk[1], k: mnk[2], blocks, input, input_b: input, output, tied: false };
     MatrixRow { name, insn, shape, avail: Avail::amd(f) }
+}
+/// An fp8/bf8 MFMA form: A and B formats `ab`, f32 C and D, one block.
+const fn mfma8(name: &'static str, insn: &'static str, mnk: [u32; 3], ab: (MFmt, MFmt), f: Features) -> MatrixRow {
+    let mut r = mfma(name, insn, mnk, 1, ab.0, F32, f);
+    r.shape.input_b = ab.1;
+    r
+}
+/// An RDNA4 fp8/bf8 WMMA form (16×16×16, f32 C and D).
+const fn wmma8(name: &'static str, insn: &'static str, ab: (MFmt, MFmt)) -> MatrixRow {
+    let mut r = wmma(name, insn, W12, 16, (ab.0, F32), MOperands::Plain, false);
+    r.shape.input_b = ab.1;
+    r
 }
 /// `fmts`: (A and B, C and D).
 const fn wmma(name: &'static str, insn: &'static str, layout: MLayout, k: u32, fmts: (MFmt, MFmt), operands: MOperands, tied: bool) -> MatrixRow {
@@ -49,7 +61,7 @@ const fn wmma(name: &'static str, insn: &'static str, layout: MLayout, k: u32, f
         MLayout::Gfx12 => feat::WMMA_GFX12,
         _ => feat::WMMA_GFX11,
     };
-    MatrixRow { name, insn, shape: Shape { layout, operands, m: 16, n: 16, k, blocks: 1, input, output, tied }, avail: Avail::amd(f) }
+    MatrixRow { name, insn, shape: Shape { layout, operands, m: 16, n: 16, k, blocks: 1, input, input_b: input, output, tied }, avail: Avail::amd(f) }
 }
 
 use MFmt::*;
@@ -59,12 +71,13 @@ const G90A: Features = feat::GFX90A_INSTS;
 const G940: Features = feat::GFX940_INSTS;
 const G950: Features = feat::GFX950_INSTS;
 const XF32: Features = feat::XF32_INSTS;
+const F8NUZ: Features = feat::FP8_FNUZ;
 const W11: MLayout = MLayout::Gfx11;
 const W12: MLayout = MLayout::Gfx12;
 
-/// Every matrix row. The MFMA forms LLVM 22 defines that are not here (fp8/bf8 `f32_*_fp8_*`,
-/// the scaled `mfma.scale.*.f8f6f4`, the sparse `smfmac.*`), the gfx1250 WMMA forms and the
-/// RDNA4 fp8 WMMA forms stop a run with `unsupported` where a lane reaches them.
+/// Every matrix row. The forms LLVM 22 defines that are not here (the scaled
+/// `mfma.scale.*.f8f6f4`, the sparse `smfmac.*`/`swmmac.*`, the gfx1250 WMMA forms) stop a run
+/// with `unsupported` where a lane reaches them, with the reason [`not_modelled`] gives.
 pub static TABLE: &[MatrixRow] = &[
     // ---- CDNA1+ (mai-insts)
     mfma("llvm.amdgcn.mfma.f32.32x32x1f32", "v_mfma_f32_32x32x1_2b_f32", [32, 32, 1], 2, F32, F32, MAI),
@@ -101,6 +114,25 @@ pub static TABLE: &[MatrixRow] = &[
     mfma("llvm.amdgcn.mfma.i32.16x16x32.i8", "v_mfma_i32_16x16x32_i8", [16, 16, 32], 1, I8, I32, G940),
     mfma("llvm.amdgcn.mfma.f32.32x32x4.xf32", "v_mfma_f32_32x32x4_xf32", [32, 32, 4], 1, Xf32, F32, XF32),
     mfma("llvm.amdgcn.mfma.f32.16x16x8.xf32", "v_mfma_f32_16x16x8_xf32", [16, 16, 8], 1, Xf32, F32, XF32),
+    // ---- fp8/bf8 MFMA: the same intrinsics read FNUZ formats on gfx942 and OCP formats on gfx950
+    // (`fp8`); gfx9-4-generic selects neither (llc-22). Layout: CDNA3 calculator
+    // `v_mfma_f32_16x16x32_fp8_fp8` (A[i][k]: lane 16⌊k/8⌋ + i, byte k mod 8), the Gfx9 rule.
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", [16, 16, 32], (Fp8Fnuz, Fp8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", [16, 16, 32], (Fp8Fnuz, Bf8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", [16, 16, 32], (Bf8Fnuz, Fp8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", [16, 16, 32], (Bf8Fnuz, Bf8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", [32, 32, 16], (Fp8Fnuz, Fp8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", [32, 32, 16], (Fp8Fnuz, Bf8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", [32, 32, 16], (Bf8Fnuz, Fp8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", [32, 32, 16], (Bf8Fnuz, Bf8Fnuz), F8NUZ),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", "v_mfma_f32_16x16x32_fp8_fp8", [16, 16, 32], (Fp8, Fp8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", "v_mfma_f32_16x16x32_fp8_bf8", [16, 16, 32], (Fp8, Bf8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", "v_mfma_f32_16x16x32_bf8_fp8", [16, 16, 32], (Bf8, Fp8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", "v_mfma_f32_16x16x32_bf8_bf8", [16, 16, 32], (Bf8, Bf8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", "v_mfma_f32_32x32x16_fp8_fp8", [32, 32, 16], (Fp8, Fp8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", [32, 32, 16], (Fp8, Bf8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", [32, 32, 16], (Bf8, Fp8), G950),
+    mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", [32, 32, 16], (Bf8, Bf8), G950),
     // ---- gfx950 (gfx950-insts): double-rate forms
     mfma("llvm.amdgcn.mfma.f32.16x16x32.f16", "v_mfma_f32_16x16x32_f16", [16, 16, 32], 1, F16, F32, G950),
     mfma("llvm.amdgcn.mfma.f32.32x32x16.f16", "v_mfma_f32_32x32x16_f16", [32, 32, 16], 1, F16, F32, G950),
@@ -125,6 +157,11 @@ pub static TABLE: &[MatrixRow] = &[
     wmma("llvm.amdgcn.wmma.i32.16x16x16.iu8", "v_wmma_i32_16x16x16_iu8", W12, 16, (Iu8, I32), MOperands::Signed, false),
     wmma("llvm.amdgcn.wmma.i32.16x16x16.iu4", "v_wmma_i32_16x16x16_iu4", W12, 16, (Iu4, I32), MOperands::Signed, false),
     wmma("llvm.amdgcn.wmma.i32.16x16x32.iu4", "v_wmma_i32_16x16x32_iu4", W12, 32, (Iu4, I32), MOperands::Signed, false),
+    // RDNA4 fp8/bf8 (OCP formats; calculator `v_wmma_f32_16x16x16_fp8_fp8`: the 8-bit layout)
+    wmma8("llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", "v_wmma_f32_16x16x16_fp8_fp8", (Fp8, Fp8)),
+    wmma8("llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8", "v_wmma_f32_16x16x16_fp8_bf8", (Fp8, Bf8)),
+    wmma8("llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8", "v_wmma_f32_16x16x16_bf8_fp8", (Bf8, Fp8)),
+    wmma8("llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", "v_wmma_f32_16x16x16_bf8_bf8", (Bf8, Bf8)),
 ];
 
 /// A transposing LDS read (`llvm.amdgcn.ds.read.tr{4,8,16}.b64`): each lane reads 8 bytes at
@@ -180,6 +217,89 @@ pub fn lookup_transpose(base: &str, target: &Target) -> Option<Result<&'static T
         }
     })
 }
+
+/// Every intrinsic name of [`TABLE`] and [`TRANSPOSE`], once each, in table order (what
+/// `xlane avail` lists beside the [`Builtin`](super::Builtin) rows).
+pub fn names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = vec![];
+    for n in TABLE.iter().map(|r| r.name).chain(TRANSPOSE.iter().map(|r| r.name)) {
+        if !v.contains(&n) {
+            v.push(n);
+        }
+    }
+    v
+}
+
+/// The wave sizes of `t` at which some row named `name` runs (MFMA and the transposing reads:
+/// wave64 only; WMMA: both).
+pub fn waves_on(name: &str, t: &Target) -> Vec<u32> {
+    let ok = |avail: &Avail, waves: &[u32], w: u32| waves.contains(&w) && super::unavailable_because(avail, t, w).is_none();
+    t.waves
+        .iter()
+        .copied()
+        .filter(|&w| rows_named(name).any(|r| ok(&r.avail, crate::semantics::amd::mma::layout::waves(r), w)) || TRANSPOSE.iter().any(|r| r.name == name && ok(&r.avail, &[64], w)))
+        .collect()
+}
+
+/// Does `avail` hold on `t` in `wave`?
+pub fn runs(avail: &Avail, t: &Target, wave: u32) -> bool {
+    super::unavailable_because(avail, t, wave).is_none()
+}
+
+/// Every (target, wave) pair where `name` runs.
+pub fn available_on(name: &str) -> Vec<(&'static str, u32)> {
+    crate::target::all().flat_map(|t| waves_on(name, t).into_iter().map(move |w| (t.name, w))).collect()
+}
+
+/// The table name `name` spells: itself, or itself without trailing LLVM overload suffixes
+/// (`.v4f32.v4f16`; `.f16`, `.bf16` and `.i8` can also end a name, so each shorter name is
+/// tried in turn). `None`: no matrix or transposing-read row has it.
+pub fn base_name(name: &str) -> Option<&'static str> {
+    let mut base = name;
+    loop {
+        if let Some(n) = names().into_iter().find(|n| *n == base) {
+            return Some(n);
+        }
+        match base.rsplit_once('.') {
+            Some((rest, last)) if is_type_suffix(last) => base = rest,
+            _ => return None,
+        }
+    }
+}
+
+/// `v8f32`, `v16i16`, `i64`, `f16`: an LLVM overload suffix.
+pub fn is_type_suffix(s: &str) -> bool {
+    let s = s.strip_prefix('v').map(|r| r.trim_start_matches(|c: char| c.is_ascii_digit())).unwrap_or(s);
+    matches!(s, "f16" | "bf16" | "f32" | "f64") || (s.len() > 1 && s.starts_with('i') && s[1..].bytes().all(|c| c.is_ascii_digit()))
+}
+
+/// Why a matrix intrinsic LLVM 22 defines has no row (the refusal's reason where a lane
+/// reaches it), or `None` when `name` is not one of the families below.
+pub fn not_modelled(name: &str) -> Option<&'static str> {
+    let n = name.strip_prefix("llvm.amdgcn.")?;
+    Some(if n.starts_with("smfmac.") {
+        "sparse MFMA (`v_smfmac_*`, gfx942/gfx950) is not modelled: the layout of its sparsity-index operand is not implemented"
+    } else if n.starts_with("swmmac.") {
+        "sparse WMMA (`v_swmmac_*`, RDNA4/gfx1250) is not modelled: the layout of its sparsity-index operand is not implemented"
+    } else if n.starts_with("mfma.scale.") {
+        "the scaled MFMA (`v_mfma_scale_f32_*_f8f6f4`, gfx950) is not modelled: its CBSZ/BLGP format selects (fp8, bf8, fp6, bf6, fp4) and per-lane E8M0 scales are not implemented"
+    } else if n.starts_with("wmma.scale") || n.contains("f8f6f4") || n.contains(".f4") {
+        "the scaled and fp6/fp4 WMMA forms (gfx1250) are not modelled"
+    } else if n.starts_with("wmma.") || n.starts_with("mfma.") {
+        "this matrix form has no row: gfx1250's WMMA forms (16x16x4 f32, 16x16x32 f16/bf16, 16x16x64/128 fp8, 16x16x64 iu8) and any form LLVM adds later are not modelled"
+    } else if n.starts_with("ds.read.tr") || n.starts_with("ds.load.tr") || n.starts_with("global.load.tr") {
+        "this transposing load is not modelled: no source read gives its lane exchange (only ds.read.tr8.b64 and ds.read.tr16.b64 are)"
+    } else {
+        return None;
+    })
+}
+
+/// Where the transposing reads' facts come from (docs/errata.md A31).
+pub const TRANSPOSE_SOURCE: &str =
+    "docs/errata.md A31: Mojo stdlib ds_read_tr16_b64_row, rocMLIR lds_transpose_load, Triton 3.9 gfx950 tl.dot kernels; availability probed with llc-22";
+
+/// Where the table's facts come from (`xlane avail NAME`).
+pub const SOURCE: &str = "AMD Matrix Instruction Calculator (instruction tables, register layouts); CDNA3/CDNA4 ISA \"Matrix Arithmetic Instructions\"; RDNA3/RDNA4 ISA §7.9 WMMA; LLVM 22 IntrinsicsAMDGPU.td; availability probed with llc-22";
 
 #[cfg(test)]
 mod tests {

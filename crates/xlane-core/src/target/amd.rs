@@ -26,7 +26,7 @@ const GFX908: Features = GFX9.union(MAI_INSTS).union(MFMA_GFX908_GFX90A);
 const GFX90A: Features = GFX908.union(DPP_ROW_NEWBCAST).union(GFX90A_INSTS);
 /// gfx9-4-generic: gfx942 without `xf32-insts` (llc-22 refuses the xf32 MFMAs for it).
 const GFX94_GENERIC: Features = GFX9.union(DPP_ROW_NEWBCAST).union(DPP_MOV_B64).union(MAI_INSTS).union(GFX90A_INSTS).union(GFX940_INSTS);
-const GFX942: Features = GFX94_GENERIC.union(XF32_INSTS);
+const GFX942: Features = GFX94_GENERIC.union(XF32_INSTS).union(FP8_FNUZ);
 const GFX950: Features = GFX94_GENERIC.union(PERMLANE16_SWAP).union(PERMLANE32_SWAP).union(BITOP3_INSTS).union(GFX950_INSTS);
 const GFX10_3: Features = GFX8_INSTS.union(DPP).union(GFX10_INSTS).union(DPP_ROW_SHARE_XMASK).union(SWIZZLE_ROTATE_FFT);
 const GFX10_1: Features = GFX10_3.union(GET_WAVEID_IN_WG);

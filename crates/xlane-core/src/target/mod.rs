@@ -174,6 +174,10 @@ pub mod feat {
     pub const WMMA_GFX11: Features = Features(1 << 24);
     /// RDNA4's WMMA (gfx1200, gfx1201, gfx12-generic: the GFX12 register layout; not gfx1250).
     pub const WMMA_GFX12: Features = Features(1 << 25);
+    /// The fp8/bf8 MFMA forms read as FNUZ formats (gfx942: llc-22 selects
+    /// `v_mfma_f32_*_fp8_*` for gfx942 and gfx950 but not gfx9-4-generic; gfx950 reads the same
+    /// intrinsics as OCP formats, under `gfx950-insts`).
+    pub const FP8_FNUZ: Features = Features(1 << 26);
 
     // --- NVIDIA (architecture gates; PTX-version gates are on the target as numbers) ---
     /// `match.sync`, `nanosleep` (sm_70+).
@@ -218,6 +222,7 @@ pub mod feat {
         (GFX950_INSTS, "gfx950-insts"),
         (WMMA_GFX11, "wmma-gfx11"),
         (WMMA_GFX12, "wmma-gfx12"),
+        (FP8_FNUZ, "fp8-fnuz"),
         (SM70, "sm70"),
         (SM80, "sm80"),
         (SM90, "sm90"),

@@ -82,8 +82,10 @@ impl Rng {
 
 /// The host's value of an element and its bits: small whole numbers, so that every float
 /// product and sum is exact in every format and any summation order gives the same result.
-fn element(fmt: MFmt, rng: &mut Rng, signed: bool) -> (i64, u64) {
-    let v = (rng.next() % 15) as i64 - 7;
+/// `range`: the largest magnitude (3 for rows with a bf16 result, whose 8-bit significand
+/// holds every whole number only up to 256: 16 products of at most 9, plus C, stay below it).
+fn element(fmt: MFmt, rng: &mut Rng, signed: bool, range: i64) -> (i64, u64) {
+    let v = (rng.next() % (2 * range as u64 + 1)) as i64 - range;
     match fmt {
         MFmt::F16 => (v, half::f16::from_f64(v as f64).to_bits() as u64),
         MFmt::Bf16 => (v, half::bf16::from_f64(v as f64).to_bits() as u64),
@@ -105,6 +107,36 @@ fn element(fmt: MFmt, rng: &mut Rng, signed: bool) -> (i64, u64) {
             let v = rng.next() as u32 as i32 as i64 >> 8;
             (v, v as u32 as u64)
         }
+        MFmt::Fp8 | MFmt::Bf8 | MFmt::Fp8Fnuz | MFmt::Bf8Fnuz => {
+            let v = (rng.next() % 7) as i64 - 3;
+            (v, fp8_code(fmt, v))
+        }
+    }
+}
+
+/// The 8-bit code of a whole number in -3..=3, worked out by hand from each format's bias
+/// (OFP8 rev. 1.0: E4M3 bias 7, E5M2 bias 15; FNUZ: 8 and 16): 1 = 2^0, 2 = 2^1, 3 = 1.5·2^1;
+/// negatives set the sign bit; 0 is 0x00 in every format.
+fn fp8_code(fmt: MFmt, v: i64) -> u64 {
+    let mag = match (fmt, v.abs()) {
+        (_, 0) => return 0,
+        (MFmt::Fp8, 1) => 0x38,
+        (MFmt::Fp8, 2) => 0x40,
+        (MFmt::Fp8, _) => 0x44,
+        (MFmt::Bf8, 1) => 0x3c,
+        (MFmt::Bf8, 2) => 0x40,
+        (MFmt::Bf8, _) => 0x42,
+        (MFmt::Fp8Fnuz, 1) => 0x40,
+        (MFmt::Fp8Fnuz, 2) => 0x48,
+        (MFmt::Fp8Fnuz, _) => 0x4c,
+        (_, 1) => 0x40,
+        (_, 2) => 0x44,
+        _ => 0x46,
+    };
+    if v < 0 {
+        mag | 0x80
+    } else {
+        mag
     }
 }
 
@@ -128,6 +160,7 @@ fn to_i64(fmt: MFmt, bits: u64) -> i64 {
 /// One call of `r` with random operands placed by the layout, against the host product.
 fn check_product(r: &MatrixRow, wave: u32, m: Mods, seed: u64) {
     let mut rng = Rng(seed | 1);
+    let range = if r.output == MFmt::Bf16 { 3 } else { 7 };
     let (na, nb, nd) = layout::slots(r, wave);
     let (wi, wo) = (r.input.bits(), r.output.bits());
     // components as LLVM types them: 8- and 4-bit elements packed in i32s, wider ones alone
@@ -144,7 +177,7 @@ fn check_product(r: &MatrixRow, wave: u32, m: Mods, seed: u64) {
     for blk in 0..blocks {
         for i in 0..mm {
             for k in 0..kk {
-                let (v, bits) = element(r.input, &mut rng, m.a_signed);
+                let (v, bits) = element(r.input, &mut rng, m.a_signed, range);
                 av[(blk * mm + i) * kk + k] = v;
                 let p = layout::a_pos(r, wave, i as u32, k as u32, blk as u32);
                 for l in p.lanes {
@@ -154,7 +187,7 @@ fn check_product(r: &MatrixRow, wave: u32, m: Mods, seed: u64) {
         }
         for k in 0..kk {
             for j in 0..nn {
-                let (v, bits) = element(r.input, &mut rng, m.b_signed);
+                let (v, bits) = element(r.input_b, &mut rng, m.b_signed, range);
                 bv[(blk * kk + k) * nn + j] = v;
                 let p = layout::b_pos(r, wave, k as u32, j as u32, blk as u32);
                 for l in p.lanes {
@@ -165,7 +198,7 @@ fn check_product(r: &MatrixRow, wave: u32, m: Mods, seed: u64) {
         for i in 0..mm {
             for j in 0..nn {
                 let fmt = if r.output.is_float() { r.output } else { MFmt::I32 };
-                let (v, bits) = element(fmt, &mut rng, true);
+                let (v, bits) = element(fmt, &mut rng, true, range);
                 cv[(blk * mm + i) * nn + j] = v;
                 let (l, s) = layout::d_pos(r, wave, i as u32, j as u32, blk as u32, m.opsel);
                 put(&mut c, wo, l, s, wo, bits);
@@ -274,4 +307,30 @@ fn cdna_modifiers() {
             assert_eq!(f32::from_bits(reg.bits[4 * blk + 1] as u32), (12 + i) as f32);
         }
     }
+}
+
+/// The fp8/bf8 MFMA forms read FNUZ codes on gfx942 and OCP codes on gfx950 (the module doc
+/// of `semantics::amd::mma::fp8`): code 0x40 is 1.0 in FNUZ E4M3 (bias 8) and 2.0 in OCP E4M3
+/// (bias 7), so with every A and B byte 0x40 and C = 0, D = 32·1·1 = 32 on gfx942 and
+/// 32·2·2 = 128 on gfx950. Code 0x80 is FNUZ's only NaN and OCP's −0.
+#[test]
+fn fp8_codes_follow_the_processor() {
+    use xlane_core::registry::matrix::lookup;
+    let t = |n: &str| xlane_core::target::all().find(|t| t.name == n).unwrap();
+    let name = "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8";
+    let one = |v: u64| Lanes { bits: [v; 64], undef: 0 };
+    let c = vec![one(0); 4];
+    for (proc, byte, want) in [("gfx942", 0x40u64, Some(32.0f32)), ("gfx950", 0x40, Some(128.0)), ("gfx942", 0x80, None), ("gfx950", 0x80, Some(0.0))] {
+        let r = lookup(name, t(proc)).unwrap().unwrap();
+        let ab = vec![one(byte * 0x0101_0101_0101_0101)];
+        let d = mma::mma(r, 64, u64::MAX, Frag { comps: &ab, bits: 64 }, Frag { comps: &ab, bits: 64 }, Frag { comps: &c, bits: 32 }, Mods::default());
+        for comp in &d {
+            let got = f32::from_bits(comp.bits[5] as u32);
+            match want {
+                Some(w) => assert!(got == w && !got.is_sign_negative(), "{proc} {byte:#x}: {got}"),
+                None => assert!(got.is_nan(), "{proc} {byte:#x}: {got}"),
+            }
+        }
+    }
+    assert!(lookup(name, t("gfx9-4-generic")).unwrap().is_err());
 }

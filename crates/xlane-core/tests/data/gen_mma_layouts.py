@@ -5,7 +5,9 @@ A, B and D for a selection of MFMA/WMMA instructions, for `tests/all/mma_layout.
     git clone https://github.com/ROCm/amd_matrix_instruction_calculator   # 2ef9189 was used
     python3 gen_mma_layouts.py path/to/matrix_calculator.py > mma_layouts.txt
 
-(The calculator needs `tabulate`; only its --csv output is read.)
+(The calculator imports `tabulate`. This file was made with a stub `tabulate.py` on
+PYTHONPATH whose `tabulate(rows, **kw)` joins each row's cells with '|' and the rows with
+newlines; the cells are what is parsed below.)
 
 Line format: `case INTRINSIC LAYOUT wave=W opsel=O`, then per matrix row one line
 `A|B|D block row: lane[+lane…]:slot …` listing the entries along the row (A[i][k] along k,
@@ -32,6 +34,8 @@ CASES = [
     ('cdna2', 'v_mfma_f32_32x32x8bf16_1k', 64, 0, 'llvm.amdgcn.mfma.f32.32x32x8bf16.1k', 'Gfx9', 16, 32),
     ('cdna2', 'v_mfma_f32_32x32x2bf16', 64, 0, 'llvm.amdgcn.mfma.f32.32x32x2bf16', 'Gfx9', 16, 32),
     ('cdna2', 'v_mfma_i32_16x16x4i8', 64, 0, 'llvm.amdgcn.mfma.i32.16x16x4i8', 'Gfx9', 8, 32),
+    ('cdna3', 'v_mfma_f32_16x16x32_fp8_fp8', 64, 0, 'llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8', 'Gfx9', 8, 32),
+    ('cdna3', 'v_mfma_f32_32x32x16_bf8_fp8', 64, 0, 'llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8', 'Gfx9', 8, 32),
 ]
 for w in (32, 64):
     CASES += [
@@ -45,6 +49,7 @@ for w in (32, 64):
         ('rdna4', 'v_wmma_i32_16x16x16_iu8', w, 0, 'llvm.amdgcn.wmma.i32.16x16x16.iu8', 'Gfx12', 8, 32),
         ('rdna4', 'v_wmma_i32_16x16x16_iu4', w, 0, 'llvm.amdgcn.wmma.i32.16x16x16.iu4', 'Gfx12', 4, 32),
         ('rdna4', 'v_wmma_i32_16x16x32_iu4', w, 0, 'llvm.amdgcn.wmma.i32.16x16x32.iu4', 'Gfx12', 4, 32),
+        ('rdna4', 'v_wmma_f32_16x16x16_fp8_bf8', w, 0, 'llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8', 'Gfx12', 8, 32),
     ]
 
 ENTRY = re.compile(r'v(\d+|\[(\d+):(\d+)\])\{(\d+)\}(?:\.\[(\d+):(\d+)\])?')

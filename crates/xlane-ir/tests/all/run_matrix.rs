@@ -130,3 +130,97 @@ fn unmodelled_modifiers_are_refused_when_run() {
     assert_eq!(e.kind, ErrKind::Unsupported, "{e}");
     assert!(e.message.contains("blgp 1"), "{e}");
 }
+
+/// `v_mfma_f32_16x16x32_fp8_bf8`: lane l loads its A and B words (8 one-byte elements each)
+/// and stores its 4 results at `out[4 l + r]`.
+const MFMA_FP8: &str = r#"
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8(i64, i64, <4 x float>, i32 immarg, i32 immarg, i32 immarg)
+define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out) #0 {
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %pa = getelementptr i64, ptr addrspace(1) %a, i32 %l
+  %pb = getelementptr i64, ptr addrspace(1) %b, i32 %l
+  %va = load i64, ptr addrspace(1) %pa, align 8
+  %vb = load i64, ptr addrspace(1) %pb, align 8
+  %d = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8(i64 %va, i64 %vb, <4 x float> <float 0.25, float 0.25, float 0.25, float 0.25>, i32 0, i32 0, i32 0)
+  %o = mul i32 %l, 4
+  %po = getelementptr float, ptr addrspace(1) %out, i32 %o
+  store <4 x float> %d, ptr addrspace(1) %po, align 4
+  ret void
+}
+attributes #0 = { "target-cpu"="CPU" "target-features"="+wavefrontsize64" }
+"#;
+
+/// The fp8 (A) and bf8 (B) codes of 0.5, 1, 1.5, 2 and 3, worked out by hand from the
+/// formats: OCP E4M3/E5M2 (bias 7/15, OFP8 rev. 1.0) on gfx950, FNUZ E4M3/E5M2 (bias 8/16)
+/// on gfx942; a set sign bit negates. 0.5 = 2^-1, 1.5 = 1.1b·2^0, 3 = 1.1b·2^1.
+const FP8_VALUES: [f32; 5] = [0.5, 1.0, 1.5, 2.0, 3.0];
+fn fp8_codes(cpu: &str) -> ([u8; 5], [u8; 5]) {
+    match cpu {
+        "gfx950" => ([0x30, 0x38, 0x3c, 0x40, 0x44], [0x38, 0x3c, 0x3e, 0x40, 0x42]),
+        _ => ([0x38, 0x40, 0x44, 0x48, 0x4c], [0x3c, 0x40, 0x42, 0x44, 0x46]),
+    }
+}
+
+#[test]
+fn fp8_mfma_reads_fnuz_on_gfx942_and_ocp_on_gfx950() {
+    // element choices: index into FP8_VALUES and a sign
+    let pick = |seed: u64| -> Vec<(usize, bool)> {
+        let mut s = xlane_ir::spec::SplitMix64(seed);
+        (0..512).map(|_| s.next_u64()).map(|x| ((x % 5) as usize, x & 8 != 0)).collect()
+    };
+    let (ea, eb) = (pick(11), pick(12));
+    let val = |e: (usize, bool)| if e.1 { -FP8_VALUES[e.0] } else { FP8_VALUES[e.0] };
+    for cpu in ["gfx942", "gfx950"] {
+        let (ca, cb) = fp8_codes(cpu);
+        let code = |c: &[u8; 5], e: (usize, bool)| c[e.0] | if e.1 { 0x80 } else { 0 };
+        let a: Vec<u8> = ea.iter().map(|&e| code(&ca, e)).collect();
+        let b: Vec<u8> = eb.iter().map(|&e| code(&cb, e)).collect();
+        let buf = |v: &[u8]| format!("{{\"buffer\": \"u8\", \"data\": {:?}}}", v);
+        let rest =
+            format!(r#""kernel": "k", "grid": [1], "block": [64], "args": [{}, {}, {{"buffer": "f32", "len": 256, "fill": 0}}], "approximate": ["v_mfma_f32"]"#, buf(&a), buf(&b));
+        let o = run_strict(&format!("mfma_fp8_{cpu}"), &format!("{HEADER}{}", MFMA_FP8.replace("CPU", cpu)), &rest).unwrap();
+        ok(&o);
+        let out = f32s(&o, 2);
+        // calculator, v_mfma_f32_16x16x32_fp8_fp8: A[i][k] in lane 16⌊k/8⌋ + i, byte k mod 8;
+        // B[k][j] in lane 16⌊k/8⌋ + j, byte k mod 8; D[i][j] in register i mod 4, lane
+        // 16⌊i/4⌋ + j. Every product and sum is a multiple of 1/4 below 2^10: exact.
+        let am = |i: usize, k: usize| val(ea[8 * (16 * (k / 8) + i) + k % 8]);
+        let bm = |k: usize, j: usize| val(eb[8 * (16 * (k / 8) + j) + k % 8]);
+        for i in 0..16 {
+            for j in 0..16 {
+                let want = (0..32).fold(0.25f32, |s, k| s + am(i, k) * bm(k, j));
+                assert_eq!(out[4 * (16 * (i / 4) + j) + i % 4], want, "{cpu} D[{i}][{j}]");
+            }
+        }
+    }
+}
+
+/// A matrix form without a row (sparse `smfmac`) loads, runs where no lane reaches it, and
+/// stops with `unsupported`, naming it, where one does.
+#[test]
+fn unmodelled_matrix_forms_are_refused_only_where_reached() {
+    let ir = |cond: &str| {
+        format!(
+            r#"{HEADER}
+declare <4 x float> @llvm.amdgcn.smfmac.f32.16x16x32.f16(<4 x half>, <8 x half>, <4 x float>, i32, i32 immarg, i32 immarg)
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  br i1 {cond}, label %m, label %e
+m:
+  %d = call <4 x float> @llvm.amdgcn.smfmac.f32.16x16x32.f16(<4 x half> zeroinitializer, <8 x half> zeroinitializer, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)
+  store <4 x float> %d, ptr addrspace(1) %out, align 4
+  br label %e
+e:
+  ret void
+}}
+attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
+"#
+        )
+    };
+    let rest = r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "f32", "len": 4, "fill": 0}], "approximate": ["v_mfma_f32"]"#;
+    ok(&run_strict("smfmac_skip", &ir("false"), rest).unwrap());
+    let o = run_strict("smfmac", &ir("true"), rest).unwrap();
+    let e = o.result.as_ref().unwrap_err();
+    assert_eq!(e.kind, ErrKind::Unsupported, "{e}");
+    assert!(e.message.contains("llvm.amdgcn.smfmac.f32.16x16x32.f16") && e.message.contains("sparse MFMA"), "{e}");
+}

@@ -19,7 +19,9 @@ use xlane_core::semantics::amd::mma::{self, layout, Mods};
 
 /// Is the name one this module decodes (whether or not a row has it)?
 pub(crate) fn is_matrix(name: &str) -> bool {
-    ["llvm.amdgcn.mfma.", "llvm.amdgcn.wmma.", "llvm.amdgcn.ds.read.tr"].iter().any(|p| name.starts_with(p))
+    ["llvm.amdgcn.mfma.", "llvm.amdgcn.wmma.", "llvm.amdgcn.smfmac.", "llvm.amdgcn.swmmac.", "llvm.amdgcn.ds.read.tr"]
+        .iter()
+        .any(|p| name.starts_with(p))
 }
 
 enum Found {
@@ -59,14 +61,11 @@ fn unavailable<T>(cx: &impl DecodeCx, d: xlane_core::Diag) -> RResult<T> {
     })
 }
 
-/// `v8f32`, `v16i16`, `i64`, `f16`: an LLVM overload suffix.
-fn is_type_suffix(s: &str) -> bool {
-    let s = s.strip_prefix('v').map(|r| r.trim_start_matches(|c: char| c.is_ascii_digit())).unwrap_or(s);
-    matches!(s, "f16" | "bf16" | "f32" | "f64") || (s.len() > 1 && s.starts_with('i') && s[1..].bytes().all(|c| c.is_ascii_digit()))
-}
+use matrix::is_type_suffix;
 
-/// Decode `name(args)` if it is a matrix intrinsic with a row; `None` otherwise (an unknown
-/// `mfma`/`wmma` form then takes the registry's path and is refused where it runs).
+/// Decode `name(args)` if it is a matrix intrinsic with a row. A matrix intrinsic without one
+/// is `unsupported` with [`matrix::not_modelled`]'s reason (refused where a lane reaches it);
+/// `None` for any other name.
 pub(crate) fn matrix_intrinsic(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     if !is_matrix(name) {
         return Ok(None);
@@ -74,7 +73,10 @@ pub(crate) fn matrix_intrinsic(cx: &mut impl DecodeCx, name: &str, args: &[Opera
     match find(cx, name)? {
         Some(Found::Mma(r)) => mma_call(cx, name, r, args, dst).map(Some),
         Some(Found::Transpose(r)) => transpose_call(cx, name, r, args, dst).map(Some),
-        None => Ok(None),
+        None => match matrix::not_modelled(name) {
+            Some(why) => cx.fail(ErrKind::Unsupported, format!("`{name}`: {why}")),
+            None => Ok(None),
+        },
     }
 }
 

@@ -20,6 +20,7 @@
 //!   wave or a divergent call) the ISA documents read give no result, so every lane of D is
 //!   undefined.
 
+pub mod fp8;
 pub mod layout;
 pub mod transpose;
 
@@ -43,20 +44,43 @@ pub enum MFmt {
     /// 4-bit integers whose signedness is an operand flag (WMMA `iu4`).
     Iu4,
     I32,
+    /// 8-bit floats ([`fp8`]): OCP E4M3 and E5M2 (gfx950, RDNA4), FNUZ E4M3 and E5M2 (gfx942).
+    Fp8,
+    Bf8,
+    Fp8Fnuz,
+    Bf8Fnuz,
 }
 
 impl MFmt {
+    /// The format's name as `xlane avail` shows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MFmt::F32 => "f32",
+            MFmt::Xf32 => "xf32",
+            MFmt::F16 => "f16",
+            MFmt::Bf16 => "bf16",
+            MFmt::F64 => "f64",
+            MFmt::I8 => "i8",
+            MFmt::Iu8 => "iu8",
+            MFmt::Iu4 => "iu4",
+            MFmt::I32 => "i32",
+            MFmt::Fp8 => "fp8 (OCP E4M3)",
+            MFmt::Bf8 => "bf8 (OCP E5M2)",
+            MFmt::Fp8Fnuz => "fp8 (FNUZ E4M3)",
+            MFmt::Bf8Fnuz => "bf8 (FNUZ E5M2)",
+        }
+    }
     pub fn bits(self) -> u32 {
         match self {
             MFmt::F32 | MFmt::Xf32 | MFmt::I32 => 32,
             MFmt::F16 | MFmt::Bf16 => 16,
             MFmt::F64 => 64,
-            MFmt::I8 | MFmt::Iu8 => 8,
+            MFmt::I8 | MFmt::Iu8 | MFmt::Fp8 | MFmt::Bf8 | MFmt::Fp8Fnuz | MFmt::Bf8Fnuz => 8,
             MFmt::Iu4 => 4,
         }
     }
     pub fn is_float(self) -> bool {
-        matches!(self, MFmt::F32 | MFmt::Xf32 | MFmt::F16 | MFmt::Bf16 | MFmt::F64)
+        matches!(self, MFmt::F32 | MFmt::Xf32 | MFmt::F16 | MFmt::Bf16 | MFmt::F64 | MFmt::Fp8 | MFmt::Bf8 | MFmt::Fp8Fnuz | MFmt::Bf8Fnuz)
     }
 }
 
@@ -94,8 +118,10 @@ pub struct Shape {
     pub n: u32,
     pub k: u32,
     pub blocks: u32,
-    /// The format of A and B.
+    /// The format of A (and of B, unless `input_b` differs).
     pub input: MFmt,
+    /// The format of B (the fp8/bf8 forms mix them: `fp8.bf8`).
+    pub input_b: MFmt,
     /// The format of C and D.
     pub output: MFmt,
     /// `.tied` WMMA forms: a 16-bit result keeps C's other halves (the untied form leaves them
@@ -240,7 +266,7 @@ fn dot(r: &Shape, m: Mods, c: u64, terms: &[(u64, u64)]) -> u64 {
     }
     let mut s = float(r.output, c);
     for &(a, b) in terms {
-        let (x, y) = (float(r.input, a), float(r.input, b));
+        let (x, y) = (float(r.input, a), float(r.input_b, b));
         s = if r.input == MFmt::F64 { x.mul_add(y, s) } else { s + x * y };
     }
     encode(r.output, s)
@@ -267,6 +293,10 @@ pub fn float(f: MFmt, v: u64) -> f64 {
         MFmt::F32 => f32::from_bits(v as u32) as f64,
         MFmt::Xf32 => f32::from_bits(xf32(v as u32)) as f64,
         MFmt::F64 => f64::from_bits(v),
+        MFmt::Fp8 => fp8::F8::E4M3.decode(v as u8),
+        MFmt::Bf8 => fp8::F8::E5M2.decode(v as u8),
+        MFmt::Fp8Fnuz => fp8::F8::E4M3Fnuz.decode(v as u8),
+        MFmt::Bf8Fnuz => fp8::F8::E5M2Fnuz.decode(v as u8),
         _ => 0.0,
     }
 }
