@@ -8,6 +8,11 @@
 //! word 1 the base's bits 47:32 with the stride in bits 31:16, word 2 `num_records`,
 //! word 3 the flags.
 //!
+//! Atomics: every read-modify-write LLVM 22 defines for raw buffers (`swap`, `add`, `sub`,
+//! `smin`/`umin`/`smax`/`umax`, `and`/`or`/`xor`, `inc`/`dec`, `fadd`/`fmin`/`fmax`,
+//! `sub.clamp.u32` from GFX10, `cond.sub.u32` on GFX12) and `cmpswap`; an out-of-range one
+//! touches no memory and its returned value is undefined.
+//!
 //! A raw access at byte offset `o = voffset + soffset` (+ the component's offset) reads or
 //! writes `base + o`. Range checking, per component (each dword of a multi-dword access, as
 //! the RDNA ISA guides' "Range Checking" says: "Load/store-Dword-x{2,3,4} range-check per
@@ -50,8 +55,17 @@ pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     let kind = match rest.split('.').next() {
         Some("load") if !rest.starts_with("load.format") && !rest.starts_with("load.lds") => Access::Load,
         Some("store") if !rest.starts_with("store.format") => Access::Store,
+        Some("atomic") if rest.starts_with("atomic.cmpswap") => Access::CmpSwap,
         Some("atomic") => match rmw_op(rest.trim_start_matches("atomic.")) {
-            Some(op) => Access::Atomic(op),
+            Some((op, needs)) => {
+                if let Some((feature, which)) = needs {
+                    if !cx.target_ref().has(feature) {
+                        let t = cx.target_ref().name;
+                        return cx.fail(ErrKind::Unavailable, format!("`{name}` is not available on {t}: it needs {which} (llc-22 selects it there only)"));
+                    }
+                }
+                Access::Atomic(op)
+            }
             None => return cx.fail(ErrKind::Unsupported, format!("`{name}`: this buffer atomic is not modelled")),
         },
         _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: formatted and LDS buffer accesses are not modelled")),
@@ -64,12 +78,29 @@ enum Access {
     Load,
     Store,
     Atomic(RmwOp),
+    /// `atomic.cmpswap(src, cmp, …)`: returns the old value; writes `src` where it equals
+    /// `cmp`.
+    CmpSwap,
 }
 
-/// The LLVM buffer atomics that are a read-modify-write (IntrinsicsAMDGPU.td).
-fn rmw_op(rest: &str) -> Option<RmwOp> {
+/// The LLVM buffer atomics that are a read-modify-write (IntrinsicsAMDGPU.td), with the
+/// target feature a form needs and its name. Their meaning is the `atomicrmw` operation
+/// AMDGPU selects the same instruction for (LangRef; SIISelLowering): `inc`/`dec` are
+/// `uinc_wrap`/`udec_wrap` (BUFFER_ATOMIC_INC/DEC), `sub.clamp.u32` is `usub_sat`
+/// (`buffer_atomic_csub`, GFX10+; llc-22 crashes selecting it for GFX9), `cond.sub.u32` is
+/// `usub_cond` (`buffer_atomic_cond_sub_u32`, GFX12 only: llc-22 "Cannot select" elsewhere).
+type Needs = Option<(xlane_core::target::Features, &'static str)>;
+fn rmw_op(rest: &str) -> Option<(RmwOp, Needs)> {
+    use xlane_core::target::feat;
+    // the two-word names first: `sub.clamp.u32` is not `sub`
+    if rest.starts_with("sub.clamp.u32") {
+        return Some((RmwOp::USubSat, Some((feat::GFX10_INSTS, "GFX10 or later"))));
+    }
+    if rest.starts_with("cond.sub.u32") {
+        return Some((RmwOp::USubCond, Some((feat::GFX12_INSTS, "GFX12"))));
+    }
     let op = rest.split('.').next()?;
-    Some(match op {
+    let op = match op {
         "swap" => RmwOp::Xchg,
         "add" => RmwOp::Add,
         "sub" => RmwOp::Sub,
@@ -83,8 +114,11 @@ fn rmw_op(rest: &str) -> Option<RmwOp> {
         "fadd" => RmwOp::FAdd,
         "fmin" => RmwOp::FMin,
         "fmax" => RmwOp::FMax,
+        "inc" => RmwOp::UIncWrap,
+        "dec" => RmwOp::UDecWrap,
         _ => return None,
-    })
+    };
+    Some((op, None))
 }
 
 /// Small builder of the integer ops the descriptor arithmetic needs.
@@ -164,6 +198,11 @@ fn access(cx: &mut impl DecodeCx, name: &str, kind: Access, ret: &Type, args: &[
             None => return cx.fail(ErrKind::Malformed, format!("`{name}`: operands")),
         },
     };
+    let (cmp, rest) = match (kind, rest.split_first()) {
+        (Access::CmpSwap, Some((c, rest))) => (Some(cx.val_of(c)?), rest),
+        (Access::CmpSwap, None) => return cx.fail(ErrKind::Malformed, format!("`{name}` takes (src, cmp, rsrc, voffset, soffset, aux)")),
+        _ => (None, rest),
+    };
     let [rsrc, voffset, soffset, aux] = rest else { return cx.fail(ErrKind::Malformed, format!("`{name}` takes (…, rsrc, voffset, soffset, aux)")) };
     // aux bit 3 is `swz` (swizzled addressing) on every generation LLVM 22 describes
     if let Value::Const(Const::Int(a)) = aux.val {
@@ -212,7 +251,7 @@ fn access(cx: &mut impl DecodeCx, name: &str, kind: Access, ret: &Type, args: &[
     // range-checked units: each dword of an access of 4 bytes or more (an element wider than
     // a dword is one unit), the whole access when it is smaller
     let elem = comps.iter().map(|c| c.1.bytes()).max().unwrap_or(4);
-    let unit = if matches!(kind, Access::Atomic(_)) { total } else { total.min(4).max(elem) };
+    let unit = if matches!(kind, Access::Atomic(_) | Access::CmpSwap) { total } else { total.min(4).max(elem) };
     let mut k = 0;
     while k < comps.len() {
         let start = comps[k].0 as u32 / unit * unit;
@@ -257,6 +296,16 @@ fn access(cx: &mut impl DecodeCx, name: &str, kind: Access, ret: &Type, args: &[
                 o.cx.push(Op::SetUndef(ops::SetUndef { dst: d }));
                 let (ty, val) = (comps[i].1, vals[i]);
                 o.cx.push(Op::AtomicRmwIf(ops::AtomicRmwIf { guard: inside, op, ty, dst: d, ptr, val, space, align: elem }));
+            }
+            Access::CmpSwap => {
+                o.refuse_if(partial, "a buffer atomic partly out of its buffer's range (chipset-dependent)");
+                let (Some(cmp), [i], [d]) = (cmp.as_deref(), &group[..], dst) else {
+                    return o.cx.fail(ErrKind::Malformed, format!("`{name}` compares and swaps one integer and returns the old value"));
+                };
+                o.cx.push(Op::SetUndef(ops::SetUndef { dst: *d }));
+                let ok = o.fresh();
+                let (ty, new) = (comps[*i].1, vals[*i]);
+                o.cx.push(Op::CmpXchgIf(ops::CmpXchgIf { guard: inside, ty, dst: *d, ok, ptr, cmp: cmp[0], new, space, align: elem }));
             }
         }
     }

@@ -303,6 +303,11 @@ op_table! {
     AtomicRmwIf(p) {
         addr guard: Slot, data op: RmwOp, data ty: STy, write dst: Slot, addr ptr: Slot, stores val: Slot, data space: AddrSpace, data align: u32
     } => Policy::EFFECT.apx(Exact);
+    /// A compare-and-swap made only by the lanes whose `guard` is true (an AMD buffer
+    /// `atomic.cmpswap` inside its buffer's range), as [`CmpXchg`] for them.
+    CmpXchgIf(p) {
+        addr guard: Slot, data ty: STy, write dst: Slot, write ok: Slot, addr ptr: Slot, read cmp: Slot, stores new: Slot, data space: AddrSpace, data align: u32
+    } => Policy::EFFECT.apx(Exact);
     Memcpy(p) { addr dst: Slot, addr src: Slot, addr len: Slot, data dst_space: AddrSpace, data src_space: AddrSpace } => Policy::EFFECT;
     Memset(p) { addr dst: Slot, read val: Slot, addr len: Slot, data space: AddrSpace } => Policy::EFFECT;
     /// `cp.async` global → shared copy of `size` bytes (`src_size` bytes read, the rest

@@ -164,7 +164,7 @@ pub fn help(space: Space) -> &'static str {
 pub fn verb(op: &crate::front::program::Op) -> &'static str {
     use crate::front::program::Op;
     match op {
-        Op::AtomicRmw(_) | Op::AtomicRmwIf { .. } | Op::CmpXchg(_) => "updates (atomic)",
+        Op::AtomicRmw(_) | Op::AtomicRmwIf { .. } | Op::CmpXchg(_) | Op::CmpXchgIf { .. } => "updates (atomic)",
         Op::Memcpy(_) => "copies from",
         _ => "reads",
     }

@@ -451,6 +451,10 @@ step!(StoreIf { guard, comps, ptr, space, align, size } |cx, regs, exec| => with
 step!(AtomicRmwIf { guard, op, ty, dst, ptr, val, space, align } |cx, regs, exec| => {
     with_guard(cx, regs, *guard, |cx, regs| rmw_lanes(cx, regs, *op, *ty, *dst, *ptr, *val, *space, *align))?
 });
+step!(CmpXchgIf { guard, ty, dst, ok, ptr, cmp, new, space, align } |cx, regs, exec| => {
+    let p = ops::CmpXchg { ty: *ty, dst: *dst, ok: *ok, ptr: *ptr, cmp: *cmp, new: *new, space: *space, align: *align };
+    with_guard(cx, regs, *guard, |cx, regs| cmpxchg(cx, regs, &p))?
+});
 step!(RefuseIf { c, what } |cx, regs, exec| => refuse_if(cx, regs, *c, what)?);
 step!(Memcpy(p) |cx, regs, exec| => memcpy(cx, regs, p)?);
 step!(Memset { dst, val, len, space } |cx, regs, exec| => memops::memset(cx, regs, *dst, *val, *len, *space)?);
