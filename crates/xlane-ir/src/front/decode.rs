@@ -436,6 +436,17 @@ struct FnCx<'a> {
 }
 
 impl<'a> FnCx<'a> {
+    /// Room for `bytes` at alignment `al` (a power of two) in the frame: the offset. Sizes
+    /// come from the module (an `alloca [1000000000 x i8], i32 -1`, an `align 2147483648`), so
+    /// the frame saturates at `u32::MAX` instead of wrapping; the launch refuses any frame
+    /// beyond its 512 KiB per lane (`run::launch`) before a lane runs, so a saturated offset
+    /// is never used.
+    fn frame_alloc(&mut self, al: u64, bytes: u64) -> u32 {
+        let off = (self.frame_bytes as u64).next_multiple_of(al);
+        self.frame_bytes = off.saturating_add(bytes).min(u32::MAX as u64) as u32;
+        off.min(u32::MAX as u64) as u32
+    }
+
     fn new(lay: &'a Layout, gids: &'a HashMap<String, u32>, fids: &'a HashMap<String, u32>, m: &'a Module, target: &'a Target) -> Self {
         FnCx {
             lay,
@@ -588,11 +599,9 @@ impl<'a> FnCx<'a> {
         for p in &f.params {
             byval_copies.push(match (&p.byval, &p.ty) {
                 (Some(t), Type::Ptr(as_)) if !f.is_kernel() => {
-                    let al = self.lay.align(t).max(4) as u32;
-                    let off = self.frame_bytes.next_multiple_of(al);
-                    let size = self.lay.alloc_size(t) as u32;
-                    self.frame_bytes = off + size;
-                    Some(ByvalCopy { offset: off, size, space: AddrSpace::from_llvm(*as_) })
+                    let size = self.lay.alloc_size(t);
+                    let off = self.frame_alloc(self.lay.align(t).max(4), size);
+                    Some(ByvalCopy { offset: off, size: size.min(u32::MAX as u64) as u32, space: AddrSpace::from_llvm(*as_) })
                 }
                 _ => None,
             });
@@ -612,7 +621,7 @@ impl<'a> FnCx<'a> {
             block_names: f.blocks.iter().map(|b| b.name.clone()).collect(),
             reconv,
             edges: self.edges,
-            frame_bytes: self.frame_bytes.next_multiple_of(16),
+            frame_bytes: (self.frame_bytes as u64).next_multiple_of(16).min(u32::MAX as u64) as u32,
             line: f.line,
             unsupported: self.unsupported,
         })
@@ -777,13 +786,12 @@ impl<'a> FnCx<'a> {
                 let n = match count {
                     None => 1,
                     Some(o) => match &o.val {
-                        Value::Const(Const::Int(v)) => *v as u64,
+                        Value::Const(Const::Int(v)) => u64::try_from(*v).unwrap_or(u64::MAX),
                         _ => return self.unsupported("alloca with a run-time element count"),
                     },
                 };
-                let al = (*align).max(self.lay.align(ty) as u32).max(1);
-                let off = self.frame_bytes.next_multiple_of(al);
-                self.frame_bytes = off + (self.lay.alloc_size(ty) * n) as u32;
+                let al = (*align as u64).max(self.lay.align(ty)).max(1);
+                let off = self.frame_alloc(al, self.lay.alloc_size(ty).saturating_mul(n));
                 self.emit(Op::Alloca(ops::Alloca { dst: dst[0], offset: off, flat: *addrspace != 5 }));
             }
             InstKind::Br { target } => {
@@ -849,6 +857,12 @@ impl<'a> FnCx<'a> {
                 let v = self.val(&vec.val, &vec.ty)?;
                 let x = self.op1(val)?;
                 match &idx.val {
+                    // an index past the vector makes the whole result poison (LangRef)
+                    Value::Const(Const::Int(k)) if *k >= dst.len() as u128 => {
+                        for &d in dst.iter() {
+                            self.emit(Op::SetUndef(ops::SetUndef { dst: d }));
+                        }
+                    }
                     Value::Const(Const::Int(k)) => {
                         for i in 0..dst.len() {
                             let src = if i as u128 == *k { x } else { v[i] };

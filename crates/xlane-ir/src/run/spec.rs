@@ -104,6 +104,18 @@ fn dims(v: &J, what: &str) -> RResult<[u32; 3]> {
     Ok(d)
 }
 
+/// An optional integer field: absent is `None`; a value that is not an integer from 0 to
+/// `max` is an error, never ignored or wrapped (a `"wave": 4294967296` once ran as wave 0).
+fn opt_int(v: Option<&J>, what: &str, max: u64) -> RResult<Option<u64>> {
+    match v {
+        None => Ok(None),
+        Some(x) => match x.as_u64().filter(|&n| n <= max) {
+            Some(n) => Ok(Some(n)),
+            None => Err(bad(format!("`{what}` must be an integer from 0 to {max}, not {x}")).with_help(format!("write `\"{what}\": N` with a number N, or leave the field out"))),
+        },
+    }
+}
+
 impl Spec {
     /// The spec of a kernel run without a spec file (`xlane run k.ll --kernel K --args JSON`):
     /// the module is given by [`Overrides::module`]; one block of one thread unless
@@ -186,15 +198,23 @@ impl Spec {
             module: PathBuf::from(module),
             kernel,
             target: s("target"),
-            wave: o.get("wave").and_then(|v| v.as_u64()).map(|w| w as u32),
+            wave: opt_int(o.get("wave"), "wave", u32::MAX as u64)?.map(|w| w as u32),
             grid: dims(o.get("grid").unwrap_or(&J::from(vec![1])), "grid")?,
             block: dims(o.get("block").unwrap_or(&J::from(vec![1])), "block")?,
-            shared_bytes: o.get("shared_bytes").and_then(|v| v.as_u64()).unwrap_or(0) as u32,
-            args: o.get("args").and_then(|a| a.as_array()).cloned().unwrap_or_default(),
+            shared_bytes: opt_int(o.get("shared_bytes"), "shared_bytes", u32::MAX as u64)?.unwrap_or(0) as u32,
+            args: match o.get("args") {
+                None => vec![],
+                Some(J::Array(a)) => a.clone(),
+                Some(_) => {
+                    return Err(
+                        bad("`args` must be an array of kernel arguments").with_help("write `\"args\": [{\"buffer\": \"u32\", \"len\": 64}, …]`, one entry per kernel parameter")
+                    )
+                }
+            },
             globals: obj_pairs("globals")?,
             expect: obj_pairs("expect")?,
             expect_error,
-            steps: o.get("limits").and_then(|l| l.get("steps")).and_then(|v| v.as_u64()),
+            steps: opt_int(o.get("limits").and_then(|l| l.get("steps")), "limits.steps", u64::MAX)?,
             parallel: schedule == "parallel",
             expect_printf: match o.get("expect_printf") {
                 None => None,

@@ -40,6 +40,24 @@ const CASES: &[(&str, &str, &str)] = &[
     // a 16-core black-box find: an initializer element of another type than its array's
     ("initelem.ll", "malformed", "line 7: initializer of `@g`: element 0 is spelled `ptr`, but `[1 x ptr addrspace(3)]` holds `ptr addrspace(3)` there"),
     ("callnoaddr.ll", "malformed", "line 9: `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1.b16.p3` takes the row address as its first operand; the call passes none"),
+    // numbers LLVM's parser bounds (LLParser.cpp; each file's refusal by llvm-as-22 in
+    // front/ll/bounds.rs): alignments are powers of two up to 2^32, stack alignments powers
+    // of two in 32 bits, dereferenceable counts positive, address spaces 24-bit
+    ("alignneg.ll", "malformed", "line 7: … alignment -4 is not a positive number"),
+    ("alignload.ll", "malformed", "line 7: … alignment -2147483648 is not a positive number"),
+    ("alignstore.ll", "malformed", "line 7: … alignment 3 is not a power of two"),
+    ("alignglobal.ll", "malformed", "line 6: … alignment 0 is not a positive number"),
+    ("alignhuge.ll", "malformed", "line 7: … alignment 8589934592 is more than 2^32, LLVM's largest alignment"),
+    ("alignparam.ll", "malformed", "line 6: … alignment -8 is not a positive number"),
+    ("aligncall.ll", "malformed", "line 8: … alignment 6 is not a power of two"),
+    ("alignfn.ll", "malformed", "line 6: … alignment -16 is not a positive number"),
+    ("alignstack.ll", "malformed", "line 8: … stack alignment -16 is not a power of two that fits 32 bits"),
+    ("derefzero.ll", "malformed", "line 6: … `dereferenceable(0)`: the byte count must be positive"),
+    ("asbig.ll", "malformed", "line 6: … address space 16777216 is not a 24-bit number"),
+    // LLParser refuses a repeated case value; `i32 -1` and `i32 4294967295` are one value
+    ("switchdup.ll", "malformed", "line 9: … duplicate case value `i32 4294967295` in `switch`"),
+    // valid LLVM (llvm-as-22 accepts 2^32), beyond what xlane keeps
+    ("align2p32.ll", "unsupported", "line 7: … alignment 4294967296 (2^32) is valid LLVM but xlane keeps alignments below 2^32"),
 ];
 
 fn dir() -> std::path::PathBuf {

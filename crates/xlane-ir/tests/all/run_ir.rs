@@ -467,3 +467,61 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
     let o = run_ir("smallframe", &kernel(1024), spec);
     assert_eq!(u32s(&o, 0), [7]);
 }
+
+/// Frame sizes come from the module: an `alloca i32, i32 -1` (2^32 - 1 elements, LangRef's
+/// count is unsigned: 16 GiB) and three `align 2147483648` slots wrapped the 32-bit frame
+/// offset to a few bytes and ran (and would panic on overflow in a debug build). The frame
+/// now saturates and the launch refuses it as beyond the per-lane limit.
+#[test]
+fn frame_sizes_that_overflow_32_bits_are_refused_not_wrapped() {
+    for (name, allocas) in [
+        ("count", "  %a = alloca i32, i32 -1, align 4, addrspace(5)\n"),
+        ("aligns", "  %x = alloca i32, align 2147483648, addrspace(5)\n  %y = alloca i32, align 2147483648, addrspace(5)\n  %a = alloca i32, align 2147483648, addrspace(5)\n"),
+    ] {
+        let ir = format!(
+            r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+{allocas}  store i32 7, ptr addrspace(5) %a, align 4
+  ret void
+}}
+"#
+        );
+        let o = run_ir(name, &ir, r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 1}]"#);
+        let e = o.result.expect_err(name);
+        assert_eq!(e.kind, xlane_ir::ErrKind::Launch, "{name}: {e}");
+        assert!(e.message.contains("allocates 4294967295"), "{name}: {}", e.message);
+    }
+}
+
+/// LangRef `insertelement`: "If idx exceeds the length of val for a fixed-length vector, the
+/// result is a poison value". A constant index past the end left the vector unchanged, and a
+/// run-time one did the same per lane; both are poison now (here stored: a warning per lane).
+#[test]
+fn insertelement_past_the_end_is_poison() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = insertelement <4 x i32> zeroinitializer, i32 5, i32 4000000000
+  %e0 = extractelement <4 x i32> %c, i32 0
+  %d = insertelement <4 x i32> zeroinitializer, i32 5, i32 %t
+  %e1 = extractelement <4 x i32> %d, i32 1
+  %s = add i32 %e0, 0
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %s, ptr addrspace(1) %p, align 4
+  %t8 = add i32 %t, 8
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %t8
+  store i32 %e1, ptr addrspace(1) %q, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("insert_past", &ir, r#""kernel": "k", "block": [8], "args": [{"buffer": "u32", "len": 16, "fill": 9}]"#);
+    let r = o.result.as_ref().expect("runs (poison stored is a warning)");
+    let poison = |store: &str| r.warnings.iter().filter(|w| w.kind == xlane_ir::ErrKind::UndefinedValue && w.at.inst.contains(store)).count();
+    // the constant index: every lane's first store is poison
+    assert_eq!(poison("store i32 %s"), 8, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    // the run-time index: lanes 4..8 are past the end (poison); lane 1 wrote 5 into element 1
+    assert_eq!(poison("store i32 %e1"), 4, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
+    assert_eq!(u32s(&o, 0)[8..12], [0, 5, 0, 0]);
+}

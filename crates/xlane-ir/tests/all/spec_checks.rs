@@ -150,3 +150,23 @@ fn check_lists_unsupported_code_before_running() {
     let o = run(false).expect("without --check the kernel runs");
     assert!(o.result.is_ok(), "{:?}", o.result.err());
 }
+
+/// A spec field of the wrong kind or beyond its range is an error, never ignored or wrapped:
+/// a black-box probe's `"wave": 4294967296` ran as "wave0", `"shared_bytes": 2^64 - 1` was
+/// reported as 4294967295, and a string `wave` or `limits.steps` was dropped silently.
+#[test]
+fn integer_fields_out_of_range_are_refused_not_wrapped() {
+    let args = format!(r#""args": [{OUT}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#);
+    for (field, want) in [
+        (r#""wave": 4294967296"#, "`wave` must be an integer from 0 to 4294967295, not 4294967296"),
+        (r#""wave": "64""#, "`wave` must be an integer from 0 to 4294967295, not \"64\""),
+        (r#""shared_bytes": 18446744073709551615"#, "`shared_bytes` must be an integer from 0 to 4294967295, not 18446744073709551615"),
+        (r#""shared_bytes": -1"#, "`shared_bytes` must be an integer from 0 to 4294967295, not -1"),
+        (r#""limits": {"steps": "many"}"#, "`limits.steps` must be an integer from 0 to 18446744073709551615, not \"many\""),
+    ] {
+        let e = setup_error(&format!(r#""kernel": "k", {field}, {args}"#));
+        assert!(e.contains(want), "{field}: {e}");
+    }
+    let e = setup_error(r#""kernel": "k", "args": {"buffer": "u32"}"#);
+    assert!(e.contains("`args` must be an array"), "{e}");
+}

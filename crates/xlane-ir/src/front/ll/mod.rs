@@ -1,6 +1,7 @@
 //! Textual LLVM IR: lexer, parser and the parsed tree.
 
 pub mod ast;
+pub mod bounds;
 pub mod debug;
 pub mod floatlit;
 pub mod layout;

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use super::ast::*;
+use super::bounds;
 use super::lexer::{lex, Tok, Token};
 use super::ParseError;
 
@@ -159,6 +160,25 @@ impl Parser {
                 self.pos -= 1;
                 self.err(format!("expected an integer, found {}", describe(&t)))
             }
+        }
+    }
+    /// A number checked by one of [`bounds`]' rules, bare or in parentheses (`align 4`,
+    /// `align(4)`); a refusal is malformed IR at the number's line.
+    fn bounded<T>(&mut self, check: impl FnOnce(i128) -> Result<T, bounds::Refusal>) -> R<T> {
+        let paren = self.eat_punct('(');
+        let line = self.line();
+        let v = check(self.int()?).map_err(|(m, h)| ParseError::new(line, m).with_help(h))?;
+        if paren {
+            self.expect_punct(')')?;
+        }
+        Ok(v)
+    }
+    /// `align N` of an instruction or a global, kept in 32 bits.
+    fn align32(&mut self) -> R<u32> {
+        let line = self.line();
+        match self.bounded(bounds::align32)? {
+            Ok(a) => Ok(a),
+            Err((m, h)) => Err(ParseError::unsupported(line, m).with_help(h)),
         }
     }
     fn local(&mut self) -> R<String> {
@@ -386,7 +406,7 @@ impl Parser {
         let mut align = 1;
         while self.eat_punct(',') {
             if self.eat_word("align") {
-                align = self.int()? as u32;
+                align = self.align32()?;
             } else if self.eat_word("section") || self.eat_word("partition") {
                 self.string()?;
             } else if self.eat_word("comdat") {
@@ -410,8 +430,9 @@ impl Parser {
     fn addrspace(&mut self) -> R<u32> {
         self.expect_word("addrspace")?;
         self.expect_punct('(')?;
+        let line = self.line();
         let n = match self.next() {
-            Tok::Int(n) => n as u32,
+            Tok::Int(n) => bounds::addrspace(n).map_err(|(m, h)| ParseError::new(line, m).with_help(h))?,
             // addrspace("A") / ("G") names from the datalayout: AMDGPU alloca is 5, globals 1.
             Tok::Str(s) if s == b"A" => 5,
             Tok::Str(s) if s == b"G" => 1,
@@ -694,12 +715,18 @@ impl Parser {
             }
             self.next();
             match w.as_str() {
-                "align" | "dereferenceable" | "dereferenceable_or_null" | "alignstack" | "addrspace" => {
-                    if self.is_punct('(') {
-                        self.skip_balanced()?;
-                    } else {
-                        self.int()?;
-                    }
+                "align" => {
+                    self.bounded(bounds::align)?;
+                }
+                "alignstack" => {
+                    self.bounded(bounds::stack_align)?;
+                }
+                "dereferenceable" | "dereferenceable_or_null" => {
+                    self.bounded(|n| bounds::deref_bytes(&w, n))?;
+                }
+                "addrspace" => {
+                    self.pos -= 1;
+                    self.addrspace()?;
                 }
                 "byval" | "byref" | "sret" | "preallocated" | "inalloca" | "elementtype" => {
                     if self.eat_punct('(') {
@@ -789,14 +816,15 @@ impl Parser {
                 }
                 Tok::Word(w) if !matches!(w.as_str(), "define" | "declare" | "attributes" | "target" | "source_filename" | "module") => {
                     self.next();
-                    if self.is_punct('(') {
+                    if w == "align" {
+                        self.bounded(bounds::align)?;
+                    } else if w == "alignstack" {
+                        self.bounded(bounds::stack_align)?;
+                    } else if w == "addrspace" {
+                        self.pos -= 1;
+                        self.addrspace()?;
+                    } else if self.is_punct('(') {
                         self.skip_balanced()?;
-                    } else if matches!(w.as_str(), "align" | "addrspace" | "alignstack") {
-                        if self.is_punct('(') {
-                            self.skip_balanced()?;
-                        } else {
-                            self.int()?;
-                        }
                     } else if matches!(w.as_str(), "section" | "partition" | "gc") {
                         self.string()?;
                     }
@@ -955,7 +983,7 @@ impl Parser {
             } else if self.is_punct(',') && matches!(self.peek_at(1), Tok::Word(w) if w == "align") {
                 self.next();
                 self.next();
-                align = self.int()? as u32;
+                align = self.align32()?;
             } else {
                 break;
             }
@@ -1051,7 +1079,7 @@ impl Parser {
                 while self.is_punct(',') && !matches!(self.peek_at(1), Tok::Meta(_)) {
                     self.next();
                     if self.eat_word("align") {
-                        align = self.int()? as u32;
+                        align = self.align32()?;
                     } else if self.is_word("addrspace") {
                         addrspace = self.addrspace()?;
                     } else {
@@ -1095,12 +1123,23 @@ impl Parser {
                 self.expect_punct(',')?;
                 let default = self.label_ref()?;
                 self.expect_punct('[')?;
-                let mut cases = vec![];
+                let mut cases: Vec<(u128, String)> = vec![];
                 while !self.eat_punct(']') {
+                    let line = self.line();
                     let c = self.operand()?;
                     let Value::Const(Const::Int(v)) = c.val else {
                         return self.err("switch case values must be integer constants");
                     };
+                    // LLParser: "duplicate case value in switch" (compared at the type's width)
+                    let bits = match c.ty {
+                        Type::Int(b) => b.min(128),
+                        _ => 128,
+                    };
+                    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+                    if cases.iter().any(|(w, _)| w & mask == v & mask) {
+                        return Err(ParseError::new(line, format!("duplicate case value `{} {}` in `switch`", c.ty, v & mask))
+                            .with_help("each case value of a `switch` appears once (llvm-as-22 refuses a repeat); merge the cases"));
+                    }
                     self.expect_punct(',')?;
                     cases.push((v, self.label_ref()?));
                 }
@@ -1304,9 +1343,10 @@ impl Parser {
                     self.next();
                 }
                 Tok::Word(w) if !self.is_type_start() => {
-                    let _ = w;
                     self.next();
-                    if self.is_punct('(') {
+                    if w == "alignstack" {
+                        self.bounded(bounds::stack_align)?;
+                    } else if self.is_punct('(') {
                         self.skip_balanced()?;
                     }
                 }

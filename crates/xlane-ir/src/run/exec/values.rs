@@ -97,6 +97,8 @@ pub(super) fn extract_dyn(regs: &mut Regs, dst: Slot, srcs: &[Slot], idx: Slot, 
 
 /// `insertelement` with a run-time index.
 pub(super) fn insert_dyn(regs: &mut Regs, dsts: &[Slot], srcs: &[Slot], val: Slot, idx: Slot, exec: u64) {
+    // an index past the vector makes the whole result poison (LangRef, `insertelement`)
+    let past = (0..L).filter(|&i| regs.get(idx)[i] >= dsts.len() as u64).fold(0u64, |m, i| m | 1 << i);
     for (k, (&d, &s)) in dsts.iter().zip(srcs).enumerate() {
         let mut r = *regs.get(s);
         let mut u = regs.und(s);
@@ -106,7 +108,7 @@ pub(super) fn insert_dyn(regs: &mut Regs, dsts: &[Slot], srcs: &[Slot], val: Slo
                 u = (u & !(1 << i)) | (regs.und(val) & (1 << i));
             }
         }
-        u |= regs.und(idx);
+        u |= regs.und(idx) | past;
         regs.put(d, &r, u, exec);
     }
 }

@@ -1,0 +1,8 @@
+target datalayout = "e-p:64:64-p1:64:64-p3:32:32-p5:32:32-i64:64-n32:64-S32-A5-G1"
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
+
+define amdgpu_kernel void @k(ptr addrspace(1) dereferenceable(0) %o) #0 {
+  ret void
+}

@@ -1,0 +1,12 @@
+target datalayout = "e-p:64:64-p1:64:64-p3:32:32-p5:32:32-i64:64-n32:64-S32-A5-G1"
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @k(ptr addrspace(1) %o) #0 {
+  %x = alloca i32, align 2147483648, addrspace(5)
+  %y = alloca i32, align 2147483648, addrspace(5)
+  %z = alloca i32, align 2147483648, addrspace(5)
+  store i32 1, ptr addrspace(5) %z
+  ret void
+}
+attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }

@@ -1,0 +1,11 @@
+target datalayout = "e-p:64:64-p1:64:64-p3:32:32-p5:32:32-i64:64-n32:64-S32-A5-G1"
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @k(ptr addrspace(1) %o) #0 {
+  %v = load <4 x i32>, ptr addrspace(1) %o
+  %f = insertelement <4 x i32> %v, i32 5, i32 4000000000
+  store <4 x i32> %f, ptr addrspace(1) %o
+  ret void
+}
+attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
