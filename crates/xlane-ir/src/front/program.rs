@@ -252,6 +252,14 @@ pub enum BitsOp {
     PtxBmsk {
         wrap: bool,
     },
+    /// A directed conversion to binary32/binary64 (`numerics::exact_round::convert`): libdevice's
+    /// `i2f.rz`, `ull2d.rp`, `d2f.rm.ftz` …
+    Convert {
+        from: crate::numerics::exact_round::ConvFrom,
+        to64: bool,
+        rnd: Rnd,
+        ftz: bool,
+    },
     /// PTX SIMD video `vadd2 … vset4` (`numerics::simd_video`): operands a, b, c.
     Video(crate::numerics::simd_video::Video),
     /// PTX `cvt.rn.satfinite{.relu}.{e4m3x2,e5m2x2}.f32 d, a, b` (operands a, b: a in the high

@@ -4,6 +4,7 @@
 //! PTX's 8-bit float formats ([`minifloat`]) and SIMD video instructions ([`simd_video`]).
 
 pub mod approx;
+pub mod exact_round;
 pub mod float;
 pub mod minifloat;
 pub mod rng;

@@ -186,8 +186,8 @@ pub fn f32_op(op: FRoundOp, rnd: Rnd, ftz: bool, args: &[u32]) -> u32 {
     (if ftz { flush32(r) } else { r }).to_bits()
 }
 
-/// `op` on binary64 operands in direction `rnd`. `None` for `fma` in a direction other than
-/// to-nearest (its exact remainder needs more than two binary64 numbers).
+/// `op` on binary64 operands in direction `rnd` (`fma` in a direction other than to-nearest,
+/// whose exact remainder needs more than two binary64 numbers: `exact_round::fma_f64`).
 pub fn f64_op(op: FRoundOp, rnd: Rnd, args: &[u64]) -> Option<u64> {
     let get = |i: usize| f64::from_bits(args.get(i).copied().unwrap_or(0));
     let (a, b, c) = (get(0), get(1), get(2));
@@ -199,7 +199,7 @@ pub fn f64_op(op: FRoundOp, rnd: Rnd, args: &[u64]) -> Option<u64> {
             (p, if p.is_finite() { a.mul_add(b, -p) } else { 0.0 })
         }
         FRoundOp::Fma if rnd == Rnd::Nearest => (a.mul_add(b, c), 0.0),
-        FRoundOp::Fma => return None,
+        FRoundOp::Fma => return Some(crate::numerics::exact_round::fma_f64(a, b, c, rnd)),
         FRoundOp::Div => quotient(a, b),
         FRoundOp::Rcp => quotient(1.0, a),
         FRoundOp::Sqrt => root(a),
@@ -317,6 +317,9 @@ mod tests {
         let third_dn = f64::from_bits(f64_op(FRoundOp::Div, Rnd::Down, &[1f64.to_bits(), 3f64.to_bits()]).unwrap());
         let third_up = f64::from_bits(f64_op(FRoundOp::Div, Rnd::Up, &[1f64.to_bits(), 3f64.to_bits()]).unwrap());
         assert_eq!(next_up64(third_dn), third_up);
-        assert!(f64_op(FRoundOp::Fma, Rnd::Up, &[0, 0, 0]).is_none());
+        // a directed fma: (1 + 2^-30)^2 - 2^-29 = 1 + 2^-60, up gives 1 + 2^-52
+        let a = (1.0 + 2f64.powi(-30)).to_bits();
+        let c = (-(2f64.powi(-29))).to_bits();
+        assert_eq!(f64_op(FRoundOp::Fma, Rnd::Up, &[a, a, c]), Some((1.0 + f64::EPSILON).to_bits()));
     }
 }

@@ -120,3 +120,40 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {{
     ok(&o);
     assert_eq!(u32s(&o, 0), vec![0x3fc0_0000, 0x3f80, 0x3f81]);
 }
+
+/// `llvm.tanh` (Triton and MLIR's `math.tanh` lowering): llc-22 compiles it for NVPTX only
+/// with `afn`, as `tanh.approx.f32` (a half through f32), so xlane runs that model and names
+/// it; AMDGPU and f64 have no lowering ("no libcall available for ftanh"): refused where a
+/// lane reaches the call. tanh(0) = 0 and tanh(±Inf) = ±1 are exact in any model.
+#[test]
+fn llvm_tanh_is_the_ptx_approximation_or_refused() {
+    let body = |ty: &str, v: &str| {
+        format!(
+            r#"{NV}
+declare {ty} @llvm.tanh.{s}({ty})
+define ptx_kernel void @k(ptr addrspace(1) %out) {{
+  %r = call afn {ty} @llvm.tanh.{s}({ty} {v})
+  store {ty} %r, ptr addrspace(1) %out, align 4
+  ret void
+}}
+"#,
+            s = if ty == "float" {
+                "f32"
+            } else if ty == "half" {
+                "f16"
+            } else {
+                "f64"
+            }
+        )
+    };
+    let o = run_ir("tanh_f32", &body("float", "-inf"), r#""target": "sm_90", "kernel": "k", "block": [1], "args": [{"buffer": "u32", "len": 1, "fill": 7}]"#);
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![(-1f32).to_bits()]);
+    assert!(o.result.as_ref().unwrap().approx.names().contains("tanh.approx.f32"));
+    let o = run_ir("tanh_f16", &body("half", "0xH0000"), r#""target": "sm_90", "kernel": "k", "block": [1], "args": [{"buffer": "u16", "len": 1, "fill": 7}]"#);
+    ok(&o);
+    let o = run_ir("tanh_f64", &body("double", "0.0"), r#""target": "sm_90", "kernel": "k", "block": [1], "args": [{"buffer": "u64", "len": 1, "fill": 7}]"#);
+    let e = o.result.as_ref().unwrap_err();
+    assert_eq!(e.kind, xlane_ir::ErrKind::Unsupported, "{e}");
+    assert!(e.message.contains("no libcall available for ftanh"), "{e}");
+}

@@ -8,6 +8,7 @@ use crate::error::{ErrKind, RResult};
 use crate::front::ll::ast::{CastOp, Const, Operand, Type, Value};
 use crate::front::ll::layout::STy;
 use crate::front::program::*;
+use crate::numerics::exact_round::{self, ConvFrom};
 
 fn dim(c: &str) -> Option<u8> {
     match c {
@@ -152,6 +153,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     }
     if let Some(r) = amd_math(cx, b, args, dst)? {
         return Ok(r);
+    }
+    if b == "llvm.tanh" {
+        return llvm_tanh(cx, name, args, dst);
     }
     if let Some(r) = arith(cx, b, ret, args, dst)? {
         return Ok(r);
@@ -876,9 +880,6 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     if ty == FTy::F64 && ftz {
         return cx.fail(ErrKind::Unsupported, format!("`{name}`: `.ftz` applies to binary32 only"));
     }
-    if ty == FTy::F64 && op == FRoundOp::Fma && rnd != Rnd::Nearest {
-        return cx.fail(ErrKind::Unsupported, format!("`{name}`: a directed binary64 fma is not modelled"));
-    }
     cx.push(Op::FRound(ops::FRound { op, rnd, ftz, ty, dst: d, args: ops }));
     Ok(Some(()))
 }
@@ -891,7 +892,7 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
         BitsOp::Dot { .. } => 4,
         BitsOp::Dp2a { .. } => 3,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
-        BitsOp::F2iRn | BitsOp::PtxBfind { .. } | BitsOp::Fp8ToF16x2 { .. } | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
+        BitsOp::F2iRn | BitsOp::PtxBfind { .. } | BitsOp::Convert { .. } | BitsOp::Fp8ToF16x2 { .. } | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
         BitsOp::Fp8Encode { .. } => 2,
         BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
         _ => 3,
@@ -929,8 +930,8 @@ pub(crate) fn flush_subnormal(cx: &mut impl DecodeCx, v: Slot, t: FTy) -> RResul
 /// are `min`/`max`, `saturate.ftz` is `cvt.sat.ftz`, the `.rn` integer→float and
 /// double→float conversions are `cvt.rn`, `f2h.rn` is `cvt.rn.f16.f32`, `d2i.lo/hi` and
 /// `lohi.i2d` move the halves of a double; `.ftz` flushes subnormal inputs (and results of
-/// a narrowing conversion). Exact. The directed integer→float and double→float
-/// conversions (`.rz/.rm/.rp`) are not modelled.
+/// a narrowing conversion). Exact, and so are the directed integer→float and double→float
+/// conversions (`.rz/.rm/.rp`, [`directed_conversion`]).
 fn nvvm_libdevice(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     let Some(op) = b.strip_prefix("llvm.nvvm.") else { return Ok(None) };
     let (Some(&d), Some(a0)) = (dst.first(), args.first()) else { return Ok(None) };
@@ -973,6 +974,12 @@ fn nvvm_libdevice(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot
                 let to = if op.contains("2d") { STy::F64 } else { STy::F32 };
                 Op::Cast(ops::Cast { op: if signed { CastOp::SiToFp } else { CastOp::UiToFp }, from, to, flags: 0, dst: d, a })
             }
+            _ if directed_conversion(op).is_some() => {
+                let Some((from, to, rnd, ftz)) = directed_conversion(op) else { unreachable!("checked") };
+                // 64-bit operands: the helper reads the low bits a 32-bit source needs
+                push_bits(cx, b, BitsOp::Convert { from, to64: to == exact_round::F64, rnd, ftz }, 64, d, vec![a])?;
+                return Ok(Some(()));
+            }
             "d2f.rn" | "d2f.rn.ftz" | "f2h.rn" | "f2h.rn.ftz" => {
                 let (from, to) = if op.starts_with("d2f") { (FTy::F64, STy::F32) } else { (FTy::F32, STy::F16) };
                 let a = if op.ends_with("ftz") && from == FTy::F32 { flush_subnormal(cx, a, from)? } else { a };
@@ -1003,6 +1010,72 @@ fn nvvm_libdevice(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot
     };
     cx.push(new);
     Ok(Some(()))
+}
+
+/// `llvm.tanh.*` (LangRef: the C library's `tanh`). Neither GPU back end of LLVM 22 lowers it
+/// exactly: on NVPTX llc-22 selects `tanh.approx.f32` for a call with `afn` (a half is
+/// extended to f32 and the result rounded back) and stops otherwise ("Cannot select:
+/// ftanh"); f64 and every AMDGPU call have no lowering ("no libcall available for ftanh").
+/// So an NVIDIA module that compiles runs `tanh.approx.f32`: xlane's model of it
+/// (approximate, errata N15); anything else is unsupported, said where it runs.
+fn llvm_tanh(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+    use crate::numerics::approx::ApproxOp;
+    let nvidia = cx.target_ref().vendor == xlane_core::target::Vendor::Nvidia;
+    let fty = match args.first().map(|a| a.ty.clone()) {
+        Some(Type::Float) => FTy::F32,
+        Some(Type::Half) => FTy::F16,
+        _ => FTy::F64,
+    };
+    if !nvidia || fty == FTy::F64 {
+        return cx.fail(
+            ErrKind::Unsupported,
+            format!("`{name}`: LLVM 22 has no lowering of it for this target (llc-22: \"no libcall available for ftanh\"); call the device library's tanh instead"),
+        );
+    }
+    let d = result(cx, name, dst)?;
+    let a = cx.val_of(&args[0])?[0];
+    if fty == FTy::F32 {
+        cx.push(Op::Approx(ops::Approx { op: ApproxOp::TanhF32, ftz: false, dst: d, args: vec![a] }));
+        return Ok(());
+    }
+    let t = cx.fresh(2);
+    cx.push(Op::Cast(ops::Cast { op: CastOp::FpExt, from: STy::F16, to: STy::F32, flags: 0, dst: t[0], a }));
+    cx.push(Op::Approx(ops::Approx { op: ApproxOp::TanhF32, ftz: false, dst: t[1], args: vec![t[0]] }));
+    cx.push(Op::Cast(ops::Cast { op: CastOp::FpTrunc, from: STy::F32, to: STy::F16, flags: 0, dst: d, a: t[1] }));
+    Ok(())
+}
+
+/// libdevice's directed integer→float and binary64→binary32 conversions
+/// (IntrinsicsNVVM.td `int_nvvm_{i,ui,ll,ull}2{f,d}_{rz,rm,rp}`, `int_nvvm_d2f_{rz,rm,rp}[_ftz]`;
+/// NVPTXIntrinsics.td selects `cvt.{rz,rm,rp}.f32/f64.…`): source, format, direction, `.ftz`.
+fn directed_conversion(op: &str) -> Option<(ConvFrom, exact_round::Format, Rnd, bool)> {
+    let (op, ftz) = match op.strip_suffix(".ftz") {
+        Some(o) => (o, true),
+        None => (op, false),
+    };
+    let (conv, r) = op.split_once('.')?;
+    let rnd = match r {
+        "rz" => Rnd::Zero,
+        "rm" => Rnd::Down,
+        "rp" => Rnd::Up,
+        _ => return None,
+    };
+    let (from, to) = conv.split_once('2')?;
+    let from = match from {
+        "i" => ConvFrom::I32,
+        "ui" => ConvFrom::U32,
+        "ll" => ConvFrom::I64,
+        "ull" => ConvFrom::U64,
+        "d" if to == "f" => ConvFrom::F64,
+        _ => return None,
+    };
+    let to = match to {
+        "f" => exact_round::F32,
+        "d" if from != ConvFrom::F64 => exact_round::F64,
+        _ => return None,
+    };
+    // `.ftz` exists on d2f only
+    (!ftz || from == ConvFrom::F64).then_some((from, to, rnd, ftz))
 }
 
 /// NVVM arithmetic intrinsics with exact IEEE or integer results (clang's `__nvvm_*`
@@ -1217,6 +1290,7 @@ fn min_args(b: &str) -> usize {
         | "nvvm.saturate.d"
         | "nvvm.fabs"
         | "nvvm.f2i.rn"
+        | "tanh"
         | "nvvm.cp.async.wait.group"
         | "expect"
         | "launder.invariant.group"
