@@ -276,6 +276,55 @@ def c_sqrt_gate():
                 approximate={"cuda": ["sqrt.approx.f32"], "hip": ["v_sqrt_f32"]})
 
 
+def fp8_round(x, mbits, bias, maxv):
+    """binary32 `x` to an 8-bit float (PTX `cvt.rn.satfinite`): to nearest even with
+    subnormals below 2^(1-bias), a magnitude past `maxv` saturated to it; exact rationals.
+    Returns (code, value)."""
+    from fractions import Fraction
+    v = Fraction(float(x))
+    neg = v < 0
+    a = abs(v)
+    emin = 1 - bias
+    if a == 0:
+        return (0x80 if neg else 0), 0.0
+    e = a.numerator.bit_length() - a.denominator.bit_length()
+    while Fraction(2) ** e > a:
+        e -= 1
+    while Fraction(2) ** (e + 1) <= a:
+        e += 1
+    q = max(e, emin) - mbits
+    n = a / Fraction(2) ** q
+    r = int(n)
+    if n - r > Fraction(1, 2) or (n - r == Fraction(1, 2) and r % 2 == 1):
+        r += 1
+    mag = min(Fraction(r) * Fraction(2) ** q, Fraction(maxv))
+    # the code of `mag`: subnormal (a multiple of 2^(emin - mbits)) or normal
+    if mag < Fraction(2) ** emin:
+        code = int(mag / Fraction(2) ** (emin - mbits))
+    else:
+        me = mag.numerator.bit_length() - mag.denominator.bit_length()
+        while Fraction(2) ** me > mag:
+            me -= 1
+        code = ((me + bias) << mbits) | int(mag / Fraction(2) ** (me - mbits) - (1 << mbits))
+    return (code | (0x80 if neg else 0)), (-float(mag) if neg else float(mag))
+
+
+def c_fp8_cast():
+    """Edge values of both formats (ties, subnormals, the saturation at 448 and 57344) and
+    scaled normal samples; numpy adds the two exact f32 values once."""
+    edges = [0.0, 1.0, 1.0625, 1.1875, 448.0, 464.0, 500.0, -1e6, 2.0 ** -9, 2.0 ** -10, 1.5 * 2.0 ** -10, -0.3,
+             57344.0, 61440.0, 1e30, 0.1, 2.0 ** -16, -(2.0 ** -17), 3.0 * 2.0 ** -17]
+    x = np.concatenate([np.array(edges, np.float32), (rng(24).standard_normal(181) * 40).astype(np.float32)])
+    n = len(x)
+    e4 = [fp8_round(v, 3, 7, 448.0) for v in x]
+    e5 = [fp8_round(v, 2, 15, 57344.0) for v in x]
+    codes = np.array([c for c, _ in e4], np.uint8)
+    sums = np.array([a for _, a in e4], np.float32) + np.array([b for _, b in e5], np.float32)
+    return dict(sig={"x": "*fp32", "out8": "*u8", "outf": "*fp32", "n": "i32"}, const={"BLOCK": 256}, warps=4, grid=1,
+                args=[buf("f32", x), out("u8", n), out("f32", n), {"scalar": "i32", "value": n}],
+                expect={1: ("u8", codes), 2: ("f32", sums)}, builds=["sm_90"])
+
+
 CASES = {
     "vadd": ("vadd", c_vadd),
     "vsum": ("vsum", c_vsum),
@@ -301,6 +350,7 @@ CASES = {
     "matmul_k_bf16": ("matmul_k", lambda: matmul_k_case("bf16", "f32", 23)),
     "rn_math": ("rn_math", c_rn_math),
     "sqrt_gate": ("sqrt_gate", c_sqrt_gate),
+    "fp8_cast": ("fp8_cast", c_fp8_cast),
 }
 
 
@@ -358,7 +408,7 @@ def build_ll(only=None):
             continue
         c = make()
         folder = HERE
-        for build in BUILDS:
+        for build in c.get("builds", BUILDS):
             ll, meta = compile_llir(getattr(kernels, kname), c["sig"], c["const"], build, c["warps"])
             with open(os.path.join(folder, f"{case}.{build}.ll"), "w") as f:
                 f.write(portable(ll))

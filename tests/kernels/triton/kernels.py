@@ -210,3 +210,15 @@ def sqrt_gate(x, out, n, BLOCK: tl.constexpr):
     m = offs < n
     v = tl.load(x + offs, mask=m, other=1.0)
     tl.store(out + offs, tl.where(tl.sqrt(v) > 2.5, 1, 0), mask=m)
+
+
+@triton.jit
+def fp8_cast(x, out8, outf, n, BLOCK: tl.constexpr):
+    # f32 -> fp8 (e4m3 "fp8e4nv", e5m2) -> f32, the load with an L2 eviction policy
+    o = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = o < n
+    v = tl.load(x + o, mask=m, eviction_policy="evict_last")
+    e = v.to(tl.float8e4nv)
+    f = v.to(tl.float8e5)
+    tl.store(out8 + o, e.to(tl.uint8, bitcast=True), mask=m)
+    tl.store(outf + o, e.to(tl.float32) + f.to(tl.float32), mask=m)

@@ -22,6 +22,24 @@ pub(crate) fn decode_asm(cx: &mut impl DecodeCx, asm: &InlineAsm, ret: &Type, ar
         Ok(c) => c,
         Err(e) => return cx.fail(ErrKind::Malformed, format!("inline asm constraints `{}`: {e}", asm.constraints)),
     };
+    // one output register holding a short vector (Triton: `<2 x i8>` from an `=h` fp8 pair,
+    // `<2 x half>` from an `=r` f16x2): the register is decoded whole, then split into the
+    // elements, lowest first (LLVM's bitcast of the vector to the register type)
+    if let (Type::Vector(n, elem), [_]) = (ret, &cons.outputs[..]) {
+        let ebits = cx.layout_ref().scalar(elem).map(|s| s.bits());
+        if let (Some(eb), true) = (ebits, *n > 1 && dst.len() == *n as usize) {
+            let total = eb * *n;
+            let whole = cx.fresh(1)[0];
+            let reg = Type::Int(total);
+            match cx.target_ref().vendor {
+                Vendor::Nvidia => ptx::decode(cx, asm, &cons, &reg, args, &[whole])?,
+                Vendor::Amd => amdgpu::decode(cx, asm, &cons, &reg, args, &[whole])?,
+            }
+            let parts: Vec<(Slot, u32)> = dst.iter().map(|&d| (d, eb)).collect();
+            cx.push(crate::front::program::Op::Repack(crate::front::program::ops::Repack { dsts: super::repack_pieces(&parts, &[(whole, total)]), srcs: vec![whole] }));
+            return Ok(());
+        }
+    }
     match cx.target_ref().vendor {
         Vendor::Nvidia => ptx::decode(cx, asm, &cons, ret, args, dst),
         Vendor::Amd => amdgpu::decode(cx, asm, &cons, ret, args, dst),

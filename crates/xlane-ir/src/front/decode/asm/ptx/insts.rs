@@ -262,6 +262,15 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 self.write(&i.operands[0], U32, d, None)
             }
             "bar" | "barrier" => self.barrier(i, &mn),
+            "createpolicy" => {
+                // `createpolicy…L2::evict_last.b64 p, fraction`: an opaque cache-eviction policy
+                // for `ld/st….L2::cache_hint` (PTX ISA 9.7.9.18); its encoding is not specified,
+                // so the register holds an undefined value (the loads only take it as a hint)
+                self.need(i, 1)?;
+                let d = self.temp();
+                self.cx.push(Op::SetUndef(ops::SetUndef { dst: d }));
+                self.write(&i.operands[0], U64, d, guard)
+            }
             "fence" | "membar" | "nanosleep" | "prefetch" | "prefetchu" | "griddepcontrol" => {
                 self.cx.push(Op::NOP);
                 Ok(())

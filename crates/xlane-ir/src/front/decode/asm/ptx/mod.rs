@@ -67,6 +67,21 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
             Type::Vector(1, e) => e.as_ref(),
             t => t,
         };
+        if let (Type::Vector(n, e), None) = (ty, c.tied) {
+            // a short vector in one register (`<2 x half>` for an f16x2 `r`): its elements
+            // packed, lowest first
+            let Some(es) = cx.layout_ref().scalar(e) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
+            let total = es.bits() * n;
+            if !matches!(total, 16 | 32 | 64) {
+                return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty));
+            }
+            let v = cx.val_of(a)?;
+            let whole = cx.fresh(1)[0];
+            let srcs: Vec<(Slot, u32)> = v.iter().map(|&s| (s, es.bits())).collect();
+            cx.push(Op::Repack(ops::Repack { dsts: crate::front::decode::repack_pieces(&[(whole, total)], &srcs), srcs: v.clone() }));
+            operands.push(AsmOperand { reg: Reg { slot: whole, bits: total }, imm: None, output: false });
+            continue;
+        }
         let Some(s) = cx.layout_ref().scalar(ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
         let v = cx.val_of(a)?;
         let imm = match &a.val {
