@@ -7,8 +7,10 @@
 //! with the text before it. An example followed by no output lines is only run (it must not
 //! fail or panic). Commands run in the repository root; a pipeline (`| head`) through `sh`.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
+
+use super::clang_oracle::{have_tool, repo};
 
 struct Example {
     page: String,
@@ -88,10 +90,6 @@ fn every_untagged_block_is_checked_output_or_a_synopsis() {
         }
     }
     assert!(bad.is_empty(), "add `<!-- output of: xlane ARGS -->` above each output block, or a language tag (```text) to other blocks:\n{}", bad.join("\n"));
-}
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// Shell-like words: single and double quotes group, `\` is literal inside single quotes.
@@ -216,8 +214,8 @@ fn every_documented_command_prints_what_the_docs_show() {
     let mut failures = vec![];
     let all = examples();
     assert!(all.len() >= 30, "found only {} examples", all.len());
-    let have_clang = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
-    let have_llc = Command::new("llc-22").arg("--version").output().is_ok_and(|o| o.status.success());
+    let have_clang = have_tool("clang-22");
+    let have_llc = have_tool("llc-22");
     for e in &all {
         // `--emit asm|ptx` shows llc-22's output where it is installed (the docs show that).
         let asm = e.args.windows(2).any(|w| w[0] == "--emit" && matches!(w[1].as_str(), "asm" | "ptx" | "s")) && !e.args.iter().any(|a| a == "--model");

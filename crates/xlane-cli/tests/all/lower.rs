@@ -2,6 +2,8 @@
 
 use std::process::Command;
 
+use super::clang_oracle::have_tool;
+
 fn xlane(args: &[&str]) -> (i32, String, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(args).output().unwrap();
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
@@ -32,10 +34,9 @@ fn code(text: &str) -> String {
 }
 
 fn have_llc() -> bool {
-    let ok = Command::new("llc-22").arg("--version").output().is_ok_and(|o| o.status.success());
+    let ok = have_tool("llc-22");
     if !ok {
-        assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "llc-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
-        println!("SKIPPED: llc-22 not found; lower --emit asm printed the model");
+        println!("(lower --emit asm printed the model)");
     }
     ok
 }

@@ -5,14 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn have_clang() -> bool {
-    let ok = Command::new("clang-22").arg("--version").output().is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "clang-22 not found, and XLANE_REQUIRE_ORACLES=1 requires it");
-        eprintln!("skipped: clang-22 is not installed");
-    }
-    ok
-}
+use super::clang_oracle::have_clang;
 
 /// A folder with `files` written into it.
 fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {

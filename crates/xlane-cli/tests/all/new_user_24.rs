@@ -2,12 +2,10 @@
 //! Expected values come from the documents (CUDA's shuffle width rule), from the launch's
 //! shape (which thread owns an element), or from the command-line conventions (exit 2, 130).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use super::clang_oracle::repo;
 
 fn xlane(args: &[&str]) -> (i32, String, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(args).current_dir(repo()).output().unwrap();

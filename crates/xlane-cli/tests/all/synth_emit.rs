@@ -19,8 +19,10 @@
 //! Skips with a message without the tools; fails then under XLANE_REQUIRE_ORACLES=1.
 
 use crate::synth_matrix::{over_targets, synthesized};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
+
+use crate::clang_oracle::repo;
 
 fn have(tool: &str) -> bool {
     Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success())
@@ -34,10 +36,6 @@ fn require(tools: &[&str]) -> bool {
     assert!(std::env::var("XLANE_REQUIRE_ORACLES").as_deref() != Ok("1"), "{missing:?} not found, and XLANE_REQUIRE_ORACLES=1 requires them");
     println!("SKIPPED: {missing:?} not found; the synthesised code was not checked by the tools");
     false
-}
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// `opt-22 -passes=verify` on a module: None when it accepts it.

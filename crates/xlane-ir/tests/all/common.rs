@@ -58,3 +58,20 @@ target triple = "amdgcn-amd-amdhsa"
 declare i32 @llvm.amdgcn.workitem.id.x()
 attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
 "#;
+
+/// The store ladder a hand-written kernel ends with: IR lines that store each `(type, value)`
+/// of 4 bytes in consecutive words from `base` (a `ptr addrspace(1)` value), word k through
+/// `{base}.wk = getelementptr i32, ptr addrspace(1) {base}, i64 k`.
+pub fn store_words(base: &str, vals: &[(&str, &str)]) -> String {
+    let mut lines = vec![];
+    for (k, (ty, v)) in vals.iter().enumerate() {
+        let at = if k == 0 {
+            base.to_string()
+        } else {
+            lines.push(format!("  {base}.w{k} = getelementptr i32, ptr addrspace(1) {base}, i64 {k}"));
+            format!("{base}.w{k}")
+        };
+        lines.push(format!("  store {ty} {v}, ptr addrspace(1) {at}, align 4"));
+    }
+    lines.join("\n")
+}

@@ -55,6 +55,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %h) {{
 /// them later): xlane answers as LLVM's NVVMReflect pass, from the module flags.
 #[test]
 fn nvvm_reflect_answers_from_the_module_flags() {
+    let stores = store_words("%out", &[("i32", "%a"), ("i32", "%b"), ("i32", "%c"), ("i32", "%d")]);
     let ir = |flags: &str| {
         format!(
             r#"{NV}
@@ -68,13 +69,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out) {{
   %b = call i32 @__nvvm_reflect(ptr @.sqrt)
   %c = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(0) @.arch to ptr))
   %d = call i32 @__nvvm_reflect(ptr @.other)
-  store i32 %a, ptr addrspace(1) %out, align 4
-  %p1 = getelementptr i32, ptr addrspace(1) %out, i32 1
-  store i32 %b, ptr addrspace(1) %p1, align 4
-  %p2 = getelementptr i32, ptr addrspace(1) %out, i32 2
-  store i32 %c, ptr addrspace(1) %p2, align 4
-  %p3 = getelementptr i32, ptr addrspace(1) %out, i32 3
-  store i32 %d, ptr addrspace(1) %p3, align 4
+{stores}
   ret void
 }}
 {flags}"#

@@ -22,6 +22,7 @@ fn a_struct_type_that_contains_itself_is_an_error_not_a_hang() {
 /// has two slots for one-slot operands; scalar and vector forms.
 #[test]
 fn add_with_overflow_returns_the_sum_and_the_carry() {
+    let stores = store_words("%o0", &[("i32", "%s"), ("i32", "%cz"), ("i32", "%f1z")]);
     let ir = format!(
         r#"{AMD_HEADER}
 declare {{ i32, i1 }} @llvm.uadd.with.overflow.i32(i32, i32)
@@ -42,11 +43,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
   %f1z = zext i1 %f1 to i32
   %q = mul i32 %id, 3
   %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %q
-  store i32 %s, ptr addrspace(1) %o0, align 4
-  %o1 = getelementptr inbounds i32, ptr addrspace(1) %o0, i32 1
-  store i32 %cz, ptr addrspace(1) %o1, align 4
-  %o2 = getelementptr inbounds i32, ptr addrspace(1) %o0, i32 2
-  store i32 %f1z, ptr addrspace(1) %o2, align 4
+{stores}
   ret void
 }}
 "#
@@ -250,6 +247,7 @@ fn wide_integers_are_unsupported_not_malformed() {
 /// 2^-11 + 2^-24 fused. Without `contract` on both, or across blocks, nothing is fused.
 #[test]
 fn contractable_multiply_add_is_fused_like_the_backend() {
+    let stores = store_words("%out", &[("float", "%s"), ("float", "%t"), ("float", "%u"), ("float", "%v")]);
     let ir = format!(
         r#"{AMD_HEADER}
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
@@ -260,13 +258,7 @@ entry:
   %t = fsub contract float %m, 1.000000e+00
   %u = fsub contract float 1.000000e+00, %m
   %v = fadd float %m, -1.000000e+00
-  store float %s, ptr addrspace(1) %out, align 4
-  %o1 = getelementptr inbounds float, ptr addrspace(1) %out, i32 1
-  store float %t, ptr addrspace(1) %o1, align 4
-  %o2 = getelementptr inbounds float, ptr addrspace(1) %out, i32 2
-  store float %u, ptr addrspace(1) %o2, align 4
-  %o3 = getelementptr inbounds float, ptr addrspace(1) %out, i32 3
-  store float %v, ptr addrspace(1) %o3, align 4
+{stores}
   br label %next
 next:
   %w = fadd contract float %m, -1.000000e+00
@@ -290,6 +282,7 @@ next:
 /// a = 0x02FF0380 (bytes 80 03 FF 02), b = 0x0104FF02 (bytes 02 FF 04 01).
 #[test]
 fn amdgcn_integer_dot_sad_and_lerp() {
+    let stores = store_words("%out", &[("i32", "%r0"), ("i32", "%r1"), ("i32", "%r2"), ("i32", "%r3"), ("i32", "%r4"), ("i32", "%r5"), ("i32", "%r6")]);
     let ir = format!(
         r#"{AMD_HEADER}
 declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1)
@@ -310,19 +303,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
   %r4 = call i32 @llvm.amdgcn.sad.u8(i32 %a, i32 %b, i32 1)
   %r5 = call i32 @llvm.amdgcn.sad.hi.u8(i32 %a, i32 %b, i32 1)
   %r6 = call i32 @llvm.amdgcn.lerp(i32 %a, i32 %b, i32 16777217)
-  store i32 %r0, ptr addrspace(1) %out, align 4
-  %p1 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 1
-  store i32 %r1, ptr addrspace(1) %p1, align 4
-  %p2 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 2
-  store i32 %r2, ptr addrspace(1) %p2, align 4
-  %p3 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 3
-  store i32 %r3, ptr addrspace(1) %p3, align 4
-  %p4 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 4
-  store i32 %r4, ptr addrspace(1) %p4, align 4
-  %p5 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5
-  store i32 %r5, ptr addrspace(1) %p5, align 4
-  %p6 = getelementptr inbounds i32, ptr addrspace(1) %out, i32 6
-  store i32 %r6, ptr addrspace(1) %p6, align 4
+{stores}
   ret void
 }}
 "#

@@ -125,6 +125,7 @@ define amdgpu_kernel void @k() #0 {{
 
 #[test]
 fn float_class_ldexp_frexp_saturating_conversion() {
+    let stores = store_words("%o", &[("i32", "%cls"), ("float", "%l"), ("float", "%m"), ("i32", "%e"), ("i32", "%s8")]);
     let ir = format!(
         r#"{AMD_HEADER}
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
@@ -145,15 +146,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
   %cls = or i32 %n32, %c
   %s8 = sext i8 %s to i32
   %o = getelementptr [5 x i32], ptr addrspace(1) %out, i64 %i
-  store i32 %cls, ptr addrspace(1) %o, align 4
-  %o1 = getelementptr i32, ptr addrspace(1) %o, i64 1
-  store float %l, ptr addrspace(1) %o1, align 4
-  %o2 = getelementptr i32, ptr addrspace(1) %o, i64 2
-  store float %m, ptr addrspace(1) %o2, align 4
-  %o3 = getelementptr i32, ptr addrspace(1) %o, i64 3
-  store i32 %e, ptr addrspace(1) %o3, align 4
-  %o4 = getelementptr i32, ptr addrspace(1) %o, i64 4
-  store i32 %s8, ptr addrspace(1) %o4, align 4
+{stores}
   ret void
 }}
 declare i1 @llvm.is.fpclass.f32(float, i32)
@@ -183,6 +176,7 @@ declare i8 @llvm.fptosi.sat.i8.f32(float)
 #[test]
 fn amdgcn_fract_is_the_opencl_fract() {
     // ocml's powf calls llvm.amdgcn.fract (V_FRACT_F32); f64 and f16 forms too
+    let stores = store_words("%o", &[("float", "%f"), ("float", "%fdf"), ("float", "%fhf")]);
     let ir = format!(
         r#"{AMD_HEADER}
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
@@ -198,11 +192,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
   %fh = call half @llvm.amdgcn.fract.f16(half %xh)
   %fhf = fpext half %fh to float
   %o = getelementptr [3 x float], ptr addrspace(1) %out, i64 %i
-  store float %f, ptr addrspace(1) %o, align 4
-  %o1 = getelementptr float, ptr addrspace(1) %o, i64 1
-  store float %fdf, ptr addrspace(1) %o1, align 4
-  %o2 = getelementptr float, ptr addrspace(1) %o, i64 2
-  store float %fhf, ptr addrspace(1) %o2, align 4
+{stores}
   ret void
 }}
 declare float @llvm.amdgcn.fract.f32(float)
@@ -285,6 +275,7 @@ define amdgpu_kernel void @uses_both(ptr addrspace(1) %out) #0 {{
 
 #[test]
 fn an_absorbing_operand_defines_the_result() {
+    let stores = store_words("%q", &[("i32", "%z"), ("i32", "%o"), ("i32", "%m"), ("i32", "%w")]);
     let ir = format!(
         r#"{AMD_HEADER}
 @lds = internal addrspace(3) global [64 x i32] undef, align 4
@@ -298,13 +289,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
   %w = and i32 %u, 1
   %i = zext i32 %t to i64
   %q = getelementptr [4 x i32], ptr addrspace(1) %out, i64 %i
-  store i32 %z, ptr addrspace(1) %q, align 4
-  %q1 = getelementptr i32, ptr addrspace(1) %q, i64 1
-  store i32 %o, ptr addrspace(1) %q1, align 4
-  %q2 = getelementptr i32, ptr addrspace(1) %q, i64 2
-  store i32 %m, ptr addrspace(1) %q2, align 4
-  %q3 = getelementptr i32, ptr addrspace(1) %q, i64 3
-  store i32 %w, ptr addrspace(1) %q3, align 4
+{stores}
   ret void
 }}
 "#
