@@ -53,7 +53,7 @@ fn decode_watched(m: &Module, src: &str, target: &Target, watch: Option<&crate::
         Some(w) => Some(std::cell::RefCell::new(crate::front::watch::Builder::new(m, src, w)?)),
         None => None,
     };
-    let layout = Layout::from_datalayout(&m.datalayout);
+    let layout = Layout::from_datalayout(&m.datalayout).with_amd_segment_nulls(target.vendor == xlane_core::target::Vendor::Amd);
     let gids: HashMap<String, u32> = m.globals.iter().enumerate().map(|(i, g)| (g.name.clone(), i as u32)).collect();
     let defined: Vec<&Function> = m.functions.iter().filter(|f| !f.blocks.is_empty()).collect();
     let fids: HashMap<String, u32> = defined.iter().enumerate().map(|(i, f)| (f.name.clone(), i as u32)).collect();
@@ -267,9 +267,19 @@ fn const_expr(lay: &Layout, e: &ConstExpr, _t: &Type, gids: &HashMap<String, u32
                 }),
                 (CastOp::PtrToInt | CastOp::BitCast | CastOp::IntToPtr | CastOp::PtrToAddr, v @ CVal::Addr { .. }) => Ok(v),
                 (_, CVal::Undef) => Ok(CVal::Undef),
-                // null between the flat, global and constant spaces stays 0 (AMDGPUUsage
-                // "Address Spaces": their null is 0; LDS/private null is not, so not here)
-                (CastOp::AddrSpaceCast, CVal::Bits(0)) if matches!((&from.ty, to), (Type::Ptr(0 | 1 | 4), Type::Ptr(0 | 1 | 4))) => Ok(CVal::Bits(0)),
+                // a null constant cast to another space is that space's null (AMDGPU's
+                // lowering of a constant null source: `getNullPointerValue(DestAS)`, all ones for
+                // LDS/region/private, else 0; NVPTX's null is 0 in every space). Only the IR
+                // null (0) of a space whose target null it is: a private `null` (0) is a valid
+                // private address on AMDGPU, not the target's null
+                (CastOp::AddrSpaceCast, CVal::Bits(b)) if matches!((&from.ty, to), (Type::Ptr(_), Type::Ptr(_))) => {
+                    let (Type::Ptr(fa), Type::Ptr(ta)) = (&from.ty, to) else { unreachable!("matched") };
+                    if b == lay.cast_null(*fa) {
+                        Ok(CVal::Bits(lay.cast_null(*ta)))
+                    } else {
+                        Err(format!("constant `addrspacecast` of the address {b:#x}"))
+                    }
+                }
                 (CastOp::Trunc, CVal::Bits(b)) => Ok(CVal::Bits(b & lay.scalar(to).map(|s| s.mask()).unwrap_or(u64::MAX))),
                 (CastOp::IntToPtr | CastOp::PtrToInt | CastOp::BitCast | CastOp::ZExt, CVal::Bits(b)) => Ok(CVal::Bits(b)),
                 (op, _) => Err(format!("constant `{op:?}` expression")),
@@ -983,6 +993,23 @@ impl<'a> FnCx<'a> {
         };
         if !ok || src.len() < dst.len() {
             return self.err(ErrKind::Malformed, format!("`{op:?}` from `{}` to `{to}`", from.ty));
+        }
+        if let (CastOp::AddrSpaceCast, STy::Ptr { as_: fa, bits: fb }, STy::Ptr { as_: ta, bits: tb }) = (op, f, t) {
+            let (fnull, tnull) = (self.lay.cast_null(fa), self.lay.cast_null(ta));
+            if fnull != tnull {
+                // AMDGPU (SIISelLowering lowerADDRSPACECAST): the source space's null becomes
+                // the destination space's null (flat 0 <-> LDS/private all ones), every other
+                // address is converted
+                let fk = self.val_of(&Operand { ty: Type::Int(fb as u32), val: Value::Const(Const::Int(fnull as u128)) })?[0];
+                let tk = self.val_of(&Operand { ty: Type::Int(tb as u32), val: Value::Const(Const::Int(tnull as u128)) })?[0];
+                for i in 0..dst.len() {
+                    let [c, v] = self.alloc(2)[..] else { unreachable!("two slots") };
+                    self.emit(Op::ICmp(ops::ICmp { pred: crate::front::ll::ast::Pred::Eq, bits: fb, dst: c, a: src[i], b: fk, samesign: false }));
+                    self.emit(Op::Cast(ops::Cast { op, from: f, to: t, flags, dst: v, a: src[i] }));
+                    self.emit(Op::Select(ops::Select { dst: dst[i], c, a: tk, b: v }));
+                }
+                return Ok(());
+            }
         }
         for i in 0..dst.len() {
             self.emit(Op::Cast(ops::Cast { op, from: f, to: t, flags, dst: dst[i], a: src[i] }));

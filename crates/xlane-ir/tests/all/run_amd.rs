@@ -165,3 +165,72 @@ fn lanes_that_break_out_of_a_loop_wait_at_its_end() {
         assert_eq!(got, want, "{opt}");
     }
 }
+
+/// AMDGPU's null pointer is 0 in the flat/global/constant spaces but all ones in LDS and
+/// private memory (AMDGPUUsage "Address Spaces"; `getNullPointerValue`). A constant
+/// `addrspacecast (ptr null to ptr addrspace(5))` (in ockl's printf code) is therefore
+/// 0xffffffff, and so is the run-time cast of a flat null; the way back maps it to flat 0.
+/// llc-22 -mcpu=gfx942 emits exactly this: `v_mov_b32 v2, -1` for the constant and
+/// `s_cmp_lg_u64 f, 0; s_cselect_b32 s, f_lo, -1` for the run-time cast. A real private
+/// address (an alloca) still round-trips and is not null. On sm_90 every null is 0.
+#[test]
+fn segment_null_pointers_follow_the_target() {
+    let ir = |triple: &str, cc: &str| {
+        format!(
+            r#"target triple = "{triple}"
+declare i32 @llvm.amdgcn.workitem.id.x()
+define {cc} void @k(ptr addrspace(1) %out, ptr %f) {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %slot = alloca i32, align 4, addrspace(5)
+  store i32 7, ptr addrspace(5) %slot, align 4
+  %c = ptrtoint ptr addrspace(5) addrspacecast (ptr null to ptr addrspace(5)) to i32
+  store i32 %c, ptr addrspace(1) %out, align 4
+  %isnull = icmp eq i32 %t, 0
+  %real = addrspacecast ptr addrspace(5) %slot to ptr
+  %g = select i1 %isnull, ptr null, ptr %real
+  %p = addrspacecast ptr %g to ptr addrspace(5)
+  %q = ptrtoint ptr addrspace(5) %p to i32
+  %isseg = icmp eq ptr addrspace(5) %p, addrspacecast (ptr null to ptr addrspace(5))
+  %seg = zext i1 %isseg to i32
+  %back = addrspacecast ptr addrspace(5) %p to ptr
+  %isflat = icmp eq ptr %back, null
+  %flat = zext i1 %isflat to i32
+  %base = mul i32 %t, 3
+  %i0 = add i32 %base, 1
+  %o0 = getelementptr i32, ptr addrspace(1) %out, i32 %i0
+  store i32 %seg, ptr addrspace(1) %o0, align 4
+  %i1 = add i32 %base, 2
+  %o1 = getelementptr i32, ptr addrspace(1) %out, i32 %i1
+  store i32 %flat, ptr addrspace(1) %o1, align 4
+  %i2 = add i32 %base, 3
+  %o2 = getelementptr i32, ptr addrspace(1) %out, i32 %i2
+  %v = select i1 %isnull, i32 -2, i32 0
+  %w = icmp eq i32 %q, -1
+  %wz = zext i1 %w to i32
+  %r = add i32 %v, %wz
+  store i32 %r, ptr addrspace(1) %o2, align 4
+  ret void
+}}
+"#
+        )
+    };
+    let o = run_ir(
+        "segnull_amd",
+        &ir("amdgcn-amd-amdhsa", "amdgpu_kernel"),
+        r#""target": "gfx942", "kernel": "k", "block": [2], "args": [{"buffer": "u32", "len": 7, "fill": 9}, {"null": true}]"#,
+    );
+    ok(&o);
+    // [constant null] then per lane: cast is the segment null, back to flat null, (q == -1) - 2 for lane 0
+    assert_eq!(u32s(&o, 0), vec![0xffff_ffff, 1, 1, (-1i32) as u32, 0, 0, 0]);
+    // NVPTX: null is 0 in every space, and the constant cast is 0
+    let nv = r#"target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %c = ptrtoint ptr addrspace(5) addrspacecast (ptr null to ptr addrspace(5)) to i32
+  store i32 %c, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#;
+    let o = run_ir("segnull_nv", nv, r#""target": "sm_90", "kernel": "k", "block": [1], "args": [{"buffer": "u32", "len": 1, "fill": 9}]"#);
+    ok(&o);
+    assert_eq!(u32s(&o, 0), vec![0]);
+}

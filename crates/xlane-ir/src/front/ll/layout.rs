@@ -54,6 +54,9 @@ pub fn mask(bits: u32) -> u64 {
 #[derive(Debug, Clone)]
 pub struct Layout {
     ptr_bits: [u8; 16],
+    /// AMDGPU: the null pointer of the LDS (3), region (2) and private (5) spaces is all ones,
+    /// not 0 (`AMDGPUTargetMachine::getNullPointerValue`; AMDGPUUsage "Address Spaces").
+    segment_null_ones: bool,
 }
 
 impl Layout {
@@ -69,7 +72,23 @@ impl Layout {
                 }
             }
         }
-        Layout { ptr_bits }
+        Layout { ptr_bits, segment_null_ones: false }
+    }
+
+    /// The layout for an AMDGPU target: segment-space null pointers are all ones.
+    pub fn with_amd_segment_nulls(mut self, amd: bool) -> Layout {
+        self.segment_null_ones = amd;
+        self
+    }
+
+    /// The bits of the null pointer the target uses for address space `as_` where a cast
+    /// produces or tests one: all ones for AMDGPU's LDS, region and private spaces, else 0.
+    pub fn cast_null(&self, as_: u32) -> u64 {
+        if self.segment_null_ones && matches!(as_, 2 | 3 | 5) {
+            crate::front::ll::layout::mask(self.ptr_bits(as_) as u32)
+        } else {
+            0
+        }
     }
 
     pub fn ptr_bits(&self, as_: u32) -> u8 {
