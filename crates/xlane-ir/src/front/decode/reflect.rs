@@ -9,6 +9,18 @@
 //! name is 0. Checked against Triton 3.9's own PTX of a `tl.sqrt` kernel (flag
 //! `nvvm-reflect-ftz` = 1, no prec-sqrt flag): `sqrt.approx.ftz.f32`, the branch these
 //! answers select.
+//!
+//! `__CUDA_PREC_SQRT` depends on the LLVM version, not on the module alone. LLVM 22's pass
+//! (`opt-22 -passes=nvvm-reflect`) reads only `nvvm-reflect-ftz` and answers 0 for
+//! `__CUDA_PREC_SQRT` even when the module sets `nvvm-reflect-prec-sqrt` to 1 (llvm-project's
+//! NVVMReflect.cpp as stored at 03fd9e9 has no prec-sqrt handling: "For all other strings,
+//! uses 0"), and clang-22 emits no such flag. Later NVVMReflect versions answer from the flag
+//! and default to 1 when it is absent (an llvm-project test, "defaults to 1 (use the IEEE
+//! round-to-nearest sqrt, like nvcc's -prec-sqrt=true)"), and their clang writes the flag (1
+//! unless `-fno-gpu-prec-sqrt`). xlane takes the flag when the module has one (the producer
+//! asked for it, and every LLVM that reads the flag agrees) and 0 when it has none (LLVM 22,
+//! and Triton 3.9, whose PTX above is `sqrt.approx`); a flagless module lowered by a newer LLVM
+//! would take the `sqrt.rn` branch instead.
 
 use crate::front::ll::ast::{Const, Module};
 use crate::front::program::CVal;
