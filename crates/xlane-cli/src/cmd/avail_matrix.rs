@@ -29,13 +29,15 @@ fn operand_list(r: &MatrixRow) -> &'static str {
         MOperands::Plain => "(A, B, C)",
         MOperands::Opsel => "(A, B, C, i1 op_sel)",
         MOperands::Signed => "(i1 a_signed, A, i1 b_signed, B, C, i1 clamp)",
+        MOperands::Sparse => "(A compressed 4:2, B, C, i32 compression index, i32 cbsz, i32 abid)",
     }
 }
 
 /// `A 8 × fp8, B 8 × fp8, C and D 4 × f32` per lane at wave `w`.
 fn per_lane(r: &MatrixRow, w: u32) -> String {
     let (na, nb, nd) = layout::slots(r, w);
-    format!("wave{w}: A {na} × {}, B {nb} × {}, C and D {nd} × {}", r.input.name(), r.input_b.name(), r.output.name())
+    let kept = if r.operands == MOperands::Sparse { " kept (4:2 sparse), index 1 × i32" } else { "" };
+    format!("wave{w}: A {na} × {}{kept}, B {nb} × {}, C and D {nd} × {}", r.input.name(), r.input_b.name(), r.output.name())
 }
 
 fn numerics(r: &MatrixRow) -> &'static str {

@@ -48,6 +48,13 @@ const fn mfma8(name: &'static str, insn: &'static str, mnk: [u32; 3], ab: (MFmt,
     r.shape.input_b = ab.1;
     r
 }
+/// A sparse MFMA form (`v_smfmac_*`, one block): A and B formats `ab`, C and D `out`.
+const fn smfmac(name: &'static str, insn: &'static str, mnk: [u32; 3], ab: (MFmt, MFmt), out: MFmt, f: Features) -> MatrixRow {
+    let mut r = mfma(name, insn, mnk, 1, ab.0, out, f);
+    r.shape.input_b = ab.1;
+    r.shape.operands = MOperands::Sparse;
+    r
+}
 /// An RDNA4 fp8/bf8 WMMA form (16×16×16, f32 C and D).
 const fn wmma8(name: &'static str, insn: &'static str, ab: (MFmt, MFmt)) -> MatrixRow {
     let mut r = wmma(name, insn, W12, 16, (ab.0, F32), MOperands::Plain, false);
@@ -76,7 +83,8 @@ const W11: MLayout = MLayout::Gfx11;
 const W12: MLayout = MLayout::Gfx12;
 
 /// Every matrix row. The forms LLVM 22 defines that are not here (the scaled
-/// `mfma.scale.*.f8f6f4`, the sparse `smfmac.*`/`swmmac.*`, the gfx1250 WMMA forms) stop a run
+/// `mfma.scale.*.f8f6f4`, gfx950's double-rate `smfmac.*`, the sparse `swmmac.*`, the gfx1250
+/// WMMA forms) stop a run
 /// with `unsupported` where a lane reaches them, with the reason [`not_modelled`] gives.
 pub static TABLE: &[MatrixRow] = &[
     // ---- CDNA1+ (mai-insts)
@@ -133,6 +141,31 @@ pub static TABLE: &[MatrixRow] = &[
     mfma8("llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", "v_mfma_f32_32x32x16_fp8_bf8", [32, 32, 16], (Fp8, Bf8), G950),
     mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", "v_mfma_f32_32x32x16_bf8_fp8", [32, 32, 16], (Bf8, Fp8), G950),
     mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", [32, 32, 16], (Bf8, Bf8), G950),
+    // ---- sparse MFMA (CDNA3 `v_smfmac_*`; `semantics::amd::mma::sparse`): gfx942, gfx950 and
+    // gfx9-4-generic for f16/bf16/i8; the fp8/bf8 forms as the dense ones (FNUZ on gfx942, OCP
+    // on gfx950). gfx950's own double-rate sparse forms are not here (no layout source).
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x32.f16", "v_smfmac_f32_16x16x32_f16", [16, 16, 32], (F16, F16), F32, G940),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x16.f16", "v_smfmac_f32_32x32x16_f16", [32, 32, 16], (F16, F16), F32, G940),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x32.bf16", "v_smfmac_f32_16x16x32_bf16", [16, 16, 32], (Bf16, Bf16), F32, G940),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x16.bf16", "v_smfmac_f32_32x32x16_bf16", [32, 32, 16], (Bf16, Bf16), F32, G940),
+    smfmac("llvm.amdgcn.smfmac.i32.16x16x64.i8", "v_smfmac_i32_16x16x64_i8", [16, 16, 64], (I8, I8), I32, G940),
+    smfmac("llvm.amdgcn.smfmac.i32.32x32x32.i8", "v_smfmac_i32_32x32x32_i8", [32, 32, 32], (I8, I8), I32, G940),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8", "v_smfmac_f32_16x16x64_fp8_fp8", [16, 16, 64], (Fp8Fnuz, Fp8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8", "v_smfmac_f32_16x16x64_fp8_bf8", [16, 16, 64], (Fp8Fnuz, Bf8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8", "v_smfmac_f32_16x16x64_bf8_fp8", [16, 16, 64], (Bf8Fnuz, Fp8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8", "v_smfmac_f32_16x16x64_bf8_bf8", [16, 16, 64], (Bf8Fnuz, Bf8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8", "v_smfmac_f32_32x32x32_fp8_fp8", [32, 32, 32], (Fp8Fnuz, Fp8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8", "v_smfmac_f32_32x32x32_fp8_bf8", [32, 32, 32], (Fp8Fnuz, Bf8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8", "v_smfmac_f32_32x32x32_bf8_fp8", [32, 32, 32], (Bf8Fnuz, Fp8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8", "v_smfmac_f32_32x32x32_bf8_bf8", [32, 32, 32], (Bf8Fnuz, Bf8Fnuz), F32, F8NUZ),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8", "v_smfmac_f32_16x16x64_fp8_fp8", [16, 16, 64], (Fp8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8", "v_smfmac_f32_16x16x64_fp8_bf8", [16, 16, 64], (Fp8, Bf8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8", "v_smfmac_f32_16x16x64_bf8_fp8", [16, 16, 64], (Bf8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8", "v_smfmac_f32_16x16x64_bf8_bf8", [16, 16, 64], (Bf8, Bf8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8", "v_smfmac_f32_32x32x32_fp8_fp8", [32, 32, 32], (Fp8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8", "v_smfmac_f32_32x32x32_fp8_bf8", [32, 32, 32], (Fp8, Bf8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8", "v_smfmac_f32_32x32x32_bf8_fp8", [32, 32, 32], (Bf8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8", "v_smfmac_f32_32x32x32_bf8_bf8", [32, 32, 32], (Bf8, Bf8), F32, G950),
     // ---- gfx950 (gfx950-insts): double-rate forms
     mfma("llvm.amdgcn.mfma.f32.16x16x32.f16", "v_mfma_f32_16x16x32_f16", [16, 16, 32], 1, F16, F32, G950),
     mfma("llvm.amdgcn.mfma.f32.32x32x16.f16", "v_mfma_f32_32x32x16_f16", [32, 32, 16], 1, F16, F32, G950),
@@ -278,7 +311,7 @@ pub fn is_type_suffix(s: &str) -> bool {
 pub fn not_modelled(name: &str) -> Option<&'static str> {
     let n = name.strip_prefix("llvm.amdgcn.")?;
     Some(if n.starts_with("smfmac.") {
-        "sparse MFMA (`v_smfmac_*`, gfx942/gfx950) is not modelled: the layout of its sparsity-index operand is not implemented"
+        "this sparse MFMA form (gfx950's double-rate `v_smfmac_*`) is not modelled: no source read gives its register layout (the CDNA3 forms are)"
     } else if n.starts_with("swmmac.") {
         "sparse WMMA (`v_swmmac_*`, RDNA4/gfx1250) is not modelled: the layout of its sparsity-index operand is not implemented"
     } else if n.starts_with("mfma.scale.") {

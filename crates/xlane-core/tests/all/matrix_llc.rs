@@ -21,13 +21,13 @@ fn ty(r: &MatrixRow, f: MFmt, n: u32, operand: bool) -> (String, String) {
     let vec = |n: u32, t: &str, s: &str| if n == 1 { (t.to_string(), s.to_string()) } else { (format!("<{n} x {t}>"), format!("v{n}{s}")) };
     match f {
         MFmt::F16 => vec(n, "half", "f16"),
-        MFmt::Bf16 if r.layout == MLayout::Gfx9 && r.name.ends_with(".bf16") => vec(n, "bfloat", "bf16"),
+        MFmt::Bf16 if r.layout == MLayout::Gfx9 && r.name.ends_with(".bf16") && r.operands != MOperands::Sparse => vec(n, "bfloat", "bf16"),
         MFmt::Bf16 => vec(n, "i16", "i16"),
         MFmt::F32 | MFmt::Xf32 => vec(n, "float", "f32"),
         MFmt::F64 => vec(n, "double", "f64"),
         MFmt::I32 => vec(n, "i32", "i32"),
         _ if operand => match n * f.bits() {
-            64 if r.layout == MLayout::Gfx9 => vec(1, "i64", "i64"),
+            64 if r.layout == MLayout::Gfx9 && r.operands != MOperands::Sparse => vec(1, "i64", "i64"),
             b => vec(b / 32, "i32", "i32"),
         },
         _ => unreachable!(),
@@ -36,18 +36,20 @@ fn ty(r: &MatrixRow, f: MFmt, n: u32, operand: bool) -> (String, String) {
 
 /// A kernel calling the row's form for `wave`, or `None` when it has no such form.
 fn ir(r: &MatrixRow, wave: u32) -> String {
-    let (na, _, nd) = layout::slots(r, wave);
+    let (na, nb, nd) = layout::slots(r, wave);
     let (a, a_sfx) = ty(r, r.input, na, true);
+    let (b, _) = ty(r, r.input_b, nb, true);
     let (d, d_sfx) = ty(r, r.output, nd, false);
     let name = if r.layout == MLayout::Gfx9 { r.name.to_string() } else { format!("{}.{d_sfx}.{a_sfx}", r.name) };
     let (decl, call) = match r.operands {
-        MOperands::Mfma => (format!("{a}, {a}, {d}, i32, i32, i32"), format!("{a} %a, {a} %a, {d} %c, i32 0, i32 0, i32 0")),
+        MOperands::Mfma => (format!("{a}, {b}, {d}, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 0, i32 0, i32 0")),
+        MOperands::Sparse => (format!("{a}, {b}, {d}, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 %a32, i32 0, i32 0")),
         MOperands::Plain => (format!("{a}, {a}, {d}"), format!("{a} %a, {a} %a, {d} %c")),
         MOperands::Opsel => (format!("{a}, {a}, {d}, i1"), format!("{a} %a, {a} %a, {d} %c, i1 0")),
         MOperands::Signed => (format!("i1, {a}, i1, {a}, {d}, i1"), format!("i1 0, {a} %a, i1 0, {a} %a, {d} %c, i1 0")),
     };
     format!(
-        "declare {d} @{name}({decl})\ndefine amdgpu_kernel void @k({a} %a, {d} %c, ptr addrspace(1) %o) {{\n  %r = call {d} @{name}({call})\n  store {d} %r, ptr addrspace(1) %o\n  ret void\n}}\n"
+        "declare {d} @{name}({decl})\ndefine amdgpu_kernel void @k({a} %a, {b} %b, {d} %c, i32 %a32, ptr addrspace(1) %o) {{\n  %r = call {d} @{name}({call})\n  store {d} %r, ptr addrspace(1) %o\n  ret void\n}}\n"
     )
 }
 

@@ -227,7 +227,8 @@ fn check_product(r: &MatrixRow, wave: u32, m: Mods, seed: u64) {
 
 #[test]
 fn every_row_computes_the_host_product() {
-    for (n, r) in TABLE.iter().enumerate() {
+    // the sparse forms are checked by `sparse_mfma_is_the_host_product`
+    for (n, r) in TABLE.iter().enumerate().filter(|(_, r)| r.operands != xlane_core::registry::matrix::MOperands::Sparse) {
         for &w in layout::waves(r) {
             let signed = r.operands == xlane_core::registry::matrix::MOperands::Signed;
             for (a_signed, b_signed) in [(true, true), (false, true), (true, false), (false, false)] {
@@ -333,4 +334,94 @@ fn fp8_codes_follow_the_processor() {
         }
     }
     assert!(lookup(name, t("gfx9-4-generic")).unwrap().is_err());
+}
+
+/// Where a sparse form keeps its operands, as the calculator prints them for one instruction
+/// (CDNA3 `--detail-instruction`, written out here): (lane, slot) of the kept value `s` of
+/// group `g` of row `i`, (lane, bit) of that group's 4-bit index, (lane, slot) of B[k][j].
+struct SparsePlaces {
+    a: fn(u32, u32, u32) -> (u32, u32),
+    idx: fn(u32, u32) -> (u32, u32),
+    b: fn(u32, u32) -> (u32, u32),
+}
+
+/// `v_smfmac_*` against a host product of the dense A (4:2 sparse: two distinct positions
+/// per group of 4 along K, the rest 0) with B; D placed as for the dense MFMA (calculator:
+/// register i mod 4, lane 16⌊i/4⌋ + j for the 16x16 forms). Whole numbers: exact.
+fn check_sparse(name: &str, places: SparsePlaces, abid: u32, seed: u64) {
+    let r = TABLE.iter().find(|r| r.name == name && r.operands == xlane_core::registry::matrix::MOperands::Sparse).unwrap();
+    let mut rng = Rng(seed | 1);
+    let (wi, wo) = (r.input.bits(), r.output.bits());
+    let zero = || Lanes { bits: [0; 64], undef: 0 };
+    let (na, nb, nd) = layout::slots(r, 64);
+    let mut a = vec![zero(); (na * wi).div_ceil(32) as usize];
+    let mut b = vec![zero(); (nb * wi).div_ceil(32) as usize];
+    let c = vec![zero(); nd as usize];
+    let mut idx = zero();
+    let (m, n, k) = (r.m as usize, r.n as usize, r.k as usize);
+    let mut dense = vec![0i64; m * k];
+    for i in 0..r.m {
+        for g in 0..r.k / 4 {
+            let p0 = (rng.next() % 3) as u32;
+            let p1 = p0 + 1 + (rng.next() % (3 - p0 as u64)) as u32;
+            for (s, p) in [(0, p0), (1, p1)] {
+                let (v, bits) = element(r.input, &mut rng, true, 7);
+                dense[i as usize * k + (4 * g + p) as usize] = v;
+                let (l, slot) = (places.a)(i, g, s);
+                put(&mut a, 32, l, slot, wi, bits);
+            }
+            let (l, bit) = (places.idx)(i, g);
+            // README: with CBSZ 0, ABID picks the 16-bit half (8-bit inputs) or the byte (16-bit)
+            idx.bits[l as usize] |= ((p0 | p1 << 2) as u64) << (bit + if wi == 8 { 16 * abid } else { 8 * abid });
+        }
+    }
+    let mut bv = vec![0i64; k * n];
+    for kk in 0..r.k {
+        for j in 0..r.n {
+            let (v, bits) = element(r.input_b, &mut rng, true, 7);
+            bv[kk as usize * n + j as usize] = v;
+            let (l, slot) = (places.b)(kk, j);
+            put(&mut b, 32, l, slot, wi, bits);
+        }
+    }
+    let mods = Mods { abid, ..Mods::default() };
+    let d = mma::sparse::smfmac(r, u64::MAX, Frag { comps: &a, bits: 32 }, Frag { comps: &b, bits: 32 }, Frag { comps: &c, bits: wo }, &idx, mods);
+    for i in 0..m {
+        for j in 0..n {
+            let want: i64 = (0..k).map(|kk| dense[i * k + kk] * bv[kk * n + j]).sum();
+            let (lane, reg) = (16 * (i / 4) + j, i % 4);
+            let comp = &d[reg];
+            assert_eq!(comp.undef >> lane & 1, 0, "{name}: D[{i}][{j}] undefined");
+            assert_eq!(to_i64(r.output, comp.bits[lane]), want, "{name} abid {abid}: D[{i}][{j}]");
+        }
+    }
+    // a group whose indices do not increase makes its row undefined
+    let mut bad = idx;
+    let (l, bit) = (places.idx)(3, 1);
+    let shift = bit + if wi == 8 { 16 * abid } else { 8 * abid };
+    bad.bits[l as usize] = bad.bits[l as usize] & !(0xf << shift) | (0b0101 << shift);
+    let d = mma::sparse::smfmac(r, u64::MAX, Frag { comps: &a, bits: 32 }, Frag { comps: &b, bits: 32 }, Frag { comps: &c, bits: wo }, &bad, mods);
+    assert_eq!(d[3].undef >> 5 & 1, 1, "row 3 with indices 1, 1");
+    assert_eq!(d[2].undef >> 5 & 1, 0, "row 2 unaffected");
+}
+
+#[test]
+fn sparse_mfma_is_the_host_product() {
+    // v_smfmac_i32_16x16x64_i8: A[i][k] lane 16⌊k/16⌋ + i, register ⌊k/8⌋ mod 2, bits
+    // 16(⌊k/4⌋ mod 2) + 8s; index lane 16⌊k/16⌋ + i, bits 4(⌊k/4⌋ mod 4); B[k][j] lane
+    // 16⌊k/16⌋ + j, register ⌊k/4⌋ mod 4, byte k mod 4
+    let i8_places = SparsePlaces {
+        a: |i, g, s| (16 * (4 * g / 16) + i, 4 * ((4 * g / 8) % 2) + 2 * (g % 2) + s),
+        idx: |i, g| (16 * (4 * g / 16) + i, 4 * (g % 4)),
+        b: |k, j| (16 * (k / 16) + j, 4 * ((k / 4) % 4) + k % 4),
+    };
+    for abid in [0, 1] {
+        check_sparse("llvm.amdgcn.smfmac.i32.16x16x64.i8", SparsePlaces { ..i8_places }, abid, 77 + abid as u64);
+    }
+    // v_smfmac_f32_16x16x32_f16: A[i][k] lane 16⌊k/8⌋ + i, register ⌊k/4⌋ mod 2, half s;
+    // index bits 4(⌊k/4⌋ mod 2); B[k][j] lane 8⌊…⌋: k = 8⌊lane/16⌋ + 2·register + half
+    let f16_places = SparsePlaces { a: |i, g, s| (16 * (4 * g / 8) + i, 2 * (g % 2) + s), idx: |i, g| (16 * (4 * g / 8) + i, 4 * (g % 2)), b: |k, j| (16 * (k / 8) + j, k % 8) };
+    for abid in [0, 3] {
+        check_sparse("llvm.amdgcn.smfmac.f32.16x16x32.f16", SparsePlaces { ..f16_places }, abid, 99 + abid as u64);
+    }
 }

@@ -195,25 +195,25 @@ fn fp8_mfma_reads_fnuz_on_gfx942_and_ocp_on_gfx950() {
     }
 }
 
-/// A matrix form without a row (sparse `smfmac`) loads, runs where no lane reaches it, and
+/// A matrix form without a row (gfx950's double-rate sparse `smfmac`) loads, runs where no lane reaches it, and
 /// stops with `unsupported`, naming it, where one does.
 #[test]
 fn unmodelled_matrix_forms_are_refused_only_where_reached() {
     let ir = |cond: &str| {
         format!(
             r#"{HEADER}
-declare <4 x float> @llvm.amdgcn.smfmac.f32.16x16x32.f16(<4 x half>, <8 x half>, <4 x float>, i32, i32 immarg, i32 immarg)
+declare <4 x float> @llvm.amdgcn.smfmac.f32.16x16x64.f16(<8 x half>, <16 x half>, <4 x float>, i32, i32 immarg, i32 immarg)
 define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
   %l = call i32 @llvm.amdgcn.workitem.id.x()
   br i1 {cond}, label %m, label %e
 m:
-  %d = call <4 x float> @llvm.amdgcn.smfmac.f32.16x16x32.f16(<4 x half> zeroinitializer, <8 x half> zeroinitializer, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)
+  %d = call <4 x float> @llvm.amdgcn.smfmac.f32.16x16x64.f16(<8 x half> zeroinitializer, <16 x half> zeroinitializer, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)
   store <4 x float> %d, ptr addrspace(1) %out, align 4
   br label %e
 e:
   ret void
 }}
-attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
+attributes #0 = {{ "target-cpu"="gfx950" "target-features"="+wavefrontsize64" }}
 "#
         )
     };
@@ -222,5 +222,31 @@ attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
     let o = run_strict("smfmac", &ir("true"), rest).unwrap();
     let e = o.result.as_ref().unwrap_err();
     assert_eq!(e.kind, ErrKind::Unsupported, "{e}");
-    assert!(e.message.contains("llvm.amdgcn.smfmac.f32.16x16x32.f16") && e.message.contains("sparse MFMA"), "{e}");
+    assert!(e.message.contains("llvm.amdgcn.smfmac.f32.16x16x64.f16") && e.message.contains("sparse MFMA"), "{e}");
+}
+
+/// `v_smfmac_i32_16x16x64_i8` on gfx942 through the runner: every kept A byte 1, every
+/// group's index 0b0100 (kept values at positions 0 and 1 of each group of 4, calculator
+/// README), B all ones, C = 1: each D element is 1 + (64 / 4 groups · 2 kept) = 33. With
+/// ABID 1 (CBSZ 0) the indices are read from bits 31:16 (the README's 8-bit-input rule); bits
+/// 15:0 hold 0, whose groups (positions 0 and 0) would make every row undefined.
+#[test]
+fn sparse_mfma_through_the_runner() {
+    let ir = format!(
+        r#"{HEADER}
+declare <4 x i32> @llvm.amdgcn.smfmac.i32.16x16x64.i8(<2 x i32>, <4 x i32>, <4 x i32>, i32, i32 immarg, i32 immarg)
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  %d = call <4 x i32> @llvm.amdgcn.smfmac.i32.16x16x64.i8(<2 x i32> <i32 16843009, i32 16843009>, <4 x i32> <i32 16843009, i32 16843009, i32 16843009, i32 16843009>, <4 x i32> <i32 1, i32 1, i32 1, i32 1>, i32 1145307136, i32 0, i32 1)
+  %o = mul i32 %l, 4
+  %po = getelementptr i32, ptr addrspace(1) %out, i32 %o
+  store <4 x i32> %d, ptr addrspace(1) %po, align 4
+  ret void
+}}
+attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
+"#
+    );
+    let o = run_strict("smfmac_i8", &ir, r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "i32", "len": 256, "fill": 0}]"#).unwrap();
+    ok(&o);
+    assert!(u32s(&o, 0).iter().all(|&v| v == 33), "{:?}", &u32s(&o, 0)[..8]);
 }

@@ -95,7 +95,7 @@ fn operand(cx: &mut impl DecodeCx, o: &Operand) -> RResult<(Vec<Slot>, u32)> {
 
 fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[Operand], dst: &[Slot]) -> RResult<()> {
     let want = match r.operands {
-        MOperands::Mfma | MOperands::Signed => 6,
+        MOperands::Mfma | MOperands::Signed | MOperands::Sparse => 6,
         MOperands::Plain => 3,
         MOperands::Opsel => 4,
     };
@@ -108,6 +108,10 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
             m.cbsz = constant(cx, name, &args[3], "cbsz")?;
             m.abid = constant(cx, name, &args[4], "abid")?;
             m.blgp = constant(cx, name, &args[5], "blgp")?;
+        }
+        MOperands::Sparse => {
+            m.cbsz = constant(cx, name, &args[4], "cbsz")?;
+            m.abid = constant(cx, name, &args[5], "abid")?;
         }
         MOperands::Opsel => m.opsel = constant(cx, name, &args[3], "op_sel")? & 1 != 0,
         MOperands::Signed => {
@@ -155,8 +159,18 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
         (_, MFmt::Bf16) => Some(ApproxOp::AmdWmmaBf16),
         _ => None,
     };
+    let idx = match r.operands {
+        MOperands::Sparse => {
+            let (idx, idx_bits) = operand(cx, &args[3])?;
+            if idx.len() != 1 || idx_bits != 32 {
+                return cx.fail(ErrKind::Malformed, format!("`{name}`: the compression index is one i32"));
+            }
+            idx
+        }
+        _ => vec![],
+    };
     let bits = |b: u32| b as u8;
-    cx.push(Op::Matrix(ops::Matrix { row: r, wave, mods: m, a, a_bits: bits(a_bits), b, b_bits: bits(b_bits), c, c_bits: bits(c_bits), d: dst.to_vec(), approx }));
+    cx.push(Op::Matrix(ops::Matrix { row: r, wave, mods: m, a, a_bits: bits(a_bits), b, b_bits: bits(b_bits), c, c_bits: bits(c_bits), idx, d: dst.to_vec(), approx }));
     Ok(())
 }
 

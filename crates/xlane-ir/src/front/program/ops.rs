@@ -340,10 +340,11 @@ op_table! {
     /// lane from the whole wave's A, B and C (`xlane_core::semantics::amd::mma`), each operand
     /// its vector components (`*_bits` wide). `wave`: the wave size the operand shapes are
     /// for. A float result is marked approximate with `approx` (the model is not the
-    /// hardware's summation order).
+    /// hardware's summation order). `idx`: a sparse MFMA's compression-index operand (one
+    /// 32-bit slot; empty for the dense forms).
     Matrix(p) {
         data row: &'static MatrixRow, data wave: u32, data mods: MmaMods, read a: Vec<Slot>, data a_bits: u8, read b: Vec<Slot>, data b_bits: u8,
-        read c: Vec<Slot>, data c_bits: u8, write d: Vec<Slot>, data approx: Option<ApproxOp>
+        read c: Vec<Slot>, data c_bits: u8, read idx: Vec<Slot>, write d: Vec<Slot>, data approx: Option<ApproxOp>
     } => Policy::VALUE.pure(false).outside_slice().poison().apx(if p.approx.is_some() { Source } else { Follows });
     /// The lane exchange of a transposing LDS read (`ds.read.tr16/tr8.b64`), after each
     /// lane's own load into `src` (`xlane_core::semantics::amd::mma::transpose`).

@@ -19,7 +19,10 @@ fn matrix(cx: &Cx, regs: &mut Regs, p: &ops::Matrix) -> RResult<()> {
     }
     let (a, b, c) = (gather(regs, &p.a), gather(regs, &p.b), gather(regs, &p.c));
     let frag = |comps, bits: u8| Frag { comps, bits: bits as u32 };
-    let d = mma::mma(p.row, wave, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), p.mods);
+    let d = match gather(regs, &p.idx).first() {
+        Some(idx) => mma::sparse::smfmac(p.row, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), idx, p.mods),
+        None => mma::mma(p.row, wave, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), p.mods),
+    };
     for (&slot, l) in p.d.iter().zip(&d) {
         regs.put(slot, &l.bits, l.undef, cx.exec);
     }

@@ -100,9 +100,12 @@ pub fn slots(r: &Shape, wave: u32) -> (u32, u32, u32) {
     let mut a = 0;
     let mut bs = 0;
     let mut d = 0;
+    if r.operands == super::MOperands::Sparse {
+        a = super::sparse::a_slots(r);
+    }
     for b in 0..r.blocks {
         for k in 0..r.k {
-            for i in 0..r.m {
+            for i in (0..r.m).filter(|_| r.operands != super::MOperands::Sparse) {
                 a = a.max(a_pos(r, wave, i, k, b).slot + 1);
             }
             for j in 0..r.n {

@@ -22,6 +22,7 @@
 
 pub mod fp8;
 pub mod layout;
+pub mod sparse;
 pub mod transpose;
 
 use crate::diag::{Diag, DiagKind, Result};
@@ -106,6 +107,8 @@ pub enum MOperands {
     Opsel,
     /// `(i1 a_signed, A, i1 b_signed, B, C, i1 clamp)`.
     Signed,
+    /// `(A, B, C, i32 index, i32 cbsz, i32 abid)`: sparse MFMA ([`sparse`]), A compressed.
+    Sparse,
 }
 
 /// What the semantics read of a matrix instruction (`registry::matrix::MatrixRow` adds its
@@ -170,6 +173,13 @@ pub struct Mods {
 /// gfx950's BLGP/CBSZ select fp8 formats) are refused rather than guessed.
 pub fn check_mods(name: &str, r: &Shape, t: &Target, m: Mods) -> Result<()> {
     let refuse = |what: String| Err(Diag::new(DiagKind::Unsupported, format!("`{name}` with {what} is not modelled")));
+    if r.operands == MOperands::Sparse {
+        // CBSZ/ABID pick the index segment (module doc of `sparse`); no BLGP operand
+        if m.cbsz == 0 && m.abid >= sparse::abid_limit(r) {
+            return refuse(format!("abid {} (the index has {} segments)", m.abid, sparse::abid_limit(r)));
+        }
+        return Ok(());
+    }
     if r.layout == MLayout::Gfx9 {
         if m.cbsz != 0 || m.abid != 0 {
             let groups_fit = r.blocks > 1 && (1u32 << m.cbsz.min(31)) <= r.blocks && m.abid < (1u32 << m.cbsz.min(31));
@@ -255,7 +265,7 @@ pub fn mma(r: &Shape, wave: u32, exec: u64, a: Frag, b: Frag, c: Frag, m: Mods) 
 }
 
 /// One output element: `c + Σ a·b` in the row's numerics (module doc).
-fn dot(r: &Shape, m: Mods, c: u64, terms: &[(u64, u64)]) -> u64 {
+pub(super) fn dot(r: &Shape, m: Mods, c: u64, terms: &[(u64, u64)]) -> u64 {
     if !r.output.is_float() {
         let mut s = sext(c, 32);
         for &(a, b) in terms {
