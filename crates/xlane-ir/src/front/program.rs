@@ -256,7 +256,7 @@ pub enum BitsOp {
     /// `i2f.rz`, `ull2d.rp`, `d2f.rm.ftz` …
     Convert {
         from: crate::numerics::exact_round::ConvFrom,
-        to64: bool,
+        to: crate::numerics::exact_round::Format,
         rnd: Rnd,
         ftz: bool,
     },

@@ -14,10 +14,14 @@ pub struct Format {
     pub p: u32,
     pub emin: i32,
     pub emax: i32,
+    /// the encoding's width in bits
+    pub width: u32,
 }
 
-pub const F32: Format = Format { p: 24, emin: -126, emax: 127 };
-pub const F64: Format = Format { p: 53, emin: -1022, emax: 1023 };
+pub const F16: Format = Format { p: 11, emin: -14, emax: 15, width: 16 };
+pub const BF16: Format = Format { p: 8, emin: -126, emax: 127, width: 16 };
+pub const F32: Format = Format { p: 24, emin: -126, emax: 127, width: 32 };
+pub const F64: Format = Format { p: 53, emin: -1022, emax: 1023, width: 64 };
 
 fn bit_len(m: u128) -> u32 {
     128 - m.leading_zeros()
@@ -26,7 +30,7 @@ fn bit_len(m: u128) -> u32 {
 /// `±m · 2^e` rounded to `fmt` in direction `rnd`, as the format's bits (in the low bits of
 /// the `u64`). A zero `m` gives a zero of the given sign.
 pub fn round(neg: bool, m: u128, e: i32, fmt: Format, rnd: Rnd) -> u64 {
-    let width = if fmt.p == 24 { 32 } else { 64 };
+    let width = fmt.width;
     let sign = if neg { 1u64 << (width - 1) } else { 0 };
     if m == 0 {
         return sign;
@@ -161,33 +165,59 @@ pub fn fma_f64(a: f64, b: f64, c: f64, rnd: Rnd) -> u64 {
 /// The source of a directed conversion ([`convert`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ConvFrom {
-    I32,
-    U32,
-    I64,
-    U64,
-    F64,
+    /// a signed or unsigned integer of this many bits
+    Int { signed: bool, bits: u8 },
+    /// a binary float of this format
+    Float(Format),
 }
 
-/// libdevice's directed conversions (`llvm.nvvm.{i,ui,ll,ull}2{f,d}.{rz,rm,rp}`,
-/// `d2f.{rz,rm,rp}[.ftz]`; PTX `cvt.{rz,rm,rp}.f32/f64.{s,u}{32,64}/f64`): the operand's
-/// exact value rounded once; `ftz` flushes a subnormal binary32 result (and operand) to a
-/// zero of its sign; NaN gives the canonical NaN.
+impl ConvFrom {
+    pub const I32: ConvFrom = ConvFrom::Int { signed: true, bits: 32 };
+    pub const U32: ConvFrom = ConvFrom::Int { signed: false, bits: 32 };
+    pub const I64: ConvFrom = ConvFrom::Int { signed: true, bits: 64 };
+    pub const U64: ConvFrom = ConvFrom::Int { signed: false, bits: 64 };
+    pub const F64: ConvFrom = ConvFrom::Float(F64);
+}
+
+/// `x`'s bits of a finite float of `fmt` as `(negative, significand, exponent)`, or `None`
+/// for NaN and infinities.
+fn split(fmt: Format, x: u64) -> Option<(bool, u128, i32)> {
+    let mb = fmt.p - 1;
+    let eb = fmt.width - fmt.p;
+    let neg = x >> (fmt.width - 1) & 1 == 1;
+    let be = ((x >> mb) & ((1 << eb) - 1)) as i32;
+    let frac = (x & ((1u64 << mb) - 1)) as u128;
+    let bias = fmt.emax;
+    if be == (1 << eb) - 1 {
+        return None;
+    }
+    Some(if be == 0 { (neg, frac, 1 - bias - mb as i32) } else { (neg, frac | 1 << mb, be - bias - mb as i32) })
+}
+
+/// A directed conversion (libdevice's `llvm.nvvm.{i,ui,ll,ull}2{f,d}.{rz,rm,rp}`,
+/// `d2f.{rz,rm,rp}[.ftz]`; PTX `cvt.{rz,rm,rp}` to `.f16 .bf16 .f32 .f64` from integers and
+/// wider floats): the operand's exact value rounded once; `ftz` flushes a subnormal binary32
+/// result to a zero of its sign; NaN gives the canonical NaN (all ones below the sign),
+/// infinities stay infinite.
 pub fn convert(from: ConvFrom, to: Format, rnd: Rnd, ftz: bool, x: u64) -> u64 {
     let (neg, m, e) = match from {
-        ConvFrom::I32 => ((x as u32 as i32) < 0, (x as u32 as i32).unsigned_abs() as u128, 0),
-        ConvFrom::U32 => (false, x as u32 as u128, 0),
-        ConvFrom::I64 => ((x as i64) < 0, (x as i64).unsigned_abs() as u128, 0),
-        ConvFrom::U64 => (false, x as u128, 0),
-        ConvFrom::F64 => {
-            let f = f64::from_bits(x);
-            if f.is_nan() {
-                return if to == F32 { 0x7fff_ffff } else { 0x7fff_ffff_ffff_ffff };
+        ConvFrom::Int { signed, bits } => {
+            let v = x & (u64::MAX >> (64 - bits as u32));
+            if signed && v >> (bits - 1) & 1 == 1 {
+                (true, ((1u128 << bits) - v as u128), 0)
+            } else {
+                (false, v as u128, 0)
             }
-            if f.is_infinite() {
-                return if to == F32 { (f as f32).to_bits() as u64 } else { x };
-            }
-            split_f64(f)
         }
+        ConvFrom::Float(f) => match split(f, x) {
+            Some(t) => t,
+            None => {
+                let sign = x >> (f.width - 1) & 1;
+                let exp_all = ((1u64 << (to.width - to.p)) - 1) << (to.p - 1);
+                let is_nan = x & ((1u64 << (f.p - 1)) - 1) != 0;
+                return if is_nan { (u64::MAX >> (64 - to.width)) >> 1 } else { sign << (to.width - 1) | exp_all };
+            }
+        },
     };
     let r = round(neg, m, e, to, rnd);
     if ftz && to == F32 && r & 0x7f80_0000 == 0 {

@@ -977,7 +977,7 @@ fn nvvm_libdevice(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot
             _ if directed_conversion(op).is_some() => {
                 let Some((from, to, rnd, ftz)) = directed_conversion(op) else { unreachable!("checked") };
                 // 64-bit operands: the helper reads the low bits a 32-bit source needs
-                push_bits(cx, b, BitsOp::Convert { from, to64: to == exact_round::F64, rnd, ftz }, 64, d, vec![a])?;
+                push_bits(cx, b, BitsOp::Convert { from, to, rnd, ftz }, 64, d, vec![a])?;
                 return Ok(Some(()));
             }
             "d2f.rn" | "d2f.rn.ftz" | "f2h.rn" | "f2h.rn.ftz" => {

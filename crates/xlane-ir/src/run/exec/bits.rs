@@ -224,10 +224,7 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             let hi = if pos + w >= 32 { 0 } else { 0xffff_ffffu64 << (pos + w) & 0xffff_ffff };
             lo & !hi
         }
-        BitsOp::Convert { from, to64, rnd, ftz } => {
-            use crate::numerics::exact_round::{convert, F32, F64};
-            convert(from, if to64 { F64 } else { F32 }, rnd, ftz, a[0])
-        }
+        BitsOp::Convert { from, to, rnd, ftz } => crate::numerics::exact_round::convert(from, to, rnd, ftz, a[0]),
         BitsOp::Video(v) => v.eval(a[0] as u32, a[1] as u32, a[2] as u32) as u64,
         BitsOp::Fp8Encode { fmt, relu, from_f16x2 } => {
             let (hi, lo) = if from_f16x2 {

@@ -77,35 +77,40 @@ def f64_exact(x):
     return Fraction(x)
 
 
-rows = []
-for n, x, y, z in zip(N, X, Y, Z):
-    n32 = ((n & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000
-    u32 = n & 0xFFFFFFFF
-    n64 = ((n & 0xFFFFFFFFFFFFFFFF) ^ (1 << 63)) - (1 << 63)
-    u64 = n & 0xFFFFFFFFFFFFFFFF
-    r = [
-        round_exact(Fraction(n32), F32, "rz"),
-        round_exact(Fraction(n32), F32, "rm"),
-        round_exact(Fraction(u32), F32, "rp"),
-        round_exact(Fraction(n64), F32, "rz"),
-        round_exact(Fraction(n64), F32, "rp"),
-        round_exact(Fraction(u64), F32, "rm"),
-    ]
-    w = [
-        round_exact(Fraction(n64), F64, "rz"),
-        round_exact(Fraction(u64), F64, "rp"),
-        round_exact(f64_exact(x), F32, "rz"),
-        round_exact(f64_exact(x), F32, "rm"),
-        round_exact(f64_exact(x), F32, "rp"),
-    ]
-    d2f_ftz = round_exact(f64_exact(x), F32, "rp")
-    if d2f_ftz & 0x7F800000 == 0:
-        d2f_ftz &= 0x80000000
-    w.append(d2f_ftz)
-    exact = f64_exact(x) * f64_exact(y) + f64_exact(z)
-    # an exact zero sum of nonzero terms is +0, -0 rounding down (IEEE 754 §6.3)
-    for rnd in ["rz", "rm", "rp"]:
-        w.append(round_exact(exact, F64, rnd, neg_zero=(rnd == "rm")))
-    rows.append((r, w))
-print("u32:", ", ".join(f'"{v:#010x}"' for r, _ in rows for v in r))
-print("u64:", ", ".join(f'"{v:#018x}"' for _, w in rows for v in w))
+def main():
+    rows = []
+    for n, x, y, z in zip(N, X, Y, Z):
+        n32 = ((n & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000
+        u32 = n & 0xFFFFFFFF
+        n64 = ((n & 0xFFFFFFFFFFFFFFFF) ^ (1 << 63)) - (1 << 63)
+        u64 = n & 0xFFFFFFFFFFFFFFFF
+        r = [
+            round_exact(Fraction(n32), F32, "rz"),
+            round_exact(Fraction(n32), F32, "rm"),
+            round_exact(Fraction(u32), F32, "rp"),
+            round_exact(Fraction(n64), F32, "rz"),
+            round_exact(Fraction(n64), F32, "rp"),
+            round_exact(Fraction(u64), F32, "rm"),
+        ]
+        w = [
+            round_exact(Fraction(n64), F64, "rz"),
+            round_exact(Fraction(u64), F64, "rp"),
+            round_exact(f64_exact(x), F32, "rz"),
+            round_exact(f64_exact(x), F32, "rm"),
+            round_exact(f64_exact(x), F32, "rp"),
+        ]
+        d2f_ftz = round_exact(f64_exact(x), F32, "rp")
+        if d2f_ftz & 0x7F800000 == 0:
+            d2f_ftz &= 0x80000000
+        w.append(d2f_ftz)
+        exact = f64_exact(x) * f64_exact(y) + f64_exact(z)
+        # an exact zero sum of nonzero terms is +0, -0 rounding down (IEEE 754 §6.3)
+        for rnd in ["rz", "rm", "rp"]:
+            w.append(round_exact(exact, F64, rnd, neg_zero=(rnd == "rm")))
+        rows.append((r, w))
+    print("u32:", ", ".join(f'"{v:#010x}"' for r, _ in rows for v in r))
+    print("u64:", ", ".join(f'"{v:#018x}"' for _, w in rows for v in w))
+
+
+if __name__ == "__main__":
+    main()

@@ -11,6 +11,17 @@ use crate::front::decode::DecodeCx;
 use crate::front::ll::ast::{CastOp, Pred, RmwOp};
 use crate::front::ll::layout::STy;
 use crate::front::program::*;
+use crate::numerics::exact_round::{self, ConvFrom};
+
+/// The exact-rounding format of a PTX float type.
+fn exact_format(t: FTy) -> exact_round::Format {
+    match t {
+        FTy::F16 => exact_round::F16,
+        FTy::BF16 => exact_round::BF16,
+        FTy::F32 => exact_round::F32,
+        FTy::F64 => exact_round::F64,
+    }
+}
 
 /// A PTX fundamental type (PTX ISA 5.2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -973,8 +984,13 @@ impl<C: DecodeCx> Ptx<'_, C> {
                 self.cx.push(Op::Copy(ops::Copy { dst: d, src: r }));
             }
             (Some(df), None) => {
-                if mn.rnd().unwrap_or(Rnd::Nearest) != Rnd::Nearest {
-                    return self.fail("integer-to-float conversion other than `.rn`");
+                let rnd = mn.rnd().unwrap_or(Rnd::Nearest);
+                if rnd != Rnd::Nearest {
+                    // a directed rounding of the exact integer (numerics::exact_round)
+                    let from = ConvFrom::Int { signed: at.signed(), bits: at.bits as u8 };
+                    let a64 = self.resize(a, at.bits, 64, false);
+                    self.cx.push(Op::Bits(ops::Bits { op: BitsOp::Convert { from, to: exact_format(df), rnd, ftz: false }, bits: 64, dst: d, args: vec![a64] }));
+                    return self.write(&i.operands[0], dt, d, guard);
                 }
                 let op = if at.signed() { CastOp::SiToFp } else { CastOp::UiToFp };
                 self.cx.push(Op::Cast(ops::Cast { op, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a }));
@@ -1010,11 +1026,16 @@ impl<C: DecodeCx> Ptx<'_, C> {
                     self.cx.push(Op::FUnary(ops::FUnary { op, ty: af, dst: d, a: x }));
                 } else if dt.bits > at.bits {
                     self.cx.push(Op::Cast(ops::Cast { op: CastOp::FpExt, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x }));
-                } else if dt.bits < at.bits {
-                    if mn.rnd().unwrap_or(Rnd::Nearest) != Rnd::Nearest {
-                        return self.fail("narrowing float conversion other than `.rn`");
+                } else if dt.bits < at.bits || (df == FTy::BF16) != (af == FTy::BF16) {
+                    let rnd = mn.rnd().unwrap_or(Rnd::Nearest);
+                    if rnd != Rnd::Nearest || dt.bits == at.bits {
+                        // a directed narrowing, or f16 <-> bf16: the exact value rounded once
+                        let from = ConvFrom::Float(exact_format(af));
+                        let x64 = self.resize(x, at.bits, 64, false);
+                        self.cx.push(Op::Bits(ops::Bits { op: BitsOp::Convert { from, to: exact_format(df), rnd, ftz: false }, bits: 64, dst: d, args: vec![x64] }));
+                    } else {
+                        self.cx.push(Op::Cast(ops::Cast { op: CastOp::FpTrunc, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x }));
                     }
-                    self.cx.push(Op::Cast(ops::Cast { op: CastOp::FpTrunc, from: at.sty(), to: dt.sty(), flags: 0, dst: d, a: x }));
                 } else {
                     self.cx.push(Op::Copy(ops::Copy { dst: d, src: x }));
                 }
