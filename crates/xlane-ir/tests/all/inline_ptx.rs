@@ -55,3 +55,27 @@ fn cvt_modifiers_that_change_the_value_are_refused() {
     assert_eq!(e.kind, ErrKind::Unsupported);
     assert!(e.message.contains(".relu"), "{e}");
 }
+
+#[test]
+fn malformed_packed_and_simd_forms_are_errors_not_panics() {
+    // each template is wrong in one way; every one must load to a located error
+    let cases: &[(&str, &str)] = &[
+        ("%x = call i32 asm \"vadd4.u32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 1, i32 2, i32 3)", "three types"),
+        ("%x = call i32 asm \"vset4.u32.u32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 1, i32 2, i32 3)", "comparison"),
+        ("%x = call i32 asm \"vadd4.u32.u32.u32.sat.add $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 1, i32 2, i32 3)", ".sat"),
+        ("%x = call i32 asm \"vsub2.f32.u32.u32 $0, $1, $2, $3;\", \"=r,r,r,r\"(i32 1, i32 2, i32 3)", ".u32"),
+        ("%x = call i32 asm \"vmax4.u32.u32.u32 $0, $1, $2;\", \"=r,r,r\"(i32 1, i32 2)", "operand"),
+        ("%x = call i32 asm \"fma.rn.f16x2 $0, $1, $2;\", \"=r,r,r\"(i32 1, i32 2)", "operand"),
+        ("%x = call i32 asm \"mul.f16x2 $0;\", \"=r\"()", "destination"),
+        ("%x = call i16 asm \"cvt.rn.e4m3x2.f32 $0, $1, $2;\", \"=h,f,f\"(float 1.0, float 2.0)", "satfinite"),
+        ("%x = call i16 asm \"cvt.rz.satfinite.e4m3x2.f32 $0, $1, $2;\", \"=h,f,f\"(float 1.0, float 2.0)", ".rn"),
+        ("%x = call i16 asm \"cvt.rn.satfinite.e4m3x2.f32 $0, $1;\", \"=h,f\"(float 1.0)", "operand"),
+        ("%x = call i32 asm \"cvt.rn.f16x2.e2m1x2 $0, $1;\", \"=r,h\"(i16 1)", "not modelled"),
+        ("%x = call i32 asm \"fma.rn.relu.f32 $0, $1, $2, $3;\", \"=f,f,f,f\"(float 1.0, float 1.0, float 1.0)", ".relu"),
+    ];
+    for (body, why) in cases {
+        let e = load_err(&format!("  {body}\n"));
+        assert!(e.line == Some(4), "{body}: {e}");
+        assert!(e.message.contains(why), "{body}: {e}");
+    }
+}
