@@ -246,6 +246,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             "fns" => self.fns(i, guard),
             "dp4a" | "dp2a" => self.dot(i, &mn, guard),
             "setp" => self.setp(i, &mn, guard),
+            "set" => self.set(i, &mn, guard),
             "selp" => {
                 self.need(i, 4)?;
                 let t = ty.unwrap_or(U32);
@@ -883,15 +884,14 @@ impl<C: DecodeCx> Ptx<'_, C> {
         self.write(&i.operands[0], out_t, d, guard)
     }
 
-    /// `setp.CmpOp[.BoolOp][.ftz].type p[|q], a, b[, c]` (PTX ISA 9.7.7.1 / 9.7.4.1).
-    fn setp(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
-        self.need(i, 3)?;
-        let Some(t) = mn.types().last().copied() else { return self.fail("no type") };
-        let cmp = mn.parts.get(1).copied().unwrap_or("");
-        let (mut a, mut b) = (self.read(&i.operands[1], t)?, self.read(&i.operands[2], t)?);
+    /// `a CmpOp b` of type `t` as a predicate (PTX ISA `setp`/`set` comparison operators: the
+    /// ordered and unordered float comparisons, `num`/`nan`, signed and unsigned integer ones);
+    /// `ftz` flushes subnormal float operands first.
+    pub(super) fn compare(&mut self, cmp: &str, t: PTy, ftz: bool, a: Slot, b: Slot) -> RResult<Slot> {
+        let (mut a, mut b) = (a, b);
         let c = self.temp();
         if let Some(ft) = t.fty() {
-            if mn.has("ftz") {
+            if ftz {
                 a = self.flush(a, ft)?;
                 b = self.flush(b, ft)?;
             }
@@ -930,6 +930,16 @@ impl<C: DecodeCx> Ptx<'_, C> {
             };
             self.cx.push(Op::ICmp(ops::ICmp { pred, bits: t.bits as u8, dst: c, a, b, samesign: false }));
         }
+        Ok(c)
+    }
+
+    /// `setp.CmpOp[.BoolOp][.ftz].type p[|q], a, b[, c]` (PTX ISA 9.7.7.1 / 9.7.4.1).
+    fn setp(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
+        self.need(i, 3)?;
+        let Some(t) = mn.types().last().copied() else { return self.fail("no type") };
+        let cmp = mn.parts.get(1).copied().unwrap_or("");
+        let (a, b) = (self.read(&i.operands[1], t)?, self.read(&i.operands[2], t)?);
+        let c = self.compare(cmp, t, mn.has("ftz"), a, b)?;
         let bool_op = ["and", "or", "xor"].into_iter().find(|m| mn.parts.get(2) == Some(m));
         let combine = |p: &mut Self, x: Slot| -> RResult<Slot> {
             let Some(op) = bool_op else { return Ok(x) };

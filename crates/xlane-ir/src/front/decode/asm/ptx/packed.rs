@@ -201,4 +201,73 @@ impl<C: DecodeCx> Ptx<'_, C> {
             _ => self.fail(format!("`{}`: this packed conversion is not modelled", i.opcode)),
         }
     }
+
+    /// `set.CmpOp{.ftz}.dtype.stype d, a, b` (PTX ISA 9.7.4.x/9.7.7 `set`): the comparison as a
+    /// value, 1.0 (float destinations: `.f32`, and `.f16`/`.bf16` or each half of `.f16x2`/
+    /// `.bf16x2`) or all ones (integer destinations) when it holds, else 0; packed sources
+    /// compare half by half. cuda_fp16.hpp's `__heq2`, `__hisnan2` … are `set.*.f16x2.f16x2`.
+    pub(super) fn set(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
+        self.need(i, 3)?;
+        if mn.parts.iter().any(|p| matches!(*p, "and" | "or" | "xor")) {
+            return self.fail("`set` with a BoolOp and a predicate operand is not modelled");
+        }
+        let cmp = mn.parts.get(1).copied().unwrap_or("");
+        let n = mn.parts.len();
+        if n < 4 {
+            return self.malformed("`set` takes a comparison, a destination type and a source type");
+        }
+        let (dts, sts) = (mn.parts[n - 2], mn.parts[n - 1]);
+        let packed = |t: &str| match t {
+            "f16x2" => Some(PTy { kind: Kind::F, bits: 16 }),
+            "bf16x2" => Some(PTy { kind: Kind::BF, bits: 16 }),
+            _ => None,
+        };
+        let one16 = |t: PTy| if t.kind == Kind::BF { 0x3f80 } else { 0x3c00 };
+        let ftz = mn.has("ftz");
+        match (packed(dts).or(PTy::parse(dts)), packed(sts), PTy::parse(sts)) {
+            (Some(dt), Some(half), _) => {
+                // per half: the destination half (1.0 of its format, or 0xffff) or 0
+                let dpacked = packed(dts).is_some();
+                let int32 = matches!(dt.kind, Kind::U | Kind::S) && dt.bits == 32;
+                if !(dpacked || int32) {
+                    return self.malformed("a packed `set` writes .f16x2/.bf16x2 or .u32/.s32");
+                }
+                let on = if dpacked { one16(dt) } else { 0xffff };
+                let (a, b) = (self.read(&i.operands[1], B32)?, self.read(&i.operands[2], B32)?);
+                let mut outs = vec![];
+                for h in 0..2 {
+                    let pick = |p: &mut Self, v: Slot| -> RResult<Slot> {
+                        let sh = p.temp();
+                        let k = p.konst(16 * h, 32)?;
+                        p.cx.push(Op::IBin(ops::IBin { op: IOp::LShr, bits: 32, flags: 0, dst: sh, a: v, b: k }));
+                        Ok(p.resize(sh, 32, 16, false))
+                    };
+                    let (x, y) = (pick(self, a)?, pick(self, b)?);
+                    let c = self.compare(cmp, half, ftz, x, y)?;
+                    let (t, f) = (self.konst(on, 16)?, self.konst(0, 16)?);
+                    let r = self.temp();
+                    self.cx.push(Op::Select(ops::Select { dst: r, c, a: t, b: f }));
+                    outs.push(r);
+                }
+                let d = self.temp();
+                self.cx.push(Op::Repack(ops::Repack { dsts: crate::front::decode::repack_pieces(&[(d, 32)], &[(outs[0], 16), (outs[1], 16)]), srcs: outs }));
+                self.write(&i.operands[0], B32, d, guard)
+            }
+            (Some(dt), None, Some(st)) => {
+                let (a, b) = (self.read(&i.operands[1], st)?, self.read(&i.operands[2], st)?);
+                let c = self.compare(cmp, st, ftz, a, b)?;
+                let on = match (dt.kind, dt.bits) {
+                    (Kind::F, 32) => 1f32.to_bits() as u64,
+                    (Kind::F | Kind::BF, 16) => one16(dt),
+                    (Kind::U | Kind::S, 32) => 0xffff_ffff,
+                    _ => return self.malformed("`set` writes .u32, .s32, .f32, .f16 or .bf16"),
+                };
+                let (t, f) = (self.konst(on, dt.bits)?, self.konst(0, dt.bits)?);
+                let r = self.temp();
+                self.cx.push(Op::Select(ops::Select { dst: r, c, a: t, b: f }));
+                self.write(&i.operands[0], dt, r, guard)
+            }
+            _ => self.malformed("`set` types"),
+        }
+    }
 }
