@@ -20,7 +20,8 @@ fn lds_race(cx: &mut Cx, regs: &Regs, ptr: Slot, space: AddrSpace, len: u32, kin
     for lane in lanes(cx.exec & !und) {
         let crate::run::mem::Loc::Lds(off) = resolve(space, regs.lane(ptr, lane)) else { continue };
         let who = crate::run::check::lds_race::Who { func: cx.func_id, pc: cx.pc, wave: cx.wave.index as u16, lane: lane as u8, atomic: kind == AccessKind::Atomic };
-        if let Some((first, k)) = cx.checks.lds_race.access(off, len, who, kind) {
+        if cx.checks.lds_race.touch(off, len, who, kind) {
+            let Some((first, k)) = cx.checks.lds_race.race() else { continue };
             if (!stored.is_empty() && same_value(cx, regs, stored, off, lane)) || !cx.checks.lds_race.first_report(&first, &who) {
                 continue;
             }
