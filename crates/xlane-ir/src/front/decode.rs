@@ -445,6 +445,12 @@ struct FnCx<'a> {
     watch: Option<&'a std::cell::RefCell<crate::front::watch::Builder>>,
 }
 
+/// The most registers (scalar components of SSA values and temporaries) one function may
+/// use: about 120 times the corpus's largest (2 235 in Triton's `matmul_k_bf16.gfx1100.ll`).
+/// Each is a register of every lane, about half a KiB per wave; a black-box-style probe of 300
+/// `<65536 x i32>` adds made the decoder allocate 5 GiB of ops and abort.
+pub const MAX_SLOTS: u32 = 1 << 18;
+
 impl<'a> FnCx<'a> {
     /// Room for `bytes` at alignment `al` (a power of two) in the frame: the offset. Sizes
     /// come from the module (an `alloca [1000000000 x i8], i32 -1`, an `align 2147483648`), so
@@ -485,6 +491,21 @@ impl<'a> FnCx<'a> {
     }
     fn unsupported<T>(&self, msg: impl Into<String>) -> RResult<T> {
         self.err(ErrKind::Unsupported, msg)
+    }
+
+    /// A function's registers and ops stay within [`MAX_SLOTS`] (checked after each
+    /// instruction: one adds at most a value's 65 536 components, so nothing overflows).
+    fn within_limits(&self, f: &Function) -> RResult<()> {
+        if self.nslots > MAX_SLOTS || self.code.len() > 4 * MAX_SLOTS as usize {
+            return self
+                .unsupported(format!(
+                    "`@{}` needs more than {MAX_SLOTS} registers (scalar components of its values) or {} operations; the runner keeps at most that per function",
+                    f.name,
+                    4 * MAX_SLOTS
+                ))
+                .map_err(|e| e.with_help("wide vectors count one register per element: split the work into narrower values or a loop"));
+        }
+        Ok(())
     }
 
     fn alloc(&mut self, n: usize) -> Vec<Slot> {
@@ -575,6 +596,7 @@ impl<'a> FnCx<'a> {
                     let t = self.result_type(&inst.kind)?;
                     let s = self.alloc(self.lay.ncomp(&t));
                     self.vals.insert(r.clone(), (s, t));
+                    self.within_limits(f)?;
                 }
             }
         }
@@ -595,6 +617,7 @@ impl<'a> FnCx<'a> {
                     }
                 }
                 self.inst_or_deferred(f, b, inst, &mut ss)?;
+                self.within_limits(f)?;
             }
             match b.insts.last().map(|i| &i.kind) {
                 Some(InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable) => {}

@@ -468,6 +468,15 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         return Err(RunError::malformed(format!("{threads} threads per block; the limit is 1024")));
     }
     let nwaves = threads.div_ceil(cfg.wave as u64) as u32;
+    let slots = prog.funcs.iter().map(|f| f.nslots as u64).sum::<u64>();
+    let reg_bytes = slots * SLOT_BYTES * nwaves as u64;
+    if reg_bytes > MAX_BLOCK_REGISTER_BYTES {
+        return Err(RunError::new(
+            ErrKind::Launch,
+            format!("a block of {nwaves} wave(s) needs {reg_bytes} bytes of registers ({slots} per lane of each wave, {SLOT_BYTES} bytes each); xlane gives a block at most {MAX_BLOCK_REGISTER_BYTES}"),
+        )
+        .with_help("use fewer threads per block, or narrower values: each element of a vector is a register of every lane"));
+    }
     let nblocks = cfg.grid.iter().map(|&d| d as u128).product::<u128>();
     if nblocks > 1 << 62 {
         return Err(RunError::malformed(format!("a grid of {nblocks} blocks is more than xlane counts (2^62)")));
@@ -476,6 +485,13 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
     Ok(Plan { info, argv, shape, grid })
 }
+
+/// Register memory per block: every wave holds a register file of its functions' slots, each
+/// 64 lanes × 8 bytes plus its undefined-lane mask and write stamp. 256 MiB keeps 16 blocks in
+/// flight (one per core of a 16-core host) within 4 GiB; the corpus's largest kernel needs
+/// 2 235 slots, about 37 MiB for a 1024-thread block of 32 waves.
+const MAX_BLOCK_REGISTER_BYTES: u64 = 256 << 20;
+const SLOT_BYTES: u64 = 64 * 8 + 8 + 4;
 
 /// Private (stack) memory per lane that a launch may reserve: CUDA's 512 KiB of local memory
 /// per thread (CUDA C++ Programming Guide, "Technical Specifications per Compute Capability"),

@@ -53,6 +53,20 @@ pub fn run_ir(name: &str, ir: &str, spec_rest: &str) -> Outcome {
     run_tiers(&spec, &dir, &Overrides::default())
 }
 
+/// The error a hand-written module ends in, whether the launch's set-up refuses it or its run
+/// stops (interpreter only).
+pub fn refusal(name: &str, ir: &str, spec_rest: &str) -> xlane_ir::RunError {
+    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.ll"));
+    std::fs::write(&path, ir).unwrap();
+    let spec = format!(r#"{{"module": {}, {spec_rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
+    match Spec::parse(&spec, &dir).and_then(|s| run_spec(s, &Overrides::default())) {
+        Err(e) => e,
+        Ok(o) => o.result.expect_err(name),
+    }
+}
+
 pub const AMD_HEADER: &str = r#"target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 declare i32 @llvm.amdgcn.workitem.id.x()

@@ -436,15 +436,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
     };
     let spec = r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 1}]"#;
     // 512 MiB: within the 1 GiB the runner allows one object, but 64 lanes × twice that per wave
-    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("bigframe.ll"), kernel(1 << 27)).unwrap();
-    let json = format!(r#"{{"module": "bigframe.ll", {spec}}}"#);
-    let parsed = xlane_ir::spec::Spec::parse(&json, &dir).expect("spec parses");
-    let e = match xlane_ir::spec::run_spec(parsed, &xlane_ir::spec::Overrides::default()) {
-        Err(e) => e,
-        Ok(o) => o.result.expect_err("refused"),
-    };
+    let e = refusal("bigframe", &kernel(1 << 27), spec);
     assert_eq!(e.kind, xlane_ir::ErrKind::Launch, "{e}");
     assert!(e.message.contains("`k`, allocates 536870912"), "{}", e.message);
     assert!(e.help.as_deref().is_some_and(|h| h.contains("global or shared memory")));
@@ -471,8 +463,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
 }}
 "#
         );
-        let o = run_ir(name, &ir, r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 1}]"#);
-        let e = o.result.expect_err(name);
+        let e = refusal(name, &ir, r#""kernel": "k", "block": [64], "args": [{"buffer": "u32", "len": 1}]"#);
         assert_eq!(e.kind, xlane_ir::ErrKind::Launch, "{name}: {e}");
         assert!(e.message.contains("allocates 4294967295"), "{name}: {}", e.message);
     }
@@ -509,4 +500,45 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
     // the run-time index: lanes 4..8 are past the end (poison); lane 1 wrote 5 into element 1
     assert_eq!(poison("store i32 %e1"), 4, "{:?}", r.warnings.iter().map(|w| &w.message).collect::<Vec<_>>());
     assert_eq!(u32s(&o, 0)[8..12], [0, 5, 0, 0]);
+}
+
+/// Registers are one per scalar component per lane: a probe of three `<65536 x i32>` values
+/// in a 1024-thread block made every wave allocate ~100 MiB and the launch abort under a 6 GiB
+/// limit; 300 such adds made the decoder allocate 5 GiB of ops. A function beyond 2^18
+/// registers is refused while decoding, and a block whose waves' registers pass 256 MiB before
+/// it runs; the same kernel in one wave runs.
+#[test]
+fn register_files_beyond_the_limits_are_refused_before_allocating() {
+    let kernel = |width: u32| {
+        format!(
+            r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %s = insertelement <{width} x i32> zeroinitializer, i32 %t, i32 0
+  %v = add <{width} x i32> %s, splat (i32 1)
+  %e = extractelement <{width} x i32> %v, i32 0
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %e, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+        )
+    };
+    let spec = |threads: u32| format!(r#""kernel": "k", "block": [{threads}], "args": [{{"buffer": "u32", "len": {threads}}}]"#);
+    let refused = |name: &str, width: u32, threads: u32| {
+        let e = refusal(name, &kernel(width), &spec(threads));
+        (e.kind, e.message)
+    };
+    // 4 values of 65536 components (two constants among them): over 2^18 registers
+    let (kind, msg) = refused("regs_decode", 65536, 64);
+    assert_eq!(kind, xlane_ir::ErrKind::Unsupported, "{msg}");
+    assert!(msg.contains("`@k` needs more than 262144 registers"), "{msg}");
+    // 16384 wide: ~65K registers, 34 MiB per wave; 16 waves are beyond 256 MiB
+    let (kind, msg) = refused("regs_block", 16384, 1024);
+    assert_eq!(kind, xlane_ir::ErrKind::Launch, "{msg}");
+    assert!(msg.contains("a block of 16 wave(s) needs") && msg.contains("at most 268435456"), "{msg}");
+    // one wave of the same kernel runs: lane t stores element 0 + 1 = t + 1
+    let o = run_ir("regs_one_wave", &kernel(16384), &spec(64));
+    ok(&o);
+    assert_eq!(u32s(&o, 0), (1..=64).collect::<Vec<u32>>());
 }

@@ -44,7 +44,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     let b = base.as_str();
     let need = min_args(b);
     if args.len() < need {
-        return cx.fail(ErrKind::Malformed, format!("`{name}` takes at least {need} argument(s), {} given", args.len()));
+        return cx
+            .fail(ErrKind::Malformed, format!("`{name}` takes at least {need} argument(s), {} given", args.len()))
+            .map_err(|e| e.with_help(format!("declare and call `{name}` with the operands LLVM's LangRef gives it (opt-22 -passes=verify refuses other signatures)")));
     }
     // Scheduling hints, annotations and assumptions: no effect on values.
     const NOPS: &[&str] = &[
@@ -1254,6 +1256,9 @@ fn min_args(b: &str) -> usize {
         | "nvvm.cp.async.cg.shared.global.16" => 2,
         _ if name.starts_with("nvvm.sad.") => 3,
         "amdgcn.udot4" | "amdgcn.sdot4" | "amdgcn.udot8" | "amdgcn.sdot8" | "amdgcn.udot2" | "amdgcn.sdot2" => 4,
+        // LangRef: `llvm.expect.with.probability(val, expected, prob)`, `llvm.invariant.start(size, ptr)`
+        "expect.with.probability" => 3,
+        "invariant.start" => 2,
         _ if name.starts_with("nvvm.barrier0.") || name.starts_with("nvvm.barrier.cta.red.") => 1,
         "fabs"
         | "sqrt"
