@@ -352,6 +352,11 @@ fn detail(name: &str, vendor: Option<&str>, json: bool) -> Result<i32> {
         if let Some(base) = super::avail_matrix::matrix_name(name) {
             return super::avail_matrix::detail(base, json);
         }
+        if let Some(why) = registry::matrix::not_modelled(name) {
+            return Err(
+                Diag::new(DiagKind::Unsupported, format!("`{name}` has no row in xlane: {why}")).with_help("`xlane avail --vendor amd` lists the matrix intrinsics xlane runs")
+            );
+        }
     }
     let rows = rows_named(name, vendor)?;
     if json {
