@@ -193,6 +193,9 @@ impl Spec {
                 _ => Err(bad(format!("`{k}` must be an object"))),
             }
         };
+        if let Some(J::Array(a)) = o.get("args") {
+            buffers_fit(a)?;
+        }
         Ok(Spec {
             dir: dir.to_path_buf(),
             module: PathBuf::from(module),
@@ -365,6 +368,29 @@ fn elem_ty(v: &J, what: &str) -> RResult<ElemTy> {
 /// Build the bytes of a buffer from `data` / `len`+`fill` / `file`.
 pub fn buffer_bytes(t: ElemTy, o: &serde_json::Map<String, J>, dir: &Path, what: &str) -> RResult<Vec<u8>> {
     Ok(buffer_contents(t, o, dir, what)?.0)
+}
+
+/// The most bytes a launch's buffers may take together (each also keeps a shadow byte per
+/// byte): a probe of seven 1 GiB buffers aborted the runner under a 6 GiB limit.
+pub const MAX_TOTAL_BUFFER_BYTES: u64 = 1 << 31;
+
+/// The buffers' `len`s, summed before any is allocated, stay within [`MAX_TOTAL_BUFFER_BYTES`].
+fn buffers_fit(args: &[J]) -> RResult<()> {
+    let mut total = 0u64;
+    for (i, a) in args.iter().enumerate() {
+        let (Some(t), Some(len)) = (a.get("buffer"), a.get("len").and_then(|l| l.as_u64())) else { continue };
+        let Ok(t) = elem_ty(t, &format!("args[{i}]")) else { continue };
+        let bytes = len.saturating_mul(elem_bytes(t) as u64);
+        if bytes > bounded::MAX_DATA_BYTES {
+            continue; // refused on its own, with the per-buffer limit, as it is built
+        }
+        total += bytes;
+        if total > MAX_TOTAL_BUFFER_BYTES {
+            return Err(bad(format!("args[{i}]: the buffers up to this one take {total} bytes; a launch's buffers hold at most {MAX_TOTAL_BUFFER_BYTES} bytes (2 GiB) together"))
+                .with_help("run a smaller problem (xlane keeps every buffer and a shadow byte per byte in memory)"));
+        }
+    }
+    Ok(())
 }
 
 /// The bytes of a buffer and how many of them (from the start) the spec sets: `data` or

@@ -170,3 +170,12 @@ fn integer_fields_out_of_range_are_refused_not_wrapped() {
     let e = setup_error(r#""kernel": "k", "args": {"buffer": "u32"}"#);
     assert!(e.contains("`args` must be an array"), "{e}");
 }
+
+/// Buffers are summed before any is allocated: seven `len`s of 1 GiB each aborted the runner
+/// under a 6 GiB address-space limit (a hand probe); two of 1 GiB pass the sum.
+#[test]
+fn buffers_beyond_two_gib_together_are_refused_before_allocating() {
+    let gib = r#"{"buffer": "u32", "len": 268435456}"#;
+    let e = setup_error(&format!(r#""kernel": "k", "args": [{gib}, {gib}, {gib}, {{"scalar": "i32", "value": 7}}, {{"scalar": "f32", "value": 1.5}}]"#));
+    assert!(e.contains("args[2]: the buffers up to this one take 3221225472 bytes"), "{e}");
+}

@@ -18,6 +18,9 @@ use super::ParseError;
 
 /// The largest object (global, stack slot, loaded value) the runner allocates: 1 GiB.
 pub const MAX_OBJECT_BYTES: u64 = 1 << 30;
+/// The most bytes all of a module's globals may take together (a probe of eight 1 GiB globals
+/// aborted the runner under a 6 GiB address-space limit).
+pub const MAX_GLOBAL_BYTES: u64 = 1 << 31;
 /// The most scalar components one SSA value may have (a `<N x T>` or an aggregate in a
 /// register); each component is a register of every lane.
 pub const MAX_VALUE_COMPONENTS: u64 = 1 << 16;
@@ -27,8 +30,16 @@ type R<T> = Result<T, ParseError>;
 pub fn module(m: &Module, src: &str) -> R<()> {
     let lay = Layout::from_datalayout(&m.datalayout);
     pointer_widths(&m.datalayout, src)?;
+    let mut total = 0u64;
     for g in &m.globals {
         object_size(&lay, &g.ty, g.line, &format!("global `@{}`", g.name))?;
+        total = total.saturating_add(lay.size(&g.ty));
+        if total > MAX_GLOBAL_BYTES {
+            return Err(ParseError::unsupported(
+                g.line,
+                format!("the module's globals up to `@{}` take {total} bytes; the runner allocates at most {MAX_GLOBAL_BYTES} bytes (2 GiB) of globals", g.name),
+            ));
+        }
         if let Some(c) = &g.init {
             constant(&g.ty, c, g.line)?;
         }
