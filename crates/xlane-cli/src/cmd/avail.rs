@@ -240,9 +240,14 @@ fn rows_named(name: &str, vendor: Option<&str>) -> Result<Vec<&'static Builtin>>
 /// `gfx908 gfx90a gfx942 (wave64) · gfx1030 … (wave32 wave64)`: targets grouped by the wave
 /// sizes that have the builtin.
 pub fn where_available(b: &Builtin) -> String {
+    grouped_by_waves(target::all().filter(|t| t.vendor == b.vendor()), |t| waves_on(b, t))
+}
+
+/// Targets (in order) grouped by the wave sizes `waves_of` gives each; targets with none are left out.
+pub fn grouped_by_waves<'a>(targets: impl Iterator<Item = &'a Target>, waves_of: impl Fn(&Target) -> Vec<u32>) -> String {
     let mut groups: Vec<(Vec<u32>, Vec<&str>)> = vec![];
-    for t in target::all().filter(|t| t.vendor == b.vendor()) {
-        let w = waves_on(b, t);
+    for t in targets {
+        let w = waves_of(t);
         if w.is_empty() {
             continue;
         }

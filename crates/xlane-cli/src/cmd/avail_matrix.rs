@@ -3,7 +3,7 @@
 //! runs, the instruction and the sources. Everything is read from the table and the layout
 //! functions the runner uses (`semantics::amd::mma::layout`).
 
-use super::avail::{level_name, vendor_name};
+use super::avail::{grouped_by_waves, level_name, vendor_name};
 use xlane_core::diag::Result;
 use xlane_core::registry::matrix::{self, MLayout, MOperands, MatrixRow, TransposeRow};
 use xlane_core::registry::{Avail, Level};
@@ -50,25 +50,7 @@ fn numerics(r: &MatrixRow) -> &'static str {
 
 /// Targets grouped by the wave sizes that have `avail` (as `avail::where_available`).
 fn where_(avail: &Avail, waves: &[u32]) -> String {
-    let mut groups: Vec<(Vec<u32>, Vec<&str>)> = vec![];
-    for t in target::all().filter(|t| t.vendor == Vendor::Amd) {
-        let w: Vec<u32> = t.waves.iter().copied().filter(|w| waves.contains(w) && matrix::runs(avail, t, *w)).collect();
-        if w.is_empty() {
-            continue;
-        }
-        match groups.last_mut() {
-            Some((gw, names)) if *gw == w => names.push(t.name),
-            _ => groups.push((w, vec![t.name])),
-        }
-    }
-    if groups.is_empty() {
-        return "nowhere".into();
-    }
-    groups
-        .iter()
-        .map(|(w, n)| format!("{} ({})", n.join(" "), w.iter().map(|w| format!("wave{w}")).collect::<Vec<_>>().join(" ")))
-        .collect::<Vec<_>>()
-        .join(" · ")
+    grouped_by_waves(target::all().filter(|t| t.vendor == Vendor::Amd), |t| t.waves.iter().copied().filter(|w| waves.contains(w) && matrix::runs(avail, t, *w)).collect())
 }
 
 pub fn detail(base: &'static str, json: bool) -> Result<i32> {
