@@ -210,6 +210,15 @@ impl Lanes {
         self.bits[lane as usize] = v;
         self.undef &= !(1u64 << lane);
     }
+    /// Lane `lane` holds `v`, or is undefined when `v` is `None` (a result some operand of
+    /// which was undefined).
+    #[inline]
+    pub fn put(&mut self, lane: u32, v: Option<u64>) {
+        match v {
+            Some(v) => self.set(lane, v),
+            None => self.set_undef(lane),
+        }
+    }
     #[inline]
     pub fn set_undef(&mut self, lane: u32) {
         self.undef |= 1u64 << lane;

@@ -250,14 +250,7 @@ pub fn mma(r: &Shape, wave: u32, exec: u64, a: Frag, b: Frag, c: Frag, m: Mods) 
                 let cv = c.elem(lane, slot, wo);
                 let terms: Option<Vec<(u64, u64)>> = (0..r.k).map(|k| Some((arow[k as usize]?, read(&b, layout::b_pos(r, wave, k, j, blk), &bl)?))).collect();
                 let out = cv.zip(terms).map(|(cv, t)| dot(r, m, cv, &t));
-                let comp = &mut d[slot as usize];
-                match out {
-                    Some(v) => {
-                        comp.bits[lane as usize] = v;
-                        comp.undef &= !(1u64 << lane);
-                    }
-                    None => comp.undef |= 1u64 << lane,
-                }
+                d[slot as usize].put(lane, out);
             }
         }
     }

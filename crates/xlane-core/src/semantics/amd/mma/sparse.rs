@@ -81,14 +81,7 @@ pub fn smfmac(r: &Shape, exec: u64, a: Frag, b: Frag, c: Frag, idx: &Lanes, m: M
                 .as_ref()
                 .and_then(|row| row.iter().map(|&(av, k)| Some((av, b.elem(layout::b_pos(r, 64, k, j, 0).lanes[0], layout::b_pos(r, 64, k, j, 0).slot, wi)?))).collect());
             let out = c.elem(lane, slot, wo).zip(terms).map(|(cv, t)| super::dot(r, m, cv, &t));
-            let comp = &mut d[slot as usize];
-            match out {
-                Some(v) => {
-                    comp.bits[lane as usize] = v;
-                    comp.undef &= !(1u64 << lane);
-                }
-                None => comp.undef |= 1u64 << lane,
-            }
+            d[slot as usize].put(lane, out);
         }
     }
     d
