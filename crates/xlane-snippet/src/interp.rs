@@ -89,8 +89,14 @@ pub fn run(src: &Source, prog: &[Stmt], opts: &Options) -> Result<Run> {
     let regions = Regions::of(prog, opts.target.vendor);
     let mut it = Interp { src, opts, vars: vec![], scopes: vec![vec![]], calls: vec![], regions };
     let exec = opts.exec & wave_mask(opts.wave);
-    for s in prog {
-        it.stmt(s, exec)?;
+    for (k, s) in prog.iter().enumerate() {
+        match s {
+            // A snippet that ends in a bare expression (`__shfl_xor_sync(0xffffffff, lane,
+            // 1)`) shows its value, as a REPL does, named by its text; elsewhere a bare
+            // expression's value is discarded, as in C.
+            Stmt::Expr(e) if k + 1 == prog.len() && !opts.placeholders => it.result(e, exec)?,
+            _ => it.stmt(s, exec)?,
+        }
     }
     Ok(Run { vars: it.vars, calls: it.calls })
 }
@@ -303,6 +309,15 @@ impl Interp<'_> {
 
     /// Declare `v` in the innermost block. Lanes outside `v.live` (which did not execute the
     /// declaration) hold nothing.
+    /// The snippet's final bare expression, kept as a variable named by its source text (a
+    /// call of a builtin that returns nothing leaves none).
+    fn result(&mut self, e: &Expr, exec: u64) -> Result<()> {
+        let Some(v) = self.expr_any(e, exec)? else { return Ok(()) };
+        let name = self.src.text.get(e.span.start..e.span.end).unwrap_or("value").split_whitespace().collect::<Vec<_>>().join(" ");
+        self.push_var(Var { name, ty: v.ty, spelled: v.ty.name().into(), is_const: false, konst: v.konst, lanes: v.lanes, live: exec, placeholder: false, why: v.why });
+        Ok(())
+    }
+
     fn push_var(&mut self, mut v: Var) {
         v.lanes.undef |= !v.live;
         self.vars.push(v);

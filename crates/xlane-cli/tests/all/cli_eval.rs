@@ -196,3 +196,23 @@ fn snippet_from_a_file_with_line_numbers_in_errors() {
     assert!(err.contains("snippet 3:12"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_bare_final_expression_prints_its_value() {
+    // Used to print only the header: the value of a trailing expression statement was
+    // discarded. shfl.sync.bfly with c = 0x1f: lane l reads lane l ^ 1 (PTX ISA shfl.sync).
+    let (code, out, err) = xlane(&["eval", "--target", "sm_90", "__shfl_xor_sync(0xffffffff, lane, 1)"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("int __shfl_xor_sync(0xffffffff, lane, 1):"), "{out}");
+    assert!(out.contains("   0-15 │  1  0  3  2  5  4  7  6  9  8 11 10 13 12 15 14"), "{out}");
+    assert!(out.contains("  16-31 │ 17 16 19 18 21 20 23 22 25 24 27 26 29 28 31 30"), "{out}");
+    // a bare expression before the last statement is discarded, as in C
+    let r = run_on("gfx942", u64::MAX, "lane * 3; int a = 2; a * lane");
+    assert_eq!(r.vars.len(), 2);
+    assert_eq!(var(&r, "a * lane")[5], Some(10));
+    // no --target: a usage error that names the fix, not an empty run
+    let (code, out, err) = xlane(&["eval", "__shfl_xor_sync(0xffffffff, lane, 1)"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("error[usage]") && err.contains("--target"), "{err}");
+}
