@@ -708,6 +708,9 @@ impl<'a> FnCx<'a> {
 
     fn inst(&mut self, f: &Function, b: &Block, inst: &Inst, succs: &mut Vec<u32>) -> RResult<()> {
         let dst = self.dst(inst);
+        if buffer::fat::involves_fat(&inst.kind) {
+            return buffer::fat::fat_inst(self, &inst.kind, &dst);
+        }
         match &inst.kind {
             InstKind::Phi { .. } => {}
             InstKind::Bin { ty, .. } if crate::front::contract::fusion(f, b, inst).is_some() => {
@@ -1041,12 +1044,23 @@ impl<'a> FnCx<'a> {
     }
 
     fn gep(&mut self, src_ty: &Type, base: &Operand, idx: &[Operand], dst: &[Slot]) -> RResult<()> {
-        if dst.len() != 1 || matches!(base.ty, Type::Vector(..)) {
+        if (dst.len() != 1 && base.ty != buffer::fat::FAT) || matches!(base.ty, Type::Vector(..)) {
             return self.unsupported("vector getelementptr");
         }
-        let b = self.op1(base)?;
-        let as_ = self.ptr_as(&base.ty)?;
-        let bits = self.lay.ptr_bits(as_);
+        // a buffer fat pointer: the offset (its fifth dword, 32 bits) moves, the V# stays
+        let fat = base.ty == buffer::fat::FAT;
+        let (b, bits) = if fat {
+            let (v, [d0, d1, d2, d3, _]) = (self.val(&base.val, &base.ty)?, dst) else { return self.unsupported("vector getelementptr") };
+            for (d, s) in [d0, d1, d2, d3].into_iter().zip(&v) {
+                self.emit(Op::Copy(ops::Copy { dst: *d, src: *s }));
+            }
+            let Some(&off) = v.get(4) else { return self.err(ErrKind::Malformed, "a buffer fat pointer of other than 5 dwords") };
+            (off, 32)
+        } else {
+            let as_ = self.ptr_as(&base.ty)?;
+            (self.op1(base)?, self.lay.ptr_bits(as_))
+        };
+        let dst = if fat { &dst[4..] } else { dst };
         let mut terms = vec![];
         let mut off = 0i64;
         let mut cur = src_ty.clone();

@@ -62,6 +62,11 @@ const CASES: &[(&str, &str, &str)] = &[
     ("callinvariant.ll", "malformed", "line 7: `llvm.invariant.start.p1` takes at least 2 argument(s), 1 given"),
     // a hand probe: eight globals of ~1 GiB each aborted the runner under a 6 GiB limit
     ("globalsum.ll", "unsupported", "line 6: … the module's globals up to `@g3` take 3221225460 bytes; the runner allocates at most 2147483648 bytes"),
+    // AMD buffer intrinsics of the wrong shape (opt-22 refuses each: "Intrinsic has incorrect
+    // argument type!", "Callsite was not defined with variable arguments!")
+    ("bufstructarity.ll", "malformed", "line 9: `llvm.amdgcn.struct.ptr.buffer.load.i32` takes (rsrc, vindex, voffset, soffset, aux), not 4 operands"),
+    ("bufvindex.ll", "malformed", "line 8: `llvm.amdgcn.struct.ptr.buffer.store.i32`: vindex is `i64`, not `i32`"),
+    ("bufrsrc.ll", "malformed", "line 7: `llvm.amdgcn.struct.ptr.buffer.atomic.add.i32`: the resource is not a 128-bit buffer resource"),
     // valid LLVM (llvm-as-22 accepts 2^32), beyond what xlane keeps
     ("align2p32.ll", "unsupported", "line 7: … alignment 4294967296 (2^32) is valid LLVM but xlane keeps alignments below 2^32"),
 ];

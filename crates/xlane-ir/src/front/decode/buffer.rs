@@ -1,6 +1,6 @@
-//! AMD buffer resources: `llvm.amdgcn.make.buffer.rsrc` and the raw buffer loads, stores and
-//! atomics (`llvm.amdgcn.raw[.ptr].buffer.*`), decoded into ordinary integer ops and the
-//! guarded memory ops (`LoadIf`, `StoreIf`, `AtomicRmwIf`, `RefuseIf`).
+//! AMD buffer resources: `llvm.amdgcn.make.buffer.rsrc` and the raw and structured buffer
+//! loads, stores and atomics (`llvm.amdgcn.{raw,struct}[.ptr].buffer.*`): their names and
+//! operands here, the address and each generation's range check in `check.rs`.
 //!
 //! A buffer resource (`ptr addrspace(8)`, the 128-bit V#) is kept as its four dwords
 //! (`Layout::ptr_dwords`), laid out as LLVM's lowering of `make.buffer.rsrc` builds them
@@ -8,29 +8,22 @@
 //! word 1 the base's bits 47:32 with the stride in bits 31:16, word 2 `num_records`,
 //! word 3 the flags.
 //!
-//! Atomics: every read-modify-write LLVM 22 defines for raw buffers (`swap`, `add`, `sub`,
+//! Operands (IntrinsicsAMDGPU.td, LLVM 22): raw forms `(…, rsrc, voffset, soffset, aux)`,
+//! struct forms `(…, rsrc, vindex, voffset, soffset, aux)`, after the stored value (stores,
+//! atomics) and the compared value (`cmpswap`). `aux` bit 3 is `swz` before GFX12 and bit 6
+//! on GFX12 (bits 3-4 are the scope there).
+//!
+//! Atomics: every read-modify-write LLVM 22 defines for buffers (`swap`, `add`, `sub`,
 //! `smin`/`umin`/`smax`/`umax`, `and`/`or`/`xor`, `inc`/`dec`, `fadd`/`fmin`/`fmax`,
 //! `sub.clamp.u32` from GFX10, `cond.sub.u32` on GFX12) and `cmpswap`; an out-of-range one
 //! touches no memory and its returned value is undefined.
 //!
-//! A raw access at byte offset `o = voffset + soffset` (+ the component's offset) reads or
-//! writes `base + o`. Range checking, per component (each dword of a multi-dword access, as
-//! the RDNA ISA guides' "Range Checking" says: "Load/store-Dword-x{2,3,4} range-check per
-//! component", atomics "all or nothing"); a component of `n` bytes at `o` is
-//! - in range when `o + n <= num_records`: it accesses memory;
-//! - out of range when `o >= num_records`: a load reads 0, a store or atomic does nothing
-//!   ("Reads that go out-of-range return zero … Writes that are out-of-range do not write
-//!   anything");
-//! - partly in range otherwise: chipset-dependent (LLVM's AMDGPU dialect docs: "Partially-out
-//!   of bounds have chipset-dependent behavior"), so a load's value there is undefined and a
-//!   store or atomic refuses the run (`RefuseIf`).
-//!
-//! On GFX10+ word 3's OOB_SELECT (bits 29:28) picks the check: 3 (raw) is the rule above,
-//! 2 disables it (every access goes to memory, where xlane's own bounds checks apply);
-//! 0 and 1 (structured checks by index) refuse the run, as do a non-zero stride (swizzled
-//! or structured buffers) and a non-zero `soffset` (whether the check includes it is
-//! chipset-dependent, the same docs say). GFX9 (CDNA) has no OOB_SELECT field: the raw rule
-//! always applies. An out-of-range atomic's returned value is not documented: undefined.
+//! Refused (`unsupported`, when a lane reaches them): `load.format`/`store.format` and the
+//! `tbuffer` forms (their conversion is the V#'s or the instruction's data format and
+//! DST_SEL: not modelled), the LDS forms, swizzled addressing.
+
+mod check;
+pub(super) mod fat;
 
 use crate::error::{ErrKind, RResult};
 use crate::front::decode::DecodeCx;
@@ -41,20 +34,36 @@ use crate::front::program::*;
 /// `make.buffer.rsrc` and the raw buffer accesses; `None` for any other intrinsic.
 pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     if let Some(rest) = name.strip_prefix("llvm.amdgcn.make.buffer.rsrc.") {
-        if !rest.starts_with("p8.") {
-            return cx.fail(ErrKind::Unsupported, format!("`{name}`: buffer fat pointers (address space 7) are not modelled"));
-        }
-        return make_rsrc(cx, name, args, dst).map(Some);
+        return match (rest.split('.').next(), dst) {
+            (Some("p8"), _) => make_rsrc(cx, name, args, dst).map(Some),
+            // a buffer fat pointer: the resource and offset 0 (IntrinsicsAMDGPU.td: "their
+            // offset and index fields (if applicable) are zero")
+            (Some("p7"), [w @ .., off]) if w.len() == 4 => {
+                make_rsrc(cx, name, args, w)?;
+                let z = Ops { cx: &mut *cx }.konst(0, 32)?;
+                cx.push(Op::Copy(ops::Copy { dst: *off, src: z }));
+                Ok(Some(()))
+            }
+            _ => cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane makes buffer resources (address space 8) and buffer fat pointers (7); not strided buffer pointers (9)")),
+        };
     }
-    let Some(rest) = name.strip_prefix("llvm.amdgcn.raw.ptr.buffer.").or_else(|| name.strip_prefix("llvm.amdgcn.raw.buffer.")) else {
-        if name.starts_with("llvm.amdgcn.struct.ptr.buffer.") || name.starts_with("llvm.amdgcn.struct.buffer.") {
-            return cx.fail(ErrKind::Unsupported, format!("`{name}`: structured (indexed) buffer accesses are not modelled"));
+    let Some((form, rest)) = form_of(name) else {
+        for t in ["llvm.amdgcn.raw.tbuffer.", "llvm.amdgcn.raw.ptr.tbuffer.", "llvm.amdgcn.struct.tbuffer.", "llvm.amdgcn.struct.ptr.tbuffer."] {
+            if name.starts_with(t) {
+                return cx.fail(
+                    ErrKind::Unsupported,
+                    format!("`{name}`: typed buffer accesses convert through the instruction's format operand (dfmt/nfmt) and the V#'s DST_SEL (word 3 bits 11:0); not modelled"),
+                );
+            }
         }
         return Ok(None);
     };
     let kind = match rest.split('.').next() {
-        Some("load") if !rest.starts_with("load.format") && !rest.starts_with("load.lds") => Access::Load,
-        Some("store") if !rest.starts_with("store.format") => Access::Store,
+        Some("load") if rest.starts_with("load.format") => return format_refusal(cx, name),
+        Some("store") if rest.starts_with("store.format") => return format_refusal(cx, name),
+        Some("load") if rest.starts_with("load.lds") => return cx.fail(ErrKind::Unsupported, format!("`{name}`: buffer loads into LDS are not modelled")),
+        Some("load") => Access::Load,
+        Some("store") => Access::Store,
         Some("atomic") if rest.starts_with("atomic.cmpswap") => Access::CmpSwap,
         Some("atomic") => match rmw_op(rest.trim_start_matches("atomic.")) {
             Some((op, needs)) => {
@@ -68,13 +77,39 @@ pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
             }
             None => return cx.fail(ErrKind::Unsupported, format!("`{name}`: this buffer atomic is not modelled")),
         },
-        _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: formatted and LDS buffer accesses are not modelled")),
+        _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: this buffer access is not modelled")),
     };
-    access(cx, name, kind, ret, args, dst).map(Some)
+    access(cx, name, form, kind, ret, args, dst).map(Some)
+}
+
+/// Raw or structured (with a `vindex`, IDXEN), and the name after the form's prefix.
+#[derive(Clone, Copy, PartialEq)]
+enum Form {
+    Raw,
+    Struct,
+}
+
+fn form_of(name: &str) -> Option<(Form, &str)> {
+    let forms = [
+        ("llvm.amdgcn.raw.ptr.buffer.", Form::Raw),
+        ("llvm.amdgcn.raw.buffer.", Form::Raw),
+        ("llvm.amdgcn.struct.ptr.buffer.", Form::Struct),
+        ("llvm.amdgcn.struct.buffer.", Form::Struct),
+    ];
+    forms.iter().find_map(|(p, f)| name.strip_prefix(p).map(|rest| (*f, rest)))
+}
+
+/// `load.format`/`store.format` convert each component through the V#'s data format (GFX9:
+/// word 3 DATA_FORMAT bits 18:15 and NUM_FORMAT bits 14:12; GFX10: FORMAT bits 18:12; GFX11+:
+/// FORMAT bits 17:12) and swizzle through DST_SEL_X/Y/Z/W (bits 11:0); xlane does not model
+/// these conversions.
+fn format_refusal(cx: &mut impl DecodeCx, name: &str) -> RResult<Option<()>> {
+    let field = if cx.target_ref().is_pre_gfx10() { "DATA_FORMAT/NUM_FORMAT (word 3 bits 18:12)" } else { "FORMAT (word 3 bits 18:12 on GFX10, 17:12 on GFX11+)" };
+    cx.fail(ErrKind::Unsupported, format!("`{name}`: a formatted buffer access converts through the V#'s {field} and DST_SEL (bits 11:0); these conversions are not modelled (use the plain `load`/`store` forms)"))
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Access {
+pub(super) enum Access {
     Load,
     Store,
     Atomic(RmwOp),
@@ -122,8 +157,8 @@ fn rmw_op(rest: &str) -> Option<(RmwOp, Needs)> {
 }
 
 /// Small builder of the integer ops the descriptor arithmetic needs.
-struct Ops<'c, C: DecodeCx> {
-    cx: &'c mut C,
+pub(super) struct Ops<'c, C: DecodeCx> {
+    pub cx: &'c mut C,
 }
 
 impl<C: DecodeCx> Ops<'_, C> {
@@ -189,125 +224,71 @@ fn make_rsrc(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot])
     Ok(())
 }
 
-/// One raw load, store or atomic: `(rsrc, voffset, soffset, aux)` after the stored value.
-fn access(cx: &mut impl DecodeCx, name: &str, kind: Access, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
-    let (value, rest) = match kind {
-        Access::Load => (None, args),
-        _ => match args.split_first() {
-            Some((v, rest)) => (Some(v), rest),
-            None => return cx.fail(ErrKind::Malformed, format!("`{name}`: operands")),
-        },
+/// One load, store or atomic: `(rsrc, [vindex,] voffset, soffset, aux)` after the stored
+/// value and the compared value.
+fn access(cx: &mut impl DecodeCx, name: &str, form: Form, kind: Access, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+    let lead = match kind {
+        Access::Load => 0,
+        Access::Store | Access::Atomic(_) => 1,
+        Access::CmpSwap => 2,
     };
-    let (cmp, rest) = match (kind, rest.split_first()) {
-        (Access::CmpSwap, Some((c, rest))) => (Some(cx.val_of(c)?), rest),
-        (Access::CmpSwap, None) => return cx.fail(ErrKind::Malformed, format!("`{name}` takes (src, cmp, rsrc, voffset, soffset, aux)")),
-        _ => (None, rest),
+    let tail = if form == Form::Struct { 5 } else { 4 };
+    if args.len() != lead + tail {
+        let shape = match (lead, form) {
+            (0, Form::Raw) => "(rsrc, voffset, soffset, aux)",
+            (0, Form::Struct) => "(rsrc, vindex, voffset, soffset, aux)",
+            (1, Form::Raw) => "(value, rsrc, voffset, soffset, aux)",
+            (1, Form::Struct) => "(value, rsrc, vindex, voffset, soffset, aux)",
+            (_, Form::Raw) => "(src, cmp, rsrc, voffset, soffset, aux)",
+            (_, Form::Struct) => "(src, cmp, rsrc, vindex, voffset, soffset, aux)",
+        };
+        return cx.fail(ErrKind::Malformed, format!("`{name}` takes {shape}, not {} operands", args.len()));
+    }
+    let (value, cmp, rest) = (args.first().filter(|_| lead > 0), args.get(1).filter(|_| lead > 1), &args[lead..]);
+    let (rsrc, vindex, voffset, soffset, aux) = match rest {
+        [r, v, o, s, a] => (r, Some(v), o, s, a),
+        [r, o, s, a] => (r, None, o, s, a),
+        _ => unreachable!("checked above"),
     };
-    let [rsrc, voffset, soffset, aux] = rest else { return cx.fail(ErrKind::Malformed, format!("`{name}` takes (…, rsrc, voffset, soffset, aux)")) };
-    // aux bit 3 is `swz` (swizzled addressing) on every generation LLVM 22 describes
-    if let Value::Const(Const::Int(a)) = aux.val {
-        if a & 8 != 0 {
-            return cx.fail(ErrKind::Unsupported, format!("`{name}`: swizzled buffer addressing (aux bit 3) is not modelled"));
+    for (what, o) in [("vindex", vindex), ("voffset", Some(voffset)), ("soffset", Some(soffset)), ("aux", Some(aux))] {
+        if let Some(o) = o {
+            if o.ty != Type::Int(32) {
+                return cx.fail(ErrKind::Malformed, format!("`{name}`: {what} is `{}`, not `i32`", o.ty));
+            }
         }
     }
-    let ty = match kind {
-        Access::Load => ret.clone(),
-        _ => value.map(|v| v.ty.clone()).unwrap_or(Type::Void),
+    // aux's swz bit: bit 3 before GFX12, bit 6 on GFX12 (IntrinsicsAMDGPU.td, LLVM 22)
+    let swz = if cx.target_ref().has(xlane_core::target::feat::GFX12_INSTS) { 1 << 6 } else { 1 << 3 };
+    if let Value::Const(Const::Int(a)) = aux.val {
+        if a & swz != 0 {
+            return cx.fail(ErrKind::Unsupported, format!("`{name}`: swizzled buffer addressing (aux bit {}) is not modelled", swz.trailing_zeros()));
+        }
+    }
+    let ty = match (kind, value) {
+        (Access::Load, _) => ret.clone(),
+        (_, Some(v)) => v.ty.clone(),
+        _ => Type::Void,
     };
-    let Some(comps) = cx.layout_ref().flatten(&ty) else { return cx.fail(ErrKind::Unsupported, format!("`{name}`: a value of type `{ty}`")) };
-    let total: u32 = cx.layout_ref().size(&ty) as u32;
+    if kind != Access::Load && kind != Access::Store && *ret != ty {
+        return cx.fail(ErrKind::Malformed, format!("`{name}` returns `{ret}`, its value is `{ty}`: an atomic returns the old value of its own type"));
+    }
     let rsrc = cx.val_of(rsrc)?;
     let [w0, w1, w2, w3] = rsrc[..] else { return cx.fail(ErrKind::Malformed, format!("`{name}`: the resource is not a 128-bit buffer resource")) };
+    let vindex = match vindex {
+        Some(v) => Some(cx.val_of(v)?[0]),
+        None => None,
+    };
+    let soffset_zero = matches!(soffset.val, Value::Const(Const::Int(0) | Const::Zero));
     let (voffset, soffset) = (cx.val_of(voffset)?[0], cx.val_of(soffset)?[0]);
-    let gfx10_plus = !cx.target_ref().is_pre_gfx10();
     let vals = match value {
         Some(v) => cx.val_of(v)?,
         None => dst.to_vec(),
     };
-    let mut o = Ops { cx };
-    // the base (bits 47:0) and the checks on the descriptor and offsets that xlane refuses
-    let lo = o.cast(CastOp::ZExt, 32, 64, w0);
-    let hi = o.bin_k(IOp::And, 32, w1, 0xFFFF)?;
-    let hi = o.cast(CastOp::ZExt, 32, 64, hi);
-    let hi = o.bin_k(IOp::Shl, 64, hi, 32)?;
-    let base = o.bin(IOp::Or, 64, lo, hi);
-    let stride = o.bin_k(IOp::LShr, 32, w1, 16)?;
-    let stride = o.bin_k(IOp::And, 32, stride, 0x3FFF)?;
-    let strided = o.cmp_k(Pred::Ne, 32, stride, 0)?;
-    o.refuse_if(strided, "a raw buffer access through a descriptor with a non-zero stride (swizzled or structured buffers are not modelled)");
-    let soff_set = o.cmp_k(Pred::Ne, 32, soffset, 0)?;
-    o.refuse_if(soff_set, "a buffer access with a non-zero soffset (whether the range check includes it is chipset-dependent)");
-    let unchecked = if gfx10_plus {
-        let sel = o.bin_k(IOp::LShr, 32, w3, 28)?;
-        let sel = o.bin_k(IOp::And, 32, sel, 3)?;
-        let structured = o.cmp_k(Pred::Ult, 32, sel, 2)?;
-        o.refuse_if(structured, "a raw buffer access with OOB_SELECT 0 or 1 (structured range checks are not modelled)");
-        Some(o.cmp_k(Pred::Eq, 32, sel, 2)?)
-    } else {
-        None
+    let cmp = match cmp {
+        Some(c) if c.ty != ty => return cx.fail(ErrKind::Malformed, format!("`{name}`: cmp is `{}`, src `{ty}`", c.ty)),
+        Some(c) => Some(cx.val_of(c)?[0]),
+        None => None,
     };
-    let off = o.cast(CastOp::ZExt, 32, 64, voffset);
-    let records = o.cast(CastOp::ZExt, 32, 64, w2);
-    // range-checked units: each dword of an access of 4 bytes or more (an element wider than
-    // a dword is one unit), the whole access when it is smaller
-    let elem = comps.iter().map(|c| c.1.bytes()).max().unwrap_or(4);
-    let unit = if matches!(kind, Access::Atomic(_) | Access::CmpSwap) { total } else { total.min(4).max(elem) };
-    let mut k = 0;
-    while k < comps.len() {
-        let start = comps[k].0 as u32 / unit * unit;
-        let group: Vec<usize> = (k..comps.len()).take_while(|&i| comps[i].0 as u32 / unit * unit == start).collect();
-        k += group.len();
-        let n = group.iter().map(|&i| comps[i].0 as u32 + comps[i].1.bytes()).max().unwrap_or(start) - start;
-        let at = o.bin_k(IOp::Add, 64, off, start as u64)?;
-        let end = o.bin_k(IOp::Add, 64, at, n as u64)?;
-        let mut inside = o.cmp(Pred::Ule, 64, end, records);
-        let outside = o.cmp(Pred::Uge, 64, at, records);
-        let either = o.bin(IOp::Or, 1, inside, outside);
-        let mut partial = o.bin_k(IOp::Xor, 1, either, 1)?;
-        if let Some(unchecked) = unchecked {
-            inside = o.bin(IOp::Or, 1, inside, unchecked);
-            let checked = o.bin_k(IOp::Xor, 1, unchecked, 1)?;
-            partial = o.bin(IOp::And, 1, partial, checked);
-        }
-        let ptr = o.bin(IOp::Add, 64, base, at);
-        let mem = |i: usize| MemComp { slot: vals[i], offset: comps[i].0 as u32 - start, ty: comps[i].1 };
-        let space = AddrSpace::Global;
-        match kind {
-            Access::Load => {
-                // out of range: 0; partly in range: undefined; in range: memory
-                let zero = o.konst(0, 64)?;
-                let undef = o.fresh();
-                o.cx.push(Op::SetUndef(ops::SetUndef { dst: undef }));
-                for &i in &group {
-                    o.cx.push(Op::Select(ops::Select { dst: vals[i], c: partial, a: undef, b: zero }));
-                }
-                let comps = group.iter().map(|&i| mem(i)).collect();
-                o.cx.push(Op::LoadIf(ops::LoadIf { guard: inside, comps, ptr, space, align: elem, size: n }));
-            }
-            Access::Store => {
-                o.refuse_if(partial, "a buffer store partly out of its buffer's range (chipset-dependent)");
-                let comps = group.iter().map(|&i| mem(i)).collect();
-                o.cx.push(Op::StoreIf(ops::StoreIf { guard: inside, comps, ptr, space, align: elem, size: n }));
-            }
-            Access::Atomic(op) => {
-                o.refuse_if(partial, "a buffer atomic partly out of its buffer's range (chipset-dependent)");
-                let [i] = group[..] else { return o.cx.fail(ErrKind::Unsupported, format!("`{name}`: a vector atomic")) };
-                let Some(&d) = dst.get(i) else { return o.cx.fail(ErrKind::Malformed, format!("`{name}` returns the old value")) };
-                o.cx.push(Op::SetUndef(ops::SetUndef { dst: d }));
-                let (ty, val) = (comps[i].1, vals[i]);
-                o.cx.push(Op::AtomicRmwIf(ops::AtomicRmwIf { guard: inside, op, ty, dst: d, ptr, val, space, align: elem }));
-            }
-            Access::CmpSwap => {
-                o.refuse_if(partial, "a buffer atomic partly out of its buffer's range (chipset-dependent)");
-                let (Some(cmp), [i], [d]) = (cmp.as_deref(), &group[..], dst) else {
-                    return o.cx.fail(ErrKind::Malformed, format!("`{name}` compares and swaps one integer and returns the old value"));
-                };
-                o.cx.push(Op::SetUndef(ops::SetUndef { dst: *d }));
-                let ok = o.fresh();
-                let (ty, new) = (comps[*i].1, vals[*i]);
-                o.cx.push(Op::CmpXchgIf(ops::CmpXchgIf { guard: inside, ty, dst: *d, ok, ptr, cmp: cmp[0], new, space, align: elem }));
-            }
-        }
-    }
-    Ok(())
+    let req = check::Req { name, kind, rsrc: [w0, w1, w2, w3], vindex, voffset, soffset, soffset_zero, ty: &ty, vals, cmp, dst };
+    check::access(cx, req)
 }

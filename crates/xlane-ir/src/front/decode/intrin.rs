@@ -132,7 +132,13 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = float_helpers(cx, b, ret, args, dst)? {
         return Ok(r);
     }
-    if let Some(r) = super::buffer::buffer_intrinsic(cx, name, ret, args, dst)? {
+    let buffer = super::buffer::buffer_intrinsic(cx, name, ret, args, dst).map_err(|e| match e.kind {
+        ErrKind::Malformed if e.help.is_none() => {
+            e.with_help(format!("declare and call `{name}` with the operands IntrinsicsAMDGPU.td (LLVM 22) gives it (opt-22 -passes=verify refuses other signatures)"))
+        }
+        _ => e,
+    })?;
+    if let Some(r) = buffer {
         return Ok(r);
     }
     if let Some(r) = nvvm_convert(cx, name, args, dst)? {
