@@ -97,9 +97,11 @@ fn matrix_intrinsics_are_listed() {
     assert!(forms.iter().any(|f| f["a"] == "fp8 (FNUZ E4M3)" && f["available"] == "gfx942 (wave64)"), "{j}");
     assert!(forms.iter().any(|f| f["b"] == "bf8 (OCP E5M2)" && f["available"] == "gfx950 (wave64)"), "{j}");
     // a matrix intrinsic LLVM defines but xlane does not run: the reason, not "unknown"
-    let (code, _, err) = xlane(&["avail", "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4"]);
+    let (code, _, err) = xlane(&["avail", "llvm.amdgcn.swmmac.f32.16x16x64.f16"]);
     assert_ne!(code, 0);
-    assert!(err.contains("error[unsupported]") && err.contains("scaled MFMA"), "{err}");
+    assert!(err.contains("error[unsupported]") && err.contains("sparse WMMA"), "{err}");
+    let d = ok(&["avail", "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4.v8i32.v8i32"]);
+    assert!(d.contains("per lane, wave64: A 32 × fp8/bf8/fp6/bf6/fp4") && d.contains("available on: gfx950 (wave64)") && d.contains("approximate"), "{d}");
     let all: serde_json::Value = serde_json::from_str(&ok(&["--json", "avail", "--vendor", "amd"])).unwrap();
     assert!(all.as_array().unwrap().iter().any(|r| r["name"] == "llvm.amdgcn.mfma.f64.16x16x4f64" && r["level"] == "LLVM intrinsic"));
 }

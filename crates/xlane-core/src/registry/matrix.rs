@@ -55,6 +55,12 @@ const fn smfmac(name: &'static str, insn: &'static str, mnk: [u32; 3], ab: (MFmt
     r.shape.operands = MOperands::Sparse;
     r
 }
+/// A gfx950 f8f6f4 MFMA form (`mfma.scale.*`): formats chosen per call, f32 C and D.
+const fn mfma_scale(name: &'static str, insn: &'static str, mnk: [u32; 3]) -> MatrixRow {
+    let mut r = mfma(name, insn, mnk, 1, F8f6f4, F32, G950);
+    r.shape.operands = MOperands::Scaled;
+    r
+}
 /// An RDNA4 fp8/bf8 WMMA form (16×16×16, f32 C and D).
 const fn wmma8(name: &'static str, insn: &'static str, ab: (MFmt, MFmt)) -> MatrixRow {
     let mut r = wmma(name, insn, W12, 16, (ab.0, F32), MOperands::Plain, false);
@@ -82,9 +88,8 @@ const F8NUZ: Features = feat::FP8_FNUZ;
 const W11: MLayout = MLayout::Gfx11;
 const W12: MLayout = MLayout::Gfx12;
 
-/// Every matrix row. The forms LLVM 22 defines that are not here (the scaled
-/// `mfma.scale.*.f8f6f4`, gfx950's double-rate `smfmac.*`, the sparse `swmmac.*`, the gfx1250
-/// WMMA forms) stop a run
+/// Every matrix row. The forms LLVM 22 defines that are not here (gfx950's double-rate
+/// `smfmac.*`, the sparse `swmmac.*`, the gfx1250 WMMA forms) stop a run
 /// with `unsupported` where a lane reaches them, with the reason [`not_modelled`] gives.
 pub static TABLE: &[MatrixRow] = &[
     // ---- CDNA1+ (mai-insts)
@@ -173,6 +178,10 @@ pub static TABLE: &[MatrixRow] = &[
     mfma("llvm.amdgcn.mfma.f32.32x32x16.bf16", "v_mfma_f32_32x32x16_bf16", [32, 32, 16], 1, Bf16, F32, G950),
     mfma("llvm.amdgcn.mfma.i32.16x16x64.i8", "v_mfma_i32_16x16x64_i8", [16, 16, 64], 1, I8, I32, G950),
     mfma("llvm.amdgcn.mfma.i32.32x32x32.i8", "v_mfma_i32_32x32x32_i8", [32, 32, 32], 1, I8, I32, G950),
+    // gfx950 f8f6f4 (`semantics::amd::mma::scaled`): CBSZ/BLGP pick fp8/bf8/fp6/bf6/fp4, E8M0
+    // scales per lane; both scales the constant 0 is the unscaled `v_mfma_f32_*_f8f6f4` (llc-22)
+    mfma_scale("llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "v_mfma_scale_f32_16x16x128_f8f6f4 (v_mfma_f32_16x16x128_f8f6f4 unscaled)", [16, 16, 128]),
+    mfma_scale("llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4 (v_mfma_f32_32x32x64_f8f6f4 unscaled)", [32, 32, 64]),
     // ---- RDNA3 WMMA (gfx11)
     wmma("llvm.amdgcn.wmma.f32.16x16x16.f16", "v_wmma_f32_16x16x16_f16", W11, 16, (F16, F32), MOperands::Plain, false),
     wmma("llvm.amdgcn.wmma.f32.16x16x16.bf16", "v_wmma_f32_16x16x16_bf16", W11, 16, (Bf16, F32), MOperands::Plain, false),
@@ -313,13 +322,11 @@ pub fn not_modelled(name: &str) -> Option<&'static str> {
     Some(if n.starts_with("smfmac.") {
         "this sparse MFMA form (gfx950's double-rate `v_smfmac_*`) is not modelled: no source read gives its register layout (the CDNA3 forms are)"
     } else if n.starts_with("swmmac.") {
-        "sparse WMMA (`v_swmmac_*`, RDNA4/gfx1250) is not modelled: the layout of its sparsity-index operand is not implemented"
-    } else if n.starts_with("mfma.scale.") {
-        "the scaled MFMA (`v_mfma_scale_f32_*_f8f6f4`, gfx950) is not modelled: its CBSZ/BLGP format selects (fp8, bf8, fp6, bf6, fp4) and per-lane E8M0 scales are not implemented"
+        "sparse WMMA (`v_swmmac_*`) is not modelled: RDNA4's layouts (A, B and the sparsity index, AMD's Matrix Instruction Calculator) are not implemented yet, and no source read gives gfx1250's"
     } else if n.starts_with("wmma.scale") || n.contains("f8f6f4") || n.contains(".f4") {
-        "the scaled and fp6/fp4 WMMA forms (gfx1250) are not modelled"
+        "the scaled and fp6/fp4 WMMA forms (gfx1250) are not modelled: no source read documents their register layout or scale placement"
     } else if n.starts_with("wmma.") || n.starts_with("mfma.") {
-        "this matrix form has no row: gfx1250's WMMA forms (16x16x4 f32, 16x16x32 f16/bf16, 16x16x64/128 fp8, 16x16x64 iu8) and any form LLVM adds later are not modelled"
+        "this matrix form has no row: gfx1250's WMMA forms (16x16x4 f32, 16x16x32 f16/bf16, 16x16x64/128 fp8, 16x16x64 iu8) are not modelled, as no source read documents their register layout (AMD's Matrix Instruction Calculator has no gfx1250 tables; no gfx1250 ISA text was available), nor is any form LLVM adds later"
     } else if n.starts_with("ds.read.tr") || n.starts_with("ds.load.tr") || n.starts_with("global.load.tr") {
         "this transposing load is not modelled: no source read gives its lane exchange (only ds.read.tr8.b64 and ds.read.tr16.b64 are)"
     } else {
@@ -360,7 +367,8 @@ mod tests {
         assert!(e.help.as_deref().unwrap_or("").contains("gfx950"), "{e:?}");
         assert!(lookup_transpose("llvm.amdgcn.ds.read.tr16.b64", t("gfx950")).unwrap().is_ok());
         assert!(lookup_transpose("llvm.amdgcn.ds.read.tr8.b64", t("gfx942")).unwrap().is_err());
-        assert!(lookup("llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", t("gfx950")).is_none());
+        assert!(ok("llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "gfx950") && !ok("llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "gfx942"));
+        assert!(lookup("llvm.amdgcn.smfmac.f32.16x16x64.f16", t("gfx950")).is_none());
     }
 
     /// Every row's shape holds whole matrices: A and B fill whole lanes of a wave64

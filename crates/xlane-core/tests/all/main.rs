@@ -12,6 +12,7 @@ mod coverage_clang22;
 mod layers;
 mod matrix_llc;
 mod mma_layout;
+mod mma_scaled;
 mod nvidia_clang_gates;
 mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;

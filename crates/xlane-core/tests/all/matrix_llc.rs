@@ -40,10 +40,15 @@ fn ir(r: &MatrixRow, wave: u32) -> String {
     let (a, a_sfx) = ty(r, r.input, na, true);
     let (b, _) = ty(r, r.input_b, nb, true);
     let (d, d_sfx) = ty(r, r.output, nd, false);
-    let name = if r.layout == MLayout::Gfx9 { r.name.to_string() } else { format!("{}.{d_sfx}.{a_sfx}", r.name) };
+    let name = match (r.layout, r.operands) {
+        (_, MOperands::Scaled) => format!("{}.{a_sfx}.{a_sfx}", r.name),
+        (MLayout::Gfx9, _) => r.name.to_string(),
+        _ => format!("{}.{d_sfx}.{a_sfx}", r.name),
+    };
     let (decl, call) = match r.operands {
         MOperands::Mfma => (format!("{a}, {b}, {d}, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 0, i32 0, i32 0")),
         MOperands::Sparse => (format!("{a}, {b}, {d}, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 %a32, i32 0, i32 0")),
+        MOperands::Scaled => (format!("{a}, {b}, {d}, i32, i32, i32, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 0, i32 0, i32 0, i32 %a32, i32 0, i32 %a32")),
         MOperands::Plain => (format!("{a}, {a}, {d}"), format!("{a} %a, {a} %a, {d} %c")),
         MOperands::Opsel => (format!("{a}, {a}, {d}, i1"), format!("{a} %a, {a} %a, {d} %c, i1 0")),
         MOperands::Signed => (format!("i1, {a}, i1, {a}, {d}, i1"), format!("i1 0, {a} %a, i1 0, {a} %a, {d} %c, i1 0")),

@@ -250,3 +250,80 @@ attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
     ok(&o);
     assert!(u32s(&o, 0).iter().all(|&v| v == 33), "{:?}", &u32s(&o, 0)[..8]);
 }
+
+/// clang-22's IR of `tests/kernels/amd_matrix/mfma_scale.hip` (gfx950): the f8f6f4 MFMA
+/// builtins with per-lane E8M0 scales and the unscaled form. Expected values from a host
+/// product; the codes are written out by hand (OFP8 E4M3 bias 7: 0x38 = 1, 0x40 = 2, 0x44 = 3,
+/// 0x30 = 0.5, sign 0x80; MX FP4 E2M1: 0x2 = 1, 0x4 = 2, 0x5 = 3, 0x1 = 0.5, sign 0x8; MX FP6
+/// E3M2 bias 3: 0x0c = 1, 0x10 = 2, 0x12 = 3, 0x08 = 0.5, sign 0x20); the placement is the
+/// sources' (A[i][k] in lane 16⌊k/32⌋ + i, element k mod 32 packed from bit 0; B[k][j] in lane
+/// 16⌊k/32⌋ + j; D[i][j] register i mod 4, lane 16⌊i/4⌋ + j; semantics/amd/mma/scaled.rs).
+#[test]
+fn scaled_mfma_from_clang_through_the_runner() {
+    let ir = include_str!("../../../../tests/kernels/amd_matrix/mfma_scale.gfx950.ll");
+    let vals = [1.0, 2.0, 3.0, 0.5];
+    let (fp8, fp4, bf6) = ([0x38u64, 0x40, 0x44, 0x30], [0x2u64, 0x4, 0x5, 0x1], [0x0cu64, 0x10, 0x12, 0x08]);
+    let mut rng = xlane_ir::spec::SplitMix64(11);
+    // (value, code) of a random element: one of vals, negative half the time
+    let mut pick = |codes: &[u64; 4], sign: u64| {
+        let r = rng.next_u64();
+        let (i, neg) = ((r % 4) as usize, r >> 8 & 1 == 1);
+        (if neg { -vals[i] } else { vals[i] }, codes[i] | if neg { sign } else { 0 })
+    };
+    // each lane's 32 bytes, elements of `w` bits packed from bit 0
+    let mut pack = |w: u32, codes: &[u64; 4], sign: u64| -> (Vec<f64>, Vec<u8>) {
+        let mut v = vec![0.0; 64 * 32];
+        let mut bytes = vec![0u8; 64 * 32];
+        for lane in 0..64 {
+            for e in 0..32 {
+                let (x, code) = pick(codes, sign);
+                v[lane * 32 + e] = x;
+                for b in 0..w {
+                    let at = (e as u32 * w + b) as usize;
+                    bytes[lane * 32 + at / 8] |= ((code >> b & 1) as u8) << (at % 8);
+                }
+            }
+        }
+        (v, bytes)
+    };
+    let (av, ab) = pack(8, &fp8, 0x80);
+    let (bv, bb) = pack(4, &fp4, 0x8);
+    let (av6, ab6) = pack(6, &bf6, 0x20);
+    // scale words: A's exponent in byte 1, B's in byte 2, other bytes noise
+    let sa: Vec<u32> = (0..64u32).map(|l| 0xa5_00_5a | (125 + l % 4) << 8).collect();
+    let sb: Vec<u32> = (0..64u32).map(|l| 0x7f_00_11_22 & !0xff_0000 | (126 + l % 3) << 16).collect();
+    let buf = |t: &str, v: String| format!("{{\"buffer\": \"{t}\", \"data\": {v}}}");
+    let (a_at, b_at) = (|i: usize, k: usize| (16 * (k / 32) + i) * 32 + k % 32, |k: usize, j: usize| (16 * (k / 32) + j) * 32 + k % 32);
+    let check = |o: &xlane_ir::spec::Outcome, out: usize, a: &[f64], scaled: bool| {
+        ok(o);
+        let got = f32s(o, out);
+        for i in 0..16 {
+            for j in 0..16 {
+                let want: f64 = (0..128)
+                    .map(|k| {
+                        let (la, lb) = (16 * (k / 32) + i, 16 * (k / 32) + j);
+                        let s = if scaled { 2f64.powi((sa[la] >> 8 & 0xff) as i32 - 127 + (sb[lb] >> 16 & 0xff) as i32 - 127) } else { 1.0 };
+                        a[a_at(i, k)] * (if scaled { bv[b_at(k, j)] } else { av[b_at(k, j)] }) * s
+                    })
+                    .sum();
+                let (lane, reg) = (16 * (i / 4) + j, i % 4);
+                assert_eq!(got[4 * lane + reg], want as f32, "D[{i}][{j}] scaled {scaled}");
+            }
+        }
+    };
+    let rest = format!(
+        r#""kernel": "scale16", "grid": [1], "block": [64], "args": [{}, {}, {}, {}, {{"buffer": "f32", "len": 256, "fill": 0}}]"#,
+        buf("u8", format!("{ab:?}")),
+        buf("u8", format!("{bb:?}")),
+        buf("u32", format!("{sa:?}")),
+        buf("u32", format!("{sb:?}"))
+    );
+    check(&run_ir("mfma_scale16", ir, &rest), 4, &av, true);
+    // unscaled: bf6 A (cbsz 3) × fp8 B (the fp8 bytes above as B)
+    let rest = format!(
+        r#""kernel": "unscaled16", "grid": [1], "block": [64], "args": [{}, {}, {{"buffer": "f32", "len": 256, "fill": 0}}]"#,
+        buf("u8", format!("{ab6:?}")),
+        buf("u8", format!("{ab:?}"))
+    );
+    check(&run_ir("mfma_unscaled16", ir, &rest), 2, &av6, false);
+}

@@ -98,6 +98,7 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
         MOperands::Mfma | MOperands::Signed | MOperands::Sparse => 6,
         MOperands::Plain => 3,
         MOperands::Opsel => 4,
+        MOperands::Scaled => 9,
     };
     if args.len() != want {
         return cx.fail(ErrKind::Malformed, format!("`{name}` takes {want} operands, {} given", args.len()));
@@ -119,10 +120,22 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
             m.b_signed = constant(cx, name, &args[2], "b_signed")? & 1 != 0;
             m.clamp = constant(cx, name, &args[5], "clamp")? & 1 != 0;
         }
+        MOperands::Scaled => {
+            m.cbsz = constant(cx, name, &args[3], "cbsz")?;
+            m.blgp = constant(cx, name, &args[4], "blgp")?;
+            m.scale_byte_a = constant(cx, name, &args[5], "opsel_a")?.min(255) as u8;
+            m.scale_byte_b = constant(cx, name, &args[7], "opsel_b")?.min(255) as u8;
+            // both scales the constant 0: llc-22 selects the unscaled instruction (`mma::scaled`)
+            let zero = |o: &Operand| matches!(o.val, Value::Const(Const::Int(0)));
+            m.unscaled = zero(&args[6]) && zero(&args[8]);
+        }
         MOperands::Plain => {}
     }
     if let Err(d) = mma::check_mods(r.name, r, cx.target_ref(), m) {
         return cx.fail(ErrKind::Unsupported, d.message);
+    }
+    if r.operands == MOperands::Scaled {
+        return scaled_call(cx, name, r, args, dst, m);
     }
     let (ia, ib, ic) = mma::operand_positions(r);
     let (a, a_bits) = operand(cx, &args[ia])?;
@@ -171,6 +184,45 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
     };
     let bits = |b: u32| b as u8;
     cx.push(Op::Matrix(ops::Matrix { row: r, wave, mods: m, a, a_bits: bits(a_bits), b, b_bits: bits(b_bits), c, c_bits: bits(c_bits), idx, d: dst.to_vec(), approx }));
+    Ok(())
+}
+
+/// `mfma.scale.f32.*.f8f6f4(A, B, C, cbsz, blgp, opsel_a, scale_a, opsel_b, scale_b)`: A and B
+/// at least as wide as their formats need (LLVM allows wider vectors), C and D the dense
+/// f32 layout, the two scales one i32 each (carried in the op's `idx`).
+fn scaled_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[Operand], dst: &[Slot], m: Mods) -> RResult<()> {
+    let (a, a_bits) = operand(cx, &args[0])?;
+    let (b, b_bits) = operand(cx, &args[1])?;
+    let (c, c_bits) = operand(cx, &args[2])?;
+    let (_, _, nd) = layout::slots(r, 64);
+    let fmt = |code: u32| mma::scaled::format(code).unwrap_or(MFmt::F8f6f4);
+    let (fa, fb) = (fmt(m.cbsz), fmt(m.blgp));
+    let (need_a, need_b) = (mma::scaled::operand_bits(r, fa), mma::scaled::operand_bits(r, fb));
+    let (have_a, have_b) = (a.len() as u32 * a_bits, b.len() as u32 * b_bits);
+    if have_a < need_a || have_b < need_b || have_a > 256 || have_b > 256 || c.len() as u32 != nd || c_bits != 32 || dst.len() as u32 != nd {
+        return cx.fail(
+            ErrKind::Malformed,
+            format!(
+                "`{name}` ({}) is called with A {have_a} bits, B {have_b} bits, C {} × {c_bits} bits, D {} values per lane; A ({}) needs {need_a}–256 bits, B ({}) {need_b}–256, C and D {nd} × f32",
+                r.insn,
+                c.len(),
+                dst.len(),
+                fa.name(),
+                fb.name()
+            ),
+        );
+    }
+    let mut idx = vec![];
+    for (o, what) in [(&args[6], "scale_a"), (&args[8], "scale_b")] {
+        let (s, bits) = operand(cx, o)?;
+        if s.len() != 1 || bits != 32 {
+            return cx.fail(ErrKind::Malformed, format!("`{name}`: `{what}` is one i32"));
+        }
+        idx.push(s[0]);
+    }
+    let bits = |b: u32| b as u8;
+    let approx = Some(ApproxOp::AmdMfmaF32);
+    cx.push(Op::Matrix(ops::Matrix { row: r, wave: 64, mods: m, a, a_bits: bits(a_bits), b, b_bits: bits(b_bits), c, c_bits: bits(c_bits), idx, d: dst.to_vec(), approx }));
     Ok(())
 }
 

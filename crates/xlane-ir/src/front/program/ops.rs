@@ -341,7 +341,7 @@ op_table! {
     /// its vector components (`*_bits` wide). `wave`: the wave size the operand shapes are
     /// for. A float result is marked approximate with `approx` (the model is not the
     /// hardware's summation order). `idx`: a sparse MFMA's compression-index operand (one
-    /// 32-bit slot; empty for the dense forms).
+    /// 32-bit slot), an f8f6f4 MFMA's two scale operands (A's, B's); empty for the dense forms.
     Matrix(p) {
         data row: &'static MatrixRow, data wave: u32, data mods: MmaMods, read a: Vec<Slot>, data a_bits: u8, read b: Vec<Slot>, data b_bits: u8,
         read c: Vec<Slot>, data c_bits: u8, read idx: Vec<Slot>, write d: Vec<Slot>, data approx: Option<ApproxOp>

@@ -19,9 +19,11 @@ fn matrix(cx: &Cx, regs: &mut Regs, p: &ops::Matrix) -> RResult<()> {
     }
     let (a, b, c) = (gather(regs, &p.a), gather(regs, &p.b), gather(regs, &p.c));
     let frag = |comps, bits: u8| Frag { comps, bits: bits as u32 };
-    let d = match gather(regs, &p.idx).first() {
-        Some(idx) => mma::sparse::smfmac(p.row, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), idx, p.mods),
-        None => mma::mma(p.row, wave, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), p.mods),
+    let idx = gather(regs, &p.idx);
+    let d = match idx.as_slice() {
+        [sa, sb] => mma::scaled::mfma_scale(p.row, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), sa, sb, p.mods),
+        [idx] => mma::sparse::smfmac(p.row, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), idx, p.mods),
+        _ => mma::mma(p.row, wave, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), p.mods),
     };
     for (&slot, l) in p.d.iter().zip(&d) {
         regs.put(slot, &l.bits, l.undef, cx.exec);

@@ -1,4 +1,5 @@
-//! The 8-bit float formats the fp8/bf8 matrix instructions read, decoded exactly.
+//! The small float formats the matrix instructions read, decoded exactly: 8-bit fp8/bf8,
+//! and gfx950's f8f6f4 forms' 6-bit fp6/bf6, 4-bit fp4 and E8M0 block scales.
 //!
 //! * OCP (gfx950 MFMA, RDNA4 WMMA): the OCP "8-bit Floating Point Specification (OFP8)" rev.
 //!   1.0. E4M3: bias 7, no infinities, S.1111.111 is NaN (largest finite ±448). E5M2: bias
@@ -8,6 +9,11 @@
 //!   `Float8E5M2FNUZ`): bias 8 (E4M3) and 16 (E5M2), no infinities, no negative zero: the one
 //!   NaN is 0x80 (the "negative zero" pattern), every other code is finite (largest ±240 and
 //!   ±57344).
+//!
+//! * OCP MX (gfx950 `v_mfma_{scale_,}f32_*_f8f6f4`): the OCP "Microscaling Formats (MX)"
+//!   specification v1.0 §5.3: FP6 E2M3 (bias 1, largest ±7.5), FP6 E3M2 (bias 3, largest
+//!   ±28), FP4 E2M1 (bias 1, largest ±6): no infinities and no NaNs, every code finite;
+//!   E8M0 scales (§5.4): `2^(code − 127)`, 0xFF NaN.
 //!
 //! Which processor reads which: AMD Matrix Instruction Calculator (CDNA3 `v_mfma_*_fp8_*`
 //! source types "AMD", RDNA4 `v_wmma_*_fp8_*` "OCP"); gfx950 OCP: HIP's "FP8 numbers"
@@ -25,6 +31,12 @@ pub enum F8 {
     E4M3Fnuz,
     /// FNUZ E5M2 (gfx942 `bf8`).
     E5M2Fnuz,
+    /// OCP MX FP6 E2M3 (gfx950 `fp6`).
+    E2M3,
+    /// OCP MX FP6 E3M2 (gfx950 `bf6`).
+    E3M2,
+    /// OCP MX FP4 E2M1 (gfx950 `fp4`).
+    E2M1,
 }
 
 impl F8 {
@@ -35,13 +47,24 @@ impl F8 {
             F8::E5M2 => (5, 2, 15),
             F8::E4M3Fnuz => (4, 3, 8),
             F8::E5M2Fnuz => (5, 2, 16),
+            F8::E2M3 => (2, 3, 1),
+            F8::E3M2 => (3, 2, 3),
+            F8::E2M1 => (2, 1, 1),
         }
     }
 
-    /// The exact value of the code `v` (NaN for the format's NaN codes).
+    /// The code's width in bits.
+    pub fn bits(self) -> u32 {
+        let (e, m, _) = self.params();
+        1 + e + m
+    }
+
+    /// The exact value of the code `v` (its low [`bits`](Self::bits) bits; NaN for the
+    /// format's NaN codes).
     pub fn decode(self, v: u8) -> f64 {
         let (eb, mb, bias) = self.params();
-        let sign = if v & 0x80 != 0 { -1.0 } else { 1.0 };
+        let v = v & ((1u16 << self.bits()) - 1) as u8;
+        let sign = if v >> (eb + mb) & 1 != 0 { -1.0 } else { 1.0 };
         let e = ((v >> mb) & ((1 << eb) - 1) as u8) as i32;
         let m = (v & ((1 << mb) - 1) as u8) as f64;
         let emax = (1 << eb) - 1;
@@ -60,9 +83,48 @@ impl F8 {
     }
 }
 
+/// An E8M0 scale (OCP MX v1.0 §5.4): `2^(code − 127)`, the code 0xFF NaN.
+pub fn e8m0(code: u8) -> f64 {
+    if code == 0xff {
+        f64::NAN
+    } else {
+        2f64.powi(code as i32 - 127)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::F8;
+    use super::{e8m0, F8};
+
+    /// The OCP MX v1.0 tables (§5.3.2 FP6: max normal E2M3 7.5 = 0.11111, E3M2 28 = 0.11111,
+    /// min subnormal 0.125 and 0.0625; §5.3.3 FP4 E2M1: the eight magnitudes 0, 0.5, 1, 1.5,
+    /// 2, 3, 4, 6; §5.4.1 E8M0: 127 is 1, 0 is 2^-127, 254 is 2^127, 0xFF NaN).
+    #[test]
+    fn decode_matches_the_mx_tables() {
+        let fp4 = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0];
+        for (c, &want) in fp4.iter().enumerate() {
+            assert_eq!(F8::E2M1.decode(c as u8), want, "fp4 {c:#x}");
+            assert_eq!(F8::E2M1.decode(c as u8 | 8), -want, "fp4 {:#x}", c | 8);
+        }
+        let cases: &[(F8, u8, f64)] = &[
+            (F8::E2M3, 0x1f, 7.5),
+            (F8::E2M3, 0x01, 0.125),
+            (F8::E2M3, 0x08, 1.0),
+            (F8::E2M3, 0x3f, -7.5),
+            (F8::E3M2, 0x1f, 28.0),
+            (F8::E3M2, 0x01, 0.0625),
+            (F8::E3M2, 0x0c, 1.0),
+            (F8::E3M2, 0x2c, -1.0),
+        ];
+        for &(f, v, want) in cases {
+            assert_eq!(f.decode(v), want, "{f:?} {v:#04x}");
+        }
+        for f in [F8::E2M3, F8::E3M2, F8::E2M1] {
+            assert!((0..1u16 << f.bits()).all(|v| f.decode(v as u8).is_finite()), "{f:?}");
+        }
+        assert_eq!((e8m0(127), e8m0(0), e8m0(254)), (1.0, 2f64.powi(-127), 2f64.powi(127)));
+        assert!(e8m0(255).is_nan());
+    }
 
     /// Values from the OFP8 specification's tables (rev. 1.0, Table 1: max normal, min
     /// normal, max/min subnormal, the NaN and Inf codes) and, for FNUZ, from the bias and

@@ -22,6 +22,7 @@
 
 pub mod fp8;
 pub mod layout;
+pub mod scaled;
 pub mod sparse;
 pub mod transpose;
 
@@ -50,6 +51,13 @@ pub enum MFmt {
     Bf8,
     Fp8Fnuz,
     Bf8Fnuz,
+    /// OCP MX 6- and 4-bit floats ([`fp8`]; gfx950's f8f6f4 forms): E2M3, E3M2, E2M1.
+    Fp6,
+    Bf6,
+    Fp4,
+    /// gfx950's `f8f6f4` operands: the format is the call's CBSZ (A) or BLGP (B) code
+    /// ([`scaled::format`]); 8 bits is the widest.
+    F8f6f4,
 }
 
 impl MFmt {
@@ -69,6 +77,10 @@ impl MFmt {
             MFmt::Bf8 => "bf8 (OCP E5M2)",
             MFmt::Fp8Fnuz => "fp8 (FNUZ E4M3)",
             MFmt::Bf8Fnuz => "bf8 (FNUZ E5M2)",
+            MFmt::Fp6 => "fp6 (OCP E2M3)",
+            MFmt::Bf6 => "bf6 (OCP E3M2)",
+            MFmt::Fp4 => "fp4 (OCP E2M1)",
+            MFmt::F8f6f4 => "fp8/bf8/fp6/bf6/fp4 (by cbsz/blgp)",
         }
     }
     pub fn bits(self) -> u32 {
@@ -76,12 +88,13 @@ impl MFmt {
             MFmt::F32 | MFmt::Xf32 | MFmt::I32 => 32,
             MFmt::F16 | MFmt::Bf16 => 16,
             MFmt::F64 => 64,
-            MFmt::I8 | MFmt::Iu8 | MFmt::Fp8 | MFmt::Bf8 | MFmt::Fp8Fnuz | MFmt::Bf8Fnuz => 8,
-            MFmt::Iu4 => 4,
+            MFmt::I8 | MFmt::Iu8 | MFmt::Fp8 | MFmt::Bf8 | MFmt::Fp8Fnuz | MFmt::Bf8Fnuz | MFmt::F8f6f4 => 8,
+            MFmt::Fp6 | MFmt::Bf6 => 6,
+            MFmt::Iu4 | MFmt::Fp4 => 4,
         }
     }
     pub fn is_float(self) -> bool {
-        matches!(self, MFmt::F32 | MFmt::Xf32 | MFmt::F16 | MFmt::Bf16 | MFmt::F64 | MFmt::Fp8 | MFmt::Bf8 | MFmt::Fp8Fnuz | MFmt::Bf8Fnuz)
+        !matches!(self, MFmt::I8 | MFmt::Iu8 | MFmt::Iu4 | MFmt::I32)
     }
 }
 
@@ -109,6 +122,9 @@ pub enum MOperands {
     Signed,
     /// `(A, B, C, i32 index, i32 cbsz, i32 abid)`: sparse MFMA ([`sparse`]), A compressed.
     Sparse,
+    /// `(A, B, C, i32 cbsz, i32 blgp, i32 opsel_a, i32 scale_a, i32 opsel_b, i32 scale_b)`:
+    /// gfx950's f8f6f4 MFMA ([`scaled`]), CBSZ/BLGP the formats of A/B.
+    Scaled,
 }
 
 /// What the semantics read of a matrix instruction (`registry::matrix::MatrixRow` adds its
@@ -163,6 +179,12 @@ pub struct Mods {
     pub a_signed: bool,
     pub b_signed: bool,
     pub clamp: bool,
+    /// f8f6f4 MFMA: the byte of each lane's scale operand A's (B's) scale is read from.
+    pub scale_byte_a: u8,
+    pub scale_byte_b: u8,
+    /// f8f6f4 MFMA with both scale operands the constant 0: the unscaled instruction llc-22
+    /// selects for it ([`scaled`]).
+    pub unscaled: bool,
 }
 
 /// Refuses the modifier values xlane does not model, with the reason (an `unsupported`
@@ -173,6 +195,9 @@ pub struct Mods {
 /// gfx950's BLGP/CBSZ select fp8 formats) are refused rather than guessed.
 pub fn check_mods(name: &str, r: &Shape, t: &Target, m: Mods) -> Result<()> {
     let refuse = |what: String| Err(Diag::new(DiagKind::Unsupported, format!("`{name}` with {what} is not modelled")));
+    if r.operands == MOperands::Scaled {
+        return scaled::check_mods(r, m).map_err(|what| Diag::new(DiagKind::Unsupported, format!("`{name}` with {what} is not modelled")));
+    }
     if r.operands == MOperands::Sparse {
         // CBSZ/ABID pick the index segment (module doc of `sparse`); no BLGP operand
         if m.cbsz == 0 && m.abid >= sparse::abid_limit(r) {
@@ -300,6 +325,9 @@ pub fn float(f: MFmt, v: u64) -> f64 {
         MFmt::Bf8 => fp8::F8::E5M2.decode(v as u8),
         MFmt::Fp8Fnuz => fp8::F8::E4M3Fnuz.decode(v as u8),
         MFmt::Bf8Fnuz => fp8::F8::E5M2Fnuz.decode(v as u8),
+        MFmt::Fp6 => fp8::F8::E2M3.decode(v as u8),
+        MFmt::Bf6 => fp8::F8::E3M2.decode(v as u8),
+        MFmt::Fp4 => fp8::F8::E2M1.decode(v as u8),
         _ => 0.0,
     }
 }
