@@ -400,6 +400,25 @@ def k_histogram(target, wave, variant=""):
                   [rand_buf(seed, grid * block), out_buf(16, 0), scalar(n)], {1: bins}))]
 
 
+def k_buffer_ops(target, wave, variant=""):
+    """Raw buffer loads and stores through a V# of num_records = 4n bytes (docs/launch.md, "AMD
+    buffer resources"): a unit in range reads or writes memory, one out of range reads 0 and
+    writes nothing; a 16-byte load is checked dword by dword."""
+    grid, block, n, seed = 2, 64, 100, 83
+    total = grid * block
+    inp = random_u32(seed, total)
+    # word 3 of the V#: GFX9 has no OOB_SELECT; GFX11's 0x31027000 selects mode 3 (bytes)
+    flags = 0x27000 if target in AMD_W64_ONLY else 0x31027000
+    out = [(inp[g] + 1) & M32 if g < n else SENTINEL for g in range(total)]
+    out4 = [inp[w] if w < n else 0 for w in range(4 * total)]
+    shifted = [inp[g + 1] if g + 1 < n else 0 for g in range(total)]
+    t = tag(target, wave) + variant
+    return [(f"buffer_ops.{t}.spec.json",
+             spec(f"buffer_ops.{t}.ll", "buffer_ops", target, wave, grid, block,
+                  [rand_buf(seed, total), out_buf(total), out_buf(4 * total), out_buf(total),
+                   scalar(n), scalar(flags)], {1: out, 2: out4, 3: shifted}))]
+
+
 def k_warp_reduce(target, wave, variant=""):
     t = tag(target, wave) + variant
     mod = f"warp_reduce.{t}.ll"
@@ -1169,6 +1188,7 @@ KERNELS = [
                                       ("gfx1200", 32), ("gfx942", 64, ".O0")], k_exec_masks),
     ("half_reduce", "half_reduce.hip", [("gfx942", 64), ("gfx1100", 32)], k_half_reduce),
     ("half_reduce", "half_reduce.cu", [("sm_90", 32)], k_half_reduce),
+    ("buffers", "buffer_ops.hip", [("gfx942", 64), ("gfx1100", 32)], k_buffer_ops),
     ("errors", "errors.hip", [("gfx942", 64), ("gfx1100", 32)], None),
     ("errors", "errors.cu", [("sm_90", 32)], None),
 ]
