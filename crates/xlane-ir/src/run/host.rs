@@ -165,8 +165,7 @@ impl Kernel {
             if let (HostArg::Buffer(bytes), Param::Pointer) = (a, p) {
                 // every byte starts defined; tracking them tells the host which the run left
                 // undefined
-                let mut r = Region::new(format!("argument {i} (buffer)"), std::mem::take(bytes));
-                r.undef = Some(vec![0; r.data.len()]);
+                let r = Region::with_shadow(format!("argument {i} (buffer)"), std::mem::take(bytes));
                 buffer_of[i] = Some(regions.len());
                 regions.push(r);
             }

@@ -38,6 +38,11 @@ pub struct Region {
     pub data: Vec<u8>,
     /// Per byte, the shadow bits [`UNDEF`] and [`UNWRITTEN`]; `None`: all defined and written.
     pub undef: Option<Vec<u8>>,
+    /// `undef` is known to be all zero without looking at it: a launch then neither reads nor
+    /// clears it until a store makes a byte undefined (`mem::Global`), so the pages of a large
+    /// zeroed shadow are never touched. The launch keeps it true only while it stays so;
+    /// `false` is always safe.
+    pub(crate) undef_zero: bool,
     /// For the dispatch packet and implicit arguments: the fields the runner provides
     /// (offset, size) and the names of all fields, to name a field a kernel reads.
     pub fields: Option<FieldMap>,
@@ -51,7 +56,20 @@ pub struct FieldMap {
 
 impl Region {
     pub fn new(name: impl Into<String>, data: Vec<u8>) -> Region {
-        Region { name: name.into(), data, undef: None, fields: None }
+        Region { name: name.into(), data, undef: None, undef_zero: false, fields: None }
+    }
+
+    /// A region whose every byte is defined and written, with a shadow (all zero) that keeps
+    /// the undefined values the launch stores.
+    pub fn with_shadow(name: impl Into<String>, data: Vec<u8>) -> Region {
+        let undef = Some(vec![0; data.len()]);
+        Region { name: name.into(), data, undef, undef_zero: true, fields: None }
+    }
+
+    /// Does any byte's shadow have a bit of `bits` set? (Without looking when it is known to
+    /// be all zero.)
+    pub fn shadow_has(&self, bits: u8) -> bool {
+        !self.undef_zero && self.undef.as_ref().is_some_and(|u| u.iter().any(|&b| b & bits != 0))
     }
 }
 
@@ -149,8 +167,10 @@ impl Mem<'_> {
     }
 
     /// Run `f` on the bytes of `[loc, loc+len)` for `lane` (and their undefined-byte
-    /// shadow), after the bounds check; a global access is noted as `kind`.
-    fn with_span<T>(&mut self, loc: Loc, len: u64, lane: u32, kind: Kind, f: impl FnOnce(&mut [u8], Option<&mut [u8]>) -> T) -> RResult<T> {
+    /// shadow), after the bounds check; a global access is noted as `kind`. `undef`: the
+    /// access may make a byte undefined (the shadow is then given even where it is all zero,
+    /// `Global::bytes_undef`; else not).
+    fn with_span<T>(&mut self, loc: Loc, len: u64, lane: u32, kind: Kind, undef: bool, f: impl FnOnce(&mut [u8], Option<&mut [u8]>) -> T) -> RResult<T> {
         self.bounds(loc, len)?;
         match loc {
             Loc::Global(k, off) => {
@@ -163,7 +183,13 @@ impl Mem<'_> {
                     self.global.save(k, a, b);
                 }
                 // SAFETY: in bounds (checked above); the slices live for this access only.
-                let bytes = unsafe { self.global.bytes(k, a, b) };
+                let bytes = unsafe {
+                    if undef {
+                        self.global.bytes_undef(k, a, b)
+                    } else {
+                        self.global.bytes(k, a, b)
+                    }
+                };
                 Ok(f(bytes.data, bytes.undef))
             }
             Loc::Lds(off) => {
@@ -197,7 +223,7 @@ impl Mem<'_> {
     /// The value of `len` (≤ 8) bytes and the OR of their shadow bytes.
     fn read_bits(&mut self, loc: Loc, len: u32, lane: u32) -> RResult<(u64, u8)> {
         self.check_fields(loc, len)?;
-        self.with_span(loc, len as u64, lane, Kind::READ, |d, u| {
+        self.with_span(loc, len as u64, lane, Kind::READ, false, |d, u| {
             let mut b = [0u8; 8];
             b[..len as usize].copy_from_slice(d);
             (u64::from_le_bytes(b), u.map_or(0, |u| u.iter().fold(0, |a, &x| a | x)))
@@ -221,7 +247,7 @@ impl Mem<'_> {
 
     pub fn write(&mut self, loc: Loc, len: u32, v: u64, undef: bool, lane: u32) -> RResult<()> {
         self.check_writable(loc)?;
-        self.with_span(loc, len as u64, lane, Kind::WRITE, |d, u| {
+        self.with_span(loc, len as u64, lane, Kind::WRITE, undef, |d, u| {
             d.copy_from_slice(&v.to_le_bytes()[..len as usize]);
             if let Some(u) = u {
                 u.fill(undef as u8);
@@ -248,21 +274,30 @@ impl Mem<'_> {
             Loc::Global(k, off) => global.lock_atomic(region_addr(k) + off),
             _ => None,
         };
-        let (old, bits, span) = self.with_span(loc, len as u64, lane, kind, |d, u| {
+        let (old, bits, span, undef_clean) = self.with_span(loc, len as u64, lane, kind, false, |d, u| {
             let mut b = [0u8; 8];
             b[..len as usize].copy_from_slice(d);
             let old = u64::from_le_bytes(b);
             let bits = u.as_ref().map_or(0, |u| u.iter().fold(0, |a, &x| a | x));
             // the unwritten bytes it reads, before its store clears them
             let span = if bits & UNWRITTEN != 0 { u.as_deref().and_then(unwritten_span) } else { None };
+            // an undefined result where no shadow was given (a clean region's): set below
+            let mut undef_clean = false;
             if let Some((new, nu)) = f(old, bits & UNDEF != 0) {
                 d.copy_from_slice(&new.to_le_bytes()[..len as usize]);
-                if let Some(u) = u {
-                    u.fill(nu as u8);
+                match u {
+                    Some(u) => u.fill(nu as u8),
+                    None => undef_clean = nu,
                 }
             }
-            (old, bits, span)
+            (old, bits, span, undef_clean)
         })?;
+        if let (true, Loc::Global(k, off)) = (undef_clean, loc) {
+            // SAFETY: in bounds (just accessed), under the atomic's lock, for this store only.
+            if let Some(u) = unsafe { global.bytes_undef(k, off as usize, (off + len as u64) as usize) }.undef {
+                u.fill(UNDEF);
+            }
+        }
         if let (Some((lo, hi)), Some((space, off))) = (span, checked_space(loc)) {
             Unwritten::note(&mut self.unwritten, space, off + lo, off + hi, 1 << lane);
             // which block's atomic meets them first is the report: the order of blocks matters

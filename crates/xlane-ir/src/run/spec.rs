@@ -644,12 +644,11 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
             // a buffer keeps a shadow byte per byte, so an undefined value stored to it stays
             // undefined in the output (`undef`, `null`, the `.mask` file), and initcheck knows
             // the bytes the spec did not set
-            let mut r = Region::new(format!("argument {i} ({} buffer)", t.name()), bytes);
-            let mut shadow = vec![0; r.data.len()];
-            if ov.checks.init {
+            let mut r = Region::with_shadow(format!("argument {i} ({} buffer)", t.name()), bytes);
+            if let (true, Some(shadow)) = (ov.checks.init && set < r.data.len(), r.undef.as_mut()) {
                 shadow[set..].fill(crate::run::mem::UNWRITTEN);
+                r.undef_zero = false;
             }
-            r.undef = Some(shadow);
             regions.push(r);
             kargs.push(KArg::Ptr { region: k, offset });
             buf_of_arg.push(Some((k, t)));
@@ -713,7 +712,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         .iter()
         .flatten()
         .map(|&(r, t)| match &regions[r].undef {
-            Some(u) if u.iter().any(|&b| b & UNDEF != 0) => u.chunks(elem_bytes(t)).map(|c| c.iter().any(|&b| b & UNDEF != 0)).collect(),
+            Some(u) if regions[r].shadow_has(UNDEF) => u.chunks(elem_bytes(t)).map(|c| c.iter().any(|&b| b & UNDEF != 0)).collect(),
             _ => vec![],
         })
         .collect();

@@ -23,8 +23,20 @@
 //! are made by the threads that write, at the time they write, into one uninitialised buffer
 //! per region (each page at its own offset: the system maps memory only for the pages kept;
 //! no allocation or free per page).
+//!
+//! A region whose shadow is known to be all zero (`Region::undef_zero`: every byte defined and
+//! written, the usual spec buffer) stays *clean* until a store makes a byte undefined: while
+//! clean, [`Global::bytes`] gives no shadow, so loads do not read it and stores of defined
+//! values do not clear it (a zeroed shadow's pages are never touched: each first touch of a
+//! page is a page fault, and a store's also a zeroed page). A store of an undefined value
+//! takes [`Global::bytes_undef`], which marks the region not clean before it writes the shadow.
+//! Another thread may still see the region clean for a while; that is harmless: a byte's
+//! shadow is only set by a store of an undefined value, and a block that touches a byte
+//! another block stored to conflicts with it (the pass is thrown away), unless both are
+//! atomics of one address, which hold one lock (ordering the flag too).
 
 use std::marker::PhantomData;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use super::{FieldMap, Region};
@@ -41,6 +53,13 @@ struct Cell<'a> {
     len: usize,
     /// Undefined-byte shadow (1 = undefined), `len` bytes; null: every byte is defined.
     undef: *mut u8,
+    /// The shadow is all zero and no store of the pass has made a byte undefined (module
+    /// documentation).
+    clean: AtomicBool,
+    /// `clean` when the pass started: every kept page's shadow was all zero.
+    clean_at_start: bool,
+    /// The region's `undef_zero`, given back at the end of the pass.
+    zero_flag: *mut bool,
     fields: Option<&'a FieldMap>,
     name: &'a str,
     /// Per page, once the pass first wrote to it: how its undefined-byte shadow was (a pass
@@ -120,12 +139,24 @@ impl<'a> Global<'a> {
         let cells = regions
             .iter_mut()
             .map(|r| {
-                let Region { name, data, undef, fields } = r;
+                let Region { name, data, undef, undef_zero, fields } = r;
+                let clean = *undef_zero && undef.is_some();
                 let undef = undef.as_mut().map_or(std::ptr::null_mut(), |u| u.as_mut_ptr());
                 // the dispatch packet and implicit arguments are never written
                 let pages = if parallel && fields.is_none() { data.len().div_ceil(PAGE) } else { 0 };
                 let kept = (0..pages).map(|_| OnceLock::new()).collect();
-                Cell { data: data.as_mut_ptr(), len: data.len(), undef, fields: fields.as_ref(), name: name.as_str(), kept, saved: OnceLock::new() }
+                Cell {
+                    data: data.as_mut_ptr(),
+                    len: data.len(),
+                    undef,
+                    clean: AtomicBool::new(clean),
+                    clean_at_start: clean,
+                    zero_flag: undef_zero,
+                    fields: fields.as_ref(),
+                    name: name.as_str(),
+                    kept,
+                    saved: OnceLock::new(),
+                }
             })
             .collect();
         let stripes = parallel.then(|| (0..STRIPES).map(|_| Mutex::new(())).collect());
@@ -158,7 +189,7 @@ impl<'a> Global<'a> {
         unsafe {
             let data = std::slice::from_raw_parts(c.data, c.len).to_vec();
             let undef = (!c.undef.is_null()).then(|| std::slice::from_raw_parts(c.undef, c.len).to_vec());
-            Region { name: c.name.to_string(), data, undef, fields: c.fields.cloned() }
+            Region { name: c.name.to_string(), data, undef, undef_zero: false, fields: c.fields.cloned() }
         }
     }
 
@@ -167,6 +198,8 @@ impl<'a> Global<'a> {
     pub fn restore(self) {
         for c in &self.cells {
             let Some(saved) = c.saved.get() else { continue };
+            // a shadow still clean was never written
+            let shadow_kept = !c.clean.load(Ordering::Relaxed);
             for (p, kept) in c.kept.iter().enumerate() {
                 if let Some(shadow) = kept.get() {
                     let (a, n) = (p * PAGE, PAGE.min(c.len - p * PAGE));
@@ -175,7 +208,7 @@ impl<'a> Global<'a> {
                     unsafe {
                         std::ptr::copy_nonoverlapping(saved.data.ptr.add(a), c.data.add(a), n);
                         match (shadow, &saved.undef) {
-                            (Shadow::Defined, _) => std::ptr::write_bytes(c.undef.add(a), 0, n),
+                            (Shadow::Defined, _) if shadow_kept => std::ptr::write_bytes(c.undef.add(a), 0, n),
                             (Shadow::Bytes, Some(u)) => std::ptr::copy_nonoverlapping(u.ptr.add(a), c.undef.add(a), n),
                             _ => {}
                         }
@@ -219,9 +252,25 @@ impl<'a> Global<'a> {
         // SAFETY: in bounds of the region (the caller's check); see the function's contract.
         unsafe {
             let data = std::slice::from_raw_parts_mut(c.data.add(a), b - a);
-            let undef = (!c.undef.is_null()).then(|| std::slice::from_raw_parts_mut(c.undef.add(a), b - a));
+            let shadow = !c.undef.is_null() && !c.clean.load(Ordering::Relaxed);
+            let undef = shadow.then(|| std::slice::from_raw_parts_mut(c.undef.add(a), b - a));
             Bytes { data, undef }
         }
+    }
+
+    /// [`Global::bytes`] for a store that may make a byte undefined: the shadow, if the
+    /// region has one, even while it is clean (which it then no longer is).
+    ///
+    /// # Safety
+    /// As [`Global::bytes`].
+    #[inline(always)]
+    pub unsafe fn bytes_undef(&self, k: usize, a: usize, b: usize) -> Bytes<'_> {
+        let c = &self.cells[k];
+        if c.clean.load(Ordering::Relaxed) {
+            c.clean.store(false, Ordering::Relaxed);
+        }
+        // SAFETY: the caller's
+        unsafe { self.bytes(k, a, b) }
     }
 
     /// The lock an atomic access at global address `addr` holds in a parallel pass (`None`
@@ -234,13 +283,25 @@ impl<'a> Global<'a> {
     }
 }
 
+impl Drop for Global<'_> {
+    /// Give each region's `undef_zero` back: whether its shadow is still clean.
+    fn drop(&mut self) {
+        for c in &self.cells {
+            // SAFETY: the flag is the lent region's (alive for 'a), which nothing else reaches
+            // while it is lent; the pass is over.
+            unsafe { *c.zero_flag = c.clean.load(Ordering::Relaxed) };
+        }
+    }
+}
+
 /// Copy page `p` of `c` into its saved place, unless another thread did (then wait until it
 /// has).
 #[cold]
 #[inline(never)]
 fn keep_page(c: &Cell, p: usize) {
     c.kept[p].get_or_init(|| {
-        let saved = c.saved.get_or_init(|| Saved { data: Buffer::new(c.len), undef: (!c.undef.is_null()).then(|| Buffer::new(c.len)) });
+        let shadow = !c.undef.is_null() && !c.clean_at_start;
+        let saved = c.saved.get_or_init(|| Saved { data: Buffer::new(c.len), undef: shadow.then(|| Buffer::new(c.len)) });
         let (a, n) = (p * PAGE, PAGE.min(c.len - p * PAGE));
         // SAFETY: in bounds of the region and of its saved copies (both `len` bytes); no thread
         // writes to the page before it is kept (every write keeps its pages first, and waits
@@ -249,6 +310,8 @@ fn keep_page(c: &Cell, p: usize) {
         unsafe {
             std::ptr::copy_nonoverlapping(c.data.add(a), saved.data.ptr.add(a), n);
             match &saved.undef {
+                // nothing wrote to the page before it was kept, and its shadow was all zero
+                None if c.clean_at_start => Shadow::Defined,
                 None => Shadow::None,
                 Some(u) => {
                     let shadow = std::slice::from_raw_parts(c.undef.add(a), n);
@@ -266,6 +329,7 @@ fn keep_page(c: &Cell, p: usize) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::UNDEF;
     use super::*;
 
     /// Pages are kept at their first write only, with their shadow (copied when some byte is
@@ -309,6 +373,40 @@ mod tests {
         g.restore();
         let after: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
         assert!(after == before);
+    }
+
+    /// A region known to have an all-zero shadow gives none to loads and defined stores, and
+    /// gives it to a store that may make a byte undefined, after which the region is no longer
+    /// clean (also for the next pass: the flag goes back to the region); a kept page of a
+    /// clean region is all defined, and `restore` leaves a shadow nothing wrote untouched.
+    #[test]
+    fn a_clean_shadow_is_not_touched_until_a_byte_becomes_undefined() {
+        for pass in [Pass::InOrder, Pass::Parallel] {
+            let mut regions = vec![Region::with_shadow("a", vec![5; 2 * PAGE]), Region::with_shadow("b", vec![6; 64]), Region::new("c", vec![7; 8])];
+            {
+                let g = Global::new(&mut regions, pass);
+                // SAFETY (every `bytes*` below): in bounds, one thread, one access at a time
+                assert!(unsafe { g.bytes(0, 0, 8) }.undef.is_none());
+                g.save(0, PAGE, PAGE + 4);
+                if pass == Pass::Parallel {
+                    assert!(matches!(g.cells[0].kept[1].get(), Some(Shadow::Defined)));
+                }
+                let b = unsafe { g.bytes_undef(0, PAGE, PAGE + 4) };
+                b.undef.expect("the shadow, for an undefined store").fill(UNDEF);
+                assert!(unsafe { g.bytes(0, 0, 8) }.undef.is_some());
+                assert!(unsafe { g.bytes(1, 0, 8) }.undef.is_none());
+                assert!(unsafe { g.bytes_undef(2, 0, 8) }.undef.is_none());
+                if pass == Pass::Parallel {
+                    g.restore();
+                }
+            }
+            assert!(!regions[0].undef_zero && regions[1].undef_zero && !regions[2].undef_zero);
+            let undefined = pass == Pass::InOrder;
+            assert_eq!(regions[0].shadow_has(UNDEF), undefined, "{pass:?}");
+            assert!(!regions[1].shadow_has(UNDEF));
+            let g = Global::new(&mut regions, pass);
+            assert_eq!(unsafe { g.bytes(0, PAGE, PAGE + 1) }.undef.map(|u| u[0]), Some(undefined as u8));
+        }
     }
 
     /// An in-order pass keeps nothing and takes no lock.
