@@ -9,7 +9,16 @@
 //     .sat, .add: 2^26 random operand triples each;
 //   - mul.rn.f16x2 over all 2^32 pairs of halves (low half; the high half a fixed product),
 //     fma.rn.bf16x2 and fma.rn.relu.bf16x2 over 2^30 random triples (a round-to-odd binary64
-//     sum, then one rounding: the model xlane uses).
+//     sum, then one rounding: the model xlane uses);
+//   - the narrowing cvt from .f32 with .relu/.satfinite and to .tf32 (numerics/narrow.rs):
+//     cvt.rn.relu.f16.f32, cvt.rn.satfinite.f16.f32, cvt.rz.relu.satfinite.f16.f32,
+//     cvt.rn.satfinite.bf16.f32, cvt.rz.relu.bf16.f32, cvt.rna.tf32.f32, cvt.rna.satfinite.tf32.f32,
+//     cvt.rn.relu.tf32.f32, cvt.rz.tf32.f32 and cvt.rn.relu.satfinite.f16x2.f32 over all 2^32
+//     binary32 inputs (slots 45-54). The model rounds the exact value with integer arithmetic
+//     (rn: ties to even, rz, rna: ties away), .satfinite turns an infinite result into
+//     +-MAX_NORM, .relu a negative one (-0 included) into +0, and every NaN input gives the
+//     canonical NaN (0x7fff, tf32 0x7fffffff): that NaN and -0 rule is xlane's reading of the
+//     ISA text (docs/errata.md N20), which this run confirms or refutes.
 // A dev tool, not a test: `nvcc -O3 -arch=sm_90 packed_probe.cu -o pp && ./pp`.
 // The C models were also run through xlane itself (clang-22 with CUDA 12.9 headers, the
 // report() above printing each mismatch; small grids: all 65 536 fp8 -> f16 inputs, 7 x 2^18
@@ -123,6 +132,77 @@ __device__ uint32_t model_bf16_fma(uint32_t a, uint32_t b, uint32_t c, int relu)
   return r & 0xffff;
 }
 
+// narrowing cvt: |x| (binary32 bits u, finite, nonzero magnitude allowed to be 0) rounded to p
+// significand bits with exponents [emin, emax]; mode 0 rn, 1 rz, 2 rna. The encoding without
+// sign (exponent field just above the p-1 fraction bits), or ebits ones followed by zeros
+// (infinity) when it overflows.
+__device__ uint32_t model_round(uint32_t u, int p, int emin, int emax, int ebits, int mode) {
+  uint32_t ex = (u >> 23) & 0xff, fr = u & 0x7fffff;
+  uint64_t m = ex ? (fr | 0x800000u) : fr;
+  int e = ex ? (int)ex - 150 : -149;
+  if (m == 0) return 0;
+  int top = e + 63 - __clzll((long long)m);
+  int q = (top > emin ? top : emin) - (p - 1);
+  int sh = q - e;
+  uint64_t kept;
+  if (sh <= 0) {
+    kept = m << -sh;
+  } else if (sh > 40) {
+    kept = 0;  // below half the smallest step (m < 2^24): rounds to zero in every mode here
+  } else {
+    kept = m >> sh;
+    uint64_t rem = m & ((1ull << sh) - 1), half = 1ull << (sh - 1);
+    int up = mode == 0 ? (rem > half || (rem == half && (kept & 1))) : mode == 2 ? rem >= half : 0;
+    kept += up;
+  }
+  if (kept == (1ull << p)) { kept >>= 1; ++q; }
+  if (kept == 0) return 0;
+  int lead = q + 63 - __clzll((long long)kept);
+  uint32_t inf = ((1u << ebits) - 1) << (p - 1);
+  if (lead > emax) return mode == 1 ? inf - 1 : inf;
+  if (kept < (1ull << (p - 1))) return (uint32_t)kept;
+  return ((uint32_t)(lead - emin + 1) << (p - 1)) | (uint32_t)(kept - (1ull << (p - 1)));
+}
+
+// fmt 0 f16, 1 bf16, 2 tf32 (in a .b32, 13 low bits zero)
+__device__ uint32_t model_narrow(uint32_t u, int fmt, int mode, int relu, int sat) {
+  int p = fmt == 1 ? 8 : 11, ebits = fmt == 0 ? 5 : 8, emin = fmt == 0 ? -14 : -126, emax = fmt == 0 ? 15 : 127;
+  int width = 1 + ebits + p - 1, sh = fmt == 2 ? 13 : 0;
+  uint32_t inf = ((1u << ebits) - 1) << (p - 1), sign = (u >> 31) << (width - 1);
+  if ((u & 0x7fffffff) > 0x7f800000) return fmt == 2 ? 0x7fffffffu : 0x7fffu;
+  uint32_t mag = (u & 0x7fffffff) == 0x7f800000 ? inf : model_round(u, p, emin, emax, ebits, mode);
+  if (sat && mag == inf) mag = inf - 1;
+  if (relu && sign) return 0;
+  return (sign | mag) << sh;
+}
+
+__global__ void narrow(uint32_t hi) {
+  uint32_t u = (hi << 24) | (blockIdx.x * blockDim.x + threadIdx.x);
+  float x = __uint_as_float(u);
+  uint16_t h[5];
+  uint32_t t[4], pr;
+  asm("cvt.rn.relu.f16.f32 %0, %1;" : "=h"(h[0]) : "f"(x));
+  asm("cvt.rn.satfinite.f16.f32 %0, %1;" : "=h"(h[1]) : "f"(x));
+  asm("cvt.rz.relu.satfinite.f16.f32 %0, %1;" : "=h"(h[2]) : "f"(x));
+  asm("cvt.rn.satfinite.bf16.f32 %0, %1;" : "=h"(h[3]) : "f"(x));
+  asm("cvt.rz.relu.bf16.f32 %0, %1;" : "=h"(h[4]) : "f"(x));
+  asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(t[0]) : "f"(x));
+  asm("cvt.rna.satfinite.tf32.f32 %0, %1;" : "=r"(t[1]) : "f"(x));
+  asm("cvt.rn.relu.tf32.f32 %0, %1;" : "=r"(t[2]) : "f"(x));
+  asm("cvt.rz.tf32.f32 %0, %1;" : "=r"(t[3]) : "f"(x));
+  asm("cvt.rn.relu.satfinite.f16x2.f32 %0, %1, %2;" : "=r"(pr) : "f"(x), "f"(-2.0f));
+  const int form[9][4] = {{0, 0, 1, 0}, {0, 0, 0, 1}, {0, 1, 1, 1}, {1, 0, 0, 1}, {1, 1, 1, 0},
+                          {2, 2, 0, 0}, {2, 2, 0, 1}, {2, 0, 1, 0}, {2, 1, 0, 0}};
+  for (int k = 0; k < 9; ++k) {
+    uint32_t got = k < 5 ? h[k] : t[k - 5];
+    uint32_t want = model_narrow(u, form[k][0], form[k][1], form[k][2], form[k][3]);
+    if (got != want) report(45 + k, u, got, want);
+  }
+  // the pair: x to the upper half, relu(-2.0) = +0 to the lower
+  uint32_t want = model_narrow(u, 0, 0, 1, 1) << 16;
+  if (pr != want) report(54, u, pr, want);
+}
+
 // ---- probes ----------------------------------------------------------------------------------
 
 __device__ uint32_t hash(uint64_t x) {
@@ -228,10 +308,16 @@ int main() {
   names[42] = "fma.rn.relu.bf16x2 (2^30 random)";
   names[43] = "mul.rn.f16x2 NaN results not 0x7fff";
   names[44] = "fma.rn.bf16x2 NaN results not 0x7fff";
+  const char* narrow_names[10] = {"cvt.rn.relu.f16.f32", "cvt.rn.satfinite.f16.f32", "cvt.rz.relu.satfinite.f16.f32",
+                                  "cvt.rn.satfinite.bf16.f32", "cvt.rz.relu.bf16.f32", "cvt.rna.tf32.f32",
+                                  "cvt.rna.satfinite.tf32.f32", "cvt.rn.relu.tf32.f32", "cvt.rz.tf32.f32",
+                                  "cvt.rn.relu.satfinite.f16x2.f32"};
+  for (int k = 0; k < 10; ++k) names[45 + k] = narrow_names[k];
   fp8_to_f16<<<256, 256>>>();
   for (uint32_t hi = 0; hi < 256; ++hi) f32_to_fp8<<<1 << 16, 256>>>(hi);
   for (uint32_t s = 0; s < 1; ++s) video<<<1 << 18, 256>>>(s);
   for (uint32_t hi = 0; hi < 256; ++hi) halves<<<1 << 16, 256>>>(hi);
+  for (uint32_t hi = 0; hi < 256; ++hi) narrow<<<1 << 16, 256>>>(hi);
   cudaError_t err = cudaDeviceSynchronize();
   if (err != cudaSuccess) {
     printf("CUDA error: %s\n", cudaGetErrorString(err));

@@ -269,6 +269,14 @@ pub enum BitsOp {
         relu: bool,
         from_f16x2: bool,
     },
+    /// PTX `cvt.{rn,rz,rna}{.relu}{.satfinite}.{f16,bf16,tf32}.f32 d, a`
+    /// (`numerics::narrow`): the result's register bits.
+    Narrow {
+        to: crate::numerics::narrow::Narrow,
+        rnd: crate::numerics::narrow::NarrowRnd,
+        relu: bool,
+        satfinite: bool,
+    },
     /// PTX `cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a`: each byte of a 16-bit `a` to an f16
     /// half of `d` (high byte to high half).
     Fp8ToF16x2 {

@@ -55,6 +55,13 @@ pub enum ApproxOp {
     DivFullF32,
     /// PTX `ex2.approx.f16` / `.f16x2` element.
     Ex2F16,
+    /// PTX `ex2.approx.ftz.bf16` / `.bf16x2` element (PTX ISA 7.8, sm_90; `.ftz` is part of
+    /// the only form).
+    Ex2Bf16,
+    /// PTX `tanh.approx.f16` / `.f16x2` element (PTX ISA 7.0, sm_75).
+    TanhF16,
+    /// PTX `tanh.approx.bf16` / `.bf16x2` element (PTX ISA 7.8, sm_90).
+    TanhBf16,
     /// AMD `v_exp_f32`: 2^x.
     AmdExpF32,
     /// AMD `v_log_f32`: log2(x).
@@ -197,6 +204,8 @@ impl LibFn {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Fmt {
     F16,
+    /// bfloat16 (the PTX `.bf16` approximations).
+    Bf16,
     F32,
     F64,
 }
@@ -227,7 +236,7 @@ enum Func {
 
 impl ApproxOp {
     /// The instruction families (every [`ApproxOp`] but the library functions).
-    const INSTRUCTIONS: [ApproxOp; 38] = [
+    const INSTRUCTIONS: [ApproxOp; 41] = [
         ApproxOp::Ex2F32,
         ApproxOp::Lg2F32,
         ApproxOp::RcpF32,
@@ -241,6 +250,9 @@ impl ApproxOp {
         ApproxOp::DivApproxF32,
         ApproxOp::DivFullF32,
         ApproxOp::Ex2F16,
+        ApproxOp::Ex2Bf16,
+        ApproxOp::TanhF16,
+        ApproxOp::TanhBf16,
         ApproxOp::AmdExpF32,
         ApproxOp::AmdLogF32,
         ApproxOp::AmdRcpF32,
@@ -302,6 +314,9 @@ impl ApproxOp {
             DivApproxF32 => "div.approx.f32",
             DivFullF32 => "div.full.f32",
             Ex2F16 => "ex2.approx.f16",
+            Ex2Bf16 => "ex2.approx.bf16",
+            TanhF16 => "tanh.approx.f16",
+            TanhBf16 => "tanh.approx.bf16",
             AmdExpF32 => "v_exp_f32",
             AmdLogF32 => "v_log_f32",
             AmdRcpF32 => "v_rcp_f32",
@@ -355,7 +370,8 @@ impl ApproxOp {
         match self {
             Lib(_, fmt) => fmt,
             RcpF64 | RsqrtF64 | AmdRcpF64 | AmdRsqF64 | AmdMfmaF64 => Fmt::F64,
-            Ex2F16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 | AmdWmmaF16 | AmdWmmaBf16 => Fmt::F16,
+            Ex2Bf16 | TanhBf16 => Fmt::Bf16,
+            Ex2F16 | TanhF16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 | AmdWmmaF16 | AmdWmmaBf16 => Fmt::F16,
             _ => Fmt::F32,
         }
     }
@@ -363,7 +379,7 @@ impl ApproxOp {
     fn func(self) -> Func {
         use ApproxOp::*;
         match self {
-            Ex2F32 | Ex2F16 | AmdExpF32 | AmdExpF16 => Func::Exp2,
+            Ex2F32 | Ex2F16 | Ex2Bf16 | AmdExpF32 | AmdExpF16 => Func::Exp2,
             Lg2F32 | AmdLogF32 | AmdLogF16 => Func::Log2,
             RcpF32 | RcpF64 | AmdRcpF32 | AmdRcpF64 | AmdRcpF16 => Func::Rcp,
             RsqrtF32 | RsqrtF64 | AmdRsqF32 | AmdRsqF64 | AmdRsqF16 => Func::Rsqrt,
@@ -372,7 +388,7 @@ impl ApproxOp {
             CosF32 => Func::Cos,
             AmdSinF32 | AmdSinF16 => Func::SinRev,
             AmdCosF32 | AmdCosF16 => Func::CosRev,
-            TanhF32 => Func::Tanh,
+            TanhF32 | TanhF16 | TanhBf16 => Func::Tanh,
             DivApproxF32 | DivFullF32 => Func::Div,
             AmdExpEF32 => Func::Exp,
             AmdExp10F32 => Func::Exp10,
@@ -423,6 +439,7 @@ impl ApproxSet {
 fn to_f64(fmt: Fmt, bits: u64) -> f64 {
     match fmt {
         Fmt::F16 => crate::numerics::float::f16_to_f32(bits as u16) as f64,
+        Fmt::Bf16 => crate::numerics::float::bf16_to_f32(bits as u16) as f64,
         Fmt::F32 => f32::from_bits(bits as u32) as f64,
         Fmt::F64 => f64::from_bits(bits),
     }
@@ -431,6 +448,7 @@ fn to_f64(fmt: Fmt, bits: u64) -> f64 {
 fn from_f64(fmt: Fmt, v: f64) -> u64 {
     match fmt {
         Fmt::F16 => crate::numerics::float::f64_to_f16(v) as u64,
+        Fmt::Bf16 => crate::numerics::float::f64_to_bf16(v) as u64,
         Fmt::F32 => (v as f32).to_bits() as u64,
         Fmt::F64 => v.to_bits(),
     }
@@ -441,6 +459,7 @@ fn from_f64(fmt: Fmt, v: f64) -> u64 {
 pub fn flush(fmt: Fmt, bits: u64) -> u64 {
     let (exp_mask, sign) = match fmt {
         Fmt::F16 => (0x7c00u64, 0x8000u64),
+        Fmt::Bf16 => (0x7f80, 0x8000),
         Fmt::F32 => (0x7f80_0000, 0x8000_0000),
         Fmt::F64 => (0x7ff0_0000_0000_0000, 0x8000_0000_0000_0000),
     };
@@ -454,7 +473,7 @@ pub fn flush(fmt: Fmt, bits: u64) -> u64 {
 /// The canonical NaN NVIDIA float instructions return (PTX: "NaN results are canonical").
 fn nan(fmt: Fmt) -> u64 {
     match fmt {
-        Fmt::F16 => 0x7fff,
+        Fmt::F16 | Fmt::Bf16 => 0x7fff,
         Fmt::F32 => 0x7fff_ffff,
         Fmt::F64 => 0x7fff_ffff_ffff_ffff,
     }
@@ -501,6 +520,7 @@ pub fn eval(op: ApproxOp, ftz: bool, args: &[u64]) -> u64 {
         // canonical NaN
         true if op.is_amd() => match fmt {
             Fmt::F16 => 0x7e00,
+            Fmt::Bf16 => 0x7fc0,
             Fmt::F32 => 0x7fc0_0000,
             Fmt::F64 => 0x7ff8_0000_0000_0000,
         },

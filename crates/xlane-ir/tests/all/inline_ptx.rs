@@ -49,11 +49,12 @@ fn constraint_and_operand_mistakes_are_malformed() {
 }
 
 #[test]
-fn cvt_modifiers_that_change_the_value_are_refused() {
-    // `.relu` clamps negatives to 0 and `.satfinite` saturates: not modelled, so not ignored
-    let e = load_err("  %x = call i16 asm \"cvt.rn.relu.bf16.f32 $0, $1;\", \"=h,f\"(float 1.0)\n");
-    assert_eq!(e.kind, ErrKind::Unsupported);
-    assert!(e.message.contains(".relu"), "{e}");
+fn cvt_forms_without_a_model_are_refused() {
+    // `.rm`/`.rp` to .tf32 do not exist (PTX ISA cvt: .rna, .rn, .rz); `.rna` takes no `.relu`
+    let e = load_err("  %x = call i32 asm \"cvt.rm.tf32.f32 $0, $1;\", \"=r,f\"(float 1.0)\n");
+    assert_eq!(e.kind, ErrKind::Malformed, "{e}");
+    let e = load_err("  %x = call i32 asm \"cvt.rna.relu.tf32.f32 $0, $1;\", \"=r,f\"(float 1.0)\n");
+    assert_eq!(e.kind, ErrKind::Malformed, "{e}");
 }
 
 #[test]

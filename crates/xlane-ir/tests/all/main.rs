@@ -10,6 +10,7 @@ mod inline_amdgpu;
 mod inline_ptx;
 mod llvm24_text;
 mod malformed_ir;
+mod ptx_narrow;
 mod robust;
 mod run_amd;
 mod run_holes;

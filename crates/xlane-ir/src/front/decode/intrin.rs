@@ -144,6 +144,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = nvvm_convert(cx, name, args, dst)? {
         return Ok(r);
     }
+    if let Some(r) = nvvm_narrow(cx, name, args, dst)? {
+        return Ok(r);
+    }
     if let Some(r) = nvvm_float(cx, name, ret, args, dst)? {
         return Ok(r);
     }
@@ -830,11 +833,16 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     // `llvm.nvvm.div.full[.ftz]` (what Triton emits for an f32 `/` on sm_90) names no type:
     // IntrinsicsNVVM.td declares it on f32 only
     let untyped = matches!(rest, "div.full" | "div.full.ftz");
-    let ty = match tyname {
-        "f" | "f32" => FTy::F32,
-        "d" | "f64" => FTy::F64,
-        "f16" => FTy::F16,
-        _ if untyped => FTy::F32,
+    // `ex2.approx` is overloaded on f32, f16, <2 x half>, bf16 and <2 x bfloat> (LLVM 22
+    // IntrinsicsNVVM.td); a pair runs the scalar approximation on each element
+    let (ty, elems) = match tyname {
+        "f" | "f32" => (FTy::F32, 1),
+        "d" | "f64" => (FTy::F64, 1),
+        "f16" => (FTy::F16, 1),
+        "bf16" => (FTy::BF16, 1),
+        "v2f16" => (FTy::F16, 2),
+        "v2bf16" => (FTy::BF16, 2),
+        _ if untyped => (FTy::F32, 1),
         _ => return Ok(None),
     };
     let mods = &parts[1..parts.len() - usize::from(!untyped)];
@@ -856,11 +864,13 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
         let Some(op) = super::approx_names::nvidia(func, ty, has("full")) else {
             return cx.fail(ErrKind::Unsupported, format!("`{name}`: xlane has no model of this approximation"));
         };
-        let ops: Vec<Slot> = args.iter().take(op.arity()).map(|a| cx.val_of(a).map(|v| v[0])).collect::<RResult<_>>()?;
-        if ops.len() != op.arity() {
-            return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s)", op.arity()));
+        let vals: Vec<Vec<Slot>> = args.iter().take(op.arity()).map(|a| cx.val_of(a)).collect::<RResult<_>>()?;
+        if vals.len() != op.arity() || vals.iter().any(|v| v.len() != elems) || dst.len() != elems {
+            return cx.fail(ErrKind::Malformed, format!("`{name}` takes {} operand(s) of {elems} element(s)", op.arity()));
         }
-        cx.push(Op::Approx(ops::Approx { op, ftz, dst: d, args: ops }));
+        for (k, &d) in dst.iter().enumerate() {
+            cx.push(Op::Approx(ops::Approx { op, ftz, dst: d, args: vals.iter().map(|v| v[k]).collect() }));
+        }
         return Ok(Some(()));
     }
     let op = match func {
@@ -892,6 +902,55 @@ fn nvvm_float(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], 
     Ok(Some(()))
 }
 
+/// The NVVM narrowing conversions from f32 (LLVM 22 IntrinsicsNVVM.td, each the PTX `cvt` it
+/// names; `numerics::narrow`): `f2f16`/`f2bf16.{rn,rz}[.relu][.satfinite]` (PTX
+/// `cvt.*.{f16,bf16}.f32`), `ff2f16x2`/`ff2bf16x2` of (a, b) (`cvt.*.{f16x2,bf16x2}.f32 d, a,
+/// b`: a to the upper half, element 1; llc-22 passes the operands in order) and
+/// `f2tf32.{rna,rn,rz}[.relu][.satfinite]` (`cvt.*.tf32.f32`, an i32). The stochastic `.rs`
+/// forms (sm_100a) are refused.
+fn nvvm_narrow(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    use crate::numerics::narrow::{Narrow, NarrowRnd};
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else { return Ok(None) };
+    let mut parts = rest.split('.');
+    let (to, pair) = match parts.next() {
+        Some("f2f16") => (Narrow::F16, false),
+        Some("f2bf16") => (Narrow::Bf16, false),
+        Some("ff2f16x2") => (Narrow::F16, true),
+        Some("ff2bf16x2") => (Narrow::Bf16, true),
+        Some("f2tf32") => (Narrow::Tf32, false),
+        _ => return Ok(None),
+    };
+    let mods: Vec<&str> = parts.collect();
+    let has = |m: &str| mods.contains(&m);
+    let rnd = match mods.first().copied() {
+        Some("rn") => NarrowRnd::Rn,
+        Some("rz") => NarrowRnd::Rz,
+        Some("rna") if to == Narrow::Tf32 => NarrowRnd::Rna,
+        Some("rs") => return cx.fail(ErrKind::Unsupported, format!("`{name}`: stochastic rounding (`cvt.rs`, sm_100a) is not modelled")),
+        _ => return cx.fail(ErrKind::Malformed, format!("`{name}`: not an NVVM conversion LLVM 22 defines")),
+    };
+    if mods.iter().skip(1).any(|m| !matches!(*m, "relu" | "satfinite")) {
+        return cx.fail(ErrKind::Malformed, format!("`{name}`: not an NVVM conversion LLVM 22 defines"));
+    }
+    let op = BitsOp::Narrow { to, rnd, relu: has("relu"), satfinite: has("satfinite") };
+    let n = if pair { 2 } else { 1 };
+    if args.len() != n || dst.len() != n {
+        return cx.fail(ErrKind::Malformed, format!("`{name}` takes {n} float operand(s) and returns {n} element(s)"));
+    }
+    // element k of a pair converts operand n-1-k (a, the first operand, is element 1)
+    for (k, &d) in dst.iter().enumerate() {
+        let a = cx.val_of(&args[n - 1 - k])?[0];
+        let w = cx.fresh(1)[0];
+        cx.push(Op::Bits(ops::Bits { op, bits: 32, dst: w, args: vec![a] }));
+        if to == Narrow::Tf32 {
+            cx.push(Op::Copy(ops::Copy { dst: d, src: w }));
+        } else {
+            cx.push(Op::Cast(ops::Cast { op: CastOp::Trunc, from: STy::Int(32), to: STy::Int(16), flags: 0, dst: d, a: w }));
+        }
+    }
+    Ok(Some(()))
+}
+
 /// An integer helper, with its operand count checked (the executor reads them from a
 /// fixed-size array of [`BITS_MAX_ARGS`]).
 fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot, mut args: Vec<Slot>) -> RResult<()> {
@@ -900,7 +959,7 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
         BitsOp::Dot { .. } => 4,
         BitsOp::Dp2a { .. } => 3,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
-        BitsOp::F2iRn | BitsOp::PtxBfind { .. } | BitsOp::Convert { .. } | BitsOp::Fp8ToF16x2 { .. } | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
+        BitsOp::F2iRn | BitsOp::PtxBfind { .. } | BitsOp::Convert { .. } | BitsOp::Narrow { .. } | BitsOp::Fp8ToF16x2 { .. } | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
         BitsOp::Fp8Encode { .. } => 2,
         BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
         _ => 3,

@@ -234,6 +234,7 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             };
             (fmt.encode_satfinite(hi, relu) as u64) << 8 | fmt.encode_satfinite(lo, relu) as u64
         }
+        BitsOp::Narrow { to, rnd, relu, satfinite } => crate::numerics::narrow::narrow(a[0] as u32, to, rnd, relu, satfinite) as u64,
         BitsOp::Fp8ToF16x2 { fmt, relu } => (fmt.to_f16((a[0] >> 8) as u8, relu) as u64) << 16 | fmt.to_f16(a[0] as u8, relu) as u64,
         _ => 0,
     }

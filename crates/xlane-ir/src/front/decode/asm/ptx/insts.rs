@@ -225,7 +225,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
         }
         let ty = mn.types().last().copied();
         if let Some(bf) = super::packed::packed_half_type(&mn) {
-            if matches!(name, "add" | "sub" | "mul" | "fma" | "neg" | "abs" | "min" | "max") {
+            if matches!(name, "add" | "sub" | "mul" | "fma" | "neg" | "abs" | "min" | "max" | "ex2" | "tanh") {
                 return self.packed_half(i, &mn, bf, guard);
             }
         }
@@ -973,6 +973,9 @@ impl<C: DecodeCx> Ptx<'_, C> {
     /// `cvt[.rnd][.ftz][.sat].dtype.atype d, a` (PTX ISA 9.7.9.21).
     fn cvt(&mut self, i: &Inst, mn: &Mn, guard: Option<Slot>) -> RResult<()> {
         self.need(i, 2)?;
+        if let Some(r) = self.cvt_narrow(i, mn, guard)? {
+            return Ok(r);
+        }
         if mn.parts.iter().any(|p| p.ends_with("x2")) {
             return self.cvt_packed(i, mn, guard);
         }

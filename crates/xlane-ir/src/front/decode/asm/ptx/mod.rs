@@ -15,6 +15,7 @@
 //! barriers, `atom.cas`) are refused.
 
 mod insts;
+mod narrow;
 mod packed;
 pub mod parse;
 
