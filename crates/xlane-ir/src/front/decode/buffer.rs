@@ -18,12 +18,14 @@
 //! `sub.clamp.u32` from GFX10, `cond.sub.u32` on GFX12) and `cmpswap`; an out-of-range one
 //! touches no memory and its returned value is undefined.
 //!
-//! Refused (`unsupported`, when a lane reaches them): `load.format`/`store.format` and the
-//! `tbuffer` forms (their conversion is the V#'s or the instruction's data format and
-//! DST_SEL: not modelled), the LDS forms, swizzled addressing.
+//! `load.format`/`store.format` run where the V#'s format makes them plain dword moves
+//! (`format.rs`). Refused (`unsupported`, when a lane reaches them): other formats, the
+//! `tbuffer` forms (their conversion is the instruction's format operand), the LDS forms,
+//! swizzled addressing.
 
 mod check;
 pub(super) mod fat;
+mod format;
 
 use crate::error::{ErrKind, RResult};
 use crate::front::decode::DecodeCx;
@@ -59,8 +61,6 @@ pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         return Ok(None);
     };
     let kind = match rest.split('.').next() {
-        Some("load") if rest.starts_with("load.format") => return format_refusal(cx, name),
-        Some("store") if rest.starts_with("store.format") => return format_refusal(cx, name),
         Some("load") if rest.starts_with("load.lds") => return cx.fail(ErrKind::Unsupported, format!("`{name}`: buffer loads into LDS are not modelled")),
         Some("load") => Access::Load,
         Some("store") => Access::Store,
@@ -79,7 +79,8 @@ pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         },
         _ => return cx.fail(ErrKind::Unsupported, format!("`{name}`: this buffer access is not modelled")),
     };
-    access(cx, name, form, kind, ret, args, dst).map(Some)
+    let format = rest.starts_with("load.format") || rest.starts_with("store.format");
+    access(cx, name, form, kind, format, ret, args, dst).map(Some)
 }
 
 /// Raw or structured (with a `vindex`, IDXEN), and the name after the form's prefix.
@@ -97,15 +98,6 @@ fn form_of(name: &str) -> Option<(Form, &str)> {
         ("llvm.amdgcn.struct.buffer.", Form::Struct),
     ];
     forms.iter().find_map(|(p, f)| name.strip_prefix(p).map(|rest| (*f, rest)))
-}
-
-/// `load.format`/`store.format` convert each component through the V#'s data format (GFX9:
-/// word 3 DATA_FORMAT bits 18:15 and NUM_FORMAT bits 14:12; GFX10: FORMAT bits 18:12; GFX11+:
-/// FORMAT bits 17:12) and swizzle through DST_SEL_X/Y/Z/W (bits 11:0); xlane does not model
-/// these conversions.
-fn format_refusal(cx: &mut impl DecodeCx, name: &str) -> RResult<Option<()>> {
-    let field = if cx.target_ref().is_pre_gfx10() { "DATA_FORMAT/NUM_FORMAT (word 3 bits 18:12)" } else { "FORMAT (word 3 bits 18:12 on GFX10, 17:12 on GFX11+)" };
-    cx.fail(ErrKind::Unsupported, format!("`{name}`: a formatted buffer access converts through the V#'s {field} and DST_SEL (bits 11:0); these conversions are not modelled (use the plain `load`/`store` forms)"))
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -226,7 +218,8 @@ fn make_rsrc(cx: &mut impl DecodeCx, name: &str, args: &[Operand], dst: &[Slot])
 
 /// One load, store or atomic: `(rsrc, [vindex,] voffset, soffset, aux)` after the stored
 /// value and the compared value.
-fn access(cx: &mut impl DecodeCx, name: &str, form: Form, kind: Access, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+#[allow(clippy::too_many_arguments)]
+fn access(cx: &mut impl DecodeCx, name: &str, form: Form, kind: Access, format: bool, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<()> {
     let lead = match kind {
         Access::Load => 0,
         Access::Store | Access::Atomic(_) => 1,
@@ -289,6 +282,9 @@ fn access(cx: &mut impl DecodeCx, name: &str, form: Form, kind: Access, ret: &Ty
         Some(c) => Some(cx.val_of(c)?[0]),
         None => None,
     };
-    let req = check::Req { name, kind, rsrc: [w0, w1, w2, w3], vindex, voffset, soffset, soffset_zero, ty: &ty, vals, cmp, dst };
+    if format {
+        format::guard(cx, name, &ty, w3)?;
+    }
+    let req = check::Req { name, kind, rsrc: [w0, w1, w2, w3], vindex, voffset, soffset, soffset_zero, whole: format, ty: &ty, vals, cmp, dst };
     check::access(cx, req)
 }

@@ -49,6 +49,8 @@ pub(super) struct Req<'a> {
     pub soffset: Slot,
     /// `soffset` is the constant 0: both readings of the soffset rule agree.
     pub soffset_zero: bool,
+    /// Range-checked all or nothing (formatted accesses; atomics always are).
+    pub whole: bool,
     /// The value's type (the loaded, stored or atomic operand's).
     pub ty: &'a Type,
     /// Stored values (or the load's results).
@@ -122,7 +124,7 @@ pub(super) fn access(cx: &mut impl DecodeCx, r: Req) -> RResult<()> {
     };
 
     let elem = comps.iter().map(|c| c.1.bytes()).max().unwrap_or(4);
-    let unit = if matches!(r.kind, Access::Atomic(_) | Access::CmpSwap) { total } else { total.min(4).max(elem) };
+    let unit = if r.whole || matches!(r.kind, Access::Atomic(_) | Access::CmpSwap) { total } else { total.min(4).max(elem) };
     let mut k = 0;
     while k < comps.len() {
         let start = comps[k].0 as u32 / unit * unit;
