@@ -88,8 +88,8 @@ const F8NUZ: Features = feat::FP8_FNUZ;
 const W11: MLayout = MLayout::Gfx11;
 const W12: MLayout = MLayout::Gfx12;
 
-/// Every matrix row. The forms LLVM 22 defines that are not here (gfx950's double-rate
-/// `smfmac.*`, the sparse `swmmac.*`, the gfx1250 WMMA forms) stop a run
+/// Every matrix row. The forms LLVM 22 defines that are not here (the sparse `swmmac.*`, the
+/// gfx1250 WMMA forms) stop a run
 /// with `unsupported` where a lane reaches them, with the reason [`not_modelled`] gives.
 pub static TABLE: &[MatrixRow] = &[
     // ---- CDNA1+ (mai-insts)
@@ -148,7 +148,7 @@ pub static TABLE: &[MatrixRow] = &[
     mfma8("llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", "v_mfma_f32_32x32x16_bf8_bf8", [32, 32, 16], (Bf8, Bf8), G950),
     // ---- sparse MFMA (CDNA3 `v_smfmac_*`; `semantics::amd::mma::sparse`): gfx942, gfx950 and
     // gfx9-4-generic for f16/bf16/i8; the fp8/bf8 forms as the dense ones (FNUZ on gfx942, OCP
-    // on gfx950). gfx950's own double-rate sparse forms are not here (no layout source).
+    // on gfx950).
     smfmac("llvm.amdgcn.smfmac.f32.16x16x32.f16", "v_smfmac_f32_16x16x32_f16", [16, 16, 32], (F16, F16), F32, G940),
     smfmac("llvm.amdgcn.smfmac.f32.32x32x16.f16", "v_smfmac_f32_32x32x16_f16", [32, 32, 16], (F16, F16), F32, G940),
     smfmac("llvm.amdgcn.smfmac.f32.16x16x32.bf16", "v_smfmac_f32_16x16x32_bf16", [16, 16, 32], (Bf16, Bf16), F32, G940),
@@ -171,6 +171,23 @@ pub static TABLE: &[MatrixRow] = &[
     smfmac("llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8", "v_smfmac_f32_32x32x32_fp8_bf8", [32, 32, 32], (Fp8, Bf8), F32, G950),
     smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8", "v_smfmac_f32_32x32x32_bf8_fp8", [32, 32, 32], (Bf8, Fp8), F32, G950),
     smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8", "v_smfmac_f32_32x32x32_bf8_bf8", [32, 32, 32], (Bf8, Bf8), F32, G950),
+    // ---- gfx950's double-rate sparse MFMA: the CDNA3 rule of `sparse` with K doubled (LLVM PR
+    // 193541, after the CDNA4 ISA's layout tables: 8 kept 16-bit values a lane and a 16-bit
+    // index half by ABID; 16 kept 8-bit values and the whole 32-bit index)
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.f16", "v_smfmac_f32_16x16x64_f16", [16, 16, 64], (F16, F16), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.f16", "v_smfmac_f32_32x32x32_f16", [32, 32, 32], (F16, F16), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x64.bf16", "v_smfmac_f32_16x16x64_bf16", [16, 16, 64], (Bf16, Bf16), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x32.bf16", "v_smfmac_f32_32x32x32_bf16", [32, 32, 32], (Bf16, Bf16), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.i32.16x16x128.i8", "v_smfmac_i32_16x16x128_i8", [16, 16, 128], (I8, I8), I32, G950),
+    smfmac("llvm.amdgcn.smfmac.i32.32x32x64.i8", "v_smfmac_i32_32x32x64_i8", [32, 32, 64], (I8, I8), I32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x128.fp8.fp8", "v_smfmac_f32_16x16x128_fp8_fp8", [16, 16, 128], (Fp8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x128.fp8.bf8", "v_smfmac_f32_16x16x128_fp8_bf8", [16, 16, 128], (Fp8, Bf8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8", "v_smfmac_f32_16x16x128_bf8_fp8", [16, 16, 128], (Bf8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.16x16x128.bf8.bf8", "v_smfmac_f32_16x16x128_bf8_bf8", [16, 16, 128], (Bf8, Bf8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x64.fp8.fp8", "v_smfmac_f32_32x32x64_fp8_fp8", [32, 32, 64], (Fp8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x64.fp8.bf8", "v_smfmac_f32_32x32x64_fp8_bf8", [32, 32, 64], (Fp8, Bf8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x64.bf8.fp8", "v_smfmac_f32_32x32x64_bf8_fp8", [32, 32, 64], (Bf8, Fp8), F32, G950),
+    smfmac("llvm.amdgcn.smfmac.f32.32x32x64.bf8.bf8", "v_smfmac_f32_32x32x64_bf8_bf8", [32, 32, 64], (Bf8, Bf8), F32, G950),
     // ---- gfx950 (gfx950-insts): double-rate forms
     mfma("llvm.amdgcn.mfma.f32.16x16x32.f16", "v_mfma_f32_16x16x32_f16", [16, 16, 32], 1, F16, F32, G950),
     mfma("llvm.amdgcn.mfma.f32.32x32x16.f16", "v_mfma_f32_32x32x16_f16", [32, 32, 16], 1, F16, F32, G950),
@@ -320,7 +337,7 @@ pub fn is_type_suffix(s: &str) -> bool {
 pub fn not_modelled(name: &str) -> Option<&'static str> {
     let n = name.strip_prefix("llvm.amdgcn.")?;
     Some(if n.starts_with("smfmac.") {
-        "this sparse MFMA form (gfx950's double-rate `v_smfmac_*`) is not modelled: no source read gives its register layout (the CDNA3 forms are)"
+        "this sparse MFMA form has no row: LLVM 22's CDNA3 and gfx950 `v_smfmac_*` forms are modelled, any form LLVM adds later is not"
     } else if n.starts_with("swmmac.") {
         "sparse WMMA (`v_swmmac_*`) is not modelled: RDNA4's layouts (A, B and the sparsity index, AMD's Matrix Instruction Calculator) are not implemented yet, and no source read gives gfx1250's"
     } else if n.starts_with("wmma.scale") || n.contains("f8f6f4") || n.contains(".f4") {
@@ -368,7 +385,8 @@ mod tests {
         assert!(lookup_transpose("llvm.amdgcn.ds.read.tr16.b64", t("gfx950")).unwrap().is_ok());
         assert!(lookup_transpose("llvm.amdgcn.ds.read.tr8.b64", t("gfx942")).unwrap().is_err());
         assert!(ok("llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "gfx950") && !ok("llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "gfx942"));
-        assert!(lookup("llvm.amdgcn.smfmac.f32.16x16x64.f16", t("gfx950")).is_none());
+        assert!(ok("llvm.amdgcn.smfmac.f32.16x16x64.f16", "gfx950") && !ok("llvm.amdgcn.smfmac.i32.32x32x64.i8", "gfx942"));
+        assert!(lookup("llvm.amdgcn.swmmac.f32.16x16x32.f16", t("gfx1201")).is_none());
     }
 
     /// Every row's shape holds whole matrices: A and B fill whole lanes of a wave64

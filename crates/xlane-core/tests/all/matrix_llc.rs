@@ -21,7 +21,8 @@ fn ty(r: &MatrixRow, f: MFmt, n: u32, operand: bool) -> (String, String) {
     let vec = |n: u32, t: &str, s: &str| if n == 1 { (t.to_string(), s.to_string()) } else { (format!("<{n} x {t}>"), format!("v{n}{s}")) };
     match f {
         MFmt::F16 => vec(n, "half", "f16"),
-        MFmt::Bf16 if r.layout == MLayout::Gfx9 && r.name.ends_with(".bf16") && r.operands != MOperands::Sparse => vec(n, "bfloat", "bf16"),
+        // gfx950's double-rate forms (sparse too: M·K 1024) take bfloat, CDNA3's sparse i16
+        MFmt::Bf16 if r.layout == MLayout::Gfx9 && r.name.ends_with(".bf16") && (r.operands != MOperands::Sparse || r.m * r.k == 1024) => vec(n, "bfloat", "bf16"),
         MFmt::Bf16 => vec(n, "i16", "i16"),
         MFmt::F32 | MFmt::Xf32 => vec(n, "float", "f32"),
         MFmt::F64 => vec(n, "double", "f64"),

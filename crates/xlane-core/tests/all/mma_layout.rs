@@ -346,6 +346,8 @@ struct SparsePlaces {
     a: fn(u32, u32, u32) -> (u32, u32),
     idx: fn(u32, u32) -> (u32, u32),
     b: fn(u32, u32) -> (u32, u32),
+    /// The bits of the index segment one ABID value selects (CBSZ 0).
+    seg: u32,
 }
 
 /// `v_smfmac_*` against a host product of the dense A (4:2 sparse: two distinct positions
@@ -375,7 +377,7 @@ fn check_sparse(name: &str, places: SparsePlaces, abid: u32, seed: u64) {
             }
             let (l, bit) = (places.idx)(i, g);
             // README: with CBSZ 0, ABID picks the 16-bit half (8-bit inputs) or the byte (16-bit)
-            idx.bits[l as usize] |= ((p0 | p1 << 2) as u64) << (bit + if wi == 8 { 16 * abid } else { 8 * abid });
+            idx.bits[l as usize] |= ((p0 | p1 << 2) as u64) << (bit + places.seg * abid);
         }
     }
     let mut bv = vec![0i64; k * n];
@@ -392,7 +394,9 @@ fn check_sparse(name: &str, places: SparsePlaces, abid: u32, seed: u64) {
     for i in 0..m {
         for j in 0..n {
             let want: i64 = (0..k).map(|kk| dense[i * k + kk] * bv[kk * n + j]).sum();
-            let (lane, reg) = (16 * (i / 4) + j, i % 4);
+            // dense D (calculator): 16x16 register i mod 4, lane 16⌊i/4⌋ + j; 32x32 register
+            // 4⌊i/8⌋ + i mod 4, lane 32⌊(i mod 8)/4⌋ + j
+            let (lane, reg) = if m == 16 { (16 * (i / 4) + j, i % 4) } else { (32 * ((i % 8) / 4) + j, 4 * (i / 8) + i % 4) };
             let comp = &d[reg];
             assert_eq!(comp.undef >> lane & 1, 0, "{name}: D[{i}][{j}] undefined");
             assert_eq!(to_i64(r.output, comp.bits[lane]), want, "{name} abid {abid}: D[{i}][{j}]");
@@ -401,11 +405,13 @@ fn check_sparse(name: &str, places: SparsePlaces, abid: u32, seed: u64) {
     // a group whose indices do not increase makes its row undefined
     let mut bad = idx;
     let (l, bit) = (places.idx)(3, 1);
-    let shift = bit + if wi == 8 { 16 * abid } else { 8 * abid };
+    let shift = bit + places.seg * abid;
     bad.bits[l as usize] = bad.bits[l as usize] & !(0xf << shift) | (0b0101 << shift);
     let d = mma::sparse::smfmac(r, u64::MAX, Frag { comps: &a, bits: 32 }, Frag { comps: &b, bits: 32 }, Frag { comps: &c, bits: wo }, &bad, mods);
-    assert_eq!(d[3].undef >> 5 & 1, 1, "row 3 with indices 1, 1");
-    assert_eq!(d[2].undef >> 5 & 1, 0, "row 2 unaffected");
+    if m == 16 {
+        assert_eq!(d[3].undef >> 5 & 1, 1, "row 3 with indices 1, 1");
+        assert_eq!(d[2].undef >> 5 & 1, 0, "row 2 unaffected");
+    }
 }
 
 #[test]
@@ -417,14 +423,33 @@ fn sparse_mfma_is_the_host_product() {
         a: |i, g, s| (16 * (4 * g / 16) + i, 4 * ((4 * g / 8) % 2) + 2 * (g % 2) + s),
         idx: |i, g| (16 * (4 * g / 16) + i, 4 * (g % 4)),
         b: |k, j| (16 * (k / 16) + j, 4 * ((k / 4) % 4) + k % 4),
+        seg: 16,
     };
     for abid in [0, 1] {
         check_sparse("llvm.amdgcn.smfmac.i32.16x16x64.i8", SparsePlaces { ..i8_places }, abid, 77 + abid as u64);
     }
     // v_smfmac_f32_16x16x32_f16: A[i][k] lane 16⌊k/8⌋ + i, register ⌊k/4⌋ mod 2, half s;
     // index bits 4(⌊k/4⌋ mod 2); B[k][j] lane 8⌊…⌋: k = 8⌊lane/16⌋ + 2·register + half
-    let f16_places = SparsePlaces { a: |i, g, s| (16 * (4 * g / 8) + i, 2 * (g % 2) + s), idx: |i, g| (16 * (4 * g / 8) + i, 4 * (g % 2)), b: |k, j| (16 * (k / 8) + j, k % 8) };
+    let f16_places =
+        SparsePlaces { a: |i, g, s| (16 * (4 * g / 8) + i, 2 * (g % 2) + s), idx: |i, g| (16 * (4 * g / 8) + i, 4 * (g % 2)), b: |k, j| (16 * (k / 8) + j, k % 8), seg: 8 };
     for abid in [0, 3] {
         check_sparse("llvm.amdgcn.smfmac.f32.16x16x32.f16", SparsePlaces { ..f16_places }, abid, 99 + abid as u64);
     }
+    // gfx950's double-rate forms (LLVM PR 193541 after the CDNA4 ISA tables): 16-bit inputs,
+    // 8 kept values a lane per 16 K (lane 16⌊k/16⌋ + i for 16x16, 32⌊k/16⌋ + i for 32x32),
+    // half 2(⌊k/4⌋ mod 4) + s, index bits 4(⌊k/4⌋ mod 4) of the 16-bit half ABID picks; B as
+    // the dense double-rate rule, 16 K a lane. 8-bit: 16 kept bytes per 32 K, byte
+    // 2(⌊k/4⌋ mod 8) + s, the whole 32-bit index; B 32 K a lane.
+    let f16_x2 = SparsePlaces { a: |i, g, s| (16 * (g / 4) + i, 2 * (g % 4) + s), idx: |i, g| (16 * (g / 4) + i, 4 * (g % 4)), b: |k, j| (16 * (k / 16) + j, k % 16), seg: 16 };
+    for abid in [0, 1] {
+        check_sparse("llvm.amdgcn.smfmac.f32.16x16x64.f16", SparsePlaces { ..f16_x2 }, abid, 7 + abid as u64);
+        check_sparse("llvm.amdgcn.smfmac.f32.16x16x64.bf16", SparsePlaces { ..f16_x2 }, abid, 17 + abid as u64);
+    }
+    let f16_x2_32 = SparsePlaces { a: |i, g, s| (32 * (g / 4) + i, 2 * (g % 4) + s), idx: |i, g| (32 * (g / 4) + i, 4 * (g % 4)), b: |k, j| (32 * (k / 16) + j, k % 16), seg: 16 };
+    check_sparse("llvm.amdgcn.smfmac.f32.32x32x32.f16", SparsePlaces { ..f16_x2_32 }, 1, 27);
+    let i8_x2 = SparsePlaces { a: |i, g, s| (16 * (g / 8) + i, 2 * (g % 8) + s), idx: |i, g| (16 * (g / 8) + i, 4 * (g % 8)), b: |k, j| (16 * (k / 32) + j, k % 32), seg: 0 };
+    check_sparse("llvm.amdgcn.smfmac.i32.16x16x128.i8", SparsePlaces { ..i8_x2 }, 0, 37);
+    check_sparse("llvm.amdgcn.smfmac.f32.16x16x128.bf8.fp8", SparsePlaces { ..i8_x2 }, 0, 47);
+    let i8_x2_32 = SparsePlaces { a: |i, g, s| (32 * (g / 8) + i, 2 * (g % 8) + s), idx: |i, g| (32 * (g / 8) + i, 4 * (g % 8)), b: |k, j| (32 * (k / 32) + j, k % 32), seg: 0 };
+    check_sparse("llvm.amdgcn.smfmac.i32.32x32x64.i8", SparsePlaces { ..i8_x2_32 }, 0, 57);
 }

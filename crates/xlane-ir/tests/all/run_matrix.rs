@@ -195,34 +195,34 @@ fn fp8_mfma_reads_fnuz_on_gfx942_and_ocp_on_gfx950() {
     }
 }
 
-/// A matrix form without a row (gfx950's double-rate sparse `smfmac`) loads, runs where no lane reaches it, and
-/// stops with `unsupported`, naming it, where one does.
+/// A matrix form without a row (gfx1250's `v_wmma_f32_16x16x4_f32`: no layout source) loads,
+/// runs where no lane reaches it, and stops with `unsupported`, naming it, where one does.
 #[test]
 fn unmodelled_matrix_forms_are_refused_only_where_reached() {
     let ir = |cond: &str| {
         format!(
             r#"{HEADER}
-declare <4 x float> @llvm.amdgcn.smfmac.f32.16x16x64.f16(<8 x half>, <16 x half>, <4 x float>, i32, i32 immarg, i32 immarg)
+declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x4.f32.v8f32.v2f32(i1 immarg, <2 x float>, i1 immarg, <2 x float>, i16 immarg, <8 x float>, i1 immarg, i1 immarg)
 define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
   %l = call i32 @llvm.amdgcn.workitem.id.x()
   br i1 {cond}, label %m, label %e
 m:
-  %d = call <4 x float> @llvm.amdgcn.smfmac.f32.16x16x64.f16(<8 x half> zeroinitializer, <16 x half> zeroinitializer, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)
-  store <4 x float> %d, ptr addrspace(1) %out, align 4
+  %d = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x4.f32.v8f32.v2f32(i1 0, <2 x float> zeroinitializer, i1 0, <2 x float> zeroinitializer, i16 0, <8 x float> zeroinitializer, i1 0, i1 0)
+  store <8 x float> %d, ptr addrspace(1) %out, align 4
   br label %e
 e:
   ret void
 }}
-attributes #0 = {{ "target-cpu"="gfx950" "target-features"="+wavefrontsize64" }}
+attributes #0 = {{ "target-cpu"="gfx1250" "target-features"="+wavefrontsize32" }}
 "#
         )
     };
-    let rest = r#""kernel": "k", "grid": [1], "block": [64], "args": [{"buffer": "f32", "len": 4, "fill": 0}], "approximate": ["v_mfma_f32"]"#;
-    ok(&run_strict("smfmac_skip", &ir("false"), rest).unwrap());
-    let o = run_strict("smfmac", &ir("true"), rest).unwrap();
+    let rest = r#""kernel": "k", "grid": [1], "block": [32], "args": [{"buffer": "f32", "len": 8, "fill": 0}], "approximate": ["v_wmma_f32"]"#;
+    ok(&run_strict("wmma1250_skip", &ir("false"), rest).unwrap());
+    let o = run_strict("wmma1250", &ir("true"), rest).unwrap();
     let e = o.result.as_ref().unwrap_err();
     assert_eq!(e.kind, ErrKind::Unsupported, "{e}");
-    assert!(e.message.contains("llvm.amdgcn.smfmac.f32.16x16x64.f16") && e.message.contains("sparse MFMA"), "{e}");
+    assert!(e.message.contains("llvm.amdgcn.wmma.f32.16x16x4.f32") && e.message.contains("gfx1250"), "{e}");
 }
 
 /// `v_smfmac_i32_16x16x64_i8` on gfx942 through the runner: every kept A byte 1, every
@@ -326,4 +326,80 @@ fn scaled_mfma_from_clang_through_the_runner() {
         buf("u8", format!("{ab:?}"))
     );
     check(&run_ir("mfma_unscaled16", ir, &rest), 2, &av6, false);
+}
+
+/// clang-22's IR of `tests/kernels/amd_matrix/smfmac_gfx950.hip`: gfx950's double-rate sparse
+/// MFMA. The placements, written out here from LLVM PR 193541 (the CDNA4 ISA's layout tables:
+/// each lane holds 8 kept 16-bit values, or 16 kept 8-bit values, per 16 or 32 K; 16-bit
+/// forms take one of two 16-bit index halves by ABID, 8-bit forms the whole 32 bits) and the
+/// CDNA3 rule the calculator gives: kept value s of group g (K 4g..4g+3) of row i in lane
+/// 16⌊g/G⌋ + i, element 2(g mod G) + s, its 4-bit index (bits 1:0 value 0's position, 3:2
+/// value 1's) at bit 4(g mod G) of the index segment, G = 4 (f16) or 8 (i8) groups per lane;
+/// B[k][j] in lane 16⌊k/4G⌋ + j, element k mod 4G; D register i mod 4, lane 16⌊i/4⌋ + j.
+#[test]
+fn gfx950_sparse_mfma_from_clang_through_the_runner() {
+    let ir = include_str!("../../../../tests/kernels/amd_matrix/smfmac_gfx950.gfx950.ll");
+    let mut rng = xlane_ir::spec::SplitMix64(5);
+    // (G groups per lane, element bytes, kernel, ABID)
+    for (g_per, eb, kernel, abid) in [(8usize, 1usize, "sp_i8", 0u32), (4, 2, "sp_f16", 1)] {
+        let k = 16 * g_per; // K: 4 lane groups × 4G
+        let (mut a, mut b, mut idx) = (vec![0u8; 64 * 2 * g_per * eb], vec![0u8; 64 * 4 * g_per * eb], vec![0u32; 64]);
+        let mut dense = vec![0i64; 16 * k];
+        let mut bm = vec![0i64; k * 16];
+        let put = |buf: &mut Vec<u8>, lane: usize, per_lane: usize, e: usize, v: i64| {
+            let bits: u16 = if eb == 1 { v as i8 as u8 as u16 } else { f16_of(v) };
+            for byte in 0..eb {
+                buf[(lane * per_lane + e) * eb + byte] = (bits >> (8 * byte)) as u8;
+            }
+        };
+        for i in 0..16 {
+            for g in 0..k / 4 {
+                let p0 = (rng.next_u64() % 3) as usize;
+                let p1 = p0 + 1 + (rng.next_u64() % (3 - p0 as u64)) as usize;
+                let lane = 16 * (g / g_per) + i;
+                for (s, p) in [(0, p0), (1, p1)] {
+                    let v = (rng.next_u64() % 15) as i64 - 7;
+                    dense[i * k + 4 * g + p] = v;
+                    put(&mut a, lane, 2 * g_per, 2 * (g % g_per) + s, v);
+                }
+                idx[lane] |= ((p0 | p1 << 2) as u32) << (16 * abid + 4 * (g % g_per) as u32);
+            }
+        }
+        for kk in 0..k {
+            for j in 0..16 {
+                let v = (rng.next_u64() % 15) as i64 - 7;
+                bm[kk * 16 + j] = v;
+                put(&mut b, 16 * (kk / (4 * g_per)) + j, 4 * g_per, kk % (4 * g_per), v);
+            }
+        }
+        let out_ty = if eb == 1 { "i32" } else { "f32" };
+        let rest = format!(
+            r#""kernel": "{kernel}", "grid": [1], "block": [64], "args": [{{"buffer": "u8", "data": {a:?}}}, {{"buffer": "u8", "data": {b:?}}}, {{"buffer": "u32", "data": {idx:?}}}, {{"buffer": "{out_ty}", "len": 256, "fill": 0}}]"#
+        );
+        let o = run_ir(kernel, ir, &rest);
+        ok(&o);
+        let out = u32s(&o, 3);
+        for i in 0..16 {
+            for j in 0..16 {
+                let sum: i64 = (0..k).map(|kk| dense[i * k + kk] * bm[kk * 16 + j]).sum();
+                let got = out[4 * (16 * (i / 4) + j) + i % 4];
+                if eb == 1 {
+                    assert_eq!(got as i32 as i64, sum + 1, "{kernel} D[{i}][{j}]");
+                } else {
+                    assert_eq!(f32::from_bits(got), sum as f32, "{kernel} D[{i}][{j}]");
+                }
+            }
+        }
+    }
+}
+
+/// The binary16 bits of a whole number below 2^11 in magnitude: exponent ⌊log2 |v|⌋ + 15, the
+/// bits below the leading one as the mantissa.
+fn f16_of(v: i64) -> u16 {
+    if v == 0 {
+        return 0;
+    }
+    let m = v.unsigned_abs() as u16;
+    let e = 15 - m.leading_zeros() as u16;
+    (if v < 0 { 0x8000 } else { 0 }) | (e + 15) << 10 | ((m << (10 - e)) & 0x3ff)
 }

@@ -18,6 +18,13 @@
 //!   are used;
 //! * B, C and D are laid out as for the dense MFMA of the same M, N, K ([`super::layout`]).
 //!
+//! gfx950's double-rate forms (`v_smfmac_f32_16x16x64_f16` …, K doubled) follow the same rule
+//! with E doubled: LLVM PR 193541 (after the CDNA4 ISA's layout tables, which it says the
+//! ISA's prose contradicts; docs/errata.md A37) gives each lane 8 kept 16-bit values (16
+//! kept 8-bit values) per 16 (32) K, the 16-bit forms' index in one of two 16-bit halves
+//! picked by ABID and the 8-bit forms' in the whole 32 bits (ABID 0 only), as `E/2` groups
+//! of 4 bits give.
+//!
 //! A group whose two indices are not strictly increasing is not described by the sources:
 //! the rows it feeds are undefined (never guessed). Numerics are the dense forms' (integers
 //! exact; floats the binary64 model, flagged approximate).
