@@ -32,7 +32,7 @@ pub struct Who {
     pub atomic: bool,
 }
 
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 struct Cell {
     w_epoch: u32,
     r_epoch: u32,
@@ -148,6 +148,42 @@ impl LdsShadow {
         }
     }
 
+    /// [`LdsShadow::touch`] of a whole wave's access in one loop: lane `l` of `lanes` accesses
+    /// `len` bytes at `first + (l - lo) * stride`, where `lo` is the lowest lane, lanes in
+    /// increasing order, `who` with each lane's number. Only where every lane's bytes are
+    /// whole words with cells of their own (`first`, `stride`, `len` multiples of 4, no word
+    /// split in this epoch) and in bounds; else `None`, having touched nothing (the caller
+    /// goes lane by lane). `Some(Some(l))`: lane `l` found a race ([`LdsShadow::race`] names
+    /// it), after its own access and before the next lane's; `Some(None)`: no lane did.
+    #[inline]
+    pub fn touch_lanes(&mut self, first: u64, stride: u64, len: u32, lanes: u64, who: Who, kind: AccessKind) -> Option<Option<u32>> {
+        let (len, lo, hi) = (len as u64, lanes.trailing_zeros() as u64, 63 - lanes.leading_zeros() as u64);
+        if lanes == 0 || self.any_split || !(first | stride | len).is_multiple_of(4) || len == 0 || stride > 1 << 20 {
+            return None;
+        }
+        let end = first + (hi - lo) * stride + len;
+        if end > self.size as u64 {
+            return None;
+        }
+        let nwords = (end / 4) as usize;
+        if self.words.len() < nwords {
+            let n = nwords.next_power_of_two().min(self.size.div_ceil(4)).max(nwords);
+            self.words.resize(n, Cell::default());
+            self.split.resize(n, false);
+        }
+        let at = Lanes { first: (first / 4) as usize, lo: lo as usize, step: (stride / 4) as usize, n: (len / 4) as usize, lanes, e: self.epoch, who };
+        // (the usual kinds and sizes as constants: a loop each)
+        let found = match (kind, at.n) {
+            (AccessKind::Read, 1) => at.each(&mut self.words, AccessKind::Read, 1),
+            (AccessKind::Write, 1) => at.each(&mut self.words, AccessKind::Write, 1),
+            _ => at.each(&mut self.words, kind, at.n),
+        };
+        Some(found.map(|(l, race)| {
+            self.found = Some(race);
+            l
+        }))
+    }
+
     /// The race the last [`LdsShadow::touch`] found: the earlier access and its kind.
     pub fn race(&self) -> Option<(Who, AccessKind)> {
         self.found
@@ -167,6 +203,43 @@ impl LdsShadow {
     /// Whether the race of op `first` with op `second` is new in this block (reported once).
     pub fn first_report(&mut self, first: &Who, second: &Who) -> bool {
         self.reported.insert((first.func, first.pc, second.func, second.pc))
+    }
+}
+
+/// A wave's access of whole words ([`LdsShadow::touch_lanes`]): lane `l` of `lanes` touches
+/// the `n` word cells from `first + (l - lo) * step`, in epoch `e`, as `who` with its lane.
+struct Lanes {
+    first: usize,
+    lo: usize,
+    step: usize,
+    n: usize,
+    lanes: u64,
+    e: u32,
+    who: Who,
+}
+
+impl Lanes {
+    /// Touch the lanes' cells in lane order, up to the first lane that finds a race: that
+    /// lane and the race. (`kind` and `n`, which are the access's, are arguments so that an
+    /// inlined call with constants compiles to a loop of its own.)
+    #[inline(always)]
+    fn each(&self, words: &mut [Cell], kind: AccessKind, n: usize) -> Option<(u32, (Who, AccessKind))> {
+        let bit = 1u64 << (self.who.wave & 63);
+        let mut m = self.lanes;
+        while m != 0 {
+            let l = m.trailing_zeros();
+            m &= m - 1;
+            let who = Who { lane: l as u8, ..self.who };
+            let w = self.first + (l as usize - self.lo) * self.step;
+            let mut found = None;
+            for c in &mut words[w..w + n] {
+                touch(c, self.e, who, bit, kind, &mut found);
+            }
+            if let Some(f) = found {
+                return Some((l, f));
+            }
+        }
+        None
     }
 }
 
@@ -196,6 +269,7 @@ fn touch(c: &mut Cell, e: u32, who: Who, bit: u64, kind: AccessKind, found: &mut
 }
 
 /// The access of cell `c` in epoch `e` that `who` (wave bit `bit`) conflicts with.
+#[inline(always)]
 fn conflict(c: &Cell, e: u32, who: Who, bit: u64, kind: AccessKind) -> Option<(Who, AccessKind)> {
     let atomic = kind == AccessKind::Atomic;
     if c.w_epoch == e && c.w.wave != who.wave && !(atomic && c.w.atomic) {
@@ -251,6 +325,80 @@ mod tests {
         assert_eq!(s.access(0, 1, who(5, 2), AccessKind::Read), None);
         // wave 3 writes: its own read is no hazard, wave 5's is
         assert_eq!(s.access(0, 1, who(3, 3), AccessKind::Write), Some((who(5, 2), AccessKind::Read)));
+    }
+
+    /// A wave's access through `touch_lanes` (falling back lane by lane where it declines, and
+    /// going on after each lane that finds a race, as `memops::lds_race` does) against the
+    /// same access lane by lane through `touch`: the same races at the same lanes, and the
+    /// same cells after. Random strides (0, whole words, odd), sizes, lanes, waves, kinds,
+    /// barriers, and byte accesses that split words.
+    #[test]
+    fn a_wave_at_once_agrees_with_lane_by_lane() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rnd = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut fast_paths, mut races) = (0, 0);
+        for _ in 0..200 {
+            let size = 1024;
+            let (mut a, mut b) = (LdsShadow::default(), LdsShadow::default());
+            a.start_block(size, true);
+            b.start_block(size, true);
+            for step in 0..100u32 {
+                if rnd(20) == 0 {
+                    a.barrier();
+                    b.barrier();
+                    continue;
+                }
+                let len = [4u32, 4, 8, 16, 1, 2][rnd(6) as usize];
+                let stride = [0u64, 4, 4, 8, 16, 2, 1, 12][rnd(8) as usize];
+                let lanes = match rnd(4) {
+                    0 => u64::MAX,
+                    1 => u64::MAX >> rnd(64),
+                    2 => rnd(u64::MAX) & rnd(u64::MAX),
+                    _ => 1 << rnd(64),
+                };
+                let base = rnd(64) * if rnd(4) == 0 { 1 } else { 4 };
+                let kind = [AccessKind::Read, AccessKind::Write, AccessKind::Atomic][rnd(3) as usize];
+                let who = Who { func: 1, pc: step, wave: rnd(4) as u16, lane: 0, atomic: kind == AccessKind::Atomic };
+                let off = |l: u32| base + l as u64 * stride;
+                // lane by lane
+                let mut want = vec![];
+                for l in (0..64).filter(|l| lanes >> l & 1 != 0) {
+                    if b.touch(off(l), len, Who { lane: l as u8, ..who }, kind) {
+                        want.push((l, b.race()));
+                    }
+                }
+                // a wave at once
+                let mut got = vec![];
+                let mut todo = lanes;
+                while todo != 0 {
+                    match a.touch_lanes(off(todo.trailing_zeros()), stride, len, todo, who, kind) {
+                        None => break,
+                        Some(None) => {
+                            fast_paths += 1;
+                            todo = 0;
+                        }
+                        Some(Some(l)) => {
+                            got.push((l, a.race()));
+                            todo &= !(u64::MAX >> (63 - l));
+                        }
+                    }
+                }
+                for l in (0..64).filter(|l| todo >> l & 1 != 0) {
+                    if a.touch(off(l), len, Who { lane: l as u8, ..who }, kind) {
+                        got.push((l, a.race()));
+                    }
+                }
+                races += want.len();
+                assert_eq!(got, want, "step {step}: {len} bytes at {base} + lane * {stride}, lanes {lanes:#x}, {kind:?}");
+                assert!(a.words == b.words && a.split == b.split && a.bytes == b.bytes, "step {step}: the cells differ");
+            }
+        }
+        assert!(fast_paths > 300 && races > 1000, "{fast_paths} wave-at-once accesses, {races} races");
     }
 
     /// Against one cell per byte (the model the word cells stand for): random accesses of

@@ -16,22 +16,55 @@ fn lds_race(cx: &mut Cx, regs: &Regs, ptr: Slot, space: AddrSpace, len: u32, kin
     if !cx.checks.lds_race.on || matches!(space, AddrSpace::Global | AddrSpace::Constant | AddrSpace::Private) {
         return Ok(());
     }
-    let und = regs.und(ptr);
-    for lane in lanes(cx.exec & !und) {
-        let crate::run::mem::Loc::Lds(off) = resolve(space, regs.lane(ptr, lane)) else { continue };
-        let who = crate::run::check::lds_race::Who { func: cx.func_id, pc: cx.pc, wave: cx.wave.index as u16, lane: lane as u8, atomic: kind == AccessKind::Atomic };
-        if cx.checks.lds_race.touch(off, len, who, kind) {
-            let Some((first, k)) = cx.checks.lds_race.race() else { continue };
-            if (!stored.is_empty() && same_value(cx, regs, stored, off, lane)) || !cx.checks.lds_race.first_report(&first, &who) {
-                continue;
+    let who = crate::run::check::lds_race::Who { func: cx.func_id, pc: cx.pc, wave: cx.wave.index as u16, lane: 0, atomic: kind == AccessKind::Atomic };
+    let mut todo = cx.exec & !regs.und(ptr);
+    // lanes at a stride through whole words: one loop over their cells (`touch_lanes`), up to
+    // each lane that finds a race; the rest, or any other access, lane by lane
+    while todo != 0 {
+        let Some((first, stride)) = lds_run(regs.get(ptr), todo, space) else { break };
+        match cx.checks.lds_race.touch_lanes(first, stride, len, todo, who, kind) {
+            None => break,
+            Some(None) => return Ok(()),
+            Some(Some(lane)) => {
+                let off = first + (lane - todo.trailing_zeros()) as u64 * stride;
+                todo &= !(u64::MAX >> (63 - lane));
+                lds_race_found(cx, regs, stored, off, len, lane, kind)?;
             }
-            let block = cx.wave.block_idx;
-            let at = |w: crate::run::check::lds_race::Who, kind| race::Access { func: w.func, pc: w.pc, block, wave: w.wave as u32, lane: w.lane as u32, kind };
-            let r = race::Race { space: race::Space::Shared, byte: format!("shared memory bytes {off:#x}..{:#x}", off + len as u64), first: at(first, k), second: at(who, kind) };
-            r.report(cx.info, cx.warnings)?;
+        }
+    }
+    for lane in lanes(todo) {
+        let crate::run::mem::Loc::Lds(off) = resolve(space, regs.lane(ptr, lane)) else { continue };
+        if cx.checks.lds_race.touch(off, len, crate::run::check::lds_race::Who { lane: lane as u8, ..who }, kind) {
+            lds_race_found(cx, regs, stored, off, len, lane, kind)?;
         }
     }
     Ok(())
+}
+
+/// The LDS offset of the lowest lane of `lanes` and the stride when their pointers `base`
+/// (defined) form a run into shared memory with no lane's offset past 2³² (`Run::of`;
+/// `LdsShadow::touch_lanes` bounds the offsets below the LDS size, under 2³², so the run's
+/// lanes are the offsets `resolve` gives).
+fn lds_run(base: &crate::tiers::lanewise::Reg, lanes: u64, space: AddrSpace) -> Option<(u64, u64)> {
+    let (first, stride) = crate::run::mem::Run::of(base, lanes)?.first_and_stride();
+    let lds = space == AddrSpace::Shared || first >> 32 == crate::run::mem::LDS_APERTURE >> 32;
+    lds.then_some((first & 0xffff_ffff, stride))
+}
+
+/// Lane `lane`'s access of `len` bytes at LDS offset `off` found the race that
+/// `LdsShadow::race` names: report it, unless a store writes the value the bytes hold or the
+/// pair of ops was reported in this block.
+#[allow(clippy::too_many_arguments)]
+fn lds_race_found(cx: &mut Cx, regs: &Regs, stored: &[MemComp], off: u64, len: u32, lane: u32, kind: AccessKind) -> RResult<()> {
+    let Some((first, k)) = cx.checks.lds_race.race() else { return Ok(()) };
+    let who = crate::run::check::lds_race::Who { func: cx.func_id, pc: cx.pc, wave: cx.wave.index as u16, lane: lane as u8, atomic: kind == AccessKind::Atomic };
+    if (!stored.is_empty() && same_value(cx, regs, stored, off, lane)) || !cx.checks.lds_race.first_report(&first, &who) {
+        return Ok(());
+    }
+    let block = cx.wave.block_idx;
+    let at = |w: crate::run::check::lds_race::Who, kind| race::Access { func: w.func, pc: w.pc, block, wave: w.wave as u32, lane: w.lane as u32, kind };
+    let r = race::Race { space: race::Space::Shared, byte: format!("shared memory bytes {off:#x}..{:#x}", off + len as u64), first: at(first, k), second: at(who, kind) };
+    r.report(cx.info, cx.warnings)
 }
 
 /// A store of lane `lane` at LDS offset `off` writes the defined values its bytes already hold.

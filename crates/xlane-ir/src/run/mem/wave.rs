@@ -54,6 +54,12 @@ const LANE_IDS: [u64; 64] = {
 };
 
 impl Run {
+    /// The first lane's pointer and the stride (0 for one lane).
+    #[inline(always)]
+    pub fn first_and_stride(&self) -> (u64, u64) {
+        (self.first, self.stride)
+    }
+
     /// The pointers of lanes `exec` as a run, if they form one. Lanes between the first and the
     /// last that are not in `exec` may break the pattern (a divergent wave); then only the
     /// lanes of `exec` are compared.
