@@ -16,6 +16,7 @@ use crate::front::ll::ast::*;
 use crate::front::ll::layout::{Layout, STy};
 use crate::front::program::*;
 
+mod amd_fp8;
 mod approx_names;
 mod asm;
 mod buffer;
@@ -437,6 +438,10 @@ struct FnCx<'a> {
     frame_bytes: u32,
     /// (op index, operand slots, mode) of each `strict.wwm`/`wwm`/`strict.wqm` marker.
     wwm_marks: Vec<(usize, Vec<Slot>, Mode)>,
+    /// A scalar a bitcast packed from narrower components (`bitcast <4 x i8> %v to i32`): its
+    /// pieces (slot, width), low bits first, so that an op reading one byte of it can read
+    /// that byte's own slot and definedness (`decode/amd_fp8.rs`).
+    packed_from: HashMap<Slot, Vec<(Slot, u32)>>,
     line: u32,
     dbg: Option<u32>,
     /// The instructions decoded as `Op::Unsupported`, with their refusals.
@@ -479,6 +484,7 @@ impl<'a> FnCx<'a> {
             block_ids: HashMap::new(),
             frame_bytes: 0,
             wwm_marks: vec![],
+            packed_from: HashMap::new(),
             line: 0,
             dbg: None,
             unsupported: vec![],
@@ -1004,6 +1010,9 @@ impl<'a> FnCx<'a> {
             }
             let srcs: Vec<(Slot, u32)> = src.iter().zip(&fs).map(|(&s, (_, t))| (s, t.bits())).collect();
             let dsts: Vec<(Slot, u32)> = dst.iter().zip(&ts).map(|(&s, (_, t))| (s, t.bits())).collect();
+            if let [(d, _)] = dsts[..] {
+                self.packed_from.insert(d, srcs.clone());
+            }
             self.emit(Op::Repack(ops::Repack { dsts: repack_pieces(&dsts, &srcs), srcs: srcs.iter().map(|s| s.0).collect() }));
             return Ok(());
         }
@@ -1315,6 +1324,10 @@ pub(crate) trait DecodeCx {
     fn meta_string(&self, m: &str) -> Option<String>;
     /// `n` new register slots (inline assembly's own registers and temporaries).
     fn fresh(&mut self, n: usize) -> Vec<Slot>;
+    /// The pieces (slot, width) a bitcast packed `slot` from, low bits first, if it did.
+    fn packed_from(&self, _slot: Slot) -> Option<Vec<(Slot, u32)>> {
+        None
+    }
 }
 
 impl DecodeCx for FnCx<'_> {
@@ -1352,6 +1365,9 @@ impl DecodeCx for FnCx<'_> {
 
     fn fresh(&mut self, n: usize) -> Vec<Slot> {
         self.alloc(n)
+    }
+    fn packed_from(&self, slot: Slot) -> Option<Vec<(Slot, u32)>> {
+        self.packed_from.get(&slot).cloned()
     }
 }
 

@@ -277,12 +277,31 @@ pub enum BitsOp {
         relu: bool,
         satfinite: bool,
     },
+    /// AMD fp8/bf8 conversions (`numerics::amd_fp8`), `fmt` the 8-bit format.
+    AmdFp8 {
+        op: AmdFp8Op,
+        fmt: xlane_core::semantics::amd::mma::fp8::F8,
+    },
     /// PTX `cvt.rn{.relu}.f16x2.{e4m3x2,e5m2x2} d, a`: each byte of a 16-bit `a` to an f16
     /// half of `d` (high byte to high half).
     Fp8ToF16x2 {
         fmt: crate::numerics::minifloat::Fp8,
         relu: bool,
     },
+}
+
+/// One AMD fp8/bf8 conversion step ([`BitsOp::AmdFp8`]); `clamp` operands are MODE.FP16_OVFL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AmdFp8Op {
+    /// operands a, b, old, clamp: `old` with its 16-bit word `word` replaced by
+    /// `{enc(b), enc(a)}` (V_CVT_PK_FP8_F32; `word` 0 also gives the 16-bit element of the
+    /// gfx950 scaled form when `old` is 0).
+    Pack { word: u8 },
+    /// operands src, random, old, clamp: `old` with byte `byte` replaced by the stochastic
+    /// conversion of `src` (V_CVT_SR_FP8_F32).
+    Stochastic { byte: u8 },
+    /// operand src: byte `byte` of `src` as binary32 bits (V_CVT_F32_FP8).
+    Widen { byte: u8 },
 }
 
 /// The modes of PTX `prmt` besides the default.

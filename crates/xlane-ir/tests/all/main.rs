@@ -1,6 +1,7 @@
 //! The integration tests of xlane-ir, one module per file, linked into one test binary
 //! (`cargo test -p xlane-ir --test all`; a filter such as `amd_properties::` picks one file).
 
+mod amd_fp8;
 mod buffer_fat;
 mod common;
 mod errors;

@@ -85,6 +85,12 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         "llvm.nvvm.fence.sc.cluster",
         "llvm.nvvm.fence.acq_rel.cluster",
     ];
+    if b == "llvm.amdgcn.s.setreg" {
+        return super::amd_fp8::setreg(cx, name, args);
+    }
+    if let Some(r) = super::amd_fp8::conversion(cx, name, args, dst)? {
+        return Ok(r);
+    }
     if NOPS.contains(&b) {
         cx.push(Op::NOP);
         return Ok(());
@@ -959,8 +965,15 @@ fn push_bits(cx: &mut impl DecodeCx, name: &str, op: BitsOp, bits: u8, dst: Slot
         BitsOp::Dot { .. } => 4,
         BitsOp::Dp2a { .. } => 3,
         BitsOp::MulHi { .. } | BitsOp::Mul24 { .. } => 2,
-        BitsOp::F2iRn | BitsOp::PtxBfind { .. } | BitsOp::Convert { .. } | BitsOp::Narrow { .. } | BitsOp::Fp8ToF16x2 { .. } | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
+        BitsOp::F2iRn
+        | BitsOp::PtxBfind { .. }
+        | BitsOp::Convert { .. }
+        | BitsOp::Narrow { .. }
+        | BitsOp::AmdFp8 { op: AmdFp8Op::Widen { .. }, .. }
+        | BitsOp::Fp8ToF16x2 { .. }
+        | BitsOp::Fp8Encode { from_f16x2: true, .. } => 1,
         BitsOp::Fp8Encode { .. } => 2,
+        BitsOp::AmdFp8 { .. } => 4,
         BitsOp::PtxBfi | BitsOp::PtxLop3 => 4,
         _ => 3,
     };

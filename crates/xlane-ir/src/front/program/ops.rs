@@ -273,7 +273,7 @@ op_table! {
     SetUndef(p) { write dst: Slot } => Policy::VALUE.pure(false).poison().apx(Exact);
     /// Reinterpret a list of components as another list of components (bitcast between
     /// vector shapes): both are read as one little-endian bit string.
-    /// `srcs`: every source slot (a destination is undefined where any source is).
+    /// `srcs`: every source slot (a destination is undefined where a source of its own pieces is).
     Repack(p) { write dsts: Vec<RepackDst>, read srcs: Vec<Slot> } => Policy::VALUE.pure(false);
     /// `dst = base + sum(idx_k * scale_k) + offset`, wrapping at `bits`.
     Gep(p) { write dst: Slot, addr base: Slot, addr terms: Vec<GepTerm>, data offset: i64, data bits: u8 } => Policy::VALUE.outside_slice().apx(Exact);
@@ -358,6 +358,11 @@ op_table! {
     Ret(p) { read vals: Vec<Slot> } => Policy::EFFECT;
     Call(p) { data func: u32, read args: Vec<Slot>, write dsts: Vec<Slot> } => Policy::EFFECT;
     Trap(p) { data what: &'static str } => Policy::EFFECT;
+    /// `llvm.amdgcn.s.setreg(hwreg, val)`: the wave's MODE register (`exec::mode`; only
+    /// FP16_OVFL is modelled, other fields are refused where a lane reaches them).
+    SetMode(p) { data hwreg: u16, addr val: Slot } => Policy::EFFECT;
+    /// The wave's MODE bits `mask` (the fp8 conversions' overflow clamp reads FP16_OVFL).
+    GetMode(p) { write dst: Slot, data mask: u32 } => Policy::VALUE.pure(false).outside_slice().apx(Exact);
     Unsupported(p) { data what: String } => Policy::EFFECT;
     /// Stops the run with `unsupported` where a lane's `c` is true: the lane reaches a case
     /// whose hardware behaviour no source read documents (a buffer access partly out of its

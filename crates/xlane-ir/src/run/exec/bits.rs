@@ -235,8 +235,29 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             (fmt.encode_satfinite(hi, relu) as u64) << 8 | fmt.encode_satfinite(lo, relu) as u64
         }
         BitsOp::Narrow { to, rnd, relu, satfinite } => crate::numerics::narrow::narrow(a[0] as u32, to, rnd, relu, satfinite) as u64,
+        BitsOp::AmdFp8 { op, fmt } => amd_fp8(op, fmt, a),
         BitsOp::Fp8ToF16x2 { fmt, relu } => (fmt.to_f16((a[0] >> 8) as u8, relu) as u64) << 16 | fmt.to_f16(a[0] as u8, relu) as u64,
         _ => 0,
+    }
+}
+
+/// [`BitsOp::AmdFp8`] (`numerics::amd_fp8`).
+fn amd_fp8(op: AmdFp8Op, fmt: xlane_core::semantics::amd::mma::fp8::F8, a: &[u64; BITS_MAX_ARGS]) -> u64 {
+    use crate::numerics::amd_fp8::{decode, encode};
+    let f = |x: u64| f32::from_bits(x as u32);
+    match op {
+        AmdFp8Op::Pack { word } => {
+            let clamp = a[3] != 0;
+            let w = (encode(fmt, f(a[1]), clamp, None) as u64) << 8 | encode(fmt, f(a[0]), clamp, None) as u64;
+            let sh = 16 * word as u32;
+            (a[2] & 0xffff_ffff & !(0xffff << sh)) | w << sh
+        }
+        AmdFp8Op::Stochastic { byte } => {
+            let sh = 8 * byte as u32;
+            let c = encode(fmt, f(a[0]), a[3] != 0, Some(a[1] as u32)) as u64;
+            (a[2] & 0xffff_ffff & !(0xff << sh)) | c << sh
+        }
+        AmdFp8Op::Widen { byte } => decode(fmt, (a[0] >> (8 * byte as u32)) as u8) as u64,
     }
 }
 

@@ -45,6 +45,9 @@ mod frounds;
 mod iops;
 mod matrix;
 mod memops;
+mod mode;
+/// MODE's FP16_OVFL bit (`mode`), as the decoder names it.
+pub(crate) const MODE_FP16_OVFL: u32 = mode::FP16_OVFL;
 mod regs;
 mod reuse;
 mod sites;
@@ -308,6 +311,7 @@ impl Wave {
         self.side.cp_pending.clear();
         self.side.cp_groups = [0; L];
         self.side.watch.reset();
+        self.side.mode = 0;
     }
 
     fn keep_spare(&mut self, f: Frame) {

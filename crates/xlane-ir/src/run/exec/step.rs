@@ -170,6 +170,8 @@ pub(super) struct Side {
     pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, Vec<super::trace::Src>>>>,
     /// `--watch`: the variables' records, the lanes on the watched line (`run/watch.rs`).
     pub(super) watch: crate::run::watch::WaveWatch,
+    /// The wave's MODE register bits xlane models (`exec::mode`: FP16_OVFL).
+    pub(super) mode: u32,
 }
 
 impl Default for Side {
@@ -195,6 +197,7 @@ impl Default for Side {
             poison_from: Default::default(),
             def_maps: Default::default(),
             watch: Default::default(),
+            mode: 0,
         }
     }
 }

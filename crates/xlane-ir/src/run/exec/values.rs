@@ -23,13 +23,17 @@ pub(super) fn copy(regs: &mut Regs, dst: Slot, src: Slot, exec: u64) {
 }
 
 /// A bitcast between vector shapes: each destination gathers its precomputed bit pieces.
-pub(super) fn repack(regs: &mut Regs, dsts: &[RepackDst], srcs: &[Slot], exec: u64) {
-    let mut u = 0;
-    for &s in srcs {
-        u |= regs.und(s);
-    }
+///
+/// A destination is undefined in a lane where a source it takes bits from is (LangRef: a
+/// bitcast is a bit-for-bit copy, so `bitcast <4 x i8> <0, x, poison, poison> to <2 x half>`
+/// has a defined first half): Triton's fp8 conversions on gfx942 build half values so.
+pub(super) fn repack(regs: &mut Regs, dsts: &[RepackDst], _srcs: &[Slot], exec: u64) {
     for d in dsts {
         let mut r = [0u64; L];
+        let mut u = 0;
+        for p in &d.pieces {
+            u |= regs.und(p.src);
+        }
         for p in &d.pieces {
             let (sh, m, at) = (p.src_shift as u32, mask(p.width as u32), p.dst_shift as u32);
             let sv = regs.get(p.src);

@@ -41,7 +41,7 @@ pub enum F8 {
 
 impl F8 {
     /// (exponent bits, mantissa bits, bias)
-    fn params(self) -> (u32, u32, i32) {
+    pub fn params(self) -> (u32, u32, i32) {
         match self {
             F8::E4M3 => (4, 3, 7),
             F8::E5M2 => (5, 2, 15),
