@@ -30,6 +30,8 @@ fn operand_list(r: &MatrixRow) -> &'static str {
         MOperands::Opsel => "(A, B, C, i1 op_sel)",
         MOperands::Signed => "(i1 a_signed, A, i1 b_signed, B, C, i1 clamp)",
         MOperands::Sparse => "(A compressed 4:2, B, C, i32 compression index, i32 cbsz, i32 abid)",
+        MOperands::SparseW => "(A compressed 4:2, B, C, sparsity index)",
+        MOperands::SparseWSigned => "(i1 a_signed, A compressed 4:2, i1 b_signed, B, C, sparsity index, i1 clamp)",
         MOperands::Scaled => "(A, B, C, i32 cbsz = A's format, i32 blgp = B's format, i32 opsel_a, i32 scale_a, i32 opsel_b, i32 scale_b); formats 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4; both scales the constant 0: unscaled",
     }
 }
@@ -39,6 +41,7 @@ fn per_lane(r: &MatrixRow, w: u32) -> String {
     let (na, nb, nd) = layout::slots(r, w);
     let kept = match r.operands {
         MOperands::Sparse => " kept (4:2 sparse), index 1 × i32",
+        MOperands::SparseW | MOperands::SparseWSigned => " kept (4:2 sparse), index 1 integer",
         MOperands::Scaled => " (fp6: 6 × i32, fp4: 4 × i32 suffice), one E8M0 scale byte each (of an i32, opsel picks the byte)",
         _ => "",
     };

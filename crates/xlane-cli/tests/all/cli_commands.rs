@@ -100,6 +100,8 @@ fn matrix_intrinsics_are_listed() {
     let (code, _, err) = xlane(&["avail", "llvm.amdgcn.swmmac.f32.16x16x64.f16"]);
     assert_ne!(code, 0);
     assert!(err.contains("error[unsupported]") && err.contains("sparse WMMA"), "{err}");
+    let d = ok(&["avail", "llvm.amdgcn.swmmac.i32.16x16x64.iu4"]);
+    assert!(d.contains("RDNA4 WMMA") && d.contains("per lane, wave32: A 16 × iu4 kept (4:2 sparse)") && d.contains("exact: 32-bit integer sum"), "{d}");
     let d = ok(&["avail", "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4.v8i32.v8i32"]);
     assert!(d.contains("per lane, wave64: A 32 × fp8/bf8/fp6/bf6/fp4") && d.contains("available on: gfx950 (wave64)") && d.contains("approximate"), "{d}");
     let all: serde_json::Value = serde_json::from_str(&ok(&["--json", "avail", "--vendor", "amd"])).unwrap();

@@ -67,6 +67,13 @@ const fn wmma8(name: &'static str, insn: &'static str, ab: (MFmt, MFmt)) -> Matr
     r.shape.input_b = ab.1;
     r
 }
+/// An RDNA4 sparse WMMA form (`swmmac`): A and B formats `ab`, C and D `out`, K `k`.
+const fn swmmac(name: &'static str, insn: &'static str, k: u32, ab: (MFmt, MFmt), out: MFmt) -> MatrixRow {
+    let operands = if matches!(out, MFmt::I32) { MOperands::SparseWSigned } else { MOperands::SparseW };
+    let mut r = wmma(name, insn, W12, k, (ab.0, out), operands, false);
+    r.shape.input_b = ab.1;
+    r
+}
 /// `fmts`: (A and B, C and D).
 const fn wmma(name: &'static str, insn: &'static str, layout: MLayout, k: u32, fmts: (MFmt, MFmt), operands: MOperands, tied: bool) -> MatrixRow {
     let (input, output) = fmts;
@@ -88,8 +95,8 @@ const F8NUZ: Features = feat::FP8_FNUZ;
 const W11: MLayout = MLayout::Gfx11;
 const W12: MLayout = MLayout::Gfx12;
 
-/// Every matrix row. The forms LLVM 22 defines that are not here (the sparse `swmmac.*`, the
-/// gfx1250 WMMA forms) stop a run
+/// Every matrix row. The forms LLVM 22 defines that are not here (gfx1250's WMMA and
+/// `swmmac` forms) stop a run
 /// with `unsupported` where a lane reaches them, with the reason [`not_modelled`] gives.
 pub static TABLE: &[MatrixRow] = &[
     // ---- CDNA1+ (mai-insts)
@@ -221,6 +228,18 @@ pub static TABLE: &[MatrixRow] = &[
     wmma8("llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8", "v_wmma_f32_16x16x16_fp8_bf8", (Fp8, Bf8)),
     wmma8("llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8", "v_wmma_f32_16x16x16_bf8_fp8", (Bf8, Fp8)),
     wmma8("llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", "v_wmma_f32_16x16x16_bf8_bf8", (Bf8, Bf8)),
+    // RDNA4 sparse WMMA (`semantics::amd::mma::swmmac`: the calculator's layouts)
+    swmmac("llvm.amdgcn.swmmac.f32.16x16x32.f16", "v_swmmac_f32_16x16x32_f16", 32, (F16, F16), F32),
+    swmmac("llvm.amdgcn.swmmac.f32.16x16x32.bf16", "v_swmmac_f32_16x16x32_bf16", 32, (Bf16, Bf16), F32),
+    swmmac("llvm.amdgcn.swmmac.f16.16x16x32.f16", "v_swmmac_f16_16x16x32_f16", 32, (F16, F16), F16),
+    swmmac("llvm.amdgcn.swmmac.bf16.16x16x32.bf16", "v_swmmac_bf16_16x16x32_bf16", 32, (Bf16, Bf16), Bf16),
+    swmmac("llvm.amdgcn.swmmac.i32.16x16x32.iu8", "v_swmmac_i32_16x16x32_iu8", 32, (Iu8, Iu8), I32),
+    swmmac("llvm.amdgcn.swmmac.i32.16x16x32.iu4", "v_swmmac_i32_16x16x32_iu4", 32, (Iu4, Iu4), I32),
+    swmmac("llvm.amdgcn.swmmac.i32.16x16x64.iu4", "v_swmmac_i32_16x16x64_iu4", 64, (Iu4, Iu4), I32),
+    swmmac("llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8", "v_swmmac_f32_16x16x32_fp8_fp8", 32, (Fp8, Fp8), F32),
+    swmmac("llvm.amdgcn.swmmac.f32.16x16x32.fp8.bf8", "v_swmmac_f32_16x16x32_fp8_bf8", 32, (Fp8, Bf8), F32),
+    swmmac("llvm.amdgcn.swmmac.f32.16x16x32.bf8.fp8", "v_swmmac_f32_16x16x32_bf8_fp8", 32, (Bf8, Fp8), F32),
+    swmmac("llvm.amdgcn.swmmac.f32.16x16x32.bf8.bf8", "v_swmmac_f32_16x16x32_bf8_bf8", 32, (Bf8, Bf8), F32),
 ];
 
 /// A transposing LDS read (`llvm.amdgcn.ds.read.tr{4,8,16}.b64`): each lane reads 8 bytes at
@@ -339,7 +358,7 @@ pub fn not_modelled(name: &str) -> Option<&'static str> {
     Some(if n.starts_with("smfmac.") {
         "this sparse MFMA form has no row: LLVM 22's CDNA3 and gfx950 `v_smfmac_*` forms are modelled, any form LLVM adds later is not"
     } else if n.starts_with("swmmac.") {
-        "sparse WMMA (`v_swmmac_*`) is not modelled: RDNA4's layouts (A, B and the sparsity index, AMD's Matrix Instruction Calculator) are not implemented yet, and no source read gives gfx1250's"
+        "this sparse WMMA form (gfx1250's `v_swmmac_*`) is not modelled: no source read documents its register layout (AMD's Matrix Instruction Calculator has no gfx1250 tables; RDNA4's forms are modelled)"
     } else if n.starts_with("wmma.scale") || n.contains("f8f6f4") || n.contains(".f4") {
         "the scaled and fp6/fp4 WMMA forms (gfx1250) are not modelled: no source read documents their register layout or scale placement"
     } else if n.starts_with("wmma.") || n.starts_with("mfma.") {
@@ -386,7 +405,8 @@ mod tests {
         assert!(lookup_transpose("llvm.amdgcn.ds.read.tr8.b64", t("gfx942")).unwrap().is_err());
         assert!(ok("llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", "gfx950") && !ok("llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", "gfx942"));
         assert!(ok("llvm.amdgcn.smfmac.f32.16x16x64.f16", "gfx950") && !ok("llvm.amdgcn.smfmac.i32.32x32x64.i8", "gfx942"));
-        assert!(lookup("llvm.amdgcn.swmmac.f32.16x16x32.f16", t("gfx1201")).is_none());
+        assert!(ok("llvm.amdgcn.swmmac.f32.16x16x32.f16", "gfx1201") && !ok("llvm.amdgcn.swmmac.f32.16x16x32.f16", "gfx1100"));
+        assert!(lookup("llvm.amdgcn.swmmac.f32.16x16x64.f16", t("gfx1250")).is_none());
     }
 
     /// Every row's shape holds whole matrices: A and B fill whole lanes of a wave64

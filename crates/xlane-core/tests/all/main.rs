@@ -13,6 +13,7 @@ mod layers;
 mod matrix_llc;
 mod mma_layout;
 mod mma_scaled;
+mod mma_swmmac;
 mod nvidia_clang_gates;
 mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;

@@ -43,6 +43,7 @@ fn ir(r: &MatrixRow, wave: u32) -> String {
     let (d, d_sfx) = ty(r, r.output, nd, false);
     let name = match (r.layout, r.operands) {
         (_, MOperands::Scaled) => format!("{}.{a_sfx}.{a_sfx}", r.name),
+        (_, MOperands::SparseW | MOperands::SparseWSigned) => format!("{}.{d_sfx}.{a_sfx}.{}.i32", r.name, ty(r, r.input_b, nb, true).1),
         (MLayout::Gfx9, _) => r.name.to_string(),
         _ => format!("{}.{d_sfx}.{a_sfx}", r.name),
     };
@@ -50,6 +51,8 @@ fn ir(r: &MatrixRow, wave: u32) -> String {
         MOperands::Mfma => (format!("{a}, {b}, {d}, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 0, i32 0, i32 0")),
         MOperands::Sparse => (format!("{a}, {b}, {d}, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 %a32, i32 0, i32 0")),
         MOperands::Scaled => (format!("{a}, {b}, {d}, i32, i32, i32, i32, i32, i32"), format!("{a} %a, {b} %b, {d} %c, i32 0, i32 0, i32 0, i32 %a32, i32 0, i32 %a32")),
+        MOperands::SparseW => (format!("{a}, {b}, {d}, i32"), format!("{a} %a, {b} %b, {d} %c, i32 %a32")),
+        MOperands::SparseWSigned => (format!("i1, {a}, i1, {b}, {d}, i32, i1"), format!("i1 0, {a} %a, i1 0, {b} %b, {d} %c, i32 %a32, i1 0")),
         MOperands::Plain => (format!("{a}, {a}, {d}"), format!("{a} %a, {a} %a, {d} %c")),
         MOperands::Opsel => (format!("{a}, {a}, {d}, i1"), format!("{a} %a, {a} %a, {d} %c, i1 0")),
         MOperands::Signed => (format!("i1, {a}, i1, {a}, {d}, i1"), format!("i1 0, {a} %a, i1 0, {a} %a, {d} %c, i1 0")),

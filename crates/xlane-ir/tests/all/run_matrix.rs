@@ -403,3 +403,130 @@ fn f16_of(v: i64) -> u16 {
     let e = 15 - m.leading_zeros() as u16;
     (if v < 0 { 0x8000 } else { 0 }) | (e + 15) << 10 | ((m << (10 - e)) & 0x3ff)
 }
+
+/// clang-22's IR of `tests/kernels/amd_matrix/swmmac.hip` (gfx1201, wave32 and wave64): RDNA4
+/// sparse WMMA through the runner. Placements copied from AMD's Matrix Instruction
+/// Calculator (`-a rdna4 -i v_swmmac_* -d`), written as (register, low bit, lane) of A's
+/// group field (kept value s at +s·w), of the group's 4-bit index, of B[k][j]; D register
+/// i mod 8, lane 16⌊i/8⌋ + j (wave32) or i mod 4, lane 32(⌊i/4⌋ mod 2) + 16⌊i/8⌋ + j (wave64).
+#[test]
+fn sparse_wmma_from_clang_through_the_runner() {
+    type P = fn(usize, usize) -> (usize, usize, usize);
+    // (module, kernel, wave, element bits, K, A bytes, B bytes, A, index bit, B, signed A, signed B, C, D regs)
+    struct Case(&'static str, &'static str, usize, usize, usize, usize, usize, P, fn(usize) -> usize, P, bool, bool, i64, usize);
+    let w32 = include_str!("../../../../tests/kernels/amd_matrix/swmmac.gfx1201.w32.ll");
+    let w64 = include_str!("../../../../tests/kernels/amd_matrix/swmmac.gfx1201.w64.ll");
+    let cases = [
+        Case(
+            w32,
+            "sw_f16",
+            32,
+            16,
+            32,
+            16,
+            32,
+            |i, k| (2 * (k / 16) + (k / 4) % 2, 0, 16 * ((k / 8) % 2) + i),
+            |k| 8 * (k / 16) + 4 * ((k / 4) % 2),
+            |k, j| (4 * (k / 16) + (k / 2) % 4, 16 * (k % 2), 16 * ((k / 8) % 2) + j),
+            true,
+            true,
+            0,
+            8,
+        ),
+        Case(
+            w32,
+            "sw_iu8",
+            32,
+            8,
+            32,
+            8,
+            16,
+            |i, k| ((k / 8) % 2, 16 * ((k / 4) % 2), 16 * (k / 16) + i),
+            |k| 4 * ((k / 4) % 4),
+            |k, j| ((k / 4) % 4, 8 * (k % 4), 16 * (k / 16) + j),
+            true,
+            false,
+            1,
+            8,
+        ),
+        Case(
+            w64,
+            "sw_iu4",
+            64,
+            4,
+            64,
+            4,
+            8,
+            |i, k| (0, 8 * ((k / 4) % 4), 32 * ((k / 16) % 2) + 16 * (k / 32) + i),
+            |k| 4 * ((k / 4) % 4),
+            |k, j| ((k / 8) % 2, 4 * (k % 8), 32 * ((k / 16) % 2) + 16 * (k / 32) + j),
+            true,
+            true,
+            0,
+            4,
+        ),
+    ];
+    let mut rng = xlane_ir::spec::SplitMix64(23);
+    for Case(ir, kernel, wave, w, k, abytes, bbytes, ap, ib, bp, sa, sb, c, nd) in cases {
+        let (mut a, mut b, mut idx) = (vec![0u8; wave * abytes], vec![0u8; wave * bbytes], vec![0u32; wave]);
+        let put = |buf: &mut Vec<u8>, per: usize, lane: usize, bit: usize, code: u64| {
+            for x in 0..w {
+                let at = bit + x;
+                buf[lane * per + at / 8] |= ((code >> x & 1) as u8) << (at % 8);
+            }
+        };
+        // a random element and its code: f16 whole numbers -3..3 by hand (f16_of), integers
+        let mut elem = |signed: bool| -> (i64, u64) {
+            let r = rng.next_u64();
+            if w == 16 {
+                let v = (r % 7) as i64 - 3;
+                (v, f16_of(v) as u64)
+            } else {
+                let code = r & ((1 << w) - 1);
+                let v = if signed { ((code << (64 - w)) as i64) >> (64 - w) } else { code as i64 };
+                (v, code)
+            }
+        };
+        let mut dense = vec![0i64; 16 * k];
+        let mut bm = vec![0i64; k * 16];
+        for i in 0..16 {
+            for g in 0..k / 4 {
+                let r = elem(false).1 as usize;
+                let p0 = r % 3;
+                let p1 = p0 + 1 + (r / 3) % (3 - p0);
+                let (reg, lo, lane) = ap(i, 4 * g);
+                for (s, p) in [(0, p0), (1, p1)] {
+                    let (v, code) = elem(sa);
+                    dense[i * k + 4 * g + p] = v;
+                    put(&mut a, abytes, lane, 32 * reg + lo + s * w, code);
+                }
+                idx[lane] |= ((p0 | p1 << 2) as u32) << ib(4 * g);
+            }
+        }
+        for kk in 0..k {
+            for j in 0..16 {
+                let (v, code) = elem(sb);
+                bm[kk * 16 + j] = v;
+                let (reg, lo, lane) = bp(kk, j);
+                put(&mut b, bbytes, lane, 32 * reg + lo, code);
+            }
+        }
+        let out_ty = if w == 16 { "f32" } else { "i32" };
+        let rest = format!(
+            r#""kernel": "{kernel}", "target": "gfx1201", "wave": {wave}, "grid": [1], "block": [{wave}], "args": [{{"buffer": "u8", "data": {a:?}}}, {{"buffer": "u8", "data": {b:?}}}, {{"buffer": "u32", "data": {idx:?}}}, {{"buffer": "{out_ty}", "len": {}, "fill": 0}}]"#,
+            wave * nd
+        );
+        let o = run_ir(kernel, ir, &rest);
+        ok(&o);
+        let out = u32s(&o, 3);
+        for i in 0..16 {
+            for j in 0..16 {
+                let want = c + (0..k).map(|kk| dense[i * k + kk] * bm[kk * 16 + j]).sum::<i64>();
+                let (lane, reg) = if wave == 32 { (16 * (i / 8) + j, i % 8) } else { (32 * ((i / 4) % 2) + 16 * (i / 8) + j, i % 4) };
+                let got = out[nd * lane + reg];
+                let got = if w == 16 { f32::from_bits(got) as i64 } else { got as i32 as i64 };
+                assert_eq!(got, want, "{kernel} D[{i}][{j}]");
+            }
+        }
+    }
+}

@@ -99,6 +99,8 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
         MOperands::Plain => 3,
         MOperands::Opsel => 4,
         MOperands::Scaled => 9,
+        MOperands::SparseW => 4,
+        MOperands::SparseWSigned => 7,
     };
     if args.len() != want {
         return cx.fail(ErrKind::Malformed, format!("`{name}` takes {want} operands, {} given", args.len()));
@@ -120,6 +122,12 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
             m.b_signed = constant(cx, name, &args[2], "b_signed")? & 1 != 0;
             m.clamp = constant(cx, name, &args[5], "clamp")? & 1 != 0;
         }
+        MOperands::SparseWSigned => {
+            m.a_signed = constant(cx, name, &args[0], "a_signed")? & 1 != 0;
+            m.b_signed = constant(cx, name, &args[2], "b_signed")? & 1 != 0;
+            m.clamp = constant(cx, name, &args[6], "clamp")? & 1 != 0;
+        }
+        MOperands::SparseW => {}
         MOperands::Scaled => {
             m.cbsz = constant(cx, name, &args[3], "cbsz")?;
             m.blgp = constant(cx, name, &args[4], "blgp")?;
@@ -177,6 +185,15 @@ fn mma_call(cx: &mut impl DecodeCx, name: &str, r: &'static MatrixRow, args: &[O
             let (idx, idx_bits) = operand(cx, &args[3])?;
             if idx.len() != 1 || idx_bits != 32 {
                 return cx.fail(ErrKind::Malformed, format!("`{name}`: the compression index is one i32"));
+            }
+            idx
+        }
+        MOperands::SparseW | MOperands::SparseWSigned => {
+            let at = if r.operands == MOperands::SparseW { 3 } else { 5 };
+            let (idx, idx_bits) = operand(cx, &args[at])?;
+            let (_, _, need) = mma::swmmac::bits_per_lane(r, wave);
+            if idx.len() != 1 || idx_bits < need || idx_bits > 32 {
+                return cx.fail(ErrKind::Malformed, format!("`{name}`: the sparsity index is one integer of {need} to 32 bits at wave{wave}, {} × i{idx_bits} given", idx.len()));
             }
             idx
         }

@@ -3,7 +3,7 @@
 //! (`semantics::amd::mma`); the runner gathers every operand component over the wave and
 //! writes the results to the lanes of the exec mask.
 
-use xlane_core::semantics::amd::mma::{self, Frag};
+use xlane_core::semantics::amd::mma::{self, Frag, MOperands};
 
 use super::*;
 
@@ -20,10 +20,12 @@ fn matrix(cx: &Cx, regs: &mut Regs, p: &ops::Matrix) -> RResult<()> {
     let (a, b, c) = (gather(regs, &p.a), gather(regs, &p.b), gather(regs, &p.c));
     let frag = |comps, bits: u8| Frag { comps, bits: bits as u32 };
     let idx = gather(regs, &p.idx);
-    let d = match idx.as_slice() {
-        [sa, sb] => mma::scaled::mfma_scale(p.row, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), sa, sb, p.mods),
-        [idx] => mma::sparse::smfmac(p.row, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), idx, p.mods),
-        _ => mma::mma(p.row, wave, cx.exec, frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits), p.mods),
+    let (fa, fb, fc) = (frag(&a, p.a_bits), frag(&b, p.b_bits), frag(&c, p.c_bits));
+    let d = match (p.row.operands, idx.as_slice()) {
+        (MOperands::Scaled, [sa, sb]) => mma::scaled::mfma_scale(p.row, cx.exec, fa, fb, fc, sa, sb, p.mods),
+        (MOperands::Sparse, [idx]) => mma::sparse::smfmac(p.row, cx.exec, fa, fb, fc, idx, p.mods),
+        (MOperands::SparseW | MOperands::SparseWSigned, [idx]) => mma::swmmac::swmmac(p.row, wave, cx.exec, fa, fb, fc, idx, p.mods),
+        _ => mma::mma(p.row, wave, cx.exec, fa, fb, fc, p.mods),
     };
     for (&slot, l) in p.d.iter().zip(&d) {
         regs.put(slot, &l.bits, l.undef, cx.exec);

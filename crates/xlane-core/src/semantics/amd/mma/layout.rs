@@ -97,6 +97,12 @@ pub fn d_pos(r: &Shape, wave: u32, i: u32, j: u32, b: u32, opsel: bool) -> (u32,
 
 /// The number of slots an operand holds per lane: A, B and C/D.
 pub fn slots(r: &Shape, wave: u32) -> (u32, u32, u32) {
+    if matches!(r.operands, super::MOperands::SparseW | super::MOperands::SparseWSigned) {
+        let (a, b, _) = super::swmmac::bits_per_lane(r, wave);
+        let w = r.input.bits();
+        let d = (0..16).flat_map(|i| (0..16).map(move |j| (i, j))).map(|(i, j)| d_pos(r, wave, i, j, 0, false).1 + 1).max().unwrap_or(0);
+        return (a / w, b / w, d);
+    }
     let mut a = 0;
     let mut bs = 0;
     let mut d = 0;

@@ -24,6 +24,7 @@ pub mod fp8;
 pub mod layout;
 pub mod scaled;
 pub mod sparse;
+pub mod swmmac;
 pub mod transpose;
 
 use crate::diag::{Diag, DiagKind, Result};
@@ -125,6 +126,10 @@ pub enum MOperands {
     /// `(A, B, C, i32 cbsz, i32 blgp, i32 opsel_a, i32 scale_a, i32 opsel_b, i32 scale_b)`:
     /// gfx950's f8f6f4 MFMA ([`scaled`]), CBSZ/BLGP the formats of A/B.
     Scaled,
+    /// `(A, B, C, index)`: RDNA4 sparse WMMA ([`swmmac`]), A compressed.
+    SparseW,
+    /// `(i1 a_signed, A, i1 b_signed, B, C, index, i1 clamp)`: RDNA4 sparse integer WMMA.
+    SparseWSigned,
 }
 
 /// What the semantics read of a matrix instruction (`registry::matrix::MatrixRow` adds its
@@ -156,6 +161,21 @@ pub struct Frag<'a> {
 }
 
 impl Frag<'_> {
+    /// Bits `bit .. bit + w` of `lane`'s register tuple, across components; `None` where a
+    /// component read is undefined or missing.
+    pub fn bits_at(&self, lane: u32, bit: u32, w: u32) -> Option<u64> {
+        let mut v = 0u64;
+        for b in 0..w {
+            let at = bit + b;
+            let comp = self.comps.get((at / self.bits) as usize)?;
+            if comp.undef >> lane & 1 != 0 {
+                return None;
+            }
+            v |= (comp.bits[lane as usize] >> (at % self.bits) & 1) << b;
+        }
+        Some(v)
+    }
+
     /// Element `slot` (of `w` bits) in `lane`; `None` where undefined or missing.
     pub fn elem(&self, lane: u32, slot: u32, w: u32) -> Option<u64> {
         let bit = slot * w;
@@ -361,7 +381,7 @@ fn encode(f: MFmt, v: f64) -> u64 {
 /// operands that fill [`Mods`].
 pub fn operand_positions(r: &Shape) -> (usize, usize, usize) {
     match r.operands {
-        MOperands::Signed => (1, 3, 4),
+        MOperands::Signed | MOperands::SparseWSigned => (1, 3, 4),
         _ => (0, 1, 2),
     }
 }

@@ -65,20 +65,6 @@ pub fn check_mods(_r: &Shape, m: Mods) -> Result<(), String> {
     Ok(())
 }
 
-/// Bits `bit .. bit + w` of a lane's operand (components `f.bits` wide), across components.
-fn bits(f: &Frag, lane: u32, bit: u32, w: u32) -> Option<u64> {
-    let mut v = 0u64;
-    for b in 0..w {
-        let at = bit + b;
-        let comp = f.comps.get((at / f.bits) as usize)?;
-        if comp.undef >> lane & 1 != 0 {
-            return None;
-        }
-        v |= (comp.bits[lane as usize] >> (at % f.bits) & 1) << b;
-    }
-    Some(v)
-}
-
 /// The scale factor of `lane` from a scale operand (byte `byte`), or 1 for the unscaled form.
 fn scale(s: &Lanes, lane: u32, byte: u8, unscaled: bool) -> Option<f64> {
     if unscaled {
@@ -105,7 +91,7 @@ pub fn mfma_scale(r: &Shape, exec: u64, a: Frag, b: Frag, c: Frag, sa: &Lanes, s
     // one scaled input value: element `slot` of `lane`
     let val = |f: &Frag, fmt: MFmt, w: u32, s: &Lanes, byte: u8, p: layout::InPos| -> Option<f64> {
         let lane = p.lanes[0];
-        Some(super::float(fmt, bits(f, lane, p.slot * w, w)?) * scale(s, lane, byte, m.unscaled)?)
+        Some(super::float(fmt, f.bits_at(lane, p.slot * w, w)?) * scale(s, lane, byte, m.unscaled)?)
     };
     for i in 0..r.m {
         let arow: Vec<Option<f64>> = (0..r.k).map(|k| val(&a, fa, wa, sa, m.scale_byte_a, layout::a_pos(r, 64, i, k, 0))).collect();
