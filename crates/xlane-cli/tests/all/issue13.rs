@@ -149,20 +149,22 @@ fn run_compiles_a_plain_kernel_with_the_built_in_headers() {
         "__global__ void down(const float *in, float *out) {\n  float v = in[threadIdx.x];\n  v += __shfl_down_sync(0xffffffff, v, K);\n  out[threadIdx.x] = v;\n}\n",
     )
     .unwrap();
-    let before = std::fs::read_dir(std::env::temp_dir())
-        .unwrap()
-        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-"))
-        .count();
+    // A temporary folder of this run's own: other tests create `xlane-run-*` folders in the
+    // shared one at the same time, so counting there is a race.
+    let tmp = dir.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
     let args = r#"[{"buffer": "f32", "len": 32, "fill": "iota"}, {"buffer": "f32", "len": 32}]"#;
-    let (code, out, err) = xlane(&["run", cu.to_str().unwrap(), "--target", "sm_90", "--kernel", "down", "--block", "32", "--args", args, "--", "-DK=2"]);
+    let out = Command::new(env!("CARGO_BIN_EXE_xlane"))
+        .args(["run", cu.to_str().unwrap(), "--target", "sm_90", "--kernel", "down", "--block", "32", "--args", args, "--", "-DK=2"])
+        .env("TMPDIR", &tmp)
+        .output()
+        .expect("run xlane");
+    let (code, out, err) = (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert_eq!(code, 0, "{out}{err}");
     // lane i adds lane i+2 (CUDA shfl.down: lanes 30, 31 read themselves)
     assert!(out.contains("arg1 (32 × f32): [2.0, 4.0, 6.0, 8.0"), "{out}");
-    let after = std::fs::read_dir(std::env::temp_dir())
-        .unwrap()
-        .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("xlane-run-"))
-        .count();
-    assert!(after <= before, "the temporary .ll folder was left behind");
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(left.is_empty(), "the temporary .ll folder was left behind: {left:?}");
 }
 
 #[test]
