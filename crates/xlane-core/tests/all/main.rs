@@ -19,3 +19,4 @@ mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;
 mod nvidia_semantics;
 mod steer;
+mod xorshift;

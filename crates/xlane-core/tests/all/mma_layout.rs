@@ -3,6 +3,7 @@
 //! the calculator's `--register-layout --csv` output), and D = C + A·B of every matrix row
 //! against a host matrix product, with the operands placed as the calculator places them.
 
+use crate::xorshift::Rng;
 use xlane_core::registry::matrix::{MFmt, MLayout, MOperands, MatrixRow, TABLE};
 use xlane_core::semantics::amd::mma::{self, layout, Frag, Mods};
 use xlane_core::Lanes;
@@ -67,17 +68,6 @@ fn layouts_match_the_calculator() {
         }
     }
     assert!(checked > 10_000, "{checked}");
-}
-
-/// A deterministic generator (xorshift).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 /// The host's value of an element and its bits: small whole numbers, so that every float

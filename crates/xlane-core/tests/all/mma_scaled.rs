@@ -6,6 +6,7 @@
 //! With scales 2^-3 … 2^3 every partial sum is a multiple of 2^-8 below 2^53: the binary64
 //! sum is exact, so the expected f32 is the exact product rounded once, whatever the order.
 
+use crate::xorshift::Rng;
 use xlane_core::registry::matrix::{MOperands, MatrixRow, TABLE};
 use xlane_core::semantics::amd::mma::{self, Frag, Mods};
 use xlane_core::Lanes;
@@ -24,16 +25,6 @@ const CODES: [(u32, u64, [u64; 8]); 5] = [
     // fp4 E2M1, bias 1: 0.5 is the subnormal 0.00.1, 1.0 = 0.01.0
     (4, 0x8, [0x0, 0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7]),
 ];
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 fn row(name: &str) -> &'static MatrixRow {
     TABLE.iter().find(|r| r.name == name && r.operands == MOperands::Scaled).unwrap()

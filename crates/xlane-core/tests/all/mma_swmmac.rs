@@ -4,19 +4,10 @@
 //! (register `GPR`, bit range, lane; for A and the index the field covering K `4⌊k/4⌋…+3`),
 //! not taken from xlane. Whole numbers: float products and sums are exact in every order.
 
+use crate::xorshift::Rng;
 use xlane_core::registry::matrix::{MFmt, MOperands, MatrixRow, TABLE};
 use xlane_core::semantics::amd::mma::{self, Frag, Mods};
 use xlane_core::Lanes;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 /// (lane, register, low bit) of A's group field, (lane, bit) of the index, (lane, register,
 /// low bit) of B[k][j], for one form and wave, as the calculator prints them.

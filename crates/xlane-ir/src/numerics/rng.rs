@@ -12,3 +12,13 @@ impl SplitMix64 {
         z ^ (z >> 31)
     }
 }
+
+/// xorshift64 (Marsaglia 2003: shifts 13, 7, 17), the unit tests' cheap generator; `state`
+/// must start non-zero.
+#[cfg(test)]
+pub(crate) fn xorshift(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}

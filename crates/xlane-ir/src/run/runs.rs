@@ -49,12 +49,7 @@ mod tests {
     #[test]
     fn chunks_come_in_sorted_order() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut rnd = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
         for _ in 0..2000 {
             let k = rnd(6) as usize;
             let runs: Vec<Vec<(u64, usize)>> = (0..k)

@@ -335,12 +335,7 @@ mod tests {
     #[test]
     fn a_wave_at_once_agrees_with_lane_by_lane() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut rnd = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
         let (mut fast_paths, mut races) = (0, 0);
         for _ in 0..200 {
             let size = 1024;
@@ -406,12 +401,7 @@ mod tests {
     #[test]
     fn word_cells_agree_with_a_cell_per_byte() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut rnd = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
         for _ in 0..300 {
             let size = 64;
             let mut s = LdsShadow::default();

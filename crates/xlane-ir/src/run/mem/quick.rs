@@ -211,12 +211,7 @@ mod tests {
     #[test]
     fn no_overlap_means_no_conflict() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut rnd = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
         let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
         let (mut clean, mut flagged) = (0, 0);
         for _ in 0..3000 {
