@@ -56,6 +56,27 @@ pub fn abid_limit(r: &Shape) -> u32 {
     32 / (2 * a_slots(r))
 }
 
+/// Row `i`'s kept values, each with the dense k it multiplies: per group of four, the index
+/// nibble's two 2-bit positions pick where the group's two kept values go. An undefined
+/// index lane, or a pair that does not increase (errata A34), makes the row undefined.
+/// `index_at(g)` is the (lane, bit) of group `g`'s nibble, `value_at(g, s)` its kept value `s`.
+pub(super) fn kept_row(groups: u32, idx: &Lanes, index_at: impl Fn(u32) -> (u32, u32), value_at: impl Fn(u32, u32) -> Option<u64>) -> Option<Vec<(u64, u32)>> {
+    (0..groups)
+        .flat_map(|g| (0..2).map(move |s| (g, s)))
+        .map(|(g, s)| {
+            let (il, ib) = index_at(g);
+            if idx.undef >> il & 1 != 0 {
+                return None;
+            }
+            let nib = (idx.bits[il as usize] >> ib) & 0xf;
+            if nib & 3 >= nib >> 2 {
+                return None;
+            }
+            Some((value_at(g, s)?, 4 * g + ((nib >> (2 * s)) & 3) as u32))
+        })
+        .collect()
+}
+
 /// D for one call: one [`Lanes`] per component of D.
 pub fn smfmac(r: &Shape, exec: u64, a: Frag, b: Frag, c: Frag, idx: &Lanes, m: Mods) -> Vec<Lanes> {
     let (_, _, nd) = layout::slots(r, 64);
@@ -66,22 +87,15 @@ pub fn smfmac(r: &Shape, exec: u64, a: Frag, b: Frag, c: Frag, idx: &Lanes, m: M
     let (wi, wo) = (r.input.bits(), r.output.bits());
     for i in 0..r.m {
         // the kept values of row i and the dense k each multiplies
-        let row: Option<Vec<(u64, u32)>> = (0..r.k / 4)
-            .flat_map(|g| (0..2).map(move |s| (g, s)))
-            .map(|(g, s)| {
-                let (il, ib) = index_pos(r, i, g, m);
-                if idx.undef >> il & 1 != 0 {
-                    return None;
-                }
-                let nib = (idx.bits[il as usize] >> ib) & 0xf;
-                if nib & 3 >= nib >> 2 {
-                    return None;
-                }
-                let pos = (nib >> (2 * s)) & 3;
+        let row = kept_row(
+            r.k / 4,
+            idx,
+            |g| index_pos(r, i, g, m),
+            |g, s| {
                 let (al, sl) = a_pos(r, i, 2 * g + s);
-                Some((a.elem(al, sl, wi)?, 4 * g + pos as u32))
-            })
-            .collect();
+                a.elem(al, sl, wi)
+            },
+        );
         for j in 0..r.n {
             let (lane, slot) = layout::d_pos(r, 64, i, j, 0, false);
             let terms: Option<Vec<(u64, u64)>> = row

@@ -99,21 +99,15 @@ pub fn swmmac(r: &Shape, wave: u32, exec: u64, a: Frag, b: Frag, c: Frag, idx: &
     let (wi, wo) = (r.input.bits(), r.output.bits());
     for i in 0..16 {
         // the kept values of row i and the dense k each multiplies
-        let row: Option<Vec<(u64, u32)>> = (0..r.k / 4)
-            .flat_map(|g| (0..2).map(move |s| (g, s)))
-            .map(|(g, s)| {
-                let (il, ib) = index_pos(r, wave, i, g);
-                if idx.undef >> il & 1 != 0 {
-                    return None;
-                }
-                let nib = (idx.bits[il as usize] >> ib) & 0xf;
-                if nib & 3 >= nib >> 2 {
-                    return None;
-                }
+        let row = super::sparse::kept_row(
+            r.k / 4,
+            idx,
+            |g| index_pos(r, wave, i, g),
+            |g, s| {
                 let (al, ab) = a_pos(r, wave, i, g);
-                Some((a.bits_at(al, ab + s * wi, wi)?, 4 * g + ((nib >> (2 * s)) & 3) as u32))
-            })
-            .collect();
+                a.bits_at(al, ab + s * wi, wi)
+            },
+        );
         for j in 0..16 {
             let (lane, slot) = layout::d_pos(r, wave, i, j, 0, false);
             let terms: Option<Vec<(u64, u64)>> = row.as_ref().and_then(|row| {
@@ -125,14 +119,7 @@ pub fn swmmac(r: &Shape, wave: u32, exec: u64, a: Frag, b: Frag, c: Frag, idx: &
                     .collect()
             });
             let out = c.elem(lane, slot, wo).zip(terms).map(|(cv, t)| super::dot(r, m, cv, &t));
-            let comp = &mut d[slot as usize];
-            match out {
-                Some(v) => {
-                    comp.bits[lane as usize] = v;
-                    comp.undef &= !(1u64 << lane);
-                }
-                None => comp.undef |= 1u64 << lane,
-            }
+            d[slot as usize].put(lane, out);
         }
     }
     d
