@@ -55,7 +55,7 @@ fn operand(cx: &mut impl DecodeCx, o: &Operand) -> RResult<Vec<Slot>> {
 /// A slot holding MODE.FP16_OVFL (the conversions' overflow clamp) in every lane.
 fn clamp(cx: &mut impl DecodeCx) -> RResult<Slot> {
     let c = cx.fresh(1)[0];
-    cx.push(Op::GetMode(ops::GetMode { dst: c, mask: crate::run::exec::MODE_FP16_OVFL }));
+    cx.push(Op::GetMode(ops::GetMode { dst: c, mask: ops::MODE_FP16_OVFL }));
     Ok(c)
 }
 

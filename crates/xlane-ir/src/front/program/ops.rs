@@ -431,3 +431,7 @@ impl Op {
         self.slots_of(Role::Write)
     }
 }
+
+/// MODE's FP16_OVFL bit (bit 23), the mask `GetMode` reads for the fp8 conversions' overflow
+/// clamp; `run::exec::mode` keeps the register (the decoder names the bit, the runner uses it).
+pub const MODE_FP16_OVFL: u32 = 1 << 23;

@@ -46,8 +46,6 @@ mod iops;
 mod matrix;
 mod memops;
 mod mode;
-/// MODE's FP16_OVFL bit (`mode`), as the decoder names it.
-pub(crate) const MODE_FP16_OVFL: u32 = mode::FP16_OVFL;
 mod regs;
 mod reuse;
 mod sites;

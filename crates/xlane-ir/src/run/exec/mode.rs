@@ -18,7 +18,7 @@
 use super::*;
 
 /// MODE's FP16_OVFL bit.
-pub(crate) const FP16_OVFL: u32 = 1 << 23;
+pub(crate) const FP16_OVFL: u32 = crate::front::program::ops::MODE_FP16_OVFL;
 
 /// `s_setreg` of `hwreg` (the packed immediate) to the first executing lane's `val` (the
 /// instruction reads an SGPR: LLVM moves a divergent value through `readfirstlane`).
