@@ -201,9 +201,27 @@ pub fn diag_json(d: &xlane_core::Diag) -> serde_json::Value {
 /// print as usual.
 fn usage_error(e: clap::Error) -> i32 {
     use clap::error::ErrorKind;
-    let json = std::env::args().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
-    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) {
+    // args_os: an argument that is not UTF-8 is clap's `InvalidUtf8` refusal, reported below
+    // (`std::env::args` would panic on it)
+    let json = std::env::args_os().skip(1).take_while(|a| a != "--").any(|a| a == "--json");
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         e.exit();
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // `xlane` or `xlane dpp` alone: the help, then the refusal as every other one
+        let (message, help) = ("no subcommand given", "name one of the commands the help lists; see `--help`");
+        if json {
+            let fields = [("argument", None), ("value", None), ("usage", None)];
+            let mut err = serde_json::json!({"kind": "usage", "message": message, "help": help, "missing": [], "valid": [], "suggestions": []});
+            for (k, v) in fields {
+                err[k] = serde_json::Value::from(v as Option<String>);
+            }
+            println!("{}", serde_json::json!({ "error": err }));
+        } else {
+            eprint!("{}", e.render());
+            eprintln!("error[usage]: {message}\n  help: {help}");
+        }
+        return 2;
     }
     if json {
         println!("{}", usage_json(&e));

@@ -2,6 +2,7 @@
 //! (`cargo test -p xlane-cli --test all`; a filter such as `amd_properties::` picks one file).
 
 mod bad_input_help;
+mod blackbox_argv;
 mod clang_oracle;
 mod cli_amd;
 mod cli_commands;
