@@ -102,6 +102,7 @@ def specs():
          {"scalar": "i32", "value": cols}, {"scalar": "f32", "value": 0.5}, {"scalar": "f32", "value": 0.5}],
         {2: [0.5 ** (r + 1) for r in range(rows)]}, approximate=SOFTMAX_APPROX)
     yield from lds_block_sum_specs()
+    yield from regs_row_sum_specs()
 
 
 def lds_block_sum_specs():
@@ -117,6 +118,21 @@ def lds_block_sum_specs():
             yield "ggml", f"lds_block_sum_{n}.{tag}.spec.json", g.spec(
                 f"ggml.{tag}.ll", f"lds_block_sum<{n}>", target, wave, blocks, block,
                 [{"buffer": "i32", "data": x}, g.out_buf(blocks)], {1: sums})
+
+
+def regs_row_sum_specs():
+    """regs_row_sum<1000> and <1011> with 1024-thread blocks on every build: the module's twelve
+    instances together need more registers than xlane gives one block (256 MiB), each alone
+    far less. Thread t sums x[8 (t mod 8) + i] * (t + K) over i < K, wrapping at 32 bits."""
+    blocks, block, n = 2, 1024, 1088
+    x = g.random_u32(341, n)
+    builds = [(g.tag(t, w), t, w) for t, w, _ in HIP_BUILDS] + [("sm_90", "sm_90", 32)]
+    for tag, target, wave in builds:
+        for k in (1000, 1011):
+            row = [sum(x[8 * (t % 8) + i] for i in range(k)) * (t + k) & M32 for t in range(block)]
+            yield "ggml", f"regs_row_sum_{k}.{tag}.spec.json", g.spec(
+                f"ggml.{tag}.ll", f"regs_row_sum<{k}>", target, wave, blocks, block,
+                [g.rand_buf(341, n), g.out_buf(blocks * block)], {1: row * blocks})
 
 
 # What libdevice's expf and the division reach: the run must report exactly these.

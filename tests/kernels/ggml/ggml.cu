@@ -93,3 +93,28 @@ template <int N> __global__ void lds_block_sum(const int *x, int *out) {
 }
 template __global__ void lds_block_sum<9000>(const int *, int *);
 template __global__ void lds_block_sum<9001>(const int *, int *);
+
+// Many kernels in one module, each with a large register file (ggml's mmvq.cu and argsort.cu
+// instantiate hundreds, some with thousands of registers): each instance of regs_row_sum holds
+// K-element vectors (a register of every lane per element), so the module's twelve instances
+// together need more registers than xlane gives one 1024-thread block, one alone far less; a
+// launch reserves only its own kernel's (and its callees') registers.
+template <int K> __global__ void regs_row_sum(const int *x, int *out) {
+  typedef int vk __attribute__((ext_vector_type(K)));
+  vk v;
+  __builtin_memcpy(&v, x + (threadIdx.x & 7) * 8, sizeof(v));
+  v = v * (int)(threadIdx.x + K);
+  out[blockIdx.x * blockDim.x + threadIdx.x] = __builtin_reduce_add(v);
+}
+template __global__ void regs_row_sum<1000>(const int *, int *);
+template __global__ void regs_row_sum<1001>(const int *, int *);
+template __global__ void regs_row_sum<1002>(const int *, int *);
+template __global__ void regs_row_sum<1003>(const int *, int *);
+template __global__ void regs_row_sum<1004>(const int *, int *);
+template __global__ void regs_row_sum<1005>(const int *, int *);
+template __global__ void regs_row_sum<1006>(const int *, int *);
+template __global__ void regs_row_sum<1007>(const int *, int *);
+template __global__ void regs_row_sum<1008>(const int *, int *);
+template __global__ void regs_row_sum<1009>(const int *, int *);
+template __global__ void regs_row_sum<1010>(const int *, int *);
+template __global__ void regs_row_sum<1011>(const int *, int *);

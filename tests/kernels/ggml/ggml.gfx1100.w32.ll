@@ -7,6 +7,30 @@ $_Z13lds_block_sumILi9000EEvPKiPi = comdat any
 
 $_Z13lds_block_sumILi9001EEvPKiPi = comdat any
 
+$_Z12regs_row_sumILi1000EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1001EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1002EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1003EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1004EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1005EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1006EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1007EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1008EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1009EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1010EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1011EEvPKiPi = comdat any
+
 $_ZZ13lds_block_sumILi9000EEvPKiPiE3buf = comdat any
 
 $_ZZ13lds_block_sumILi9001EEvPKiPiE3buf = comdat any
@@ -205,31 +229,380 @@ define protected amdgpu_kernel void @_Z13lds_block_sumILi9001EEvPKiPi(ptr addrsp
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #3
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1000EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1000 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1000
+  %10 = insertelement <1000 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1000 x i32> %10, <1000 x i32> poison, <1000 x i32> zeroinitializer
+  %12 = mul <1000 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1000i32(<1000 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #3
+declare i32 @llvm.vector.reduce.add.v1000i32(<1000 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1001EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1001 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1001
+  %10 = insertelement <1001 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1001 x i32> %10, <1001 x i32> poison, <1001 x i32> zeroinitializer
+  %12 = mul <1001 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1001i32(<1001 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #3
+declare i32 @llvm.vector.reduce.add.v1001i32(<1001 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1002EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1002 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1002
+  %10 = insertelement <1002 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1002 x i32> %10, <1002 x i32> poison, <1002 x i32> zeroinitializer
+  %12 = mul <1002 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1002i32(<1002 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1002i32(<1002 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1003EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1003 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1003
+  %10 = insertelement <1003 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1003 x i32> %10, <1003 x i32> poison, <1003 x i32> zeroinitializer
+  %12 = mul <1003 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1003i32(<1003 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1003i32(<1003 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1004EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1004 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1004
+  %10 = insertelement <1004 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1004 x i32> %10, <1004 x i32> poison, <1004 x i32> zeroinitializer
+  %12 = mul <1004 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1004i32(<1004 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1004i32(<1004 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1005EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1005 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1005
+  %10 = insertelement <1005 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1005 x i32> %10, <1005 x i32> poison, <1005 x i32> zeroinitializer
+  %12 = mul <1005 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1005i32(<1005 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1005i32(<1005 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1006EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1006 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1006
+  %10 = insertelement <1006 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1006 x i32> %10, <1006 x i32> poison, <1006 x i32> zeroinitializer
+  %12 = mul <1006 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1006i32(<1006 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1006i32(<1006 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1007EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1007 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1007
+  %10 = insertelement <1007 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1007 x i32> %10, <1007 x i32> poison, <1007 x i32> zeroinitializer
+  %12 = mul <1007 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1007i32(<1007 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1007i32(<1007 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1008EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1008 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1008
+  %10 = insertelement <1008 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1008 x i32> %10, <1008 x i32> poison, <1008 x i32> zeroinitializer
+  %12 = mul <1008 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1008i32(<1008 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1008i32(<1008 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1009EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1009 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1009
+  %10 = insertelement <1009 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1009 x i32> %10, <1009 x i32> poison, <1009 x i32> zeroinitializer
+  %12 = mul <1009 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1009i32(<1009 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1009i32(<1009 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1010EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1010 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1010
+  %10 = insertelement <1010 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1010 x i32> %10, <1010 x i32> poison, <1010 x i32> zeroinitializer
+  %12 = mul <1010 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1010i32(<1010 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1010i32(<1010 x i32>) #4
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @_Z12regs_row_sumILi1011EEvPKiPi(ptr addrspace(1) noundef readonly captures(none) %0, ptr addrspace(1) noundef writeonly captures(none) %1) local_unnamed_addr #3 comdat {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %6
+  %8 = load <1011 x i32>, ptr addrspace(1) %7, align 4
+  %9 = add nuw nsw i32 %3, 1011
+  %10 = insertelement <1011 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1011 x i32> %10, <1011 x i32> poison, <1011 x i32> zeroinitializer
+  %12 = mul <1011 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1011i32(<1011 x i32> %12)
+  %14 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x()
+  %15 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %16 = getelementptr inbounds nuw i8, ptr addrspace(4) %15, i64 12
+  %17 = load i16, ptr addrspace(4) %16, align 4, !range !9, !invariant.load !10, !noundef !10
+  %18 = zext nneg i16 %17 to i32
+  %19 = mul i32 %14, %18
+  %20 = add i32 %19, %3
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds nuw i32, ptr addrspace(1) %1, i64 %21
+  store i32 %13, ptr addrspace(1) %22, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1011i32(<1011 x i32>) #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #4
 
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn memory(none)
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #4
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
 
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #6
+declare void @llvm.amdgcn.s.barrier() #7
 
 attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent mustprogress nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
-attributes #5 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
-attributes #6 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx1100" "target-features"="+16-bit-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f32,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot10-insts,+dot12-insts,+dot5-insts,+dot7-insts,+dot8-insts,+dot9-insts,+dpp,+gfx10-3-insts,+gfx10-insts,+gfx11-insts,+gfx8-insts,+gfx9-insts,+lerp-inst,+qsad-insts,+sad-insts,+wavefrontsize32" "uniform-work-group-size"="true" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { convergent mustprogress nocallback nofree nounwind willreturn memory(none) }
+attributes #6 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+attributes #7 = { convergent mustprogress nocallback nofree nounwind willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -7,6 +7,30 @@ $_Z13lds_block_sumILi9000EEvPKiPi = comdat any
 
 $_Z13lds_block_sumILi9001EEvPKiPi = comdat any
 
+$_Z12regs_row_sumILi1000EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1001EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1002EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1003EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1004EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1005EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1006EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1007EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1008EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1009EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1010EEvPKiPi = comdat any
+
+$_Z12regs_row_sumILi1011EEvPKiPi = comdat any
+
 $_ZZ13lds_block_sumILi9000EEvPKiPiE3buf = comdat any
 
 $_ZZ13lds_block_sumILi9001EEvPKiPiE3buf = comdat any
@@ -31,7 +55,7 @@ define dso_local ptx_kernel void @dot_q8(ptr noundef readonly captures(none) %0,
   %18 = load i32, ptr %17, align 4, !tbaa !5
   %19 = getelementptr inbounds nuw i32, ptr %15, i64 %16
   %20 = load i32, ptr %19, align 4, !tbaa !5
-  %21 = tail call noundef i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %18, i32 %20, i32 0) #9, !srcloc !10
+  %21 = tail call noundef i32 asm "dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %18, i32 %20, i32 0) #10, !srcloc !10
   %22 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %21, i32 range(i32 1, -2147483648) 16, i32 31)
   %23 = add nsw i32 %22, %21
   %24 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %23, i32 range(i32 1, -2147483648) 8, i32 31)
@@ -76,13 +100,13 @@ define dso_local ptx_kernel void @dot_forms(ptr noundef readonly captures(none) 
   %16 = load i32, ptr %15, align 4, !tbaa !5
   %17 = getelementptr inbounds i32, ptr %2, i64 %12
   %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = tail call noundef i32 asm "dp4a.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %14, i32 %16, i32 %18) #9, !srcloc !13
+  %19 = tail call noundef i32 asm "dp4a.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %14, i32 %16, i32 %18) #10, !srcloc !13
   %20 = getelementptr inbounds i32, ptr %3, i64 %12
   store i32 %19, ptr %20, align 4, !tbaa !5
   %21 = load i32, ptr %13, align 4, !tbaa !5
   %22 = load i32, ptr %15, align 4, !tbaa !5
   %23 = load i32, ptr %17, align 4, !tbaa !5
-  %24 = tail call noundef i32 asm "dp4a.s32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %21, i32 %22, i32 %23) #9, !srcloc !14
+  %24 = tail call noundef i32 asm "dp4a.s32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %21, i32 %22, i32 %23) #10, !srcloc !14
   %25 = add nsw i32 %9, %11
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %3, i64 %26
@@ -90,7 +114,7 @@ define dso_local ptx_kernel void @dot_forms(ptr noundef readonly captures(none) 
   %28 = load i32, ptr %13, align 4, !tbaa !5
   %29 = load i32, ptr %15, align 4, !tbaa !5
   %30 = load i32, ptr %17, align 4, !tbaa !5
-  %31 = tail call noundef i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %28, i32 %29, i32 %30) #9, !srcloc !15
+  %31 = tail call noundef i32 asm "dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %28, i32 %29, i32 %30) #10, !srcloc !15
   %32 = shl nsw i32 %11, 1
   %33 = add nsw i32 %32, %9
   %34 = sext i32 %33 to i64
@@ -99,7 +123,7 @@ define dso_local ptx_kernel void @dot_forms(ptr noundef readonly captures(none) 
   %36 = load i32, ptr %13, align 4, !tbaa !5
   %37 = load i32, ptr %15, align 4, !tbaa !5
   %38 = load i32, ptr %17, align 4, !tbaa !5
-  %39 = tail call noundef i32 asm "dp2a.hi.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %36, i32 %37, i32 %38) #9, !srcloc !16
+  %39 = tail call noundef i32 asm "dp2a.hi.u32.u32 $0, $1, $2, $3;", "=r,r,r,r"(i32 %36, i32 %37, i32 %38) #10, !srcloc !16
   %40 = mul nsw i32 %11, 3
   %41 = add nsw i32 %40, %9
   %42 = sext i32 %41 to i64
@@ -135,7 +159,7 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %29 = tail call float @llvm.fma.f32(float %28, float 0x3E80000000000000, float %22)
   %30 = fadd float %27, -1.000000e+00
   %31 = fadd float %27, 1.000000e+00
-  %32 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %31) #10, !srcloc !17
+  %32 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %31) #11, !srcloc !17
   %33 = fmul float %30, 2.000000e+00
   %34 = fmul float %33, %32
   %35 = fmul float %34, %34
@@ -143,11 +167,11 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %37 = fmul float %36, 2.000000e+00
   %38 = fneg float %34
   %39 = tail call float @llvm.fma.f32(float %38, float %30, float %37)
-  %40 = tail call float @llvm.nvvm.mul.rn.f(float %32, float %39) #11
+  %40 = tail call float @llvm.nvvm.mul.rn.f(float %32, float %39) #12
   %41 = tail call float @llvm.fma.f32(float %35, float 0x3F45865C80000000, float 0x3F6A5CFB60000000)
   %42 = tail call float @llvm.fma.f32(float %41, float %35, float 0x3F92776E60000000)
   %43 = tail call float @llvm.fma.f32(float %42, float %35, float 0x3FBEC709E0000000)
-  %44 = tail call float @llvm.nvvm.mul.rn.f(float %43, float %35) #11
+  %44 = tail call float @llvm.nvvm.mul.rn.f(float %43, float %35) #12
   %45 = tail call float @llvm.fma.f32(float %34, float 0x3FF7154760000000, float %29)
   %46 = fsub float %29, %45
   %47 = tail call float @llvm.fma.f32(float %34, float 0x3FF7154760000000, float %46)
@@ -156,16 +180,16 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %50 = fmul float %44, 3.000000e+00
   %51 = tail call float @llvm.fma.f32(float %50, float %40, float %49)
   %52 = tail call float @llvm.fma.f32(float %44, float %34, float %51)
-  %53 = tail call float @llvm.nvvm.add.rn.f(float %45, float %52) #11
+  %53 = tail call float @llvm.nvvm.add.rn.f(float %45, float %52) #12
   %54 = fneg float %45
-  %55 = tail call float @llvm.nvvm.add.rn.f(float %53, float %54) #11
+  %55 = tail call float @llvm.nvvm.add.rn.f(float %53, float %54) #12
   %56 = fneg float %55
-  %57 = tail call float @llvm.nvvm.add.rn.f(float %52, float %56) #11
-  %58 = tail call float @llvm.nvvm.mul.rn.f(float %53, float %11) #11
+  %57 = tail call float @llvm.nvvm.add.rn.f(float %52, float %56) #12
+  %58 = tail call float @llvm.nvvm.mul.rn.f(float %53, float %11) #12
   %59 = fneg float %58
   %60 = tail call float @llvm.fma.f32(float %53, float %11, float %59)
   %61 = tail call float @llvm.fma.f32(float %57, float %11, float %60)
-  %62 = tail call float @llvm.nvvm.round.f(float %58) #11
+  %62 = tail call float @llvm.nvvm.round.f(float %58) #12
   %63 = fsub float %58, %62
   %64 = fadd float %63, %61
   %65 = tail call float @llvm.fma.f32(float %64, float 0x3F23F971C0000000, float 0x3F55F0BDA0000000)
@@ -202,7 +226,7 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   br i1 %91, label %92, label %94
 
 92:                                               ; preds = %89, %87
-  %93 = tail call float @llvm.nvvm.add.rn.f(float %5, float %11) #11
+  %93 = tail call float @llvm.nvvm.add.rn.f(float %5, float %11) #12
   br label %111
 
 94:                                               ; preds = %89
@@ -312,8 +336,8 @@ define dso_local ptx_kernel void @soft_max_alibi(ptr noundef readonly captures(n
   %171 = fadd contract float %170, %168
   %172 = fsub contract float %171, %132
   %173 = tail call float @llvm.fma.f32(float %172, float 0x3F777313A0000000, float 5.000000e-01)
-  %174 = tail call float @llvm.nvvm.saturate.f(float %173) #11
-  %175 = tail call float @llvm.nvvm.fma.rm.f(float %174, float 2.520000e+02, float 0x4168000020000000) #11
+  %174 = tail call float @llvm.nvvm.saturate.f(float %173) #12
+  %175 = tail call float @llvm.nvvm.fma.rm.f(float %174, float 2.520000e+02, float 0x4168000020000000) #12
   %176 = fadd float %175, 0xC168000FE0000000
   %177 = fneg float %176
   %178 = tail call float @llvm.fma.f32(float %172, float 0x3FF7154760000000, float %177)
@@ -463,69 +487,382 @@ define dso_local ptx_kernel void @_Z13lds_block_sumILi9001EEvPKiPi(ptr noundef r
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1000EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1000 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1000
+  %10 = insertelement <1000 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1000 x i32> %10, <1000 x i32> poison, <1000 x i32> zeroinitializer
+  %12 = mul <1000 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1000i32(<1000 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+declare i32 @llvm.vector.reduce.add.v1000i32(<1000 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1001EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1001 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1001
+  %10 = insertelement <1001 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1001 x i32> %10, <1001 x i32> poison, <1001 x i32> zeroinitializer
+  %12 = mul <1001 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1001i32(<1001 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+declare i32 @llvm.vector.reduce.add.v1001i32(<1001 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1002EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1002 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1002
+  %10 = insertelement <1002 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1002 x i32> %10, <1002 x i32> poison, <1002 x i32> zeroinitializer
+  %12 = mul <1002 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1002i32(<1002 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1002i32(<1002 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1003EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1003 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1003
+  %10 = insertelement <1003 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1003 x i32> %10, <1003 x i32> poison, <1003 x i32> zeroinitializer
+  %12 = mul <1003 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1003i32(<1003 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1003i32(<1003 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1004EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1004 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1004
+  %10 = insertelement <1004 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1004 x i32> %10, <1004 x i32> poison, <1004 x i32> zeroinitializer
+  %12 = mul <1004 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1004i32(<1004 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1004i32(<1004 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1005EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1005 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1005
+  %10 = insertelement <1005 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1005 x i32> %10, <1005 x i32> poison, <1005 x i32> zeroinitializer
+  %12 = mul <1005 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1005i32(<1005 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1005i32(<1005 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1006EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1006 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1006
+  %10 = insertelement <1006 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1006 x i32> %10, <1006 x i32> poison, <1006 x i32> zeroinitializer
+  %12 = mul <1006 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1006i32(<1006 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1006i32(<1006 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1007EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1007 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1007
+  %10 = insertelement <1007 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1007 x i32> %10, <1007 x i32> poison, <1007 x i32> zeroinitializer
+  %12 = mul <1007 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1007i32(<1007 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1007i32(<1007 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1008EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1008 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1008
+  %10 = insertelement <1008 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1008 x i32> %10, <1008 x i32> poison, <1008 x i32> zeroinitializer
+  %12 = mul <1008 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1008i32(<1008 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1008i32(<1008 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1009EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1009 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1009
+  %10 = insertelement <1009 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1009 x i32> %10, <1009 x i32> poison, <1009 x i32> zeroinitializer
+  %12 = mul <1009 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1009i32(<1009 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1009i32(<1009 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1010EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1010 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1010
+  %10 = insertelement <1010 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1010 x i32> %10, <1010 x i32> poison, <1010 x i32> zeroinitializer
+  %12 = mul <1010 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1010i32(<1010 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1010i32(<1010 x i32>) #6
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z12regs_row_sumILi1011EEvPKiPi(ptr noundef readonly captures(none) %0, ptr noundef writeonly captures(none) %1) local_unnamed_addr #5 comdat {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = shl nuw nsw i32 %3, 3
+  %5 = and i32 %4, 56
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %0, i64 %6
+  %8 = load <1011 x i32>, ptr %7, align 4
+  %9 = add nuw nsw i32 %3, 1011
+  %10 = insertelement <1011 x i32> poison, i32 %9, i64 0
+  %11 = shufflevector <1011 x i32> %10, <1011 x i32> poison, <1011 x i32> zeroinitializer
+  %12 = mul <1011 x i32> %8, %11
+  %13 = tail call i32 @llvm.vector.reduce.add.v1011i32(<1011 x i32> %12)
+  %14 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %15 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %16 = mul i32 %14, %15
+  %17 = add i32 %16, %3
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  store i32 %13, ptr %19, align 4, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v1011i32(<1011 x i32>) #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #6
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #6
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #5
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #6
 
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #6
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #7
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.saturate.f(float) #5
+declare float @llvm.nvvm.saturate.f(float) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.fma.rm.f(float, float, float) #5
+declare float @llvm.nvvm.fma.rm.f(float, float, float) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #7
+declare float @llvm.nvvm.ex2.approx.ftz.f32(float) #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.fabs.f32(float) #5
+declare float @llvm.nvvm.fabs.f32(float) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.mul.rn.f(float, float) #5
+declare float @llvm.nvvm.mul.rn.f(float, float) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.add.rn.f(float, float) #5
+declare float @llvm.nvvm.add.rn.f(float, float) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.round.f(float) #5
+declare float @llvm.nvvm.round.f(float) #6
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #8
+declare float @llvm.maxnum.f32(float, float) #9
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #8
+declare float @llvm.fma.f32(float, float, float) #9
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.trunc.f32(float) #8
+declare float @llvm.trunc.f32(float) #9
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #8
+declare float @llvm.fabs.f32(float) #9
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
 attributes #2 = { convergent noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
 attributes #3 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
 attributes #4 = { convergent nocallback nounwind }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
-attributes #8 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { convergent nounwind memory(none) }
-attributes #10 = { nounwind memory(none) }
-attributes #11 = { nounwind }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx42,+ptx78,+sm_90" "uniform-work-group-size"="true" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #9 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { convergent nounwind memory(none) }
+attributes #11 = { nounwind memory(none) }
+attributes #12 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2}
 !llvm.ident = !{!3, !4}

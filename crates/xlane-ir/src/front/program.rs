@@ -584,27 +584,36 @@ impl Program {
         self.funcs.iter().enumerate().find(|(_, f)| f.name == name)
     }
 
+    /// Which of the module's functions kernel `kid` can run: itself and the functions it calls,
+    /// transitively (calls through a function pointer are refused when decoded, so direct
+    /// calls are all there are). A launch reserves registers and stack frames for these only: a
+    /// module such as ggml's `mmvq.cu` holds hundreds of kernels, each with its own callees.
+    pub fn funcs_reached(&self, kid: usize) -> Vec<bool> {
+        let mut fseen = vec![false; self.funcs.len()];
+        let mut todo = vec![kid];
+        while let Some(f) = todo.pop() {
+            if std::mem::replace(&mut fseen[f], true) {
+                continue;
+            }
+            todo.extend(self.funcs[f].code.iter().filter_map(|d| match &d.op {
+                Op::Call(c) if (c.func as usize) < self.funcs.len() => Some(c.func as usize),
+                _ => None,
+            }));
+        }
+        fseen
+    }
+
     /// Which of the module's variables kernel `kid` can reach: those its own code and the
     /// functions it calls (transitively) name, and those their initializers point to. A
     /// kernel's LDS/shared memory holds only these (AMDGPULowerModuleLDS gives each kernel a
     /// frame of the LDS variables it or its callees access; ptxas allocates a kernel's shared
     /// variables likewise), so another kernel's `__shared__` arrays take none of its budget.
     pub fn globals_reached(&self, kid: usize) -> Vec<bool> {
-        let mut fseen = vec![false; self.funcs.len()];
         let mut gseen = vec![false; self.globals.len()];
-        let mut todo = vec![kid];
         let mut gtodo = vec![];
-        while let Some(f) = todo.pop() {
-            if std::mem::replace(&mut fseen[f], true) {
-                continue;
-            }
-            let func = &self.funcs[f];
-            gtodo.extend(func.consts.iter().filter_map(|(_, c)| match c {
+        for (f, _) in self.funcs_reached(kid).iter().enumerate().filter(|(_, &r)| r) {
+            gtodo.extend(self.funcs[f].consts.iter().filter_map(|(_, c)| match c {
                 CVal::Addr { g, .. } => Some(*g as usize),
-                _ => None,
-            }));
-            todo.extend(func.code.iter().filter_map(|d| match &d.op {
-                Op::Call(c) if (c.func as usize) < self.funcs.len() => Some(c.func as usize),
                 _ => None,
             }));
         }

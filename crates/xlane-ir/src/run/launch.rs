@@ -451,12 +451,15 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         lds_vars: lds_vars(prog, kid, placement),
         watch: cfg.watch.clone(),
     };
-    let priv_cap = (prog.funcs.iter().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
+    // registers and stack frames of the functions this kernel can run, not the whole module's
+    let reached = prog.funcs_reached(kid);
+    let run_funcs = || prog.funcs.iter().zip(&reached).filter(|(_, &r)| r).map(|(f, _)| f);
+    let priv_cap = (run_funcs().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     if priv_cap > MAX_PRIVATE_PER_LANE {
-        let (big, bytes) = prog.funcs.iter().map(|f| (f.name.as_str(), f.frame_bytes)).max_by_key(|&(_, b)| b).unwrap_or(("?", 0));
+        let (big, bytes) = run_funcs().map(|f| (f.name.as_str(), f.frame_bytes)).max_by_key(|&(_, b)| b).unwrap_or(("?", 0));
         return Err(RunError::new(
             ErrKind::Launch,
-            format!("the module's stack frames need {priv_cap} bytes of private memory per lane (the largest, `{big}`, allocates {bytes}); xlane gives each lane at most {MAX_PRIVATE_PER_LANE}"),
+            format!("the stack frames of the kernel and the functions it calls need {priv_cap} bytes of private memory per lane (the largest, `{big}`, allocates {bytes}); xlane gives each lane at most {MAX_PRIVATE_PER_LANE}"),
         )
         .with_help("keep large arrays in global or shared memory (CUDA allows 512 KiB of local memory per thread; xlane reserves room for two of every frame)"));
     }
@@ -468,7 +471,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         return Err(RunError::malformed(format!("{threads} threads per block; the limit is 1024")));
     }
     let nwaves = threads.div_ceil(cfg.wave as u64) as u32;
-    let slots = prog.funcs.iter().map(|f| f.nslots as u64).sum::<u64>();
+    let slots = run_funcs().map(|f| f.nslots as u64).sum::<u64>();
     let reg_bytes = slots * SLOT_BYTES * nwaves as u64;
     if reg_bytes > MAX_BLOCK_REGISTER_BYTES {
         return Err(RunError::new(
