@@ -327,6 +327,35 @@ def c_fp8_cast():
                 expect={1: ("u8", codes), 2: ("f32", sums)})
 
 
+def c_wide_sum():
+    n, block = 2000, 2048
+    x = rng(25).integers(-1000, 1000, n).astype(np.float32)  # whole numbers: exact in any order
+    return dict(sig={"x": "*fp32", "out": "*fp32", "n": "i32"}, const={"BLOCK": block}, warps=1, grid=1,
+                args=[buf("f32", x), out("f32", 1), {"scalar": "i32", "value": n}], expect={1: ("f32", [x.sum()])})
+
+
+def c_atomic_minmax():
+    """Any floats (max and min are exact), both signs; bins start at -1000 / 1000."""
+    n, block, bins = 1000, 256, 16
+    x = (rng(26).standard_normal(n) * 50).astype(np.float32)
+    init = np.array([-1000.0] * bins + [1000.0] * bins, np.float32)
+    hi = [max(-1000.0, x[b::bins].max()) for b in range(bins)]
+    lo = [min(1000.0, x[b::bins].min()) for b in range(bins)]
+    return dict(sig={"x": "*fp32", "out": "*fp32", "n": "i32"}, const={"BINS": bins, "BLOCK": block}, warps=4, grid=-(-n // block),
+                args=[buf("f32", x), buf("f32", init), {"scalar": "i32", "value": n}], expect={1: ("f32", np.array(hi + lo, np.float32))})
+
+
+def c_atomic_add_half():
+    """Whole numbers in [-2, 2]: every partial sum of a bin (at most 63 terms) is a whole
+    number below 2^8, exact in f16 and bf16 in any order."""
+    n, block, bins = 1000, 256, 16
+    x = rng(27).integers(-2, 3, n).astype(np.float32)
+    h = np.bincount(np.arange(n) % bins, weights=x, minlength=bins)
+    return dict(sig={"x": "*fp32", "h16": "*fp16", "hbf": "*bf16", "n": "i32"}, const={"BINS": bins, "BLOCK": block}, warps=4,
+                grid=-(-n // block), args=[buf("f32", x), out("f16", bins), out("bf16", bins), {"scalar": "i32", "value": n}],
+                expect={1: ("f16", h), 2: ("bf16", h)})
+
+
 CASES = {
     "vadd": ("vadd", c_vadd),
     "vsum": ("vsum", c_vsum),
@@ -353,6 +382,9 @@ CASES = {
     "rn_math": ("rn_math", c_rn_math),
     "sqrt_gate": ("sqrt_gate", c_sqrt_gate),
     "fp8_cast": ("fp8_cast", c_fp8_cast),
+    "wide_sum": ("wide_sum", c_wide_sum),
+    "atomic_minmax": ("atomic_minmax", c_atomic_minmax),
+    "atomic_add_half": ("atomic_add_half", c_atomic_add_half),
 }
 
 

@@ -222,3 +222,37 @@ def fp8_cast(x, out8, outf, n, BLOCK: tl.constexpr):
     f = v.to(tl.float8e5)
     tl.store(out8 + o, e.to(tl.uint8, bitcast=True), mask=m)
     tl.store(outf + o, e.to(tl.float32) + f.to(tl.float32), mask=m)
+
+
+# Round three (what an independently written corpus hit): a wide per-thread float sum,
+# float atomic max/min, f16/bf16 atomic adds.
+
+@triton.jit
+def wide_sum(x, out, n, BLOCK: tl.constexpr):
+    """One warp sums 2048 floats: each thread adds its 64 elements first (on sm_90 an
+    `llvm.vector.reduce.fadd` without `reassoc`, sequential by LangRef)."""
+    offs = tl.arange(0, BLOCK)
+    tl.store(out, tl.sum(tl.load(x + offs, mask=offs < n, other=0.0), axis=0))
+
+
+@triton.jit
+def atomic_minmax(x, out, n, BINS: tl.constexpr, BLOCK: tl.constexpr):
+    """Float tl.atomic_max/min: Triton splits the lanes by sign (integer max for positive
+    values, unsigned min for negative ones), passing the masks through shared memory as
+    bytes that it reads back as `<16 x i1>`."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m, other=0.0)
+    tl.atomic_max(out + offs % BINS, v, mask=m)
+    tl.atomic_min(out + BINS + offs % BINS, v, mask=m)
+
+
+@triton.jit
+def atomic_add_half(x, h16, hbf, n, BINS: tl.constexpr, BLOCK: tl.constexpr):
+    """f16 and bf16 tl.atomic_add (sm_90: `atom.add.noftz.bf16`; CDNA: neighbouring lanes
+    packed into one `atomicrmw fadd <2 x half>`)."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m, other=0.0)
+    tl.atomic_add(h16 + offs % BINS, v.to(tl.float16), mask=m)
+    tl.atomic_add(hbf + offs % BINS, v.to(tl.bfloat16), mask=m)

@@ -19,10 +19,12 @@ use crate::front::program::*;
 mod amd_fp8;
 mod approx_names;
 mod asm;
+mod bool_vec;
 mod buffer;
 mod intrin;
 mod matrix;
 mod reflect;
+mod vec_rmw;
 
 /// Decode the module for launching `kernel`. When some function cannot be decoded, decode
 /// again only what `kernel` reaches (`ll::reach`), so another kernel's unsupported call (device
@@ -444,6 +446,8 @@ struct FnCx<'a> {
     packed_from: HashMap<Slot, Vec<(Slot, u32)>>,
     line: u32,
     dbg: Option<u32>,
+    /// The call being decoded carries `reassoc` (or `fast`): [`DecodeCx::call_reassoc`].
+    reassoc: bool,
     /// The instructions decoded as `Op::Unsupported`, with their refusals.
     unsupported: Vec<RunError>,
     /// `xlane run --watch`: where the watch ops come from.
@@ -487,6 +491,7 @@ impl<'a> FnCx<'a> {
             packed_from: HashMap::new(),
             line: 0,
             dbg: None,
+            reassoc: false,
             unsupported: vec![],
             watch: None,
         }
@@ -809,6 +814,17 @@ impl<'a> FnCx<'a> {
                 }
             }
             InstKind::Gep { src_ty, base, idx } => self.gep(src_ty, base, idx, &dst)?,
+            InstKind::Load { ty: Type::Vector(n, e), ptr, align } if **e == Type::Int(1) => {
+                let p = self.op1(ptr)?;
+                let space = AddrSpace::from_llvm(self.ptr_as(&ptr.ty)?);
+                bool_vec::load(self, *n, &dst, p, space, *align)?;
+            }
+            InstKind::Store { val, ptr, align } if matches!(&val.ty, Type::Vector(_, e) if **e == Type::Int(1)) => {
+                let Type::Vector(n, _) = val.ty else { unreachable!("matched a vector") };
+                let p = self.op1(ptr)?;
+                let space = AddrSpace::from_llvm(self.ptr_as(&ptr.ty)?);
+                bool_vec::store(self, n, val, p, space, *align)?;
+            }
             InstKind::Load { ty, ptr, align } => {
                 let comps = self.mem_comps(ty, &dst)?;
                 let p = self.op1(ptr)?;
@@ -865,7 +881,10 @@ impl<'a> FnCx<'a> {
                 self.emit(Op::Ret(ops::Ret { vals }));
             }
             InstKind::Unreachable => self.emit(Op::Trap(ops::Trap { what: "`unreachable` executed" })),
-            InstKind::Call { ret, callee, args } => self.call(ret, callee, args, &dst)?,
+            InstKind::Call { ret, callee, args, flags } => {
+                self.reassoc = flags & crate::front::ll::ast::flags::REASSOC != 0;
+                self.call(ret, callee, args, &dst)?
+            }
             InstKind::ExtractValue { agg, idx } => {
                 let a = self.val(&agg.val, &agg.ty)?;
                 let (st, n, _) = self.lay.member_range(&agg.ty, idx).ok_or_else(|| RunError::at_line(ErrKind::Malformed, self.line, "bad extractvalue index"))?;
@@ -927,6 +946,7 @@ impl<'a> FnCx<'a> {
                     }
                 }
             }
+            InstKind::AtomicRmw { op, ptr, val, align } if matches!(val.ty, Type::Vector(..)) => vec_rmw::atomic_rmw(self, *op, ptr, val, *align, &dst)?,
             InstKind::AtomicRmw { op, ptr, val, align } => {
                 let p = self.op1(ptr)?;
                 let v = self.op1(val)?;
@@ -963,12 +983,8 @@ impl<'a> FnCx<'a> {
         }
     }
 
+    /// `<N x i1>` loads and stores go through `bool_vec` (bit-packed, not one byte each).
     fn mem_comps(&self, ty: &Type, slots: &[Slot]) -> RResult<Vec<MemComp>> {
-        if let Type::Vector(_, e) = ty {
-            if **e == Type::Int(1) {
-                return self.unsupported("loads and stores of `<N x i1>` vectors");
-            }
-        }
         let flat = match self.lay.flatten(ty) {
             Some(f) => f,
             None => return self.unsupported(format!("memory access of type `{ty}`")),
@@ -1328,6 +1344,11 @@ pub(crate) trait DecodeCx {
     fn packed_from(&self, _slot: Slot) -> Option<Vec<(Slot, u32)>> {
         None
     }
+    /// Whether the call being decoded carries fast-math `reassoc` (or `fast`); a context
+    /// that does not know answers true, the reading that promises least.
+    fn call_reassoc(&self) -> bool {
+        true
+    }
 }
 
 impl DecodeCx for FnCx<'_> {
@@ -1346,6 +1367,9 @@ impl DecodeCx for FnCx<'_> {
     }
     fn fail<T>(&self, kind: ErrKind, msg: String) -> RResult<T> {
         self.err(kind, msg)
+    }
+    fn call_reassoc(&self) -> bool {
+        self.reassoc
     }
     fn target_ref(&self) -> &Target {
         self.target()

@@ -53,6 +53,44 @@ declare i32 @llvm.amdgcn.mul.i24(i32, i32)
     }
 }
 
+/// LangRef "Vector Reduction Intrinsics": `llvm.vector.reduce.fadd`/`fmul` without
+/// `reassoc` are sequential from the start value (Triton's NVIDIA back end emits them for a
+/// thread's own elements of `tl.sum`). Start 1 and <2^24, 1, -2^24, 1> give 1 in that order
+/// ((1 + 2^24) rounds to 2^24, + 1 again, - 2^24, + 1); pairwise sums would give 2. With
+/// `reassoc` the order is the backend's, and the run is refused.
+#[test]
+fn ordered_float_vector_reductions() {
+    let body = |flag: &str| {
+        format!(
+            r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %one = uitofp i32 %t to float
+  %v0 = insertelement <4 x float> <float 0.0, float 1.0, float 0xC170000000000000, float 1.0>, float 0x4170000000000000, i32 0
+  %s = call {flag} float @llvm.vector.reduce.fadd.v4f32(float 1.0, <4 x float> %v0)
+  %m = call {flag} float @llvm.vector.reduce.fmul.v2f32(float 3.0, <2 x float> <float 2.0, float 4.0>)
+  %z = fmul float %one, 0.0
+  %s2 = fadd float %s, %z
+  %p = getelementptr [2 x float], ptr addrspace(1) %out, i32 %t
+  store float %s2, ptr addrspace(1) %p, align 4
+  %p1 = getelementptr float, ptr addrspace(1) %p, i32 1
+  store float %m, ptr addrspace(1) %p1, align 4
+  ret void
+}}
+declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>)
+declare float @llvm.vector.reduce.fmul.v2f32(float, <2 x float>)
+"#
+        )
+    };
+    let spec = r#""kernel": "k", "block": [64], "args": [{"buffer": "f32", "len": 128, "fill": 0}]"#;
+    let o = run_ir("reduce_fadd", &body(""), spec);
+    ok(&o);
+    assert_eq!(f32s(&o, 0), [1.0f32, 24.0].repeat(64));
+    let e = refusal("reduce_fadd_reassoc", &body("reassoc"), spec);
+    assert_eq!(e.kind, xlane_ir::ErrKind::Unsupported, "{}", e.message);
+    assert!(e.message.contains("with `reassoc`"), "{}", e.message);
+}
+
 #[test]
 fn nsw_shift_overflow_is_undefined_and_switch_phis_follow_their_edge() {
     let ir = format!(

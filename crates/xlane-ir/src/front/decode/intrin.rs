@@ -584,16 +584,24 @@ fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Opt
 }
 
 /// `llvm.vector.reduce.*` (LangRef "Vector Reduction Intrinsics") as a chain of scalar ops.
-/// Integer and min/max reductions do not depend on the order; `fadd`/`fmul` reductions do
-/// (with `reassoc` the backend picks a tree), so they are refused rather than guessed.
+/// Integer and min/max reductions do not depend on the order. `fadd`/`fmul` take a start
+/// value first: without `reassoc` LangRef makes them sequential ("the reduction begins with
+/// the start value and performs an fadd operation with consecutively increasing vector
+/// element indices"; Triton's NVIDIA back end emits them for a thread's own elements of
+/// `tl.sum`); with `reassoc` the backend picks a tree, so those are refused, not guessed.
 fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     let Some(kind) = b.strip_prefix("llvm.vector.reduce.") else { return Ok(None) };
-    let v = cx.val_of(&args[0])?;
-    let sty = cx.scalar_of(args[0].ty.scalar())?;
+    let ordered = matches!(kind.split('.').next(), Some("fadd" | "fmul"));
+    if ordered && cx.call_reassoc() {
+        return cx.fail(ErrKind::Unsupported, format!("`{b}` with `reassoc`: the association order of a float sum/product reduction is the backend's choice"));
+    }
+    let Some(vec) = args.get(usize::from(ordered)) else { return cx.fail(ErrKind::Malformed, format!("`{b}` takes {} operands", 1 + usize::from(ordered))) };
+    let v = cx.val_of(vec)?;
+    let sty = cx.scalar_of(vec.ty.scalar())?;
     let bits = sty.bits() as u8;
     let int = |op: IOp| move |d, a, c| Op::IBin(ops::IBin { op, bits, flags: 0, dst: d, a, b: c });
     let flt = |op: FOp| move |d, a, c| Op::FBin(ops::FBin { op, ty: FTy::of(sty).unwrap_or(FTy::F32), dst: d, a, b: c });
-    let mk: Box<dyn Fn(Slot, Slot, Slot) -> Op> = match kind {
+    let mk: Box<dyn Fn(Slot, Slot, Slot) -> Op> = match kind.split('.').next().unwrap_or("") {
         "add" => Box::new(int(IOp::Add)),
         "mul" => Box::new(int(IOp::Mul)),
         "and" => Box::new(int(IOp::And)),
@@ -607,11 +615,14 @@ fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RR
         "fmin" => Box::new(flt(FOp::MinNum)),
         "fmaximum" => Box::new(flt(FOp::Maximum)),
         "fminimum" => Box::new(flt(FOp::Minimum)),
-        _ => return cx.fail(ErrKind::Unsupported, format!("`{b}`: the association order of a float sum/product reduction is the backend's choice")),
+        "fadd" => Box::new(flt(FOp::Add)),
+        "fmul" => Box::new(flt(FOp::Mul)),
+        _ => return cx.fail(ErrKind::Unsupported, format!("`{b}`")),
     };
     let d = result(cx, b, dst)?;
-    cx.push(Op::Copy(ops::Copy { dst: d, src: v[0] }));
-    for &s in &v[1..] {
+    let (first, rest) = if ordered { (cx.val_of(&args[0])?[0], &v[..]) } else { (v[0], &v[1..]) };
+    cx.push(Op::Copy(ops::Copy { dst: d, src: first }));
+    for &s in rest {
         cx.push(mk(d, d, s));
     }
     Ok(Some(()))
@@ -1381,6 +1392,8 @@ fn min_args(b: &str) -> usize {
         | "ptr.annotation"
         | "threadlocal.address"
         | "arithmetic.fence" => 1,
+        // `fadd`/`fmul` take the start value first (LangRef "Vector Reduction Intrinsics")
+        _ if name.starts_with("vector.reduce.fadd") || name.starts_with("vector.reduce.fmul") => 2,
         _ if name.starts_with("vector.reduce.") => 1,
         _ => 0,
     }

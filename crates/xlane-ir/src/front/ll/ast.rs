@@ -75,6 +75,10 @@ pub mod flags {
     /// `icmp samesign` (`InstKind::Cmp`'s only flag): operands of different signs make the
     /// result poison.
     pub const SAMESIGN: u8 = 64;
+    /// Fast-math `reassoc` (or `fast`), kept only in `InstKind::Call`'s flags: LangRef
+    /// "Vector Reduction Intrinsics" makes `llvm.vector.reduce.fadd`/`fmul` sequential
+    /// without it.
+    pub const REASSOC: u8 = 128;
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -229,7 +233,7 @@ pub enum InstKind {
     Switch { val: Operand, default: String, cases: Vec<(u128, String)> },
     Ret(Option<Operand>),
     Unreachable,
-    Call { ret: Type, callee: Callee, args: Vec<Operand> },
+    Call { ret: Type, callee: Callee, args: Vec<Operand>, flags: u8 },
     ExtractValue { agg: Operand, idx: Vec<u32> },
     InsertValue { agg: Operand, val: Operand, idx: Vec<u32> },
     ExtractElement { vec: Operand, idx: Operand },

@@ -926,7 +926,9 @@ impl Parser {
                 "disjoint" => flags::DISJOINT,
                 "nneg" => flags::NNEG,
                 "samesign" => flags::SAMESIGN,
-                "contract" | "fast" => flags::CONTRACT,
+                "contract" => flags::CONTRACT,
+                "fast" => flags::CONTRACT | flags::REASSOC,
+                "reassoc" => flags::REASSOC,
                 _ => 0,
             };
             if matches!(
@@ -993,7 +995,7 @@ impl Parser {
 
     fn inst_kind(&mut self, op: &str, line: u32) -> R<InstKind> {
         if let Some(b) = bin_op(op) {
-            let flags = self.skip_flags();
+            let flags = self.skip_flags() & !flags::REASSOC;
             let ty = self.ty()?;
             let a = self.value(&ty)?;
             self.expect_punct(',')?;
@@ -1001,7 +1003,7 @@ impl Parser {
             return Ok(InstKind::Bin { op: b, ty, a, b: bv, flags });
         }
         if let Some(c) = cast_op(op) {
-            let flags = self.skip_flags();
+            let flags = self.skip_flags() & !flags::REASSOC;
             let from = self.operand()?;
             self.expect_word("to")?;
             let to = self.ty()?;
@@ -1253,7 +1255,7 @@ impl Parser {
     }
 
     fn call(&mut self, _line: u32) -> R<InstKind> {
-        let _ = self.skip_flags();
+        let flags = self.skip_flags() & flags::REASSOC;
         // calling convention / return attributes
         loop {
             match self.peek().clone() {
@@ -1356,7 +1358,7 @@ impl Parser {
                 _ => break,
             }
         }
-        Ok(InstKind::Call { ret, callee, args })
+        Ok(InstKind::Call { ret, callee, args, flags })
     }
 }
 

@@ -61,7 +61,7 @@ fn calls(m: &Module) -> R<()> {
     let mut implied: HashMap<&str, Function> = HashMap::new();
     for f in &m.functions {
         for i in f.blocks.iter().flat_map(|b| &b.insts) {
-            let InstKind::Call { ret, callee: Callee::Global(name), args } = &i.kind else { continue };
+            let InstKind::Call { ret, callee: Callee::Global(name), args, .. } = &i.kind else { continue };
             if !decls.contains_key(name.as_str()) && !implied.contains_key(name.as_str()) {
                 if m.globals.iter().any(|g| g.name == *name) {
                     continue; // a call through a global variable's address: indirect, refused later

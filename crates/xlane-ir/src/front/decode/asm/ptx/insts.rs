@@ -1206,17 +1206,18 @@ impl<C: DecodeCx> Ptx<'_, C> {
             self.cx.push(Op::CmpXchg(ops::CmpXchg { ty: t.sty(), dst: d, ok, ptr, cmp: v, new, space: AddrSpace::from_llvm(as_), align }));
         } else {
             let op = match (mn.parts.iter().skip(1).find(|p| matches!(**p, "add" | "and" | "or" | "xor" | "exch" | "min" | "max" | "inc" | "dec")), t.kind) {
-                (Some(&"add"), Kind::F) => RmwOp::FAdd,
+                // `.bf16` is a float kind too (PTX ISA, "atom": `atom.add.noftz.bf16`)
+                (Some(&"add"), Kind::F | Kind::BF) => RmwOp::FAdd,
                 (Some(&"add"), _) => RmwOp::Add,
                 (Some(&"and"), _) => RmwOp::And,
                 (Some(&"or"), _) => RmwOp::Or,
                 (Some(&"xor"), _) => RmwOp::Xor,
                 (Some(&"exch"), _) => RmwOp::Xchg,
                 (Some(&"min"), Kind::S) => RmwOp::Min,
-                (Some(&"min"), Kind::F) => RmwOp::FMin,
+                (Some(&"min"), Kind::F | Kind::BF) => RmwOp::FMin,
                 (Some(&"min"), _) => RmwOp::UMin,
                 (Some(&"max"), Kind::S) => RmwOp::Max,
-                (Some(&"max"), Kind::F) => RmwOp::FMax,
+                (Some(&"max"), Kind::F | Kind::BF) => RmwOp::FMax,
                 (Some(&"max"), _) => RmwOp::UMax,
                 (Some(&"inc"), _) => RmwOp::UIncWrap,
                 (Some(&"dec"), _) => RmwOp::UDecWrap,
