@@ -166,7 +166,7 @@ impl Blocks<'_, '_> {
                     let from = spans.len();
                     worker.tracker.log.drain_into(i, &mut spans);
                     for &(s, _) in &spans[from..] {
-                        merged.add(s);
+                        merged.add(s, i);
                     }
                     if r.is_err() {
                         stop.fetch_min(i, Ordering::Relaxed);

@@ -22,7 +22,9 @@
 //! puts the kept pages back. Nothing is copied for memory the pass only reads, and the copies
 //! are made by the threads that write, at the time they write, into one uninitialised buffer
 //! per region (each page at its own offset: the system maps memory only for the pages kept;
-//! no allocation or free per page).
+//! no allocation or free per page). A page that holds one 8-byte word over and over (an
+//! output the spec filled with zeros or a sentinel, the usual case) is kept as that word
+//! alone: no copy, and no page of the buffer to map (a page fault and a zeroed page each).
 //!
 //! A region whose shadow is known to be all zero (`Region::undef_zero`: every byte defined and
 //! written, the usual spec buffer) stays *clean* until a store makes a byte undefined: while
@@ -62,9 +64,9 @@ struct Cell<'a> {
     zero_flag: *mut bool,
     fields: Option<&'a FieldMap>,
     name: &'a str,
-    /// Per page, once the pass first wrote to it: how its undefined-byte shadow was (a pass
-    /// that keeps pages; else empty).
-    kept: Box<[OnceLock<Shadow>]>,
+    /// Per page, once the pass first wrote to it: how its bytes and undefined-byte shadow
+    /// were (a pass that keeps pages; else empty).
+    kept: Box<[OnceLock<Kept>]>,
     /// The kept pages' bytes as they were, each at its own offset: made at the first page kept.
     saved: OnceLock<Saved>,
 }
@@ -89,6 +91,15 @@ impl Buffer {
         let mut mem = Vec::with_capacity(len);
         Buffer { ptr: mem.as_mut_ptr(), _mem: mem }
     }
+}
+
+/// How a kept page was before the pass first wrote to it.
+#[derive(Clone, Copy)]
+struct Kept {
+    /// Its bytes: `Some(w)`, the 8-byte word `w` (native order) over and over, nothing copied;
+    /// `None`, copied to the region's saved bytes.
+    fill: Option<u64>,
+    shadow: Shadow,
 }
 
 /// How a kept page's undefined-byte shadow was.
@@ -201,12 +212,15 @@ impl<'a> Global<'a> {
             // a shadow still clean was never written
             let shadow_kept = !c.clean.load(Ordering::Relaxed);
             for (p, kept) in c.kept.iter().enumerate() {
-                if let Some(shadow) = kept.get() {
+                if let Some(Kept { fill, shadow }) = kept.get() {
                     let (a, n) = (p * PAGE, PAGE.min(c.len - p * PAGE));
                     // SAFETY: the pass is over, so no other thread uses the region; the page is
                     // in bounds of the region and of its saved copies (written when it was kept).
                     unsafe {
-                        std::ptr::copy_nonoverlapping(saved.data.ptr.add(a), c.data.add(a), n);
+                        match fill {
+                            Some(w) => fill_words(std::slice::from_raw_parts_mut(c.data.add(a), n), *w),
+                            None => std::ptr::copy_nonoverlapping(saved.data.ptr.add(a), c.data.add(a), n),
+                        }
                         match (shadow, &saved.undef) {
                             (Shadow::Defined, _) if shadow_kept => std::ptr::write_bytes(c.undef.add(a), 0, n),
                             (Shadow::Bytes, Some(u)) => std::ptr::copy_nonoverlapping(u.ptr.add(a), c.undef.add(a), n),
@@ -308,8 +322,11 @@ fn keep_page(c: &Cell, p: usize) {
         // here while another thread keeps this one), and only this thread writes the page's
         // saved copy (once).
         unsafe {
-            std::ptr::copy_nonoverlapping(c.data.add(a), saved.data.ptr.add(a), n);
-            match &saved.undef {
+            let fill = one_word(std::slice::from_raw_parts(c.data.add(a), n));
+            if fill.is_none() {
+                std::ptr::copy_nonoverlapping(c.data.add(a), saved.data.ptr.add(a), n);
+            }
+            let shadow = match &saved.undef {
                 // nothing wrote to the page before it was kept, and its shadow was all zero
                 None if c.clean_at_start => Shadow::Defined,
                 None => Shadow::None,
@@ -322,9 +339,31 @@ fn keep_page(c: &Cell, p: usize) {
                         Shadow::Bytes
                     }
                 }
-            }
+            };
+            Kept { fill, shadow }
         }
     });
+}
+
+/// The 8-byte word (native order) that `page` holds over and over, if it does; its length is
+/// a multiple of 8 then (a region's last page may be shorter, or not). Most pages that differ
+/// do so within their first words, so the look costs little when it fails.
+#[inline]
+fn one_word(page: &[u8]) -> Option<u64> {
+    if page.is_empty() || !page.len().is_multiple_of(8) {
+        return None;
+    }
+    let w = u64::from_ne_bytes(page[..8].try_into().unwrap());
+    // blocks of 256 bytes, each compared without an early exit (vectorised), then a check
+    page.chunks(256).all(|b| b.chunks_exact(8).fold(0u64, |d, x| d | (u64::from_ne_bytes(x.try_into().unwrap()) ^ w)) == 0).then_some(w)
+}
+
+/// Write the 8-byte word `w` (native order) over and over into `page` (a multiple of 8 bytes
+/// long).
+fn fill_words(page: &mut [u8], w: u64) {
+    for x in page.chunks_exact_mut(8) {
+        x.copy_from_slice(&w.to_ne_bytes());
+    }
 }
 
 #[cfg(test)]
@@ -364,9 +403,10 @@ mod tests {
         write(1, 0, 40, 0x33);
         let kept: Vec<bool> = g.cells[0].kept.iter().map(|k| k.get().is_some()).collect();
         assert_eq!(kept, vec![true, true, true, true]);
-        assert!(matches!(g.cells[0].kept[0].get(), Some(Shadow::Defined)));
-        assert!(matches!(g.cells[0].kept[2].get(), Some(Shadow::Bytes)));
-        assert!(matches!(g.cells[1].kept[0].get(), Some(Shadow::None)));
+        assert!(matches!(g.cells[0].kept[0].get(), Some(Kept { fill: None, shadow: Shadow::Defined })));
+        assert!(matches!(g.cells[0].kept[2].get(), Some(Kept { fill: None, shadow: Shadow::Bytes })));
+        // region b held one byte over and over: kept as its word, nothing copied
+        assert!(matches!(g.cells[1].kept[0].get(), Some(Kept { fill: Some(w), shadow: Shadow::None }) if *w == u64::from_ne_bytes([9; 8])));
         // the second write to page 0 kept the bytes from before the pass, not the first write's
         // SAFETY: page 0 was kept, so its saved copy is written
         assert_eq!(g.cells[0].saved.get().map(|s| unsafe { *s.data.ptr.add(5) }), Some(5));
@@ -389,7 +429,7 @@ mod tests {
                 assert!(unsafe { g.bytes(0, 0, 8) }.undef.is_none());
                 g.save(0, PAGE, PAGE + 4);
                 if pass == Pass::Parallel {
-                    assert!(matches!(g.cells[0].kept[1].get(), Some(Shadow::Defined)));
+                    assert!(matches!(g.cells[0].kept[1].get(), Some(Kept { shadow: Shadow::Defined, .. })));
                 }
                 let b = unsafe { g.bytes_undef(0, PAGE, PAGE + 4) };
                 b.undef.expect("the shadow, for an undefined store").fill(UNDEF);
@@ -406,6 +446,60 @@ mod tests {
             assert!(!regions[1].shadow_has(UNDEF));
             let g = Global::new(&mut regions, pass);
             assert_eq!(unsafe { g.bytes(0, PAGE, PAGE + 1) }.undef.map(|u| u[0]), Some(undefined as u8));
+        }
+    }
+
+    /// A page that repeats one 8-byte word is kept as that word (nothing copied to the saved
+    /// buffer), any other page is copied, and `restore` puts back the bytes exactly either way:
+    /// a 4-byte sentinel fill, a zero page, a page that differs only in its last byte, a
+    /// partial last page, and a page with an undefined byte in its shadow.
+    #[test]
+    fn a_page_of_one_repeated_word_is_kept_as_the_word() {
+        let sentinel = 0xDEAD_BEEFu32.to_le_bytes();
+        let mut bytes: Vec<u8> = (0..4 * PAGE + 24).map(|i| sentinel[i % 4]).collect();
+        bytes[2 * PAGE..3 * PAGE].fill(0);
+        bytes[PAGE - 1] = 7; // page 0: one byte differs, at the end
+        let mut a = Region::new("a", bytes);
+        let mut undef = vec![0u8; a.data.len()];
+        undef[3 * PAGE + 5] = UNDEF;
+        a.undef = Some(undef);
+        let mut regions = vec![a, Region::new("b", vec![1, 2, 3])];
+        let before: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
+        let g = Global::new(&mut regions, Pass::Parallel);
+        for (k, len) in [(0, 4 * PAGE + 24), (1, 3)] {
+            g.save(k, 0, len);
+            // SAFETY: in bounds, one thread
+            let b = unsafe { g.bytes_undef(k, 0, len) };
+            b.data.fill(0x5A);
+            if let Some(u) = b.undef {
+                u.fill(0);
+            }
+        }
+        let fills: Vec<Option<u64>> = g.cells[0].kept.iter().map(|k| k.get().unwrap().fill).collect();
+        let word = u64::from_le_bytes([0xEF, 0xBE, 0xAD, 0xDE, 0xEF, 0xBE, 0xAD, 0xDE]);
+        assert_eq!(fills, vec![None, Some(word), Some(0), Some(word), Some(word)]);
+        assert!(matches!(g.cells[0].kept[3].get(), Some(Kept { shadow: Shadow::Bytes, .. })));
+        assert!(g.cells[1].kept[0].get().unwrap().fill.is_none(), "3 bytes: not whole words");
+        g.restore();
+        let after: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
+        assert!(after == before);
+    }
+
+    /// `one_word` against a plain byte-by-byte reading of its rule.
+    #[test]
+    fn one_word_finds_exactly_the_pages_of_one_repeated_word() {
+        let mut seed = 0x5EEDu64;
+        let mut x = || crate::numerics::rng::xorshift(&mut seed);
+        for _ in 0..500 {
+            let len = [0, 3, 8, 16, 24, 256, 264, 1000, PAGE][(x() % 9) as usize];
+            let w = x().to_ne_bytes();
+            let mut page: Vec<u8> = (0..len).map(|i| w[i % 8]).collect();
+            if len > 0 && x() % 2 == 0 {
+                let i = (x() as usize) % len;
+                page[i] ^= 1 << (x() % 8);
+            }
+            let expect = (len > 0 && len.is_multiple_of(8) && page.iter().enumerate().all(|(i, &b)| b == page[i % 8])).then(|| u64::from_ne_bytes(page[..8].try_into().unwrap()));
+            assert_eq!(one_word(&page), expect, "{len} bytes");
         }
     }
 

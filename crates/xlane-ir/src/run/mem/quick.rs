@@ -4,8 +4,11 @@
 //! neighbours' (block `b` reads and writes the `b`-th slice of each buffer). Each worker keeps,
 //! besides every block's own spans (`track::Log`, needed to name a conflict), one list per
 //! region and [`Kind`] ([`Merged`]): a span that starts where the last one ended is joined to
-//! it (reads also where they overlap: reads never conflict with reads), so a worker's run of
-//! consecutive blocks through a buffer is one span. The worker does this as its blocks finish,
+//! it (reads also where they overlap: reads never conflict with reads; writes of one block or
+//! of the next also across a gap of up to [`GAP`] bytes: a compaction's stores, which leave
+//! each wave's unused tail, or a strided store), so a worker's run of consecutive blocks
+//! through a buffer is one span. (Not across a gap between blocks that are not consecutive:
+//! the blocks between them ran on other workers, often writing into that gap.) The worker does this as its blocks finish,
 //! on its own thread; the lists come out sorted by address (a list that came out of order is
 //! sorted, on the worker's thread too). After the pass, [`overlap`] merges the workers' sorted
 //! lists (a merge of sorted runs, not a sort) and looks for a span that writes over another, or
@@ -13,13 +16,19 @@
 //! is looked at. Otherwise the blocks' own spans are swept (`track::conflicts`), which tells a
 //! real conflict from an overlap of one block's own accesses or of commuting atomics.
 //!
-//! Why "no overlap" is exact: every merged span is the union of spans of its kind, so two
-//! blocks' spans that share a byte lie in merged spans that share it, unless both lie in one
-//! merged span. A merged span of a kind that writes joins spans that only touch (share no
-//! byte), so two of its spans never share a byte; one that reads joins reads, which conflict
-//! with nothing.
+//! Why "no overlap" is exact: every merged span covers the spans of its kind that it joined,
+//! so two blocks' spans that share a byte lie in merged spans that share it, unless both lie
+//! in one merged span. A merged span of a kind that writes joins spans that do not overlap
+//! (they touch, or a gap lies between them), so two of its spans never share a byte; one that
+//! reads joins reads, which conflict with nothing. A joined gap only makes a merged span claim
+//! bytes that nothing in it wrote: the check may then see an overlap where no two blocks
+//! conflict, and the sweep of the blocks' own spans clears it (slower, never wrong).
 
 use super::track::{Kind, Span};
+
+/// The widest gap between two write spans of a worker that [`Merged`] joins (a wave of 64
+/// lanes' 4-byte elements: a compaction's unused tail).
+const GAP: u64 = 256;
 
 /// One region's spans of one kind, in the order the worker's blocks made them.
 #[derive(Debug)]
@@ -30,6 +39,8 @@ struct List {
     spans: Vec<Span>,
     /// Every span starts at or after the one before it.
     sorted: bool,
+    /// The block of the last span added.
+    block: u64,
 }
 
 /// A worker's spans, merged across its blocks, per region and kind.
@@ -41,23 +52,27 @@ pub struct Merged {
 }
 
 impl Merged {
-    /// A span of a block that just finished.
+    /// A span of block `block`, which just finished (a worker's blocks come in increasing
+    /// order).
     #[inline]
-    pub fn add(&mut self, s: Span) {
+    pub fn add(&mut self, s: Span, block: u64) {
         let region = s.lo >> 32;
         let i = match self.lists.get(self.last) {
             Some(l) if l.region == region && l.kind == s.kind => self.last,
             _ => match self.lists.iter().position(|l| l.region == region && l.kind == s.kind) {
                 Some(i) => i,
                 None => {
-                    self.lists.push(List { region, kind: s.kind, spans: vec![], sorted: true });
+                    self.lists.push(List { region, kind: s.kind, spans: vec![], sorted: true, block });
                     self.lists.len() - 1
                 }
             },
         };
         self.last = i;
         let l = &mut self.lists[i];
-        l.sorted &= join(&mut l.spans, s);
+        // a gap is joined after a span of this block or the one before
+        let gap = block <= l.block.saturating_add(1);
+        l.block = block;
+        l.sorted &= join(&mut l.spans, s, gap);
     }
 
     /// Sort the lists that came out of order (on the worker's thread, as its last blocks
@@ -68,7 +83,7 @@ impl Merged {
                 let mut spans = std::mem::take(&mut l.spans);
                 spans.sort_unstable_by_key(|s| s.lo);
                 for s in spans {
-                    join(&mut l.spans, s);
+                    join(&mut l.spans, s, false);
                 }
                 l.sorted = true;
             }
@@ -82,15 +97,16 @@ impl Merged {
 }
 
 /// Add `s` to `spans`, joined to the last span where it touches it (or, both reading, overlaps
-/// it); returns whether `s` starts at or after the last span.
-fn join(spans: &mut Vec<Span>, s: Span) -> bool {
+/// it; or, both writing and `gap`, follows it closely: [`join_last`]); returns whether `s`
+/// starts at or after the last span.
+fn join(spans: &mut Vec<Span>, s: Span, gap: bool) -> bool {
     match spans.last() {
         Some(p) if s.lo < p.lo => {
             spans.push(s);
             false
         }
         Some(_) => {
-            join_last(spans, s);
+            join_last(spans, s, gap);
             true
         }
         None => {
@@ -101,10 +117,11 @@ fn join(spans: &mut Vec<Span>, s: Span) -> bool {
 }
 
 /// Add `s`, which starts at or after the last of `spans` (there is one), joined to it where
-/// it touches it or (both reading) overlaps it.
-fn join_last(spans: &mut Vec<Span>, s: Span) {
+/// it touches it, (both reading) overlaps it, or (both writing, and `gap`) follows it at most
+/// [`GAP`] bytes after it.
+fn join_last(spans: &mut Vec<Span>, s: Span, gap: bool) {
     let p = spans.last_mut().expect("a span to join");
-    if s.lo == p.hi || (s.kind == Kind::READ && s.lo <= p.hi) {
+    if s.lo == p.hi || (s.kind == Kind::READ && s.lo <= p.hi) || (gap && s.kind.writes() && s.lo >= p.hi && s.lo - p.hi <= GAP) {
         p.hi = p.hi.max(s.hi);
     } else {
         spans.push(s);
@@ -175,10 +192,10 @@ mod tests {
     fn consecutive_blocks_become_one_span_per_region_and_kind() {
         let mut m = Merged::default();
         for b in 0..16u64 {
-            m.add(sp(R1 + 1024 * b, R1 + 1024 * (b + 1), Kind::READ));
-            m.add(sp(R2 + 4 * b, R2 + 4 * (b + 1), Kind::WRITE));
+            m.add(sp(R1 + 1024 * b, R1 + 1024 * (b + 1), Kind::READ), b);
+            m.add(sp(R2 + 4 * b, R2 + 4 * (b + 1), Kind::WRITE), b);
             // reads of one argument by every block
-            m.add(sp(R1 + 8, R1 + 16, Kind::READ));
+            m.add(sp(R1 + 8, R1 + 16, Kind::READ), b);
         }
         m.finish();
         // the argument read overlaps the first block's read: all one read span
@@ -189,21 +206,67 @@ mod tests {
     #[test]
     fn writes_that_overlap_are_never_joined() {
         let mut m = Merged::default();
-        m.add(sp(R1, R1 + 8, Kind::WRITE));
-        m.add(sp(R1 + 4, R1 + 12, Kind::WRITE));
+        m.add(sp(R1, R1 + 8, Kind::WRITE), 0);
+        m.add(sp(R1 + 4, R1 + 12, Kind::WRITE), 0);
         m.finish();
         assert_eq!(spans(&m).len(), 2);
         assert!(overlap(&[m]));
     }
 
+    /// A compaction's stores (each wave writes the first few elements of its slice) of
+    /// consecutive blocks are one span; another worker's read in one of the gaps then counts
+    /// as an overlap, which the sweep of the blocks' own spans finds is no conflict. A gap
+    /// after a block that is not the one before is not joined: the blocks between ran on
+    /// other workers (here: block 4's store, between blocks 3 and 5 of this worker).
+    #[test]
+    fn writes_a_gap_apart_are_joined_and_the_sweep_clears_a_read_between_them() {
+        let (mut m, mut fine) = (Merged::default(), vec![]);
+        for w in 0..8u64 {
+            let s = sp(R1 + 256 * w, R1 + 256 * w + 4 * (1 + w % 5), Kind::WRITE);
+            m.add(s, w / 2);
+            fine.push((s, w / 2));
+        }
+        // beyond the widest gap: a span of its own
+        m.add(sp(R1 + 8 * 256 + GAP + 1, R1 + 8 * 256 + GAP + 9, Kind::WRITE), 4);
+        // blocks 3 and 5 one gap apart, block 4 between them on another worker
+        let mut other = Merged::default();
+        m.add(sp(R2, R2 + 4, Kind::WRITE), 3);
+        other.add(sp(R2 + 4, R2 + 8, Kind::WRITE), 4);
+        m.add(sp(R2 + 8, R2 + 12, Kind::WRITE), 5);
+        m.finish();
+        other.finish();
+        assert_eq!(
+            spans(&m),
+            vec![
+                sp(R1, R1 + 7 * 256 + 12, Kind::WRITE),
+                sp(R1 + 8 * 256 + GAP + 1, R1 + 8 * 256 + GAP + 9, Kind::WRITE),
+                sp(R2, R2 + 4, Kind::WRITE),
+                sp(R2 + 8, R2 + 12, Kind::WRITE)
+            ]
+        );
+        assert!(!overlap(&[m, other]));
+        let mut m = Merged::default();
+        for (s, b) in &fine {
+            m.add(*s, *b);
+        }
+        m.finish();
+        let mut other = Merged::default();
+        let read = sp(R1 + 100, R1 + 104, Kind::READ);
+        other.add(read, 9);
+        other.finish();
+        assert!(overlap(&[m, other]));
+        fine.push((read, 9));
+        assert!(conflicts(fine, u64::MAX, 8).is_empty());
+    }
+
     #[test]
     fn lists_out_of_order_are_sorted() {
         let mut m = Merged::default();
-        m.add(sp(R1 + 100, R1 + 200, Kind::WRITE));
-        m.add(sp(R1, R1 + 50, Kind::WRITE));
-        m.add(sp(R1 + 50, R1 + 60, Kind::WRITE));
+        m.add(sp(R1 + 1000, R1 + 1100, Kind::WRITE), 0);
+        m.add(sp(R1, R1 + 50, Kind::WRITE), 1);
+        m.add(sp(R1 + 50, R1 + 60, Kind::WRITE), 2);
         m.finish();
-        assert_eq!(spans(&m), vec![sp(R1, R1 + 60, Kind::WRITE), sp(R1 + 100, R1 + 200, Kind::WRITE)]);
+        assert_eq!(spans(&m), vec![sp(R1, R1 + 60, Kind::WRITE), sp(R1 + 1000, R1 + 1100, Kind::WRITE)]);
     }
 
     /// Against the blocks' own spans: wherever two blocks conflict, the workers' merged spans
@@ -223,10 +286,11 @@ mod tests {
                 let w = (b as usize / 2) % workers;
                 for _ in 0..1 + rnd(3) {
                     let region = (1 + rnd(2)) << 32;
-                    let lo = region + rnd(8) * 4 + b * rnd(2) * 8;
+                    // (offsets far enough apart that write spans a gap apart are joined or not)
+                    let lo = region + rnd(8) * 4 * [1, 40, 80][rnd(3) as usize] + b * rnd(2) * 8;
                     let s = sp(lo, lo + 1 + rnd(12), kinds[rnd(3) as usize]);
                     fine.push((s, b));
-                    merged[w].add(s);
+                    merged[w].add(s, b);
                 }
             }
             merged.iter_mut().for_each(Merged::finish);
