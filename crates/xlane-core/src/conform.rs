@@ -242,7 +242,9 @@ pub struct Summary {
 pub fn set_policy(file: &Path) -> UndefPolicy {
     let meta = file.parent().map(|d| d.join("meta.json"));
     let policy = meta
-        .and_then(|m| std::fs::read_to_string(m).ok())
+        // a regular file, bounded: not a device or FIFO named meta.json
+        .filter(|m| m.is_file())
+        .and_then(|m| crate::bounded::read_text(&m, crate::bounded::MAX_SNIPPET_BYTES).ok())
         .and_then(|s| serde_json::from_str::<Value>(&s).ok())
         .and_then(|v| v.get("policy").and_then(Value::as_str).map(str::to_string));
     match policy.as_deref() {

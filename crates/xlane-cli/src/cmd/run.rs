@@ -228,7 +228,9 @@ fn report_error(e: &RunError, json: bool) {
 fn args_value(text: &str) -> std::result::Result<Vec<serde_json::Value>, RunError> {
     let (text, from) = match text.strip_prefix('@') {
         Some(path) => {
-            let t = std::fs::read_to_string(path).map_err(|e| RunError::malformed(format!("--args @{path}: cannot read the file: {e}")).with_help(ARGS_HELP))?;
+            // bounded: `@/dev/zero` or a huge file is refused before it fills memory
+            let t = xlane_core::bounded::read_text(std::path::Path::new(path), xlane_core::bounded::MAX_TEXT_BYTES)
+                .map_err(|d| RunError::malformed(format!("--args @{path}: {}", d.message)).with_help(ARGS_HELP))?;
             (t, Some(path))
         }
         None => (text.to_string(), None),

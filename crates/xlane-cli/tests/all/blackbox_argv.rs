@@ -49,3 +49,91 @@ fn a_missing_subcommand_is_a_usage_error_after_the_help() {
     assert_eq!(j["error"]["kind"], "usage");
     assert_eq!(j["error"]["message"], "no subcommand given");
 }
+
+fn repo() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("xlane-bb-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs xlane in `dir`, killed after `secs`: (exit code or None when it had to be killed, output).
+fn xlane_within(dir: &std::path::Path, args: &[&str], secs: u64) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xlane"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let t0 = std::time::Instant::now();
+    while t0.elapsed() < std::time::Duration::from_secs(secs) {
+        if child.try_wait().unwrap().is_some() {
+            let o = child.wait_with_output().unwrap();
+            return (o.status.code(), format!("{}{}", String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout)));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    (None, String::new())
+}
+
+/// `--args @FILE` reads at most the text bound (64 MiB) and refuses devices: it read the whole
+/// file, so `@/dev/zero` filled memory.
+#[test]
+fn args_file_is_read_with_a_bound() {
+    let dir = scratch("argsfile");
+    let ll = repo().join("tests/kernels/cuda_math/cuda_math.sm_90.ll");
+    let big = dir.join("big.txt");
+    std::fs::File::create(&big).unwrap().set_len((64 << 20) + 1).unwrap(); // sparse: no disk used
+    let big_arg = format!("@{}", big.display());
+    for (arg, want) in [(big_arg.as_str(), "is 67108865 bytes, more than the limit of 67108864"), ("@/dev/zero", "is a device, not a file")] {
+        let (code, out) = xlane_within(&dir, &["run", ll.to_str().unwrap(), "--kernel", "softplus", "--block", "32", "--args", arg], 60);
+        assert_eq!(code, Some(2), "{arg}: {out}");
+        assert!(out.contains("error[malformed]: --args @") && out.contains(want), "{arg}: {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A module's debug info names the source file whose line a runtime error shows; when that is
+/// a FIFO (or `/dev/zero`) it is not read: the error came only when a writer appeared (a hang),
+/// or after reading without end.
+#[test]
+fn a_debug_source_that_is_not_a_regular_file_is_not_read() {
+    let dir = scratch("dbgfifo");
+    if !Command::new("mkfifo").arg(dir.join("fifo")).status().is_ok_and(|s| s.success()) {
+        eprintln!("skipped: no mkfifo");
+        return;
+    }
+    let src = repo().join("tests/kernels/triton");
+    let ll = std::fs::read_to_string(src.join("colsum.gfx942.ll")).unwrap();
+    let from = "!DIFile(filename: \"kernels.py\", directory: \".\")";
+    assert!(ll.contains(from));
+    let dirs = dir.display().to_string();
+    for (file, d) in [("fifo", dirs.as_str()), ("zero", "/dev")] {
+        std::fs::write(dir.join("m.ll"), ll.replace(from, &format!("!DIFile(filename: \"{file}\", directory: \"{d}\")"))).unwrap();
+        // every buffer one element long: the first load is out of bounds, at a line of kernels.py
+        let mut spec: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(src.join("colsum.gfx942.spec.json")).unwrap()).unwrap();
+        spec["module"] = "m.ll".into();
+        spec.as_object_mut().unwrap().remove("expect");
+        for a in spec["args"].as_array_mut().unwrap() {
+            if a.get("buffer").is_some() {
+                a.as_object_mut().unwrap().remove("data");
+                a["len"] = 1.into();
+            }
+        }
+        std::fs::write(dir.join("s.json"), spec.to_string()).unwrap();
+        let (code, out) = xlane_within(&dir, &["run", "--quiet", "s.json"], 60);
+        assert!(code.is_some(), "{file}: no answer in 60 s");
+        // the place is named, the line (75) is not shown: the file was not read
+        assert!(out.contains("error[out-of-bounds]") && out.contains(&format!("{file}:75:")), "{file}: {out}");
+        assert!(!out.contains(" 75 | "), "{file}: {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -88,7 +88,7 @@ fn args_from_a_file() {
     }
     let (rc, _, err) = run(&format!("@{}", dir.join("missing").display()));
     assert_eq!(rc, 2);
-    assert!(err.contains("--args @") && err.contains("cannot read the file"), "{err}");
+    assert!(err.contains("--args @") && err.contains("cannot read"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

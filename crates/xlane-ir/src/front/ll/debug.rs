@@ -133,15 +133,17 @@ pub fn main_frame(chain: &[SrcPos]) -> usize {
 
 /// `  --> FILE:LINE:COL`, the source line with a caret under the column, and a `note:` per
 /// other frame (inlined header functions, callers it was inlined into). The source line is
-/// read from the file when it can be (at most 16 MiB).
+/// read from the file when it can be: a regular file of at most 16 MiB (the module names the
+/// file: `/dev/zero` or a FIFO there must not be read without end, or block).
 pub fn render(chain: &[SrcPos]) -> String {
     use std::fmt::Write;
     let Some(main) = chain.get(main_frame(chain)) else { return String::new() };
     let mut out = format!("\n  --> {}:{}:{}", shown(&main.file), main.line, main.col);
+    const MAX_SOURCE: u64 = 16 << 20;
     let text = std::fs::metadata(&main.file)
         .ok()
-        .filter(|m| m.len() < 16 << 20)
-        .and_then(|_| std::fs::read_to_string(&main.file).ok())
+        .filter(|m| m.is_file() && m.len() <= MAX_SOURCE)
+        .and_then(|_| xlane_core::bounded::read_text(std::path::Path::new(&main.file), MAX_SOURCE).ok())
         .and_then(|t| t.lines().nth(main.line.saturating_sub(1) as usize).map(str::to_string));
     if let Some(line) = text {
         let w = main.line.to_string().len();
