@@ -35,6 +35,15 @@ fn spellings(mangled: &str) -> Vec<String> {
         let unqualified = untemplated.rsplit("::").next().unwrap_or(&untemplated).to_string();
         v.extend([bare, untemplated, unqualified]);
     }
+    // as llvm-cxxfilt and c++filt print it: a function template named in a template argument
+    // keeps its return type (`cpy_scalar<&void cpy_1_scalar<float, __half>(char const*, char*)>`),
+    // the kernel's own `void` left off as above
+    for opts in [DemangleOptions::new(), DemangleOptions::new().no_params()] {
+        if let Some(s) = spelling(mangled, opts) {
+            let s = squash(s);
+            v.push(s.strip_prefix("void").map_or(s.clone(), str::to_string));
+        }
+    }
     v
 }
 
@@ -116,5 +125,21 @@ mod tests {
         assert!(matches!(resolve("rde", &KS), Err(Unresolved::Unknown(v)) if v.first().map(String::as_str) == Some("ns::red(float const*)")));
         assert_eq!(demangle("_Z1tILi5EEvPi"), "t<5>(int*)");
         assert_eq!(demangle("plain_c"), "plain_c");
+    }
+
+    // ggml's cpy.cu: `cpy_scalar<cpy_1_scalar<float, half>>`, a function template as a template
+    // argument; llvm-cxxfilt-22 prints `void cpy_scalar<&void cpy_1_scalar<float, __half>(char
+    // const*, char*)>(char const*, char*, long)` for this (shortened) mangling
+    #[test]
+    fn a_function_template_argument_as_llvm_cxxfilt_prints_it() {
+        let k = ["_ZL10cpy_scalarIXadL_ZL12cpy_1_scalarIf6__halfEvPKcPcEEEvS3_S4_l"];
+        assert_eq!(demangle(k[0]), "cpy_scalar<&cpy_1_scalar<float, __half>(char const*, char*)>(char const*, char*, long)");
+        for name in [
+            "cpy_scalar<&void cpy_1_scalar<float, __half>(char const*, char*)>",
+            "cpy_scalar<&void cpy_1_scalar<float, __half>(char const*, char*)>(char const*, char*, long)",
+            "cpy_scalar<&cpy_1_scalar<float, __half>(char const*, char*)>",
+        ] {
+            assert_eq!(resolve(name, &k).ok(), Some(k[0]), "{name}");
+        }
     }
 }

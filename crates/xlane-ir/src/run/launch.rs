@@ -335,6 +335,10 @@ pub(super) struct Plan<'p> {
 fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Placement, regions: &mut Vec<Region>, args: &[KArg]) -> RResult<Plan<'p>> {
     let kf = &prog.funcs[kid];
     let kernel = kf.name.as_str();
+    // Only the kernel and the functions it calls run: registers, stack frames, register
+    // templates and compiled code are made for these, not for a whole module (ggml's mmvq.cu
+    // holds 294 kernels; their templates alone were 180 MB and most of a launch's time).
+    let reached = prog.funcs_reached(kid);
     let Placement { ref places, lds_size, implicit_ptr, dispatch_ptr, .. } = *placement;
     let places = places.as_slice();
     // Kernel arguments.
@@ -383,7 +387,11 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
     }
     // Register templates with constants.
     let mut templates = vec![];
-    for f in &prog.funcs {
+    for (f, &r) in prog.funcs.iter().zip(&reached) {
+        if !r {
+            templates.push(std::sync::Arc::new(Regs::new(0)));
+            continue;
+        }
         let mut regs = Regs::new(f.nslots as usize);
         if prog.has_approx {
             regs.track_approx();
@@ -415,7 +423,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
             // what the compiler reads besides the program: the kernel, the shortest run, the
             // constants' values, the kept ops
             let mut key = vec![kid as u64, min_run as u64];
-            for (f, fc) in prog.funcs.iter().enumerate() {
+            for (f, fc) in prog.funcs.iter().enumerate().filter(|&(f, _)| reached[f]) {
                 key.push(fc.consts.len() as u64);
                 for (s, _) in &fc.consts {
                     key.extend(konst(f, *s).map_or([*s as u64, 0, 0], |v| [*s as u64, 1, v]));
@@ -424,7 +432,8 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
             let kept: Vec<u64> = (0..prog.funcs[kid].code.len()).filter(|&pc| reuse.keeps(pc)).map(|pc| pc as u64).collect();
             key.push(kept.len() as u64);
             key.extend(kept);
-            prog.launch_cache.get_or_build(key, || crate::tiers::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| f == kid && reuse.keeps(pc)))
+            prog.launch_cache
+                .get_or_build(key, || crate::tiers::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| !reached[f] || (f == kid && reuse.keeps(pc))))
         }
     };
     let info = LaunchInfo {
@@ -444,15 +453,14 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         dispatch_ptr,
         deadline: None,
         tids: vec![],
-        fast: prog.funcs.iter().map(crate::run::exec::fast_plan).collect(),
+        fast: prog.funcs.iter().zip(&reached).map(|(f, &r)| if r { crate::run::exec::fast_plan(f) } else { vec![] }).collect(),
         compiled,
         reuse,
-        slots_read: prog.funcs.iter().map(crate::run::exec::slots_read).collect(),
+        slots_read: prog.funcs.iter().zip(&reached).map(|(f, &r)| if r { crate::run::exec::slots_read(f) } else { vec![] }).collect(),
         lds_vars: lds_vars(prog, kid, placement),
         watch: cfg.watch.clone(),
     };
     // registers and stack frames of the functions this kernel can run, not the whole module's
-    let reached = prog.funcs_reached(kid);
     let run_funcs = || prog.funcs.iter().zip(&reached).filter(|(_, &r)| r).map(|(f, _)| f);
     let priv_cap = (run_funcs().map(|f| f.frame_bytes as u64).sum::<u64>() * 2 + 16).next_multiple_of(16);
     if priv_cap > MAX_PRIVATE_PER_LANE {
