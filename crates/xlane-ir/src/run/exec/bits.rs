@@ -18,8 +18,20 @@ pub(super) fn bits(regs: &mut Regs, op: BitsOp, bits: u32, dst: Slot, args: &[Sl
             a[k] = regs.get(s)[i] & m;
         }
         *x = int_helper(op, bits, &a) & m;
+        if unknown_result(op, &a) {
+            u |= 1 << i;
+        }
     }
     regs.put(dst, &r, u, exec);
+}
+
+/// Whether the hardware's result for these operands is not known: the lane's result is then
+/// undefined (a NaN into TF32, `numerics::narrow`).
+fn unknown_result(op: BitsOp, a: &[u64; BITS_MAX_ARGS]) -> bool {
+    match op {
+        BitsOp::Narrow { to, rnd, relu, satfinite } => crate::numerics::narrow::narrow(a[0] as u32, to, rnd, relu, satfinite).is_none(),
+        _ => false,
+    }
 }
 
 /// AMD ISA: V_BFE_U32/V_BFE_I32 take offset[4:0] and width[4:0] (width 0 gives 0);
@@ -234,7 +246,7 @@ fn ptx_bits(op: BitsOp, bits: u32, a: &[u64; BITS_MAX_ARGS]) -> u64 {
             };
             (fmt.encode_satfinite(hi, relu) as u64) << 8 | fmt.encode_satfinite(lo, relu) as u64
         }
-        BitsOp::Narrow { to, rnd, relu, satfinite } => crate::numerics::narrow::narrow(a[0] as u32, to, rnd, relu, satfinite) as u64,
+        BitsOp::Narrow { to, rnd, relu, satfinite } => crate::numerics::narrow::narrow(a[0] as u32, to, rnd, relu, satfinite).unwrap_or(0) as u64,
         BitsOp::AmdFp8 { op, fmt } => amd_fp8(op, fmt, a),
         BitsOp::Fp8ToF16x2 { fmt, relu } => (fmt.to_f16((a[0] >> 8) as u8, relu) as u64) << 16 | fmt.to_f16(a[0] as u8, relu) as u64,
         _ => 0,
