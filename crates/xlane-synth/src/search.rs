@@ -15,9 +15,10 @@ use crate::cost::{Class, Cost};
 use crate::fx::{self, Fx, LaneFx};
 use crate::merge;
 use crate::problem::{Goal, Problem};
-use crate::state::{Algebra, FastMap, PermLane, PermState, SetState};
+use crate::state::{Algebra, FastMap, LaneSrc, PermLane, PermState, SetState};
 use crate::step::{ArgVal, Call, Step};
 use std::cmp::Reverse;
+use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 #[allow(unused_imports)]
 use std::hash::Hash;
@@ -107,7 +108,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
     start: S,
     budget: Budget,
     arena: &mut Vec<Step>,
-    expand: &mut impl FnMut(&S, Cost, Option<Cost>, &mut Vec<Step>) -> Vec<(usize, S)>,
+    expand: &mut impl FnMut(&S, Cost, Option<Cost>, &mut Vec<Step>, &mut Vec<(usize, S)>),
     h: &impl Fn(&S) -> Option<Cost>,
     done: &impl Fn(&S) -> bool,
     progress: &impl Fn(&S) -> u32,
@@ -130,6 +131,11 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
     let mut expanded = 0;
     let mut lower = Cost::ZERO;
     let mut exhausted = true;
+    // The children of one expansion, in a buffer kept across expansions (a state is 520 bytes
+    // and an expansion has about a thousand children: a new vector each time was a large share
+    // of the search's time, in copies and page faults).
+    let mut kids: Vec<(usize, S)> = Vec::new();
+    let trace = std::env::var_os("XLANE_SYNTH_TRACE").is_some();
     while let Some(Reverse((f, _, _, id))) = open.pop() {
         lower = Cost { insts: f, setup: 0, cycles: 0 };
         if bound.is_some_and(|b| f >= b) {
@@ -153,7 +159,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
         }
         expanded += 1;
         report_progress(&mut last_report, expanded, f, best.map(|b| b.0.primary()).or(bound), &budget);
-        if std::env::var_os("XLANE_SYNTH_TRACE").is_some() && expanded % 1000 == 1 {
+        if trace && expanded % 1000 == 1 {
             eprintln!("expand #{expanded} f={f} g={g:?} open={}", open.len());
         }
         if expanded > budget.expansions || t0.elapsed() > budget.time {
@@ -162,27 +168,36 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
         }
         let me = states.len();
         states.push((state.clone(), id));
-        for (si, next) in expand(&state, g, best.map(|b| b.0), arena) {
+        kids.clear();
+        expand(&state, g, best.map(|b| b.0), arena, &mut kids);
+        for &(si, ref next) in &kids {
             let g2 = g + arena[si].cost;
             if best.is_some_and(|(bc, _)| g2 >= bc) {
                 continue;
             }
-            let key = hash64(&next);
-            if seen.get(&key).is_some_and(|&c| c <= g2) {
-                continue;
-            }
-            let Some(hn) = h(&next) else { continue };
+            // One look-up: a state met at no greater cost is skipped, a new or cheaper one
+            // recorded once it passes the bounds below.
+            let slot = match seen.entry(hash64(next)) {
+                Entry::Occupied(e) if *e.get() <= g2 => continue,
+                e => e,
+            };
+            let Some(hn) = h(next) else { continue };
             if best.is_some_and(|(bc, _)| (g2 + hn).primary() > bc.primary()) || bound.is_some_and(|b| (g2 + hn).primary() >= b) {
                 continue;
             }
-            seen.insert(key, g2);
+            match slot {
+                Entry::Occupied(mut e) => *e.get_mut() = g2,
+                Entry::Vacant(e) => {
+                    e.insert(g2);
+                }
+            }
             nodes.push(Node { g: g2, parent: Some((me, si)), parent_node: id });
             let nid = nodes.len() - 1;
-            if done(&next) {
+            if done(next) {
                 best = Some((g2, nid));
                 continue;
             }
-            open.push(Reverse(((g2 + hn).primary(), Reverse(progress(&next)), Reverse(nid), nid)));
+            open.push(Reverse(((g2 + hn).primary(), Reverse(progress(next)), Reverse(nid), nid)));
         }
     }
     let Some((bc, id)) = best else {
@@ -204,7 +219,7 @@ fn astar<S: Clone + Eq + std::hash::Hash>(
 fn beam<S: Clone + Eq + std::hash::Hash>(
     start: S,
     arena: &mut Vec<Step>,
-    expand: &mut impl FnMut(&S, Cost, Option<Cost>, &mut Vec<Step>) -> Vec<(usize, S)>,
+    expand: &mut impl FnMut(&S, Cost, Option<Cost>, &mut Vec<Step>, &mut Vec<(usize, S)>),
     h: &impl Fn(&S) -> Option<Cost>,
     done: &impl Fn(&S) -> bool,
     progress: &impl Fn(&S) -> u32,
@@ -218,19 +233,26 @@ fn beam<S: Clone + Eq + std::hash::Hash>(
     let mut level: Vec<(S, Vec<usize>, Cost)> = vec![(start, vec![], Cost::ZERO)];
     let mut best: Option<(Cost, Vec<usize>)> = None;
     let mut expanded = 0;
+    let mut kids: Vec<(usize, S)> = Vec::new();
+    let with_step = |path: &Vec<usize>, si: usize| {
+        let mut p2 = Vec::with_capacity(path.len() + 1);
+        p2.extend_from_slice(path);
+        p2.push(si);
+        p2
+    };
     for _ in 0..depth {
         let mut next_level: FastMap<u64, (u32, u32, S, Vec<usize>, Cost)> = FastMap::default();
         for (s, path, g) in &level {
             expanded += 1;
-            for (si, next) in expand(s, *g, None, arena) {
+            kids.clear();
+            expand(s, *g, None, arena, &mut kids);
+            for (si, next) in kids.drain(..) {
                 let g2 = *g + arena[si].cost;
                 if best.as_ref().is_some_and(|(bc, _)| g2 >= *bc) {
                     continue;
                 }
-                let mut p2 = path.clone();
-                p2.push(si);
                 if done(&next) {
-                    best = Some((g2, p2));
+                    best = Some((g2, with_step(path, si)));
                     continue;
                 }
                 let Some(hn) = h(&next) else { continue };
@@ -242,20 +264,24 @@ fn beam<S: Clone + Eq + std::hash::Hash>(
                 if next_level.get(&key).is_some_and(|e| e.4 <= g2) {
                     continue;
                 }
-                next_level.insert(key, (f, progress(&next), next, p2, g2));
+                next_level.insert(key, (f, progress(&next), next, with_step(path, si), g2));
             }
         }
         if next_level.is_empty() {
             break;
         }
-        let mut v: Vec<_> = next_level.into_values().collect();
+        let v: Vec<_> = next_level.into_values().collect();
+        // Sort the keys, not the entries (each holds a 520-byte state): a stable sort of the
+        // indices gives the entries' stable order.
+        let mut order: Vec<usize> = (0..v.len()).collect();
         if progress_first {
-            v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)).then(a.4.cmp(&b.4)));
+            order.sort_by(|&a, &b| v[b].1.cmp(&v[a].1).then(v[a].0.cmp(&v[b].0)).then(v[a].4.cmp(&v[b].4)));
         } else {
-            v.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)).then(a.4.cmp(&b.4)));
+            order.sort_by(|&a, &b| v[a].0.cmp(&v[b].0).then(v[b].1.cmp(&v[a].1)).then(v[a].4.cmp(&v[b].4)));
         }
-        v.truncate(width);
-        level = v.into_iter().map(|(_, _, s, p, g)| (s, p, g)).collect();
+        order.truncate(width);
+        let mut v: Vec<Option<_>> = v.into_iter().map(Some).collect();
+        level = order.into_iter().filter_map(|i| v[i].take()).map(|(_, _, s, p, g)| (s, p, g)).collect();
     }
     let (cost, path) = best?;
     Some(Found { steps: path.iter().map(|&i| arena[i].clone()).collect(), cost, optimal: false, lower_bound: Cost::ZERO, expanded })
@@ -310,8 +336,8 @@ fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budge
         let need: u64 = want.iter().filter_map(|l| if let PermLane::Src(x) = l { Some(1u64 << x) } else { None }).fold(0, |a, b| a | b);
         (need & !have == 0).then_some(step_min)
     };
-    let mut expand = |s: &PermState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
-        let mut out: Vec<(usize, PermState)> = (0..fixed).map(|i| (i, s.step(&arena[i].fx))).collect();
+    let mut expand = |s: &PermState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>, out: &mut Vec<(usize, PermState)>| {
+        out.extend((0..fixed).map(|i| (i, s.step(&arena[i].fx))));
         let mut derived = derived_moves(p, s, want);
         derived.extend(zero_fill(p, cands, s, want));
         for step in derived {
@@ -321,7 +347,6 @@ fn search_perm(p: &Problem, cands: &Candidates, want: &[PermLane], budget: Budge
             });
             out.push((idx, s.step(&arena[idx].fx)));
         }
-        out
     };
     let done = |s: &PermState| *s == goal;
     let progress = |s: &PermState| s.lanes.iter().zip(want).filter(|(a, b)| a == b).count() as u32;
@@ -474,8 +499,10 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
     let comb_min = min_cost(&arena[nmoves..]);
     let move_min = min_cost(&arena[..nmoves]);
     let multi_gather = arena.iter().any(|s| s.fx.iter().any(|f| matches!(f, LaneFx::Gather(m) if m.count_ones() > 1)));
-    let mut masked: HashMap<(usize, u64, u64), Option<usize>> = HashMap::new();
+    let mut masked: FastMap<(usize, u64, u64), Option<usize>> = FastMap::default();
     let good = |s: &SetState, n: usize| s.bad >> n & 1 == 0 && s.sets[n] & !want[n] == 0;
+    // `arena[i].fx` as LaneSrc, kept in step with the arena as the search adds masked combines.
+    let mut srcs: Vec<LaneSrc> = vec![];
     // A goal no lane starts inside (an exclusive scan) may begin with a merged move that gives
     // each needed lane the last lane of its goal (or the identity): the shift across rows.
     let root_merge = (!fx::bits(needed).all(|n| good(&start, n as usize)))
@@ -493,31 +520,34 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
             arena.len() - 1
         });
     let goal_union: u64 = want.iter().fold(0, |a, b| a | b);
+    // The bound's terms, by number of steps: k combines then a move, or j combines.
+    let want_len: Vec<u32> = want.iter().map(|w| w.count_ones()).collect();
+    let by_copy: Vec<Cost> = (0..=64).map(|k| comb_min.times(k) + move_min).collect();
+    let by_combines: Vec<Cost> = (0..=64).map(|j| comb_min.times(j)).collect();
+    let done = |s: &SetState| fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
     let h = |s: &SetState| -> Option<Cost> {
-        let done = fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
-        if done {
+        if done(s) {
             return Some(Cost::ZERO);
         }
-        let have: u64 = (0..s.sets.len()).filter(|&n| s.bad >> n & 1 == 0).fold(0, |a, n| a | s.sets[n]);
+        // One pass: the lanes held by defined lanes, and the largest such set.
+        let (mut have, mut m) = (0u64, 0u32);
+        for (n, &set) in s.sets.iter().enumerate() {
+            if s.bad >> n & 1 == 0 {
+                have |= set;
+                m = m.max(set.count_ones());
+            }
+        }
         if goal_union & !have != 0 {
             return None; // a contribution the goal needs is gone
         }
         if multi_gather {
             return Some(step_min);
         }
-        let m = (0..s.sets.len()).filter(|&n| s.bad >> n & 1 == 0).map(|n| s.sets[n].count_ones()).max().unwrap_or(0).max(1);
-        // Only combines grow a set beyond the largest one; a move can copy a finished lane.
-        let doublings = |t: u32| {
-            let mut k = 0;
-            while m << k < t {
-                k += 1;
-            }
-            k
-        };
+        let m = m.max(1);
         let mut worst = Cost::ZERO;
         for n in fx::bits(needed) {
             let n = n as usize;
-            let t = want[n].count_ones();
+            let t = want_len[n];
             if s.bad >> n & 1 == 0 && s.sets[n] == want[n] {
                 continue;
             }
@@ -525,26 +555,24 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
                 worst = worst.max(move_min);
                 continue;
             }
-            let by_copy = comb_min.times(doublings(t)) + move_min;
+            // Only combines grow a set beyond the largest one; a move can copy a finished
+            // lane: k doublings of the largest set, the smallest k with m·2^k ≥ t, then a move.
+            let by_copy = by_copy[doublings(m, t)];
             if !good(s, n) {
                 // A combine never removes a lane: only a move can repair this one.
                 worst = worst.max(by_copy);
                 continue;
             }
+            // j combines into this lane (holding sn < t of its goal), each adding at most
+            // twice the largest set: the smallest j ≥ 1 with sn + m·(2^j − 1) ≥ t.
             let sn = s.sets[n].count_ones();
-            let mut j = 1;
-            while sn + m * ((1 << j) - 1) < t {
-                j += 1;
-            }
-            let by_combines = comb_min.times(j);
+            let by_combines = by_combines[combines(m, sn, t)];
             worst = worst.max(by_combines.min(by_copy));
         }
         Some(worst)
     };
-    let done = |s: &SetState| fx::bits(needed).all(|n| s.bad >> n & 1 == 0 && s.sets[n as usize] == want[n as usize]);
     let wave = p.wave;
-    let mut expand = |s: &SetState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>| {
-        let mut out = vec![];
+    let mut expand = |s: &SetState, _g: Cost, _best: Option<Cost>, arena: &mut Vec<Step>, out: &mut Vec<(usize, SetState)>| {
         // The search space: sequences in which no step spoils a lane the result needs (a
         // needed lane always holds a part of its goal). Masked forms rescue a combine.
         let spoils = |next: &SetState| fx::bits(needed).any(|n| good(s, n as usize) && !good(next, n as usize));
@@ -552,25 +580,29 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
         // A goal no lane starts inside (an exclusive scan) begins with a move that puts
         // every needed lane inside its goal (the shift), then combines from there.
         let at_root = *s == start && !all_good(s);
+        while srcs.len() < arena.len() {
+            srcs.push(LaneSrc::new(&arena[srcs.len()].fx));
+        }
+        let guard = s.inside(needed, want);
         for (mi, m) in arena.iter().enumerate().take(nmoves) {
-            let Some(next) = s.step_keeping(&m.fx, false, alg, needed, want) else { continue };
+            let Some(next) = s.step_keeping(&m.fx, &srcs[mi], false, alg, guard, want) else { continue };
             if next != *s && (!at_root || all_good(&next)) {
                 out.push((mi, next));
             }
         }
         if at_root {
             if let Some(i) = root_merge {
-                if let Some(next) = s.step_keeping(&arena[i].fx, false, alg, needed, want) {
+                if let Some(next) = s.step_keeping(&arena[i].fx, &srcs[i], false, alg, guard, want) {
                     if all_good(&next) {
                         out.push((i, next));
                     }
                 }
             }
-            return out;
+            return;
         }
         for ci in nmoves..nmoves + ncombines {
             let step = &arena[ci];
-            if let Some(next) = s.step_keeping(&step.fx, step.combine, alg, needed, want) {
+            if let Some(next) = s.step_keeping(&step.fx, &srcs[ci], step.combine, alg, guard, want) {
                 if next != *s {
                     out.push((ci, next));
                 }
@@ -603,7 +635,6 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
                 }
             }
         }
-        out
     };
     let progress = |s: &SetState| fx::bits(needed).filter(|&n| good(s, n as usize)).map(|n| s.sets[n as usize].count_ones()).sum();
     let seed = match (beam(start, &mut arena, &mut expand, &h, &done, &progress, 48, 24, false), incumbent) {
@@ -611,6 +642,21 @@ fn search_collective(p: &Problem, cands: &Candidates, alg: Algebra, want: &[u64]
         (b, i) => b.or(i),
     };
     astar(start, budget, &mut arena, &mut expand, &h, &done, &progress, |s, step| s.step(&step.fx, step.combine, alg), seed)
+}
+
+/// The smallest k with m·2^k ≥ t (m ≥ 1, t ≥ 1): 2^k ≥ ⌈t/m⌉.
+fn doublings(m: u32, t: u32) -> usize {
+    bit_len(t.div_ceil(m) - 1)
+}
+
+/// The smallest j ≥ 1 with sn + m·(2^j − 1) ≥ t (m ≥ 1, sn < t): 2^j − 1 ≥ ⌈(t − sn)/m⌉.
+fn combines(m: u32, sn: u32, t: u32) -> usize {
+    bit_len((t - sn).div_ceil(m))
+}
+
+/// The bits needed to write `x`: the smallest i with 2^i > x.
+fn bit_len(x: u32) -> usize {
+    (32 - x.leading_zeros()) as usize
 }
 
 /// A combine that writes only the rows/banks in the masks: a DPP16 move takes the masks
@@ -636,4 +682,31 @@ fn masked_combine(p: &Problem, cands: &Candidates, m: &Step, rm: u64, bm: u64) -
     let fx = fxs.iter().skip(1).fold(fxs[0].clone(), |inner, outer| fx::compose(outer, &inner));
     let (cost, class) = candidates::step_cost(p, &calls, true)?;
     Some(Step { calls, combine: true, fx, cost, class, pred: None, alts: vec![] })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{combines, doublings};
+
+    /// The closed forms against the bound's definitions, counted step by step, for every set
+    /// size of a wave of 64.
+    #[test]
+    fn doublings_and_combines_are_the_counted_steps() {
+        for m in 1..=64u32 {
+            for t in 1..=64u32 {
+                let mut k = 0;
+                while m << k < t {
+                    k += 1;
+                }
+                assert_eq!(doublings(m, t), k, "m {m} t {t}");
+                for sn in 0..t {
+                    let mut j = 1;
+                    while sn + m * ((1 << j) - 1) < t {
+                        j += 1;
+                    }
+                    assert_eq!(combines(m, sn, t), j, "m {m} sn {sn} t {t}");
+                }
+            }
+        }
+    }
 }

@@ -91,12 +91,25 @@ impl SetState {
         }
     }
 
-    /// `step`, abandoned (`None`) as soon as a lane in `keep` that is inside its goal (`want`)
-    /// would leave it: the search's pruning, done without building the whole state.
-    pub fn step_keeping(&self, fx: &[LaneFx], combine: bool, alg: Algebra, keep: u64, want: &[u64]) -> Option<SetState> {
+    /// The lanes of `keep` that are defined and inside their goal (`want`): what
+    /// [`SetState::step_keeping`] must not spoil.
+    pub fn inside(&self, keep: u64, want: &[u64]) -> u64 {
+        crate::fx::bits(keep & !self.bad).filter(|&n| self.sets[n as usize] & !want[n as usize] == 0).fold(0, |m, n| m | 1 << n)
+    }
+
+    /// `step`, abandoned (`None`) as soon as a lane of `guard` (`self.inside(keep, want)`)
+    /// would leave its goal: the search's pruning, done without building the whole state.
+    /// `src` is `fx` as [`LaneSrc`] (the same effect, read faster).
+    pub fn step_keeping(&self, fx: &[LaneFx], src: &LaneSrc, combine: bool, alg: Algebra, guard: u64, want: &[u64]) -> Option<SetState> {
         let mut next = SetState { sets: [0; 64], bad: 0 };
-        for (n, f) in fx.iter().enumerate() {
-            let got = self.gathered(*f, alg);
+        for (n, &code) in src.codes[..fx.len()].iter().enumerate() {
+            let got = match code {
+                0..LaneSrc::EMPTY => (self.bad >> code & 1 == 0).then(|| self.sets[code as usize]),
+                LaneSrc::EMPTY => Some(0),
+                LaneSrc::ZERO if alg.zero_is_identity => Some(0),
+                LaneSrc::ZERO | LaneSrc::UNDEF => None,
+                _ => self.gathered(fx[n], alg),
+            };
             let v = if combine {
                 match got {
                     Some(b) if self.bad >> n & 1 == 0 && (alg.idempotent || self.sets[n] & b == 0) => Some(self.sets[n] | b),
@@ -105,7 +118,7 @@ impl SetState {
             } else {
                 got
             };
-            let was_good = keep >> n & 1 != 0 && self.bad >> n & 1 == 0 && self.sets[n] & !want[n] == 0;
+            let was_good = guard >> n & 1 != 0;
             match v {
                 Some(s) => {
                     if was_good && s & !want[n] != 0 {
@@ -143,6 +156,37 @@ impl SetState {
             }
         }
         next
+    }
+}
+
+/// A step's effect (`Fx`) as one byte per lane, for the search's inner loop: the source lane
+/// of a one-lane gather, or a code for the others. An effect is 16 bytes a lane; the search
+/// reads every candidate's effect for every state it expands, and this form is an eighth of it.
+#[derive(Debug, Clone)]
+pub struct LaneSrc {
+    codes: [u8; 64],
+}
+
+impl LaneSrc {
+    /// A gather of no lane (the identity).
+    const EMPTY: u8 = 64;
+    const ZERO: u8 = 65;
+    const UNDEF: u8 = 66;
+    /// A gather of several lanes: read from the effect itself.
+    const MULTI: u8 = 67;
+
+    pub fn new(fx: &[LaneFx]) -> LaneSrc {
+        let mut codes = [LaneSrc::UNDEF; 64];
+        for (c, f) in codes.iter_mut().zip(fx) {
+            *c = match *f {
+                LaneFx::Gather(0) => LaneSrc::EMPTY,
+                LaneFx::Gather(m) if m.count_ones() == 1 => m.trailing_zeros() as u8,
+                LaneFx::Gather(_) => LaneSrc::MULTI,
+                LaneFx::Zero => LaneSrc::ZERO,
+                LaneFx::Undef => LaneSrc::UNDEF,
+            };
+        }
+        LaneSrc { codes }
     }
 }
 
