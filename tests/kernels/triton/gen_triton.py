@@ -247,7 +247,8 @@ def c_where2d():
 
 def matmul_k_case(ty, cty, seed):
     """40 x 80 times 80 x 48 in 32-wide tiles (masked edges, three K steps); entries in
-    [-4, 4): every partial sum is a whole number below 2^11, exact in f32 and in f16."""
+    [-4, 4): every partial sum is a whole number below 2^11, exact in f32 and in f16 (and the
+    inputs are exact in tf32, the default precision of an f32 `tl.dot`)."""
     m, n, k = 40, 48, 80
     r = rng(seed)
     a = r.integers(-4, 4, (m, k))
@@ -385,6 +386,7 @@ CASES = {
     "wide_sum": ("wide_sum", c_wide_sum),
     "atomic_minmax": ("atomic_minmax", c_atomic_minmax),
     "atomic_add_half": ("atomic_add_half", c_atomic_add_half),
+    "matmul_k_f32": ("matmul_k", lambda: matmul_k_case("f32", "f32", 28)),
 }
 
 

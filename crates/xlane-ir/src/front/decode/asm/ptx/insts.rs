@@ -2,6 +2,8 @@
 //! (section numbers of PTX ISA 9.0 in the comments); a result is computed into a temporary
 //! and then written to its destination (through a select when the instruction is guarded).
 
+mod cp_async;
+
 use xlane_core::registry::{self, Ret};
 
 use super::parse::{Inst, Operand};
@@ -262,6 +264,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             "shfl" | "vote" | "match" | "redux" | "activemask" | "elect" => self.cross_lane(i, &mn),
             "mma" => self.mma(i),
             "ldmatrix" | "stmatrix" => self.matrix_memory(i, &mn),
+            "cp" => self.cp_async(i, &mn, guard),
             "movmatrix" => {
                 // movmatrix.sync.aligned.m8n8.trans.b16 d, a (PTX ISA 9.7.14.5.17)
                 if !(mn.has("m8n8") && mn.has("trans") && mn.has("b16")) {
