@@ -13,6 +13,7 @@ use xlane_core::target::Target;
 use crate::error::{ErrKind, RResult, RunError};
 use crate::front::ll::layout::STy;
 use crate::front::program::*;
+use crate::run::exec::stack::MAX_PRIVATE_PER_LANE;
 use crate::run::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
 use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, Tracker, LDS_APERTURE, UNDEF, UNWRITTEN};
 
@@ -503,11 +504,6 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
 /// 2 235 slots, about 37 MiB for a 1024-thread block of 32 waves.
 const MAX_BLOCK_REGISTER_BYTES: u64 = 256 << 20;
 const SLOT_BYTES: u64 = 64 * 8 + 8 + 4;
-
-/// Private (stack) memory per lane that a launch may reserve: CUDA's 512 KiB of local memory
-/// per thread (CUDA C++ Programming Guide, "Technical Specifications per Compute Capability"),
-/// which also bounds what each wave allocates before it runs.
-const MAX_PRIVATE_PER_LANE: u64 = 512 * 1024;
 
 /// The run's report (the last stage), results in block order: the first failing block's
 /// error, whatever the threads did. `rerun`: why the blocks ran again in order, if they did;

@@ -12,6 +12,7 @@ mod inline_ptx;
 mod llvm24_text;
 mod malformed_ir;
 mod ptx_narrow;
+mod recursion;
 mod robust;
 mod run_amd;
 mod run_holes;

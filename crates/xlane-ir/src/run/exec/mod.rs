@@ -50,6 +50,7 @@ mod regs;
 mod reuse;
 mod sites;
 mod speed;
+pub(crate) mod stack;
 pub(crate) mod values;
 mod watch_ops;
 
@@ -583,7 +584,8 @@ impl Wave {
         }
         let priv_base = fr.priv_base + func.frame_bytes;
         if (priv_base + cf.frame_bytes) as u64 > self.priv_cap {
-            return Err(RunError::new(ErrKind::OutOfBounds, "private stack overflow"));
+            // deeper than the launch's reserve (recursion): grow the lanes' stacks
+            self.priv_cap = stack::grow(mem, L, (priv_base + cf.frame_bytes) as u64, &cf.name)?;
         }
         // `byval` arguments: copy the pointee into the callee's frame, pass the copy
         for (p, copy) in cf.byval_copies.iter().enumerate() {
