@@ -211,11 +211,9 @@ fn usage_error(e: clap::Error) -> i32 {
         // `xlane` or `xlane dpp` alone: the help, then the refusal as every other one
         let (message, help) = ("no subcommand given", "name one of the commands the help lists; see `--help`");
         if json {
-            let fields = [("argument", None), ("value", None), ("usage", None)];
-            let mut err = serde_json::json!({"kind": "usage", "message": message, "help": help, "missing": [], "valid": [], "suggestions": []});
-            for (k, v) in fields {
-                err[k] = serde_json::Value::from(v as Option<String>);
-            }
+            // the fields of `usage_json`'s object, with nothing to name
+            let err = serde_json::json!({"kind": "usage", "message": message, "help": help, "argument": null, "value": null,
+                "usage": null, "missing": [], "valid": [], "suggestions": []});
             println!("{}", serde_json::json!({ "error": err }));
         } else {
             eprint!("{}", e.render());
