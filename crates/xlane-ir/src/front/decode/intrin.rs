@@ -583,6 +583,12 @@ fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Opt
     Ok(Some(()))
 }
 
+/// Whether the `llvm.vector.reduce.KIND…` reduction takes a start value before the vector:
+/// `fadd` and `fmul` do (LangRef "Vector Reduction Intrinsics").
+fn reduce_takes_start(kind: &str) -> bool {
+    matches!(kind.split('.').next(), Some("fadd" | "fmul"))
+}
+
 /// `llvm.vector.reduce.*` (LangRef "Vector Reduction Intrinsics") as a chain of scalar ops.
 /// Integer and min/max reductions do not depend on the order. `fadd`/`fmul` take a start
 /// value first: without `reassoc` LangRef makes them sequential ("the reduction begins with
@@ -591,7 +597,7 @@ fn cp_async(cx: &mut impl DecodeCx, name: &str, args: &[Operand]) -> RResult<Opt
 /// `tl.sum`); with `reassoc` the backend picks a tree, so those are refused, not guessed.
 fn reduce(cx: &mut impl DecodeCx, b: &str, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
     let Some(kind) = b.strip_prefix("llvm.vector.reduce.") else { return Ok(None) };
-    let ordered = matches!(kind.split('.').next(), Some("fadd" | "fmul"));
+    let ordered = reduce_takes_start(kind);
     if ordered && cx.call_reassoc() {
         return cx.fail(ErrKind::Unsupported, format!("`{b}` with `reassoc`: the association order of a float sum/product reduction is the backend's choice"));
     }
@@ -1392,8 +1398,7 @@ fn min_args(b: &str) -> usize {
         | "ptr.annotation"
         | "threadlocal.address"
         | "arithmetic.fence" => 1,
-        // `fadd`/`fmul` take the start value first (LangRef "Vector Reduction Intrinsics")
-        _ if name.starts_with("vector.reduce.fadd") || name.starts_with("vector.reduce.fmul") => 2,
+        _ if name.strip_prefix("vector.reduce.").is_some_and(reduce_takes_start) => 2,
         _ if name.starts_with("vector.reduce.") => 1,
         _ => 0,
     }
