@@ -28,6 +28,7 @@ usage: fuzz/blackbox.py --xlane target/release/xlane --corpus tests/kernels --ou
        fuzz/blackbox.py --xlane … --minimize /tmp/bb/findings/HASH --out fuzz/regressions/blackbox/NAME
 """
 import argparse
+import errno
 import hashlib
 import json
 import os
@@ -196,6 +197,8 @@ def classify(rc, out, rss_mib=0, rss_limit=0):
         return "panic", m.group(1) if m else out.strip().splitlines()[-1:]
     if rc == "timeout":
         return "timeout", ""
+    if rc == "not-started":
+        return None
     if rc < 0:
         return "signal", f"signal {-rc}"
     if rss_limit and rss_mib > rss_limit:
@@ -252,8 +255,14 @@ def run_xlane(d, args, argv=None, stdin=None):
             inp.write(stdin)
             inp.seek(0)
         env = dict(os.environ, NO_COLOR="1", TERM="dumb")
-        p = subprocess.Popen([args.xlane] + argv, cwd=d, stdin=inp if stdin is not None else subprocess.DEVNULL,
-                             stdout=out, stderr=subprocess.STDOUT, preexec_fn=limit_memory(args.mem_gib), env=env)
+        try:
+            p = subprocess.Popen([args.xlane] + argv, cwd=d, stdin=inp if stdin is not None else subprocess.DEVNULL,
+                                 stdout=out, stderr=subprocess.STDOUT, preexec_fn=limit_memory(args.mem_gib), env=env)
+        except OSError as e:
+            if e.errno == errno.E2BIG:
+                # the kernel refuses an argument over MAX_ARG_STRLEN (128 KiB) before xlane starts
+                return "not-started", "", 0
+            raise
         result = {}
         t = threading.Thread(target=lambda: result.update(w=os.wait4(p.pid, 0)), daemon=True)
         t.start()
