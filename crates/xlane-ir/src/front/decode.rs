@@ -1398,7 +1398,7 @@ impl DecodeCx for FnCx<'_> {
 /// Resolve an `llvm.amdgcn.*`/`llvm.nvvm.*` name to its registry row and build the call.
 /// Functions the runner serves itself, as the host runtime does, whether the module defines
 /// them or not ([`FnCx::device_runtime`]).
-pub(crate) const DEVICE_RUNTIME: &[&str] = &[
+pub const DEVICE_RUNTIME: &[&str] = &[
     "vprintf",
     "__assertfail",
     "__ockl_printf_begin",

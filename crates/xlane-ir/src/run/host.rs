@@ -37,7 +37,20 @@ pub fn load_kernel(path: &Path, kernel: &str, target: Option<&str>, wave: Option
 
 /// [`load_kernel`] with the ops of `xlane run --watch` (`front/watch.rs`) when `watch` is given.
 pub fn load_kernel_watched(path: &Path, kernel: &str, target: Option<&str>, wave: Option<u32>, watch: Option<&crate::front::watch::WatchReq>) -> RResult<Kernel> {
+    load_kernel_as(path, kernel, target, wave, watch, false)
+}
+
+/// [`load_kernel_watched`]; with `whole`, every function of the module is parsed and decoded
+/// (`xlane run --check` lists what the whole module cannot run), as it is with a watch.
+/// Otherwise only the kernel and what it reaches are (`ll::lazy`), and where that meets any
+/// error the whole module is loaded instead, so errors are those of the whole module.
+pub fn load_kernel_as(path: &Path, kernel: &str, target: Option<&str>, wave: Option<u32>, watch: Option<&crate::front::watch::WatchReq>, whole: bool) -> RResult<Kernel> {
     let src = bounded::read_text(path, bounded::MAX_TEXT_BYTES).map_err(|d| reading("module", d).with_help("give the path of a textual LLVM IR file (clang-22 -emit-llvm -S)"))?;
+    if !whole && watch.is_none() {
+        if let Ok(k) = load_reached(&src, kernel, target, wave) {
+            return Ok(k);
+        }
+    }
     let m = crate::ll::parse_module(&src).map_err(|e| {
         let help = if e.kind == ErrKind::Unsupported {
             "crates/xlane-ir/README.md lists what the runner models and its limits"
@@ -52,6 +65,14 @@ pub fn load_kernel_watched(path: &Path, kernel: &str, target: Option<&str>, wave
             err.with_help(help)
         }
     })?;
+    let target = pick_target(&m, target)?;
+    let name = kernel_name(&m, kernel)?;
+    let prog = crate::decode::decode_kernel_watched(&m, &src, target, &name, watch)?;
+    finish(prog, &m, name, target, wave)
+}
+
+/// The module's processor, else the launch's target: the target the kernel runs on.
+fn pick_target(m: &crate::ll::ast::Module, target: Option<&str>) -> RResult<&'static Target> {
     // the kernel's target-cpu, else the processor a per-processor triple names (LLVM 24)
     let module_cpu = m.processor();
     let tname = match (target, &module_cpu) {
@@ -60,9 +81,26 @@ pub fn load_kernel_watched(path: &Path, kernel: &str, target: Option<&str>, wave
         (None, Some(c)) => c.clone(),
         (None, None) => return Err(RunError::malformed("no target: give the launch a target (the module names no target-cpu)")),
     };
-    let target = target::lookup(&tname)?;
-    let name = kernel_name(&m, kernel)?;
-    let prog = crate::decode::decode_kernel_watched(&m, &src, target, &name, watch)?;
+    Ok(target::lookup(&tname)?)
+}
+
+/// [`load_kernel_as`] parsing and decoding only what the kernel reaches (`ll::lazy`); any
+/// error sends the caller to the whole module, which reports it as before.
+fn load_reached(src: &str, kernel: &str, target: Option<&str>, wave: Option<u32>) -> RResult<Kernel> {
+    let h = crate::ll::parser::parse_headers(src).map_err(|e| e.into_run_error(""))?;
+    let target = pick_target(&h.module, target)?;
+    let name = kernel_name(&h.module, kernel)?;
+    if !h.module.function(&name).is_some_and(|f| f.is_defined()) {
+        return Err(RunError::malformed(format!("`{name}` is not defined in the module")));
+    }
+    let m = crate::ll::lazy::resolve(h, src, &name, crate::decode::DEVICE_RUNTIME).map_err(|e| e.into_run_error(""))?;
+    let prog = crate::decode::decode(&m, src, target)?;
+    finish(prog, &m, name, target, wave)
+}
+
+/// The decoded kernel on its target, with the wave size the launch asks for or the module
+/// was compiled for.
+fn finish(prog: Program, m: &crate::ll::ast::Module, name: String, target: &'static Target, wave: Option<u32>) -> RResult<Kernel> {
     if prog.is_amd != target.is_amd() {
         return Err(RunError::malformed(format!("target `{}` does not match the module's triple `{}`", target.name, m.triple)));
     }

@@ -618,7 +618,7 @@ impl Outcome {
 pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
     spec.apply(ov);
     let mpath = if spec.module.is_absolute() { spec.module.clone() } else { spec.dir.join(&spec.module) };
-    let crate::host::Kernel { prog, name, target, wave } = crate::host::load_kernel_watched(&mpath, &spec.kernel, spec.target.as_deref(), spec.wave, ov.watch.as_ref())?;
+    let crate::host::Kernel { prog, name, target, wave } = crate::host::load_kernel_as(&mpath, &spec.kernel, spec.target.as_deref(), spec.wave, ov.watch.as_ref(), ov.check)?;
     // a watch: hits in block order, from the reference interpreter
     let sink = prog.watch.clone().map(|w| std::sync::Arc::new(crate::run::watch::Sink::new(w, spec.grid)));
     if sink.is_some() {

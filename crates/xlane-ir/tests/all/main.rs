@@ -9,6 +9,7 @@ mod filetests;
 mod float_text;
 mod inline_amdgpu;
 mod inline_ptx;
+mod lazy_front;
 mod llvm24_text;
 mod malformed_ir;
 mod ptx_narrow;

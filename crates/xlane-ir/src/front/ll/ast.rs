@@ -299,9 +299,11 @@ pub struct Function {
     /// Calling convention word (`amdgpu_kernel`, `ptx_kernel`, …), if any.
     pub cconv: Option<String>,
     pub attr_group: Option<u32>,
-    /// Empty for a declaration.
+    /// Empty for a declaration (and for a definition whose body is not parsed yet).
     pub blocks: Vec<Block>,
     pub line: u32,
+    /// A definition whose body is not parsed yet (`ll::lazy`): where its text is.
+    pub lazy_body: Option<super::lexer::BodySpan>,
 }
 
 impl InstKind {
@@ -344,6 +346,10 @@ impl InstKind {
 }
 
 impl Function {
+    /// Defined here (`define`), its body parsed or not yet.
+    pub fn is_defined(&self) -> bool {
+        !self.blocks.is_empty() || self.lazy_body.is_some()
+    }
     pub fn is_kernel(&self) -> bool {
         matches!(self.cconv.as_deref(), Some("amdgpu_kernel") | Some("ptx_kernel") | Some("spir_kernel"))
     }
@@ -411,7 +417,7 @@ impl Module {
     /// The processor the module was compiled for: its kernel's `target-cpu`, else the one
     /// its per-processor triple names. `None` when neither says (the spec or `--target` must).
     pub fn processor(&self) -> Option<String> {
-        let kernel = self.functions.iter().find(|f| f.is_kernel() && !f.blocks.is_empty());
+        let kernel = self.functions.iter().find(|f| f.is_kernel() && f.is_defined());
         kernel.and_then(|f| self.fn_attr(f, "target-cpu")).map(str::to_string).or_else(|| self.triple_processor())
     }
 

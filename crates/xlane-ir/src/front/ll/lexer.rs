@@ -32,7 +32,18 @@ pub enum Tok {
     Punct(char),
     /// `...`
     Ellipsis,
+    /// A function body left unlexed (`lex_outside_bodies`): the index of its [`BodySpan`].
+    Body(u32),
     Eof,
+}
+
+/// A function body that [`lex_outside_bodies`] skipped: the bytes from just after its `{` to
+/// its closing `}` (included), and the line of the `{`. [`lex_body`] lexes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BodySpan {
+    pub start: usize,
+    pub end: usize,
+    pub line: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -42,12 +53,122 @@ pub struct Token {
 }
 
 pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
+    Ok(lex_from(src, 0, src.len(), 1, false)?.0)
+}
+
+/// The tokens of `src` with every function definition's body `{ … }` replaced by one
+/// [`Tok::Body`]: the bodies are found by their braces (strings, comments and debug records
+/// skipped as the lexer skips them), not lexed. Line numbers are those [`lex`] gives.
+pub fn lex_outside_bodies(src: &str) -> Result<(Vec<Token>, Vec<BodySpan>), ParseError> {
+    lex_from(src, 0, src.len(), 1, true)
+}
+
+/// The tokens of a body [`lex_outside_bodies`] skipped, from the first after its `{` to its
+/// closing `}`, with the lines [`lex`] gives them.
+pub fn lex_body(src: &str, span: BodySpan) -> Result<Vec<Token>, ParseError> {
+    Ok(lex_from(src, span.start, span.end + 1, span.line, false)?.0)
+}
+
+/// Where the lexer is in a `define`'s header (only followed with `skip_bodies`): the body's
+/// `{` is the first at nesting 0 after the parameter list, which follows the function's name.
+#[derive(Clone, Copy, PartialEq)]
+enum Header {
+    Outside,
+    /// Before the `@name` (the return type may hold brackets); the nesting depth.
+    BeforeName(i32),
+    Named,
+    Params(i32),
+    AfterParams(i32),
+}
+
+impl Header {
+    fn next(self, t: &Tok) -> Header {
+        let d = match t {
+            Tok::Punct('(' | '[' | '{' | '<') => 1,
+            Tok::Punct(')' | ']' | '}' | '>') => -1,
+            _ => 0,
+        };
+        match (self, t) {
+            (_, Tok::Word(w)) if w == "define" => Header::BeforeName(0),
+            (Header::BeforeName(0), Tok::Global(_)) => Header::Named,
+            (Header::BeforeName(n), _) => Header::BeforeName(n + d),
+            (Header::Named, Tok::Punct('(')) => Header::Params(1),
+            (Header::Named, _) => Header::Outside,
+            (Header::Params(n), _) if n + d == 0 => Header::AfterParams(0),
+            (Header::Params(n), _) => Header::Params(n + d),
+            (Header::AfterParams(n), _) => Header::AfterParams(n + d),
+            (Header::Outside, _) => Header::Outside,
+        }
+    }
+}
+
+/// From just after a body's `{` at `i`: the index of its closing `}` and the line there.
+/// Strings (`"…"`, ending at the next quote as [`lex_string`] reads them, newlines inside not
+/// counted), comments and `#dbg_…` records are skipped as [`lex_from`] skips them.
+fn skip_body(b: &[u8], mut i: usize, mut line: u32) -> Result<(usize, u32), ParseError> {
+    let start_line = line;
+    let mut depth = 1u32;
+    while i < b.len() {
+        match b[i] {
+            b'\n' => line += 1,
+            b'"' => match b[i + 1..].iter().position(|&c| c == b'"') {
+                Some(k) => i += k + 1,
+                None => return Err(ParseError::new(line, "unterminated string")),
+            },
+            b';' => {
+                while i + 1 < b.len() && b[i + 1] != b'\n' {
+                    i += 1
+                }
+            }
+            b'#' if b[i + 1..].starts_with(b"dbg_") => {
+                while i + 1 < b.len() && b[i + 1] != b'\n' {
+                    i += 1
+                }
+            }
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok((i, line));
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Err(ParseError::new(start_line, "a function body has no closing `}`"))
+}
+
+/// Lex `src[from..to]`, whose first byte is on line `line`; with `skip_bodies`, each function
+/// definition's body becomes one [`Tok::Body`] (its span in the second result).
+fn lex_from(src: &str, from: usize, to: usize, mut line: u32, skip_bodies: bool) -> Result<(Vec<Token>, Vec<BodySpan>), ParseError> {
+    let src = &src[..to];
     let b = src.as_bytes();
-    let mut i = 0;
-    let mut line = 1u32;
-    let mut out = Vec::with_capacity(src.len() / 4);
+    let mut i = from;
+    let mut out = Vec::with_capacity((to - from) / 4);
+    let mut spans = vec![];
+    let mut header = Header::Outside;
+    let mut seen = 0;
     let is_ident = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-');
     while i < b.len() {
+        if skip_bodies && out.len() > seen {
+            // one token per step: follow the header; a body's `{` starts a skip
+            seen = out.len();
+            let last: &Token = &out[seen - 1];
+            if header == Header::AfterParams(0) && last.tok == Tok::Punct('{') {
+                let at = last.line;
+                let (end, end_line) = skip_body(b, i, line)?;
+                out.pop();
+                out.push(Token { tok: Tok::Body(spans.len() as u32), line: at });
+                spans.push(BodySpan { start: i, end, line: at });
+                seen = out.len();
+                i = end + 1;
+                line = end_line;
+                header = Header::Outside;
+                continue;
+            }
+            header = header.next(&last.tok);
+        }
         let c = b[i];
         match c {
             b'\n' => {
@@ -212,7 +333,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
         }
     }
     out.push(Token { tok: Tok::Eof, line });
-    Ok(out)
+    Ok((out, spans))
 }
 
 /// Lex a `"…"` string starting at `i` (the quote). Returns the bytes and the index after it.

@@ -5,6 +5,7 @@ pub mod bounds;
 pub mod debug;
 pub mod floatlit;
 pub mod layout;
+pub mod lazy;
 pub mod lexer;
 pub mod parser;
 pub mod reach;

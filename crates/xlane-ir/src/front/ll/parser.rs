@@ -7,20 +7,52 @@ use std::collections::HashMap;
 
 use super::ast::*;
 use super::bounds;
-use super::lexer::{lex, Tok, Token};
+use super::lexer::{self, lex, Tok, Token};
 use super::ParseError;
 
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let toks = lex(src)?;
     let pending = named_type_bodies(&toks);
-    let mut p = Parser { toks, pos: 0, types: HashMap::new(), pending, m: Module::default(), depth: 0 };
+    let mut p = Parser { toks, spans: vec![], pos: 0, types: HashMap::new(), pending, m: Module::default(), depth: 0 };
     p.module()?;
     super::verify::module(&p.m, src)?;
     Ok(p.m)
 }
 
+/// A module parsed but for its functions' bodies (each definition keeps its
+/// `Function::lazy_body`), with the named types the bodies will need: `ll::lazy`.
+pub struct Headers {
+    pub module: Module,
+    types: HashMap<String, Type>,
+}
+
+/// Parse everything of `src` but the function bodies (found by their braces, not lexed:
+/// `lexer::lex_outside_bodies`). Not verified: `ll::lazy` verifies what it keeps.
+pub fn parse_headers(src: &str) -> Result<Headers, ParseError> {
+    let (toks, spans) = lexer::lex_outside_bodies(src)?;
+    let pending = named_type_bodies(&toks);
+    let mut p = Parser { toks, spans, pos: 0, types: HashMap::new(), pending, m: Module::default(), depth: 0 };
+    p.module()?;
+    Ok(Headers { module: p.m, types: p.types })
+}
+
+impl Headers {
+    /// The blocks of `f`'s body from its lexed tokens (`lexer::lex_body`), parsed as
+    /// [`parse_module`] parses a body in place: the same errors at the same lines.
+    pub fn parse_body(&self, f: &Function, toks: Vec<Token>) -> Result<Vec<Block>, ParseError> {
+        let mut p = Parser { toks, spans: vec![], pos: 0, types: self.types.clone(), pending: HashMap::new(), m: Module::default(), depth: 0 };
+        let blocks = p.body(f)?;
+        match p.peek() {
+            Tok::Eof => Ok(blocks),
+            t => p.err(format!("unexpected {} after the body of `@{}`", describe(t), f.name)),
+        }
+    }
+}
+
 struct Parser {
     toks: Vec<Token>,
+    /// The bodies `lexer::lex_outside_bodies` skipped, by `Tok::Body` index.
+    spans: Vec<lexer::BodySpan>,
     pos: usize,
     types: HashMap<String, Type>,
     /// Token index of each `%T = type BODY` body not parsed yet: a struct may name a type
@@ -842,8 +874,11 @@ impl Parser {
                 _ => break,
             }
         }
-        let mut f = Function { name, ret, params, vararg, cconv, attr_group, blocks: vec![], line };
-        if is_def {
+        let mut f = Function { name, ret, params, vararg, cconv, attr_group, blocks: vec![], line, lazy_body: None };
+        if let (true, Tok::Body(k)) = (is_def, self.peek()) {
+            f.lazy_body = self.spans.get(*k as usize).copied();
+            self.next();
+        } else if is_def {
             self.expect_punct('{')?;
             f.blocks = self.body(&f)?;
         }
@@ -1376,6 +1411,7 @@ fn describe(t: &Tok) -> String {
         Tok::Label(l) => format!("label `{l}:`"),
         Tok::Punct(c) => format!("`{c}`"),
         Tok::Ellipsis => "`...`".into(),
+        Tok::Body(_) => "a function body".into(),
         Tok::Eof => "end of file".into(),
     }
 }

@@ -20,30 +20,45 @@ pub fn reachable(m: &Module, src: &str, root: &str, serves: &[&str]) -> HashSet<
             (f.name.as_str(), (f.line, last))
         })
         .collect();
+    closure(root, serves, |name| {
+        let &(first, last) = bodies.get(name)?;
+        Some(lines.iter().take(last as usize).skip(first.saturating_sub(1) as usize).flat_map(|l| global_refs(l)).collect())
+    })
+}
+
+/// [`reachable`] over a module whose bodies are not parsed yet (`ll::lazy`): each body's
+/// text (`Function::lazy_body`) is searched for names.
+pub fn reachable_lazy(m: &Module, src: &str, root: &str, serves: &[&str]) -> HashSet<String> {
+    let bodies: HashMap<&str, &str> = m.functions.iter().filter_map(|f| Some((f.name.as_str(), src.get(f.lazy_body?.start..f.lazy_body?.end)?))).collect();
+    closure(root, serves, |name| Some(global_refs(bodies.get(name)?)))
+}
+
+/// The functions reached from `root` through `refs` (the names a defined function's body
+/// mentions; `None` for a function without a body here).
+fn closure<'a>(root: &str, serves: &[&str], refs: impl Fn(&str) -> Option<Vec<&'a str>>) -> HashSet<String> {
     let mut seen: HashSet<String> = HashSet::new();
     let mut todo = vec![root.to_string()];
     while let Some(name) = todo.pop() {
-        let Some(&(first, last)) = bodies.get(name.as_str()) else { continue };
-        if !seen.insert(name) {
+        if seen.contains(&name) {
             continue;
         }
-        for line in lines.iter().take(last as usize).skip(first.saturating_sub(1) as usize) {
-            for r in global_refs(line) {
-                // the device runtime's entry points run as the runner's own ops, their bodies never
-                if bodies.contains_key(r) && !seen.contains(r) && !serves.contains(&r) {
-                    todo.push(r.to_string());
-                }
+        let Some(names) = refs(&name) else { continue };
+        seen.insert(name);
+        for r in names {
+            // the device runtime's entry points run as the runner's own ops, their bodies never
+            if !seen.contains(r) && !serves.contains(&r) {
+                todo.push(r.to_string());
             }
         }
     }
     seen
 }
 
-/// The `@name` / `@"name"` tokens of one line of IR (comments and strings are not
+/// The `@name` / `@"name"` tokens of a text of IR (comments and strings are not
 /// special-cased: an extra name only keeps one more function).
-fn global_refs(line: &str) -> Vec<&str> {
+fn global_refs(text: &str) -> Vec<&str> {
     let mut out = vec![];
-    let mut rest = line;
+    let mut rest = text;
     while let Some(at) = rest.find('@') {
         rest = &rest[at + 1..];
         if let Some(q) = rest.strip_prefix('"') {

@@ -73,7 +73,8 @@ fn calls(m: &Module) -> R<()> {
                 // LLVM's parser declares an intrinsic the module calls without declaring it,
                 // with the first call's signature.
                 let params = args.iter().map(|a| Param { ty: a.ty.clone(), name: String::new(), byval: None }).collect();
-                let declaration = Function { name: name.clone(), ret: ret.clone(), params, vararg: false, cconv: None, attr_group: None, blocks: vec![], line: i.line };
+                let declaration =
+                    Function { name: name.clone(), ret: ret.clone(), params, vararg: false, cconv: None, attr_group: None, blocks: vec![], line: i.line, lazy_body: None };
                 implied.insert(name.as_str(), declaration);
             }
             let Some(d) = decls.get(name.as_str()).copied().or_else(|| implied.get(name.as_str())) else { continue };
