@@ -1317,11 +1317,23 @@ def check_specs():
     for p in problems:
         print(p)
     print(f"{len(made)} specs checked, {len(problems)} problems")
-    return not problems and check_triton_specs()
+    return not problems and check_triton_specs() and check_ggml_real_specs()
 
 
 # Folders whose specs another generator writes and checks (it needs packages gen.py does not).
-OWN_GENERATORS = {"triton": "triton/gen_triton.py (numpy)"}
+OWN_GENERATORS = {"triton": "triton/gen_triton.py (numpy)", "ggml_real": "ggml_real/gen_ggml_real.py (numpy)"}
+
+
+def check_ggml_real_specs():
+    """ggml's own kernels (ggml_real/): numpy references, checked where numpy is installed."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        print("ggml_real specs not checked: numpy is not installed (tests/kernels/ggml_real/gen_ggml_real.py)")
+        return True
+    sys.path.insert(0, os.path.join(HERE, "ggml_real"))
+    import gen_ggml_real
+    return gen_ggml_real.check_specs()
 
 
 def check_triton_specs():
