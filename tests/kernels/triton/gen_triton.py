@@ -261,6 +261,34 @@ def matmul_k_case(ty, cty, seed):
                 expect={2: (cty, a @ b)})
 
 
+def matmul_acc_case(ty, acc, shape, tile, warps, seed):
+    """sm_90 only: tiles of 64+ rows with 4+ warps, which Triton 3.9 multiplies with Hopper's
+    wgmma (A and B from swizzled shared memory, or A from registers for tf32), and the
+    f16-accumulator mma.sync of a 16-row tile. Entries in [-4, 4): every partial sum is a whole
+    number of magnitude at most 16·K, exact in f32, in f16 (K <= 128) and after tf32 rounding."""
+    m, n, k = shape
+    bm, bn, bk = tile
+    r = rng(seed)
+    a = r.integers(-4, 4, (m, k))
+    b = r.integers(-4, 4, (k, n))
+    tri = {"f16": "*fp16", "bf16": "*bf16", "f32": "*fp32", "i8": "*i8", "i32": "*i32"}
+    cty = {"fp32": "f32", "fp16": "f16", "int32": "i32"}[acc]
+    acc_ty = {"fp32": "tl.float32", "fp16": "tl.float16", "int32": "tl.int32"}[acc]  # a dtype constexpr (compile_llir)
+    sig = {"a": tri[ty], "b": tri[ty], "c": tri[cty], "M": "i32", "N": "i32", "K": "i32"}
+    return dict(sig=sig, const={"BM": bm, "BN": bn, "BK": bk, "ACC": acc_ty}, warps=warps, grid=(-(-m // bm), -(-n // bn)),
+                args=[buf(ty, a), buf(ty, b), out(cty, m * n)] + [{"scalar": "i32", "value": v} for v in (m, n, k)],
+                expect={2: (cty, a @ b)}, builds=["sm_90"])
+
+
+def c_wgmma_bt():
+    m, n, k = 64, 64, 32
+    r = rng(37)
+    a = r.integers(-8, 8, (m, k))
+    b = r.integers(-8, 8, (n, k))
+    return dict(sig={"a": "*fp16", "b": "*fp16", "c": "*fp32"}, const={"M": m, "N": n, "K": k}, warps=4, grid=1,
+                args=[buf("f16", a), buf("f16", b), out("f32", m * n)], expect={2: ("f32", a @ b.T)}, builds=["sm_90"])
+
+
 def c_rn_math():
     n, r = 200, rng(20)
     a = (r.integers(1, 64, n) ** 2).astype(np.float32)
@@ -387,6 +415,14 @@ CASES = {
     "atomic_minmax": ("atomic_minmax", c_atomic_minmax),
     "atomic_add_half": ("atomic_add_half", c_atomic_add_half),
     "matmul_k_f32": ("matmul_k", lambda: matmul_k_case("f32", "f32", 28)),
+    "wgmma_f16": ("matmul_acc", lambda: matmul_acc_case("f16", "fp32", (100, 60, 70), (64, 32, 32), 4, 30)),
+    "wgmma_bf16": ("matmul_acc", lambda: matmul_acc_case("bf16", "fp32", (64, 64, 64), (64, 64, 32), 4, 31)),
+    "wgmma_tf32": ("matmul_acc", lambda: matmul_acc_case("f32", "fp32", (100, 60, 70), (64, 32, 32), 4, 32)),
+    "wgmma_i8": ("matmul_acc", lambda: matmul_acc_case("i8", "int32", (100, 60, 70), (64, 32, 32), 4, 33)),
+    "wgmma_f16acc": ("matmul_acc", lambda: matmul_acc_case("f16", "fp16", (64, 64, 64), (64, 64, 32), 4, 34)),
+    "wgmma_big": ("matmul_acc", lambda: matmul_acc_case("f16", "fp32", (128, 128, 128), (128, 128, 64), 8, 35)),
+    "dot_f16acc": ("matmul_acc", lambda: matmul_acc_case("f16", "fp16", (16, 16, 16), (16, 16, 16), 1, 36)),
+    "wgmma_bt": ("matmul_bt", c_wgmma_bt),
 }
 
 
@@ -409,6 +445,9 @@ def compile_llir(fn, sig, const, build, warps, stages_wanted=("ttir", "ttgir", "
         if backend_name == "hip" and env.get("AMDGCN_USE_BUFFER_OPS", "1") != "0":
             ptr_attrs.append(["tt.pointer_range", 32])
         attrs = {(fn.arg_names.index(k),): ptr_attrs for k, t in sig.items() if t.startswith("*")}
+        # "tl.<dtype>" names a dtype constexpr (so that the cases need no Triton to be listed)
+        import triton.language as tl
+        const = {k: getattr(tl, v[3:]) if isinstance(v, str) and v.startswith("tl.") else v for k, v in const.items()}
         src = ASTSource(fn, sig, const, attrs)
         backend = make_backend(target)
         opts = backend.parse_options({"num_warps": warps})
@@ -486,7 +525,10 @@ def kernel_params(ll, kernel):
 # whole numbers, so the model's value is numpy's exactly.
 APPROX_MATRIX = [(r"@llvm\.amdgcn\.mfma\.f32\.", "v_mfma_f32"), (r"@llvm\.amdgcn\.mfma\.f64\.", "v_mfma_f64"),
                  (r"@llvm\.amdgcn\.wmma\.f32\.", "v_wmma_f32"), (r"@llvm\.amdgcn\.wmma\.f16\.", "v_wmma_f16"),
-                 (r"@llvm\.amdgcn\.wmma\.bf16\.", "v_wmma_bf16")]
+                 (r"@llvm\.amdgcn\.wmma\.bf16\.", "v_wmma_bf16"),
+                 # sm_90 wgmma: the tensor-core model of mma.sync, not yet measured for wgmma
+                 (r"wgmma\.mma_async\.sync\.aligned\.m64n\d+k\d+\.f32\.", "wgmma_f32"),
+                 (r"wgmma\.mma_async\.sync\.aligned\.m64n\d+k\d+\.f16\.", "wgmma_f16")]
 
 
 def approximate_ops(ll):

@@ -256,3 +256,32 @@ def atomic_add_half(x, h16, hbf, n, BINS: tl.constexpr, BLOCK: tl.constexpr):
     v = tl.load(x + offs, mask=m, other=0.0)
     tl.atomic_add(h16 + offs % BINS, v.to(tl.float16), mask=m)
     tl.atomic_add(hbf + offs % BINS, v.to(tl.bfloat16), mask=m)
+
+
+@triton.jit
+def matmul_acc(a, b, c, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, ACC: tl.constexpr):
+    """The tiled matmul of matmul_k (row-major, masked edges) with the accumulator in ACC
+    (tl.float32, tl.float16 or tl.int32): acc = tl.dot(x, y, acc, out_dtype=ACC). On sm_90 a
+    64-row tile with 4+ warps is Hopper's wgmma."""
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=ACC)
+    for k in range(0, tl.cdiv(K, BK)):
+        ka = k * BK + rk
+        av = tl.load(a + rm[:, None] * K + ka[None, :], mask=(rm[:, None] < M) & (ka[None, :] < K), other=0)
+        bv = tl.load(b + ka[:, None] * N + rn[None, :], mask=(ka[:, None] < K) & (rn[None, :] < N), other=0)
+        acc = tl.dot(av, bv, acc, out_dtype=ACC)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc.to(c.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_bt(a, b, c, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+    """C = A @ B^T for row-major A (M x K) and B (N x K): tl.dot(x, tl.trans(y)); on sm_90
+    wgmma reads B K-major."""
+    rm = tl.arange(0, M)
+    rn = tl.arange(0, N)
+    rk = tl.arange(0, K)
+    x = tl.load(a + rm[:, None] * K + rk[None, :])
+    y = tl.load(b + rn[:, None] * K + rk[None, :])
+    tl.store(c + rm[:, None] * N + rn[None, :], tl.dot(x, tl.trans(y)))

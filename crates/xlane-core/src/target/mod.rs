@@ -278,6 +278,41 @@ impl Target {
     pub fn is_nvidia(&self) -> bool {
         self.vendor == Vendor::Nvidia
     }
+    /// The most LDS / shared memory one block may use, static and dynamic together, in bytes.
+    ///
+    /// AMD: the LDS a workgroup can allocate, 64 KiB, and 160 KiB on gfx950 (CDNA4).
+    /// NVIDIA: the CUDA C++ Programming Guide's "Maximum amount of shared memory per thread
+    /// block" ("Technical Specifications per Compute Capability"), which a launcher reaches
+    /// above 48 KiB by opting in (`cudaFuncSetAttribute(…, cudaFuncAttributeMaxDynamicSharedMemorySize, …)`,
+    /// as Triton's launcher does): 48 KiB before Volta, 96 KiB on 7.0/7.2, 64 KiB on 7.5,
+    /// 163 KiB on 8.0/8.7, 99 KiB on 8.6/8.9 and 12.x, 227 KiB on 9.0, 10.x and 11.0. sm_88
+    /// (CUDA 13's compute capability 8.8) has no row in the tables read: the 48 KiB every
+    /// target gives without opting in.
+    pub fn max_shared_per_block(&self) -> u32 {
+        const K: u32 = 1024;
+        if self.is_amd() {
+            return if self.name == "gfx950" { 160 * K } else { 64 * K };
+        }
+        match self.sm {
+            70 | 72 => 96 * K,
+            75 => 64 * K,
+            80 | 87 => 163 * K,
+            86 | 89 | 120 | 121 => 99 * K,
+            90 | 100 | 101 | 103 | 110 => 227 * K,
+            _ => 48 * K,
+        }
+    }
+
+    /// NVIDIA: statically declared `__shared__` variables may take at most 48 KiB (CUDA C++
+    /// Programming Guide, "Shared Memory": larger allocations must be dynamic); on AMD the
+    /// whole LDS ([`Target::max_shared_per_block`]).
+    pub fn max_static_shared(&self) -> u32 {
+        if self.is_amd() {
+            self.max_shared_per_block()
+        } else {
+            48 * 1024
+        }
+    }
     /// Check that `wave` is legal here; `None` picks the default.
     pub fn wave_or_default(&self, wave: Option<u32>) -> Result<u32> {
         match wave {

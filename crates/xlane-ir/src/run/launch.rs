@@ -182,19 +182,6 @@ fn cval(places: &[Place], c: &CVal) -> (u64, bool) {
     }
 }
 
-/// Static LDS/shared limit per block (launch.md).
-fn lds_limit(t: &Target) -> u64 {
-    if t.is_amd() {
-        if t.name == "gfx950" {
-            160 * 1024
-        } else {
-            64 * 1024
-        }
-    } else {
-        48 * 1024
-    }
-}
-
 /// The launch's memory and run, in typed stages: [`place`] the module's variables, [`plan`]
 /// what runs (arguments, register templates, the tiers' plans), [`schedule`] the blocks
 /// (sequentially or on every core), and the [`RunReport`]. `regions` holds the spec's buffers
@@ -280,17 +267,15 @@ fn place(prog: &Program, kid: usize, cfg: &LaunchConfig, regions: &mut Vec<Regio
         places[i] = Place::Lds(dyn_base);
     }
     let lds_size = dyn_base + cfg.shared_bytes as u64;
-    if lds_size > lds_limit(cfg.target) {
-        return Err(RunError::new(
-            ErrKind::Malformed,
-            format!(
-                "the block needs {lds_size} bytes of LDS/shared memory ({} static + {} dynamic); {} allows {}",
-                lds_off,
-                cfg.shared_bytes,
-                cfg.target.name,
-                lds_limit(cfg.target)
-            ),
-        ));
+    let (max, max_static) = (cfg.target.max_shared_per_block() as u64, cfg.target.max_static_shared() as u64);
+    if lds_size > max || lds_off > max_static {
+        let what = if lds_size <= max {
+            format!("{lds_off} bytes of static shared variables; {} allows {max_static} (larger allocations must be dynamic)", cfg.target.name)
+        } else {
+            format!("{lds_size} bytes of LDS/shared memory ({lds_off} static + {} dynamic); {} allows at most {max} per block", cfg.shared_bytes, cfg.target.name)
+        };
+        return Err(RunError::new(ErrKind::Malformed, format!("the block needs {what}"))
+            .with_help("lower the spec's shared_bytes or the kernel's shared arrays (docs/launch.md, `shared_bytes`: the per-target limits)"));
     }
     // Relocations and spec-given initial contents of globals.
     for (i, g) in prog.globals.iter().enumerate() {

@@ -22,6 +22,7 @@ mod run_loops;
 mod run_matrix;
 mod run_nv;
 mod run_ops;
+mod run_wgmma;
 mod run_wwm;
 mod schedule;
 mod spec_checks;

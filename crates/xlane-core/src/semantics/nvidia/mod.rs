@@ -2,7 +2,8 @@
 //! `redux` ([`redux`]), special registers (`activemask`, `%laneid`, `%lanemask_*`: [`sreg`]),
 //! `elect.sync` ([`elect`]), predicate packing ([`predconv`]), the calls that act on time or memory ([`effects`]),
 //! and the warp-level matrix instructions: `ldmatrix`/`stmatrix`/`movmatrix` ([`matrix`]) and `mma` ([`mma`],
-//! with the tensor core's float arithmetic in [`tcdot`]).
+//! with the tensor core's float arithmetic in [`tcdot`]), and Hopper's warpgroup `wgmma` ([`wgmma`]: descriptors,
+//! swizzles, fragments).
 //!
 //! # Member masks and the two undefined-behaviour policies
 //!
@@ -60,6 +61,7 @@ pub mod shfl;
 pub mod sreg;
 pub mod tcdot;
 pub mod vote;
+pub mod wgmma;
 
 use crate::value::Lanes;
 

@@ -186,6 +186,9 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
     if let Some(r) = cp_async(cx, name, args)? {
         return Ok(r);
     }
+    if let Some(r) = super::asm::ptx::wgmma_intrinsic(cx, name, args)? {
+        return Ok(r);
+    }
     if let Some(r) = matrix_memory(cx, name, b, args, dst)? {
         return Ok(r);
     }

@@ -21,6 +21,7 @@
 use xlane_core::registry::matrix::{MatrixRow, TransposeRow};
 use xlane_core::registry::Builtin as Row;
 use xlane_core::semantics::amd::mma::Mods as MmaMods;
+use xlane_core::semantics::nvidia::wgmma::Form as WgmmaForm;
 use xlane_core::ElemTy;
 
 use super::{AddrSpace, BArg, BOut, BarrierRed, BitsOp, CallLanes, EdgeId, FOp, FRoundOp, FTy, FUn, GepTerm, HipPrintfPart, IOp, IUn, MemComp, OvfOp, RepackDst, Rnd, Slot};
@@ -350,6 +351,21 @@ op_table! {
     /// lane's own load into `src` (`xlane_core::semantics::amd::mma::transpose`).
     LaneTranspose(p) { data row: &'static TransposeRow, read src: Vec<Slot>, data bits: u8, write dst: Vec<Slot> }
         => Policy::VALUE.pure(false).outside_slice().poison();
+    /// One warp's part of `wgmma.mma_async.sync.aligned.m64nNkK` (`run/exec/wgmma.rs`,
+    /// `xlane_core::semantics::nvidia::wgmma`): its 16 rows of D from its rows of A (registers
+    /// `a`, or shared memory through `desc_a`) and all of B (shared memory, `desc_b`).
+    /// `trans`: imm-trans-a/b (MN-major); `neg`: imm-scale-a/b of −1; `scale_d`: the
+    /// predicate (a slot) or its immediate, false meaning `D = A·B`; `c`: the accumulator in
+    /// (empty when `scale_d` is the immediate 0). A float result is marked `approx`.
+    Wgmma(p) {
+        data form: WgmmaForm, data trans: (bool, bool), data neg: (bool, bool), read a: Vec<Slot>, addr desc_a: Option<Slot>, addr desc_b: Slot,
+        addr scale_d: Option<Slot>, data scale_d_imm: bool, read c: Vec<Slot>, write d: Vec<Slot>, data approx: Option<ApproxOp>
+    } => Policy::EFFECT.poison().apx(if p.approx.is_some() { Source } else { Follows });
+    /// `wgmma.commit_group.sync.aligned`: the warp's uncommitted `wgmma`s form a group.
+    WgmmaCommit(p) {} => Policy::EFFECT;
+    /// `wgmma.wait_group.sync.aligned n`: all but the `n` most recent groups are complete
+    /// (their shared-memory operands are checked unchanged since issue).
+    WgmmaWait(p) { data n: u32 } => Policy::EFFECT;
     Barrier(p) { addr pred: Option<(Slot, BarrierRed)>, write dst: Option<Slot> } => Policy::EFFECT;
     // ---- control
     Br(p) { data edge: EdgeId } => Policy::EFFECT;

@@ -53,6 +53,7 @@ mod speed;
 pub(crate) mod stack;
 pub(crate) mod values;
 mod watch_ops;
+mod wgmma;
 
 pub use device_io::PrintLine;
 pub use fast::{plan as fast_plan, FastOp};
@@ -309,6 +310,8 @@ impl Wave {
         self.cur_pc = 0;
         self.side.cp_pending.clear();
         self.side.cp_groups = [0; L];
+        self.side.wg_pending.clear();
+        self.side.wg_groups = 0;
         self.side.watch.reset();
         self.side.mode = 0;
     }

@@ -137,6 +137,9 @@ pub(super) struct Side {
     pub(super) cp_pending: Vec<cpasync::CpPending>,
     /// Per lane: the number of `cp.async` groups committed so far.
     pub(super) cp_groups: [u32; L],
+    /// `wgmma`s the warp issued and has not waited for, and its committed groups so far.
+    pub(super) wg_pending: Vec<super::wgmma::WgPending>,
+    pub(super) wg_groups: u32,
     /// Reused argument buffer of registry calls (no allocation per call).
     pub(super) call_args: Vec<xlane_core::call::Arg>,
     /// Reused per-component results of loads.
@@ -179,6 +182,8 @@ impl Default for Side {
         Side {
             cp_pending: vec![],
             cp_groups: [0; L],
+            wg_pending: vec![],
+            wg_groups: 0,
             call_args: vec![],
             comp_vals: vec![],
             comp_und: vec![],

@@ -40,10 +40,62 @@ pub(crate) fn decode_asm(cx: &mut impl DecodeCx, asm: &InlineAsm, ret: &Type, ar
             return Ok(());
         }
     }
+    // the same for a struct of outputs some of which are short vectors (Triton's f16-accumulator
+    // `mma` returns `{ <2 x half>, <2 x half> }` from two `=r` registers): each vector field is
+    // decoded as one register of its total width and split after
+    if let Type::Struct(fields, packed) = ret {
+        if fields.len() == cons.outputs.len() && fields.iter().any(|f| matches!(f, Type::Vector(n, _) if *n > 1)) {
+            return struct_of_vectors(cx, asm, &cons, fields, *packed, args, dst);
+        }
+    }
     match cx.target_ref().vendor {
         Vendor::Nvidia => ptx::decode(cx, asm, &cons, ret, args, dst),
         Vendor::Amd => amdgpu::decode(cx, asm, &cons, ret, args, dst),
     }
+}
+
+/// An inline-asm call whose struct result has short-vector fields: every vector field becomes
+/// one integer register of the vector's width (its elements packed lowest first, as LLVM's
+/// bitcast of the vector to that register), scalar fields stay as they are.
+fn struct_of_vectors(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &constraints::Constraints, fields: &[Type], packed: bool, args: &[Operand], dst: &[Slot]) -> RResult<()> {
+    let mut reg_fields = vec![];
+    let mut reg_dst = vec![];
+    let mut splits = vec![];
+    let mut at = 0usize;
+    for f in fields {
+        match f {
+            Type::Vector(n, elem) if *n > 1 => {
+                let Some(eb) = cx.layout_ref().scalar(elem).map(|s| s.bits()) else { return cx.fail(ErrKind::Unsupported, format!("inline asm output of type `{f}`")) };
+                let n = *n as usize;
+                if at + n > dst.len() {
+                    return cx.fail(ErrKind::Malformed, format!("inline asm: the result `{f}` has more components than the call"));
+                }
+                let whole = cx.fresh(1)[0];
+                reg_fields.push(Type::Int(eb * n as u32));
+                reg_dst.push(whole);
+                splits.push((whole, eb * n as u32, dst[at..at + n].iter().map(|&d| (d, eb)).collect::<Vec<_>>()));
+                at += n;
+            }
+            t => {
+                let Some(&d) = dst.get(at) else { return cx.fail(ErrKind::Malformed, "inline asm: fewer result components than outputs".into()) };
+                reg_fields.push(t.clone());
+                reg_dst.push(d);
+                at += 1;
+            }
+        }
+    }
+    if at != dst.len() {
+        return cx.fail(ErrKind::Malformed, format!("inline asm: {} result components for {} outputs", dst.len(), fields.len()));
+    }
+    let reg_ret = Type::Struct(reg_fields, packed);
+    match cx.target_ref().vendor {
+        Vendor::Nvidia => ptx::decode(cx, asm, cons, &reg_ret, args, &reg_dst)?,
+        Vendor::Amd => amdgpu::decode(cx, asm, cons, &reg_ret, args, &reg_dst)?,
+    }
+    for (whole, total, parts) in splits {
+        cx.push(crate::front::program::Op::Repack(crate::front::program::ops::Repack { dsts: super::repack_pieces(&parts, &[(whole, total)]), srcs: vec![whole] }));
+    }
+    Ok(())
 }
 
 /// The output operands of an inline-asm call, as (slot, width in bits), after checking that the

@@ -3,6 +3,7 @@
 //! and then written to its destination (through a select when the instruction is guarded).
 
 mod cp_async;
+pub(crate) mod wgmma;
 
 use xlane_core::registry::{self, Ret};
 
@@ -89,8 +90,8 @@ impl PTy {
 }
 
 pub(super) const U32: PTy = PTy { kind: Kind::U, bits: 32 };
-const U64: PTy = PTy { kind: Kind::U, bits: 64 };
-const PRED: PTy = PTy { kind: Kind::Pred, bits: 1 };
+pub(super) const U64: PTy = PTy { kind: Kind::U, bits: 64 };
+pub(super) const PRED: PTy = PTy { kind: Kind::Pred, bits: 1 };
 
 /// The dotted parts of an opcode.
 pub(super) struct Mn<'a> {
@@ -221,7 +222,8 @@ impl<C: DecodeCx> Ptx<'_, C> {
         };
         // a guarded load, store or atomic touches memory only in the lanes whose guard holds
         // (LoadIf/StoreIf/AtomicRmwIf); other effects and lane exchanges are not guarded here
-        let effect = matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap" | "mma" | "ldmatrix" | "stmatrix" | "movmatrix");
+        let effect =
+            matches!(name, "shfl" | "vote" | "match" | "redux" | "bar" | "barrier" | "activemask" | "elect" | "trap" | "mma" | "ldmatrix" | "stmatrix" | "movmatrix" | "wgmma");
         if guard.is_some() && effect {
             return self.fail("a guarded instruction with side effects or lane exchange is not supported");
         }
@@ -265,6 +267,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             "mma" => self.mma(i),
             "ldmatrix" | "stmatrix" => self.matrix_memory(i, &mn),
             "cp" => self.cp_async(i, &mn, guard),
+            "wgmma" => self.wgmma(i, &mn),
             "movmatrix" => {
                 // movmatrix.sync.aligned.m8n8.trans.b16 d, a (PTX ISA 9.7.14.5.17)
                 if !(mn.has("m8n8") && mn.has("trans") && mn.has("b16")) {

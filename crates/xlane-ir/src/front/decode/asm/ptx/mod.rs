@@ -15,6 +15,7 @@
 //! barriers, `atom.cas`) are refused.
 
 mod insts;
+pub(crate) use insts::wgmma::intrinsic as wgmma_intrinsic;
 mod narrow;
 mod packed;
 pub mod parse;
@@ -68,9 +69,10 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
             Type::Vector(1, e) => e.as_ref(),
             t => t,
         };
-        if let (Type::Vector(n, e), None) = (ty, c.tied) {
+        if let Type::Vector(n, e) = ty {
             // a short vector in one register (`<2 x half>` for an f16x2 `r`): its elements
-            // packed, lowest first
+            // packed, lowest first; tied to an output (Triton's f16-accumulator `mma`), the
+            // packed register is that output's starting value
             let Some(es) = cx.layout_ref().scalar(e) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
             let total = es.bits() * n;
             if !matches!(total, 16 | 32 | 64) {
@@ -80,7 +82,14 @@ pub(crate) fn decode(cx: &mut impl DecodeCx, asm: &InlineAsm, cons: &Constraints
             let whole = cx.fresh(1)[0];
             let srcs: Vec<(Slot, u32)> = v.iter().map(|&s| (s, es.bits())).collect();
             cx.push(Op::Repack(ops::Repack { dsts: crate::front::decode::repack_pieces(&[(whole, total)], &srcs), srcs: v.clone() }));
-            operands.push(AsmOperand { reg: Reg { slot: whole, bits: total }, imm: None, output: false });
+            match c.tied {
+                Some(o) if operands.get(o).is_some_and(|x| x.reg.bits == total) => {
+                    tied_copies.push((operands[o].reg.slot, whole));
+                    operands.push(AsmOperand { reg: operands[o].reg, imm: None, output: false });
+                }
+                Some(o) => return cx.fail(ErrKind::Malformed, format!("inline asm: input `{}` is tied to output {o} of another width", a.ty)),
+                None => operands.push(AsmOperand { reg: Reg { slot: whole, bits: total }, imm: None, output: false }),
+            }
             continue;
         }
         let Some(s) = cx.layout_ref().scalar(ty) else { return cx.fail(ErrKind::Unsupported, format!("inline asm input of type `{}`", a.ty)) };
