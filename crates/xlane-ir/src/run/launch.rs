@@ -401,8 +401,16 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
             let consts: Vec<std::collections::HashSet<Slot>> = prog.funcs.iter().map(|f| f.consts.iter().map(|(s, _)| *s).collect()).collect();
             let funcs: Vec<crate::tiers::jit::FuncCode> =
                 prog.funcs.iter().map(|f| crate::tiers::jit::FuncCode { code: &f.code, edges: &f.edges, block_start: &f.block_start }).collect();
+            // and the kernel's arguments: the same defined value in every lane of every wave
+            // (`Wave::reset`), and SSA values that no op writes
+            let args: std::collections::HashMap<Slot, u64> = kf.params.iter().flatten().zip(&argv).filter(|(_, (_, u))| *u == 0).map(|(&s, (v, _))| (s, v[0])).collect();
             let konst = |f: usize, s: Slot| {
                 let t = &templates[f];
+                if f == kid {
+                    if let Some(&v) = args.get(&s) {
+                        return Some(v);
+                    }
+                }
                 (consts[f].contains(&s) && t.und(s) == 0).then(|| t.lane(s, 0))
             };
             let min_run = cfg.jit_min_run.unwrap_or(crate::tiers::jit::MIN_RUN);
@@ -415,6 +423,10 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
                     key.extend(konst(f, *s).map_or([*s as u64, 0, 0], |v| [*s as u64, 1, v]));
                 }
             }
+            let mut bound: Vec<(Slot, u64)> = args.iter().map(|(&s, &v)| (s, v)).collect();
+            bound.sort_unstable();
+            key.push(bound.len() as u64);
+            key.extend(bound.iter().flat_map(|&(s, v)| [s as u64, v]));
             let kept: Vec<u64> = (0..prog.funcs[kid].code.len()).filter(|&pc| reuse.keeps(pc)).map(|pc| pc as u64).collect();
             key.push(kept.len() as u64);
             key.extend(kept);

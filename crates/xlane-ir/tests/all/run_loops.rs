@@ -143,6 +143,95 @@ done:
 }
 
 #[test]
+fn a_loop_of_narrow_values_in_32_bit_lanes_is_the_interpreters() {
+    // all values 32 bits or narrower: the compiled loop runs four 32-bit lanes per vector
+    // (`jit::narrow`), with 16- and 8-bit values (masked in 32-bit lanes), an arithmetic
+    // shift, a signed compare, a select, sign and zero extension and truncation. 64 lanes are
+    // two groups of eight lane quads, 44 one group and six single pairs, 22 only single pairs
+    let ir = counted_loop(
+        "  %t16 = trunc i32 %t to i16
+",
+        "  %x = phi i16 [ %t16, %entry ], [ %x2, %loop ]
+  %acc = phi i32 [ 7, %entry ], [ %acc2, %loop ]
+",
+        "  %m = mul i16 %x, 25173
+  %x1 = add i16 %m, 13849
+  %s = ashr i16 %x1, 3
+  %neg = icmp slt i16 %x1, 0
+  %x2 = select i1 %neg, i16 %s, i16 %x1
+  %w = sext i16 %x2 to i32
+  %b = trunc i16 %x2 to i8
+  %bw = zext i8 %b to i32
+  %d = sub i32 %w, %bw
+  %acc1 = xor i32 %acc, %d
+  %acc2 = mul i32 %acc1, 31
+",
+        300,
+        "%acc2",
+    );
+    let host = |t: u32| {
+        let (mut x, mut acc) = (t as u16, 7u32);
+        for _ in 0..300 {
+            let x1 = x.wrapping_mul(25173).wrapping_add(13849);
+            x = if (x1 as i16) < 0 { ((x1 as i16) >> 3) as u16 } else { x1 };
+            let d = (x as i16 as i32 as u32).wrapping_sub(x as u8 as u32);
+            acc = (acc ^ d).wrapping_mul(31);
+        }
+        acc
+    };
+    for block in [64, 44, 22] {
+        let o = run_ir("loop_narrow", &ir, &spec(block));
+        ok(&o);
+        let out = u32s(&o, 0);
+        for t in 0..block {
+            assert_eq!(out[t as usize], host(t), "lane {t}, block {block}");
+        }
+    }
+}
+
+#[test]
+fn a_kernel_launched_again_with_other_arguments_runs_with_them() {
+    // the compiled code takes the kernel's scalar arguments as constants: a launch of the
+    // same decoded kernel with other arguments must not reuse the first one's code
+    let ir = format!(
+        r#"{AMD_HEADER}
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %a, i32 %b) #0 {{
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %x = phi i32 [ %t, %entry ], [ %x2, %loop ]
+  %x1 = mul i32 %x, %a
+  %x2 = add i32 %x1, %b
+  %i1 = add nuw nsw i32 %i, 1
+  %stop = icmp eq i32 %i1, 64
+  br i1 %stop, label %done, label %loop
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %x2, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    );
+    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("loop_args.ll");
+    std::fs::write(&path, ir).unwrap();
+    let kernel = xlane_ir::host::load_kernel(&path, "k", None, None).expect("loads");
+    let how = xlane_ir::host::HostLaunch { block: [64, 1, 1], ..Default::default() };
+    for (a, b) in [(1664525u32, 1013904223u32), (22695477, 1), (1664525, 12345)] {
+        let args = vec![xlane_ir::host::HostArg::Buffer(vec![0; 256]), xlane_ir::host::HostArg::Scalar(a as u64), xlane_ir::host::HostArg::Scalar(b as u64)];
+        let run = kernel.launch(&how, args).expect("runs");
+        let out: Vec<u32> = run.buffers[0].as_ref().expect("a buffer").data.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        for t in 0..64u32 {
+            let want = (0..64).fold(t, |x, _| x.wrapping_mul(a).wrapping_add(b));
+            assert_eq!(out[t as usize], want, "lane {t}, a = {a}, b = {b}");
+        }
+    }
+}
+
+#[test]
 fn poison_made_in_a_later_pass_is_the_interpreters() {
     // x += 2^28 with nsw from x = t·2^24: lane t overflows i32 at the pass where
     // t·2^24 + k·2^28 reaches 2^31 (k = 8 for t = 0, earlier for larger t), before the 12th;

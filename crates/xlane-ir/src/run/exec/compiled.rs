@@ -97,13 +97,17 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
     if run.route_inputs.iter().any(|&s| regs.und(s) & exec != 0) {
         return None;
     }
+    let inputs_defined = run.looping.as_ref().is_some_and(|lp| lp.inputs.iter().all(|&s| regs.und(s) & exec == 0));
+    if run.lean && !inputs_defined {
+        return None;
+    }
     // every result, also those kept in vector registers only: the rules below write their
     // undefined lanes, and a first write restores a slot from its template
     for u in &run.und {
         regs.prepare_write(u.dst, exec);
     }
     let max = match &run.looping {
-        Some(lp) if max > 1 && lp.inputs.iter().all(|&s| regs.und(s) & exec == 0) => {
+        Some(lp) if max > 1 && inputs_defined => {
             for &d in &lp.copy_dsts {
                 regs.prepare_write(d, exec);
             }

@@ -161,9 +161,17 @@ pub(super) fn pair_offsets(b: &mut FunctionBuilder, off: Value, quad: bool) -> V
     }
 }
 
+/// `x` in both 64-bit lanes.
 pub(super) fn splat(b: &mut FunctionBuilder, x: u64) -> Value {
-    let c = b.ins().iconst(I64, x as i64);
-    b.ins().splat(I64X2, c)
+    vconst(b, I64X2, &[x.to_le_bytes(), x.to_le_bytes()].concat())
+}
+
+/// A vector constant of type `ty` from its 16 bytes. Each use gets its own: a load from the
+/// constant pool right before it, which holds no register across the loop (a splat held in a
+/// register through a long loop body was spilled and reloaded anyway).
+pub(super) fn vconst(b: &mut FunctionBuilder, ty: cranelift_codegen::ir::Type, bytes: &[u8]) -> Value {
+    let c = b.func.dfg.constants.insert(ConstantData::from(bytes));
+    b.ins().vconst(ty, c)
 }
 
 /// Two lanes of a value. A sum, difference, product, bitwise op or left shift is left
@@ -176,11 +184,15 @@ pub(super) struct Val {
     pub(super) dirty: Option<u64>,
 }
 
-/// The body of the loop: two lanes of every value.
+/// The body of the loop: two lanes of every value (`i64x2`), or with `w32` four (`i32x4`).
 pub(super) struct Lanes<'a, 'b> {
     pub(super) b: &'a mut FunctionBuilder<'b>,
     /// The address of lane pair's first lane in slot 0.
     pub(super) p: Value,
+    /// Four lanes of 32 bits per vector (`super::narrow`): each slot's two lane pairs at `p`
+    /// are narrowed to their low halves when loaded and zero-extended when stored. Only for
+    /// ops whose values all fit 32 bits and that read only their operands' low 32 bits.
+    pub(super) w32: bool,
     /// Slots computed or loaded earlier in this iteration.
     pub(super) known: HashMap<Slot, Val>,
     /// The run's route tables, the register file and the lane pair's byte offset, for routes.
@@ -190,7 +202,25 @@ pub(super) struct Lanes<'a, 'b> {
 
 impl<'a, 'b> Lanes<'a, 'b> {
     pub(super) fn new(b: &'a mut FunctionBuilder<'b>, p: Value, konst: &'a dyn Fn(Slot) -> Option<u64>) -> Self {
-        Lanes { b, p, known: HashMap::new(), konst, routes: None }
+        Lanes { b, p, known: HashMap::new(), konst, routes: None, w32: false }
+    }
+
+    /// The lanes of one value: every bit of a 64-bit lane, or of a 32-bit one.
+    fn lane_mask(&self) -> u64 {
+        if self.w32 {
+            u32::MAX as u64
+        } else {
+            u64::MAX
+        }
+    }
+
+    /// A lane's top bit.
+    fn top(&self) -> u64 {
+        if self.w32 {
+            1 << 31
+        } else {
+            TOP
+        }
     }
 
     /// The loop's tests on this lane pair folded into the accumulators `pois` and `cond`
@@ -218,7 +248,24 @@ impl<'a, 'b> Lanes<'a, 'b> {
     }
 
     pub(super) fn splat(&mut self, x: u64) -> Value {
+        if self.w32 {
+            return vconst(self.b, I32X4, &(x as u32).to_le_bytes().repeat(4));
+        }
         splat(self.b, x)
+    }
+
+    /// Four 32-bit lanes of slot `s` at `p`: the low halves of its two lane pairs.
+    fn load_narrow(&mut self, s: Slot) -> Value {
+        let le = MemFlags::new().with_endianness(Endianness::Little);
+        let at = (s as i64 * SLOT_BYTES) as i32;
+        let [lo, hi] = [0, 16].map(|k| {
+            let v = self.b.ins().load(I64X2, Self::flags(), self.p, at + k);
+            self.b.ins().bitcast(I8X16, le, v)
+        });
+        let low_halves: Vec<u8> = [0u8, 8, 16, 24].iter().flat_map(|&o| o..o + 4).collect();
+        let mask = self.b.func.dfg.immediates.push(ConstantData::from(low_halves.as_slice()));
+        let v = self.b.ins().shuffle(lo, hi, mask);
+        self.b.ins().bitcast(I32X4, le, v)
     }
 
     /// A route's two lanes (`Plain::Route`): each lane's source is a byte offset in the run's
@@ -291,7 +338,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
         if let Some(c) = (self.konst)(s) {
             return self.splat(c);
         }
-        let v = self.b.ins().load(I64X2, Self::flags(), self.p, (s as i64 * SLOT_BYTES) as i32);
+        let v = if self.w32 { self.load_narrow(s) } else { self.b.ins().load(I64X2, Self::flags(), self.p, (s as i64 * SLOT_BYTES) as i32) };
         self.known.insert(s, Val { v, dirty: None });
         v
     }
@@ -305,11 +352,21 @@ impl<'a, 'b> Lanes<'a, 'b> {
     }
 
     pub(super) fn store(&mut self, s: Slot, v: Value) {
-        self.b.ins().store(Self::flags(), v, self.p, (s as i64 * SLOT_BYTES) as i32);
+        let at = (s as i64 * SLOT_BYTES) as i32;
+        if self.w32 {
+            // each 32-bit lane zero-extended: the canonical value of a width of 32 bits or less
+            let lo = self.b.ins().uwiden_low(v);
+            let hi = self.b.ins().uwiden_high(v);
+            self.b.ins().store(Self::flags(), lo, self.p, at);
+            self.b.ins().store(Self::flags(), hi, self.p, at + 16);
+            return;
+        }
+        self.b.ins().store(Self::flags(), v, self.p, at);
     }
 
     fn and_mask(&mut self, v: Value, m: u64) -> Value {
-        if m == u64::MAX {
+        let m = m & self.lane_mask();
+        if m == self.lane_mask() {
             return v;
         }
         let mv = self.splat(m);
@@ -318,10 +375,11 @@ impl<'a, 'b> Lanes<'a, 'b> {
 
     /// `v` sign-extended from `bits` (as `decode::sext`).
     fn sext(&mut self, v: Value, bits: u32) -> Value {
-        if bits >= 64 {
+        let lane = if self.w32 { 32 } else { 64 };
+        if bits >= lane {
             return v;
         }
-        let k = self.b.ins().iconst(I64, 64 - bits as i64);
+        let k = self.b.ins().iconst(I64, (lane - bits) as i64);
         let up = self.b.ins().ishl(v, k);
         self.b.ins().sshr(up, k)
     }
@@ -333,9 +391,9 @@ impl<'a, 'b> Lanes<'a, 'b> {
             Check::ShiftAmount { w, b } => {
                 // amount > w - 1, unsigned: signed order with the top bits flipped
                 let sh = self.get(b);
-                let top = self.splat(TOP);
+                let top = self.splat(self.top());
                 let shk = self.b.ins().bxor(sh, top);
-                let lim = self.splat((w - 1) ^ TOP);
+                let lim = self.splat((w - 1) ^ self.top());
                 self.b.ins().icmp(IntCC::SignedGreaterThan, shk, lim)
             }
             Check::Wrap { sub: false, nuw, nsw, m, a, b } if m > 1 && ((self.konst)(a) == Some(1) || (self.konst)(b) == Some(1)) => {
@@ -367,7 +425,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 }
                 if nuw {
                     // add: r < x; sub: y > x (unsigned, as signed with the top bits flipped)
-                    let top = self.splat(TOP);
+                    let top = self.splat(self.top());
                     let (l, g) = if sub { (y, x) } else { (x, r) };
                     let lk = self.b.ins().bxor(l, top);
                     let gk = self.b.ins().bxor(g, top);
@@ -431,6 +489,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
             IOp::Sub => self.b.ins().isub(x, y),
             // the low 32 bits of each 64-bit lane's product are those of the 32-bit product
             // of the low halves: one `pmulld` on the lanes seen as `i32x4`
+            IOp::Mul if self.w32 => self.b.ins().imul(x, y),
             IOp::Mul if m <= u32::MAX as u64 => {
                 let le = MemFlags::new().with_endianness(Endianness::Little);
                 let (x4, y4) = (self.b.ins().bitcast(I32X4, le, x), self.b.ins().bitcast(I32X4, le, y));
@@ -444,7 +503,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
             _ => unreachable!("not a plain op: {op:?}"),
         };
         // bitwise ops of canonical values are canonical
-        let canonical = m == u64::MAX || (matches!(op, IOp::And | IOp::Or | IOp::Xor) && xc && yc);
+        let canonical = m == self.lane_mask() || (matches!(op, IOp::And | IOp::Or | IOp::Xor) && xc && yc);
         Val { v: r, dirty: (!canonical).then_some(m) }
     }
 
@@ -461,7 +520,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
                 let (x, _) = self.get_low(a, m);
                 let kv = self.b.ins().iconst(I64, k as i64);
                 let v = self.b.ins().ishl(x, kv);
-                return Val { v, dirty: (m != u64::MAX).then_some(m) };
+                return Val { v, dirty: (m != self.lane_mask()).then_some(m) };
             }
             let x = self.get(a);
             let r = match op {
@@ -478,6 +537,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
             return Val { v: self.and_mask(r, m), dirty: None };
         }
         // amounts per lane: x86 has no per-lane 64-bit shift before AVX2, so lane by lane
+        assert!(!self.w32, "no shift by a per-lane amount in 32-bit lanes (`narrow::fits`)");
         let x = self.get(a);
         let sh = self.get(b);
         let mut lanes = [None; 2];
@@ -524,12 +584,12 @@ impl<'a, 'b> Lanes<'a, 'b> {
         }
         let signed = matches!(pred, Pred::Sgt | Pred::Sge | Pred::Slt | Pred::Sle);
         let (kx, ky) = if signed {
-            let flip = self.splat((m ^ (m >> 1)) ^ TOP);
+            let flip = self.splat((m ^ (m >> 1)) ^ self.top());
             let mv = self.splat(m);
             let (xm, ym) = (self.b.ins().band(x, mv), self.b.ins().band(y, mv));
             (self.b.ins().bxor(xm, flip), self.b.ins().bxor(ym, flip))
         } else {
-            let top = self.splat(TOP);
+            let top = self.splat(self.top());
             (self.b.ins().bxor(x, top), self.b.ins().bxor(y, top))
         };
         // (operands of the one "greater than", whether the answer is its negation)

@@ -7,7 +7,9 @@
 //! rather than at the latency of one chain), else one. The lane pairs of a wave agree on the number of passes
 //! where the loop is uniform, the usual case; where they do not, the phis are restored from
 //! `scratch` (saved on the way in) and every pair runs again, capped at the fewest passes any
-//! pair made, which leaves the wave as after that many passes of the interpreter.
+//! pair made, which leaves the wave as after that many passes of the interpreter. A body whose
+//! values all fit 32 bits ([`super::narrow`]) goes round in groups of [`GROUP32`] lane quads
+//! with four 32-bit lanes per vector, twice the lanes per instruction and per register.
 //!
 //! On return, each phi holds the values its last pass read, and every result the last pass's
 //! ops computed is stored as a plain run stores it: the driver finishes the last pass as it
@@ -16,7 +18,7 @@
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I64, I64X2};
+use cranelift_codegen::ir::types::{I32X4, I64, I64X2};
 use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 
@@ -32,6 +34,12 @@ const SLOT_BYTES: i64 = (L * 8) as i64;
 /// Lane pairs that go round together.
 const GROUP: usize = 4;
 
+/// Lane quads that go round together in 32-bit lanes ([`super::narrow`]): 32 lanes, a wave32
+/// or half a wave64, eight independent chains of vector operations (a chain of multiply-adds
+/// waits about 11 cycles per step on a `pmulld` of 10 cycles' latency, in which eight
+/// multiplies issue).
+const GROUP32: usize = 8;
+
 /// Fill `b`'s function (signature [`super::RunFn`]) with the loop of `tail` around `ops`.
 /// `inputs` are the slots the body reads from before the loop (the phis among them), loaded
 /// once per lane pair.
@@ -45,6 +53,8 @@ pub(super) fn loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slo
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
     let [vals, bytes, max, scratch] = [0, 1, 2, 3].map(|i| b.block_params(entry)[i]);
+    let w32 = super::narrow::fits(ops, t, konst);
+    let group_bytes = if w32 { 32 * GROUP32 } else { 16 * GROUP } as i64;
     let zero = b.ins().iconst(I64, 0);
     let none = b.ins().iconst(I64, -1);
     b.ins().jump(pair, &[zero.into(), none.into(), zero.into(), max.into()]);
@@ -55,13 +65,17 @@ pub(super) fn loop_fn(b: &mut FunctionBuilder, ops: &[Plain], konst: &dyn Fn(Slo
     let grouped = b.create_block();
     let single = b.create_block();
     b.switch_to_block(pair);
-    let end = b.ins().iadd_imm(params[0], 16 * GROUP as i64);
+    let end = b.ins().iadd_imm(params[0], group_bytes);
     let fits = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, end, bytes);
     let args: Vec<BlockArg> = params.iter().map(|&v| BlockArg::from(v)).collect();
     b.ins().brif(fits, grouped, &args, single, &args);
     let g = Group { ops, konst, stored, t, inputs, phis: &phis, vals, bytes, scratch, pair, done };
-    g.emit(b, grouped, GROUP);
-    g.emit(b, single, 1);
+    if w32 {
+        g.emit(b, grouped, GROUP32, true);
+    } else {
+        g.emit(b, grouped, GROUP, false);
+    }
+    g.emit(b, single, 1, false);
 
     // done: every pair made as many passes, or all run again from the saved phis
     let [fewest, most] = [0; 2].map(|_| b.append_block_param(done, I64));
@@ -103,10 +117,13 @@ struct Group<'a> {
 }
 
 impl Group<'_> {
-    /// The code of `n` lane pairs from `start(offset, fewest, most, cap)`: load, go round,
-    /// store, then on to the next group (or `done`).
-    fn emit(&self, b: &mut FunctionBuilder, start: Block, n: usize) {
+    /// The code of `n` lane pairs from `start(offset, fewest, most, cap)`, or with `w32` of
+    /// `n` lane quads in 32-bit lanes: load, go round, store, then on to the next group (or
+    /// `done`).
+    fn emit(&self, b: &mut FunctionBuilder, start: Block, n: usize, w32: bool) {
         let (konst, phis) = (self.konst, self.phis);
+        let unit = if w32 { 32 } else { 16 };
+        let vec = if w32 { I32X4 } else { I64X2 };
         let pass = b.create_block();
         let finish = b.create_block();
         let [off, fewest, most, cap] = [0; 4].map(|_| b.append_block_param(start, I64));
@@ -117,18 +134,23 @@ impl Group<'_> {
         let mut seeds = vec![];
         let mut firsts = vec![];
         for j in 0..n {
-            let at = b.ins().iadd_imm(off, 16 * j as i64);
+            let at = b.ins().iadd_imm(off, unit * j as i64);
             let p = b.ins().iadd(self.vals, at);
             let saved = b.ins().iadd(self.scratch, at);
+            // the phis saved as they are (64-bit lanes), for the rerun
+            for (i, &d) in phis.iter().enumerate() {
+                for k in (0..unit).step_by(16) {
+                    let v = b.ins().load(I64X2, Lanes::flags(), p, (d as i64 * SLOT_BYTES + k) as i32);
+                    b.ins().store(Lanes::flags(), v, saved, (i as i64 * SLOT_BYTES + k) as i32);
+                }
+            }
             let mut e = Lanes::new(b, p, konst);
+            e.w32 = w32;
             for &s in self.inputs.iter().filter(|&&s| konst(s).is_none()) {
                 e.get(s);
             }
             seeds.push(e.known.clone());
             let first: Vec<Value> = phis.iter().map(|&d| e.get(d)).collect();
-            for (i, &v) in first.iter().enumerate() {
-                e.b.ins().store(Lanes::flags(), v, saved, (i as i64 * SLOT_BYTES) as i32);
-            }
             ps.push(p);
             firsts.extend(first);
         }
@@ -138,7 +160,7 @@ impl Group<'_> {
         // pass(passes made, each pair's phis): the body, op by op over the pairs, the tests,
         // the moves as the next pass's phis
         let k = b.append_block_param(pass, I64);
-        let cur: Vec<Value> = (0..n * phis.len()).map(|_| b.append_block_param(pass, I64X2)).collect();
+        let cur: Vec<Value> = (0..n * phis.len()).map(|_| b.append_block_param(pass, vec)).collect();
         b.switch_to_block(pass);
         let mut known: Vec<HashMap<Slot, Val>> = seeds;
         for (j, kn) in known.iter_mut().enumerate() {
@@ -149,6 +171,7 @@ impl Group<'_> {
         // one pair's emitter over its known values
         let with = |b: &mut FunctionBuilder, known: &mut HashMap<Slot, Val>, p: Value, f: &mut dyn FnMut(&mut Lanes) -> Option<Value>| {
             let mut e = Lanes::new(b, p, konst);
+            e.w32 = w32;
             e.known = std::mem::take(known);
             let v = f(&mut e);
             *known = std::mem::take(&mut e.known);
@@ -162,7 +185,7 @@ impl Group<'_> {
                 });
             }
         }
-        let mut pois = splat(b, 0);
+        let mut pois = if w32 { super::emit::vconst(b, I32X4, &[0; 16]) } else { splat(b, 0) };
         let mut leaving = None;
         let mut next = vec![];
         for j in 0..n {
@@ -211,7 +234,7 @@ impl Group<'_> {
         }
         let fewest = b.ins().umin(fewest, made);
         let most = b.ins().umax(most, made);
-        let next = b.ins().iadd_imm(off, 16 * n as i64);
+        let next = b.ins().iadd_imm(off, unit * n as i64);
         let more = b.ins().icmp(IntCC::UnsignedLessThan, next, self.bytes);
         b.ins().brif(more, self.pair, &[next.into(), fewest.into(), most.into(), cap.into()], self.done, &[fewest.into(), most.into()]);
     }

@@ -12,6 +12,8 @@ mod live;
 #[cfg(feature = "jit")]
 mod looped;
 #[cfg(feature = "jit")]
+mod narrow;
+#[cfg(feature = "jit")]
 mod native;
 mod plain;
 // the loop analysis; without the code generator only its `Looping` type is named
@@ -93,6 +95,9 @@ pub struct Run {
     pub route_pcs: Vec<u32>,
     /// The code does four lanes at a time: it runs only for a multiple of four lanes.
     pub quad: bool,
+    /// A loop whose code stores only the results read after it and those the undefined-lane
+    /// rules can read when every input of the loop is defined: the runner takes it only then.
+    pub lean: bool,
     /// For a run with routes, the slots it reads from before it: all must be defined in the
     /// executing lanes (a route must never gather an undefined lane, see `compile`).
     pub route_inputs: Vec<Slot>,

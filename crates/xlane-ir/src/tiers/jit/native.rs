@@ -42,6 +42,7 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
     let mut ctx = module.make_context();
     let mut fbc = FunctionBuilderContext::new();
     let mut pending = vec![];
+    let disasm = std::env::var_os("XLANE_JIT_DISASM").is_some();
     for (fi, (&FuncCode { code, edges, block_start }, found)) in funcs.iter().zip(found).enumerate() {
         let names = live::Names::of(code, edges);
         for Found { start, len, ops, pcs, holes } in found {
@@ -102,16 +103,41 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
             ctx.func.name = UserFuncName::user(0, id.as_u32());
             // a loop with routes goes round over the whole wave, four lanes at a time
             let quad = looping.is_some() && ops.iter().any(|p| matches!(p, Plain::Route { .. }));
+            // A loop without routes is entered only with every input defined (`Run::lean`):
+            // its passes before the last made no poison, so in the last one only an op that
+            // may make poison, or one reading such a result, can see an undefined operand, and
+            // only there do the undefined-lane rules read values. The other operands are not
+            // stored: kept from the pass to its end, each would hold a register through the
+            // whole body (and be spilled).
+            let lean = looping.is_some() && !quad;
+            let mut tainted: HashSet<Slot> = HashSet::new();
+            let mut read_by_lean_rules: HashSet<Slot> = HashSet::new();
+            for (i, p) in insts.iter().zip(&ops) {
+                if may_poison(&i.op, &|s| konst(fi, s)) || p.srcs().any(|s| tainted.contains(&s)) {
+                    read_by_lean_rules.extend(read_by_undef_rules(&i.op));
+                    tainted.insert(p.dst());
+                }
+            }
+            let stored_lean = |s: Slot| read_by_lean_rules.contains(&s) || names.outside(s, span.clone());
             let built = quietly(|| {
                 let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
                 match (&tail, &looping) {
                     (Some(t), Some(_)) if quad => wavewide::wave_loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t),
-                    (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored, t, &l.inputs),
+                    (Some(t), Some(l)) => looped::loop_fn(&mut b, &ops, &|s| konst(fi, s), &stored_lean, t, &l.inputs),
                     _ => emit::run_fn(&mut b, &ops, &|s| konst(fi, s), &stored),
                 }
                 b.finalize();
             });
+            // the machine code on stderr, for work on the code generator
+            if disasm {
+                ctx.set_disasm(true);
+            }
             let ok = built.is_some() && quietly(|| module.define_function(id, &mut ctx).is_ok()).unwrap_or(false);
+            if disasm {
+                if let Some(c) = ctx.compiled_code() {
+                    eprintln!("== run at {start} ({} ops)\n{}", ops.len(), c.vcode.as_deref().unwrap_or(""));
+                }
+            }
             module.clear_context(&mut ctx);
             if ok {
                 let und = insts
@@ -129,7 +155,7 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
                     })
                     .collect();
                 let route_pcs = ops.iter().zip(&pcs).filter(|(p, _)| matches!(p, Plain::Route { .. })).map(|(_, &pc)| pc).collect();
-                pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, hole_dsts, quad, route_inputs, f: noop }, id));
+                pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, hole_dsts, quad, lean, route_inputs, f: noop }, id));
             }
         }
     }
@@ -207,7 +233,10 @@ fn read_by_undef_rules(op: &Op) -> Vec<Slot> {
 /// A JIT module for the host, if Cranelift supports it.
 fn module() -> Option<JITModule> {
     let mut flags = settings::builder();
-    flags.set("opt_level", "speed").ok()?;
+    // no e-graph pass: it would place each pure instruction at its first use, which puts a
+    // group's lane pairs' chains of operations one after another (`looped`) instead of
+    // interleaved as emitted; the emitters number their values themselves
+    flags.set("opt_level", "none").ok()?;
     // the code generator's own checks of its input cost a third of the compile time; the
     // differential tests check what the code computes
     flags.set("enable_verifier", "false").ok()?;
