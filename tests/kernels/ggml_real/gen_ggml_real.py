@@ -134,12 +134,6 @@ def scatter(rows):
     return out
 
 
-def mangled(name, idx_t, q):
-    """`k_set_rows_quant`'s name: its `Tn` template argument (C++20) has no demangled form
-    in cpp_demangle; the spec names it as the module does."""
-    return f"_ZL16k_set_rows_quantI{idx_t[0]}10block_{q}Li32ETnPFvPKfPT0_EXadL_ZL23quantize_f32_{q}_blockS2_PS0_EEEvS2_PKT_S4_llllllllllllll"
-
-
 # (case, kernel per vendor, index type, destination kind)
 SET_ROWS = [
     ("set_rows_f32", "k_set_rows<float, long, float>", None, "long", "f32"),
@@ -160,8 +154,9 @@ def set_rows_specs(build, target, wave):
             q = kname
             rowbytes = NE00 // 32 * QUANT[q][1]
             ref = scatter(np.stack([np.stack([quantize_row(q, src[a, b]) for b in range(NE01)]) for a in range(NE02)]))
-            suffix = "5uint3SB_SB_SB_SB_" if target == "sm_90" else "15HIP_vector_typeIjLj3EESC_SC_SC_SC_"
-            kernel, grid, dst = mangled(case, idx_t, q) + suffix, 1, {"buffer": "u8", "len": ref.size, "fill": 0}
+            # declared as `Tn PFvPKfPT0_E` in the mangling (C++20): front/names/param_decl.rs
+            kernel = f"k_set_rows_quant<{idx_t}, block_{q}, 32, &quantize_f32_{q}_block(float const*, block_{q}*)>"
+            grid, dst = 1, {"buffer": "u8", "len": ref.size, "fill": 0}
             args = set_rows_args(src, idx_t, dst, ne_total // 32, rowbytes)
             expect = [int(v) for v in ref.ravel()]
         else:

@@ -5,6 +5,8 @@
 
 use cpp_demangle::{DemangleOptions, Symbol};
 
+mod param_decl;
+
 /// The source spelling of `mangled` with its parameters (`red(float const*, float*)`,
 /// `scan<64>(int*)`), or the name itself when it is not a C++ mangling (`extern "C"`).
 pub fn demangle(mangled: &str) -> String {
@@ -15,7 +17,11 @@ fn spelling(mangled: &str, opts: DemangleOptions) -> Option<String> {
     if !mangled.starts_with("_Z") {
         return None;
     }
-    Symbol::new(mangled).ok()?.demangle(&opts).ok()
+    match Symbol::new(mangled) {
+        Ok(s) => s.demangle(&opts).ok(),
+        // C++20 template-parameter declarations (`Tn <type>`), which cpp_demangle does not know
+        Err(_) => param_decl::demangle(mangled, &opts),
+    }
 }
 
 /// The ways a user may name a kernel: with parameters, without (`scan<64>`), and without
@@ -138,6 +144,26 @@ mod tests {
             "cpy_scalar<&void cpy_1_scalar<float, __half>(char const*, char*)>",
             "cpy_scalar<&void cpy_1_scalar<float, __half>(char const*, char*)>(char const*, char*, long)",
             "cpy_scalar<&cpy_1_scalar<float, __half>(char const*, char*)>",
+        ] {
+            assert_eq!(resolve(name, &k).ok(), Some(k[0]), "{name}");
+        }
+    }
+
+    // ggml's getrows.cu: `k_get_rows_kq<float, dequantize_q2_K>`, whose function-pointer
+    // argument is declared (`Tn`, C++20); llvm-cxxfilt-22 prints `void k_get_rows_kq<float,
+    // &void dequantize_q2_K<float>(void const*, long, float*, int)>(void const*, int const*,
+    // float*, long, long, uint3, unsigned long, …)` for it
+    #[test]
+    fn a_kernel_with_a_declared_template_parameter_by_its_source_name() {
+        let k = ["_ZL13k_get_rows_kqIfTnPFvPKvlPT_iEXadL_ZL15dequantize_q2_KIfEvS1_lS3_iEEEvS1_PKiS3_ll5uint3mmmmmmmmm", "_Z1kPi"];
+        assert_eq!(
+            demangle(k[0]),
+            "k_get_rows_kq<float, &dequantize_q2_K<float>(void const*, long, float*, int)>(void const*, int const*, float*, long, long, uint3, unsigned long, unsigned long, unsigned long, unsigned long, unsigned long, unsigned long, unsigned long, unsigned long, unsigned long)"
+        );
+        for name in [
+            "k_get_rows_kq<float, &void dequantize_q2_K<float>(void const*, long, float*, int)>",
+            "k_get_rows_kq<float, &dequantize_q2_K<float>(void const*, long, float*, int)>",
+            "k_get_rows_kq",
         ] {
             assert_eq!(resolve(name, &k).ok(), Some(k[0]), "{name}");
         }
