@@ -19,4 +19,5 @@ mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;
 mod nvidia_semantics;
 mod steer;
+mod wgmma_vectors;
 mod xorshift;
