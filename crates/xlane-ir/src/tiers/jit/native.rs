@@ -13,8 +13,8 @@ use std::collections::HashSet;
 use super::*;
 use crate::front::program::{ops, IOp, Op};
 
-/// The native code of a launch, freed with it.
-pub(super) struct Code(Option<JITModule>);
+/// The native code of a launch (its modules), freed with it.
+pub(super) struct Code(Vec<JITModule>);
 
 // SAFETY: after `finalize_definitions` the module is never used again until it is dropped;
 // its code memory is immutable and only executed, which any thread may do.
@@ -23,7 +23,7 @@ unsafe impl Sync for Code {}
 
 impl Drop for Code {
     fn drop(&mut self) {
-        if let Some(m) = self.0.take() {
+        for m in self.0.drain(..) {
             // SAFETY: the function pointers into this memory live in the `Compiled` that owns
             // this `Code`, and are dropped with it.
             unsafe { m.free_memory() };
@@ -38,7 +38,10 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
     if found.iter().all(Vec::is_empty) {
         return Compiled::none();
     }
-    let Some(mut module) = module() else { return Compiled::none() };
+    // Loops in lane groups (`looped`) are compiled without Cranelift's e-graph pass, the
+    // other runs with it (`module`)
+    let Some(mut module) = new_module(true) else { return Compiled::none() };
+    let mut ordered: Option<JITModule> = None;
     let mut ctx = module.make_context();
     let mut fbc = FunctionBuilderContext::new();
     let mut pending = vec![];
@@ -95,21 +98,30 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
             if nslots as usize * crate::tiers::lanewise::L * 8 > i32::MAX as usize {
                 continue;
             }
-            let mut sig = module.make_signature();
-            sig.params.extend([AbiParam::new(I64); 5]);
-            sig.returns.push(AbiParam::new(I64));
-            let Ok(id) = module.declare_anonymous_function(&sig) else { continue };
-            ctx.func.signature = sig;
-            ctx.func.name = UserFuncName::user(0, id.as_u32());
             // a loop with routes goes round over the whole wave, four lanes at a time
             let quad = looping.is_some() && ops.iter().any(|p| matches!(p, Plain::Route { .. }));
+            let lean = looping.is_some() && !quad;
+            let m = if lean {
+                if ordered.is_none() {
+                    ordered = new_module(false);
+                }
+                let Some(m) = ordered.as_mut() else { continue };
+                m
+            } else {
+                &mut module
+            };
+            let mut sig = m.make_signature();
+            sig.params.extend([AbiParam::new(I64); 5]);
+            sig.returns.push(AbiParam::new(I64));
+            let Ok(id) = m.declare_anonymous_function(&sig) else { continue };
+            ctx.func.signature = sig;
+            ctx.func.name = UserFuncName::user(0, id.as_u32());
             // A loop without routes is entered only with every input defined (`Run::lean`):
             // its passes before the last made no poison, so in the last one only an op that
             // may make poison, or one reading such a result, can see an undefined operand, and
             // only there do the undefined-lane rules read values. The other operands are not
             // stored: kept from the pass to its end, each would hold a register through the
             // whole body (and be spilled).
-            let lean = looping.is_some() && !quad;
             let mut tainted: HashSet<Slot> = HashSet::new();
             let mut read_by_lean_rules: HashSet<Slot> = HashSet::new();
             for (i, p) in insts.iter().zip(&ops) {
@@ -132,13 +144,13 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
             if disasm {
                 ctx.set_disasm(true);
             }
-            let ok = built.is_some() && quietly(|| module.define_function(id, &mut ctx).is_ok()).unwrap_or(false);
+            let ok = built.is_some() && quietly(|| m.define_function(id, &mut ctx).is_ok()).unwrap_or(false);
             if disasm {
                 if let Some(c) = ctx.compiled_code() {
                     eprintln!("== run at {start} ({} ops)\n{}", ops.len(), c.vcode.as_deref().unwrap_or(""));
                 }
             }
-            module.clear_context(&mut ctx);
+            m.clear_context(&mut ctx);
             if ok {
                 let und = insts
                     .iter()
@@ -159,19 +171,19 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
             }
         }
     }
-    if module.finalize_definitions().is_err() {
+    if module.finalize_definitions().is_err() || ordered.as_mut().is_some_and(|m| m.finalize_definitions().is_err()) {
         return Compiled::none();
     }
     let mut runs: Vec<Vec<Option<Run>>> = codes.iter().map(|c| (0..c.len()).map(|_| None).collect()).collect();
     for (fi, mut run, id) in pending {
-        let ptr = module.get_finalized_function(id);
+        let ptr = if run.lean { ordered.as_ref().expect("the loops' module").get_finalized_function(id) } else { module.get_finalized_function(id) };
         // SAFETY: the function was declared with the signature `(i64, i64, i64, i64, i64)
         // -> i64`, which is `RunFn`'s C ABI on this host.
         run.f = unsafe { std::mem::transmute::<*const u8, RunFn>(ptr) };
         let start = run.start as usize;
         runs[fi][start] = Some(run);
     }
-    Compiled { runs, _code: Some(Code(Some(module))) }
+    Compiled { runs, _code: Some(Code(std::iter::once(module).chain(ordered).collect())) }
 }
 
 thread_local! {
@@ -230,13 +242,15 @@ fn read_by_undef_rules(op: &Op) -> Vec<Slot> {
     }
 }
 
-/// A JIT module for the host, if Cranelift supports it.
-fn module() -> Option<JITModule> {
+/// A JIT module for the host, if Cranelift supports it; `egraph`: with Cranelift's e-graph
+/// pass (`opt_level` speed).
+fn new_module(egraph: bool) -> Option<JITModule> {
     let mut flags = settings::builder();
-    // no e-graph pass: it would place each pure instruction at its first use, which puts a
-    // group's lane pairs' chains of operations one after another (`looped`) instead of
-    // interleaved as emitted; the emitters number their values themselves
-    flags.set("opt_level", "none").ok()?;
+    // Without the e-graph pass the instructions stay in the order emitted. The pass places
+    // each pure instruction at its first use, which puts a group's chains of operations
+    // (`looped`) one after another instead of interleaved; elsewhere its hoisting of
+    // constants out of the loop over the lane pairs pays
+    flags.set("opt_level", if egraph { "speed" } else { "none" }).ok()?;
     // the code generator's own checks of its input cost a third of the compile time; the
     // differential tests check what the code computes
     flags.set("enable_verifier", "false").ok()?;
