@@ -385,6 +385,30 @@ def c_atomic_add_half():
                 expect={1: ("f16", h), 2: ("bf16", h)})
 
 
+def c_atomic_xchg_ret():
+    """x and out swap their first n elements; out keeps its tail (the masked-off lanes)."""
+    n, block = 3000, 1024
+    r = rng(29)
+    x = r.integers(-100, 100, n).astype(np.int32)
+    init = r.integers(-100, 100, 3 * block).astype(np.int32)
+    after = init.copy()
+    after[:n] = x
+    return dict(sig={"x": "*i32", "out": "*i32", "n": "i32"}, const={"BLOCK": block}, warps=8, grid=-(-n // block),
+                args=[buf("i32", x), buf("i32", init), {"scalar": "i32", "value": n}], expect={0: ("i32", init[:n]), 1: ("i32", after)},
+                builds=[b for b in BUILDS if b != "sm_90"])
+
+
+def c_atomic_add_ret():
+    """Each counter is added to once: the old values are the initial ones, in any order."""
+    n, block = 3000, 1024
+    r = rng(30)
+    x = r.integers(-100, 100, n).astype(np.int32)
+    init = r.integers(-1000, 1000, n).astype(np.int32)
+    return dict(sig={"x": "*i32", "cnt": "*i32", "ret": "*i32", "n": "i32"}, const={"BLOCK": block}, warps=8, grid=-(-n // block),
+                args=[buf("i32", x), buf("i32", init), out("i32", n), {"scalar": "i32", "value": n}],
+                expect={1: ("i32", init + x), 2: ("i32", init)}, builds=[b for b in BUILDS if b != "sm_90"])
+
+
 CASES = {
     "vadd": ("vadd", c_vadd),
     "vsum": ("vsum", c_vsum),
@@ -423,6 +447,8 @@ CASES = {
     "wgmma_big": ("matmul_acc", lambda: matmul_acc_case("f16", "fp32", (128, 128, 128), (128, 128, 64), 8, 35)),
     "dot_f16acc": ("matmul_acc", lambda: matmul_acc_case("f16", "fp16", (16, 16, 16), (16, 16, 16), 1, 36)),
     "wgmma_bt": ("matmul_bt", c_wgmma_bt),
+    "atomic_xchg_ret": ("atomic_xchg_ret", c_atomic_xchg_ret),
+    "atomic_add_ret": ("atomic_add_ret", c_atomic_add_ret),
 }
 
 

@@ -285,3 +285,27 @@ def matmul_bt(a, b, c, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
     x = tl.load(a + rm[:, None] * K + rk[None, :])
     y = tl.load(b + rn[:, None] * K + rk[None, :])
     tl.store(c + rm[:, None] * N + rn[None, :], tl.dot(x, tl.trans(y)))
+
+
+# Atomics whose returned old values are used. Triton passes them through shared memory for
+# a layout conversion, the masked-off lanes' (undefined) values included; the
+# masked store drops those (docs/launch.md, "Strict runs": undefined values in LDS).
+
+@triton.jit
+def atomic_xchg_ret(x, out, n, BLOCK: tl.constexpr):
+    """Every lane swaps its own element of `out` for x's and writes the old value back to x."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m, other=0)
+    old = tl.atomic_xchg(out + offs, v, mask=m)
+    tl.store(x + offs, old, mask=m)
+
+
+@triton.jit
+def atomic_add_ret(x, cnt, ret, n, BLOCK: tl.constexpr):
+    """Every lane adds x to its own counter and stores the counter's old value."""
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    v = tl.load(x + offs, mask=m, other=0)
+    old = tl.atomic_add(cnt + offs, v, mask=m)
+    tl.store(ret + offs, old, mask=m)

@@ -121,6 +121,9 @@ pub enum Special {
     NWarpId,
     /// The wave size (`llvm.amdgcn.wavefrontsize`).
     WarpSize,
+    /// The lane's index in its wave, 0 to the wave size - 1 (an AMD load to LDS places each
+    /// lane's data by it: `front/decode/buffer/to_lds.rs`).
+    LaneId,
     /// A deterministic counter (`%clock`, `s_memtime`).
     Clock,
     ImplicitArgPtr,
@@ -133,7 +136,7 @@ impl Special {
     /// `launch::run_one_block`).
     pub fn same_in_every_block(self) -> bool {
         match self {
-            Special::Tid(_) | Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => true,
+            Special::Tid(_) | Special::LaneId | Special::BlockDim(_) | Special::GridDim(_) | Special::WarpSize | Special::ImplicitArgPtr | Special::DispatchPtr => true,
             Special::BlockId(_) | Special::WarpId | Special::NWarpId | Special::Clock => false,
         }
     }

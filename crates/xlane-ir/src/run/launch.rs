@@ -732,6 +732,8 @@ pub(super) struct Worker {
     waves: Vec<Wave>,
     lds: Vec<u8>,
     lds_undef: Vec<u8>,
+    /// Where the block's undefined LDS and private bytes came from (`mem::origins`).
+    origins: crate::run::mem::UndefBytes,
     sites: SiteCache,
     /// The sanitizer checks' state (`crate::run::check`).
     checks: crate::run::check::BlockState,
@@ -758,6 +760,7 @@ pub(super) fn run_one_block(
     // LDS starts undefined in every block, and unwritten for initcheck
     let fresh = if info.checks.init { UNDEF | UNWRITTEN } else { UNDEF };
     worker.lds_undef.resize(s.lds_size as usize, fresh);
+    worker.origins.clear();
     worker.waves.truncate(s.nwaves as usize);
     for w in 0..s.nwaves {
         let first = w as u64 * info.wave as u64;
@@ -773,7 +776,8 @@ pub(super) fn run_one_block(
     worker.tracker.who.block = linear;
     worker.tracker.who.block_idx = bidx;
     let track = tracked.then_some(&mut worker.tracker);
-    run_block(info, &mut worker.waves, global, track, &mut worker.lds, &mut worker.lds_undef, &mut warnings, &mut worker.sites, &mut worker.checks)?;
+    let mem = BlockMem { lds: &mut worker.lds, lds_undef: &mut worker.lds_undef, origins: &mut worker.origins };
+    run_block(info, &mut worker.waves, global, track, mem, &mut warnings, &mut worker.sites, &mut worker.checks)?;
     let waves = &mut worker.waves;
     let mut printed: Vec<crate::run::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
     printed.sort_by_key(|p| p.turn);
@@ -810,14 +814,20 @@ fn find_global(prog: &Program, name: &str) -> Option<usize> {
     (hits.len() == 1).then(|| hits[0])
 }
 
+/// The block's own memory: LDS, its shadow, and where its undefined bytes came from.
+struct BlockMem<'a> {
+    lds: &'a mut Vec<u8>,
+    lds_undef: &'a mut Vec<u8>,
+    origins: &'a mut crate::run::mem::UndefBytes,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn run_block(
     info: &LaunchInfo,
     waves: &mut [Wave],
     global: &Global,
     mut track: Option<&mut Tracker>,
-    lds: &mut Vec<u8>,
-    lds_undef: &mut Vec<u8>,
+    bm: BlockMem,
     warnings: &mut Vec<Warning>,
     sites: &mut SiteCache,
     checks: &mut crate::run::check::BlockState,
@@ -839,8 +849,19 @@ fn run_block(
             if let Some(t) = track.as_deref_mut() {
                 t.who.wave = w.index;
             }
+            bm.origins.wave = w.index;
             let r = {
-                let mut mem = Mem { global, track: track.as_deref_mut(), lds, lds_undef, private: &mut private, priv_undef: &mut priv_undef, priv_cap, unwritten: None };
+                let mut mem = Mem {
+                    global,
+                    track: track.as_deref_mut(),
+                    lds: &mut *bm.lds,
+                    lds_undef: &mut *bm.lds_undef,
+                    private: &mut private,
+                    priv_undef: &mut priv_undef,
+                    priv_cap,
+                    unwritten: None,
+                    origins: Some(&mut *bm.origins),
+                };
                 w.run(info, &mut mem, warnings, sites, checks)
             };
             w.private = private;

@@ -16,10 +16,12 @@ use crate::front::program::AddrSpace;
 use crate::run::check::init::{unwritten_span, Space, Unwritten};
 
 mod global;
+pub mod origins;
 pub mod quick;
 pub mod track;
 mod wave;
 pub use global::{Global, Pass};
+pub use origins::UndefBytes;
 pub use track::{Kind, Tracker};
 pub use wave::{Access, Ptrs, Reach, Run};
 
@@ -97,6 +99,9 @@ pub struct Mem<'a> {
     /// The unwritten global or LDS bytes the op running has read (initcheck), for the driver
     /// to report after the op.
     pub unwritten: Option<Unwritten>,
+    /// Where the undefined LDS and private bytes of the block came from (`origins.rs`);
+    /// `None`: not kept (tests of the memory paths).
+    pub origins: Option<&'a mut UndefBytes>,
 }
 
 pub fn region_addr(k: usize) -> u64 {
@@ -252,7 +257,33 @@ impl Mem<'_> {
             if let Some(u) = u {
                 u.fill(undef as u8);
             }
-        })
+        })?;
+        if undef {
+            // undefined with no origin known here: the writer names it (`note_origin`) if it can
+            self.note_origin(loc, len, lane, None);
+        }
+        Ok(())
+    }
+
+    /// Bytes `[loc, loc + len)` of `lane`, just made undefined, hold a value from `origin`
+    /// (LDS and private memory only: `origins.rs`).
+    pub fn note_origin(&mut self, loc: Loc, len: u32, lane: u32, origin: Option<&std::sync::Arc<crate::run::exec::UndefOrigin>>) {
+        if let Some(o) = self.origins.as_deref_mut() {
+            if origin.is_some() || !o.is_empty() {
+                o.set(loc, len, lane, origin);
+            }
+        }
+    }
+
+    /// Where the undefined bytes among `[loc, loc + len)` of `lane` came from, if known.
+    pub fn origin_of(&self, loc: Loc, len: u32, lane: u32) -> Option<std::sync::Arc<crate::run::exec::UndefOrigin>> {
+        self.origins.as_deref().and_then(|o| o.get(loc, len, lane))
+    }
+
+    /// Whether any undefined LDS or private byte has a known origin (nothing to look up
+    /// otherwise).
+    pub fn has_origins(&self) -> bool {
+        self.origins.as_deref().is_some_and(|o| !o.is_empty())
     }
 
     /// The checks of a read of `len` bytes at `loc` (provided fields, bounds), touching
@@ -274,7 +305,7 @@ impl Mem<'_> {
             Loc::Global(k, off) => global.lock_atomic(region_addr(k) + off),
             _ => None,
         };
-        let (old, bits, span, undef_clean) = self.with_span(loc, len as u64, lane, kind, false, |d, u| {
+        let (old, bits, span, undef_clean, new_undef) = self.with_span(loc, len as u64, lane, kind, false, |d, u| {
             let mut b = [0u8; 8];
             b[..len as usize].copy_from_slice(d);
             let old = u64::from_le_bytes(b);
@@ -283,15 +314,20 @@ impl Mem<'_> {
             let span = if bits & UNWRITTEN != 0 { u.as_deref().and_then(unwritten_span) } else { None };
             // an undefined result where no shadow was given (a clean region's): set below
             let mut undef_clean = false;
+            let mut new_undef = false;
             if let Some((new, nu)) = f(old, bits & UNDEF != 0) {
                 d.copy_from_slice(&new.to_le_bytes()[..len as usize]);
+                new_undef = nu;
                 match u {
                     Some(u) => u.fill(nu as u8),
                     None => undef_clean = nu,
                 }
             }
-            (old, bits, span, undef_clean)
+            (old, bits, span, undef_clean, new_undef)
         })?;
+        if new_undef {
+            self.note_origin(loc, len, lane, None);
+        }
         if let (true, Loc::Global(k, off)) = (undef_clean, loc) {
             // SAFETY: in bounds (just accessed), under the atomic's lock, for this store only.
             if let Some(u) = unsafe { global.bytes_undef(k, off as usize, (off + len as u64) as usize) }.undef {

@@ -26,6 +26,7 @@
 mod check;
 pub(super) mod fat;
 mod format;
+mod to_lds;
 
 use crate::error::{ErrKind, RResult};
 use crate::front::decode::DecodeCx;
@@ -35,6 +36,10 @@ use crate::front::program::*;
 
 /// `make.buffer.rsrc` and the raw buffer accesses; `None` for any other intrinsic.
 pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, args: &[Operand], dst: &[Slot]) -> RResult<Option<()>> {
+    // loads from a global pointer straight to LDS (LLVM 22's names; `to_lds.rs`)
+    if name == "llvm.amdgcn.global.load.lds" || name.starts_with("llvm.amdgcn.load.to.lds.") {
+        return to_lds::global_load_lds(cx, name, args).map(Some);
+    }
     if let Some(rest) = name.strip_prefix("llvm.amdgcn.make.buffer.rsrc.") {
         return match (rest.split('.').next(), dst) {
             (Some("p8"), _) => make_rsrc(cx, name, args, dst).map(Some),
@@ -60,8 +65,10 @@ pub(crate) fn buffer_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         }
         return Ok(None);
     };
+    if rest.starts_with("load.lds") || rest.starts_with("load.async.lds") {
+        return to_lds::buffer_load_lds(cx, name, form, args).map(Some);
+    }
     let kind = match rest.split('.').next() {
-        Some("load") if rest.starts_with("load.lds") => return cx.fail(ErrKind::Unsupported, format!("`{name}`: buffer loads into LDS are not modelled")),
         Some("load") => Access::Load,
         Some("store") => Access::Store,
         Some("atomic") if rest.starts_with("atomic.cmpswap") => Access::CmpSwap,
@@ -285,6 +292,6 @@ fn access(cx: &mut impl DecodeCx, name: &str, form: Form, kind: Access, format: 
     if format {
         format::guard(cx, name, &ty, w3)?;
     }
-    let req = check::Req { name, kind, rsrc: [w0, w1, w2, w3], vindex, voffset, soffset, soffset_zero, whole: format, ty: &ty, vals, cmp, dst };
+    let req = check::Req { name, kind, rsrc: [w0, w1, w2, w3], vindex, voffset, imm: 0, soffset, soffset_zero, whole: format, ty: &ty, vals, cmp, dst };
     check::access(cx, req)
 }

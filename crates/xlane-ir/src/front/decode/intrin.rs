@@ -77,6 +77,11 @@ pub(crate) fn decode_intrinsic(cx: &mut impl DecodeCx, name: &str, ret: &Type, a
         "llvm.amdgcn.s.wait.dscnt",
         "llvm.amdgcn.s.wait.storecnt",
         "llvm.amdgcn.s.wait.kmcnt",
+        // the completion marks of asynchronous loads to LDS (LLVM 24): xlane's copy is done at
+        // issue (front/decode/buffer/to_lds.rs)
+        "llvm.amdgcn.asyncmark",
+        "llvm.amdgcn.wait.asyncmark",
+        "llvm.amdgcn.s.wait.asynccnt",
         "llvm.nvvm.nanosleep",
         "llvm.nvvm.membar.cta",
         "llvm.nvvm.membar.gl",

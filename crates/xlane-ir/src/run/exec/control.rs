@@ -76,8 +76,8 @@ unsafe fn true_lanes_avx2(c: &Reg) -> u64 {
 // The steps of this family's rows of the operation table (`program::ops`).
 step!(Nop {} |cx, regs, exec| -> Ok(Flow::Next));
 step!(Br { edge } |cx, regs, exec| -> Ok(Flow::Branch(control::br(regs, cx.func, *edge, exec))));
-step!(CondBr { c, t, f } |cx, regs, exec| -> control::cond_br(regs, cx.func, *c, *t, *f, exec).map(Flow::Branch));
-step!(Switch { v, cases, default } |cx, regs, exec| -> control::switch(regs, cx.func, *v, cases, *default, exec).map(Flow::Branch));
+step!(CondBr { c, t, f } |cx, regs, exec| -> control::cond_br(regs, cx.func, *c, *t, *f, exec).map(Flow::Branch).map_err(|e| cx.with_origin(e, *c)));
+step!(Switch { v, cases, default } |cx, regs, exec| -> control::switch(regs, cx.func, *v, cases, *default, exec).map(Flow::Branch).map_err(|e| cx.with_origin(e, *v)));
 step!(Ret { vals } |cx, regs, exec| -> Ok(Flow::Ret { vals }));
 step!(Call { func, args, dsts } |cx, regs, exec| -> Ok(Flow::Call { callee: *func, args, dsts }));
 step!(Barrier { pred, dst } |cx, regs, exec| -> Ok(Flow::Barrier { vote: *pred, dst: *dst }));

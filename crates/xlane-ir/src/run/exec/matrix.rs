@@ -90,10 +90,20 @@ pub(super) fn stmatrix(cx: &mut Cx, regs: &mut Regs, p: &ops::StMatrix) -> RResu
             // the register piece stored here, and whether it is undefined
             let (i, src) = (lane / 8, (0..32u32).flat_map(|l| [(l, 0u32), (l, 1)]).find(|&(l, h)| matrix::fragment_cell(trans, l, h) == (lane % 8, col as u32)));
             let undef = src.is_some_and(|(l, _)| regs.und(vals[i as usize]) >> l & 1 != 0);
-            if undef {
-                cx.report_undef(lane, format!("stmatrix stores an undefined register piece (row {}, column {col} of matrix {i})", lane % 8), Some(vals[i as usize]))?;
+            let loc = resolve(space, addr + 2 * col as u64);
+            // into shared memory the origin goes with the bytes (`memops::store_comps`)
+            let kept = match (undef, loc) {
+                (false, _) => None,
+                (true, crate::run::mem::Loc::Global(..)) => {
+                    cx.report_undef(lane, format!("stmatrix stores an undefined register piece (row {}, column {col} of matrix {i})", lane % 8), Some(vals[i as usize]))?;
+                    None
+                }
+                (true, _) => Some(cx.kept_origin(lane, Some(vals[i as usize]), "shared memory")),
+            };
+            cx.mem.write(loc, 2, bits as u64, undef, lane).map_err(|e| with_lane(e, lane))?;
+            if kept.is_some() {
+                cx.mem.note_origin(loc, 2, lane, kept.as_ref());
             }
-            cx.mem.write(resolve(space, addr + 2 * col as u64), 2, bits as u64, undef, lane).map_err(|e| with_lane(e, lane))?;
         }
     }
     Ok(())

@@ -119,6 +119,52 @@ fn refuse_if(cx: &Cx, regs: &Regs, c: Slot, what: &str) -> RResult<()> {
 
 #[allow(clippy::too_many_arguments)]
 fn load_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
+    if cx.mem.has_origins() || !cx.side.mem_from.is_empty() {
+        return load_noting_origins(cx, regs, comps, ptr, space, align, size);
+    }
+    load_comps_in(cx, regs, comps, ptr, space, align, size)
+}
+
+/// [`load_comps`] while some undefined LDS or private byte has a known origin, or a load's
+/// result slot remembers one: the load, then [`loaded_origins`] (the pointers copied first:
+/// the load may overwrite its pointer's slot).
+#[cold]
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn load_noting_origins(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
+    let ptrs = cx.mem.has_origins().then(|| *regs.get(ptr));
+    load_comps_in(cx, regs, comps, ptr, space, align, size)?;
+    loaded_origins(cx, regs, comps, space, ptrs.as_ref());
+    Ok(())
+}
+
+/// After a load: the lanes that read undefined LDS or private bytes with a known origin
+/// (`mem::origins`) remember it for their result slots (`trace::MemSite`); an earlier
+/// record of these slots no longer holds.
+#[cold]
+fn loaded_origins(cx: &mut Cx, regs: &Regs, comps: &[MemComp], space: AddrSpace, ptrs: Option<&Reg>) {
+    for c in comps {
+        cx.side.mem_from.remove(&(cx.func_id, c.slot));
+        let (Some(p), und) = (ptrs, regs.und(c.slot) & cx.exec) else { continue };
+        let mut site = trace::MemSite { lanes: 0, origins: vec![] };
+        for lane in lanes(und) {
+            let loc = resolve(space, p[lane as usize].wrapping_add(c.offset as u64));
+            if let Some(o) = cx.mem.origin_of(loc, c.ty.bytes(), lane) {
+                let mut o = (*o).clone();
+                o.reason = format!("{}, loaded at line {} by lane {lane}", o.reason, cx.inst.line);
+                site.lanes |= 1 << lane;
+                site.origins.push((lane, std::sync::Arc::new(o)));
+            }
+        }
+        if site.lanes != 0 {
+            cx.side.mem_from.insert((cx.func_id, c.slot), site);
+        }
+    }
+}
+
+#[inline]
+#[allow(clippy::too_many_arguments)]
+fn load_comps_in(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space: AddrSpace, align: u32, size: u32) -> RResult<()> {
     lds_race(cx, regs, ptr, space, size, AccessKind::Read, &[])?;
     cx.mem.at(cx.func_id, cx.pc);
     if cx.side.cp_pending.is_empty() && load_wave(cx.mem, regs, comps, ptr, space, align, cx.exec, &mut cx.side.comp_vals) {
@@ -286,24 +332,38 @@ fn store_comps(cx: &mut Cx, regs: &mut Regs, comps: &[MemComp], ptr: Slot, space
     if store_wave(cx.mem, regs, comps, ptr, space, align, cx.exec) {
         return Ok(());
     }
-    // lane by lane, stopping at each undefined value to report it (with the whole `Cx`)
+    // lane by lane, stopping at each undefined value to report it (global memory) or keep
+    // its origin with the bytes (LDS, private memory: `Cx::kept_origin`), with the whole `Cx`
     let mut from = None;
+    let mut kept = vec![];
     loop {
         match store_each(cx.mem, regs, comps, ptr, space, align, size, cx.exec, from) {
-            Ok(()) => return Ok(()),
+            Ok(()) => break,
             Err(StoreStop::Failed(e)) => return Err(e),
-            Err(StoreStop::Undef { lane, comp }) => {
+            Err(StoreStop::Undef { lane, comp, global: true }) => {
                 cx.report_undef(lane, format!("lane {lane} stores an undefined value"), Some(comps[comp].slot))?;
+                from = Some((lane, comp));
+            }
+            Err(StoreStop::Undef { lane, comp, global: false }) => {
+                let where_ = if space == AddrSpace::Private { "private memory" } else { "shared memory (LDS)" };
+                kept.push((lane, comp, cx.kept_origin(lane, Some(comps[comp].slot), where_)));
                 from = Some((lane, comp));
             }
         }
     }
+    for (lane, comp, o) in kept {
+        let c = &comps[comp];
+        let loc = resolve(space, regs.lane(ptr, lane).wrapping_add(c.offset as u64));
+        cx.mem.note_origin(loc, c.ty.bytes(), lane, Some(&o));
+    }
+    Ok(())
 }
 
 /// Why the reference store stopped.
 enum StoreStop {
-    /// Lane `lane` stores component `comp`'s undefined value: report it, then resume there.
-    Undef { lane: u32, comp: usize },
+    /// Lane `lane` stores component `comp`'s undefined value, into global memory (`global`:
+    /// report it) or LDS/private memory (keep its origin), then resume there.
+    Undef { lane: u32, comp: usize, global: bool },
     /// The first failing lane's error.
     Failed(RunError),
 }
@@ -322,10 +382,10 @@ fn store_each(mem: &mut Mem, regs: &Regs, comps: &[MemComp], ptr: Slot, space: A
                 continue;
             }
             let undef = regs.und(c.slot) >> lane & 1 != 0;
-            if undef && from != Some((lane, k)) {
-                return Err(StoreStop::Undef { lane, comp: k });
-            }
             let loc = resolve(space, addr.wrapping_add(c.offset as u64));
+            if undef && from != Some((lane, k)) {
+                return Err(StoreStop::Undef { lane, comp: k, global: matches!(loc, crate::run::mem::Loc::Global(..)) });
+            }
             mem.write(loc, c.ty.bytes(), regs.lane(c.slot, lane), undef, lane).map_err(|e| StoreStop::Failed(with_lane(e, lane)))?;
         }
     }
@@ -384,10 +444,18 @@ fn rmw_lanes(cx: &mut Cx, regs: &mut Regs, op: RmwOp, ty: STy, dst: Slot, ptr: S
         cx.mem.check_read(loc, n).map_err(|e| with_lane(e, lane))?;
         let v = regs.lane(val, lane);
         let vu = regs.und(val) >> lane & 1 != 0;
-        if vu {
-            cx.report_undef(lane, format!("lane {lane}'s atomic operand is undefined"), Some(val))?;
-        }
+        let kept = match (vu, loc) {
+            (false, _) => None,
+            (true, crate::run::mem::Loc::Global(..)) => {
+                cx.report_undef(lane, format!("lane {lane}'s atomic operand is undefined"), Some(val))?;
+                None
+            }
+            (true, _) => Some(cx.kept_origin(lane, Some(val), if space == AddrSpace::Private { "private memory" } else { "shared memory (LDS)" })),
+        };
         let (old, ou) = cx.mem.atomic(loc, n, lane, kind, |old, ou| Some((rmw(op, ty, old, v), ou || vu))).map_err(|e| with_lane(e, lane))?;
+        if let Some(o) = kept {
+            cx.mem.note_origin(loc, n, lane, Some(&o));
+        }
         r[lane as usize] = old;
         ru |= (ou as u64) << lane;
     }
@@ -431,7 +499,12 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult
         let (old, ou) = cx.mem.atomic(loc, n, lane, kind, |old, _| (old == c).then_some((nv, nu))).map_err(|e| with_lane(e, lane))?;
         let hit = old == c;
         if hit && nu {
-            cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"), Some(new))?;
+            if matches!(loc, crate::run::mem::Loc::Global(..)) {
+                cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"), Some(new))?;
+            } else {
+                let o = cx.kept_origin(lane, Some(new), if space == AddrSpace::Private { "private memory" } else { "shared memory (LDS)" });
+                cx.mem.note_origin(loc, n, lane, Some(&o));
+            }
         }
         r[lane as usize] = old;
         okv[lane as usize] = hit as u64;
@@ -455,7 +528,17 @@ pub(super) fn memcpy(cx: &mut Cx, regs: &mut Regs, p: &ops::Memcpy) -> RResult<(
                 buf.push(cx.mem.read(resolve(src_space, s + k), 1, lane).map_err(|e| with_lane(e, lane))?);
             }
             for (k, &(v, u)) in buf.iter().enumerate() {
-                cx.mem.write(resolve(dst_space, d + k as u64), 1, v, u, lane).map_err(|e| with_lane(e, lane))?;
+                let to = resolve(dst_space, d + k as u64);
+                // an undefined byte copied: into global memory it is reported as a store of
+                // one; into LDS or private memory its origin goes with it
+                let from = if u { cx.mem.origin_of(resolve(src_space, s + k as u64), 1, lane) } else { None };
+                if u && matches!(to, crate::run::mem::Loc::Global(..)) {
+                    cx.report_undef_from(lane, format!("lane {lane} copies an undefined byte into global memory"), from.as_deref().cloned())?;
+                }
+                cx.mem.write(to, 1, v, u, lane).map_err(|e| with_lane(e, lane))?;
+                if from.is_some() {
+                    cx.mem.note_origin(to, 1, lane, from.as_ref());
+                }
             }
         }
         Ok(())
@@ -549,7 +632,7 @@ mod tests {
         fn with_mem_noting<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> (T, Option<crate::run::check::init::Unwritten>) {
             let World { regions, lds, lds_undef, private, priv_undef } = self;
             let global = Global::new(regions, crate::run::mem::Pass::InOrder);
-            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None };
+            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None, origins: None };
             let t = f(&mut mem);
             (t, mem.unwritten)
         }
@@ -561,7 +644,7 @@ mod tests {
             let mut tracker = crate::run::mem::Tracker::default();
             let global = Global::new(regions, crate::run::mem::Pass::Parallel);
             let r = {
-                let mut mem = Mem { global: &global, track: Some(&mut tracker), lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None };
+                let mut mem = Mem { global: &global, track: Some(&mut tracker), lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None, origins: None };
                 f(&mut mem)
             };
             // SAFETY (of reading the regions while lent): nothing else uses them now
@@ -688,7 +771,7 @@ mod tests {
             match store_each(mem, regs, &c.comps, 0, c.space, c.align, c.size, c.exec, from) {
                 Ok(()) => return Ok(()),
                 Err(StoreStop::Failed(e)) => return Err(e),
-                Err(StoreStop::Undef { lane, comp }) => from = Some((lane, comp)),
+                Err(StoreStop::Undef { lane, comp, .. }) => from = Some((lane, comp)),
             }
         }
     }

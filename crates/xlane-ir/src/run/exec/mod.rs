@@ -312,6 +312,7 @@ impl Wave {
         self.side.cp_groups = [0; L];
         self.side.wg_pending.clear();
         self.side.wg_groups = 0;
+        self.side.mem_from.clear();
         self.side.watch.reset();
         self.side.mode = 0;
     }

@@ -125,9 +125,50 @@ impl Cx<'_, '_, '_> {
     /// An undefined value reaches memory: a warning, or with `--strict` an error. `value`: the
     /// slot stored, traced back to the call that made it undefined.
     pub(super) fn report_undef(&mut self, lane: u32, msg: String, value: Option<Slot>) -> RResult<()> {
-        let at = self.here(lane);
         let origin = value.and_then(|s| super::trace::origin(self, s, lane));
+        self.report_undef_from(lane, msg, origin)
+    }
+
+    /// [`Cx::report_undef`] with the origin already found (bytes copied from memory).
+    pub(super) fn report_undef_from(&mut self, lane: u32, msg: String, origin: Option<super::UndefOrigin>) -> RResult<()> {
+        let at = self.here(lane);
         report_undef(self.info, self.warnings, at, msg, origin)
+    }
+
+    /// An undefined value decides something (a branch, a switch): the error `e` of lane
+    /// `e.at.lane`, with where `value` came from added to its message.
+    #[cold]
+    pub(super) fn with_origin(&mut self, mut e: crate::error::RunError, value: Slot) -> crate::error::RunError {
+        let lane = e.at.as_ref().and_then(|a| a.lane);
+        if let (crate::error::ErrKind::UndefinedValue, Some(lane)) = (e.kind, lane) {
+            if let Some(o) = super::trace::origin(self, value, lane) {
+                e.message = format!("{} ({o})", e.message);
+            }
+        }
+        e
+    }
+
+    /// Lane `lane` stores the undefined value of `value` into LDS or private memory (`where_`),
+    /// which the host does not see: not reported (LangRef: storing undef is no fault; a load
+    /// of the bytes gives undef), but where the value came from is kept with the bytes
+    /// (`mem::origins`) for the report when it reaches something observable.
+    #[cold]
+    pub(super) fn kept_origin(&mut self, lane: u32, value: Option<Slot>, where_: &str) -> std::sync::Arc<super::UndefOrigin> {
+        let line = self.inst.line;
+        let mut o = match value.and_then(|s| super::trace::origin(self, s, lane)) {
+            Some(o) => o,
+            None => super::UndefOrigin {
+                builtin: "store",
+                function: self.func.name.clone(),
+                line,
+                inst: self.info.prog.lines.get(line as usize - 1).map(|l| l.trim().to_string()).unwrap_or_default(),
+                lane,
+                reason: "an undefined value xlane cannot trace further".into(),
+                src: self.info.prog.src_chains.get(&line).cloned().unwrap_or_default(),
+            },
+        };
+        o.reason = format!("{}; it went through {where_}: stored at line {line} by lane {lane}", o.reason);
+        std::sync::Arc::new(o)
     }
 }
 
@@ -169,6 +210,9 @@ pub(super) struct Side {
     pub(super) undef_from: std::collections::HashMap<(u32, Slot), super::trace::UndefSite>,
     /// Ops that made poison from defined operands, by (function, result slot) (`poison` check).
     pub(super) poison_from: std::collections::HashMap<(u32, Slot), super::trace::PoisonSite>,
+    /// Loads that read undefined LDS or private bytes whose origin is known, by (function,
+    /// result slot): the origin per lane (`trace::MemSite`).
+    pub(super) mem_from: std::collections::HashMap<(u32, Slot), super::trace::MemSite>,
     /// Each function's definitions of each slot, built when a warning first needs them.
     pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, Vec<super::trace::Src>>>>,
     /// `--watch`: the variables' records, the lanes on the watched line (`run/watch.rs`).
@@ -200,6 +244,7 @@ impl Default for Side {
             approx_stores: 0,
             undef_from: Default::default(),
             poison_from: Default::default(),
+            mem_from: Default::default(),
             def_maps: Default::default(),
             watch: Default::default(),
             mode: 0,

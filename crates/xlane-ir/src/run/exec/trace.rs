@@ -21,7 +21,7 @@ use xlane_core::semantics::{Origin, Route};
 
 use super::step::Cx;
 use super::{Regs, L};
-use crate::front::program::{BArg, Func, Op, Slot};
+use crate::front::program::{BArg, CVal, Func, Op, Slot};
 
 /// A call that left lanes it wrote undefined.
 #[derive(Debug, Clone)]
@@ -112,26 +112,47 @@ pub(super) fn note_made(cx: &mut Cx, regs: &Regs, op: &Op, pc: u32, made: u64) {
     }
 }
 
-/// Where a slot's value comes from: an op of the function, or a phi move's source.
+/// A load that read undefined LDS or private bytes: per lane, what made the stored value
+/// undefined (`mem::origins`), as the store recorded it.
+#[derive(Debug, Clone)]
+pub(super) struct MemSite {
+    pub(super) lanes: u64,
+    pub(super) origins: Vec<(u32, std::sync::Arc<UndefOrigin>)>,
+}
+
+/// Where a slot's value comes from: an op of the function, a phi move's source on an edge,
+/// or (for a constant slot) an `undef`/`poison` constant.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Src {
     Op(u32),
-    Copy(Slot),
+    Copy(Slot, u32),
+    UndefConst,
 }
+
+/// Where the value being traced was read: the line of the op or phi that read it (an
+/// `undef` constant is reported there).
+type Reader = u32;
 
 /// Follow `slot`'s definitions back, lane by lane, to what made `lane` undefined (else the
 /// nearest call that made any lane undefined).
 pub(super) fn origin(cx: &mut Cx, slot: Slot, lane: u32) -> Option<UndefOrigin> {
-    if cx.side.undef_from.is_empty() && cx.side.poison_from.is_empty() {
+    if cx.side.undef_from.is_empty() && cx.side.poison_from.is_empty() && cx.side.mem_from.is_empty() && !cx.func.consts.iter().any(|c| c.1 == CVal::Undef) {
         return None;
     }
     let defs = cx.side.def_maps.entry(cx.func_id).or_insert_with(|| def_map(cx.func)).clone();
     let mut seen = HashSet::new();
-    let mut work = vec![(slot, lane)];
+    let mut work: Vec<(Slot, u32, Reader)> = vec![(slot, lane, cx.inst.line)];
     let mut any: Option<(UndefSite, u32)> = None;
-    while let Some((s, l)) = work.pop() {
+    while let Some((s, l, reader)) = work.pop() {
         if !seen.insert((s, l)) || seen.len() > 10_000 {
             continue;
+        }
+        if let Some(m) = cx.side.mem_from.get(&(cx.func_id, s)) {
+            if m.lanes >> l & 1 != 0 {
+                if let Some((_, o)) = m.origins.iter().find(|(ml, _)| *ml == l) {
+                    return Some((**o).clone());
+                }
+            }
         }
         if let Some(p) = cx.side.poison_from.get(&(cx.func_id, s)) {
             if p.lanes >> l & 1 != 0 {
@@ -149,7 +170,8 @@ pub(super) fn origin(cx: &mut Cx, slot: Slot, lane: u32) -> Option<UndefOrigin> 
                         }
                         if let Op::Builtin(b) = &cx.func.code[site.pc as usize].op {
                             if let Some(BArg::Slots { slots, .. }) = b.args.get(arg as usize) {
-                                work.extend(slots.iter().map(|&a| (a, from as u32)));
+                                let line = cx.func.code[site.pc as usize].line;
+                                work.extend(slots.iter().map(|&a| (a, from as u32, line)));
                             }
                         }
                         continue;
@@ -164,8 +186,13 @@ pub(super) fn origin(cx: &mut Cx, slot: Slot, lane: u32) -> Option<UndefOrigin> 
         }
         for src in defs.get(&s).into_iter().flatten() {
             match *src {
-                Src::Op(i) => cx.func.code[i as usize].op.reads(&mut |u| work.push((u, read_lane))),
-                Src::Copy(u) => work.push((u, read_lane)),
+                Src::Op(i) => {
+                    let line = cx.func.code[i as usize].line;
+                    cx.func.code[i as usize].op.reads(&mut |u| work.push((u, read_lane, line)))
+                }
+                Src::Copy(u, edge) => work.push((u, read_lane, phi_line(cx, edge, reader))),
+                Src::UndefConst if any.is_none() => return Some(describe_constant(cx, reader, l)),
+                Src::UndefConst => {}
             }
         }
     }
@@ -177,12 +204,55 @@ fn def_map(f: &Func) -> std::rc::Rc<HashMap<Slot, Vec<Src>>> {
     for (i, d) in f.code.iter().enumerate() {
         d.op.writes(&mut |s| m.entry(s).or_default().push(Src::Op(i as u32)));
     }
-    for e in &f.edges {
+    for (k, e) in f.edges.iter().enumerate() {
         for &(d, s) in &e.copies {
-            m.entry(d).or_default().push(Src::Copy(s));
+            m.entry(d).or_default().push(Src::Copy(s, k as u32));
+        }
+    }
+    for (s, c) in &f.consts {
+        if *c == CVal::Undef {
+            m.entry(*s).or_default().push(Src::UndefConst);
         }
     }
     std::rc::Rc::new(m)
+}
+
+/// The line of the phi that a move on `edge` makes: the phis head the edge's target block,
+/// above its first op; the one with an `undef`/`poison` incoming value (the constant being
+/// traced), else the block's first phi. `fallback` when the block has none (a move the
+/// decoder made).
+fn phi_line(cx: &Cx, edge: u32, fallback: u32) -> u32 {
+    let f = cx.func;
+    let Some(e) = f.edges.get(edge as usize) else { return fallback };
+    let Some(first) = f.block_start.get(e.target as usize).and_then(|&pc| f.code.get(pc as usize)) else { return fallback };
+    let (mut line, mut top) = (first.line, None);
+    while line > 1 {
+        line -= 1;
+        let text = cx.info.prog.lines.get(line as usize - 1).map(|l| l.as_str()).unwrap_or("");
+        if !text.contains(" = phi ") {
+            break;
+        }
+        if text.contains("undef") || text.contains("poison") {
+            return line;
+        }
+        top = Some(line);
+    }
+    top.unwrap_or(fallback)
+}
+
+/// An `undef`/`poison` constant operand read at `line`.
+fn describe_constant(cx: &Cx, line: u32, lane: u32) -> UndefOrigin {
+    let text = ir_text(cx, line);
+    let what = if text.contains("undef") { "undef" } else { "poison" };
+    UndefOrigin {
+        builtin: what,
+        function: cx.func.name.clone(),
+        line,
+        inst: text,
+        lane,
+        reason: format!("the value is the constant `{what}` (an operand of this instruction)"),
+        src: cx.info.prog.src_chains.get(&line).cloned().unwrap_or_default(),
+    }
 }
 
 fn ir_text(cx: &Cx, line: u32) -> String {

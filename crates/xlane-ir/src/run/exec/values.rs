@@ -128,6 +128,10 @@ pub(super) fn special(cx: &Cx, regs: &mut Regs, dst: Slot, what: Special) {
         }
         return;
     }
+    if what == Special::LaneId {
+        regs.compute(dst, [], cx.exec, 0, |[], r| r.iter_mut().enumerate().for_each(|(l, x)| *x = l as u64));
+        return;
+    }
     if let Some(v) = uniform_special(info, w, cx.wave.block_idx, cx.wave.steps, what) {
         regs.compute(dst, [], cx.exec, 0, |[], r| r.fill(v));
     }
@@ -173,7 +177,7 @@ fn tid_value(info: &LaunchInfo, wave_idx: u32, d: u8) -> Reg {
 /// per lane ([`tid_value`]).
 fn uniform_special(info: &LaunchInfo, wave_idx: u32, bidx: [u32; 3], steps: u64, what: Special) -> Option<u64> {
     Some(match what {
-        Special::Tid(_) => return None,
+        Special::Tid(_) | Special::LaneId => return None,
         Special::BlockId(d) => bidx[d as usize] as u64,
         Special::BlockDim(d) => info.block[d as usize] as u64,
         Special::GridDim(d) => info.grid[d as usize] as u64,

@@ -46,6 +46,10 @@ pub(super) struct Req<'a> {
     /// `vindex` of the struct forms (the instruction's IDXEN); `None` for raw forms.
     pub vindex: Option<Slot>,
     pub voffset: Slot,
+    /// The instruction's immediate offset (the LDS forms' `imm offset` operand; 0 for the
+    /// others): added to `voffset` in the address and the range check (CDNA3/CDNA4 ISA
+    /// "Range Checking": out of range if `InstOffset + vgpr_offset >= NumRecords`).
+    pub imm: u32,
     pub soffset: Slot,
     /// `soffset` is the constant 0: both readings of the soffset rule agree.
     pub soffset_zero: bool,
@@ -98,6 +102,7 @@ pub(super) fn access(cx: &mut impl DecodeCx, r: Req) -> RResult<()> {
         None => o.konst(0, 64)?,
     };
     let voff = o.cast(CastOp::ZExt, 32, 64, r.voffset);
+    let voff = if r.imm != 0 { o.bin_k(IOp::Add, 64, voff, r.imm as u64)? } else { voff };
     let soff = o.cast(CastOp::ZExt, 32, 64, r.soffset);
     // the address's offset from the base
     let rec = o.bin(IOp::Mul, 64, index, stride);

@@ -82,7 +82,7 @@ fn access(cx: &mut impl DecodeCx, what: &str, kind: Access, ty: &Type, ptr: &Ope
     };
     let zero = Ops { cx: &mut *cx }.konst(0, 32)?;
     let name = format!("{what} through a buffer fat pointer");
-    let req = check::Req { name: &name, kind, rsrc: [w0, w1, w2, w3], vindex: None, voffset: off, soffset: zero, soffset_zero: true, whole: false, ty, vals, cmp, dst };
+    let req = check::Req { name: &name, kind, rsrc: [w0, w1, w2, w3], vindex: None, voffset: off, imm: 0, soffset: zero, soffset_zero: true, whole: false, ty, vals, cmp, dst };
     check::access(cx, req)
 }
 

@@ -1,0 +1,115 @@
+//! Undefined values through memory the host does not see (docs/launch.md, "Strict runs"):
+//! LangRef makes storing `undef` to memory no fault (a later load of the bytes gives undef),
+//! so a store of an undefined value into LDS or private memory is neither a warning nor a
+//! `--strict` error; the bytes stay undefined, with where the value came from, and the report
+//! comes where a value loaded from them reaches something observable or decisive: a global
+//! store (warning, `--strict` error), a branch (error). The modules are the hand-written
+//! `tests/filetests/undef_lds_*.ll` (their headers give the launch and, without `--strict`,
+//! the expected buffers); each line number below is found in the file's own text.
+
+use std::path::{Path, PathBuf};
+
+use crate::common::*;
+use xlane_ir::spec::Overrides;
+use xlane_ir::ErrKind;
+
+fn file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests").join(name)
+}
+
+/// The 1-based line of the first line of `name` that contains `text`.
+fn line_of(name: &str, text: &str) -> u32 {
+    let src = std::fs::read_to_string(file(name)).unwrap();
+    src.lines().position(|l| l.contains(text)).map(|i| i as u32 + 1).unwrap_or_else(|| panic!("{text} not in {name}"))
+}
+
+/// The outcome of `name` run with its header's launch, `--strict` or not, under both tiers.
+fn run_file(name: &str, strict: bool) -> xlane_ir::spec::Outcome {
+    let src = std::fs::read_to_string(file(name)).unwrap();
+    let launch = src.lines().find_map(|l| l.strip_prefix("; launch:")).expect("launch header").trim().to_string();
+    let module = serde_json::Value::from(file(name).to_str().unwrap());
+    let spec = format!(r#"{{"module": {module}, {launch}}}"#);
+    let dir = file(name).parent().unwrap().to_path_buf();
+    run_tiers(&spec, &dir, &Overrides { strict, ..Overrides::default() })
+}
+
+#[test]
+fn an_undefined_value_stored_to_lds_and_never_used_passes_strict() {
+    let o = run_file("undef_lds_unused.ll", true);
+    ok(&o);
+    assert_eq!(u32s(&o, 0), [0, 0, 2, 2]);
+    assert!(o.result.as_ref().unwrap().warnings.is_empty(), "{:?}", o.result.as_ref().unwrap().warnings);
+}
+
+#[test]
+fn an_undefined_value_from_lds_stored_to_global_names_its_origin() {
+    let name = "undef_lds_to_global.ll";
+    let (select, lds_store, load, store) =
+        (line_of(name, "select i1"), line_of(name, "store i32 %v, ptr addrspace(3)"), line_of(name, "load i32, ptr addrspace(3)"), line_of(name, "store i32 %w"));
+    // without --strict: one warning per odd lane, at the global store only (not at the LDS store)
+    let o = run_file(name, false);
+    let r = o.result.as_ref().expect("runs");
+    let at: Vec<(Option<u32>, u32)> = r.warnings.iter().map(|w| (w.at.lane, w.at.line)).collect();
+    assert_eq!(at, [(Some(1), store), (Some(3), store)]);
+    let origin = r.warnings[0].origin.as_ref().expect("an origin");
+    assert_eq!((origin.builtin, origin.line, origin.lane), ("undef", select, 1));
+    assert!(origin.reason.contains(&format!("shared memory (LDS): stored at line {lds_store} by lane 1, loaded at line {load} by lane 1")), "{}", origin.reason);
+    assert_eq!(u32s(&o, 0)[0], 0);
+    assert_eq!(u32s(&o, 0)[2], 2);
+    // --strict: the first such store is the error, with the same origin in its message
+    let o = run_file(name, true);
+    let e = o.result.unwrap_err();
+    assert_eq!(e.kind, ErrKind::UndefinedValue);
+    let at = e.at.as_ref().unwrap();
+    assert_eq!((at.lane, at.line), (Some(1), store));
+    assert!(e.message.contains(&format!("from `undef` in `k` at line {select}, lane 1")), "{}", e.message);
+    assert!(e.message.contains(&format!("stored at line {lds_store}")), "{}", e.message);
+}
+
+#[test]
+fn a_branch_on_an_undefined_value_from_lds_stops_with_its_origin() {
+    let name = "undef_lds_branch.ll";
+    let select = line_of(name, "select i1");
+    for strict in [false, true] {
+        let o = run_file(name, strict);
+        let e = o.result.unwrap_err();
+        assert_eq!(e.kind, ErrKind::UndefinedValue);
+        assert_eq!(e.at.as_ref().unwrap().lane, Some(1));
+        assert!(e.message.starts_with("branch on an undefined condition"), "{}", e.message);
+        assert!(e.message.contains(&format!("from `undef` in `k` at line {select}, lane 1")), "{}", e.message);
+    }
+}
+
+/// Private memory (an alloca) follows the same rule: an undefined value stored into a
+/// lane's stack slot is not reported; loaded back and stored to global memory it is, naming
+/// the origin and the private memory it went through.
+#[test]
+fn an_undefined_value_through_private_memory() {
+    let ir = r#"target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %slot = alloca i32, align 4, addrspace(5)
+  %id = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %small = icmp ult i32 %id, 2
+  %v = select i1 %small, i32 %id, i32 poison
+  store i32 %v, ptr addrspace(5) %slot, align 4
+  %w = load i32, ptr addrspace(5) %slot, align 4
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %w, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+"#;
+    let o = run_ir("undef_private", ir, r#""kernel": "k", "target": "gfx942", "grid": [1], "block": [4], "args": [{"buffer": "u32", "len": 4, "fill": 7}]"#);
+    let r = o.result.as_ref().expect("runs");
+    // lanes 2 and 3 store poison to their slot (no warning), then to global memory (a warning each)
+    let lanes: Vec<Option<u32>> = r.warnings.iter().map(|w| w.at.lane).collect();
+    assert_eq!(lanes, [Some(2), Some(3)]);
+    let origin = r.warnings[0].origin.as_ref().expect("an origin");
+    assert_eq!((origin.builtin, origin.lane), ("poison", 2));
+    assert!(origin.reason.contains("through private memory: stored at line 10 by lane 2, loaded at line 11 by lane 2"), "{}", origin.reason);
+    assert_eq!(u32s(&o, 0)[..2], [0, 1]);
+}
