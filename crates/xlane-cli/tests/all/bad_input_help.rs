@@ -5,9 +5,11 @@ use std::process::Command;
 
 use super::clang_oracle::have_clang;
 
+/// xlane in a new folder holding an empty folder `adir` and an empty file `empty.ll`.
 fn xlane(args: &[&str]) -> (i32, String) {
-    let dir = std::env::temp_dir().join(format!("xlane-bad-input-{}", std::process::id()));
+    let dir = crate::tmp::dir("bad-input");
     std::fs::create_dir_all(dir.join("adir")).unwrap();
+    std::fs::write(dir.join("empty.ll"), "").unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_xlane")).args(args).current_dir(&dir).output().unwrap();
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stderr).into_owned())
 }
@@ -39,7 +41,6 @@ fn missing_and_wrong_files_say_what_to_give() {
     refused(&["run", "missing.json"], "io"); // the OS could not read it: `io`, as for conform
     refused(&["run", "adir"], "malformed");
     refused(&["run", "/dev/zero"], "malformed");
-    std::fs::write(std::env::temp_dir().join(format!("xlane-bad-input-{}", std::process::id())).join("empty.ll"), "").unwrap();
     refused(&["run", "empty.ll"], "malformed");
 }
 
@@ -73,7 +74,7 @@ fn hip_lite_has_every_shuffle_type_and_the_sync_forms() {
     if !have_clang() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("xlane-hip-lite-{}", std::process::id()));
+    let dir = crate::tmp::dir("hip-lite");
     std::fs::create_dir_all(dir.join("inc")).unwrap();
     std::fs::write(dir.join("inc/mine.h"), "#define SCALE 3\n").unwrap();
     std::fs::write(
@@ -114,7 +115,6 @@ __global__ void red(const float* in, float* out, double* dout, long long* lout) 
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("The mask must be a 64-bit integer") && err.contains("help: "), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A chain of 40 statements that each use the previous value twice lowers at once (Reassociate's

@@ -54,11 +54,8 @@ fn repo() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-fn scratch(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("xlane-bb-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(name: &str) -> crate::tmp::TmpDir {
+    crate::tmp::dir(&format!("bb-{name}"))
 }
 
 /// Runs xlane in `dir`, killed after `secs`: (exit code or None when it had to be killed, output).
@@ -98,7 +95,6 @@ fn args_file_is_read_with_a_bound() {
         assert_eq!(code, Some(2), "{arg}: {out}");
         assert!(out.contains("error[malformed]: --args @") && out.contains(want), "{arg}: {out}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A module's debug info names the source file whose line a runtime error shows; when that is
@@ -135,5 +131,4 @@ fn a_debug_source_that_is_not_a_regular_file_is_not_read() {
         assert!(out.contains("error[out-of-bounds]") && out.contains(&format!("{file}:75:")), "{file}: {out}");
         assert!(!out.contains(" 75 | "), "{file}: {out}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

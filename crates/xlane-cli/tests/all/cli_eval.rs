@@ -181,8 +181,7 @@ fn divergent_loop_runs_each_lane_its_own_count() {
 
 #[test]
 fn snippet_from_a_file_with_line_numbers_in_errors() {
-    let dir = std::env::temp_dir().join(format!("xlane-cli-eval-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("cli-eval");
     let good = dir.join("good.cu");
     std::fs::write(&good, "int v = lane;\nif (lane < 2) {\n  v = __ballot_sync(0x3, 1);\n}\n").unwrap();
     let (code, out, err) = xlane(&["eval", "-t", "sm_90", &format!("@{}", good.display())]);
@@ -194,7 +193,6 @@ fn snippet_from_a_file_with_line_numbers_in_errors() {
     let (code, _, err) = xlane(&["eval", "-t", "sm_90", &format!("@{}", bad.display())]);
     assert_ne!(code, 0);
     assert!(err.contains("snippet 3:12"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -58,10 +58,10 @@ fn a_wrong_expected_value_is_reported() {
     spec["module"] = module.to_string_lossy().into_owned().into();
     let wrong = spec["expect"]["1"]["data"][5].as_u64().expect("element 5 of argument 1") ^ 1;
     spec["expect"]["1"]["data"][5] = wrong.into();
-    let path = std::env::temp_dir().join(format!("xlane-corpus-mismatch-{}.spec.json", std::process::id()));
+    let tmp = crate::tmp::dir("corpus-mismatch");
+    let path = tmp.join("mismatch.spec.json");
     std::fs::write(&path, spec.to_string()).expect("write the spec");
     let (out, text) = run(&path, false);
-    let _ = std::fs::remove_file(&path);
     assert!(!out.status.success() && text.contains("1[5]"), "a wrong expected value (argument 1, element 5) was not reported ({})\n{text}", out.status);
 }
 

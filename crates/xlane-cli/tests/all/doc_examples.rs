@@ -232,8 +232,7 @@ fn every_documented_command_prints_what_the_docs_show() {
         }
         // elapsed times differ run to run
         // files the examples write (`--svg F`, `--out D`) go to a temporary folder
-        let tmp = std::env::temp_dir().join(format!("xlane-doc-examples-{}", std::process::id()));
-        std::fs::create_dir_all(&tmp).unwrap();
+        let tmp = crate::tmp::dir("doc-examples");
         let mut args = e.args.clone();
         for k in 1..args.len() {
             if matches!(args[k - 1].as_str(), "--svg" | "--out") {

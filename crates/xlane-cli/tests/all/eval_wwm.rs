@@ -86,8 +86,7 @@ declare i32 @llvm.amdgcn.strict.wwm.i32(i32)
 attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
 "#
     );
-    let dir = std::env::temp_dir().join(format!("xlane-wwm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("wwm");
     std::fs::write(dir.join("wwm.ll"), ir).unwrap();
     let want: Vec<String> = (0..64).map(|l| if EXEC >> l & 1 != 0 { expected_sum() } else { 0 }.to_string()).collect();
     let spec = format!(
@@ -96,7 +95,6 @@ attributes #0 = {{ "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }}
     );
     std::fs::write(dir.join("wwm.spec.json"), spec).unwrap();
     let (code, out, err) = xlane(&["run", dir.join("wwm.spec.json").to_str().unwrap()]);
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("(pass)"), "{out}");
 }

@@ -77,8 +77,7 @@ pub fn run_blackbox_case(case: &std::path::Path) -> (Option<i32>, String) {
         cmd.args(["run", "--strict", "--time-limit", "5", "--quiet", "s.json"]);
     }
     // in a copy of the folder: a case may write files (`--svg`, `--out`)
-    let dir = std::env::temp_dir().join(format!("xlane-bb-{}-{}", std::process::id(), case.file_name().unwrap().to_string_lossy()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir(&format!("bb-{}", case.file_name().unwrap().to_string_lossy()));
     for e in std::fs::read_dir(case).unwrap() {
         let p = e.unwrap().path();
         if p.is_file() {
@@ -105,6 +104,5 @@ pub fn run_blackbox_case(case: &std::path::Path) -> (Option<i32>, String) {
         Ok(o) => o.unwrap(),
         Err(_) => panic!("{}: no answer after 60 s", case.display()),
     };
-    let _ = std::fs::remove_dir_all(&dir);
     (o.status.code(), format!("{}{}", String::from_utf8_lossy(&o.stderr), String::from_utf8_lossy(&o.stdout)))
 }

@@ -6,7 +6,7 @@
 //! computed here on the host, independently of the runner.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use xlane_core::registry::{self, Level};
@@ -452,8 +452,7 @@ fn xlane(args: &[&str], dir: &Path) -> (bool, String, String) {
 /// Compile every case of a target into one module, run each, and compare; returns the
 /// failures.
 fn run_cases(target: &str, wave: u32, cuda: bool, cases: &[Case]) -> Vec<String> {
-    let dir: PathBuf = std::env::temp_dir().join(format!("xlane-headers-{target}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir(&format!("headers-{target}"));
     let mut src = String::from(PRELUDE);
     for (i, c) in cases.iter().enumerate() {
         src.push_str(&format!("// {}\nextern \"C\" __global__ void c{i}(unsigned long long *out, const unsigned *in) {{ int l = threadIdx.x; {} }}\n", c.name, c.body));

@@ -120,8 +120,7 @@ fn deep_nesting_is_refused_like_clang() {
 
 #[test]
 fn a_vector_line_with_too_many_lanes_is_malformed() {
-    let dir = std::env::temp_dir().join(format!("xlane-issue13-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("issue13");
     let ret: Vec<String> = (0..100).map(|i| i.to_string()).collect();
     let line = format!(
         r#"{{"id": "x", "target": "sm_90", "wave": 32, "call": "__shfl_sync", "type": "u32", "args": ["0xffffffff", 5, 0, 32], "expect": {{"ret": [{}]}}}}"#,
@@ -140,8 +139,7 @@ fn run_compiles_a_plain_kernel_with_the_built_in_headers() {
         eprintln!("skipped: clang-22 is not installed");
         return;
     }
-    let dir = std::env::temp_dir().join(format!("xlane-issue13-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("issue13-run");
     let cu = dir.join("down.cu");
     // float __shfl_down_sync, threadIdx, no includes: what a CUDA user writes
     std::fs::write(

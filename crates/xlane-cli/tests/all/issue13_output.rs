@@ -1,7 +1,6 @@
 //! Issue 13, what a new user reads: ballots in hex in `run` output, one placeholder convention
 //! (`v` = lane id, `old` = 100 + lane id) in `explain`, its `--svg` and the gallery.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 fn xlane(args: &[&str]) -> (i32, String, String) {
@@ -9,10 +8,8 @@ fn xlane(args: &[&str]) -> (i32, String, String) {
     (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("xlane-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn temp_dir(tag: &str) -> crate::tmp::TmpDir {
+    crate::tmp::dir(tag)
 }
 
 /// `out[warp] = __ballot_sync(~0, lane & 1)`, `ids[t] = t` as clang-22 writes it for sm_90.
@@ -42,7 +39,6 @@ fn run_prints_ballots_in_hex_and_other_buffers_in_decimal() {
     let ll = dir.join("vote.ll");
     let args = r#"[{"buffer": "u32", "len": 2}, {"buffer": "u32", "len": 64}]"#;
     let (code, out, err) = xlane(&["run", ll.to_str().unwrap(), "--target", "sm_90", "--kernel", "vote", "--block", "64", "--args", args]);
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, 0, "{out}{err}");
     // odd lanes vote: bits 1, 3, …, 31
     assert!(out.contains("arg0 (2 × u32, lane masks): [0xaaaaaaaa, 0xaaaaaaaa]"), "{out}");
@@ -65,7 +61,6 @@ fn explain_svg_and_gallery_share_the_placeholder_convention() {
     let (code, _, err) = xlane(&["explain", "--target", "gfx942", call, "--svg", svg.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     let ours = val_texts(&std::fs::read_to_string(&svg).unwrap());
-    let _ = std::fs::remove_dir_all(&dir);
     let gallery = val_texts(&std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/gallery/dpp-row_shr-1.svg")).unwrap());
     assert_eq!(ours, gallery);
     assert!(ours.contains(&"100".to_string()) && ours.contains(&"116".to_string()), "{ours:?}");
@@ -127,7 +122,6 @@ fn run_traces_an_undefined_store_back_to_its_cross_lane_call() {
     // --strict: the error says it too, and carries its location as fields
     let strict: Vec<&str> = ["--json"].into_iter().chain(base).chain(["--strict"]).collect();
     let (code, out, _) = xlane(&strict);
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, 2);
     let j: serde_json::Value = serde_json::from_str(&out).unwrap();
     let e = &j["error"];
@@ -143,7 +137,6 @@ fn run_mismatches_are_structured() {
     let spec = r#"{"module": "vote.ll", "kernel": "vote", "target": "sm_90", "block": [64], "args": [{"buffer": "u32", "len": 2}, {"buffer": "u32", "len": 64}], "expect": {"0": {"data": ["0xaaaaaaaa", "0xaaaaaaab"]}}}"#;
     std::fs::write(dir.join("s.spec.json"), spec).unwrap();
     let (code, out, _) = xlane(&["--json", "run", dir.join("s.spec.json").to_str().unwrap()]);
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, 1, "{out}");
     let j: serde_json::Value = serde_json::from_str(&out).unwrap();
     let m = &j["mismatches"][0];
@@ -210,5 +203,4 @@ fn the_compile_recipe_in_launch_md_works_as_written() {
         assert_eq!(code, 0, "{text}{err}");
         assert!(text.contains(want), "{text}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -117,8 +117,7 @@ fn check(title: &str) {
     let secs = sections(&doc());
     let s = secs.iter().find(|s| s.title == title).unwrap_or_else(|| panic!("docs/json.md has no section `## {title}`"));
     assert!(!s.commands.is_empty(), "`## {title}` names no command to check");
-    let tmp = std::env::temp_dir().join(format!("xlane-json-schema-{}-{}", title.replace(' ', "_"), std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = crate::tmp::dir(&format!("json-schema-{}", title.replace(' ', "_")));
     let mut problems = vec![];
     let mut seen: BTreeMap<String, Vec<Value>> = BTreeMap::new();
     for cmd in &s.commands {
@@ -142,7 +141,6 @@ fn check(title: &str) {
             seen.entry(k).or_default().extend(vals.into_iter().cloned());
         }
     }
-    let _ = std::fs::remove_dir_all(&tmp);
     for (path, vals) in &seen {
         let Some(ty) = s.fields.get(path) else {
             problems.push(format!("`{path}` is printed but not documented"));

@@ -317,8 +317,7 @@ fn snippets_match_the_blessed_outputs() {
 /// header functions have several callers, so clang simplifies them before inlining them (with
 /// one caller the inlined code can take another canonical form).
 fn clang(target: &str, asm: bool) -> String {
-    let dir = std::env::temp_dir().join(format!("xlane-lower-snippets-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("lower-snippets");
     let file = dir.join(format!("{target}.cpp"));
     let nv = target.starts_with("sm_");
     let prelude = if nv { "#define LANE ((int)__nvvm_read_ptx_sreg_laneid())\n" } else { HIP };

@@ -36,4 +36,5 @@ mod synth;
 mod synth_clang;
 mod synth_emit;
 mod synth_matrix;
+mod tmp;
 mod watch;

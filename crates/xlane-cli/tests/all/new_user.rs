@@ -2,15 +2,14 @@
 //! output shown as such, clang's warnings and flags, launch limits, `-g` modules, and run
 //! errors located in the user's own file.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use super::clang_oracle::have_clang;
 
 /// A folder with `files` written into it.
-fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("xlane-new-user-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+fn folder(name: &str, files: &[(&str, &str)]) -> crate::tmp::TmpDir {
+    let dir = crate::tmp::dir(&format!("new-user-{name}"));
     for (f, text) in files {
         std::fs::write(dir.join(f), text).unwrap();
     }

@@ -2,7 +2,6 @@
 //! Expected values come from the documents (CUDA's shuffle width rule), from the launch's
 //! shape (which thread owns an element), or from the command-line conventions (exit 2, 130).
 
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use super::clang_oracle::repo;
@@ -12,11 +11,8 @@ fn xlane(args: &[&str]) -> (i32, String, String) {
     (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
 }
 
-fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("xlane-new-user-24-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn tmp(name: &str) -> crate::tmp::TmpDir {
+    crate::tmp::dir(&format!("new-user-24-{name}"))
 }
 
 /// CUDA Programming Guide, Warp Shuffle Functions: `width` must be a power of two in 1..=32
@@ -57,7 +53,6 @@ fn the_mismatch_report_counts_every_buffer_and_names_the_thread() {
     let j: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(j["checked"][0]["mismatched"], 25);
     assert_eq!(j["checked"][1]["elements"], 12);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `--time-limit` says how many blocks finished (a limit of a nanosecond: none).
@@ -89,7 +84,6 @@ fn args_from_a_file() {
     let (rc, _, err) = run(&format!("@{}", dir.join("missing").display()));
     assert_eq!(rc, 2);
     assert!(err.contains("--args @") && err.contains("cannot read"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The completion scripts complete `--target` with the targets table.
@@ -181,5 +175,4 @@ fn ctrl_c_removes_the_temporary_folder() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130), "{status:?}");
     assert_eq!(std::fs::read_dir(&tmpdir).unwrap().count(), 0, "the temporary folder is removed");
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -106,8 +106,7 @@ fn cases() -> Vec<(&'static str, Value, Vec<&'static str>)> {
 #[test]
 fn the_api_answers_what_the_cli_prints_under_json() {
     let s = Served::start(&[]);
-    let tmp = std::env::temp_dir().join(format!("xlane-serve-api-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = crate::tmp::dir("serve-api");
     for (i, (endpoint, body, args)) in cases().into_iter().enumerate() {
         let mut args: Vec<String> = args.into_iter().map(String::from).collect();
         // explain's drawing: the CLI writes it with --svg, the API puts it in `svg`.
@@ -135,7 +134,6 @@ fn the_api_answers_what_the_cli_prints_under_json() {
         }
         assert_eq!(api, cli, "POST /api/{endpoint} {body} differs from xlane --json {args:?}");
     }
-    let _ = std::fs::remove_dir_all(&tmp);
 }
 
 #[test]

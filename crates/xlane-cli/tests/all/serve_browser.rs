@@ -284,11 +284,11 @@ fn the_page_works_in_a_browser() {
         };
         assert_eq!((&from[l], &ret[l]), (&want_from, &want_ret), "lane {l}");
     }
-    let tmp = std::env::temp_dir().join(format!("xlane-serve-browser-{}.svg", std::process::id()));
-    let (code, _, _) = xlane(&["explain", "--target", "gfx942", "--svg", tmp.to_str().unwrap(), dpp]);
+    let tmp = crate::tmp::dir("serve-browser");
+    let file = tmp.join("drawing.svg");
+    let (code, _, _) = xlane(&["explain", "--target", "gfx942", "--svg", file.to_str().unwrap(), dpp]);
     assert_eq!(code, 0);
-    let svg = std::fs::read_to_string(&tmp).unwrap();
-    let _ = std::fs::remove_file(&tmp);
+    let svg = std::fs::read_to_string(&file).unwrap();
     let view_box = svg.split("viewBox=\"").nth(1).unwrap().split('"').next().unwrap();
     assert_eq!(b.script("return document.querySelector('#result svg').getAttribute('viewBox');"), view_box);
     assert_eq!(b.script("return document.querySelectorAll('#result svg text').length;"), json!(svg.matches("<text").count()));

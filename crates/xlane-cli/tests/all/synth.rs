@@ -117,28 +117,9 @@ fn xlane() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_xlane"))
 }
 
-fn work_dir(name: &str) -> WorkDir {
-    let d = std::env::temp_dir().join(format!("xlane-synth-test-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    WorkDir(d)
-}
-
-/// A temporary folder, removed when the case is done (kept when the test panics, to look at).
-struct WorkDir(PathBuf);
-
-impl std::ops::Deref for WorkDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for WorkDir {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
+/// A temporary folder, removed when the case is done.
+fn work_dir(name: &str) -> crate::tmp::TmpDir {
+    crate::tmp::dir(&format!("synth-test-{name}"))
 }
 
 /// Compile the emitted function with a one-line kernel (each lane: out[i] = f(in[i])) to LLVM IR.

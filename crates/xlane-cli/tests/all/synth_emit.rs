@@ -121,12 +121,10 @@ fn check_target(target: &'static str, wave: u32) -> (usize, Vec<String>) {
             bad.push(format!("{target} wave{wave}: the joined module fails: {e}"));
         }
     }
-    let dir = std::env::temp_dir().join(format!("xlane-synth-emit-{}-{target}-{wave}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir(&format!("synth-emit-{target}-{wave}"));
     if let Some(e) = clang(&src, target, wave, &dir) {
         bad.push(format!("{target} wave{wave}: clang-22 rejects --emit {}:\n{e}", if amd { "hip" } else { "cuda" }));
     }
-    let _ = std::fs::remove_dir_all(&dir);
     (irs.len(), bad)
 }
 
@@ -193,12 +191,10 @@ fn every_documented_synth_command_emits_what_the_tools_accept() {
             bad.push(format!("synth {args:?} --emit llvm:\n{e}\n{ir}"));
         }
         let form = if t.is_amd() { "hip" } else { "cuda" };
-        let dir = std::env::temp_dir().join(format!("xlane-synth-doc-emit-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::tmp::dir("synth-doc-emit");
         if let Some(e) = clang(&run(form), &target, wave, &dir) {
             bad.push(format!("synth {args:?} --emit {form}:\n{e}"));
         }
-        let _ = std::fs::remove_dir_all(&dir);
         // asm/ptx: llc-22's output, the function's body, with the cross-lane lines marked.
         let asm = run(if t.is_amd() { "asm" } else { "ptx" });
         if !asm.contains("llc-22 -O3") || !asm.contains(xlane_lower::llc::MARK) {

@@ -306,11 +306,10 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
             Err(e) => failures.push(format!("{}: {e}", case.label())),
         }
     }
-    let dir = std::env::temp_dir().join(format!("xlane-synth-matrix-{}-{target}-{wave}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir(&format!("synth-matrix-{target}-{wave}"));
     let (ll, asm) = match compile(target, wave, &source(&built, amd), &dir) {
         Ok(x) => x,
-        Err(e) => return [failures, vec![e]].concat(),
+        Err(e) => return [failures, vec![format!("{e}\n(the files are in {})", dir.keep().display())]].concat(),
     };
     for (i, b) in built.iter().enumerate() {
         let st = &b.synth;
@@ -331,8 +330,8 @@ fn check_target(target: &'static str, wave: u32) -> Vec<String> {
         }
     }
     // the files stay for a failure's message to point at
-    if failures.is_empty() {
-        let _ = std::fs::remove_dir_all(&dir);
+    if !failures.is_empty() {
+        failures.push(format!("{target} wave{wave}: the files are in {}", dir.keep().display()));
     }
     failures
 }

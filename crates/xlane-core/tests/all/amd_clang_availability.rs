@@ -126,8 +126,7 @@ fn availability_agrees_with_clang_22() {
     }
     let rows: Vec<&Builtin> = registry::all().filter(|b| b.level == Level::ClangBuiltin && b.vendor() == Vendor::Amd).collect();
     assert!(rows.len() >= 23, "expected every AMD clang builtin, found {}", rows.len());
-    let dir = std::env::temp_dir().join(format!("xlane-amd-avail-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("amd-avail");
     let jobs: Vec<(&Target, u32)> = target::all().filter(|t| t.is_amd()).flat_map(|t| t.waves.iter().map(move |&w| (t, w))).collect();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
     let chunks: Vec<Vec<(&Target, u32)>> = (0..threads).map(|i| jobs.iter().copied().skip(i).step_by(threads).collect()).collect();
@@ -154,7 +153,6 @@ fn availability_agrees_with_clang_22() {
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(mismatches.is_empty(), "{} mismatches:\n{}", mismatches.len(), mismatches.join("\n"));
 }
 
@@ -193,8 +191,7 @@ fn constant_parameters_agree_with_clang_22() {
             expect.push((b.name, p.name, p.imm));
         }
     }
-    let dir = std::env::temp_dir().join(format!("xlane-amd-imm-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("amd-imm");
     let file = dir.join("imm.c");
     std::fs::write(&file, lines.join("\n") + "\n").unwrap();
     let out = Command::new(CLANG)
@@ -202,7 +199,6 @@ fn constant_parameters_agree_with_clang_22() {
         .arg(&file)
         .output()
         .unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
     let err = String::from_utf8_lossy(&out.stderr);
     let refused: BTreeSet<usize> = err
         .lines()

@@ -19,5 +19,6 @@ mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;
 mod nvidia_semantics;
 mod steer;
+mod tmp;
 mod wgmma_vectors;
 mod xorshift;

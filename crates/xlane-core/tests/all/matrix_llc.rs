@@ -63,8 +63,7 @@ fn ir(r: &MatrixRow, wave: u32) -> String {
 }
 
 fn compiles(text: &str, t: &Target, wave: u32, job: usize) -> bool {
-    let dir = std::env::temp_dir().join(format!("xlane-matrix-llc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("matrix-llc");
     let file = dir.join(format!("{}-{wave}-{job}.ll", t.name));
     std::fs::write(&file, text).unwrap();
     let mut cmd = Command::new("llc-22");

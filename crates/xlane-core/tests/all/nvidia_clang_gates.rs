@@ -283,8 +283,7 @@ fn clang22_gates_match_availability() {
     };
     let rows: Vec<(&'static Builtin, &'static str)> = CALLS.iter().map(|&(name, expr)| (registry::lookup(name, Some(Vendor::Nvidia)).expect(name).0, expr)).collect();
     let targets: Vec<&'static Target> = target::all().filter(|t| t.is_nvidia() && t.sm_suffix != Some('f')).collect();
-    let dir = std::env::temp_dir().join(format!("xlane-nv-gates-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("nv-gates");
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
     let gates: Vec<Gate> = std::thread::scope(|s| {
         let per = rows.len().div_ceil(threads);
@@ -308,7 +307,6 @@ fn clang22_gates_match_availability() {
             .collect();
         handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
-    let _ = std::fs::remove_dir_all(&dir);
     eprintln!("{} clang-22 runs", RUNS.load(std::sync::atomic::Ordering::Relaxed));
     assert!(diffs.is_empty(), "{} disagreements:\n{}", diffs.len(), diffs.join("\n"));
 }
@@ -335,8 +333,7 @@ fn clang22_emits_the_lowered_intrinsic() {
         eprintln!("skipping: clang-22 not found");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("xlane-nv-emit-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("nv-emit");
     // Compile each row on the first target that has it, at the PTX xlane picks there.
     let mut by_target: BTreeMap<(&str, u32), Vec<Call>> = BTreeMap::new();
     for (i, &(name, expr)) in CALLS.iter().enumerate() {
@@ -370,6 +367,5 @@ fn clang22_emits_the_lowered_intrinsic() {
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }

@@ -102,8 +102,7 @@ fn llc22_selects_every_available_intrinsic() {
         eprintln!("skipping: llc-22 not found");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("xlane-nv-llc-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("nv-llc");
     let rows = intrinsic_rows();
     let mut failures = vec![];
     for t in target::all().filter(|t| t.is_nvidia()) {
@@ -119,7 +118,6 @@ fn llc22_selects_every_available_intrinsic() {
             }
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -129,8 +127,7 @@ fn float_redux_backend_gate_on_every_target() {
         eprintln!("skipping: llc-22 not found");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("xlane-nv-llc-f-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("nv-llc-f");
     let (b, _) = registry::lookup("llvm.nvvm.redux.sync.fmin", Some(Vendor::Nvidia)).unwrap();
     let mut diffs = vec![];
     for t in target::all().filter(|t| t.is_nvidia() && t.sm >= 90) {
@@ -140,6 +137,5 @@ fn float_redux_backend_gate_on_every_target() {
             diffs.push(format!("{} ptx{ptx}: llc-22 {}", t.name, if llc_ok { "selects it" } else { "refuses it" }));
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(diffs.is_empty(), "{}", diffs.join("\n"));
 }

@@ -25,11 +25,8 @@ fn have_llc() -> bool {
     ok
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("xlane-hwcheck-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(name: &str) -> crate::tmp::TmpDir {
+    crate::tmp::dir(&format!("hwcheck-{name}"))
 }
 
 /// Write xlane's run of each prepared case as if the GPU had produced it.
@@ -59,7 +56,7 @@ fn prepare_then_compare_without_a_gpu() {
     }
     let dir = scratch("prep");
     let filter = vec!["triton/vadd.sm_90".to_string(), "args/args.sm_90".to_string(), "triton/dropout.sm_90".to_string()];
-    let rep = prepare::prepare(&prepare::Options { root: root(), out: dir.clone(), llc: "llc-22".into(), filter: filter.clone() }).unwrap();
+    let rep = prepare::prepare(&prepare::Options { root: root(), out: dir.to_path_buf(), llc: "llc-22".into(), filter: filter.clone() }).unwrap();
     assert_eq!(rep.prepared, vec!["triton/dropout.sm_90", "triton/vadd.sm_90", "args/args.sm_90"], "skipped: {:?}", rep.skipped);
     // Triton's two trailing scratch pointers are null parameters of the PTX entry
     let vadd = manifest::read_case(&dir.join("cases/triton__vadd.sm_90").join(manifest::FILE)).unwrap();
@@ -72,7 +69,7 @@ fn prepare_then_compare_without_a_gpu() {
 
     let results = scratch("res");
     fake_results(&dir, &results);
-    let opts = compare::Options { root: root(), dir: dir.clone(), results: results.clone(), filter: vec![] };
+    let opts = compare::Options { root: root(), dir: dir.to_path_buf(), results: results.to_path_buf(), filter: vec![] };
     let rows = compare::compare(&opts).unwrap();
     assert!(rows.iter().all(|r| r.verdict == "MATCH" && r.differ == 0), "{}", compare::table(&rows));
 
@@ -99,10 +96,7 @@ fn prepare_then_compare_without_a_gpu() {
     let dry = scratch("dry");
     let l = mover::load(&dir.join("cases/triton__vadd.sm_90").join(manifest::FILE)).unwrap();
     mover::dry_run(&l, &dry.join("res/triton__vadd.sm_90")).unwrap();
-    let rows = compare::compare(&compare::Options { root: root(), dir: dir.clone(), results: dry.clone(), filter: vec!["vadd".into()] }).unwrap();
+    let rows = compare::compare(&compare::Options { root: root(), dir: dir.to_path_buf(), results: dry.to_path_buf(), filter: vec!["vadd".into()] }).unwrap();
     assert_eq!(rows[0].verdict, "DIFF");
     assert_eq!((rows[0].elements, rows[0].differ), (3000, 1000), "x and y match, the 1000 sums differ");
-    for d in [dir, results, dry] {
-        let _ = std::fs::remove_dir_all(d);
-    }
 }

@@ -4,3 +4,4 @@
 mod committed_sets;
 mod emit_roundtrip;
 mod hwcheck;
+mod tmp;

@@ -4,7 +4,7 @@
 //! both runs must leave the same buffers, bit for bit, with the same undefined elements.
 //! Skips without opt-22 unless `XLANE_REQUIRE_ORACLES=1`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use xlane_ir::spec::{run_spec, Outcome, Overrides, Spec};
@@ -18,10 +18,8 @@ fn opt() -> bool {
     ok
 }
 
-fn scratch(test: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("xlane-buffer-fat-{test}-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(test: &str) -> crate::tmp::TmpDir {
+    crate::tmp::dir(&format!("buffer-fat-{test}"))
 }
 
 fn lower(src: &Path, out: &Path, cpu: &str) {
@@ -63,7 +61,6 @@ fn the_fat_pointer_filetest_means_what_llvm_lowers_it_to() {
     let low = dir.join("fat_lowered.ll");
     lower(&src, &low, "gfx942");
     same(&run(&src, &launch), &run(&low, &launch), "buffer_fat_pointers_gfx942.ll");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// More operations than the filetest: sub-dword and vector types straddling num_records (the
@@ -129,5 +126,4 @@ fn more_fat_pointer_operations_mean_what_llvm_lowers_them_to() {
             assert_eq!(u32::from_le_bytes(bytes[4 * i..4 * i + 4].try_into().unwrap()), want, "{cpu} lane {i}");
         }
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

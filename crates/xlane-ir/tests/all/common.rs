@@ -45,8 +45,7 @@ pub fn ok(o: &Outcome) {
 /// Run a hand-written module: `ir` is written to a temporary file and the spec's `module`
 /// field is filled in.
 pub fn run_ir(name: &str, ir: &str, spec_rest: &str) -> Outcome {
-    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("ir-test");
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
     let spec = format!(r#"{{"module": {}, {spec_rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
@@ -56,8 +55,7 @@ pub fn run_ir(name: &str, ir: &str, spec_rest: &str) -> Outcome {
 /// The error a hand-written module ends in, whether the launch's set-up refuses it or its run
 /// stops (interpreter only).
 pub fn refusal(name: &str, ir: &str, spec_rest: &str) -> xlane_ir::RunError {
-    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("ir-test");
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
     let spec = format!(r#"{{"module": {}, {spec_rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));

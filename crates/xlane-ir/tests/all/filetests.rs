@@ -66,12 +66,10 @@ fn every_filetest_passes() {
 
 #[test]
 fn a_wrong_expectation_fails() {
-    let dir = std::env::temp_dir().join(format!("xlane-filetests-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("filetests");
     let good = std::fs::read_to_string(filetests_dir().join("byval_copies.ll")).unwrap();
     let bad = dir.join("byval_wrong.ll");
     std::fs::write(&bad, good.replace("[15, 15, 10]", "[15, 15, 11]")).unwrap();
     let r = run_file(&bad);
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(r.is_err_and(|why| why.contains("differ")));
 }

@@ -27,4 +27,5 @@ mod run_wgmma;
 mod run_wwm;
 mod schedule;
 mod spec_checks;
+mod tmp;
 mod undef_memory;

@@ -5,8 +5,7 @@ use crate::common::*;
 #[test]
 fn a_struct_type_that_contains_itself_is_an_error_not_a_hang() {
     let ir = format!("{AMD_HEADER}\n%T = type {{ %T }}\ndefine amdgpu_kernel void @k() #0 {{\n  ret void\n}}\n");
-    let dir = std::env::temp_dir().join(format!("xlane-ir-robust-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("ir-robust");
     let path = dir.join("self_struct.ll");
     std::fs::write(&path, ir).unwrap();
     let spec = format!(r#"{{"module": {}, "kernel": "k", "grid": [1], "block": [1], "args": []}}"#, serde_json::Value::from(path.to_str().unwrap()));
@@ -130,7 +129,8 @@ define amdgpu_kernel void @copy(ptr addrspace(1) %out) #0 {{
     let o = run_ir("sibling", &ir, r#""kernel": "copy", "grid": [1], "block": [2], "args": [{"buffer": "u32", "len": 2, "fill": 0}]"#);
     ok(&o);
     assert_eq!(u32s(&o, 0), vec![255, 254]);
-    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
+    let dir = crate::tmp::dir("ir-test");
+    std::fs::write(dir.join("sibling.ll"), &ir).unwrap();
     let spec = format!(
         r#"{{"module": {}, "kernel": "say", "grid": [1], "block": [2], "args": [{{"buffer": "u32", "len": 2, "fill": 0}}]}}"#,
         serde_json::Value::from(dir.join("sibling.ll").to_str().unwrap())

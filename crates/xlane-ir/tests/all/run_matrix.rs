@@ -77,8 +77,7 @@ attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
 "#;
 
 fn run_strict(name: &str, ir: &str, rest: &str) -> Result<xlane_ir::spec::Outcome, xlane_ir::RunError> {
-    let dir = std::env::temp_dir().join(format!("xlane-ir-matrix-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("ir-matrix");
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
     let spec = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));

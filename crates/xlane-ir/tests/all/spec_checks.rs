@@ -28,9 +28,7 @@ fn setup_error(rest: &str) -> String {
 
 /// Set up (not run) a spec for `kernel()`; the error message when it is refused as `kind`.
 fn refused(rest: &str, kind: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("xlane-spec-checks-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    // one file per spec: the tests run in parallel threads
+    let dir = crate::tmp::dir("spec-checks");
     let path = dir.join(format!("k{:x}.ll", rest.bytes().fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64))));
     std::fs::write(&path, kernel()).unwrap();
     let spec = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));

@@ -6,3 +6,4 @@ mod parity;
 mod printers;
 mod random_findings;
 mod roundtrip;
+mod tmp;

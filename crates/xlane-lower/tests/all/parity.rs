@@ -660,10 +660,8 @@ fn compile_ll(tally: &mut Tally, dir: &Path, key: &str, cases: &[&Case], flags: 
     }
 }
 
-fn tmpdir() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("xlane-parity-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn tmpdir() -> crate::tmp::TmpDir {
+    crate::tmp::dir("parity")
 }
 
 /// The source file for `cases` after `prelude`, and the cases it holds. CUDA functions that
@@ -870,11 +868,9 @@ fn parity_with_clang22_and_llc22() {
     for m in &tally.mismatches {
         writeln!(report, "MISMATCH {m}").unwrap();
     }
-    if tally.mismatches.is_empty() {
-        let _ = std::fs::remove_dir_all(&dir);
-    } else {
+    if !tally.mismatches.is_empty() {
         println!("{report}");
-        println!("(sources kept in {})", dir.display());
+        println!("(sources kept in {})", dir.keep().display());
     }
     assert!(tally.mismatches.is_empty(), "{} mismatches with clang-22/llc-22", tally.mismatches.len());
 }

@@ -24,12 +24,10 @@ fn oracle_present(tool: &str, ok: bool) -> bool {
 }
 
 fn tool_output(tool: &str, args: &[&str], input: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("xlane-printers-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("in-{}.txt", input.len()));
+    let dir = crate::tmp::dir("printers");
+    let file = dir.join("in.txt");
     std::fs::write(&file, input).unwrap();
     let out = Command::new(tool).args(args).arg(&file).output().expect("tool runs");
-    let _ = std::fs::remove_file(&file);
     assert!(out.status.success(), "{tool} failed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }

@@ -269,8 +269,7 @@ fn random_parity_with_clang22() {
     let seed: u64 = std::env::var("XLANE_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     let per: usize = std::env::var("XLANE_FUZZ_PER").ok().and_then(|s| s.parse().ok()).unwrap_or(4);
     let only: Option<String> = std::env::var("XLANE_FUZZ_TARGETS").ok();
-    let dir = std::env::temp_dir().join(format!("xlane-fuzz-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("fuzz");
     let cuda = cuda_prelude(&dir);
     let pairs: Vec<(&'static Target, u32)> = target::all()
         .filter(|t| only.as_ref().is_none_or(|o| o.split(',').any(|n| n == t.name)))
@@ -336,6 +335,6 @@ fn random_parity_with_clang22() {
     for m in &tally.mismatches {
         println!("MISMATCH {m}");
     }
-    println!("(sources in {})", dir.display());
+    println!("(sources kept in {})", dir.keep().display());
     assert!(tally.mismatches.is_empty(), "{} mismatches with clang-22/llc-22", tally.mismatches.len());
 }

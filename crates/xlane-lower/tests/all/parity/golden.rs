@@ -114,7 +114,6 @@ fn bless() {
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
         std::fs::write(&file, out).unwrap();
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Differences between xlane's lowering and the golden file of (t, wave).
