@@ -142,21 +142,25 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {
 attributes #0 = { "target-cpu"="gfx942" "target-features"="+wavefrontsize64" }
 "#;
 
-fn spec_for(name: &str, ir: &str) -> xlane_ir::spec::Spec {
-    let dir = std::env::temp_dir().join(format!("xlane-lazy-front-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// The spec of `ir` in a new folder; the folder (returned with it) must outlive the run, which
+/// reads the module lazily.
+fn spec_for(name: &str, ir: &str) -> (crate::tmp::TmpDir, xlane_ir::spec::Spec) {
+    let dir = crate::tmp::dir("lazy-front");
     let path = dir.join(format!("{name}.ll"));
     std::fs::write(&path, ir).unwrap();
     let json = format!(r#"{{"module": {}, "kernel": "k", "grid": [1], "block": [64], "args": [{{"buffer": "u32", "len": 64}}]}}"#, serde_json::Value::from(path.to_str().unwrap()));
-    xlane_ir::spec::Spec::parse(&json, &dir).unwrap()
+    let spec = xlane_ir::spec::Spec::parse(&json, &dir).unwrap();
+    (dir, spec)
 }
 
 #[test]
 fn check_unsupported_still_lists_what_the_kernel_does_not_reach() {
     use xlane_ir::spec::{run_spec, Overrides};
-    let o = run_spec(spec_for("unreached", UNREACHED_UNSUPPORTED), &Overrides::default()).unwrap();
+    let (_dir, spec) = spec_for("unreached", UNREACHED_UNSUPPORTED);
+    let o = run_spec(spec, &Overrides::default()).unwrap();
     assert!(o.result.is_ok(), "{:?}", o.result);
-    let e = run_spec(spec_for("unreached", UNREACHED_UNSUPPORTED), &Overrides { check: true, ..Overrides::default() }).unwrap_err();
+    let (_dir, spec) = spec_for("unreached", UNREACHED_UNSUPPORTED);
+    let e = run_spec(spec, &Overrides { check: true, ..Overrides::default() }).unwrap_err();
     assert_eq!(e.line, Some(8), "{e}");
     assert!(e.message.contains("llvm.amdgcn.not.an.intrinsic"), "{e}");
 }
@@ -166,10 +170,12 @@ fn an_error_in_an_unreached_body_is_reported_as_before_only_when_the_whole_modul
     use xlane_ir::spec::{run_spec, Overrides};
     let broken = UNREACHED_UNSUPPORTED.replace("  %r = call i32 @llvm.amdgcn.not.an.intrinsic(i32 %x)\n", "  %r = call i32 @llvm.amdgcn.not.an.intrinsic(i32 %x) )\n");
     // the launch reads only `k`: it runs
-    let o = run_spec(spec_for("broken", &broken), &Overrides::default()).unwrap();
+    let (_dir, spec) = spec_for("broken", &broken);
+    let o = run_spec(spec, &Overrides::default()).unwrap();
     assert!(o.result.is_ok(), "{:?}", o.result);
     // `--check` reads the whole module: the parser's error at its line
-    let e = run_spec(spec_for("broken", &broken), &Overrides { check: true, ..Overrides::default() }).unwrap_err();
+    let (_dir, spec) = spec_for("broken", &broken);
+    let e = run_spec(spec, &Overrides { check: true, ..Overrides::default() }).unwrap_err();
     assert_eq!(e.line, Some(8), "{e}");
     assert_eq!(e.line, Some(xlane_ir::ll::parse_module(&broken).unwrap_err().line));
 }

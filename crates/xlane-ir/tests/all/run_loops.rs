@@ -214,8 +214,7 @@ done:
 }}
 "#
     );
-    let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::tmp::dir("ir-test");
     let path = dir.join("loop_args.ll");
     std::fs::write(&path, ir).unwrap();
     let kernel = xlane_ir::host::load_kernel(&path, "k", None, None).expect("loads");

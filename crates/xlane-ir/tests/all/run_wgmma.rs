@@ -149,8 +149,7 @@ fn shared_memory_limit_is_the_targets() {
     let c = case(44);
     let at = |target: &str, bytes: u32| {
         let rest = spec(&c, "").replace(r#""shared_bytes": 3072"#, &format!(r#""shared_bytes": {bytes}"#)).replace("sm_90", target);
-        let dir = std::env::temp_dir().join(format!("xlane-ir-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::tmp::dir("ir-test");
         let path = dir.join("wgmma_limit.ll");
         std::fs::write(&path, kernel(3072, "")).unwrap();
         let s = format!(r#"{{"module": {}, {rest}}}"#, serde_json::Value::from(path.to_str().unwrap()));
