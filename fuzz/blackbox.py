@@ -62,7 +62,9 @@ LOCAL = re.compile(r"%[\w.]+")
 INTRINSIC = re.compile(r"@llvm\.[\w.]+")
 CALL_ARGS = re.compile(r"(call [^@]*@[\w.$]+)\((.*)\)")
 # `--json` mode's diagnostic: {"error":{…,"kind":"…",…}} (docs/json.md)
-JSON_ERROR = re.compile(r'\{"error":\{.*"kind":"[a-z-]+"')
+# a JSON error object: the top-level `{"error": …}` of a usage error, or the `"error"` field of a
+# `run --json` result that stopped (`{"approximate":[],…,"error":{…,"kind":"malformed",…},…}`)
+JSON_ERROR = re.compile(r'"error":\{.*"kind":"[a-z-]+"')
 
 
 def corpus_pairs(root):

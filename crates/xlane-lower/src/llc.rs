@@ -156,7 +156,9 @@ pub fn render(lines: &[Line], comment: &str) -> String {
     let mut s = String::new();
     for l in lines {
         if l.cross_lane {
-            s.push_str(&format!("  {:<width$}  {comment} {MARK}\n", l.text));
+            // padding by hand: a `{:<width$}` width over u16::MAX panics, and a line can be that long
+            let pad = width - l.text.chars().count();
+            s.push_str(&format!("  {}{}  {comment} {MARK}\n", l.text, " ".repeat(pad)));
         } else {
             s.push_str(&format!("  {}\n", l.text));
         }

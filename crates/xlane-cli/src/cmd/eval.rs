@@ -166,7 +166,11 @@ pub fn lane_grid<S: AsRef<str>>(cells: &[S]) -> String {
         let first = r * 16;
         let _ = write!(s, "  {:>2}-{:<2} │", first, first + row.len() - 1);
         for c in row {
-            let _ = write!(s, " {:>width$}", c.as_ref());
+            // padding by hand: a `{:>width$}` width over u16::MAX panics, and a cell can be that long
+            let c = c.as_ref();
+            s.push(' ');
+            s.extend(std::iter::repeat_n(' ', width - c.chars().count()));
+            s.push_str(c);
         }
         s.push('\n');
     }

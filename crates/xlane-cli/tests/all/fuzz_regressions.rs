@@ -50,7 +50,8 @@ fn every_kept_blackbox_mutant_is_handled() {
     for case in &cases {
         let (code, text) = run_blackbox_case(case);
         assert!(matches!(code, Some(0..=2)) && !text.contains("panicked"), "{}: exit {code:?}\n{text}", case.display());
-        let diagnosed = text.contains("error[") || (text.contains("{\"error\":{") && text.contains("\"kind\":"));
+        // `error[KIND]` in text; in JSON a usage error's `{"error":{…}}` or a run result's `"error":{…}`
+        let diagnosed = text.contains("error[") || (text.contains("\"error\":{") && text.contains("\"kind\":"));
         assert!(code == Some(0) || diagnosed, "{}: exit {code:?} without a diagnostic\n{text}", case.display());
     }
     eprintln!("replayed {} black-box cases", cases.len());

@@ -66,7 +66,7 @@ pub fn format(fmt: &[u8], args: &mut dyn Args) -> Result<(String, u32), String> 
             if w < 0 {
                 sp.left = true;
             }
-            sp.width = Some(w.unsigned_abs() as usize);
+            sp.width = Some(star_field("width", w.unsigned_abs() as usize)?);
             i += 1;
         } else {
             let (n, k) = number(fmt, i);
@@ -78,7 +78,7 @@ pub fn format(fmt: &[u8], args: &mut dyn Args) -> Result<(String, u32), String> 
             if fmt.get(i) == Some(&b'*') {
                 let p = args.int(4)? as u32 as i32;
                 used += 1;
-                sp.prec = if p < 0 { None } else { Some(p as usize) };
+                sp.prec = if p < 0 { None } else { Some(star_field("precision", p as usize)?) };
                 i += 1;
             } else {
                 let (n, k) = number(fmt, i);
@@ -166,6 +166,17 @@ pub fn format(fmt: &[u8], args: &mut dyn Args) -> Result<(String, u32), String> 
     Ok((out, used))
 }
 
+/// The widest field or precision xlane prints: a literal one is capped at it; one passed by `*`
+/// beyond it is refused (it would allocate up to 2 GiB of padding per call).
+const MAX_FIELD: usize = 4096;
+
+fn star_field(what: &str, n: usize) -> Result<usize, String> {
+    if n > MAX_FIELD {
+        return Err(format!("the `*` {what} argument is {n}; xlane prints fields of at most {MAX_FIELD} characters"));
+    }
+    Ok(n)
+}
+
 fn number(fmt: &[u8], mut i: usize) -> (Option<usize>, usize) {
     let start = i;
     while i < fmt.len() && fmt[i].is_ascii_digit() {
@@ -174,7 +185,7 @@ fn number(fmt: &[u8], mut i: usize) -> (Option<usize>, usize) {
     if i == start {
         return (None, i);
     }
-    (std::str::from_utf8(&fmt[start..i]).ok().and_then(|s| s.parse().ok()).map(|n: usize| n.min(4096)), i)
+    (std::str::from_utf8(&fmt[start..i]).ok().and_then(|s| s.parse().ok()).map(|n: usize| n.min(MAX_FIELD)), i)
 }
 
 fn precision_digits(d: &str, prec: Option<usize>) -> String {
@@ -420,5 +431,11 @@ mod tests {
         assert_eq!(s, "[abc|ab|   ab] 1");
         assert_eq!(n, 4);
         assert!(format(b"%", &mut List(vec![], 0)).is_err());
+        // a `*` width or precision past the cap is refused, not 2 GiB of padding (or a panic)
+        let e = format(b"%*d", &mut List(vec![A::I(i32::MAX as u64), A::I(1)], 0)).unwrap_err();
+        assert!(e.contains("2147483647") && e.contains("width"), "{e}");
+        let e = format(b"%.*f", &mut List(vec![A::I(100_000), A::D(1.0)], 0)).unwrap_err();
+        assert!(e.contains("precision"), "{e}");
+        assert_eq!(format(b"%-*d|", &mut List(vec![A::I(-3i32 as u32 as u64), A::I(7)], 0)).unwrap().0, "7  |");
     }
 }
