@@ -28,10 +28,15 @@
 //! over all 2^32 inputs on an H100, sm_90): a NaN result of the f16/bf16 forms is the
 //! canonical NaN `0x7fff` with or without `.relu`, and `.relu` of −0 is +0 (as
 //! `numerics::minifloat` chooses for the 8-bit formats): both confirmed. A NaN input to a
-//! `.tf32` form does **not** give `0x7fffffff`: the probe saw `0x7fffe000` (`.rn.relu`, `.rz`),
-//! `0x7f7fe000` (`.rna.satfinite`) and `0x7f800000` (`.rna`: an infinity) for the few inputs
-//! it printed, which do not settle a rule for every payload and sign. So [`narrow`] gives no
-//! value (undefined) for a NaN into TF32; every other input is exact.
+//! `.tf32` form does **not** give `0x7fffffff`. Measured for every NaN input (both signs, all
+//! 2^23 − 1 payloads; tests/kernels/hw/tf32_nan_probe.cu, H100):
+//! - `.rn`, `.rz`, with or without `.relu`: `0x7fffe000` for every NaN;
+//! - `.rna`: the input with its 13 low bits cleared (sign and payload kept, so a payload only in
+//!   those bits gives ±Inf);
+//! - `.rna.satfinite`: that, less `0x2000` (one unit of TF32's last place: a payload only in the
+//!   low 13 bits gives ±MAX_NORM `0x7f7fe000`, one only in bit 13 gives ±Inf).
+//! The `.rn`/`.rz` `.satfinite` forms need sm_100 (ptxas refuses them for sm_90), so they were
+//! not measured: [`narrow`] gives no value (undefined) for a NaN there. Every other input is exact.
 
 use super::exact_round::{self, Format};
 use super::rounding::Rnd;
@@ -73,22 +78,27 @@ impl Narrow {
             _ => 0,
         }
     }
-    /// The result of a NaN input: f16/bf16's canonical NaN; TF32's is not known.
-    fn canonical_nan(self) -> Option<u32> {
-        match self {
-            Narrow::Tf32 => None,
+    /// The register bits for NaN input `x` (module doc): f16/bf16's canonical NaN; TF32's as
+    /// measured, `None` for the forms not measured.
+    fn nan_result(self, x: u32, rnd: NarrowRnd, satfinite: bool) -> Option<u32> {
+        const LOW: u32 = (1 << 13) - 1;
+        match (self, rnd, satfinite) {
+            (Narrow::Tf32, NarrowRnd::Rna, false) => Some(x & !LOW),
+            (Narrow::Tf32, NarrowRnd::Rna, true) => Some((x & !LOW) - (LOW + 1)),
+            (Narrow::Tf32, NarrowRnd::Rn | NarrowRnd::Rz, false) => Some(0x7fff_e000),
+            (Narrow::Tf32, NarrowRnd::Rn | NarrowRnd::Rz, true) => None,
             _ => Some(0x7fff),
         }
     }
 }
 
 /// The register bits `cvt` writes for binary32 input `x`, or `None` where the hardware's
-/// result is not known (a NaN into TF32: module doc).
+/// result is not known (a NaN into a `.rn`/`.rz` `.satfinite` TF32 form: module doc).
 pub fn narrow(x: u32, to: Narrow, rnd: NarrowRnd, relu: bool, satfinite: bool) -> Option<u32> {
     let fmt = to.format();
     let sign_bit = 1u32 << (fmt.width - 1);
     if f32::from_bits(x).is_nan() {
-        return to.canonical_nan();
+        return to.nan_result(x, rnd, satfinite);
     }
     let neg = x >> 31 == 1;
     let enc = if f32::from_bits(x).is_infinite() {
@@ -205,9 +215,27 @@ mod tests {
         assert_eq!(narrow(f(f32::MAX), Tf32, Rna, false, true), Some(0x7f7f_e000));
         assert_eq!(narrow(f(-f32::MAX), Tf32, Rz, false, false), Some(0xff7f_e000));
         assert_eq!(narrow(f(-1.5), Tf32, Rn, true, false), Some(0));
-        // NaN into TF32: not known (the hardware gave 0x7f7fe000 for 0x7f800ea0 here)
-        assert_eq!(narrow(0x7f80_0001, Tf32, Rna, false, true), None);
-        assert_eq!(narrow(0xffc0_0000, Tf32, Rz, true, false), None);
+        // NaN into TF32, the H100's results (tests/kernels/hw/tf32_nan_probe.cu, every NaN)
+        for (x, rna, rna_sat) in [
+            (0x7f80_0001, 0x7f80_0000, 0x7f7f_e000),
+            (0x7f80_1fff, 0x7f80_0000, 0x7f7f_e000),
+            (0x7f80_2000, 0x7f80_2000, 0x7f80_0000),
+            (0x7fbf_ffff, 0x7fbf_e000, 0x7fbf_c000),
+            (0x7fc0_0000, 0x7fc0_0000, 0x7fbf_e000),
+            (0x7fff_ffff, 0x7fff_e000, 0x7fff_c000),
+            (0xff80_1300, 0xff80_0000, 0xff7f_e000),
+            (0xffc0_0000, 0xffc0_0000, 0xffbf_e000),
+            (0xffff_ffff, 0xffff_e000, 0xffff_c000),
+        ] {
+            assert_eq!(narrow(x, Tf32, Rna, false, false), Some(rna), "{x:#x}");
+            assert_eq!(narrow(x, Tf32, Rna, false, true), Some(rna_sat), "{x:#x}");
+            for (rnd, relu) in [(Rn, false), (Rn, true), (Rz, false), (Rz, true)] {
+                assert_eq!(narrow(x, Tf32, rnd, relu, false), Some(0x7fff_e000), "{x:#x}");
+            }
+            // sm_100's .rn/.rz .satfinite forms: not measured
+            assert_eq!(narrow(x, Tf32, Rn, false, true), None);
+            assert_eq!(narrow(x, Tf32, Rz, true, true), None);
+        }
         // a binary32 subnormal keeps its 10 top fraction bits (ties away: 0x1000 -> 0x2000)
         assert_eq!(narrow(0x0000_1000, Tf32, Rna, false, false), Some(0x0000_2000));
         assert_eq!(narrow(0x0000_1000, Tf32, Rn, false, false), Some(0x0000_0000));
