@@ -44,6 +44,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
         tier,
         jit_min_run: None,
+        pass_blocks: None,
         checks: Default::default(),
         watch: None,
     };

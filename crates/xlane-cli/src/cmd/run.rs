@@ -301,6 +301,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         allow_approx: a.allow_approx.clone(),
         tier: xlane_ir::jit::Tier::from_name(&a.tier).unwrap_or_default(),
         jit_min_run: None,
+        pass_blocks: None,
         check: false,
         checks: xlane_ir::check::Checks::ALL,
         parallel: a.schedule.as_deref().map(|s| s == "parallel"),

@@ -59,6 +59,9 @@ pub struct LaunchConfig {
     /// The shortest run of plain ops the `jit` tier compiles (`None`: [`crate::tiers::jit::MIN_RUN`],
     /// the measured break-even). The differential tests compile every run of two or more.
     pub jit_min_run: Option<usize>,
+    /// The most blocks one parallel pass runs before the rest of the grid goes to a new pass
+    /// (`None`: [`crate::run::schedule::MAX_PASS_BLOCKS`]); tests set it low.
+    pub pass_blocks: Option<u64>,
     /// The sanitizer's checks (`xlane run --check`; all by default).
     pub checks: crate::run::check::Checks,
     /// Where a watched program's hits go (`xlane run --watch`; `run/watch.rs`).
@@ -86,6 +89,7 @@ impl LaunchConfig {
             allow_approx: Default::default(),
             tier: Default::default(),
             jit_min_run: None,
+            pass_blocks: None,
             checks: Default::default(),
             watch: None,
         }
@@ -553,7 +557,7 @@ fn process_cpu_s() -> Option<f64> {
 /// Per-wave instruction counts are listed for this many waves (the totals count them all).
 const MAX_LISTED_WAVES: usize = 1 << 20;
 /// Warnings kept for the report, in block order.
-const MAX_WARNINGS: usize = 100_000;
+const MAX_WARNINGS: usize = 10_000;
 
 /// The grid's blocks by linear index (x fastest), computed as needed: a grid of 2^31 blocks
 /// is never held in memory.
@@ -576,8 +580,10 @@ pub(super) struct Collected {
     wave_steps: Vec<(u64, u32, u64)>,
     total_steps: u64,
     waves: u64,
-    /// By block, for the blocks that warned.
+    /// By block, for the blocks that warned: only what the report can list (`bound_warnings`).
     pub warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
+    /// The warnings in `warnings`.
+    kept_warnings: usize,
     /// By block, the lines its `printf` calls printed.
     printed: std::collections::BTreeMap<u64, Vec<crate::run::exec::PrintLine>>,
     approx: crate::numerics::approx::ApproxSet,
@@ -607,7 +613,9 @@ impl Collected {
                     self.waves += 1;
                 }
                 if !run.warnings.is_empty() {
+                    self.kept_warnings += run.warnings.len();
                     self.warnings.insert(linear, run.warnings);
+                    self.bound_warnings();
                 }
                 if !run.printed.is_empty() {
                     self.printed.insert(linear, run.printed);
@@ -621,6 +629,35 @@ impl Collected {
                 }
             }
         }
+    }
+
+    /// Keep the warnings bounded (every block of a grid of millions may warn): once twice as
+    /// many as the report lists are kept, drop those it would never list. The report lists the
+    /// first [`MAX_WARNINGS`] in block order after `first_per_op`'s filter, and whether a
+    /// warning passes that filter depends only on those before it; so the repeats it removes,
+    /// and every block after the one where the limit is reached, go. Only warnings the filter
+    /// never removes count toward the limit: an `uninitialized` one kept here may still be a
+    /// repeat of another worker's earlier block. So the lowest blocks' warnings of every worker
+    /// stay, and the merged report is the one the blocks in order give.
+    fn bound_warnings(&mut self) {
+        if self.kept_warnings <= 2 * MAX_WARNINGS {
+            return;
+        }
+        let mut seen = crate::run::check::init::Seen::default();
+        let (mut kept, mut last) = (0, None);
+        for (&block, ws) in self.warnings.iter_mut() {
+            ws.retain(|w| seen.first(w));
+            kept += ws.iter().filter(|w| w.kind != crate::ErrKind::Uninitialized).count();
+            if kept >= MAX_WARNINGS {
+                last = Some(block);
+                break;
+            }
+        }
+        if let Some(b) = last {
+            self.warnings.split_off(&(b + 1));
+        }
+        self.warnings.retain(|_, ws| !ws.is_empty());
+        self.kept_warnings = self.warnings.values().map(Vec::len).sum();
     }
 
     /// The results of the parallel pass's workers as one. Each worker ran its blocks in
@@ -655,7 +692,9 @@ impl Collected {
         }
         self.total_steps += other.total_steps;
         self.waves += other.waves;
+        self.kept_warnings += other.kept_warnings;
         self.warnings.extend(other.warnings);
+        self.bound_warnings();
         self.printed.extend(other.printed);
         self.approx = self.approx.union(other.approx);
         self.approx_stores += other.approx_stores;

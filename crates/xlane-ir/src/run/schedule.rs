@@ -10,6 +10,15 @@
 //!   and the blocks run again in order, watching the conflicting bytes: that run is the result,
 //!   each race between blocks is a `warning[race]` (an error under `--strict`) naming both
 //!   accesses, and the report says why the blocks ran again (`RunReport::rerun`).
+//!
+//!   The logs grow with the blocks run, so a pass runs at most [`MAX_PASS_BLOCKS`] blocks (and
+//!   stops taking blocks early once its workers have logged [`MAX_PASS_SPANS`] spans); the rest
+//!   of the grid runs in further passes, each checked and kept on its own (all blocks of a pass
+//!   run after every block of the passes before it, as in block order). A conflict in a later
+//!   pass re-runs in order from that pass's first block. So a grid of billions of blocks runs in
+//!   bounded memory, with the sequential result. A race whose two blocks fall in different
+//!   passes cannot change the result and is not reported; the passes' bounds are fixed block
+//!   counts, so what is reported does not depend on timing, unless the span bound struck.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -24,6 +33,14 @@ use crate::run::mem::{Global, Pass, Region};
 
 /// Conflicting bytes watched by a re-run (the first in address order).
 const MAX_WATCHED: usize = 256;
+
+/// The most blocks one parallel pass runs: a grid up to this size is one pass.
+pub const MAX_PASS_BLOCKS: u64 = 1 << 16;
+
+/// The most global-access spans one parallel pass logs (32 bytes each, about as much again in
+/// the quick check's lists and the sweep's copy) before it stops taking blocks: the bound for
+/// blocks that touch memory in many scattered places.
+const MAX_PASS_SPANS: u64 = 1 << 22;
 
 /// What the blocks produced, the threads they ran on, why they ran again in order (if they
 /// did), and where the time went.
@@ -81,36 +98,53 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
     let mut t = Instant::now();
     if !cfg.parallel || grid.blocks <= 1 {
         let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-        let done = blocks.in_order(&Global::new(regions, Pass::InOrder), None, &progress).0;
+        let done = blocks.in_order(&Global::new(regions, Pass::InOrder), 0, None, &progress).0;
         progress.finish();
         phases.blocks_s = lap(&mut t);
         return Scheduled { done, threads: 1, rerun: None, phases };
     }
-    let global = Global::new(regions, Pass::Parallel);
-    phases.snapshot_s = lap(&mut t);
+    let pass_blocks = cfg.pass_blocks.unwrap_or(MAX_PASS_BLOCKS).max(1);
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-    let parts = workers.install(|| blocks.parallel(&global, threads, &progress));
-    phases.blocks_s = lap(&mut t);
-    let mut pass = Collected::gather(parts);
-    // blocks after a failing one never run in order; a launch past its time stops there
-    let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
-    let spans = std::mem::take(&mut pass.spans);
-    let timed_out = pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit);
-    // the quick check on the workers' merged spans (`mem::quick`); after an error, blocks past
-    // the failing one do not count, which only the blocks' own spans tell
-    let quiet = pass.error.is_none() && !quick::overlap(&pass.merged);
-    // (on the pool: the sweep sorts on its threads)
-    let found = if timed_out || quiet { vec![] } else { workers.install(|| conflicts(spans.concat(), last, MAX_WATCHED)) };
-    phases.sweep_s = lap(&mut t);
-    if found.is_empty() {
-        progress.finish();
-        return Scheduled { done: pass, threads, rerun: None, phases };
-    }
-    drop(pass);
+    // the passes' results so far, and the first block of the next pass
+    let mut kept = Collected::default();
+    let mut from = 0u64;
+    let (found, global) = loop {
+        let global = Global::new(regions, Pass::Parallel);
+        phases.snapshot_s += lap(&mut t);
+        let end = from.saturating_add(pass_blocks).min(grid.blocks);
+        let (parts, to) = workers.install(|| blocks.parallel(&global, threads, &progress, from..end));
+        phases.blocks_s += lap(&mut t);
+        let mut pass = Collected::gather(parts);
+        // blocks after a failing one never run in order; a launch past its time stops there
+        let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
+        let spans = std::mem::take(&mut pass.spans);
+        let timed_out = pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit);
+        // the quick check on the workers' merged spans (`mem::quick`); after an error, blocks
+        // past the failing one do not count, which only the blocks' own spans tell
+        let quiet = pass.error.is_none() && !quick::overlap(&pass.merged);
+        // (on the pool: the sweep sorts on its threads)
+        let found = if timed_out || quiet { vec![] } else { workers.install(|| conflicts(spans.concat(), last, MAX_WATCHED)) };
+        phases.sweep_s += lap(&mut t);
+        if !found.is_empty() {
+            break (found, global);
+        }
+        let ended = pass.error.is_some() || to >= grid.blocks;
+        pass.merged.clear();
+        kept.merge(pass);
+        if ended {
+            progress.finish();
+            return Scheduled { done: kept, threads, rerun: None, phases };
+        }
+        from = to;
+    };
     global.restore();
+    // the failed pass's blocks count again as they re-run
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
-    let (mut done, watch) = blocks.in_order(&Global::new(regions, Pass::InOrder), Some(Watch::new(&found)), &progress);
+    progress.tick(from);
+    let (rest, watch) = blocks.in_order(&Global::new(regions, Pass::InOrder), from, Some(Watch::new(&found)), &progress);
     progress.finish();
+    let mut done = kept;
+    done.merge(rest);
     let pairs = watch.map(|w| w.pairs).unwrap_or_default();
     let rerun = report_pairs(&info, regions, &pairs, &mut done, found[0].blocks);
     phases.rerun_s = lap(&mut t);
@@ -128,12 +162,12 @@ struct Blocks<'a, 'p> {
 impl Blocks<'_, '_> {
     /// Every block in linear order on this thread; with `watch`, every global access is
     /// tracked and the watched bytes' conflicts are named (returned with the watch).
-    fn in_order(&self, global: &Global, watch: Option<Watch>, progress: &Ticker) -> (Collected, Option<Watch>) {
+    fn in_order(&self, global: &Global, from: u64, watch: Option<Watch>, progress: &Ticker) -> (Collected, Option<Watch>) {
         let mut all = Collected::default();
         let mut worker = Worker::default();
         let tracked = watch.is_some();
         worker.tracker.watch = watch;
-        for i in 0..self.grid.blocks {
+        for i in from..self.grid.blocks {
             let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, tracked));
             worker.tracker.log.clear();
             let stop = r.is_err();
@@ -146,18 +180,23 @@ impl Blocks<'_, '_> {
         (all, worker.tracker.watch.take())
     }
 
-    /// The parallel pass: `threads` workers take blocks in increasing order, each block's
-    /// global accesses logged (`Collected::spans`); one worker's results per part. Several
-    /// workers run on the current rayon pool, one on this thread.
-    fn parallel(&self, global: &Global, threads: usize, progress: &Ticker) -> Vec<Collected> {
-        let next = AtomicU64::new(0);
+    /// A parallel pass over `pass`: `threads` workers take blocks in increasing order, each
+    /// block's global accesses logged (`Collected::spans`), until every block is taken or the
+    /// workers have logged [`MAX_PASS_SPANS`] spans (each finishes the blocks it took). Returns
+    /// one worker's results per part, and the end of the blocks the pass ran. Several workers
+    /// run on the current rayon pool, one on this thread.
+    fn parallel(&self, global: &Global, threads: usize, progress: &Ticker, pass: std::ops::Range<u64>) -> (Vec<Collected>, u64) {
+        let next = AtomicU64::new(pass.start);
         // blocks past a failing one need not run: their results are never reported
         let stop = AtomicU64::new(u64::MAX);
+        let logged = AtomicU64::new(0);
         let worker = || {
             let mut worker = Worker::default();
             let mut mine = Collected::default();
             let (mut spans, mut merged) = (vec![], Merged::default());
-            'claims: while let Some(claim) = claim(&next, self.grid.blocks, threads) {
+            'claims: while logged.load(Ordering::Relaxed) < MAX_PASS_SPANS {
+                let Some(claim) = claim(&next, pass.end, threads) else { break };
+                let before = spans.len();
                 for i in claim {
                     if i > stop.load(Ordering::Relaxed) {
                         break 'claims;
@@ -174,25 +213,28 @@ impl Blocks<'_, '_> {
                     mine.add(i, r);
                     progress.tick(1);
                 }
+                logged.fetch_add((spans.len() - before) as u64, Ordering::Relaxed);
             }
             merged.finish();
             mine.spans.push(spans);
             mine.merged.push(merged);
             mine
         };
-        if threads == 1 {
-            return vec![worker()];
-        }
-        let parts = std::sync::Mutex::new(vec![]);
-        rayon::scope(|sc| {
-            for _ in 0..threads {
-                sc.spawn(|_| {
-                    let mine = worker();
-                    parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
-                });
-            }
-        });
-        parts.into_inner().unwrap_or_else(|p| p.into_inner())
+        let parts = if threads == 1 {
+            vec![worker()]
+        } else {
+            let parts = std::sync::Mutex::new(vec![]);
+            rayon::scope(|sc| {
+                for _ in 0..threads {
+                    sc.spawn(|_| {
+                        let mine = worker();
+                        parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
+                    });
+                }
+            });
+            parts.into_inner().unwrap_or_else(|p| p.into_inner())
+        };
+        (parts, next.into_inner().min(pass.end))
     }
 }
 

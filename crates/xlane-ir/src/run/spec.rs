@@ -37,6 +37,8 @@ pub struct Overrides {
     pub tier: crate::tiers::jit::Tier,
     /// See [`LaunchConfig::jit_min_run`].
     pub jit_min_run: Option<usize>,
+    /// See [`LaunchConfig::pass_blocks`].
+    pub pass_blocks: Option<u64>,
     /// Refuse before running when the kernel's module contains anything xlane cannot run
     /// (`--check`), listing every such instruction; without it a run stops only if a lane
     /// reaches one.
@@ -702,6 +704,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
         tier: if sink.is_some() { crate::tiers::jit::Tier::Interp } else { ov.tier },
         jit_min_run: ov.jit_min_run,
+        pass_blocks: ov.pass_blocks,
         checks: ov.checks,
         watch: sink.clone(),
     };

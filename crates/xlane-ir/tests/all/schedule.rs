@@ -62,6 +62,53 @@ fn a_race_is_an_error_under_strict() {
     assert_eq!(e.at.as_ref().map(|a| a.block), Some([1, 0, 0]));
 }
 
+/// The parallel schedule with passes of `blocks` blocks (`run::schedule`: the rest of the grid
+/// runs in further passes).
+fn small_passes(blocks: u64, jobs: Option<usize>) -> Overrides {
+    Overrides { pass_blocks: Some(blocks), ..parallel(jobs) }
+}
+
+#[test]
+fn a_grid_run_as_many_small_passes_gives_the_sequential_result() {
+    let spec = r#"{"module": "basic.gfx942.ll", "kernel": "saxpy", "grid": [40], "block": [256],
+        "args": [{"scalar": "f32", "value": 1.5}, {"buffer": "f32", "len": 10240, "fill": {"random": 3}}, {"buffer": "f32", "len": 10240, "fill": {"random": 4}}, {"scalar": "i32", "value": 10000}]}"#;
+    let want = run_with(spec, &sequential());
+    ok(&want);
+    for jobs in [Some(2), Some(3)] {
+        let o = run_with(spec, &small_passes(1, jobs));
+        ok(&o);
+        assert_eq!(o.observable(), want.observable(), "jobs {jobs:?}");
+        let r = o.result.as_ref().unwrap();
+        assert_eq!(r.rerun, None, "blocks that never conflict need no re-run");
+        assert_eq!(r.threads, jobs.unwrap());
+    }
+}
+
+/// `late_relay` (sched.hip): blocks from 48 on race through buf[0]. With passes of a few blocks
+/// each, the race is met in a later pass, which runs again in order from its first block; the
+/// passes before it are kept. The first race reported is the first within a pass: blocks in
+/// different passes are ordered, as in block order, so their pair is no race (passes of 5:
+/// 45..50 holds 48 and 49; passes of 8: 48..56; passes of 7: 42..49 holds 48 alone, so the
+/// first is 50 after 49).
+#[test]
+fn a_race_in_a_later_pass_runs_again_in_order_from_that_pass() {
+    let spec = r#"{"module": "sched.gfx942.ll", "kernel": "late_relay", "grid": [64], "block": [64],
+        "args": [{"buffer": "u32", "len": 65, "fill": 7}, {"scalar": "i32", "value": 48}]}"#;
+    // block order: buf[1 + b] = b, but block 48 copies buf[0]'s initial 7; buf[0] = 63 + 1
+    let mut want: Vec<u32> = std::iter::once(64).chain(0..64).collect();
+    want[1 + 48] = 7;
+    for (ov, first) in [(small_passes(5, Some(2)), 49), (small_passes(8, Some(4)), 49), (small_passes(7, Some(3)), 50), (parallel(Some(2)), 49)] {
+        let o = run_with(spec, &ov);
+        ok(&o);
+        assert_eq!(u32s(&o, 0), want, "{ov:?}");
+        let r = o.result.as_ref().unwrap();
+        assert!(r.rerun.as_deref().is_some_and(|w| w.contains("race")), "rerun: {:?}", r.rerun);
+        let races: Vec<_> = r.warnings.iter().filter(|w| w.kind.as_str() == "race").collect();
+        // the first race: block b + 1 reads buf[0], which block b >= 48 wrote
+        assert_eq!(races.first().map(|w| w.at.block), Some([first, 0, 0]), "{ov:?}: {races:?}");
+    }
+}
+
 #[test]
 fn an_atomic_whose_result_is_used_across_blocks_gives_the_block_order_result() {
     let spec = r#"{"module": "sched.gfx942.ll", "kernel": "ticket", "grid": [200], "block": [64],

@@ -122,6 +122,37 @@ define protected amdgpu_kernel void @late_flag(ptr addrspace(1) noundef %0, i32 
   ret void, !dbg !98
 }
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @late_relay(ptr addrspace(1) noundef captures(none) %0, i32 noundef %1) local_unnamed_addr #0 !dbg !99 {
+  %3 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !100
+  %4 = icmp eq i32 %3, 0, !dbg !102
+  br i1 %4, label %5, label %17, !dbg !102
+
+5:                                                ; preds = %2
+  %6 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x(), !dbg !103
+  %7 = icmp ult i32 %6, %1, !dbg !105
+  br i1 %7, label %8, label %12, !dbg !105
+
+8:                                                ; preds = %5
+  %9 = add nuw i32 %6, 1, !dbg !106
+  %10 = zext i32 %9 to i64, !dbg !107
+  %11 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %10, !dbg !107
+  store i32 %6, ptr addrspace(1) %11, align 4, !dbg !108, !tbaa !9
+  br label %17, !dbg !109
+
+12:                                               ; preds = %5
+  %13 = load i32, ptr addrspace(1) %0, align 4, !dbg !110, !tbaa !9
+  %14 = add i32 %6, 1, !dbg !111
+  %15 = zext i32 %14 to i64, !dbg !112
+  %16 = getelementptr inbounds nuw i32, ptr addrspace(1) %0, i64 %15, !dbg !112
+  store i32 %13, ptr addrspace(1) %16, align 4, !dbg !113, !tbaa !9
+  store i32 %14, ptr addrspace(1) %0, align 4, !dbg !114, !tbaa !9
+  br label %17
+
+17:                                               ; preds = %8, %12, %2
+  ret void, !dbg !115
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #4
 
@@ -143,7 +174,7 @@ attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !llvm.errno.tbaa = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "f3fb2dee2c83561a8803ebdc5ba06930")
+!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "b24517d7bdc664dc2e398a71e5c6aa9a")
 !2 = !{i32 1, !"amdhsa_code_object_version", i32 600}
 !3 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
 !4 = !{i32 7, !"Dwarf Version", i32 5}
@@ -241,3 +272,20 @@ attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !96 = distinct !{!96, !95, !97, !91}
 !97 = !DILocation(line: 47, column: 7, scope: !72)
 !98 = !DILocation(line: 50, column: 1, scope: !72)
+!99 = distinct !DISubprogram(name: "late_relay", scope: !1, file: !1, line: 56, type: !14, scopeLine: 56, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!100 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !101)
+!101 = distinct !DILocation(line: 57, column: 17, scope: !99)
+!102 = !DILocation(line: 57, column: 19, scope: !99)
+!103 = !DILocation(line: 45, column: 36, scope: !40, inlinedAt: !104)
+!104 = distinct !DILocation(line: 58, column: 22, scope: !99)
+!105 = !DILocation(line: 59, column: 11, scope: !99)
+!106 = !DILocation(line: 60, column: 13, scope: !99)
+!107 = !DILocation(line: 60, column: 7, scope: !99)
+!108 = !DILocation(line: 60, column: 18, scope: !99)
+!109 = !DILocation(line: 61, column: 5, scope: !99)
+!110 = !DILocation(line: 62, column: 20, scope: !99)
+!111 = !DILocation(line: 62, column: 13, scope: !99)
+!112 = !DILocation(line: 62, column: 7, scope: !99)
+!113 = !DILocation(line: 62, column: 18, scope: !99)
+!114 = !DILocation(line: 63, column: 14, scope: !99)
+!115 = !DILocation(line: 66, column: 1, scope: !99)

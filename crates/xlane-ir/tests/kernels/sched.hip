@@ -48,3 +48,19 @@ extern "C" __global__ void late_flag(u32 *flag, u32 n) {
     }
   }
 }
+
+// A race that only blocks from `first` on take part in: thread 0 of block b < first writes b
+// to buf[1 + b]; from block `first` on it copies buf[0] to buf[1 + b] and writes b + 1 to
+// buf[0], as `relay` does. In block order buf[1 + b] = b, except buf[1 + first] = buf[0]'s
+// initial value. A grid run as several parallel passes meets the race in a later pass.
+extern "C" __global__ void late_relay(u32 *buf, u32 first) {
+  if (threadIdx.x == 0) {
+    u32 b = blockIdx.x;
+    if (b < first) {
+      buf[1 + b] = b;
+    } else {
+      buf[1 + b] = buf[0];
+      buf[0] = b + 1;
+    }
+  }
+}

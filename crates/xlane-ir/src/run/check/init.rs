@@ -173,8 +173,19 @@ pub fn verb(op: &crate::front::program::Op) -> &'static str {
 /// Keep, of the `uninitialized` warnings in block order, the first of each op (the lowest
 /// block's): a parallel pass's workers each report an op once.
 pub fn first_per_op(warnings: impl Iterator<Item = Warning>) -> Vec<Warning> {
-    let mut seen: HashSet<(String, u32)> = HashSet::new();
-    warnings.filter(|w| w.kind != ErrKind::Uninitialized || seen.insert((w.at.function.clone(), w.at.line))).collect()
+    let mut seen = Seen::default();
+    warnings.filter(|w| seen.first(w)).collect()
+}
+
+/// The ops whose `uninitialized` warning has been kept, for [`first_per_op`]'s filter.
+#[derive(Default)]
+pub struct Seen(HashSet<(String, u32)>);
+
+impl Seen {
+    /// Whether `w` stays: any warning but an `uninitialized` one whose op was seen already.
+    pub fn first(&mut self, w: &Warning) -> bool {
+        w.kind != ErrKind::Uninitialized || self.0.insert((w.at.function.clone(), w.at.line))
+    }
 }
 
 #[cfg(test)]
