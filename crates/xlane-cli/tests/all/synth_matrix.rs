@@ -67,11 +67,57 @@ pub(crate) fn cases_for(target: &'static str, wave: u32) -> Vec<Case> {
     out
 }
 
+/// The search budget (expanded states) of a case: a short search, more for the baseline rows;
+/// `full` gives the budgets the matrix used before 2026-12-07 (3 000 states, 20 000 for the
+/// baseline rows).
+///
+/// The whole-wave reductions into every lane were nine tenths of the matrix's CPU time (on
+/// gfx90a 141 of 153 s): each is two searches (the first lane's, then the all-lanes search
+/// that must beat the first lane's answer and a broadcast, `synthesize`'s `via_first_lane`)
+/// that use their whole budget. With 300 states (2 000 for the baseline rows) they gave the
+/// same sequences, step for step, in the 30 cases compared (gfx90a, gfx942, gfx950, gfx1030
+/// w32; BENCHMARKS.md, "Test suite time"), at a quarter of the CPU; only the baseline rows'
+/// `optimal` flag is lost (their optimality proof needs about 5 700 states), which this test
+/// does not read. `full_budgets_give_the_same_answers` (ignored: about 20 minutes of CPU)
+/// compares every cut case with its old budget:
+/// `cargo test --release -p xlane-cli --test all synth_matrix::full_budgets -- --ignored`.
+fn budget(case: &Case, wave: u32, full: bool) -> Budget {
+    let baseline_row = case.ty == ElemTy::I32
+        && case.width == wave
+        && case.result == ResultLanes::All
+        && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
+    let whole_wave_reduce = case.width == wave && case.result == ResultLanes::All && case.spec.starts_with("reduce ");
+    Budget::steps(match (full, baseline_row, whole_wave_reduce) {
+        (true, true, _) => 20_000,
+        (true, false, _) => 3_000,
+        (false, true, true) => 2_000,
+        (false, true, false) => 20_000,
+        (false, false, true) => 300,
+        (false, false, false) => 3_000,
+    })
+}
+
+/// One case's synthesis under the budget.
+fn synthesize_case(case: &Case, target: &str, wave: u32, budget: Budget) -> Result<Synthesis, String> {
+    let r = Request {
+        target: target.into(),
+        wave: Some(wave),
+        ty: case.ty,
+        width: Some(case.width),
+        spec: case.spec.clone(),
+        result: case.result,
+        accept_order: case.ty.is_float(),
+        budget,
+        objective: Default::default(),
+    };
+    synthesize(&r).map_err(|e| e.to_string())
+}
+
 /// The matrix's answers for one (target, wave), each case with its synthesis: computed once
-/// per test process and shared by this test and `synth_emit.rs` (which checks what the same
-/// answers emit), so the search runs once per case. Step budgets, not seconds: the answer must
-/// not depend on the machine's speed or load; the baseline rows get the steps to reach their
-/// best, the rest a short search.
+/// per test process and shared by this test, `synth_emit.rs` (which checks what the same
+/// answers emit) and `synth::collectives_compile_and_run_on_random_data` (the baseline rows),
+/// so the search runs once per case. Step budgets, not seconds: the answer must not depend on
+/// the machine's speed or load ([`budget`]).
 pub(crate) fn synthesized(target: &'static str, wave: u32) -> std::sync::Arc<Vec<(Case, Result<Synthesis, String>)>> {
     type Slot = std::sync::Arc<std::sync::OnceLock<std::sync::Arc<Vec<(Case, Result<Synthesis, String>)>>>>;
     static CACHE: std::sync::Mutex<Vec<((&str, u32), Slot)>> = std::sync::Mutex::new(Vec::new());
@@ -91,23 +137,7 @@ pub(crate) fn synthesized(target: &'static str, wave: u32) -> std::sync::Arc<Vec
         let all = cases_for(target, wave)
             .into_iter()
             .map(|case| {
-                let baseline_row = case.ty == ElemTy::I32
-                    && case.width == wave
-                    && case.result == ResultLanes::All
-                    && matches!(case.spec.as_str(), "reduce add" | "reduce max" | "scan add inclusive" | "scan max inclusive");
-                let budget = if baseline_row { Budget::steps(20_000) } else { Budget::steps(3_000) };
-                let r = Request {
-                    target: target.into(),
-                    wave: Some(wave),
-                    ty: case.ty,
-                    width: Some(case.width),
-                    spec: case.spec.clone(),
-                    result: case.result,
-                    accept_order: case.ty.is_float(),
-                    budget,
-                    objective: Default::default(),
-                };
-                let s = synthesize(&r).map_err(|e| e.to_string());
+                let s = synthesize_case(&case, target, wave, budget(&case, wave, false));
                 (case, s)
             })
             .collect();
@@ -345,4 +375,38 @@ fn every_spec_compiles_runs_and_counts_on_every_target() {
     }
     let failures: Vec<String> = over_targets(check_target).into_iter().flatten().collect();
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// The answers `synthesized` gives are the ones of the budgets the matrix used before
+/// ([`budget`]): the same steps, the same cost. Where the budget was cut (the whole-wave
+/// reductions), the full search runs again and must end on the same sequence. About 20
+/// minutes of CPU on the 2-core machine, so ignored:
+/// `cargo test --release -p xlane-cli --test all synth_matrix::full_budgets -- --ignored`.
+#[test]
+#[ignore]
+fn full_budgets_give_the_same_answers() {
+    let text = |s: &Synthesis| (s.found.cost, s.found.steps.iter().map(|st| st.text(Some("op"))).collect::<Vec<_>>());
+    let differ: Vec<String> = over_targets(|target, wave| {
+        let mut differ = vec![];
+        for (case, got) in synthesized(target, wave).iter() {
+            let full = budget(case, wave, true);
+            if full.expansions == budget(case, wave, false).expansions {
+                continue;
+            }
+            let want = synthesize_case(case, target, wave, full);
+            let same = match (got, &want) {
+                (Ok(a), Ok(b)) => text(a) == text(b),
+                (Err(a), Err(b)) => a == b,
+                _ => false,
+            };
+            if !same {
+                differ.push(format!("{}: {:?} with the cut budget, {:?} with the full one", case.label(), got.as_ref().map(text), want.as_ref().map(text)));
+            }
+        }
+        differ
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(differ.is_empty(), "{} answers differ:\n{}", differ.len(), differ.join("\n"));
 }
