@@ -35,6 +35,7 @@
 //!   those bits gives ±Inf);
 //! - `.rna.satfinite`: that, less `0x2000` (one unit of TF32's last place: a payload only in the
 //!   low 13 bits gives ±MAX_NORM `0x7f7fe000`, one only in bit 13 gives ±Inf).
+//!
 //! The `.rn`/`.rz` `.satfinite` forms need sm_100 (ptxas refuses them for sm_90), so they were
 //! not measured: [`narrow`] gives no value (undefined) for a NaN there. Every other input is exact.
 
