@@ -36,5 +36,7 @@ mod synth;
 mod synth_clang;
 mod synth_emit;
 mod synth_matrix;
+// one copy for every test binary
+#[path = "../../../../tests/support/tmp.rs"]
 mod tmp;
 mod watch;

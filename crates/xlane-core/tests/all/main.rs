@@ -19,6 +19,8 @@ mod nvidia_llc_intrinsics;
 mod nvidia_mma_vectors;
 mod nvidia_semantics;
 mod steer;
+// one copy for every test binary
+#[path = "../../../../tests/support/tmp.rs"]
 mod tmp;
 mod wgmma_vectors;
 mod xorshift;

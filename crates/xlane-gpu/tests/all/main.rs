@@ -4,4 +4,6 @@
 mod committed_sets;
 mod emit_roundtrip;
 mod hwcheck;
+// one copy for every test binary
+#[path = "../../../../tests/support/tmp.rs"]
 mod tmp;

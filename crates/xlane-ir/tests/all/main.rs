@@ -27,5 +27,7 @@ mod run_wgmma;
 mod run_wwm;
 mod schedule;
 mod spec_checks;
+// one copy for every test binary
+#[path = "../../../../tests/support/tmp.rs"]
 mod tmp;
 mod undef_memory;

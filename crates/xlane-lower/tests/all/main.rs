@@ -6,4 +6,6 @@ mod parity;
 mod printers;
 mod random_findings;
 mod roundtrip;
+// one copy for every test binary
+#[path = "../../../../tests/support/tmp.rs"]
 mod tmp;

@@ -37,7 +37,7 @@ pub enum In {
 }
 
 impl In {
-    const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u32 {
         match self {
             In::F16 | In::BF16 => 16,
             In::TF32 => 32,

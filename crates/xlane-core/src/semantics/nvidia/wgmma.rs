@@ -46,34 +46,19 @@
 
 use super::tcdot::{self, Acc, Fmt};
 
-/// Element types of A and B.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum In {
-    F16,
-    BF16,
-    TF32,
-    S8,
-    U8,
-}
+/// Element types of A and B: `mma`'s.
+pub use super::mma::In;
 
-impl In {
-    pub const fn bits(self) -> u32 {
-        match self {
-            In::F16 | In::BF16 => 16,
-            In::TF32 => 32,
-            In::S8 | In::U8 => 8,
-        }
-    }
-    fn parse(s: &str) -> Option<In> {
-        Some(match s {
-            "f16" => In::F16,
-            "bf16" => In::BF16,
-            "tf32" => In::TF32,
-            "s8" => In::S8,
-            "u8" => In::U8,
-            _ => return None,
-        })
-    }
+/// An operand type's PTX name.
+fn parse_in(s: &str) -> Option<In> {
+    Some(match s {
+        "f16" => In::F16,
+        "bf16" => In::BF16,
+        "tf32" => In::TF32,
+        "s8" => In::S8,
+        "u8" => In::U8,
+        _ => return None,
+    })
 }
 
 /// The accumulator (D) type.
@@ -113,7 +98,7 @@ impl Form {
             "s32" => Out::S32,
             _ => return Err(format!("accumulator type .{d}")),
         };
-        let (Some(a), Some(b)) = (In::parse(a), In::parse(b)) else { return Err(format!("operand types .{a}.{b} (e4m3/e5m2/b1 are not modelled)")) };
+        let (Some(a), Some(b)) = (parse_in(a), parse_in(b)) else { return Err(format!("operand types .{a}.{b} (e4m3/e5m2/b1 are not modelled)")) };
         let ok_types = matches!(
             (a, b, d),
             (In::F16, In::F16, Out::F32 | Out::F16) | (In::BF16, In::BF16, Out::F32) | (In::TF32, In::TF32, Out::F32) | (In::S8 | In::U8, In::S8 | In::U8, Out::S32)
