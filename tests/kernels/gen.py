@@ -10,6 +10,7 @@ from the kernels' source semantics and the ISA/PTX rules cited next to them, nev
 xlane's output. Inputs use the launch spec's `{"random": SEED}` fill, reproduced here with
 splitmix64 exactly as docs/launch.md specifies.
 """
+import importlib
 import json
 import os
 import struct
@@ -1317,35 +1318,25 @@ def check_specs():
     for p in problems:
         print(p)
     print(f"{len(made)} specs checked, {len(problems)} problems")
-    return not problems and check_triton_specs() and check_ggml_real_specs()
+    return not problems and all([check_own_generator(f) for f in OWN_GENERATORS])
 
 
-# Folders whose specs another generator writes and checks (it needs packages gen.py does not).
-OWN_GENERATORS = {"triton": "triton/gen_triton.py (numpy)", "ggml_real": "ggml_real/gen_ggml_real.py (numpy)"}
+# Folders whose specs another generator writes and checks (it needs packages gen.py does not):
+# folder -> its generator module (FOLDER/MODULE.py, with check_specs()).
+OWN_GENERATORS = {"triton": "gen_triton", "ggml_real": "gen_ggml_real"}
 
 
-def check_ggml_real_specs():
-    """ggml's own kernels (ggml_real/): numpy references, checked where numpy is installed."""
+def check_own_generator(folder):
+    """A folder's own generator checks its specs; its numpy references are checked only where
+    numpy is installed (said so otherwise)."""
+    module = OWN_GENERATORS[folder]
     try:
         import numpy  # noqa: F401
     except ImportError:
-        print("ggml_real specs not checked: numpy is not installed (tests/kernels/ggml_real/gen_ggml_real.py)")
+        print(f"{folder} specs not checked: numpy is not installed (tests/kernels/{folder}/{module}.py)")
         return True
-    sys.path.insert(0, os.path.join(HERE, "ggml_real"))
-    import gen_ggml_real
-    return gen_ggml_real.check_specs()
-
-
-def check_triton_specs():
-    """The Triton corpus's references need numpy; without it they are not checked (said so)."""
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
-        print("Triton specs not checked: numpy is not installed (tests/kernels/triton/gen_triton.py)")
-        return True
-    sys.path.insert(0, os.path.join(HERE, "triton"))
-    import gen_triton
-    return gen_triton.check_specs()
+    sys.path.insert(0, os.path.join(HERE, folder))
+    return importlib.import_module(module).check_specs()
 
 
 if __name__ == "__main__":
