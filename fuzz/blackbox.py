@@ -32,6 +32,7 @@ import errno
 import hashlib
 import json
 import os
+import queue
 import random
 import re
 import resource
@@ -42,7 +43,7 @@ import sys
 import tempfile
 import time
 import threading
-from multiprocessing import Pool
+import multiprocessing
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import surfaces  # noqa: E402  (beside this file)
@@ -321,6 +322,13 @@ def read_case(d):
     return list(RUN_ARGV), files, None
 
 
+_CAMPAIGN = None  # (args, ctx) of this campaign, set before the worker pool forks
+
+
+def run_index(i):
+    return run_one((i, *_CAMPAIGN))
+
+
 def run_one(job):
     i, args, ctx = job
     surface, origin, argv, files, stdin = build_case(i, args, ctx)
@@ -462,19 +470,31 @@ def main():
     end = t0 + args.seconds
     runs, codes, kinds, slowest, per_surface = 0, {}, {}, 0.0, {}
     i = args.start
-    with Pool(args.jobs) as pool:
-        while time.time() < end:
-            batch = [(i + j, args, ctx) for j in range(args.jobs * 4)]
-            i += len(batch)
-            for surface, rc, kind, secs in pool.imap_unordered(run_one, batch):
-                runs += 1
-                codes[str(rc)] = codes.get(str(rc), 0) + 1
-                s = per_surface.setdefault(surface, {"runs": 0, "seconds": 0.0})
-                s["runs"] += 1
-                s["seconds"] = round(s["seconds"] + secs, 1)
-                slowest = max(slowest, secs)
-                if kind:
-                    kinds[kind] = kinds.get(kind, 0) + 1
+    # A steady stream, not batches: each worker takes the next run as soon as it is free (a
+    # batch would wait for its slowest run, up to the time limit, with the other cores idle).
+    # The workers are forked after `_CAMPAIGN` is set, so a task is its index alone.
+    global _CAMPAIGN
+    _CAMPAIGN = (args, ctx)
+    done, in_flight = queue.SimpleQueue(), 0
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        while True:
+            while in_flight < 2 * args.jobs and time.time() < end:
+                pool.apply_async(run_index, (i,), callback=done.put,
+                                 error_callback=lambda e: done.put(("harness", -1, f"harness error: {e!r}", 0.0)))
+                i += 1
+                in_flight += 1
+            if in_flight == 0:
+                break
+            surface, rc, kind, secs = done.get()
+            in_flight -= 1
+            runs += 1
+            codes[str(rc)] = codes.get(str(rc), 0) + 1
+            s = per_surface.setdefault(surface, {"runs": 0, "seconds": 0.0})
+            s["runs"] += 1
+            s["seconds"] = round(s["seconds"] + secs, 1)
+            slowest = max(slowest, secs)
+            if kind:
+                kinds[kind] = kinds.get(kind, 0) + 1
     summary = {"runs": runs, "first_index": args.start, "next_index": i, "seed": args.seed, "jobs": args.jobs,
                "surfaces": per_surface, "seconds": round(time.time() - t0, 1),
                "exit_codes": dict(sorted(codes.items())), "slowest_run_s": round(slowest, 2),
