@@ -1,7 +1,7 @@
 //! `wgmma.mma_async` against what an sm_90 GPU computed, once recorded: the probe
-//! `gpu-bin/wgmma/wgmma_probe.cu` (kept out of the repository until its vectors exist; its
-//! record format: per case A[64·K], B[K·8], C[64·8], D[64·8] as u32 element bits) writes one
-//! `FORM.bin` per form. `XLANE_WGMMA_VECTORS=DIR cargo test -p xlane-core --test all wgmma_vectors`
+//! `tests/kernels/hw/wgmma_probe.cu` (its header says how to build and run it; record format:
+//! per case A[64·K], B[K·8], C[64·8], D[64·8] as u32 element bits) writes one `FORM.bin` per
+//! form. `XLANE_WGMMA_VECTORS=DIR cargo test -p xlane-core --test all wgmma_vectors`
 //! replays every element through xlane's model (`semantics::nvidia::wgmma::element`, whose float
 //! arithmetic is the mma.sync tensor-core model); without the variable the test says so and
 //! passes. A disagreement prints the first cases and fails: then the model does not hold for
@@ -22,7 +22,7 @@ const FORMS: &[(&str, &str)] = &[
 #[test]
 fn wgmma_vectors_agree_with_the_model() {
     let Ok(dir) = std::env::var("XLANE_WGMMA_VECTORS") else {
-        eprintln!("wgmma_vectors: XLANE_WGMMA_VECTORS is not set; no sm_90 wgmma vectors to replay (gpu-bin/wgmma/run.sh records them)");
+        eprintln!("wgmma_vectors: XLANE_WGMMA_VECTORS is not set; no sm_90 wgmma vectors to replay (tests/kernels/hw/wgmma_probe.cu records them)");
         return;
     };
     let mut bad_total = 0;
