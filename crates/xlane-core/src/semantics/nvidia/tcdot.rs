@@ -25,8 +25,10 @@
 //!    `0x7fff`); otherwise an Inf operand gives the Inf of its sign. TF32 operands ignore the
 //!    13 low bits of their 32-bit registers.
 //!
-//! An exact zero sum is +0, even when every term and the accumulator are −0 (measured on
-//! sm_90, errata N19; IEEE 754 addition would give −0 there).
+//! A zero result is +0: an exact zero sum, even when every term and the accumulator are −0
+//! (measured on sm_90, errata N19; IEEE 754 addition would give −0 there), and a negative sum
+//! that rounds to zero (measured for the f16 accumulator of `wgmma`, errata N22: IEEE 754 would
+//! keep its sign; no f32-accumulator case is reachable by the vectors, it is taken as the same).
 
 /// A float operand format of `mma`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,8 +212,11 @@ fn round(sum: i64, cut: i32, eb: u32, fb: u32, rne: bool) -> u32 {
         q >>= 1;
         lsb += 1;
     }
+    if q == 0 {
+        return 0; // rounded to zero: +0 whatever the sum's sign (errata N22)
+    }
     if q >> fb == 0 {
-        return sign | q as u32; // subnormal (or zero after truncation)
+        return sign | q as u32; // subnormal
     }
     let e = lsb + fb as i32 + bias;
     if e >= (1 << eb) - 1 {
@@ -226,6 +231,22 @@ mod tests {
 
     fn f16(x: f32) -> u32 {
         half::f16::from_f32(x).to_bits() as u32
+    }
+
+    /// Two elements of sm_90's `wgmma.mma_async.m64n8k16.f16.f16.f16` (H100, 2026-12-07, the
+    /// vectors of `tests/kernels/hw/wgmma_probe.cu`) whose exact sums are −0.315 and −0.099
+    /// units of the smallest subnormal: they round to zero, and the hardware gives +0, not the
+    /// −0 of IEEE 754 rounding.
+    #[test]
+    fn a_negative_sum_that_rounds_to_zero_is_plus_zero() {
+        let a = [0x98d, 0x8804, 0x26f, 0x81ed, 0x8353, 0x3f0, 0x315, 0x812a, 0x82e9, 0x6f3, 0x6b, 0x310, 0x81ad, 0x851, 0x3d1, 0x808d];
+        let b = [0x85f5, 0x2d9, 0x255, 0x810c, 0x8024, 0x395, 0x7de, 0x87e5, 0x827c, 0x8207, 0x881b, 0x94b, 0x80e4, 0x8387, 0x893a, 0xfd];
+        assert_eq!(dot(Fmt::F16, &a, &b, Acc::F16, 0), 0);
+        let a = [0x8369, 0x8b9a, 0x85ef, 0x5fc, 0xcd, 0x3ef, 0x81c7, 0x399, 0x8698, 0x8930, 0x279, 0x809f, 0x82fe, 0x82c4, 0x82d2, 0x8144];
+        let b = [0x1f2, 0x84ec, 0x20e, 0x95b, 0x1c1, 0x857, 0x89a8, 0x54e, 0x19d, 0x83fc, 0x233, 0x81da, 0x84a5, 0xb60, 0x886b, 0x806d];
+        assert_eq!(dot(Fmt::F16, &a, &b, Acc::F16, 0x8001), 0);
+        // the smallest subnormal survives with its sign when the sum rounds to it
+        assert_eq!(dot(Fmt::F16, &[0x8001], &[0x3c00], Acc::F16, 0), 0x8001);
     }
 
     /// Exact sums round as IEEE would when nothing is truncated.
