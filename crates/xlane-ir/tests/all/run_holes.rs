@@ -17,13 +17,7 @@ declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
 /// lane id from `mbcnt`), lane 0 storing it at `out[block * waves + wave]`; a block has
 /// `block` threads. The lane arithmetic between the shuffles is kept from wave to wave.
 fn wave_sum_kernel(block: u32) -> String {
-    let mut steps = String::new();
-    let mut x = "%x".to_string();
-    for k in [32, 16, 8, 4, 2, 1] {
-        steps +=
-            &format!("  %j{k} = xor i32 %id, {k}\n  %a{k} = shl i32 %j{k}, 2\n  %s{k} = call i32 @llvm.amdgcn.ds.bpermute(i32 %a{k}, i32 {x})\n  %x{k} = add i32 {x}, %s{k}\n");
-        x = format!("%x{k}");
-    }
+    let (steps, x) = xor_steps(&[32, 16, 8, 4, 2, 1]);
     let waves = block.div_ceil(64);
     format!(
         r#"{AMD_HEADER}{AMD_DECLS}
@@ -53,6 +47,89 @@ done:
 }}
 "#
     )
+}
+
+/// IR lines `x += x[id ^ k]` (`ds.bpermute` by the kept lane id `%id`), for each `k` in turn
+/// from `%x`, and the name of the last sum.
+fn xor_steps(ks: &[u32]) -> (String, String) {
+    let mut steps = String::new();
+    let mut x = "%x".to_string();
+    for (i, k) in ks.iter().enumerate() {
+        steps +=
+            &format!("  %j{i} = xor i32 %id, {k}\n  %a{i} = shl i32 %j{i}, 2\n  %s{i} = call i32 @llvm.amdgcn.ds.bpermute(i32 %a{i}, i32 {x})\n  %x{i} = add i32 {x}, %s{i}\n");
+        x = format!("%x{i}");
+    }
+    (steps, x)
+}
+
+/// Every lane `g` of blocks of `block` threads stores `out[g]` = its input after
+/// [`xor_steps`] of `ks`.
+fn xor_steps_kernel(block: u32, ks: &[u32]) -> String {
+    let (steps, x) = xor_steps(ks);
+    format!(
+        r#"{AMD_HEADER}{AMD_DECLS}
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
+entry:
+  %b = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %base = mul i32 %b, {block}
+  %g = add i32 %base, %t
+  %gi = zext i32 %g to i64
+  %p = getelementptr i32, ptr addrspace(1) %in, i64 %gi
+  %x = load i32, ptr addrspace(1) %p, align 4
+  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %id = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+{steps}  %q = getelementptr i32, ptr addrspace(1) %out, i64 %gi
+  store i32 {x}, ptr addrspace(1) %q, align 4
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn butterflies_of_odd_even_and_zero_distance_give_each_lanes_sum() {
+    // compiled code gathers a butterfly `n ^ k` without its table (`jit::RouteTable::xor`):
+    // an even k reads each lane pair in order, an odd k swapped, k = 0 the lane itself
+    let ks = [3, 5, 0, 63, 2, 1, 48, 17];
+    let (block, grid) = (128usize, 6usize);
+    let n = block * grid;
+    let spec = format!(
+        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 21}}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}]"#
+    );
+    let o = run_ir("holes_xor_steps", &xor_steps_kernel(block as u32, &ks), &spec);
+    ok(&o);
+    let mut want = vec![];
+    for wave in u32s(&o, 0).chunks(64) {
+        let mut x = wave.to_vec();
+        for &k in &ks {
+            x = (0..64).map(|l| x[l].wrapping_add(x[l ^ k as usize])).collect();
+        }
+        want.extend(x);
+    }
+    assert_eq!(u32s(&o, 1), want);
+}
+
+#[test]
+fn butterflies_leaving_a_half_wave_take_the_general_path() {
+    // 96 threads: the second wave of a block has 32 lanes, where `^ 63` and `^ 48` read lanes
+    // that do not run (no butterfly within the lanes: the general path decides); both tiers
+    // agree (`run_ir`) and the full waves' sums are the host model's
+    let ks = [1, 63, 2, 48, 0];
+    let (block, grid) = (96usize, 4usize);
+    let n = block * grid;
+    let spec = format!(
+        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 22}}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}]"#
+    );
+    let o = run_ir("holes_xor_steps_96", &xor_steps_kernel(block as u32, &ks), &spec);
+    let (input, out) = (u32s(&o, 0), u32s(&o, 1));
+    for b in 0..grid {
+        let mut x = input[b * block..b * block + 64].to_vec();
+        for &k in &ks {
+            x = (0..64).map(|l| x[l].wrapping_add(x[l ^ k as usize])).collect();
+        }
+        assert_eq!(&out[b * block..b * block + 64], &x[..], "block {b}");
+    }
 }
 
 /// `wave_sum_kernel` over `grid` blocks of `block` threads, the input random from `seed`.

@@ -173,7 +173,7 @@ pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, known: bool, tab
     }
     if let Some((e, t)) = &site.table {
         if *e == exec {
-            table.copy_from_slice(&t[..]);
+            *table = **t;
             return true;
         }
     }
@@ -185,9 +185,7 @@ pub(super) fn compiled_route(cx: &mut Cx, regs: &Regs, pc: u32, known: bool, tab
     });
     let Some(Recalled::Routed { plan, src }) = site.recalled(b, args, out.output as usize) else { return false };
     let Some(t) = plan.gather_within(exec).filter(|_| Some(src) == moved) else { return false };
-    for (o, &l) in table.iter_mut().zip(t) {
-        *o = l as u64 * 8;
-    }
+    *table = crate::tiers::jit::RouteTable::of(t, exec);
     site.table = Some((exec, Box::new(*table)));
     true
 }

@@ -64,7 +64,7 @@ fn note_poison(cx: &mut Cx, regs: &Regs, run: &Run) {
 /// The tables of the routes of `run` under `exec` from their sites' remembered evaluations
 /// (`calls::compiled_route`), and the sites' versions then; `None` where one is not known.
 fn route_tables(cx: &mut Cx, regs: &Regs, reused: &mut Reused, reuse: Option<&ReusePlan>, run: &Run, exec: u64) -> Option<(Vec<RouteTable>, Vec<u64>)> {
-    let mut tables = vec![[0; L]; run.route_pcs.len()];
+    let mut tables = vec![RouteTable { src: [0; L], xor: RouteTable::NOT_XOR }; run.route_pcs.len()];
     let mut versions = vec![0; run.route_pcs.len()];
     for ((&at, t), v) in run.route_pcs.iter().zip(&mut tables).zip(&mut versions) {
         // steered by kept results unchanged since the site last recalled them: the same
@@ -94,7 +94,8 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
     if exec & exec.wrapping_add(1) != 0 || !exec.trailing_ones().is_multiple_of(lanes_each) || exec == 0 || regs.len() < run.nslots as usize {
         return None;
     }
-    if run.route_inputs.iter().any(|&s| regs.und(s) & exec != 0) {
+    let inputs_undefined = run.inputs.iter().any(|&s| regs.und(s) & exec != 0);
+    if inputs_undefined && !run.route_pcs.is_empty() {
         return None;
     }
     let inputs_defined = run.looping.as_ref().is_some_and(|lp| lp.inputs.iter().all(|&s| regs.und(s) & exec == 0));
@@ -121,6 +122,15 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
         scratch.resize(run.scratch_words(), 0);
     }
     let passes = unsafe { run.call(regs.vals_ptr(), exec.trailing_ones(), max, scratch, routes) };
+    if run.clean && !inputs_undefined {
+        // no op could make poison and every operand from before the run is defined (a hole
+        // holds a defined result), so every result is defined in `exec`: what the rules below
+        // would find op by op
+        for u in &run.und {
+            regs.set_und(u.dst, 0, exec);
+        }
+        return Some(passes);
+    }
     // The passes before the last made no poison from defined inputs, so their results and
     // moves are defined in `exec`; the last pass's undefined lanes follow from its operands.
     // op by op in program order: an op that cannot make poison, with every operand defined
@@ -133,7 +143,7 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
         } else if let (Some(t), Plain::Route { dst, src, .. }) = (table, *p) {
             // a lane is undefined where the lane it reads is
             let us = regs.und(src);
-            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> (t[n] / 8) & 1 != 0).fold(0u64, |u, n| u | 1 << n);
+            let u = (0..L).filter(|&n| exec >> n & 1 != 0 && us >> (t.src[n] / 8) & 1 != 0).fold(0u64, |u, n| u | 1 << n);
             regs.set_und(dst, u, exec);
         } else {
             undefined_lanes(regs, &code[u.pc as usize].op, exec);

@@ -247,6 +247,9 @@ struct RunTables {
     exec: u64,
     versions: Vec<u64>,
     tables: Vec<crate::tiers::jit::RouteTable>,
+    /// `Reused::changes` and the wave's live lanes when the tables were last found to hold:
+    /// until either changes, only the sites' versions need comparing again.
+    held_at: Option<(u64, u64)>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -293,6 +296,8 @@ impl Reused {
     /// After steered call `j` ran under `exec`: `recalled`, the version of its site's
     /// evaluation when it took the remembered outputs (else it can not be replayed).
     pub fn route_ran(&mut self, plan: &ReusePlan, j: u32, exec: u64, recalled: Option<u64>) {
+        // what holds may change (`run_tables`)
+        self.changes += 1;
         for (g, &i) in plan.steered[j as usize].inputs.iter().enumerate() {
             let gen = self.kept[i as usize].generation;
             self.steered[j as usize].input_gens[g] = gen;
@@ -334,15 +339,24 @@ impl Reused {
     /// The route tables of `run` under `exec` kept by [`Reused::keep_run_tables`], while each
     /// still holds: its site remembers the same evaluation, the kept results that steer it have
     /// not changed since, and its member lanes have arrived.
-    pub(super) fn run_tables<'t>(&'t self, plan: &ReusePlan, cx: &mut Cx, run: &crate::tiers::jit::Run, exec: u64) -> Option<&'t [crate::tiers::jit::RouteTable]> {
+    /// Whether a steered call holds depends on the kept results (`changes`), the member lanes'
+    /// arrival on the live lanes and `exec`, so that check is skipped while those are as when it
+    /// last passed.
+    pub(super) fn run_tables<'t>(&'t mut self, plan: &ReusePlan, cx: &mut Cx, run: &crate::tiers::jit::Run, exec: u64) -> Option<&'t [crate::tiers::jit::RouteTable]> {
+        let now = (self.changes, cx.wave.alive);
         let t = self.tables.get(run.start as usize)?.as_deref().filter(|t| t.exec == exec)?;
+        let checked = t.held_at == Some(now);
         for (&at, &v) in run.route_pcs.iter().zip(&t.versions) {
-            let j = plan.steered_at(at)?;
-            let version = cx.sites.site(cx.func_id, at, cx.func.code.len()).version();
-            if version != v || !self.route_holds(plan, j, exec, v) || !calls::route_members_arrived(cx, at) {
+            if cx.sites.site(cx.func_id, at, cx.func.code.len()).version() != v {
+                return None;
+            }
+            let holds = checked || plan.steered_at(at).is_some_and(|j| self.route_holds(plan, j, exec, v)) && calls::route_members_arrived(cx, at);
+            if !holds {
                 return None;
             }
         }
+        let t = self.tables[run.start as usize].as_deref_mut()?;
+        t.held_at = Some(now);
         Some(&t.tables)
     }
 
@@ -351,7 +365,7 @@ impl Reused {
         if self.tables.len() <= start as usize {
             self.tables.resize_with(start as usize + 1, || None);
         }
-        self.tables[start as usize] = Some(Box::new(RunTables { exec, versions, tables }));
+        self.tables[start as usize] = Some(Box::new(RunTables { exec, versions, tables, held_at: None }));
     }
 
     /// Before kept op `k` runs: whether this is its first write of the wave.

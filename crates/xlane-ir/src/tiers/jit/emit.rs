@@ -20,6 +20,7 @@ use cranelift_frontend::FunctionBuilder;
 
 use super::plain::Plain;
 use super::tail::{Check, Tail};
+use super::RouteTable;
 use crate::front::ll::ast::Pred;
 use crate::front::program::{IOp, Slot};
 use crate::tiers::lanewise::L;
@@ -108,47 +109,124 @@ pub(super) fn emit_pieces(
     let mut tested = None;
     for (k, piece) in pieces.into_iter().enumerate() {
         let tail = tail.filter(|_| k == last);
-        let body = b.create_block();
         let after = b.create_block();
+        if tail.is_some() {
+            tested = Some((b.append_block_param(after, I64X2), b.append_block_param(after, I64X2)));
+        }
+        let lp = PieceLoop { vals, bytes, routes, piece, konst, keep, tail, quad, after };
+        // a piece with one route: its loop again for a butterfly, chosen before the loop by
+        // the table's `xor` word (`RouteTable`), which gathers `n ^ k` without the table
+        if let Some(table) = single_route(piece) {
+            let at = (table as usize * RouteTable::BYTES + L * 8) as i32;
+            let xw = b.ins().load(I64, Lanes::flags(), routes, at);
+            let (xor_way, by_table) = (b.create_block(), b.create_block());
+            let is_xor = b.ins().icmp_imm(IntCC::NotEqual, xw, RouteTable::NOT_XOR as i64);
+            b.ins().brif(is_xor, xor_way, &[], by_table, &[]);
+            b.switch_to_block(xor_way);
+            // an odd k swaps each pair (see `Lanes::route`); the offset stays in the slot
+            // whatever the word holds
+            let odd = b.ins().band_imm(xw, 8);
+            let x = b.ins().band_imm(xw, ((L as i64 - 1) * 8) & !8);
+            let by_xor = |b: &mut FunctionBuilder, lp: &PieceLoop| {
+                let (swapped, in_order) = (b.create_block(), b.create_block());
+                b.ins().brif(odd, swapped, &[], in_order, &[]);
+                b.switch_to_block(swapped);
+                lp.emit(b, Some(Gather { table, x, swapped: true }));
+                b.switch_to_block(in_order);
+                lp.emit(b, Some(Gather { table, x, swapped: false }));
+            };
+            if quad {
+                by_xor(b, &lp);
+            } else {
+                // two lane pairs per iteration where the lane count allows (the loop's own
+                // work is then half the iterations')
+                let (pairs, quads) = (b.create_block(), b.create_block());
+                let single_pair = b.ins().band_imm(bytes, 16);
+                b.ins().brif(single_pair, pairs, &[], quads, &[]);
+                b.switch_to_block(quads);
+                by_xor(b, &PieceLoop { quad: true, ..lp });
+                b.switch_to_block(pairs);
+                by_xor(b, &lp);
+            }
+            b.switch_to_block(by_table);
+        }
+        lp.emit(b, None);
+        b.switch_to_block(after);
+    }
+    tested
+}
+
+/// The route of `piece` when it has exactly one (its table's number).
+fn single_route(piece: &[Plain]) -> Option<u32> {
+    let mut tables = piece.iter().filter_map(|p| match *p {
+        Plain::Route { table, .. } => Some(table),
+        _ => None,
+    });
+    let first = tables.next()?;
+    tables.next().is_none().then_some(first)
+}
+
+/// A butterfly route gathered without its table: lane pair at byte offset `off` reads the
+/// pair at `off ^ x`, its halves swapped when `k` is odd.
+#[derive(Clone, Copy)]
+pub(super) struct Gather {
+    table: u32,
+    x: Value,
+    swapped: bool,
+}
+
+/// One piece's loop over the lane pairs (see [`emit_pieces`]), ending in `after`.
+#[derive(Clone, Copy)]
+struct PieceLoop<'a> {
+    vals: Value,
+    bytes: Value,
+    routes: Value,
+    piece: &'a [Plain],
+    konst: &'a dyn Fn(Slot) -> Option<u64>,
+    keep: &'a dyn Fn(Slot) -> bool,
+    tail: Option<&'a Tail>,
+    quad: bool,
+    after: cranelift_codegen::ir::Block,
+}
+
+impl PieceLoop<'_> {
+    /// The loop from the current block, its route (if any) gathered by `gather` or by its table.
+    fn emit(&self, b: &mut FunctionBuilder, gather: Option<Gather>) {
+        let body = b.create_block();
         let zero = b.ins().iconst(I64, 0);
         let mut start = vec![BlockArg::from(zero)];
-        if let Some(t) = tail {
+        if let Some(t) = self.tail {
             start.push(BlockArg::from(splat(b, 0)));
             start.push(BlockArg::from(splat(b, if t.back_when { u64::MAX } else { 0 })));
         }
         b.ins().jump(body, &start);
         let off = b.append_block_param(body, I64);
-        let acc = tail.map(|_| (b.append_block_param(body, I64X2), b.append_block_param(body, I64X2)));
+        let acc = self.tail.map(|_| (b.append_block_param(body, I64X2), b.append_block_param(body, I64X2)));
         b.switch_to_block(body);
         let mut acc = acc;
-        for half in pair_offsets(b, off, quad) {
-            let p = b.ins().iadd(vals, half);
-            let mut e = Lanes::new(b, p, konst);
-            e.routes = Some((routes, vals, half));
-            for op in piece {
+        for half in pair_offsets(b, off, self.quad) {
+            let p = b.ins().iadd(self.vals, half);
+            let mut e = Lanes::new(b, p, self.konst);
+            e.routes = Some((self.routes, self.vals, half));
+            e.gather = gather;
+            for op in self.piece {
                 e.compute(op);
-                if keep(op.dst()) {
+                if (self.keep)(op.dst()) {
                     let v = e.get(op.dst());
                     e.store(op.dst(), v);
                 }
             }
-            acc = match (tail, acc) {
+            acc = match (self.tail, acc) {
                 (Some(t), Some((pois, cond))) => Some(e.tests(t, pois, cond)),
                 _ => None,
             };
         }
-        let next = b.ins().iadd_imm(off, if quad { 32 } else { 16 });
-        let more = b.ins().icmp(IntCC::UnsignedLessThan, next, bytes);
+        let next = b.ins().iadd_imm(off, if self.quad { 32 } else { 16 });
+        let more = b.ins().icmp(IntCC::UnsignedLessThan, next, self.bytes);
         let carried: Vec<BlockArg> = acc.iter().flat_map(|&(x, y)| [BlockArg::from(x), BlockArg::from(y)]).collect();
         let again: Vec<BlockArg> = std::iter::once(BlockArg::from(next)).chain(carried.iter().cloned()).collect();
-        let done = carried;
-        b.ins().brif(more, body, &again, after, &done);
-        if acc.is_some() {
-            tested = Some((b.append_block_param(after, I64X2), b.append_block_param(after, I64X2)));
-        }
-        b.switch_to_block(after);
+        b.ins().brif(more, body, &again, self.after, &carried);
     }
-    tested
 }
 
 /// The byte offsets of the lane pairs one loop iteration at `off` does: one pair, or with
@@ -197,12 +275,14 @@ pub(super) struct Lanes<'a, 'b> {
     pub(super) known: HashMap<Slot, Val>,
     /// The run's route tables, the register file and the lane pair's byte offset, for routes.
     pub(super) routes: Option<(Value, Value, Value)>,
+    /// The piece's route gathered as a butterfly, not through its table.
+    pub(super) gather: Option<Gather>,
     konst: &'a dyn Fn(Slot) -> Option<u64>,
 }
 
 impl<'a, 'b> Lanes<'a, 'b> {
     pub(super) fn new(b: &'a mut FunctionBuilder<'b>, p: Value, konst: &'a dyn Fn(Slot) -> Option<u64>) -> Self {
-        Lanes { b, p, known: HashMap::new(), konst, routes: None, w32: false }
+        Lanes { b, p, known: HashMap::new(), konst, routes: None, gather: None, w32: false }
     }
 
     /// The lanes of one value: every bit of a 64-bit lane, or of a 32-bit one.
@@ -274,9 +354,16 @@ impl<'a, 'b> Lanes<'a, 'b> {
     /// order or swapped (butterflies, shifts), are one vector load; others two scalar loads.
     fn route(&mut self, src: Slot, table: u32) -> Value {
         let (routes, vals, off) = self.routes.expect("routes are emitted by `emit_pieces`");
-        let at = self.b.ins().iadd(routes, off);
-        let base = (table as usize * L * 8) as i32;
         let slot = (src as i64 * SLOT_BYTES) as i32;
+        if let Some(g) = self.gather.filter(|g| g.table == table) {
+            // lanes n, n + 1 (n even) read n ^ k, (n + 1) ^ k: for an even k the pair at
+            // (n ^ k) * 8 = off ^ 8k in order, for an odd k the pair at off ^ 8(k ^ 1) swapped
+            let from = self.b.ins().bxor(off, g.x);
+            let pair = self.pair_at(vals, from, slot);
+            return if g.swapped { self.turned(pair) } else { pair };
+        }
+        let at = self.b.ins().iadd(routes, off);
+        let base = (table as usize * RouteTable::BYTES) as i32;
         let [o0, o1] = [0, 8].map(|k| {
             let o = self.b.ins().load(I64, Self::flags(), at, base + k);
             self.b.ins().band_imm(o, (L as i64 - 1) * 8)
@@ -296,12 +383,7 @@ impl<'a, 'b> Lanes<'a, 'b> {
         // lanes `o1 + 8, o1`: the pair at `o1`, halves swapped
         self.b.switch_to_block(swapped);
         let pair = self.pair_at(vals, o1, slot);
-        let le = MemFlags::new().with_endianness(Endianness::Little);
-        let bytes = self.b.ins().bitcast(I8X16, le, pair);
-        let halves: Vec<u8> = (8..16).chain(0..8).collect();
-        let mask = self.b.func.dfg.immediates.push(ConstantData::from(halves.as_slice()));
-        let turned = self.b.ins().shuffle(bytes, bytes, mask);
-        let turned = self.b.ins().bitcast(I64X2, le, turned);
+        let turned = self.turned(pair);
         self.b.ins().jump(join, &[BlockArg::from(turned)]);
         self.b.switch_to_block(apart);
         let lanes = [o0, o1].map(|o| {
@@ -313,6 +395,16 @@ impl<'a, 'b> Lanes<'a, 'b> {
         self.b.ins().jump(join, &[BlockArg::from(pair)]);
         self.b.switch_to_block(join);
         v
+    }
+
+    /// The two lanes of `pair` swapped.
+    fn turned(&mut self, pair: Value) -> Value {
+        let le = MemFlags::new().with_endianness(Endianness::Little);
+        let bytes = self.b.ins().bitcast(I8X16, le, pair);
+        let halves: Vec<u8> = (8..16).chain(0..8).collect();
+        let mask = self.b.func.dfg.immediates.push(ConstantData::from(halves.as_slice()));
+        let turned = self.b.ins().shuffle(bytes, bytes, mask);
+        self.b.ins().bitcast(I64X2, le, turned)
     }
 
     /// Whether byte offset `b` is the lane after `a`.

@@ -59,9 +59,39 @@ impl Tier {
 /// Compiled code: `fn(vals, bytes, max passes, scratch, routes) -> passes made` (see [`emit`]).
 type RunFn = unsafe extern "C" fn(*mut u64, u64, u64, *mut u64, *const u8) -> u64;
 
-/// A route's source lane for each lane as compiled code reads it: its byte offset in a slot
-/// (the lane times 8).
-pub type RouteTable = [u64; crate::tiers::lanewise::L];
+/// A route as compiled code reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(C)]
+pub struct RouteTable {
+    /// Per lane, its source lane's byte offset in a slot (the lane times 8).
+    pub src: [u64; crate::tiers::lanewise::L],
+    /// `k * 8` when every executing lane `n` reads lane `n ^ k` (a butterfly), else
+    /// [`RouteTable::NOT_XOR`]: compiled code then gathers by `n ^ k` without reading `src`
+    /// (one loop over the lane pairs chosen before it, `emit`).
+    pub xor: u64,
+}
+
+impl RouteTable {
+    pub const NOT_XOR: u64 = u64::MAX;
+    /// Its size in bytes, as compiled code steps from one table to the next.
+    pub const BYTES: usize = std::mem::size_of::<RouteTable>();
+
+    /// The table of the source lanes `src` (each within `lanes`) for the lanes `lanes`.
+    pub fn of(src: &[u8; crate::tiers::lanewise::L], lanes: u64) -> RouteTable {
+        let mut t = RouteTable { src: [0; crate::tiers::lanewise::L], xor: RouteTable::NOT_XOR };
+        for (o, &l) in t.src.iter_mut().zip(src) {
+            *o = l as u64 * 8;
+        }
+        let first = lanes.trailing_zeros() as usize;
+        if let Some(&s) = src.get(first) {
+            let k = s as usize ^ first;
+            if (0..crate::tiers::lanewise::L).filter(|&n| lanes >> n & 1 != 0).all(|n| src[n] as usize == n ^ k) {
+                t.xor = k as u64 * 8;
+            }
+        }
+        t
+    }
+}
 
 /// A function's decoded code, as the compiler reads it.
 #[derive(Clone, Copy)]
@@ -98,9 +128,13 @@ pub struct Run {
     /// A loop whose code stores only the results read after it and those the undefined-lane
     /// rules can read when every input of the loop is defined: the runner takes it only then.
     pub lean: bool,
-    /// For a run with routes, the slots it reads from before it: all must be defined in the
-    /// executing lanes (a route must never gather an undefined lane, see `compile`).
-    pub route_inputs: Vec<Slot>,
+    /// The slots the run reads from before it (not its holes' results, not constants). For a
+    /// run with routes all must be defined in the executing lanes (a route must never gather
+    /// an undefined lane, see `compile`).
+    pub inputs: Vec<Slot>,
+    /// No op of the run can make poison and it has no loop: where every input is defined,
+    /// every result is (the runner then skips the undefined-lane rules).
+    pub clean: bool,
     f: RunFn,
 }
 
@@ -119,7 +153,7 @@ impl Run {
         assert_eq!(routes.len(), self.route_pcs.len(), "one table per route of the run");
         // (the code masks each offset into the slot: a wrong table gives wrong lanes, never a
         // read outside the file)
-        debug_assert!(routes.iter().flatten().all(|&o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
+        debug_assert!(routes.iter().flat_map(|t| t.src).all(|o| o % 8 == 0 && o / 8 < lanes as u64), "a route reads a lane the run does not cover");
         // SAFETY: the caller's promise and the scratch and tables checked above are what the
         // compiled code needs (`emit`, `looped`, `wavewide`).
         unsafe { (self.f)(vals, lanes as u64 * 8, max.max(1), scratch.as_mut_ptr(), routes.as_ptr().cast()) }
@@ -201,5 +235,31 @@ impl Compiled {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RouteTable;
+
+    /// The source lanes `f(n)` of every lane.
+    fn src(f: impl Fn(usize) -> usize) -> [u8; 64] {
+        std::array::from_fn(|n| f(n) as u8)
+    }
+
+    #[test]
+    fn a_table_names_its_butterfly_and_nothing_else() {
+        for k in [0, 1, 5, 32, 63] {
+            let t = RouteTable::of(&src(|n| n ^ k), u64::MAX);
+            assert_eq!(t.xor, k as u64 * 8, "n ^ {k}");
+            assert_eq!(t.src[3], ((3 ^ k) * 8) as u64);
+        }
+        // a rotation, and a butterfly broken in one lane
+        assert_eq!(RouteTable::of(&src(|n| (n + 1) % 64), u64::MAX).xor, RouteTable::NOT_XOR);
+        assert_eq!(RouteTable::of(&src(|n| if n == 40 { 40 } else { n ^ 2 }), u64::MAX).xor, RouteTable::NOT_XOR);
+        // only the executing lanes count: lanes 0..32 of `n ^ 1`, the others anything
+        assert_eq!(RouteTable::of(&src(|n| if n < 32 { n ^ 1 } else { 0 }), u32::MAX as u64).xor, 8);
+        // lanes 8..16 of `n ^ 3`: its first lane is 8
+        assert_eq!(RouteTable::of(&src(|n| if (8..16).contains(&n) { n ^ 3 } else { n }), 0xff00).xor, 24);
     }
 }

@@ -60,7 +60,7 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
             // A route copies its source's lanes as they are, where the interpreter's gather
             // gives 0 for a lane whose source is undefined: a run with routes is compiled
             // only where no route's source can be undefined, that is, no op before it in
-            // the run can make poison (the runner checks the run's inputs, `route_inputs`,
+            // the run can make poison (the runner checks the run's `inputs`,
             // and takes the run only where every hole holds a defined result)
             let mut poisoned: HashSet<Slot> = HashSet::new();
             let mut unsafe_route = false;
@@ -82,15 +82,13 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
                 code[h as usize].op.writes(&mut |d| hole_dsts.push(d));
             }
             let mut written: HashSet<Slot> = hole_dsts.iter().copied().collect();
-            let mut route_inputs = vec![];
-            if ops.iter().any(|p| matches!(p, Plain::Route { .. })) {
-                for p in &ops {
-                    route_inputs.extend(p.srcs().filter(|s| !written.contains(s) && konst(fi, *s).is_none()));
-                    written.insert(p.dst());
-                }
-                route_inputs.sort_unstable();
-                route_inputs.dedup();
+            let mut inputs = vec![];
+            for p in &ops {
+                inputs.extend(p.srcs().filter(|s| !written.contains(s) && konst(fi, *s).is_none()));
+                written.insert(p.dst());
             }
+            inputs.sort_unstable();
+            inputs.dedup();
             // a loop's passes would run its holes under other exec masks: none then
             let (tail, looping) = holes.is_empty().then(|| tail::of(code, edges, block_start, start as usize, ops.len(), &|s| konst(fi, s))).flatten().unzip();
             let loop_slots = tail.iter().flat_map(|t| t.copies.iter().flat_map(|&(d, s)| [d, s]).chain([t.cond]));
@@ -167,7 +165,8 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
                     })
                     .collect();
                 let route_pcs = ops.iter().zip(&pcs).filter(|(p, _)| matches!(p, Plain::Route { .. })).map(|(_, &pc)| pc).collect();
-                pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, hole_dsts, quad, lean, route_inputs, f: noop }, id));
+                let clean = looping.is_none() && !insts.iter().any(|i| may_poison(&i.op, &|s| konst(fi, s)));
+                pending.push((fi, Run { start, len, ops, nslots, und, looping, route_pcs, holes, hole_dsts, quad, lean, inputs, clean, f: noop }, id));
             }
         }
     }
