@@ -19,6 +19,30 @@ declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
 fn wave_sum_kernel(block: u32) -> String {
     let (steps, x) = xor_steps(&[32, 16, 8, 4, 2, 1]);
     let waves = block.div_ceil(64);
+    lane_id_kernel(
+        block,
+        &format!(
+            r#"{steps}  %wv = lshr i32 %t, 6
+  %wb = mul i32 %b, {waves}
+  %w = add i32 %wb, %wv
+  %first = icmp eq i32 %id, 0
+  br i1 %first, label %st, label %done
+st:
+  %wi = zext i32 %w to i64
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %wi
+  store i32 {x}, ptr addrspace(1) %q, align 4
+  br label %done
+done:
+  ret void
+"#
+        ),
+    )
+}
+
+/// A kernel over blocks of `block` threads whose entry block computes the global thread index
+/// `%g` (`%gi` as i64), loads `%x = in[g]` and the lane id `%id` (`mbcnt`), then goes on with
+/// `rest` (IR lines ending the function's code).
+fn lane_id_kernel(block: u32, rest: &str) -> String {
     format!(
         r#"{AMD_HEADER}{AMD_DECLS}
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
@@ -32,19 +56,7 @@ entry:
   %x = load i32, ptr addrspace(1) %p, align 4
   %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %id = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
-{steps}  %wv = lshr i32 %t, 6
-  %wb = mul i32 %b, {waves}
-  %w = add i32 %wb, %wv
-  %first = icmp eq i32 %id, 0
-  br i1 %first, label %st, label %done
-st:
-  %wi = zext i32 %w to i64
-  %q = getelementptr i32, ptr addrspace(1) %out, i64 %wi
-  store i32 {x}, ptr addrspace(1) %q, align 4
-  br label %done
-done:
-  ret void
-}}
+{rest}}}
 "#
     )
 }
@@ -66,25 +78,7 @@ fn xor_steps(ks: &[u32]) -> (String, String) {
 /// [`xor_steps`] of `ks`.
 fn xor_steps_kernel(block: u32, ks: &[u32]) -> String {
     let (steps, x) = xor_steps(ks);
-    format!(
-        r#"{AMD_HEADER}{AMD_DECLS}
-define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {{
-entry:
-  %b = call i32 @llvm.amdgcn.workgroup.id.x()
-  %t = call i32 @llvm.amdgcn.workitem.id.x()
-  %base = mul i32 %b, {block}
-  %g = add i32 %base, %t
-  %gi = zext i32 %g to i64
-  %p = getelementptr i32, ptr addrspace(1) %in, i64 %gi
-  %x = load i32, ptr addrspace(1) %p, align 4
-  %lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-  %id = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
-{steps}  %q = getelementptr i32, ptr addrspace(1) %out, i64 %gi
-  store i32 {x}, ptr addrspace(1) %q, align 4
-  ret void
-}}
-"#
-    )
+    lane_id_kernel(block, &format!("{steps}  %q = getelementptr i32, ptr addrspace(1) %out, i64 %gi\n  store i32 {x}, ptr addrspace(1) %q, align 4\n  ret void\n"))
 }
 
 #[test]
