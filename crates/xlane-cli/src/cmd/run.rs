@@ -622,6 +622,21 @@ fn print_phases(o: &Outcome) {
             ms(r.elapsed_s),
             r.threads
         );
+        let w = &p.workers;
+        if w.workers > 0 {
+            let spread = |t: [f64; 3]| format!("{:.2}/{:.2}/{:.2} ms", t[0] * 1e3, t[1] * 1e3, t[2] * 1e3);
+            eprintln!(
+                "workers (first pass, least/median/most): {} started {}, first block done {}, ended {}, CPU {}, blocks {}/{}/{}",
+                w.workers,
+                spread(w.start_s),
+                spread(w.first_s),
+                spread(w.end_s),
+                spread(w.cpu_s),
+                w.blocks[0],
+                w.blocks[1],
+                w.blocks[2]
+            );
+        }
     }
 }
 

@@ -16,6 +16,7 @@ use crate::front::program::*;
 use crate::run::exec::stack::MAX_PRIVATE_PER_LANE;
 use crate::run::exec::{BarrierVote, LaunchInfo, Regs, SiteCache, Stop, Warning, Wave, L};
 use crate::run::mem::{region_addr, FieldMap, Global, Mem, Region, Tracker, LDS_APERTURE, UNDEF, UNWRITTEN};
+use crate::run::wave_steps::WaveSteps;
 
 /// A kernel argument as the launch passes it.
 #[derive(Debug, Clone)]
@@ -109,8 +110,9 @@ impl std::fmt::Debug for Progress {
 
 #[derive(Debug, Clone, Default)]
 pub struct RunReport {
-    /// Instructions executed by each wave: (block linear index, wave index, count).
-    pub wave_steps: Vec<(u64, u32, u64)>,
+    /// Instructions executed by each wave: (block linear index, wave index, count), in block
+    /// order (the first 2^20 waves).
+    pub wave_steps: crate::run::wave_steps::WaveSteps,
     pub total_steps: u64,
     /// Lane-operations: instructions times the active lanes that executed them is not
     /// tracked; this is instructions times the wave size.
@@ -155,6 +157,8 @@ pub struct Phases {
     pub rerun_s: f64,
     /// Sorting and gathering the results into the report.
     pub report_s: f64,
+    /// How the workers of the first parallel pass spent it.
+    pub workers: crate::run::worker_times::WorkerTimes,
 }
 
 /// Where each global lives for this launch.
@@ -205,9 +209,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let workers = crate::run::schedule::Workers::new(cfg, plan.grid.blocks);
     let start = Instant::now();
     let cpu_start = process_cpu_s();
-    let crate::run::schedule::Scheduled { done, threads, rerun, mut phases } = crate::run::schedule::schedule(plan, workers, cfg, regions, start);
+    let crate::run::schedule::Scheduled { done, steps, threads, rerun, mut phases } = crate::run::schedule::schedule(plan, workers, cfg, regions, start);
     let reporting = Instant::now();
-    let mut report = report(done, rerun.as_deref(), start, cpu_start)?;
+    let mut report = report(done, steps, rerun.as_deref(), start, cpu_start)?;
     phases.plan_s = (start - planning).as_secs_f64();
     phases.report_s = reporting.elapsed().as_secs_f64();
     report.threads = threads;
@@ -510,7 +514,7 @@ const SLOT_BYTES: u64 = 64 * 8 + 8 + 4;
 /// error, whatever the threads did. `rerun`: why the blocks ran again in order, if they did;
 /// `done` is then the re-run's alone (the parallel pass's blocks were dropped with its memory),
 /// so a time limit counts each finished block once.
-fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: Option<f64>) -> RResult<RunReport> {
+fn report(mut done: Collected, steps: WaveSteps, rerun: Option<&str>, start: Instant, cpu_start: Option<f64>) -> RResult<RunReport> {
     let mut report = RunReport::default();
     if let Some((_, mut e)) = done.error.take() {
         if e.kind == crate::ErrKind::TimeLimit {
@@ -521,12 +525,7 @@ fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: O
         }
         return Err(e);
     }
-    // (in order already, unless several parts were merged)
-    if !done.wave_steps.is_sorted() {
-        done.wave_steps.sort_unstable();
-    }
-    done.wave_steps.truncate(MAX_LISTED_WAVES);
-    report.wave_steps = done.wave_steps;
+    report.wave_steps = steps;
     report.total_steps = done.total_steps;
     report.waves = done.waves;
     report.printed = done.printed.into_values().flatten().collect();
@@ -541,21 +540,9 @@ fn report(mut done: Collected, rerun: Option<&str>, start: Instant, cpu_start: O
 
 /// CPU seconds used by this process so far (all threads).
 fn process_cpu_s() -> Option<f64> {
-    #[cfg(unix)]
-    {
-        let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-        // SAFETY: `t` is a valid timespec for the call to fill in.
-        let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
-        ok.then_some(t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9)
-    }
-    #[cfg(not(unix))]
-    {
-        None
-    }
+    crate::run::worker_times::cpu_s(crate::run::worker_times::Clock::Process)
 }
 
-/// Per-wave instruction counts are listed for this many waves (the totals count them all).
-const MAX_LISTED_WAVES: usize = 1 << 20;
 /// Warnings kept for the report, in block order.
 const MAX_WARNINGS: usize = 10_000;
 
@@ -577,7 +564,6 @@ impl Grid {
 /// What the blocks a thread ran produced.
 #[derive(Default)]
 pub(super) struct Collected {
-    wave_steps: Vec<(u64, u32, u64)>,
     total_steps: u64,
     waves: u64,
     /// By block, for the blocks that warned: only what the report can list (`bound_warnings`).
@@ -598,20 +584,19 @@ pub(super) struct Collected {
     pub merged: Vec<crate::run::mem::quick::Merged>,
     /// Blocks that ran to their end (a `time-limit` error says how many).
     pub finished: u64,
+    /// How each worker of a parallel pass spent it.
+    pub times: Vec<crate::run::worker_times::Sample>,
 }
 
 impl Collected {
-    pub fn add(&mut self, linear: u64, r: RResult<BlockRun>) {
+    /// Block `linear` ran (its waves' counts go to `steps`, the launch's list).
+    pub fn add(&mut self, linear: u64, r: RResult<BlockRun>, steps: &WaveSteps) {
         match r {
             Ok(run) => {
                 self.finished += 1;
-                for (w, steps) in run.wave_steps {
-                    if self.wave_steps.len() < MAX_LISTED_WAVES {
-                        self.wave_steps.push((linear, w, steps));
-                    }
-                    self.total_steps += steps;
-                    self.waves += 1;
-                }
+                steps.record(linear, &run.wave_steps);
+                self.total_steps += run.wave_steps.iter().map(|&(_, n)| n).sum::<u64>();
+                self.waves += run.wave_steps.len() as u64;
                 if !run.warnings.is_empty() {
                     self.kept_warnings += run.warnings.len();
                     self.warnings.insert(linear, run.warnings);
@@ -660,21 +645,10 @@ impl Collected {
         self.kept_warnings = self.warnings.values().map(Vec::len).sum();
     }
 
-    /// The results of the parallel pass's workers as one. Each worker ran its blocks in
-    /// increasing order, so each one's wave counts are sorted: they are merged as sorted runs
-    /// (`run::runs`), never sorted again.
-    pub fn gather(mut parts: Vec<Collected>) -> Collected {
-        let steps: Vec<Vec<(u64, u32, u64)>> = parts.iter_mut().map(|p| std::mem::take(&mut p.wave_steps)).filter(|w| !w.is_empty()).collect();
-        let wave_steps = match <[_; 1]>::try_from(steps) {
-            Ok([one]) => one,
-            Err(steps) => {
-                let runs: Vec<&[(u64, u32, u64)]> = steps.iter().map(|s| s.as_slice()).collect();
-                let mut out = Vec::with_capacity(steps.iter().map(Vec::len).sum::<usize>().min(MAX_LISTED_WAVES));
-                crate::run::runs::for_each_chunk(&runs, |&(b, w, _)| (b, w), |c| out.extend_from_slice(&c[..c.len().min(MAX_LISTED_WAVES - out.len())]));
-                out
-            }
-        };
-        let mut all = Collected { wave_steps, ..Default::default() };
+    /// The results of the parallel pass's workers as one (their wave counts are in the
+    /// launch's list already: `run::wave_steps`).
+    pub fn gather(parts: Vec<Collected>) -> Collected {
+        let mut all = Collected::default();
         for p in parts {
             all.merge(p);
         }
@@ -684,12 +658,7 @@ impl Collected {
     pub fn merge(&mut self, other: Collected) {
         self.spans.extend(other.spans);
         self.merged.extend(other.merged);
-        self.wave_steps.extend(other.wave_steps);
-        // the report sorts them; keep the first waves only when there are many
-        if self.wave_steps.len() > 2 * MAX_LISTED_WAVES {
-            self.wave_steps.sort_unstable();
-            self.wave_steps.truncate(MAX_LISTED_WAVES);
-        }
+        self.times.extend(other.times);
         self.total_steps += other.total_steps;
         self.waves += other.waves;
         self.kept_warnings += other.kept_warnings;

@@ -13,3 +13,5 @@ mod runs;
 mod schedule;
 pub mod spec;
 pub mod watch;
+pub mod wave_steps;
+pub mod worker_times;

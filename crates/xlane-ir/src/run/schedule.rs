@@ -30,6 +30,8 @@ use crate::run::launch::{past_deadline, run_one_block, BlockShape, Collected, Gr
 use crate::run::mem::quick::{self, Merged};
 use crate::run::mem::track::{conflicts, Kind, Pair, Watch, Who};
 use crate::run::mem::{Global, Pass, Region};
+use crate::run::wave_steps::WaveSteps;
+use crate::run::worker_times::{Stopwatch, WorkerTimes};
 
 /// Conflicting bytes watched by a re-run (the first in address order).
 const MAX_WATCHED: usize = 256;
@@ -46,6 +48,8 @@ const MAX_PASS_SPANS: u64 = 1 << 22;
 /// did), and where the time went.
 pub(super) struct Scheduled {
     pub done: Collected,
+    /// Each wave's instruction count (the first 2^20 waves).
+    pub steps: WaveSteps,
     pub threads: usize,
     pub rerun: Option<String>,
     pub phases: Phases,
@@ -92,7 +96,8 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
     let Plan { info, argv, shape, grid } = plan;
     let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
     info.tids = (0..shape.nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
-    let blocks = Blocks { info: &info, shape: &shape, grid, argv: &argv };
+    let steps = WaveSteps::new(grid.blocks, shape.nwaves);
+    let blocks = Blocks { info: &info, shape: &shape, grid, argv: &argv, steps: &steps };
     let threads = workers.threads;
     let mut phases = Phases::default();
     let mut t = Instant::now();
@@ -101,7 +106,7 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
         let done = blocks.in_order(&Global::new(regions, Pass::InOrder), 0, None, &progress).0;
         progress.finish();
         phases.blocks_s = lap(&mut t);
-        return Scheduled { done, threads: 1, rerun: None, phases };
+        return Scheduled { done, steps, threads: 1, rerun: None, phases };
     }
     let pass_blocks = cfg.pass_blocks.unwrap_or(MAX_PASS_BLOCKS).max(1);
     let progress = Ticker::new(cfg.progress.clone(), grid.blocks, start);
@@ -115,6 +120,10 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
         let (parts, to) = workers.install(|| blocks.parallel(&global, threads, &progress, from..end));
         phases.blocks_s += lap(&mut t);
         let mut pass = Collected::gather(parts);
+        let times = std::mem::take(&mut pass.times);
+        if from == 0 {
+            phases.workers = WorkerTimes::of(&times);
+        }
         // blocks after a failing one never run in order; a launch past its time stops there
         let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
         let spans = std::mem::take(&mut pass.spans);
@@ -133,7 +142,7 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
         kept.merge(pass);
         if ended {
             progress.finish();
-            return Scheduled { done: kept, threads, rerun: None, phases };
+            return Scheduled { done: kept, steps, threads, rerun: None, phases };
         }
         from = to;
     };
@@ -148,7 +157,7 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
     let pairs = watch.map(|w| w.pairs).unwrap_or_default();
     let rerun = report_pairs(&info, regions, &pairs, &mut done, found[0].blocks);
     phases.rerun_s = lap(&mut t);
-    Scheduled { done, threads: 1, rerun: Some(rerun), phases }
+    Scheduled { done, steps, threads: 1, rerun: Some(rerun), phases }
 }
 
 /// The blocks of a launch and what runs them.
@@ -157,6 +166,8 @@ struct Blocks<'a, 'p> {
     shape: &'a BlockShape,
     grid: Grid,
     argv: &'a [([u64; crate::run::exec::L], u64)],
+    /// Where each block's waves' instruction counts go.
+    steps: &'a WaveSteps,
 }
 
 impl Blocks<'_, '_> {
@@ -171,7 +182,7 @@ impl Blocks<'_, '_> {
             let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, tracked));
             worker.tracker.log.clear();
             let stop = r.is_err();
-            all.add(i, r);
+            all.add(i, r, self.steps);
             progress.tick(1);
             if stop {
                 break;
@@ -190,7 +201,9 @@ impl Blocks<'_, '_> {
         // blocks past a failing one need not run: their results are never reported
         let stop = AtomicU64::new(u64::MAX);
         let logged = AtomicU64::new(0);
+        let started = Instant::now();
         let worker = || {
+            let mut clock = Stopwatch::start(started);
             let mut worker = Worker::default();
             let mut mine = Collected::default();
             let (mut spans, mut merged) = (vec![], Merged::default());
@@ -210,12 +223,14 @@ impl Blocks<'_, '_> {
                     if r.is_err() {
                         stop.fetch_min(i, Ordering::Relaxed);
                     }
-                    mine.add(i, r);
+                    mine.add(i, r, self.steps);
+                    clock.block_done();
                     progress.tick(1);
                 }
                 logged.fetch_add((spans.len() - before) as u64, Ordering::Relaxed);
             }
             merged.finish();
+            mine.times.push(clock.stop());
             mine.spans.push(spans);
             mine.merged.push(merged);
             mine

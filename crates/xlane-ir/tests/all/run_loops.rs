@@ -65,7 +65,7 @@ fn a_uniform_counted_loop_runs_natively_on_either_branch_side() {
                 assert_eq!(out[t as usize], lcg_host(t, 1000), "lane {t}, block {block}");
             }
             // per wave: 4 entry ops (the branch too) + 1000 × (8 body ops + the branch) + 3
-            assert_eq!(o.result.as_ref().unwrap().wave_steps[0].2, 4 + 1000 * 9 + 3);
+            assert_eq!(o.result.as_ref().unwrap().wave_steps.iter().next().unwrap().2, 4 + 1000 * 9 + 3);
         }
     }
 }

@@ -52,6 +52,13 @@ fn a_race_between_blocks_is_reported_and_the_result_is_the_sequential_one() {
     ok(&s);
     assert_eq!(u32s(&s, 0), want);
     assert!(s.result.as_ref().unwrap().rerun.is_none());
+    // and the same instruction count for every wave, listed in block order: the re-run wrote
+    // over the counts of the blocks the parallel pass had run (`run::wave_steps`)
+    let steps = |o: &Outcome| format!("{:?}", o.result.as_ref().unwrap().wave_steps);
+    for jobs in [Some(1), Some(4), None] {
+        assert_eq!(steps(&run_with(RELAY, &parallel(jobs))), steps(&s), "jobs {jobs:?}");
+    }
+    assert_eq!(s.result.as_ref().unwrap().wave_steps.iter().map(|(b, w, _)| (b, w)).collect::<Vec<_>>(), (0..64).map(|b| (b, 0)).collect::<Vec<_>>());
 }
 
 #[test]
