@@ -7,7 +7,7 @@
 //! committed files keep the first 32, four of each input mode).
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use xlane_core::semantics::nvidia::matrix;
 use xlane_core::semantics::nvidia::mma::{self, In, Mma, Out};
 use xlane_core::semantics::{SemCtx, UndefPolicy};
@@ -41,14 +41,16 @@ const FORMS: &[(&str, Mma)] = &[
     ("f16.f16.k16.zeros", Mma::new(16, In::F16, In::F16, Out::F16)),
 ];
 
-fn read(name: &str) -> Vec<u32> {
-    let gz = dir().join(format!("{name}.bin.gz"));
+/// The little-endian u32 words of `dir/NAME.bin.gz`, or of `dir/NAME.bin` where that is absent
+/// (a probe's raw output).
+pub(crate) fn words(dir: &Path, name: &str) -> Vec<u32> {
+    let gz = dir.join(format!("{name}.bin.gz"));
     let bytes = if gz.exists() {
         let mut bytes = vec![];
         flate2::read::GzDecoder::new(&std::fs::read(&gz).unwrap()[..]).read_to_end(&mut bytes).unwrap();
         bytes
     } else {
-        let plain = dir().join(format!("{name}.bin"));
+        let plain = dir.join(format!("{name}.bin"));
         std::fs::read(&plain).unwrap_or_else(|e| panic!("{}: {e}", plain.display()))
     };
     bytes.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
@@ -63,7 +65,7 @@ fn mma_agrees_with_sm90_on_every_element() {
     let mut elements = 0;
     let mut bad = vec![];
     for &(name, form) in FORMS {
-        let words = read(name);
+        let words = words(&dir(), name);
         let (na, nb, nc) = form.regs();
         // per lane: 10 input words (A0..A3, B0..B1, C0..C3, unused ones 0), 4 output words
         for (case, rec) in words.chunks_exact(32 * 14).enumerate() {

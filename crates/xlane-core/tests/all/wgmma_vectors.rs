@@ -1,12 +1,14 @@
-//! `wgmma.mma_async` against what an sm_90 GPU computed, once recorded: the probe
-//! `tests/kernels/hw/wgmma_probe.cu` (its header says how to build and run it; record format:
-//! per case A[64·K], B[K·8], C[64·8], D[64·8] as u32 element bits) writes one `FORM.bin` per
-//! form. `XLANE_WGMMA_VECTORS=DIR cargo test -p xlane-core --test all wgmma_vectors`
-//! replays every element through xlane's model (`semantics::nvidia::wgmma::element`, whose float
-//! arithmetic is the mma.sync tensor-core model); without the variable the test says so and
-//! passes. A disagreement prints the first cases and fails: then the model does not hold for
-//! wgmma and its results stay flagged approximate (docs/launch.md).
+//! `wgmma.mma_async` against what an sm_90 GPU computed: `vectors/wgmma-sm90/` holds one
+//! `FORM.bin.gz` per form recorded by the probe `tests/kernels/hw/wgmma_probe.cu` (its header
+//! says how to build and run it; record format: per case A[64·K], B[K·8], C[64·8], D[64·8] as
+//! u32 element bits), and this test replays every element through xlane's model
+//! (`semantics::nvidia::wgmma::element`, whose float arithmetic is the mma.sync tensor-core
+//! model). `XLANE_WGMMA_VECTORS=DIR` replays another recording (a probe's raw `FORM.bin`
+//! files) instead; without either the test says so and passes. A disagreement prints the first
+//! cases and fails: the runner treats wgmma's float results as exact because these agree
+//! (docs/launch.md "Warpgroup matrix instructions").
 
+use crate::nvidia_mma_vectors::words;
 use std::path::PathBuf;
 use xlane_core::semantics::nvidia::wgmma::{element, Form};
 
@@ -21,19 +23,22 @@ const FORMS: &[(&str, &str)] = &[
 
 #[test]
 fn wgmma_vectors_agree_with_the_model() {
-    let Ok(dir) = std::env::var("XLANE_WGMMA_VECTORS") else {
-        eprintln!("wgmma_vectors: XLANE_WGMMA_VECTORS is not set; no sm_90 wgmma vectors to replay (tests/kernels/hw/wgmma_probe.cu records them)");
-        return;
+    let dir = match std::env::var("XLANE_WGMMA_VECTORS") {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../vectors/wgmma-sm90"),
     };
+    if !dir.is_dir() {
+        eprintln!("wgmma_vectors: SKIPPED: {} is absent; no sm_90 wgmma vectors to replay (tests/kernels/hw/wgmma_probe.cu records them)", dir.display());
+        return;
+    }
     let mut bad_total = 0;
     for &(name, mnemonic) in FORMS {
         let f = Form::parse(mnemonic).unwrap();
-        let path = PathBuf::from(&dir).join(format!("{name}.bin"));
-        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let w: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        let w = words(&dir, name);
         let k = f.k as usize;
         let per = 64 * k + k * 8 + 512 + 512;
         assert_eq!(w.len() % per, 0, "{name}: record size");
+        assert!(!w.is_empty(), "{name}: no records");
         let (mut n, mut bad) = (0, 0);
         for case in w.chunks_exact(per) {
             let (a, rest) = case.split_at(64 * k);

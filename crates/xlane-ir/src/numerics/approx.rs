@@ -105,11 +105,6 @@ pub enum ApproxOp {
     AmdWmmaF32,
     AmdWmmaF16,
     AmdWmmaBf16,
-    /// NVIDIA `wgmma.mma_async` with an f32 or f16 accumulator: the sm_90 tensor-core model
-    /// fitted to `mma.sync` (xlane-core `semantics::nvidia::tcdot`), not yet measured for
-    /// `wgmma` itself (docs/launch.md "Warpgroup matrix instructions").
-    NvWgmmaF32,
-    NvWgmmaF16,
     /// A CUDA/HIP math-library function ([`LIB`] row) called with no device library linked
     /// (libdevice's `__nv_expf`, ocml's `__ocml_exp_f32`, …): binary32 or binary64.
     Lib(LibFn, Fmt),
@@ -236,14 +231,12 @@ enum Func {
     Log10,
     /// A matrix multiply-accumulate (computed by xlane-core, not by [`eval`]).
     Matrix,
-    /// NVIDIA's tensor core (computed by xlane-core's `tcdot`, not by [`eval`]).
-    TensorCore,
     Lib(LibFn),
 }
 
 impl ApproxOp {
     /// The instruction families (every [`ApproxOp`] but the library functions).
-    const INSTRUCTIONS: [ApproxOp; 43] = [
+    const INSTRUCTIONS: [ApproxOp; 41] = [
         ApproxOp::Ex2F32,
         ApproxOp::Lg2F32,
         ApproxOp::RcpF32,
@@ -285,8 +278,6 @@ impl ApproxOp {
         ApproxOp::AmdWmmaF32,
         ApproxOp::AmdWmmaF16,
         ApproxOp::AmdWmmaBf16,
-        ApproxOp::NvWgmmaF32,
-        ApproxOp::NvWgmmaF16,
     ];
 
     /// Every approximate operation: the instructions, then each library function in
@@ -351,8 +342,6 @@ impl ApproxOp {
             AmdWmmaF32 => "v_wmma_f32",
             AmdWmmaF16 => "v_wmma_f16",
             AmdWmmaBf16 => "v_wmma_bf16",
-            NvWgmmaF32 => "wgmma_f32",
-            NvWgmmaF16 => "wgmma_f16",
         }
     }
 
@@ -370,7 +359,7 @@ impl ApproxOp {
     /// Number of operands (2 for divisions and two-argument library functions, else 1).
     pub fn arity(self) -> usize {
         match self.func() {
-            Func::Div | Func::Matrix | Func::TensorCore => 2,
+            Func::Div | Func::Matrix => 2,
             Func::Lib(f) => f.row().arity,
             _ => 1,
         }
@@ -382,7 +371,7 @@ impl ApproxOp {
             Lib(_, fmt) => fmt,
             RcpF64 | RsqrtF64 | AmdRcpF64 | AmdRsqF64 | AmdMfmaF64 => Fmt::F64,
             Ex2Bf16 | TanhBf16 => Fmt::Bf16,
-            Ex2F16 | TanhF16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 | AmdWmmaF16 | AmdWmmaBf16 | NvWgmmaF16 => Fmt::F16,
+            Ex2F16 | TanhF16 | AmdExpF16 | AmdLogF16 | AmdRcpF16 | AmdRsqF16 | AmdSqrtF16 | AmdSinF16 | AmdCosF16 | AmdWmmaF16 | AmdWmmaBf16 => Fmt::F16,
             _ => Fmt::F32,
         }
     }
@@ -406,7 +395,6 @@ impl ApproxOp {
             AmdLnF32 => Func::Ln,
             AmdLog10F32 => Func::Log10,
             AmdMfmaF32 | AmdMfmaF64 | AmdWmmaF32 | AmdWmmaF16 | AmdWmmaBf16 => Func::Matrix,
-            NvWgmmaF32 | NvWgmmaF16 => Func::TensorCore,
             Lib(f, _) => Func::Lib(f),
         }
     }
@@ -418,7 +406,6 @@ impl ApproxOp {
             Func::Div => "x / y in binary64, rounded once to the format (div.approx: x·(1/y))",
             Func::Lib(_) => "the function in binary64 (Rust's libm), rounded once to the format",
             Func::Matrix => "products exact, summed in binary64 from C in increasing k, rounded once to the format (f64: one fma per k)",
-            Func::TensorCore => "the sm_90 tensor-core model measured for mma.sync (products exact, one fused sum truncated 25 bits below the largest exponent, rounded once), not yet measured for wgmma",
             _ => "the function in binary64, rounded once to the format; ISA special cases",
         }
     }
@@ -526,7 +513,7 @@ pub fn eval(op: ApproxOp, ftz: bool, args: &[u64]) -> u64 {
         Func::Log10 => x.log10(),
         Func::Lib(f) => (f.row().model)(x, arg(1)),
         // computed by the matrix op itself (`semantics::amd::mma`)
-        Func::Matrix | Func::TensorCore => f64::NAN,
+        Func::Matrix => f64::NAN,
     };
     let out = match r.is_nan() {
         // AMD returns the default quiet NaN (sign clear, top mantissa bit set); NVIDIA its

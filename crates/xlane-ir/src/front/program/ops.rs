@@ -356,11 +356,12 @@ op_table! {
     /// `a`, or shared memory through `desc_a`) and all of B (shared memory, `desc_b`).
     /// `trans`: imm-trans-a/b (MN-major); `neg`: imm-scale-a/b of −1; `scale_d`: the
     /// predicate (a slot) or its immediate, false meaning `D = A·B`; `c`: the accumulator in
-    /// (empty when `scale_d` is the immediate 0). A float result is marked `approx`.
+    /// (empty when `scale_d` is the immediate 0). Exact: the float forms' tensor-core model
+    /// agrees with sm_90 hardware (vectors/wgmma-sm90).
     Wgmma(p) {
         data form: WgmmaForm, data trans: (bool, bool), data neg: (bool, bool), read a: Vec<Slot>, addr desc_a: Option<Slot>, addr desc_b: Slot,
-        addr scale_d: Option<Slot>, data scale_d_imm: bool, read c: Vec<Slot>, write d: Vec<Slot>, data approx: Option<ApproxOp>
-    } => Policy::EFFECT.poison().apx(if p.approx.is_some() { Source } else { Follows });
+        addr scale_d: Option<Slot>, data scale_d_imm: bool, read c: Vec<Slot>, write d: Vec<Slot>
+    } => Policy::EFFECT.poison().apx(Follows);
     /// `wgmma.commit_group.sync.aligned`: the warp's uncommitted `wgmma`s form a group.
     WgmmaCommit(p) {} => Policy::EFFECT;
     /// `wgmma.wait_group.sync.aligned n`: all but the `n` most recent groups are complete

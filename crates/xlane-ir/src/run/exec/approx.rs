@@ -70,10 +70,6 @@ pub(super) fn propagate(regs: &mut Regs, op: &Op, exec: u64) {
             m = exec;
             ops = ApproxSet::of(*op);
         }
-        (Apx::Source, Op::Wgmma(crate::front::program::ops::Wgmma { approx: Some(op), .. })) => {
-            m = exec;
-            ops = ApproxSet::of(*op);
-        }
         (Apx::Picked, Op::Select(p)) => {
             // the lanes take the mark of the operand they pick
             let cv = regs.get(p.c);

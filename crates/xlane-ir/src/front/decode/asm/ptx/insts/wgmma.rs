@@ -20,7 +20,6 @@ use crate::error::{ErrKind, RResult};
 use crate::front::decode::DecodeCx;
 use crate::front::ll::ast::{Const, Operand as LlOperand, Value};
 use crate::front::program::*;
-use crate::numerics::approx::ApproxOp;
 use xlane_core::semantics::nvidia::wgmma::{Form, Out};
 
 impl<C: DecodeCx> Ptx<'_, C> {
@@ -119,12 +118,7 @@ impl<C: DecodeCx> Ptx<'_, C> {
             }
         }
         let d: Vec<Slot> = (0..d_ops.len()).map(|_| self.temp()).collect();
-        let approx = match form.d {
-            Out::F32 => Some(ApproxOp::NvWgmmaF32),
-            Out::F16 => Some(ApproxOp::NvWgmmaF16),
-            Out::S32 => None,
-        };
-        self.cx.push(Op::Wgmma(ops::Wgmma { form, trans, neg, a, desc_a, desc_b, scale_d, scale_d_imm, c, d: d.clone(), approx }));
+        self.cx.push(Op::Wgmma(ops::Wgmma { form, trans, neg, a, desc_a, desc_b, scale_d, scale_d_imm, c, d: d.clone() }));
         for (o, &v) in d_ops.iter().zip(&d) {
             self.write(o, b32, v, None)?;
         }
