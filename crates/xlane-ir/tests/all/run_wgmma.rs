@@ -131,6 +131,37 @@ fn overwriting_an_operand_before_the_wait_is_a_race() {
     assert!(e.message.contains("wgmma.wait_group"), "{e}");
 }
 
+/// Reading an accumulator before the `wgmma.wait_group` that completes the group is undefined
+/// (PTX ISA 9.7.15.7.3): a `race` warning naming the line (the `extractvalue` is a copy of the
+/// register, the `store` the read), the error under `--strict`. The same values read after the
+/// wait are not reported.
+#[test]
+fn reading_an_accumulator_before_the_wait_is_a_race() {
+    let c = case(45);
+    let early = "  %e = extractvalue { i32, i32, i32, i32 } %d, 2\n  %pe = getelementptr i32, ptr addrspace(1) %out, i32 %t\n  store i32 %e, ptr addrspace(1) %pe, align 4";
+    let ir = kernel(3072, early);
+    let store_line = ir.lines().position(|l| l.starts_with("  store i32 %e")).unwrap() as u32 + 1;
+    let wgmma_line = ir.lines().position(|l| l.contains("wgmma.mma_async")).unwrap() as u32 + 1;
+    let o = run_ir("wgmma_early", &ir, &spec(&c, ""));
+    let r = o.result.as_ref().expect("runs without --strict");
+    let races: Vec<_> = r.warnings.iter().filter(|w| w.kind == ErrKind::Race).collect();
+    assert_eq!(races.len(), 4, "one per warp: {:?}", r.warnings);
+    assert_eq!(races[0].at.line, store_line, "{:?}", races[0]);
+    assert!(races[0].message.contains(&format!("the wgmma at line {wgmma_line} before the wgmma.wait_group")), "{}", races[0].message);
+    // under --strict the read stops the run there
+    let dir = crate::tmp::dir("ir-test");
+    let path = dir.join("wgmma_early_strict.ll");
+    std::fs::write(&path, &ir).unwrap();
+    let s = format!(r#"{{"module": {}, {}}}"#, serde_json::Value::from(path.to_str().unwrap()), spec(&c, ""));
+    let ov = Overrides { strict: true, ..Overrides::default() };
+    let e = run_spec(Spec::parse(&s, &dir).unwrap(), &ov).unwrap().result.unwrap_err();
+    assert_eq!(e.kind, ErrKind::Race, "{e}");
+    assert_eq!(e.at.as_ref().map(|a| a.line), Some(store_line), "{e}");
+    // the kernel without the early read: no warning
+    let o = run_ir("wgmma_late", &kernel(3072, ""), &spec(&c, ""));
+    assert!(o.result.as_ref().unwrap().warnings.is_empty(), "{:?}", o.result.as_ref().unwrap().warnings);
+}
+
 /// A warp whose warpgroup is incomplete (64 threads) cannot run wgmma.
 #[test]
 fn wgmma_needs_a_whole_warpgroup() {

@@ -54,6 +54,7 @@ pub(crate) mod stack;
 pub(crate) mod values;
 mod watch_ops;
 mod wgmma;
+mod wgmma_live;
 
 pub use device_io::PrintLine;
 pub use fast::{plan as fast_plan, FastOp};
@@ -312,6 +313,8 @@ impl Wave {
         self.side.cp_groups = [0; L];
         self.side.wg_pending.clear();
         self.side.wg_groups = 0;
+        self.side.wg_live.clear();
+        self.side.wg_reported.clear();
         self.side.mem_from.clear();
         self.side.watch.reset();
         self.side.mode = 0;
@@ -382,7 +385,9 @@ impl Wave {
             let top = fr.stack.last().unwrap();
             let normal = top.mask;
             let tracking = fr.regs.tracks_approx();
-            let mut speed = Speed::new(info, fr.func, depth == 1, tracking, top.loop_.map(|l| func.reconv.loops[l as usize].header));
+            // with wgmma accumulators in flight every op passes `wgmma_live::check`
+            let general = tracking || !self.side.wg_live.is_empty();
+            let mut speed = Speed::new(info, fr.func, depth == 1, general, top.loop_.map(|l| func.reconv.loops[l as usize].header));
             let wave = WaveFacts { index: self.index, block_idx: self.block_idx, steps: self.steps, alive: self.live & !self.exited };
             let first = &func.code[pc as usize];
             let mut cx =
@@ -416,7 +421,13 @@ impl Wave {
                 if tracking {
                     approx::check_store(&mut cx, &fr.regs, &inst.op)?;
                 }
+                if !cx.side.wg_live.is_empty() {
+                    wgmma_live::check(&mut cx, &inst.op)?;
+                }
                 let flow = step::step(&mut cx, &mut fr.regs, &inst.op)?;
+                if !cx.side.wg_live.is_empty() {
+                    speed.general_only();
+                }
                 if cx.mem.unwritten.is_some() {
                     memops::report_unwritten(&mut cx)?;
                 }

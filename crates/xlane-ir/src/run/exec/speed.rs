@@ -120,6 +120,12 @@ impl<'p> Speed<'p> {
         Ok(None)
     }
 
+    /// From here on only the general step runs (a `wgmma` put accumulators in flight).
+    pub(super) fn general_only(&mut self) {
+        self.tracking = true;
+        self.reuse = None;
+    }
+
     /// The general step did the op at `cx.pc` for the lanes `cx.exec`, and the block goes on.
     #[inline(always)]
     pub(super) fn after(&self, cx: &mut Cx, regs: &Regs, reused: &mut Reused, normal: u64) {

@@ -181,6 +181,10 @@ pub(super) struct Side {
     /// `wgmma`s the warp issued and has not waited for, and its committed groups so far.
     pub(super) wg_pending: Vec<super::wgmma::WgPending>,
     pub(super) wg_groups: u32,
+    /// Registers holding accumulators of those `wgmma`s (`wgmma_live`), and the ops already
+    /// reported for reading one.
+    pub(super) wg_live: Vec<super::wgmma_live::Live>,
+    pub(super) wg_reported: Vec<(u32, u32)>,
     /// Reused argument buffer of registry calls (no allocation per call).
     pub(super) call_args: Vec<xlane_core::call::Arg>,
     /// Reused per-component results of loads.
@@ -228,6 +232,8 @@ impl Default for Side {
             cp_groups: [0; L],
             wg_pending: vec![],
             wg_groups: 0,
+            wg_live: vec![],
+            wg_reported: vec![],
             call_args: vec![],
             comp_vals: vec![],
             comp_und: vec![],

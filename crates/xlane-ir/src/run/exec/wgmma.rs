@@ -14,8 +14,10 @@
 //! … before the wait" is a race with the asynchronous proxy, PTX ISA 9.7.15.5.5 and 9.7.15.3
 //! "Async Proxy"). The runner checks that part: every operand byte a `wgmma` read is read
 //! again when its group completes, and a byte that changed stops the run (`wgmma-operand
-//! changed`). It does not check the register side (reading the accumulators before the wait,
-//! or a missing `wgmma.fence`/`fence.proxy.async`): the values are the ones at issue.
+//! changed`). On the register side it checks the accumulators (`wgmma_live.rs`): an op that
+//! reads a `wgmma`'s D registers before the `wgmma.wait_group` that completes its group is a
+//! `race` (a warning, an error under `--strict`). It does not check a missing
+//! `wgmma.fence`/`fence.proxy.async`: the values are the ones at issue.
 
 use xlane_core::semantics::nvidia::wgmma::{self as wg, Desc, Major, Out};
 
@@ -164,6 +166,7 @@ pub(super) fn wgmma(cx: &mut Cx, regs: &mut Regs, p: &ops::Wgmma) -> RResult<()>
         regs.put(dst, &vals, undef, cx.exec);
     }
     cx.side.wg_pending.push(WgPending { group: None, pc: cx.pc, reads });
+    super::wgmma_live::issued(cx, p);
     Ok(())
 }
 
@@ -175,6 +178,7 @@ pub(super) fn commit(cx: &mut Cx) -> RResult<()> {
     for p in cx.side.wg_pending.iter_mut().filter(|p| p.group.is_none()) {
         p.group = Some(g);
     }
+    super::wgmma_live::committed(cx, g);
     Ok(())
 }
 
@@ -186,6 +190,7 @@ pub(super) fn wait(cx: &mut Cx, n: u32) -> RResult<()> {
     let pending = std::mem::take(&mut cx.side.wg_pending);
     let (done, keep): (Vec<WgPending>, Vec<WgPending>) = pending.into_iter().partition(|p| p.group.is_some_and(|g| g < done_below));
     cx.side.wg_pending = keep;
+    super::wgmma_live::completed(cx, done_below);
     for p in done {
         for &(addr, bytes, v, u) in &p.reads {
             let (now, nu) = cx.mem.read(crate::run::mem::resolve(AddrSpace::Shared, addr as u64), bytes as u32, 0).map_err(|e| with_lane(e, 0))?;
