@@ -45,9 +45,14 @@ pub struct Args {
     #[arg(long)]
     pub progress: bool,
     /// Seconds the search may take before it reports the best sequence and the lower bound
-    /// (default: 20 for reduce/scan, 3 for permutations).
+    /// (default: 20 for reduce/scan, 3 for permutations; none with --budget-states alone).
     #[arg(long)]
     pub budget_secs: Option<u64>,
+    /// States the search may expand before it reports the best sequence and the lower bound
+    /// (default 2 000 000). A count, not a clock: the same answer on any machine and under
+    /// any load. Given alone, the search has no time limit.
+    #[arg(long)]
+    pub budget_states: Option<usize>,
     /// The spec: reverse, rotate K, shift up|down K [fill own|zero], xor M, broadcast L,
     /// transpose RxC, perm [..], reduce OP, scan OP inclusive|exclusive (docs/synth.md).
     #[arg(required = true, num_args = 1..)]
@@ -75,6 +80,17 @@ fn default_budget_secs(spec: &str) -> u64 {
     }
 }
 
+/// The search's limits: `--budget-states` expanded states (2 000 000 by default) and
+/// `--budget-secs` seconds (by default per spec, none when only the states are given: a
+/// search that must give the same answer everywhere, as the tests' do, has no clock).
+fn budget(a: &Args) -> Budget {
+    let states = a.budget_states.unwrap_or(2_000_000);
+    match (a.budget_secs, a.budget_states) {
+        (None, Some(_)) => Budget::steps(states),
+        (secs, _) => Budget { expansions: states, time: Duration::from_secs(secs.unwrap_or_else(|| default_budget_secs(&a.spec.join(" ")))) },
+    }
+}
+
 /// The library's request for `a`.
 pub fn request(a: &Args) -> Result<Request> {
     let accept_order = match a.assoc.as_deref() {
@@ -94,7 +110,7 @@ pub fn request(a: &Args) -> Result<Request> {
         spec: a.spec.join(" "),
         result: result_lanes(&a.result)?,
         accept_order,
-        budget: Budget { expansions: 2_000_000, time: Duration::from_secs(a.budget_secs.unwrap_or_else(|| default_budget_secs(&a.spec.join(" ")))) },
+        budget: budget(a),
         objective: xlane_synth::Objective::parse(&a.objective).unwrap_or_default(),
     })
 }
@@ -336,4 +352,29 @@ fn diagram(s: &Synthesis) -> Result<String> {
     let exec = xlane_core::value::wave_mask(p.wave);
     let calls: Vec<crate::svg::CallView> = evaluated.iter().map(|(t, r, a)| crate::svg::CallView { text: t, result: r, args: a, labels: &[], exec }).collect();
     Ok(crate::svg::render(&crate::svg::Scene { target: p.target, wave: p.wave, exec, calls: &calls }))
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+    use std::time::Duration;
+
+    fn budget(args: &[&str]) -> xlane_synth::search::Budget {
+        let cli = crate::cmd::Cli::try_parse_from(["xlane", "synth", "--target", "gfx942"].iter().chain(args).chain(&["reduce", "add"])).unwrap();
+        let crate::cmd::Cmd::Synth(a) = &cli.cmd else { unreachable!("a synth command line") };
+        super::budget(a)
+    }
+
+    /// `--budget-states` alone is a count with no clock (the same answer under any load);
+    /// with `--budget-secs` both apply; neither gives the documented defaults (docs/synth.md:
+    /// 2 000 000 states, 20 s for a reduce or scan).
+    #[test]
+    fn budget_states_alone_turn_the_clock_off() {
+        let b = budget(&["--budget-states", "300"]);
+        assert_eq!((b.expansions, b.time), (300, Duration::MAX));
+        let b = budget(&["--budget-states", "300", "--budget-secs", "5"]);
+        assert_eq!((b.expansions, b.time), (300, Duration::from_secs(5)));
+        let b = budget(&[]);
+        assert_eq!((b.expansions, b.time), (2_000_000, Duration::from_secs(20)));
+    }
 }

@@ -211,7 +211,7 @@ fn asm_without_llc_is_labelled_a_model() {
     let exe = env!("CARGO_BIN_EXE_xlane");
     let o = Command::new(exe)
         .env("XLANE_LLC", "off")
-        .args(["synth", "--target", "gfx942", "--budget-secs", "1", "--emit", "asm", "reduce", "add"])
+        .args(["synth", "--target", "gfx942", "--budget-states", "300", "--emit", "asm", "reduce", "add"])
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
@@ -220,7 +220,7 @@ fn asm_without_llc_is_labelled_a_model() {
     assert!(text.contains("; precondition: all 64 lanes of the wave are active"), "{text}");
     let o = Command::new(exe)
         .env("XLANE_LLC", "off")
-        .args(["--json", "synth", "--target", "gfx942", "--budget-secs", "1", "reduce", "add"])
+        .args(["--json", "synth", "--target", "gfx942", "--budget-states", "300", "reduce", "add"])
         .output()
         .unwrap();
     let j: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
