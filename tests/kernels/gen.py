@@ -11,12 +11,13 @@ xlane's output. Inputs use the launch spec's `{"random": SEED}` fill, reproduced
 splitmix64 exactly as docs/launch.md specifies.
 """
 import importlib
-import json
 import os
 import struct
 from fractions import Fraction
 import subprocess
 import sys
+
+from spec_files import spec_text
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 M32 = 0xFFFFFFFF
@@ -1283,10 +1284,6 @@ def all_specs():
     yield from gen_cuda_libs.specs()
     import gen_ggml
     yield from gen_ggml.specs()
-
-
-def spec_text(s):
-    return json.dumps(s, separators=(",", ":")) + "\n"
 
 
 def write_specs():

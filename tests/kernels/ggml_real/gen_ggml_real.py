@@ -27,7 +27,6 @@ References (exact; the expected values are bytes):
   the low 4 bits as in q4_0 and bit 4 of element j in bit j of the 32-bit qh. Every step is
   one f32 operation, computed here in f32 as the kernels do (x·(1/d), then + 8.5).
 """
-import json
 import os
 import subprocess
 import sys
@@ -35,11 +34,10 @@ import sys
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import spec_files  # noqa: E402 (tests/kernels/spec_files.py)
+
 BUILDS = {"sm_90": ("sm_90", 32), "gfx942.w64": ("gfx942", 64), "gfx1100.w32": ("gfx1100", 32)}
-
-
-def spec_text(s):
-    return json.dumps(s, separators=(",", ":")) + "\n"
 
 
 # ---------------------------------------------------------------------------- references
@@ -178,22 +176,11 @@ def all_specs():
 
 
 def write_specs():
-    n = 0
-    for name, s in all_specs():
-        with open(os.path.join(HERE, name), "w") as f:
-            f.write(spec_text(s))
-        n += 1
-    print(f"wrote {n} specs")
+    spec_files.write_specs(HERE, all_specs())
 
 
 def check_specs():
-    made = dict(all_specs())
-    bad = [n for n, s in made.items() if not os.path.exists(os.path.join(HERE, n)) or open(os.path.join(HERE, n)).read() != spec_text(s)]
-    bad += [f"{f} (not made by gen_ggml_real.py)" for f in sorted(os.listdir(HERE)) if f.endswith(".spec.json") and f not in made]
-    for b in bad:
-        print(f"differs from the reference: {b}")
-    print(f"{len(made)} ggml_real specs checked, {len(bad)} problems")
-    return not bad
+    return spec_files.check_specs(HERE, all_specs(), "ggml_real", "gen_ggml_real.py")
 
 
 # ---------------------------------------------------------------------------- build

@@ -25,6 +25,8 @@ import sys
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import spec_files  # noqa: E402 (tests/kernels/spec_files.py)
 FP_FUSION = "1"  # Triton 3.9's default, spelled out (it warns when unset)
 
 # build tag -> (backend, arch, wave, extra environment)
@@ -586,10 +588,6 @@ def spec_for(case, build, c):
     return spec
 
 
-def spec_text(s):
-    return json.dumps(s, separators=(",", ":")) + "\n"
-
-
 def all_specs():
     for case, (_, make) in CASES.items():
         c = make()
@@ -599,22 +597,11 @@ def all_specs():
 
 
 def write_specs():
-    n = 0
-    for name, s in all_specs():
-        with open(os.path.join(HERE, name), "w") as f:
-            f.write(spec_text(s))
-        n += 1
-    print(f"wrote {n} specs")
+    spec_files.write_specs(HERE, all_specs())
 
 
 def check_specs():
-    made = dict(all_specs())
-    bad = [name for name, s in made.items() if open(os.path.join(HERE, name)).read() != spec_text(s)]
-    bad += [f"{f} (not made by gen_triton.py)" for f in sorted(os.listdir(HERE)) if f.endswith(".spec.json") and f not in made]
-    for b in bad:
-        print(f"differs from the reference: {b}")
-    print(f"{len(made)} Triton specs checked, {len(bad)} problems")
-    return not bad
+    return spec_files.check_specs(HERE, all_specs(), "Triton", "gen_triton.py")
 
 
 # ---------------------------------------------------------------------------------------
