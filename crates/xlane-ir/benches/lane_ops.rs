@@ -40,6 +40,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         parallel: false,
         jobs: None,
         time_limit: None,
+        printf_bytes: xlane_ir::printed::DEFAULT_LIMIT,
         progress: None,
         allow_approx: xlane_ir::approx::ApproxSet::EMPTY,
         tier,

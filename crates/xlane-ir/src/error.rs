@@ -33,6 +33,9 @@ pub enum ErrKind {
     /// A load of memory nothing wrote: not the launch's arguments, not a store of this launch
     /// (`run::check::init`). A warning; an error under `--strict`.
     Uninitialized,
+    /// The device printf output passed its bound (`limits.printf_bytes`, `run::printed`): the
+    /// rest was dropped. A warning only.
+    PrintfLimit,
     /// A launch the target cannot run: grid or block beyond its limits.
     Launch,
     /// A value in the spec that does not fit its type (never wrapped).
@@ -68,6 +71,7 @@ impl ErrKind {
             ErrKind::ApproximateValue => "approximate-value",
             ErrKind::Race => "race",
             ErrKind::Uninitialized => "uninitialized",
+            ErrKind::PrintfLimit => "printf-limit",
             ErrKind::Launch => "launch",
             ErrKind::Type => "type",
             ErrKind::Malformed => "malformed",

@@ -20,7 +20,7 @@ pub use front::{cfg, decode, ll, names, program};
 /// The datalayout belongs to the IR it sizes (`ll::layout`); re-exported for `xlane_ir::layout` callers.
 pub use ll::layout;
 pub use numerics::{approx, float, rng, rounding};
-pub use run::{check, exec, host, launch, mem, printf, spec};
+pub use run::{check, exec, host, launch, mem, printed, printf, spec};
 pub use tiers::jit;
 
 pub use error::{ErrKind, RunError};

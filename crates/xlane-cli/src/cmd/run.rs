@@ -58,6 +58,10 @@ pub struct Args {
     /// Cap the instructions executed per wave.
     #[arg(long)]
     pub steps: Option<u64>,
+    /// Keep this many bytes of device printf output and drop the rest, with a warning
+    /// (default 1048576: CUDA's default printf buffer; the spec's `limits.printf_bytes`).
+    #[arg(long, value_name = "BYTES")]
+    pub printf_bytes: Option<u64>,
     /// Stop the launch after this many seconds of wall-clock time (`time-limit`).
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<f64>,
@@ -293,6 +297,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         block: a.block.clone(),
         strict: a.strict,
         steps: a.steps,
+        printf_bytes: a.printf_bytes,
         kernel: a.kernel.clone(),
         shared_bytes: a.shared_bytes,
         module: None,

@@ -50,6 +50,8 @@ pub struct LaunchConfig {
     pub jobs: Option<usize>,
     /// Stop with `time-limit` once the launch has run this long (wall clock).
     pub time_limit: Option<Duration>,
+    /// The device `printf` output kept, in bytes (`run::printed`; CUDA's default, 1 MiB).
+    pub printf_bytes: u64,
     /// Told (blocks done, blocks in the grid) as the launch goes.
     pub progress: Option<Progress>,
     /// Approximate operations whose results may reach memory under `strict`.
@@ -86,6 +88,7 @@ impl LaunchConfig {
             parallel: true,
             jobs: None,
             time_limit: None,
+            printf_bytes: crate::run::printed::DEFAULT_LIMIT,
             progress: None,
             allow_approx: Default::default(),
             tier: Default::default(),
@@ -133,6 +136,8 @@ pub struct RunReport {
     /// Device `printf` output in schedule order: blocks in launch order, within a block the
     /// waves' turns between barriers in order, within one call the lanes in increasing order.
     pub printed: Vec<crate::run::exec::PrintLine>,
+    /// The device `printf` output past `limits.printf_bytes`, dropped (`run::printed`).
+    pub printf_overflow: Option<crate::run::printed::Overflow>,
     /// The approximate operations whose results reached memory, and how many lane-stores.
     pub approx: crate::numerics::approx::ApproxSet,
     pub approx_stores: u64,
@@ -212,6 +217,9 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let crate::run::schedule::Scheduled { done, steps, threads, rerun, mut phases } = crate::run::schedule::schedule(plan, workers, cfg, regions, start);
     let reporting = Instant::now();
     let mut report = report(done, steps, rerun.as_deref(), start, cpu_start)?;
+    if let Some(over) = &report.printf_overflow {
+        report.warnings.push(over.warning(prog, kernel));
+    }
     phases.plan_s = (start - planning).as_secs_f64();
     phases.report_s = reporting.elapsed().as_secs_f64();
     report.threads = threads;
@@ -458,6 +466,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         implicit_ptr,
         dispatch_ptr,
         deadline: None,
+        printf_bytes: cfg.printf_bytes,
         tids: vec![],
         fast: prog.funcs.iter().zip(&reached).map(|(f, &r)| if r { crate::run::exec::fast_plan(f) } else { vec![] }).collect(),
         compiled,
@@ -528,7 +537,7 @@ fn report(mut done: Collected, steps: WaveSteps, rerun: Option<&str>, start: Ins
     report.wave_steps = steps;
     report.total_steps = done.total_steps;
     report.waves = done.waves;
-    report.printed = done.printed.into_values().flatten().collect();
+    (report.printed, report.printf_overflow) = done.printed.cut();
     report.approx = done.approx;
     report.approx_stores = done.approx_stores;
     // initcheck reports an op once, for its first block (`run::check::init`)
@@ -570,8 +579,8 @@ pub(super) struct Collected {
     pub warnings: std::collections::BTreeMap<u64, Vec<Warning>>,
     /// The warnings in `warnings`.
     kept_warnings: usize,
-    /// By block, the lines its `printf` calls printed.
-    printed: std::collections::BTreeMap<u64, Vec<crate::run::exec::PrintLine>>,
+    /// By block, the lines its `printf` calls printed (bounded: `run::printed`).
+    printed: crate::run::printed::ByBlock,
     approx: crate::numerics::approx::ApproxSet,
     approx_stores: u64,
     /// The failing block with the lowest index.
@@ -602,9 +611,7 @@ impl Collected {
                     self.warnings.insert(linear, run.warnings);
                     self.bound_warnings();
                 }
-                if !run.printed.is_empty() {
-                    self.printed.insert(linear, run.printed);
-                }
+                self.printed.insert(linear, run.printed);
                 self.approx = self.approx.union(run.approx.0);
                 self.approx_stores += run.approx.1;
             }
@@ -664,7 +671,7 @@ impl Collected {
         self.kept_warnings += other.kept_warnings;
         self.warnings.extend(other.warnings);
         self.bound_warnings();
-        self.printed.extend(other.printed);
+        self.printed.merge(other.printed);
         self.approx = self.approx.union(other.approx);
         self.approx_stores += other.approx_stores;
         self.finished += other.finished;
@@ -729,7 +736,7 @@ pub(super) struct BlockShape {
 pub(super) struct BlockRun {
     wave_steps: Vec<(u32, u64)>,
     warnings: Vec<Warning>,
-    printed: Vec<crate::run::exec::PrintLine>,
+    printed: crate::run::printed::Lines,
     approx: (crate::numerics::approx::ApproxSet, u64),
 }
 
@@ -787,8 +794,7 @@ pub(super) fn run_one_block(
     let mem = BlockMem { lds: &mut worker.lds, lds_undef: &mut worker.lds_undef, origins: &mut worker.origins };
     run_block(info, &mut worker.waves, global, track, mem, &mut warnings, &mut worker.sites, &mut worker.checks)?;
     let waves = &mut worker.waves;
-    let mut printed: Vec<crate::run::exec::PrintLine> = waves.iter_mut().flat_map(|w| w.take_printed()).collect();
-    printed.sort_by_key(|p| p.turn);
+    let printed = crate::run::printed::Lines::of_block(waves.iter_mut().map(|w| w.take_printed()));
     let approx = waves.iter_mut().map(|w| w.take_approx_stored()).fold((crate::numerics::approx::ApproxSet::EMPTY, 0), |a, b| (a.0.union(b.0), a.1 + b.1));
     Ok(BlockRun { wave_steps: waves.iter().map(|w| (w.index, w.steps)).collect(), warnings, printed, approx })
 }
@@ -852,8 +858,6 @@ fn run_block(
             turn += 1;
             // private memory lives in the wave; lend it to the memory view for the run
             let mut private = std::mem::take(&mut w.private);
-            let mut priv_undef = std::mem::take(&mut w.priv_undef);
-            let priv_cap = w.priv_cap;
             if let Some(t) = track.as_deref_mut() {
                 t.who.wave = w.index;
             }
@@ -865,15 +869,12 @@ fn run_block(
                     lds: &mut *bm.lds,
                     lds_undef: &mut *bm.lds_undef,
                     private: &mut private,
-                    priv_undef: &mut priv_undef,
-                    priv_cap,
                     unwritten: None,
                     origins: Some(&mut *bm.origins),
                 };
                 w.run(info, &mut mem, warnings, sites, checks)
             };
             w.private = private;
-            w.priv_undef = priv_undef;
             match r? {
                 Stop::Barrier => at_barrier[i] = true,
                 Stop::Done => {}

@@ -92,16 +92,37 @@ pub struct Mem<'a> {
     pub track: Option<&'a mut Tracker>,
     pub lds: &'a mut Vec<u8>,
     pub lds_undef: &'a mut Vec<u8>,
-    /// Private memory of the wave: `lanes * cap` bytes, lane-major.
-    pub private: &'a mut Vec<u8>,
-    pub priv_undef: &'a mut Vec<u8>,
-    pub priv_cap: u64,
+    /// Private memory of the wave, lent by the wave for the run.
+    pub private: &'a mut Private,
     /// The unwritten global or LDS bytes the op running has read (initcheck), for the driver
     /// to report after the op.
     pub unwritten: Option<Unwritten>,
     /// Where the undefined LDS and private bytes of the block came from (`origins.rs`);
     /// `None`: not kept (tests of the memory paths).
     pub origins: Option<&'a mut UndefBytes>,
+}
+
+/// A wave's private (stack) memory: each lane's `cap` bytes, lane-major, and their shadow
+/// (every byte undefined until written). `exec::stack` grows it.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Private {
+    pub bytes: Vec<u8>,
+    pub undef: Vec<u8>,
+    /// Bytes per lane.
+    pub cap: u64,
+}
+
+impl Private {
+    pub fn new(lanes: usize, cap: u64) -> Private {
+        let n = cap as usize * lanes;
+        Private { bytes: vec![0; n], undef: vec![1; n], cap }
+    }
+
+    /// Every byte zero and undefined again (a wave reused for another block).
+    pub fn clear(&mut self) {
+        self.bytes.fill(0);
+        self.undef.fill(1);
+    }
 }
 
 pub fn region_addr(k: usize) -> u64 {
@@ -163,8 +184,8 @@ impl Mem<'_> {
                 }
             }
             Loc::Priv(off) => {
-                if off + len > self.priv_cap {
-                    return oob(format!("{len} bytes at private offset {off} (the lane's stack has {} bytes)", self.priv_cap));
+                if off + len > self.private.cap {
+                    return oob(format!("{len} bytes at private offset {off} (the lane's stack has {} bytes)", self.private.cap));
                 }
             }
         }
@@ -202,9 +223,10 @@ impl Mem<'_> {
                 Ok(f(&mut self.lds[a..b], Some(&mut self.lds_undef[a..b])))
             }
             Loc::Priv(off) => {
-                let base = lane as u64 * self.priv_cap;
+                let base = lane as u64 * self.private.cap;
                 let (a, b) = ((base + off) as usize, (base + off + len) as usize);
-                Ok(f(&mut self.private[a..b], Some(&mut self.priv_undef[a..b])))
+                let p = &mut *self.private;
+                Ok(f(&mut p.bytes[a..b], Some(&mut p.undef[a..b])))
             }
         }
     }

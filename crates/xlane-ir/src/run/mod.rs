@@ -1,13 +1,14 @@
 //! Running a launch: the spec ([`spec`]), memory ([`mem`]), the launch's placement and
-//! schedule ([`launch`]), the SIMT wave interpreter ([`exec`]) and device `printf` formatting
-//! ([`printf`]), the sanitizer's checks ([`check`]), and the host launch API of the Python
-//! package ([`host`]).
+//! schedule ([`launch`]), the SIMT wave interpreter ([`exec`]), device `printf` formatting
+//! ([`printf`]) and the bound on its output ([`printed`]), the sanitizer's checks ([`check`]),
+//! and the host launch API of the Python package ([`host`]).
 
 pub mod check;
 pub mod exec;
 pub mod host;
 pub mod launch;
 pub mod mem;
+pub mod printed;
 pub mod printf;
 mod runs;
 mod schedule;

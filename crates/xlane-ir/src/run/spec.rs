@@ -23,6 +23,8 @@ pub struct Overrides {
     pub block: Option<Vec<u32>>,
     pub strict: bool,
     pub steps: Option<u64>,
+    /// The device printf output kept, in bytes (over the spec's `limits.printf_bytes`).
+    pub printf_bytes: Option<u64>,
     pub kernel: Option<String>,
     pub shared_bytes: Option<u32>,
     /// Replace the module path (an already compiled `.ll`).
@@ -70,6 +72,8 @@ pub struct Spec {
     pub expect: Vec<(String, J)>,
     pub expect_error: Option<String>,
     pub steps: Option<u64>,
+    /// `limits.printf_bytes`: the device printf output kept (`run::printed`).
+    pub printf_bytes: Option<u64>,
     pub parallel: bool,
     /// The expected device `printf` output (every line, in schedule order, no prefixes).
     pub expect_printf: Option<String>,
@@ -137,6 +141,7 @@ impl Spec {
             expect: vec![],
             expect_error: None,
             steps: None,
+            printf_bytes: None,
             parallel: true,
             expect_printf: None,
             approximate: None,
@@ -220,6 +225,7 @@ impl Spec {
             expect: obj_pairs("expect")?,
             expect_error,
             steps: opt_int(o.get("limits").and_then(|l| l.get("steps")), "limits.steps", u64::MAX)?,
+            printf_bytes: opt_int(o.get("limits").and_then(|l| l.get("printf_bytes")), "limits.printf_bytes", u64::MAX)?,
             parallel: schedule == "parallel",
             expect_printf: match o.get("expect_printf") {
                 None => None,
@@ -265,6 +271,9 @@ impl Spec {
         }
         if ov.steps.is_some() {
             self.steps = ov.steps;
+        }
+        if ov.printf_bytes.is_some() {
+            self.printf_bytes = ov.printf_bytes;
         }
         if let Some(p) = ov.parallel {
             self.parallel = p;
@@ -700,6 +709,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         parallel: spec.parallel,
         jobs: ov.jobs,
         time_limit: ov.time_limit,
+        printf_bytes: spec.printf_bytes.unwrap_or(crate::run::printed::DEFAULT_LIMIT),
         progress: ov.progress.clone(),
         allow_approx: allowed_approx(spec.approximate.as_deref().unwrap_or(&[]), &ov.allow_approx),
         tier: if sink.is_some() { crate::tiers::jit::Tier::Interp } else { ov.tier },

@@ -13,6 +13,7 @@ mod lazy_front;
 mod lds_dma;
 mod llvm24_text;
 mod malformed_ir;
+mod printf_limit;
 mod ptx_narrow;
 mod recursion;
 mod robust;

@@ -15,6 +15,16 @@ pub struct PrintLine {
     /// The scheduling turn of the block (the waves of a block take turns between
     /// barriers): lines sort into execution order by it.
     pub turn: u64,
+    /// The call: its function (index in the program) and line in the `.ll` file.
+    pub(crate) func: u32,
+    pub line: u32,
+}
+
+/// Lane `lane`'s line of the call running, kept while the launch's output is within
+/// `limits.printf_bytes` (`run::printed`).
+fn print(cx: &mut Cx, lane: u32, text: String) {
+    let line = PrintLine { block: cx.wave.block_idx, wave: cx.wave.index, lane, text, turn: cx.side.turn, func: cx.func_id, line: cx.inst.line };
+    cx.side.printed.push(line, cx.info.printf_bytes);
 }
 
 /// A NUL-terminated string at generic address `addr` (at most 64 KiB).
@@ -89,7 +99,7 @@ pub(super) fn printf(cx: &mut Cx, regs: &mut Regs, fmt: Slot, args: Slot, dst: O
         let mut buf = Buffer { mem: cx.mem, base: regs.lane(args, lane), off: 0, lane };
         let (text, n) = crate::run::printf::format(&f, &mut buf).map_err(|e| lane_err(ErrKind::Malformed, lane, format!("printf(\"{}\"): {e}", String::from_utf8_lossy(&f))))?;
         ret[lane as usize] = n as u64;
-        cx.side.printed.push(PrintLine { block: cx.wave.block_idx, wave: cx.wave.index, lane, text, turn: cx.side.turn });
+        print(cx, lane, text);
     }
     if let Some(d) = dst {
         regs.put(d, &ret, 0, cx.exec);
@@ -228,7 +238,7 @@ pub(super) fn hip_printf(cx: &mut Cx, regs: &mut Regs, part: HipPrintfPart, args
         let mut stream = Stream { pieces: rest.iter() };
         let (text, _) =
             crate::run::printf::format(fmt, &mut stream).map_err(|e| lane_err(ErrKind::Malformed, lane, format!("printf(\"{}\"): {e}", String::from_utf8_lossy(fmt))))?;
-        cx.side.printed.push(PrintLine { block: cx.wave.block_idx, wave: cx.wave.index, lane, text, turn: cx.side.turn });
+        print(cx, lane, text);
         und |= 1 << lane;
     }
     regs.put(dst, &ret, und, cx.exec);
@@ -242,7 +252,7 @@ pub(super) fn assert_trap(cx: &mut Cx) -> RunError {
     let exec = cx.exec;
     let lane = exec.trailing_zeros();
     let (block, wave) = (cx.wave.block_idx, cx.wave.index);
-    let text = cx.side.printed.iter().rev().find(|p| p.block == block && p.wave == wave && p.lane == lane).map(|p| p.text.trim_end().to_string());
+    let text = cx.side.printed.lines.iter().rev().find(|p| p.block == block && p.wave == wave && p.lane == lane).map(|p| p.text.trim_end().to_string());
     let lanes_txt = if exec.count_ones() > 1 { format!(" (lanes {})", LaneMask(exec)) } else { String::new() };
     let msg = match text {
         Some(t) => format!("{t}{lanes_txt}"),

@@ -489,29 +489,44 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult
     let kind = crate::run::mem::Kind::cmpxchg(n);
     let mut r = [0u64; L];
     let mut okv = [0u64; L];
-    let mut ru = 0;
+    let (mut ru, mut oku) = (0, 0);
     for lane in lanes(cx.exec) {
         let addr = regs.lane(ptr, lane);
         check_align(addr, align, n, lane)?;
         let loc = resolve(space, addr);
         cx.mem.check_read(loc, n).map_err(|e| with_lane(e, lane))?;
         let (c, nv, nu) = (regs.lane(cmp, lane), regs.lane(new, lane), regs.und(new) >> lane & 1 != 0);
-        let (old, ou) = cx.mem.atomic(loc, n, lane, kind, |old, _| (old == c).then_some((nv, nu))).map_err(|e| with_lane(e, lane))?;
+        // An undefined compare operand makes the comparison undefined: whether the store
+        // happens is, and so are the bytes after it wherever the two outcomes differ.
+        let cu = regs.und(cmp) >> lane & 1 != 0;
+        let (old, ou) = cx
+            .mem
+            .atomic(loc, n, lane, kind, |old, _| match (old == c, cu && old != nv) {
+                (hit, true) => Some((if hit { nv } else { old }, true)),
+                (true, false) => Some((nv, nu)),
+                (false, false) => None,
+            })
+            .map_err(|e| with_lane(e, lane))?;
         let hit = old == c;
-        if hit && nu {
+        let varies = cu && old != nv;
+        // the value whose undefinedness reaches memory, if any: the compare operand, or the new value stored
+        let undef_from =
+            if varies { Some((cmp, "compares with an undefined value, so whether it stores is undefined")) } else { (hit && nu).then_some((new, "stores an undefined value")) };
+        if let Some((value, what)) = undef_from {
             if matches!(loc, crate::run::mem::Loc::Global(..)) {
-                cx.report_undef(lane, format!("lane {lane}'s cmpxchg stores an undefined value"), Some(new))?;
+                cx.report_undef(lane, format!("lane {lane}'s cmpxchg {what}"), Some(value))?;
             } else {
-                let o = cx.kept_origin(lane, Some(new), if space == AddrSpace::Private { "private memory" } else { "shared memory (LDS)" });
+                let o = cx.kept_origin(lane, Some(value), if space == AddrSpace::Private { "private memory" } else { "shared memory (LDS)" });
                 cx.mem.note_origin(loc, n, lane, Some(&o));
             }
         }
         r[lane as usize] = old;
         okv[lane as usize] = hit as u64;
         ru |= (ou as u64) << lane;
+        oku |= ((ou || cu) as u64) << lane;
     }
     regs.put(dst, &r, ru, cx.exec);
-    regs.put(ok, &okv, ru, cx.exec);
+    regs.put(ok, &okv, oku, cx.exec);
     Ok(())
 }
 
@@ -595,8 +610,7 @@ mod tests {
         regions: Vec<Region>,
         lds: Vec<u8>,
         lds_undef: Vec<u8>,
-        private: Vec<u8>,
-        priv_undef: Vec<u8>,
+        private: crate::run::mem::Private,
     }
 
     impl PartialEq for Region {
@@ -621,7 +635,12 @@ mod tests {
             let mut imp = Region::new("implicit", bytes(rng, 64));
             imp.fields = Some(FieldMap { provided: vec![(0, 12), (12, 2), (16, 8)], names: vec![(0, 4, "x"), (14, 2, "y"), (24, 8, "z")] });
             let n = L * PRIV_CAP as usize;
-            World { regions: vec![a, b, imp], lds: bytes(rng, 512), lds_undef: undef(rng, 512), private: bytes(rng, n), priv_undef: undef(rng, n) }
+            World {
+                regions: vec![a, b, imp],
+                lds: bytes(rng, 512),
+                lds_undef: undef(rng, 512),
+                private: crate::run::mem::Private { bytes: bytes(rng, n), undef: undef(rng, n), cap: PRIV_CAP },
+            }
         }
 
         fn with_mem<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> T {
@@ -630,9 +649,9 @@ mod tests {
 
         /// [`World::with_mem`], and the unwritten bytes the access noted (initcheck).
         fn with_mem_noting<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> (T, Option<crate::run::check::init::Unwritten>) {
-            let World { regions, lds, lds_undef, private, priv_undef } = self;
+            let World { regions, lds, lds_undef, private } = self;
             let global = Global::new(regions, crate::run::mem::Pass::InOrder);
-            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None, origins: None };
+            let mut mem = Mem { global: &global, track: None, lds, lds_undef, private, unwritten: None, origins: None };
             let t = f(&mut mem);
             (t, mem.unwritten)
         }
@@ -640,17 +659,17 @@ mod tests {
         /// `f` as a block of a parallel pass: tracked, keeping pages. Returns its result, the
         /// world after it, and the log's spans; the world is then restored (`Global::restore`).
         fn in_pass<T>(&mut self, f: impl FnOnce(&mut Mem) -> T) -> (T, World, Vec<crate::run::mem::track::Span>) {
-            let World { regions, lds, lds_undef, private, priv_undef } = self;
+            let World { regions, lds, lds_undef, private } = self;
             let mut tracker = crate::run::mem::Tracker::default();
             let global = Global::new(regions, crate::run::mem::Pass::Parallel);
             let r = {
-                let mut mem = Mem { global: &global, track: Some(&mut tracker), lds, lds_undef, private, priv_undef, priv_cap: PRIV_CAP, unwritten: None, origins: None };
+                let mut mem = Mem { global: &global, track: Some(&mut tracker), lds, lds_undef, private, unwritten: None, origins: None };
                 f(&mut mem)
             };
             // SAFETY (of reading the regions while lent): nothing else uses them now
             let after_regions: Vec<Region> = (0..3).map(|k| unsafe { global.copy_of(k) }).collect();
             global.restore();
-            let after = World { regions: after_regions, lds: lds.clone(), lds_undef: lds_undef.clone(), private: private.clone(), priv_undef: priv_undef.clone() };
+            let after = World { regions: after_regions, lds: lds.clone(), lds_undef: lds_undef.clone(), private: private.clone() };
             let mut spans = vec![];
             tracker.log.drain_into(0, &mut spans);
             (r, after, spans.into_iter().map(|(s, _)| s).collect())

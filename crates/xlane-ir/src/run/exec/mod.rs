@@ -88,6 +88,8 @@ pub struct LaunchInfo<'a> {
     pub dispatch_ptr: u64,
     /// When the launch must stop (`--time-limit`).
     pub deadline: Option<std::time::Instant>,
+    /// The device printf output the launch keeps, in bytes (`run::printed`).
+    pub printf_bytes: u64,
     /// The thread ids (x, y, z) of each wave of a block, worked out once ([`thread_ids`]).
     pub tids: Vec<[Reg; 3]>,
     /// Per function, per op: its fast-lane form, if it has one ([`fast::plan`]).
@@ -207,9 +209,8 @@ pub struct Wave {
     pub exited: u64,
     pub steps: u64,
     frames: Vec<Frame>,
-    pub private: Vec<u8>,
-    pub priv_undef: Vec<u8>,
-    pub priv_cap: u64,
+    /// The lanes' stacks, lent to the block's memory view while the wave runs.
+    pub private: crate::run::mem::Private,
     /// The vote of the barrier the wave waits at, if it has one.
     pub bar_pred: Option<BarrierVote>,
     pub done: bool,
@@ -226,7 +227,7 @@ const SPARE_FRAMES: usize = 16;
 
 impl Wave {
     /// The lines this wave printed so far (taken out).
-    pub fn take_printed(&mut self) -> Vec<PrintLine> {
+    pub fn take_printed(&mut self) -> crate::run::printed::Lines {
         std::mem::take(&mut self.side.printed)
     }
     /// The approximate operations whose results this wave stored, and how many lane-stores
@@ -267,9 +268,7 @@ impl Wave {
             exited: 0,
             steps: 0,
             frames: vec![frame],
-            private: vec![0; (priv_cap * L as u64) as usize],
-            priv_undef: vec![1; (priv_cap * L as u64) as usize],
-            priv_cap,
+            private: crate::run::mem::Private::new(L, priv_cap),
             bar_pred: None,
             done: false,
             cur_pc: 0,
@@ -304,8 +303,7 @@ impl Wave {
         self.live = live;
         self.exited = 0;
         self.steps = 0;
-        self.private.fill(0);
-        self.priv_undef.fill(1);
+        self.private.clear();
         self.bar_pred = None;
         self.done = false;
         self.cur_pc = 0;
@@ -598,9 +596,9 @@ impl Wave {
             cregs.set_apx(*d, am, ops, u64::MAX);
         }
         let priv_base = fr.priv_base + func.frame_bytes;
-        if (priv_base + cf.frame_bytes) as u64 > self.priv_cap {
+        if (priv_base + cf.frame_bytes) as u64 > mem.private.cap {
             // deeper than the launch's reserve (recursion): grow the lanes' stacks
-            self.priv_cap = stack::grow(mem, L, (priv_base + cf.frame_bytes) as u64, &cf.name)?;
+            stack::grow(mem, L, (priv_base + cf.frame_bytes) as u64, &cf.name)?;
         }
         // `byval` arguments: copy the pointee into the callee's frame, pass the copy
         for (p, copy) in cf.byval_copies.iter().enumerate() {

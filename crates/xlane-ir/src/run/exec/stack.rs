@@ -17,12 +17,11 @@ pub(crate) const MAX_PRIVATE_PER_LANE: u64 = 512 * 1024;
 
 /// Make each lane's stack at least `need` bytes: re-lay the wave's `lanes × cap` private
 /// bytes (lane-major) at the new capacity, new bytes zero and undefined. Private addresses
-/// are offsets in the lane's stack, so the values already held stay valid. Returns the new
-/// capacity (`mem.priv_cap` is updated too).
-pub(super) fn grow(mem: &mut Mem, lanes: usize, need: u64, func: &str) -> RResult<u64> {
-    let old = mem.priv_cap;
+/// are offsets in the lane's stack, so the values already held stay valid.
+pub(super) fn grow(mem: &mut Mem, lanes: usize, need: u64, func: &str) -> RResult<()> {
+    let old = mem.private.cap;
     if need <= old {
-        return Ok(old);
+        return Ok(());
     }
     if need > MAX_PRIVATE_PER_LANE {
         return Err(RunError::new(
@@ -46,10 +45,8 @@ pub(super) fn grow(mem: &mut Mem, lanes: usize, need: u64, func: &str) -> RResul
         }
         Ok(v)
     };
-    let private = relaid(mem.private, 0)?;
-    let undef = relaid(mem.priv_undef, 1)?;
-    *mem.private = private;
-    *mem.priv_undef = undef;
-    mem.priv_cap = cap;
-    Ok(cap)
+    let bytes = relaid(&mem.private.bytes, 0)?;
+    let undef = relaid(&mem.private.undef, 1)?;
+    *mem.private = crate::run::mem::Private { bytes, undef, cap };
+    Ok(())
 }

@@ -201,8 +201,8 @@ pub(super) struct Side {
     pub(super) rest_targets: Vec<(flow::Dest, u64)>,
     /// Where a compiled loop saves its phis (`jit::Run::scratch_words`).
     pub(super) loop_scratch: Vec<u64>,
-    /// Lines printed by device `printf`, in execution order.
-    pub(super) printed: Vec<device_io::PrintLine>,
+    /// Lines printed by device `printf`, in execution order (bounded: `run::printed`).
+    pub(super) printed: crate::run::printed::Lines,
     /// HIP printf messages being assembled, by descriptor (`device_io::hip_printf`).
     pub(super) hip_printf: device_io::HipMessages,
     /// The block's scheduling turn (set by the launch before each run).
@@ -243,7 +243,7 @@ impl Default for Side {
             live_targets: vec![],
             rest_targets: vec![],
             loop_scratch: vec![],
-            printed: vec![],
+            printed: Default::default(),
             hip_printf: Default::default(),
             turn: 0,
             approx_stored: crate::numerics::approx::ApproxSet::EMPTY,
