@@ -136,10 +136,10 @@ entry:
 declare i32 @llvm.amdgcn.workitem.id.x()
 "#;
 
-fn run_cmpxchg(strict: bool) -> xlane_ir::spec::Outcome {
+fn run_cmpxchg(ir: &str, strict: bool) -> xlane_ir::spec::Outcome {
     let dir = crate::tmp::dir("undef-cmpxchg");
     let path = dir.join("cmpxchg.ll");
-    std::fs::write(&path, CMPXCHG_IR).unwrap();
+    std::fs::write(&path, ir).unwrap();
     let module = serde_json::Value::from(path.to_str().unwrap());
     let spec = format!(r#"{{"module": {module}, "kernel": "k", "target": "gfx942", "grid": [1], "block": [4], "args": [{{"buffer": "u32", "len": 4, "fill": 7}}]}}"#);
     run_tiers(&spec, &dir, &Overrides { strict, ..Overrides::default() })
@@ -149,7 +149,7 @@ fn run_cmpxchg(strict: bool) -> xlane_ir::spec::Outcome {
 fn a_cmpxchg_comparing_with_an_undefined_value_is_reported() {
     let line = CMPXCHG_IR.lines().position(|l| l.contains("cmpxchg")).unwrap() as u32 + 1;
     let select = CMPXCHG_IR.lines().position(|l| l.contains("select i1")).unwrap() as u32 + 1;
-    let o = run_cmpxchg(false);
+    let o = run_cmpxchg(CMPXCHG_IR, false);
     let r = o.result.as_ref().expect("runs");
     let at: Vec<(Option<u32>, u32)> = r.warnings.iter().map(|w| (w.at.lane, w.at.line)).collect();
     assert_eq!(at, [(Some(2), line), (Some(3), line)]);
@@ -158,8 +158,46 @@ fn a_cmpxchg_comparing_with_an_undefined_value_is_reported() {
     assert_eq!((origin.builtin, origin.line, origin.lane), ("poison", select, 2));
     // lanes 0 and 1 compared 7 with 7 and stored
     assert_eq!(u32s(&o, 0)[..2], [100, 101]);
-    let e = run_cmpxchg(true).result.unwrap_err();
+    let e = run_cmpxchg(CMPXCHG_IR, true).result.unwrap_err();
     assert_eq!(e.kind, ErrKind::UndefinedValue);
     assert_eq!((e.at.as_ref().unwrap().lane, e.at.as_ref().unwrap().line), (Some(2), line));
     assert!(e.message.contains(&format!("from `poison` in `k` at line {select}, lane 2")), "{}", e.message);
+}
+
+/// The same in LDS: no report at the cmpxchg (its word is undefined, with the compare
+/// operand's origin), one at the global store of the word loaded back, naming it.
+#[test]
+fn a_cmpxchg_comparing_with_an_undefined_value_leaves_lds_undefined() {
+    let ir = r#"target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1"
+target triple = "amdgcn-amd-amdhsa"
+
+@lds = internal addrspace(3) global [4 x i32] undef, align 4
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %id = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [4 x i32], ptr addrspace(3) @lds, i32 0, i32 %id
+  store i32 7, ptr addrspace(3) %p, align 4
+  %small = icmp ult i32 %id, 2
+  %c = select i1 %small, i32 7, i32 poison
+  %new = add i32 %id, 100
+  %r = cmpxchg ptr addrspace(3) %p, i32 %c, i32 %new seq_cst seq_cst, align 4
+  %v = load i32, ptr addrspace(3) %p, align 4
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+"#;
+    let line = |text: &str| ir.lines().position(|l| l.contains(text)).unwrap() as u32 + 1;
+    let (select, cx, load, store) = (line("select i1"), line("cmpxchg"), line("load i32"), line("store i32 %v"));
+    let o = run_cmpxchg(ir, false);
+    let r = o.result.as_ref().expect("runs");
+    let at: Vec<(Option<u32>, u32)> = r.warnings.iter().map(|w| (w.at.lane, w.at.line)).collect();
+    assert_eq!(at, [(Some(2), store), (Some(3), store)]);
+    let origin = r.warnings[0].origin.as_ref().expect("an origin");
+    assert_eq!((origin.builtin, origin.line, origin.lane), ("poison", select, 2));
+    assert!(origin.reason.contains(&format!("shared memory (LDS): stored at line {cx} by lane 2, loaded at line {load} by lane 2")), "{}", origin.reason);
+    assert_eq!(u32s(&o, 0)[..2], [100, 101]);
 }
