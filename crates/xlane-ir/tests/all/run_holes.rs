@@ -126,6 +126,43 @@ fn butterflies_leaving_a_half_wave_take_the_general_path() {
     }
 }
 
+#[test]
+fn a_route_of_swapped_in_order_and_apart_pairs_is_the_host_models() {
+    // lane l reads l ^ 1 below 16 (swapped pairs), else (l + 3) mod 64 (pairs in order from an
+    // odd lane; lanes 60, 61 read 63, 0: apart): not a butterfly, so compiled code reads each
+    // pair's class from its table (`jit::RouteTable::pairs`)
+    let rest = r#"  %lt = icmp ult i32 %id, 16
+  %x1 = xor i32 %id, 1
+  %p3 = add i32 %id, 3
+  %m3 = and i32 %p3, 63
+  %src = select i1 %lt, i32 %x1, i32 %m3
+  %a = shl i32 %src, 2
+  %s = call i32 @llvm.amdgcn.ds.bpermute(i32 %a, i32 %x)
+  %y = mul i32 %s, 3
+  %z = add i32 %y, %x
+  %s2 = call i32 @llvm.amdgcn.ds.bpermute(i32 %a, i32 %z)
+  %r = xor i32 %s2, %z
+  %r2 = add i32 %r, 7
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %gi
+  store i32 %r2, ptr addrspace(1) %q, align 4
+  ret void
+"#;
+    let (block, grid) = (128usize, 5usize);
+    let n = block * grid;
+    let spec = format!(
+        r#""kernel": "k", "block": [{block}], "grid": [{grid}], "args": [{{"buffer": "u32", "len": {n}, "fill": {{"random": 23}}}}, {{"buffer": "u32", "len": {n}, "fill": 0}}]"#
+    );
+    let o = run_ir("holes_pair_classes", &lane_id_kernel(block as u32, rest), &spec);
+    ok(&o);
+    let src = |l: usize| if l < 16 { l ^ 1 } else { (l + 3) % 64 };
+    let mut want = vec![];
+    for x in u32s(&o, 0).chunks(64) {
+        let z: Vec<u32> = (0..64).map(|l| x[src(l)].wrapping_mul(3).wrapping_add(x[l])).collect();
+        want.extend((0..64).map(|l| (z[src(l)] ^ z[l]).wrapping_add(7)));
+    }
+    assert_eq!(u32s(&o, 1), want);
+}
+
 /// `wave_sum_kernel` over `grid` blocks of `block` threads, the input random from `seed`.
 fn run_wave_sum(name: &str, block: u32, grid: u32, seed: u32) -> Outcome {
     let (n, sums) = (block * grid, grid * block.div_ceil(64));

@@ -64,7 +64,7 @@ fn note_poison(cx: &mut Cx, regs: &Regs, run: &Run) {
 /// The tables of the routes of `run` under `exec` from their sites' remembered evaluations
 /// (`calls::compiled_route`), and the sites' versions then; `None` where one is not known.
 fn route_tables(cx: &mut Cx, regs: &Regs, reused: &mut Reused, reuse: Option<&ReusePlan>, run: &Run, exec: u64) -> Option<(Vec<RouteTable>, Vec<u64>)> {
-    let mut tables = vec![RouteTable { src: [0; L], xor: RouteTable::NOT_XOR }; run.route_pcs.len()];
+    let mut tables = vec![RouteTable::EMPTY; run.route_pcs.len()];
     let mut versions = vec![0; run.route_pcs.len()];
     for ((&at, t), v) in run.route_pcs.iter().zip(&mut tables).zip(&mut versions) {
         // steered by kept results unchanged since the site last recalled them: the same

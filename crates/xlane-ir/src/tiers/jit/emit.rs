@@ -364,29 +364,33 @@ impl<'a, 'b> Lanes<'a, 'b> {
         }
         let at = self.b.ins().iadd(routes, off);
         let base = (table as usize * RouteTable::BYTES) as i32;
-        let [o0, o1] = [0, 8].map(|k| {
-            let o = self.b.ins().load(I64, Self::flags(), at, base + k);
-            self.b.ins().band_imm(o, (L as i64 - 1) * 8)
-        });
+        // the pair's class, worked out when the table was made (`RouteTable::pairs`): in
+        // order or swapped, with its source pair's offset, kept below the slot's last lane
+        // whatever the word holds; else apart
+        let w = self.b.ins().load(I64, Self::flags(), at, base + RouteTable::PAIRS_AT as i32);
+        let kind = self.b.ins().band_imm(w, 7);
+        let o = self.b.ins().band_imm(w, (L as i64 - 1) * 8);
+        let last_pair = self.b.ins().iconst(I64, (L as i64 - 2) * 8);
+        let o = self.b.ins().umin(o, last_pair);
         let join = self.b.create_block();
         let v = self.b.append_block_param(join, I64X2);
         let (in_order, other, swapped, apart) = (self.b.create_block(), self.b.create_block(), self.b.create_block(), self.b.create_block());
-        // lanes `o0, o0 + 8`: both below the slot's last lane, one 16-byte load
-        let c = self.follows(o0, o1);
-        self.b.ins().brif(c, in_order, &[], other, &[]);
+        self.b.ins().brif(kind, other, &[], in_order, &[]);
         self.b.switch_to_block(in_order);
-        let pair = self.pair_at(vals, o0, slot);
+        let pair = self.pair_at(vals, o, slot);
         self.b.ins().jump(join, &[BlockArg::from(pair)]);
         self.b.switch_to_block(other);
-        let c = self.follows(o1, o0);
-        self.b.ins().brif(c, swapped, &[], apart, &[]);
-        // lanes `o1 + 8, o1`: the pair at `o1`, halves swapped
+        let is_swapped = self.b.ins().icmp_imm(IntCC::Equal, kind, RouteTable::SWAPPED as i64);
+        self.b.ins().brif(is_swapped, swapped, &[], apart, &[]);
         self.b.switch_to_block(swapped);
-        let pair = self.pair_at(vals, o1, slot);
+        let pair = self.pair_at(vals, o, slot);
         let turned = self.turned(pair);
         self.b.ins().jump(join, &[BlockArg::from(turned)]);
+        // each lane from its own source
         self.b.switch_to_block(apart);
-        let lanes = [o0, o1].map(|o| {
+        let lanes = [0, 8].map(|k| {
+            let o = self.b.ins().load(I64, Self::flags(), at, base + k);
+            let o = self.b.ins().band_imm(o, (L as i64 - 1) * 8);
             let from = self.b.ins().iadd(vals, o);
             self.b.ins().load(I64, Self::flags(), from, slot)
         });
@@ -405,12 +409,6 @@ impl<'a, 'b> Lanes<'a, 'b> {
         let mask = self.b.func.dfg.immediates.push(ConstantData::from(halves.as_slice()));
         let turned = self.b.ins().shuffle(bytes, bytes, mask);
         self.b.ins().bitcast(I64X2, le, turned)
-    }
-
-    /// Whether byte offset `b` is the lane after `a`.
-    fn follows(&mut self, a: Value, b: Value) -> Value {
-        let next = self.b.ins().iadd_imm(a, 8);
-        self.b.ins().icmp(IntCC::Equal, next, b)
     }
 
     /// The two lanes at byte offset `o` of slot offset `slot` in the register file at `vals`.

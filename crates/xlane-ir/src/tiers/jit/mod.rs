@@ -69,18 +69,40 @@ pub struct RouteTable {
     /// [`RouteTable::NOT_XOR`]: compiled code then gathers by `n ^ k` without reading `src`
     /// (one loop over the lane pairs chosen before it, `emit`).
     pub xor: u64,
+    /// Per lane pair `n, n + 1` (`n` even), at index `n`: its sources' class and offset, so
+    /// that compiled code reads one word and branches once per pair: `8s` when the pair reads
+    /// lanes `s, s + 1` (in order), `8s | SWAPPED` when it reads `s + 1, s`, else `APART`
+    /// (each lane through `src`). Odd indices are unused.
+    pub pairs: [u64; crate::tiers::lanewise::L],
 }
 
 impl RouteTable {
     pub const NOT_XOR: u64 = u64::MAX;
+    pub const SWAPPED: u64 = 1;
+    pub const APART: u64 = 2;
+    /// Where `pairs` starts in a table, in bytes.
+    pub const PAIRS_AT: usize = std::mem::offset_of!(RouteTable, pairs);
+    /// No route worked out yet (every pair apart, lane 0's source everywhere).
+    pub const EMPTY: RouteTable = RouteTable { src: [0; crate::tiers::lanewise::L], xor: RouteTable::NOT_XOR, pairs: [RouteTable::APART; crate::tiers::lanewise::L] };
     /// Its size in bytes, as compiled code steps from one table to the next.
     pub const BYTES: usize = std::mem::size_of::<RouteTable>();
 
     /// The table of the source lanes `src` (each within `lanes`) for the lanes `lanes`.
     pub fn of(src: &[u8; crate::tiers::lanewise::L], lanes: u64) -> RouteTable {
-        let mut t = RouteTable { src: [0; crate::tiers::lanewise::L], xor: RouteTable::NOT_XOR };
+        const L: usize = crate::tiers::lanewise::L;
+        let mut t = RouteTable::EMPTY;
         for (o, &l) in t.src.iter_mut().zip(src) {
             *o = l as u64 * 8;
+        }
+        for n in (0..L).step_by(2) {
+            let (a, b) = (src[n] as u64, src[n + 1] as u64);
+            t.pairs[n] = if b == a + 1 && b < L as u64 {
+                a * 8
+            } else if a == b + 1 && a < L as u64 {
+                (b * 8) | RouteTable::SWAPPED
+            } else {
+                RouteTable::APART
+            };
         }
         let first = lanes.trailing_zeros() as usize;
         if let Some(&s) = src.get(first) {
@@ -261,5 +283,20 @@ mod tests {
         assert_eq!(RouteTable::of(&src(|n| if n < 32 { n ^ 1 } else { 0 }), u32::MAX as u64).xor, 8);
         // lanes 8..16 of `n ^ 3`: its first lane is 8
         assert_eq!(RouteTable::of(&src(|n| if (8..16).contains(&n) { n ^ 3 } else { n }), 0xff00).xor, 24);
+    }
+
+    #[test]
+    fn each_lane_pair_is_classed_by_its_sources() {
+        // lanes 0..16 read n ^ 1 (swapped pairs), the others (n + 3) mod 64: in order from an
+        // odd lane, but lanes 60, 61 read 63, 0 and lanes 62, 63 read 1, 2
+        let t = RouteTable::of(&src(|n| if n < 16 { n ^ 1 } else { (n + 3) % 64 }), u64::MAX);
+        assert_eq!(t.pairs[0], RouteTable::SWAPPED);
+        assert_eq!(t.pairs[14], (14 * 8) | RouteTable::SWAPPED);
+        assert_eq!(t.pairs[16], 19 * 8);
+        assert_eq!(t.pairs[58], 61 * 8);
+        assert_eq!(t.pairs[60], RouteTable::APART);
+        assert_eq!(t.pairs[62], 8);
+        // a pair reading one lane twice
+        assert_eq!(RouteTable::of(&src(|_| 5), u64::MAX).pairs[10], RouteTable::APART);
     }
 }
