@@ -123,8 +123,8 @@ pub(super) fn run(run: &Run, code: &[DInst], regs: &mut Regs, exec: u64, max: u6
     }
     let passes = unsafe { run.call(regs.vals_ptr(), exec.trailing_ones(), max, scratch, routes) };
     if run.clean && !inputs_undefined {
-        // no op could make poison and every operand from before the run is defined (a hole
-        // holds a defined result), so every result is defined in `exec`: what the rules below
+        // no op could make poison and every operand from before the run (holes' results
+        // included) is defined, so every result is defined in `exec`: what the rules below
         // would find op by op
         for u in &run.und {
             regs.set_und(u.dst, 0, exec);

@@ -150,7 +150,7 @@ pub struct Run {
     /// A loop whose code stores only the results read after it and those the undefined-lane
     /// rules can read when every input of the loop is defined: the runner takes it only then.
     pub lean: bool,
-    /// The slots the run reads from before it (not its holes' results, not constants). For a
+    /// The slots the run reads from before it (its holes' results too, not constants). For a
     /// run with routes all must be defined in the executing lanes (a route must never gather
     /// an undefined lane, see `compile`).
     pub inputs: Vec<Slot>,

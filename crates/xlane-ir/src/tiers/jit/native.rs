@@ -81,7 +81,9 @@ pub(super) fn compile(funcs: &[FuncCode], min_len: usize, konst: &dyn Fn(usize, 
             for &h in &holes {
                 code[h as usize].op.writes(&mut |d| hole_dsts.push(d));
             }
-            let mut written: HashSet<Slot> = hole_dsts.iter().copied().collect();
+            // the holes' results count as inputs too: the runner takes a run only where they
+            // hold defined results, and the check that they are costs a few words
+            let mut written: HashSet<Slot> = HashSet::new();
             let mut inputs = vec![];
             for p in &ops {
                 inputs.extend(p.srcs().filter(|s| !written.contains(s) && konst(fi, *s).is_none()));
