@@ -214,11 +214,27 @@ mod tests {
     }
 
     /// The op made from random numbers: `kind` picks the family and its operator, `w` a width,
-    /// `f` the poison flags, `src` the operand slots among the `dst` written so far.
-    fn make_op((kind, w, f, src, extra): (u8, u8, u8, [u16; 3], u8), dst: Slot, bits: u8) -> Op {
-        let pick = |k: usize| src[k] as u32 % dst;
-        let (a, b, c) = (pick(0), pick(1), pick(2));
+    /// `f` the poison flags, `src` the operand slots among the `dst` written so far. Operands
+    /// are well typed, as in decoded IR: `widths[s]` is slot `s`'s width, and an operand of
+    /// `bits` (or a select's i1 condition) is picked among the slots of that width (slot 0, an
+    /// input of `bits`, when there is none). The result's width is pushed to `widths`.
+    fn make_op((kind, w, f, src, extra): (u8, u8, u8, [u16; 3], u8), dst: Slot, bits: u8, widths: &mut Vec<u8>) -> Op {
+        let of_width = |k: usize, want: u8| {
+            let fit: Vec<Slot> = (0..dst).filter(|&s| widths[s as usize] == want).collect();
+            if fit.is_empty() {
+                0
+            } else {
+                fit[src[k] as usize % fit.len()]
+            }
+        };
+        let (a, b, c) = (of_width(0, bits), of_width(1, bits), of_width(2, 1));
         let to = [1u8, 8, 16, 32, 64][w as usize % 5];
+        widths.push(match kind % 6 {
+            0 | 1 | 4 => bits,
+            2 => 1,
+            3 => to,
+            _ => 64,
+        });
         match kind % 6 {
             0 | 1 => {
                 let op = [IOp::Add, IOp::Sub, IOp::Mul, IOp::And, IOp::Or, IOp::Xor, IOp::Shl, IOp::LShr, IOp::AShr][extra as usize % 9];
@@ -238,7 +254,7 @@ mod tests {
             _ => {
                 let scale = [1i64, 4, 8, -16, 12, 0][f as usize % 6];
                 // one index, or none (a constant offset)
-                let terms = if extra % 4 == 0 { vec![] } else { vec![GepTerm { slot: b, scale, bits: to }] };
+                let terms = if extra % 4 == 0 { vec![] } else { vec![GepTerm { slot: b, scale, bits }] };
                 Op::Gep(ops::Gep { dst, base: a, terms, offset: extra as i64 - 128, bits: 64 })
             }
         }
@@ -262,7 +278,10 @@ mod tests {
             hole_bits in prop_oneof![Just(0u16), any::<u16>()],
         ) {
             let m = mask(bits as u32);
-            let mut code: Vec<DInst> = ops.iter().enumerate().map(|(i, &r)| DInst { op: make_op(r, INPUTS + i as u32, bits), mode: Mode::Normal, line: 1, src_line: None }).collect();
+            // a constant is canonical (its type's width), as the decoder makes every constant
+            let k = k & m;
+            let mut widths = vec![bits; INPUTS as usize];
+            let mut code: Vec<DInst> = ops.iter().enumerate().map(|(i, &r)| DInst { op: make_op(r, INPUTS + i as u32, bits, &mut widths), mode: Mode::Normal, line: 1, src_line: None }).collect();
             let nslots = INPUTS as usize + code.len();
             // the results an op after the run reads (the compiled code need not store the
             // others, whose values are then not compared; their undefined lanes are)
