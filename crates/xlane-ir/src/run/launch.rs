@@ -402,8 +402,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
             let (v, u) = cval(places, c);
             regs.set(*s, &[v; L], if u { u64::MAX } else { 0 });
         }
-        regs.forget_writes();
-        templates.push(std::sync::Arc::new(regs));
+        templates.push(regs.into_template());
     }
     // results kept from wave to wave: the fast tier's, never the reference interpreter's
     let reuse = match cfg.tier {

@@ -29,6 +29,10 @@ pub struct Regs {
     written_in: Vec<u32>,
     epoch: u32,
     template: Option<Arc<Regs>>,
+    /// Of a template made by [`Regs::into_template`]: its constants, the only slots whose
+    /// values a fresh copy must take from it (every other slot holds the zeros of
+    /// [`Regs::new`]). `None`: a copy takes every slot.
+    consts: Option<Vec<Slot>>,
     /// Approximate values (`crate::numerics::approx`), only when the program has approximate ops:
     /// per slot the lanes holding an approximate value and the operations it came from.
     apx: Vec<(u64, crate::numerics::approx::ApproxSet)>,
@@ -79,22 +83,49 @@ impl Regs {
             written_in: vec![0; n],
             epoch: 1,
             template: None,
+            consts: None,
             apx: vec![],
             scratch: Scratch::default(),
             sel: Sel::default(),
         }
     }
 
+    /// This file (made by [`Regs::new`], its constants written since) as its function's
+    /// template: nothing counts as written, and it remembers which slots hold constants.
+    pub fn into_template(mut self) -> Arc<Regs> {
+        debug_assert!(self.template.is_none());
+        let mut consts = std::mem::take(&mut self.written);
+        consts.sort_unstable();
+        consts.dedup();
+        self.forget_writes();
+        self.consts = Some(consts);
+        Arc::new(self)
+    }
+
     /// A fresh file of `template`'s function.
     pub fn from_template(template: &Arc<Regs>) -> Regs {
         let t = &**template;
+        // a worker's first wave makes a file per wave: zeroed memory (which fresh pages
+        // already are) and the constants is what copying the whole template gives, without
+        // writing every slot's 512 bytes
+        let vals = match &t.consts {
+            Some(consts) => {
+                let mut vals = vec![[0; L]; t.vals.len()];
+                for &s in consts {
+                    vals[s as usize] = t.vals[s as usize];
+                }
+                vals
+            }
+            None => t.vals.clone(),
+        };
         Regs {
-            vals: t.vals.clone(),
+            vals,
             und: t.und.clone(),
             written: vec![],
             written_in: vec![0; t.vals.len()],
             epoch: 1,
             template: Some(template.clone()),
+            consts: None,
             apx: t.apx.clone(),
             scratch: Scratch::default(),
             sel: Sel::default(),
@@ -600,6 +631,7 @@ mod tests {
         #[test]
         fn writes_resets_and_template_restores_match_a_copying_model(
             templated in any::<bool>(),
+            known_consts in any::<bool>(),
             consts in prop::collection::vec(prop_oneof![Just(None), (any::<u64>(), prop_oneof![Just(0u64), any::<u64>()]).prop_map(Some)], N),
             steps in prop::collection::vec(step(), 1..40),
         ) {
@@ -612,9 +644,16 @@ mod tests {
                     t.set(s as Slot, &v, *u);
                 }
             }
-            t.forget_writes();
+            // what a fresh copy of the template holds: the constants, every other slot as new
             let fresh: Vec<(Reg, u64)> = (0..N).map(|s| (*t.get(s as Slot), t.und(s as Slot))).collect();
-            let (mut regs, mut model) = if templated { (Regs::from_template(&Arc::new(t)), fresh.clone()) } else { (t, fresh.clone()) };
+            let (mut regs, mut model) = if templated {
+                // (a template that knows its constants, or one copied whole)
+                let t = if known_consts { t.into_template() } else { t.forget_writes(); Arc::new(t) };
+                (Regs::from_template(&t), fresh.clone())
+            } else {
+                t.forget_writes();
+                (t, fresh.clone())
+            };
             // readable: written since the reset, or never written at all (SSA reads nothing
             // else; the other slots of a reused file hold an earlier wave's values)
             let mut since_reset = [false; N];

@@ -45,6 +45,9 @@ pub struct ReusePlan {
     steered: Vec<SteeredCall>,
     /// The address of each region no store may change (`read_only_regions` of [`ReusePlan::of`]).
     read_only: Vec<u64>,
+    /// The inputs of every kept op and steered call: the length of a wave's
+    /// `Reused::input_gens` (one list, made with one allocation for a worker's first wave).
+    inputs: u32,
 }
 
 /// A registry call that only moves values (`Builtin::steer`) whose steering operands are
@@ -56,6 +59,8 @@ pub struct ReusePlan {
 struct SteeredCall {
     /// The kept ops whose results steer it.
     inputs: Vec<u32>,
+    /// Where their generations start in `Reused::input_gens`.
+    gens: u32,
 }
 
 #[derive(Debug)]
@@ -65,6 +70,8 @@ struct KeptOp {
     dsts: std::ops::Range<u32>,
     /// The kept ops whose results it reads (fixed slots are not listed: they never change).
     inputs: Vec<u32>,
+    /// Where their generations start in `Reused::input_gens`.
+    gens: u32,
     /// For a load: its pointer (the result is kept when every lane read a read-only region).
     load_ptr: Option<Slot>,
 }
@@ -97,15 +104,24 @@ impl ReusePlan {
         }
         let args_kept = func.params.iter().flatten().all(|&s| writers.get(s as usize) == Some(&0));
         let read_only = read_only_regions.iter().filter(|&&a| a != 0).map(|a| a >> 32).collect();
-        let mut plan =
-            ReusePlan { at: vec![None; func.code.len()], ops: vec![], dst_slots: vec![], args_kept, steered_at: vec![None; func.code.len()], steered: vec![], read_only };
+        let mut plan = ReusePlan {
+            at: vec![None; func.code.len()],
+            ops: vec![],
+            dst_slots: vec![],
+            args_kept,
+            steered_at: vec![None; func.code.len()],
+            steered: vec![],
+            read_only,
+            inputs: 0,
+        };
         for (pc, inst) in func.code.iter().enumerate() {
             if inst.mode != Mode::Normal {
                 continue;
             }
             if let Some(inputs) = steering_inputs(&inst.op, &source) {
                 plan.steered_at[pc] = Some(plan.steered.len() as u32);
-                plan.steered.push(SteeredCall { inputs });
+                let gens = plan.take_gens(&inputs);
+                plan.steered.push(SteeredCall { inputs, gens });
                 continue;
             }
             let Some(srcs) = pure_inputs(&inst.op) else { continue };
@@ -140,9 +156,17 @@ impl ReusePlan {
             plan.at[pc] = Some(k);
             let at = plan.dst_slots.len() as u32;
             plan.dst_slots.extend(&dsts);
-            plan.ops.push(KeptOp { dsts: at..at + dsts.len() as u32, inputs, load_ptr });
+            let gens = plan.take_gens(&inputs);
+            plan.ops.push(KeptOp { dsts: at..at + dsts.len() as u32, inputs, gens, load_ptr });
         }
         plan
+    }
+
+    /// The place in `Reused::input_gens` of the generations of `inputs`.
+    fn take_gens(&mut self, inputs: &[u32]) -> u32 {
+        let at = self.inputs;
+        self.inputs += inputs.len() as u32;
+        at
     }
 
     /// No op is kept (the interpreter tier, or a kernel without such ops).
@@ -232,6 +256,9 @@ fn pure_inputs(op: &Op) -> Option<Vec<Slot>> {
 pub struct Reused {
     kept: Vec<Kept>,
     steered: Vec<Steered>,
+    /// The generations of each kept op's inputs when it last ran, and of each steered call's
+    /// steering inputs at its last recall (at `KeptOp::gens`, `SteeredCall::gens`).
+    input_gens: Vec<u64>,
     /// Bumped whenever a kept op runs (which may change what holds).
     changes: u64,
     /// Per compiled run (by its first op): the exec mask and `changes` when all its holes held.
@@ -256,8 +283,6 @@ struct RunTables {
 struct Steered {
     /// The exec mask and site version of the last recall, while it can be replayed.
     good_for: Option<(u64, u64)>,
-    /// The steering inputs' generations then.
-    input_gens: Vec<u64>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -266,23 +291,30 @@ struct Kept {
     good_for: Option<u64>,
     /// Bumped whenever the op runs (its slots may then hold something else).
     generation: u64,
-    /// The inputs' generations when it last ran.
-    input_gens: Vec<u64>,
 }
 
 impl Reused {
     pub fn new(plan: &ReusePlan) -> Reused {
         Reused {
-            kept: plan.ops.iter().map(|o| Kept { input_gens: vec![0; o.inputs.len()], ..Kept::default() }).collect(),
-            steered: plan.steered.iter().map(|c| Steered { input_gens: vec![0; c.inputs.len()], ..Steered::default() }).collect(),
+            kept: vec![Kept::default(); plan.ops.len()],
+            steered: vec![Steered::default(); plan.steered.len()],
+            input_gens: vec![0; plan.inputs as usize],
             changes: 0,
             held: vec![],
             tables: vec![],
         }
     }
 
-    fn unchanged(&self, inputs: &[u32], gens: &[u64]) -> bool {
-        inputs.iter().zip(gens).all(|(&i, &g)| self.kept[i as usize].generation == g)
+    /// Whether the kept ops `inputs` are as when their generations were noted at `gens`.
+    fn unchanged(&self, inputs: &[u32], gens: u32) -> bool {
+        inputs.iter().zip(&self.input_gens[gens as usize..]).all(|(&i, &g)| self.kept[i as usize].generation == g)
+    }
+
+    /// Note the generations of the kept ops `inputs` at `gens`.
+    fn note_gens(&mut self, inputs: &[u32], gens: u32) {
+        for (g, &i) in inputs.iter().enumerate() {
+            self.input_gens[gens as usize + g] = self.kept[i as usize].generation;
+        }
     }
 
     /// Whether steered call `j` may replay its site's remembered outputs under `exec`, the site
@@ -290,7 +322,8 @@ impl Reused {
     #[inline]
     pub fn route_holds(&self, plan: &ReusePlan, j: u32, exec: u64, version: u64) -> bool {
         let s = &self.steered[j as usize];
-        s.good_for == Some((exec, version)) && self.unchanged(&plan.steered[j as usize].inputs, &s.input_gens)
+        let c = &plan.steered[j as usize];
+        s.good_for == Some((exec, version)) && self.unchanged(&c.inputs, c.gens)
     }
 
     /// After steered call `j` ran under `exec`: `recalled`, the version of its site's
@@ -298,10 +331,8 @@ impl Reused {
     pub fn route_ran(&mut self, plan: &ReusePlan, j: u32, exec: u64, recalled: Option<u64>) {
         // what holds may change (`run_tables`)
         self.changes += 1;
-        for (g, &i) in plan.steered[j as usize].inputs.iter().enumerate() {
-            let gen = self.kept[i as usize].generation;
-            self.steered[j as usize].input_gens[g] = gen;
-        }
+        let c = &plan.steered[j as usize];
+        self.note_gens(&c.inputs, c.gens);
         self.steered[j as usize].good_for = recalled.map(|v| (exec, v));
     }
 
@@ -309,7 +340,8 @@ impl Reused {
     #[inline]
     pub fn holds(&self, plan: &ReusePlan, k: u32, exec: u64) -> bool {
         let kept = &self.kept[k as usize];
-        kept.good_for == Some(exec) && self.unchanged(&plan.ops[k as usize].inputs, &kept.input_gens)
+        let op = &plan.ops[k as usize];
+        kept.good_for == Some(exec) && self.unchanged(&op.inputs, op.gens)
     }
 
     /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.
@@ -383,10 +415,7 @@ impl Reused {
             let p = regs.get(ptr);
             defined &= exec != 0 && lanes(exec).all(|l| plan.read_only.contains(&(p[l as usize] >> 32)));
         }
-        for (g, &i) in op.inputs.iter().enumerate() {
-            let gen = self.kept[i as usize].generation;
-            self.kept[k as usize].input_gens[g] = gen;
-        }
+        self.note_gens(&op.inputs, op.gens);
         self.changes += 1;
         let kept = &mut self.kept[k as usize];
         kept.generation += 1;
