@@ -224,7 +224,7 @@ fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResul
                 return Err(e.into());
             }
         };
-        remembered.remember(site.exec, cargs, &res.outputs);
+        cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, &res.outputs);
         lanes.clear();
         lanes.extend(res.outputs.into_iter().map(|o| o.lanes));
     }

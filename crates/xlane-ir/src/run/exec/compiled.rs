@@ -30,13 +30,12 @@ pub(super) fn enter(cx: &mut Cx, regs: &mut Regs, reused: &mut Reused, reuse: Op
         ran
     };
     let n = ran?;
-    if cx.info.checks.poison {
+    // a clean run has no op that can make poison
+    if cx.info.checks.poison && !run.clean {
         note_poison(cx, regs, run);
     }
     // the holes count as written in this wave, as skipping each would make them
-    for &d in &run.hole_dsts {
-        regs.touch(d);
-    }
+    regs.touch_all(&run.hole_dsts);
     if !run.route_pcs.is_empty() && !cx.side.undef_from.is_empty() {
         // a route's result is defined: no origin of undefined lanes to recall
         for &at in &run.route_pcs {

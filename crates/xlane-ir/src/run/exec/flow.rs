@@ -99,6 +99,38 @@ pub(super) fn goto(stack: &mut Stack, func: &Func, d: Dest) {
     }
 }
 
+/// The first op of the block that every lane of entry `top` goes on to from the branch at
+/// `pc` (`targets`, for the lanes `exec`), where that moves only the entry's pc: one edge
+/// takes all of the entry's lanes to a block of the same innermost loop (or of none) that is
+/// not a loop's header, the function's exit or the entry's reconvergence point (what
+/// `classify` then calls `Dest::Block` and `goto` moves the entry to). `None` for any other
+/// branch: the driver's `branch` acts on it.
+#[inline]
+pub(super) fn straight_on(func: &Func, top: &Entry, pc: u32, targets: &Targets, exec: u64) -> Option<u32> {
+    if exec != top.mask {
+        return None;
+    }
+    let mut to = None;
+    for &(t, m) in targets.as_slice() {
+        if m == 0 {
+            continue;
+        }
+        if m != exec || to.is_some() {
+            return None;
+        }
+        to = Some(t);
+    }
+    let to = to?;
+    if to >= func.exit() || Some(to) == top.reconv {
+        return None;
+    }
+    let r = &func.reconv;
+    if !r.loops.is_empty() && (r.loop_of[block_of(func, pc) as usize] != r.loop_of[to as usize] || header_loop(func, to).is_some()) {
+        return None;
+    }
+    Some(func.block_start[to as usize])
+}
+
 /// Push the entries that run lanes `m` from `t` until they reach `reconv`.
 pub(super) fn enter(stack: &mut Stack, func: &Func, t: BlockId, m: u64, reconv: Option<BlockId>) {
     match header_loop(func, t) {

@@ -445,6 +445,12 @@ impl Wave {
                         speed.after(&mut cx, &fr.regs, &mut self.reused, normal);
                         pc += 1;
                     }
+                    // every lane of the entry takes one edge within its loop nest: the entry goes
+                    // on at the target, as `branch` would move it, without leaving this loop
+                    Flow::Branch(t) => match straight_on(func, fr.stack.last().unwrap(), pc, &t, cx.exec) {
+                        Some(next) => pc = next,
+                        None => break Flow::Branch(t),
+                    },
                     f => break f,
                 }
             };

@@ -208,6 +208,19 @@ impl Regs {
         }
     }
 
+    /// [`Regs::touch`] of every slot of `slots` (a compiled run's holes), the file's kind
+    /// looked at once.
+    #[inline]
+    pub(super) fn touch_all(&mut self, slots: &[Slot]) {
+        if self.template.is_none() {
+            slots.iter().for_each(|&s| self.touch(s));
+            return;
+        }
+        for &s in slots {
+            self.written_in[s as usize] = self.epoch;
+        }
+    }
+
     /// Track approximate values in these registers (none is approximate yet).
     pub fn track_approx(&mut self) {
         self.apx = vec![(0, crate::numerics::approx::ApproxSet::EMPTY); self.vals.len()];

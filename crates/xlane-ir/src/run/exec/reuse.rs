@@ -274,9 +274,11 @@ struct RunTables {
     exec: u64,
     versions: Vec<u64>,
     tables: Vec<crate::tiers::jit::RouteTable>,
-    /// `Reused::changes` and the wave's live lanes when the tables were last found to hold:
-    /// until either changes, only the sites' versions need comparing again.
-    held_at: Option<(u64, u64)>,
+    /// `Reused::changes`, the wave's live lanes and the sites' evaluations
+    /// (`SiteCache::remembered`) when the tables were last found to hold: while all three are
+    /// the same they still do; while only the last one changed, only the sites' versions need
+    /// comparing again.
+    held_at: Option<(u64, u64, u64)>,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -373,18 +375,21 @@ impl Reused {
     /// not changed since, and its member lanes have arrived.
     /// Whether a steered call holds depends on the kept results (`changes`), the member lanes'
     /// arrival on the live lanes and `exec`, so that check is skipped while those are as when it
-    /// last passed.
+    /// last passed; a site's version changes only when a site remembers an evaluation, so the
+    /// versions are not compared while no site has remembered one since.
     pub(super) fn run_tables<'t>(&'t mut self, plan: &ReusePlan, cx: &mut Cx, run: &crate::tiers::jit::Run, exec: u64) -> Option<&'t [crate::tiers::jit::RouteTable]> {
-        let now = (self.changes, cx.wave.alive);
+        let now = (self.changes, cx.wave.alive, cx.sites.remembered());
         let t = self.tables.get(run.start as usize)?.as_deref().filter(|t| t.exec == exec)?;
-        let checked = t.held_at == Some(now);
-        for (&at, &v) in run.route_pcs.iter().zip(&t.versions) {
-            if cx.sites.site(cx.func_id, at, cx.func.code.len()).version() != v {
-                return None;
-            }
-            let holds = checked || plan.steered_at(at).is_some_and(|j| self.route_holds(plan, j, exec, v)) && calls::route_members_arrived(cx, at);
-            if !holds {
-                return None;
+        if t.held_at != Some(now) {
+            let checked = t.held_at.is_some_and(|(c, a, _)| (c, a) == (now.0, now.1));
+            for (&at, &v) in run.route_pcs.iter().zip(&t.versions) {
+                if cx.sites.site(cx.func_id, at, cx.func.code.len()).version() != v {
+                    return None;
+                }
+                let holds = checked || plan.steered_at(at).is_some_and(|j| self.route_holds(plan, j, exec, v)) && calls::route_members_arrived(cx, at);
+                if !holds {
+                    return None;
+                }
             }
         }
         let t = self.tables[run.start as usize].as_deref_mut()?;

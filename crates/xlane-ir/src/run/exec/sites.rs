@@ -23,6 +23,9 @@ const GIVE_UP_AFTER: u32 = 32;
 pub struct SiteCache {
     /// Per function, per op index.
     sites: Vec<Vec<Option<Box<CallSite>>>>,
+    /// Evaluations remembered so far, at every site: while it stays the same, so does every
+    /// site's version (`Reused::run_tables` then compares none of them).
+    remembered: u64,
 }
 
 #[derive(Default)]
@@ -54,6 +57,21 @@ impl SiteCache {
             return self.sites[func as usize][pc as usize].as_deref_mut().unwrap();
         }
         self.new_site(func, pc, code_len)
+    }
+
+    /// How many evaluations the sites remembered so far ([`CallSite::remember`]).
+    #[inline]
+    pub(super) fn remembered(&self) -> u64 {
+        self.remembered
+    }
+
+    /// Remember an evaluation of the call at op `pc` of function `func` (see
+    /// [`CallSite::remember`]).
+    pub(super) fn remember(&mut self, func: u32, pc: u32, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
+        self.remembered += 1;
+        if let Some(site) = self.sites.get_mut(func as usize).and_then(|ops| ops.get_mut(pc as usize)).and_then(|s| s.as_deref_mut()) {
+            site.remember(exec, args, outputs);
+        }
     }
 
     #[cold]
@@ -173,7 +191,7 @@ impl CallSite {
     }
 
     /// Remember an evaluation (unless this site's operands never repeat).
-    pub(super) fn remember(&mut self, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
+    fn remember(&mut self, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
         if self.gave_up() {
             return;
         }
