@@ -206,6 +206,28 @@ impl Mem<'_> {
                     let a = p.wrapping_add(off);
                     (p & amask == 0) & (shared | (a >> 32 == hi)) & ((a & 0xffff_ffff) + len <= size)
                 };
+                let at = At::Each { base, off };
+                if !read {
+                    // a store: its lanes checked, measured and classed in one pass
+                    let ext = scan_store(base, off, exec, len, amask, hi, if shared { 0 } else { u64::MAX }, size)?;
+                    if let Some(t) = span.track {
+                        note_each(t, hi, base, off, exec, len, read, ext.dense.then_some((ext.lo, ext.hi)));
+                    }
+                    if let Space::Global(k) = span.space {
+                        // the pages between the lowest and the highest lane when they are near
+                        // (keeping a page that is not written costs a copy, nothing else)
+                        if ext.hi - ext.lo <= 2 * super::global::PAGE as u64 {
+                            global.save(k, ext.lo as usize, (ext.hi + len) as usize);
+                        } else {
+                            lanes_all(exec, |l| {
+                                let o = (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
+                                global.save(k, o, o + len as usize);
+                                true
+                            });
+                        }
+                    }
+                    return Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at, space: span.space });
+                }
                 let ok = match span.fields {
                     None => lanes_all(exec, |l| fine(base[l])),
                     Some(f) => {
@@ -222,24 +244,8 @@ impl Mem<'_> {
                 if !ok {
                     return None;
                 }
-                let at = At::Each { base, off };
-                // a store's lowest and highest offset, for its log and the pages it keeps
-                let ends = (!read).then(|| extent(base, off, exec));
                 if let Some(t) = span.track {
-                    note_each(t, hi, base, off, exec, len, read, ends);
-                }
-                if let (Some((lo, hi)), Space::Global(k)) = (ends, span.space) {
-                    // the pages between the lowest and the highest lane when they are near
-                    // (keeping a page that is not written costs a copy, nothing else)
-                    if hi - lo <= 2 * super::global::PAGE as u64 {
-                        global.save(k, lo as usize, (hi + len) as usize);
-                    } else {
-                        lanes_all(exec, |l| {
-                            let o = (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
-                            global.save(k, o, o + len as usize);
-                            true
-                        });
-                    }
+                    note_each(t, hi, base, off, exec, len, read, None);
                 }
                 Some(Reach { data: span.data, undef: span.undef, len: len as usize, exec, at, space: span.space })
             }
@@ -299,19 +305,16 @@ fn note_reach(t: &mut Tracker, hi: u64, at: &At, exec: u64, len: u64, read: bool
     }
 }
 
-/// [`note_reach`] of lanes with pointers of their own; `ends`: their lowest and highest
-/// offset, when known.
+/// [`note_reach`] of lanes with pointers of their own; `dense`: the lowest and highest
+/// offset, when the lanes cover the elements between exactly (a compaction: one span).
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn note_each(t: &mut Tracker, hi: u64, ptrs: &Reg, off: u64, exec: u64, len: u64, read: bool, ends: Option<(u64, u64)>) {
+fn note_each(t: &mut Tracker, hi: u64, ptrs: &Reg, off: u64, exec: u64, len: u64, read: bool, dense: Option<(u64, u64)>) {
     let kind = if read { Kind::READ } else { Kind::WRITE };
     let base = hi << 32;
-    // lanes that store to adjacent elements in some order (a compaction): one span
-    if let Some((lo, hi)) = ends {
-        if hi - lo == (exec.count_ones() as u64 - 1) * len && covers(ptrs, off, exec, lo, len) {
-            t.log.note(base + lo, base + hi + len, kind);
-            return;
-        }
+    if let Some((lo, hi)) = dense {
+        t.log.note(base + lo, base + hi + len, kind);
+        return;
     }
     lanes_all(exec, |l| {
         let a = base + (ptrs[l].wrapping_add(off) & 0xffff_ffff);
@@ -320,18 +323,46 @@ fn note_each(t: &mut Tracker, hi: u64, ptrs: &Reg, off: u64, exec: u64, len: u64
     });
 }
 
-/// The lowest and highest offset (`(p + off) & 0xffff_ffff`) of the lanes of `exec` (not
-/// empty).
+/// A store's lanes, seen in one pass ([`scan_store`]).
+struct Extent {
+    /// The lowest and highest offset (`(p + off) & 0xffff_ffff`).
+    lo: u64,
+    hi: u64,
+    /// The lanes store to distinct, adjacent elements, in some order (a compaction): they
+    /// cover `lo..hi + len` exactly.
+    dense: bool,
+}
+
+/// The lanes of `exec` (not empty) of a store of `len` bytes (1, 2, 4 or 8) at `ptrs` plus
+/// `off` into a buffer of `size` bytes whose pointers' high bits are `hi` (`hi_mask`: the
+/// high bits compared; 0 for LDS, whose pointers are offsets): `None` unless every lane's
+/// pointer is aligned (`amask`) and its element in bounds, else their [`Extent`]. One pass
+/// without a branch per lane (a scattered store's lanes are as good as random to the branch
+/// predictor), and a second only for lanes spread over as many elements as there are lanes
+/// but not in lane order.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn extent(ptrs: &Reg, off: u64, exec: u64) -> (u64, u64) {
-    let (mut lo, mut hi) = (u64::MAX, 0);
+fn scan_store(ptrs: &Reg, off: u64, exec: u64, len: u64, amask: u64, hi: u64, hi_mask: u64, size: u64) -> Option<Extent> {
+    let first = ptrs[exec.trailing_zeros() as usize].wrapping_add(off) & 0xffff_ffff;
+    let (mut lo, mut top, mut bad, mut next, mut out_of_order) = (u64::MAX, 0, 0u64, first, false);
     lanes_all(exec, |l| {
-        let o = ptrs[l].wrapping_add(off) & 0xffff_ffff;
+        let p = ptrs[l];
+        let a = p.wrapping_add(off);
+        let o = a & 0xffff_ffff;
+        bad |= (p & amask) | (((a >> 32) ^ hi) & hi_mask) | u64::from(o + len > size);
         lo = lo.min(o);
-        hi = hi.max(o);
+        top = top.max(o);
+        // a compaction stores its lanes in order, each at the element after the last one's
+        out_of_order |= o != next;
+        next = o + len;
         true
     });
-    (lo, hi)
+    if bad != 0 {
+        return None;
+    }
+    let n = u64::from(exec.count_ones());
+    let dense = top - lo == (n - 1) * len && (!out_of_order || covers(ptrs, off, exec, lo, len));
+    Some(Extent { lo, hi: top, dense })
 }
 
 /// Do the lanes of `exec` start at distinct multiples of `len` from `lo`, below
@@ -526,12 +557,18 @@ impl Reach<'_> {
                 }
             }
             At::Each { base, off } => {
-                let mut m = exec;
-                while m != 0 {
-                    let l = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    put_n::<N>(self.data, self.undef.as_deref_mut(), (base[l].wrapping_add(off) & 0xffff_ffff) as usize, vals[l]);
-                }
+                let at = |l: usize| (base[l].wrapping_add(off) & 0xffff_ffff) as usize;
+                // the shadow looked at once, not per lane
+                match self.undef.as_deref_mut() {
+                    Some(u) => lanes_all(exec, |l| {
+                        put_n::<N>(self.data, Some(&mut *u), at(l), vals[l]);
+                        true
+                    }),
+                    None => lanes_all(exec, |l| {
+                        put_n::<N>(self.data, None, at(l), vals[l]);
+                        true
+                    }),
+                };
             }
         }
     }
