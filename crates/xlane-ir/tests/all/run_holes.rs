@@ -283,3 +283,56 @@ fn a_member_missing_in_a_later_block_is_a_deadlock_in_both_tiers() {
     assert!(format!("{e:?}").contains("Deadlock"), "{e:?}");
     assert_eq!(e.at.as_ref().map(|a| a.block), Some([2, 0, 0]), "{e:?}");
 }
+
+/// Kept results in a row (the thread index and five ops of it) are skipped together from the
+/// second block on; a step limit falling inside the row stops at the op the interpreter stops
+/// at (`run_ir` compares the errors and their locations). Block `b` first goes round a loop
+/// `max(1, 3b)` times, so only the last block reaches the row with the limit inside it.
+#[test]
+fn kept_results_in_a_row_are_skipped_together_up_to_the_step_limit() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i32 @llvm.amdgcn.workgroup.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %b = call i32 @llvm.amdgcn.workgroup.id.x()
+  %n = mul i32 %b, 3
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i1 = add i32 %i, 1
+  %go = icmp ult i32 %i1, %n
+  br i1 %go, label %loop, label %after
+after:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %a = mul i32 %t, 3
+  %c = add i32 %a, 7
+  %d = xor i32 %c, 5
+  %e = shl i32 %d, 1
+  %f = or i32 %e, 1
+  %g = mul i32 %b, 64
+  %at = add i32 %g, %t
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %at
+  %v = add i32 %f, %b
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    );
+    let spec = |limit: &str| format!(r#""kernel": "k", "grid": [4], "block": [64], "schedule": "sequential", "args": [{{"buffer": "u32", "len": 256, "fill": 0}}]{limit}"#);
+    let o = run_ir("kept_row", &ir, &spec(""));
+    ok(&o);
+    let out = u32s(&o, 0);
+    for (at, &v) in out.iter().enumerate() {
+        let (b, t) = (at as u32 / 64, at as u32 % 64);
+        assert_eq!(v, ((((t * 3 + 7) ^ 5) << 1) | 1) + b, "block {b}, lane {t}");
+    }
+    // steps per wave: 3 + 3 × passes + 12, so 18, 24 and 33 for blocks 0 to 2; block 3 reaches
+    // the row at step 31 (`%t`) and leaves it at step 37 (`%g`)
+    for limit in 33..=37 {
+        let o = run_ir("kept_row", &ir, &spec(&format!(r#", "limits": {{"steps": {limit}}}"#)));
+        let e = o.result.as_ref().expect_err("the last block passes the limit");
+        assert!(format!("{e:?}").contains("StepLimit"), "{e:?}");
+        assert_eq!(e.at.as_ref().map(|a| a.block), Some([3, 0, 0]), "limit {limit}: {e:?}");
+    }
+}

@@ -45,6 +45,9 @@ pub struct ReusePlan {
     steered: Vec<SteeredCall>,
     /// The address of each region no store may change (`read_only_regions` of [`ReusePlan::of`]).
     read_only: Vec<u64>,
+    /// Per kept op: how many kept ops follow one another from it, itself included (at
+    /// consecutive op indices, so in one block and numbered one after another).
+    in_a_row: Vec<u32>,
     /// The inputs of every kept op and steered call: the length of a wave's
     /// `Reused::input_gens` (one list, made with one allocation for a worker's first wave).
     inputs: u32,
@@ -112,6 +115,7 @@ impl ReusePlan {
             steered_at: vec![None; func.code.len()],
             steered: vec![],
             read_only,
+            in_a_row: vec![],
             inputs: 0,
         };
         for (pc, inst) in func.code.iter().enumerate() {
@@ -158,6 +162,12 @@ impl ReusePlan {
             plan.dst_slots.extend(&dsts);
             let gens = plan.take_gens(&inputs);
             plan.ops.push(KeptOp { dsts: at..at + dsts.len() as u32, inputs, gens, load_ptr });
+        }
+        plan.in_a_row = vec![1; plan.ops.len()];
+        for pc in (1..func.code.len()).rev() {
+            if let (Some(k), Some(next)) = (plan.at[pc - 1], plan.at[pc]) {
+                plan.in_a_row[k as usize] = plan.in_a_row[next as usize] + 1;
+            }
         }
         plan
     }
@@ -263,6 +273,9 @@ pub struct Reused {
     changes: u64,
     /// Per compiled run (by its first op): the exec mask and `changes` when all its holes held.
     held: Vec<Option<(u64, u64)>>,
+    /// Per kept op: the exec mask and `changes` when it and the kept ops in a row after it
+    /// (`ReusePlan::in_a_row`) all held.
+    row_held: Vec<Option<(u64, u64)>>,
     /// Per compiled run with routes (by its first op): the tables last worked out for it.
     tables: Vec<Option<Box<RunTables>>>,
 }
@@ -303,6 +316,7 @@ impl Reused {
             input_gens: vec![0; plan.inputs as usize],
             changes: 0,
             held: vec![],
+            row_held: vec![],
             tables: vec![],
         }
     }
@@ -346,10 +360,32 @@ impl Reused {
         kept.good_for == Some(exec) && self.unchanged(&op.inputs, op.gens)
     }
 
-    /// Skip kept op `k`: its slots count as written in this wave, as running it would make them.
+    /// Skip the kept ops in a row from `k` (at most `max` of them) that hold under `exec`, as
+    /// far as the first that does not: how many (0 when `k` does not hold). Their slots count
+    /// as written in this wave, as running them would make them. Skipping changes nothing
+    /// that holding depends on, so the ops may be skipped together; whether they hold changes
+    /// only when a kept op runs, so ops that all held under `exec` since the last change still do.
     #[inline]
-    pub fn skip(plan: &ReusePlan, k: u32, regs: &mut Regs) {
-        plan.dsts(k).iter().for_each(|&d| regs.touch(d));
+    pub fn skip_in_a_row(&mut self, plan: &ReusePlan, k: u32, exec: u64, max: u32, regs: &mut Regs) -> u32 {
+        let all = plan.in_a_row[k as usize];
+        let n = if self.row_held.get(k as usize) == Some(&Some((exec, self.changes))) {
+            all
+        } else {
+            let n = (k..k + all).take_while(|&j| self.holds(plan, j, exec)).count() as u32;
+            if n == all {
+                if self.row_held.len() <= k as usize {
+                    self.row_held.resize(k as usize + 1, None);
+                }
+                self.row_held[k as usize] = Some((exec, self.changes));
+            }
+            n
+        }
+        .min(max);
+        if n > 0 {
+            let (from, to) = (plan.ops[k as usize].dsts.start, plan.ops[(k + n - 1) as usize].dsts.end);
+            regs.touch_all(&plan.dst_slots[from as usize..to as usize]);
+        }
+        n
     }
 
     /// Whether every kept op at `pcs` (the holes of the compiled run at `run`) may be skipped

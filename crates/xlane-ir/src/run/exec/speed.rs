@@ -16,6 +16,13 @@
 
 use super::*;
 
+/// The steps a tier may take beyond the one the driver counted (`steps`) without passing the
+/// step limit or a deadline check (the driver checks every 2¹⁶ steps).
+#[inline(always)]
+fn room(info: &LaunchInfo, steps: u64) -> u64 {
+    (info.max_steps - steps).min(0xffff - (steps & 0xffff))
+}
+
 /// What a tier did in place of the driver's step.
 pub(super) struct Took {
     /// Ops done: the driver moves on by as many.
@@ -64,8 +71,7 @@ impl<'p> Speed<'p> {
         if !self.tracking {
             if let Some(Some(run)) = self.runs.get(pc as usize) {
                 let len = run.len as u64;
-                // the steps the run may take without passing the limit or a deadline check
-                let room = (cx.info.max_steps - steps).min(0xffff - (steps & 0xffff));
+                let room = room(cx.info, steps);
                 if len - 1 <= room {
                     // a self-loop block, entered on its own loop entry: as many passes (each
                     // but the last with its branch) as the room allows
@@ -80,11 +86,14 @@ impl<'p> Speed<'p> {
                 }
             }
         }
-        // a result kept from an earlier wave: skipped; else noted, to keep it after
+        // results kept from an earlier wave: skipped, with the kept ops in a row after it
+        // that hold (as many as the step limit and the deadline check leave room for); else
+        // noted, to keep it after
         if let Some((r, k)) = self.reuse.and_then(|r| r.at(pc).map(|k| (r, k))) {
-            if reused.holds(r, k, normal) {
-                Reused::skip(r, k, regs);
-                return Ok(Some(Took { ops: 1, extra_steps: 0 }));
+            let most = room(cx.info, steps).min(u32::MAX as u64 - 1) as u32 + 1;
+            let n = reused.skip_in_a_row(r, k, normal, most, regs);
+            if n > 0 {
+                return Ok(Some(Took { ops: n, extra_steps: n as u64 - 1 }));
             }
             self.kept = Some((k, Reused::first_write(r, k, regs)));
         }
