@@ -104,24 +104,38 @@ pub struct Mem<'a> {
 
 /// A wave's private (stack) memory: each lane's `cap` bytes, lane-major, and their shadow
 /// (every byte undefined until written). `exec::stack` grows it.
-#[derive(Debug, Default, Clone, PartialEq)]
+#[derive(Debug, Default, Clone)]
 pub struct Private {
     pub bytes: Vec<u8>,
     pub undef: Vec<u8>,
     /// Bytes per lane.
     pub cap: u64,
+    /// Some access may have changed a byte since the memory was made or last cleared (every
+    /// access goes through `Mem::with_span`, which sets it).
+    pub touched: bool,
+}
+
+/// The memories' contents (whether they were touched is not part of them).
+impl PartialEq for Private {
+    fn eq(&self, o: &Private) -> bool {
+        (&self.bytes, &self.undef, self.cap) == (&o.bytes, &o.undef, o.cap)
+    }
 }
 
 impl Private {
     pub fn new(lanes: usize, cap: u64) -> Private {
         let n = cap as usize * lanes;
-        Private { bytes: vec![0; n], undef: vec![1; n], cap }
+        Private { bytes: vec![0; n], undef: vec![1; n], cap, touched: false }
     }
 
-    /// Every byte zero and undefined again (a wave reused for another block).
+    /// Every byte zero and undefined again (a wave reused for another block); nothing to do
+    /// when no access touched them since they last were.
     pub fn clear(&mut self) {
-        self.bytes.fill(0);
-        self.undef.fill(1);
+        if self.touched {
+            self.bytes.fill(0);
+            self.undef.fill(1);
+            self.touched = false;
+        }
     }
 }
 
@@ -226,6 +240,7 @@ impl Mem<'_> {
                 let base = lane as u64 * self.private.cap;
                 let (a, b) = ((base + off) as usize, (base + off + len) as usize);
                 let p = &mut *self.private;
+                p.touched = true;
                 Ok(f(&mut p.bytes[a..b], Some(&mut p.undef[a..b])))
             }
         }

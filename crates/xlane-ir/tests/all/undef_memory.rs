@@ -201,3 +201,38 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     assert!(origin.reason.contains(&format!("shared memory (LDS): stored at line {cx} by lane 2, loaded at line {load} by lane 2")), "{}", origin.reason);
     assert_eq!(u32s(&o, 0)[..2], [100, 101]);
 }
+
+/// A wave object reused for the next block gets its lanes' stacks back undefined: block 0
+/// writes its private word, block 1 (the same wave object, sequential schedule) reads it
+/// without writing it and stores an undefined value (`Private::clear`, skipped only while no
+/// access touched the stacks).
+#[test]
+fn private_memory_written_in_one_block_is_undefined_in_the_next() {
+    let ir = format!(
+        r#"{AMD_HEADER}
+declare i32 @llvm.amdgcn.workgroup.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %out) #0 {{
+entry:
+  %s = alloca i32, align 4, addrspace(5)
+  %b = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %first = icmp eq i32 %b, 0
+  br i1 %first, label %put, label %get
+put:
+  store i32 7, ptr addrspace(5) %s, align 4
+  br label %get
+get:
+  %v = load i32, ptr addrspace(5) %s, align 4
+  %g = mul i32 %b, 64
+  %at = add i32 %g, %t
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %at
+  store i32 %v, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+    );
+    let o = run_ir("private_reused", &ir, r#""kernel": "k", "grid": [2], "block": [64], "schedule": "sequential", "args": [{"buffer": "u32", "len": 128, "fill": 5}]"#);
+    let r = o.result.as_ref().expect("the launch runs");
+    assert_eq!(&u32s(&o, 0)[..64], &[7; 64][..]);
+    assert!(!r.warnings.is_empty() && r.warnings.iter().all(|w| w.at.block == [1, 0, 0]), "{:?}", r.warnings);
+}

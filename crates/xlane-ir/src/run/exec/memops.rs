@@ -639,7 +639,7 @@ mod tests {
                 regions: vec![a, b, imp],
                 lds: bytes(rng, 512),
                 lds_undef: undef(rng, 512),
-                private: crate::run::mem::Private { bytes: bytes(rng, n), undef: undef(rng, n), cap: PRIV_CAP },
+                private: crate::run::mem::Private { bytes: bytes(rng, n), undef: undef(rng, n), cap: PRIV_CAP, touched: true },
             }
         }
 

@@ -47,6 +47,6 @@ pub(super) fn grow(mem: &mut Mem, lanes: usize, need: u64, func: &str) -> RResul
     };
     let bytes = relaid(&mem.private.bytes, 0)?;
     let undef = relaid(&mem.private.undef, 1)?;
-    *mem.private = crate::run::mem::Private { bytes, undef, cap };
+    *mem.private = crate::run::mem::Private { bytes, undef, cap, touched: true };
     Ok(())
 }
