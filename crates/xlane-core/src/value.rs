@@ -226,8 +226,14 @@ impl Lanes {
     pub fn is_undef(&self, lane: u32) -> bool {
         LaneMask(self.undef).has(lane)
     }
-    /// The lanes whose bits are nonzero, defined or not, as a mask.
+    /// The lanes whose bits are nonzero, defined or not, as a mask (a ballot's: on each wave
+    /// of data, so four lanes per instruction where the CPU has AVX2).
     pub fn nonzero(&self) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2 (checked just above).
+            return unsafe { nonzero_avx2(&self.bits) };
+        }
         // sixteen lanes to a word, without a compare: `b | -b` has its top bit set exactly
         // when `b` is nonzero (a third fewer instructions than a bit per lane into the mask)
         let mut m = 0u64;
@@ -247,6 +253,22 @@ impl Lanes {
         let v = self.get(first)?;
         it.all(|l| self.get(l) == Some(v)).then_some(v)
     }
+}
+
+/// [`Lanes::nonzero`] four lanes at a time: each lane compared with zero, the four results'
+/// signs into a nibble.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn nonzero_avx2(bits: &[u64; MAX_LANES]) -> u64 {
+    use std::arch::x86_64::{_mm256_castsi256_pd, _mm256_cmpeq_epi64, _mm256_loadu_si256, _mm256_movemask_pd, _mm256_setzero_si256};
+    let mut zero = 0u64;
+    for k in 0..MAX_LANES / 4 {
+        // SAFETY: lanes 4k..4k+4 are 32 readable bytes; the load is unaligned.
+        let v = unsafe { _mm256_loadu_si256(bits.as_ptr().add(4 * k).cast()) };
+        let z = _mm256_cmpeq_epi64(v, _mm256_setzero_si256());
+        zero |= (_mm256_movemask_pd(_mm256_castsi256_pd(z)) as u32 as u64) << (4 * k);
+    }
+    !zero
 }
 
 impl std::fmt::Debug for Lanes {
