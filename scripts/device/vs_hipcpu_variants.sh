@@ -1,0 +1,69 @@
+#!/bin/bash
+# Several xlane variants against HIP-CPU at 1, 2 and 16 cores on the `device` machine's idle cores
+# (BENCHMARKS.md "Speed pass 7 on the device"). Prepare a git-ignored folder (e.g. gpu-bin/exp/)
+# holding a copy of this script as device.sh, the stripped release binaries and vs.tar (a folder vs/
+# with bin/bench_hipcpu, lib/libtbb.so.12 (or beside the binary), ll/ and specs/ from
+# ../shared/bench/vs-hipcpu/build.sh); carry that folder and run from the repository root:
+#   OUT=$OUT RUNNERS="base=xlane-base new=xlane-new pad=xlane-new:VAR=1,OTHER=2" bash gpu-bin/exp/device.sh
+# RUNNERS: name=binary[:VAR=value,...] (an environment per variant). Per round, core count and
+# kernel (N = 2^20, default schedule): HIP-CPU's in-process median of 5 launches, then every
+# variant, the order reversed every other round; all pinned with taskset -c 0-(C-1); xlane's time
+# is its "ran ... in X ms". PHASES (same form) get XLANE_PHASES and /usr/bin/time at the most cores,
+# two runs each. No new round after LIMIT seconds. $OUT/exp.tgz holds raw.tsv, summary.txt
+# (medians, HIP-CPU / xlane, efficiency t1 / (C * tC)), phases.txt and env.txt.
+set -u
+D=$(cd "$(dirname "$0")" && pwd)
+OUT=${OUT:?set OUT}
+CORES=${CORES:-"1 2 16"}; ROUNDS=${ROUNDS:-3}; LIMIT=${LIMIT:-330}; N=${N:-1048576}
+KERNELS=${KERNELS:-"warp_reduce mad_chain block_reduce warp_scan compact"}
+RUNNERS=${RUNNERS:?set RUNNERS}
+PHASES=${PHASES:-""}
+W=$(mktemp -d); R=$OUT/exp; mkdir -p "$R"
+tar -xf "$D/vs.tar" -C "$W" || { echo "no vs.tar" >&2; exit 1; }
+V=$W/vs; T0=$(date +%s)
+LIBD=$V/lib; [ -d "$LIBD" ] || LIBD=$V/bin
+{ date -u; uname -a; nproc; grep -m1 'model name' /proc/cpuinfo; uptime; ldd --version | head -1;
+  cat /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null; } > "$R/env.txt"
+echo -e "round\tcores\tkernel\trunner\tms" > "$R/raw.tsv"
+hip() { taskset -c 0-$(($1-1)) env LD_LIBRARY_PATH="$LIBD" "$V/bin/bench_hipcpu" "$2" "$N" 5 - 2>/dev/null |
+    sed -n 's/.* median_s=\([0-9.e-]*\).*/\1/p' | awk '{printf "%.3f", $1*1000}'; }
+names=""; for r in $RUNNERS; do names="$names ${r%%=*}"; done
+for r in $(seq 1 "$ROUNDS"); do
+  for c in $CORES; do
+    [ "$c" -le "$(nproc)" ] || continue
+    for k in $KERNELS; do
+      if [ $(( $(date +%s) - T0 )) -gt "$LIMIT" ]; then echo "stopped at round $r (limit ${LIMIT}s)" >> "$R/env.txt"; break 3; fi
+      echo -e "$r\t$c\t$k\thipcpu\t$(hip "$c" "$k")" >> "$R/raw.tsv"
+      list=$RUNNERS; [ $((r % 2)) = 0 ] && list=$(echo $RUNNERS | tr ' ' '\n' | tac | tr '\n' ' ')
+      for x in $list; do
+        t=$(cd "$V/specs" && bin=${x#*=}; b=${bin%%:*}; e=""; [ "$bin" != "$b" ] && e=${bin#*:};
+            taskset -c 0-$((c-1)) env ${e//,/ } "$D/$b" run "$k.$N.par.json" 2>/dev/null | sed -n 's/^ran .* in \([0-9.]*\) ms$/\1/p')
+        echo -e "$r\t$c\t$k\t${x%%=*}\t$t" >> "$R/raw.tsv"
+      done
+    done
+  done
+done
+C=$(for c in $CORES; do [ "$c" -le "$(nproc)" ] && echo "$c"; done | sort -n | tail -1)
+for k in $KERNELS; do for x in $PHASES; do for i in 1 2; do
+  bin=${x#*=}; b=${bin%%:*}; e=""; [ "$bin" != "$b" ] && e=${bin#*:}
+  echo "== $k ${x%%=*} cores=$C run $i"
+  (cd "$V/specs" && taskset -c 0-$((C-1)) env ${e//,/ } XLANE_PHASES=1 /usr/bin/time -f "faults minor %R major %F, user %U s, sys %S s" "$D/$b" run --quiet "$k.$N.par.json" 2>&1 >/dev/null)
+done; done; done > "$R/phases.txt" 2>&1
+uptime >> "$R/env.txt"
+awk -F'\t' -v kernels="$KERNELS" -v cores="$CORES" -v runners="hipcpu$names" 'NR > 1 && $5 != "" { v[$2 SUBSEP $3 SUBSEP $4] = v[$2 SUBSEP $3 SUBSEP $4] " " $5 }
+  function med(s,   a, n, i, j, t) { n = split(s, a, " "); for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+    return n == 0 ? 0 : (n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2) }
+  END { nk = split(kernels, K, " "); nc = split(cores, C, " "); nb = split(runners, B, " ")
+    printf "median ms\n%-13s %5s", "kernel", "cores"; for (b = 1; b <= nb; b++) printf " %9s", B[b]; printf "\n"
+    for (i = 1; i <= nk; i++) for (j = 1; j <= nc; j++) { printf "%-13s %5s", K[i], C[j]
+      for (b = 1; b <= nb; b++) { m = med(v[C[j] SUBSEP K[i] SUBSEP B[b]]); t[K[i], C[j], B[b]] = m; printf " %9.2f", m }; printf "\n" }
+    printf "\nHIP-CPU / runner (> 1: xlane faster)\n"
+    for (i = 1; i <= nk; i++) for (j = 1; j <= nc; j++) { printf "%-13s %5s", K[i], C[j]
+      for (b = 2; b <= nb; b++) { y = t[K[i], C[j], B[b]]; printf(" %9s", (y > 0) ? sprintf("%.2f", t[K[i], C[j], "hipcpu"] / y) : "-") }; printf "\n" }
+    printf "\nefficiency t1 / (C * tC)\n"
+    for (i = 1; i <= nk; i++) for (j = 1; j <= nc; j++) if (C[j] > 1) { printf "%-13s C=%-3s", K[i], C[j]
+      for (b = 1; b <= nb; b++) { x = t[K[i], 1, B[b]]; y = t[K[i], C[j], B[b]]; printf " %9s", (x > 0 && y > 0) ? sprintf("%.1f%%", 100 * x / (C[j] * y)) : "-" }; printf "\n" } }' \
+  "$R/raw.tsv" > "$R/summary.txt"
+(cd "$OUT" && tar -czf exp.tgz exp)
+cat "$R/env.txt" "$R/summary.txt"; grep -E '^(==|workers|faults|phases)' "$R/phases.txt" | head -120
+rm -rf "$W"
