@@ -9,7 +9,8 @@
 # kernel (N = 2^20, default schedule): HIP-CPU's in-process median of 5 launches, then every
 # variant, the order reversed every other round; all pinned with taskset -c 0-(C-1); xlane's time
 # is its "ran ... in X ms". PHASES (same form) get XLANE_PHASES and /usr/bin/time at the most cores,
-# two runs each. No new round after LIMIT seconds. $OUT/exp.tgz holds raw.tsv, summary.txt
+# two runs each. No new round after LIMIT seconds. The runner "native" is HIP-CPU's serial -O3 host
+# loop on one core (the native limit), measured once per kernel. $OUT/exp.tgz holds raw.tsv, summary.txt
 # (medians, HIP-CPU / xlane, efficiency t1 / (C * tC)), phases.txt and env.txt.
 set -u
 D=$(cd "$(dirname "$0")" && pwd)
@@ -28,6 +29,13 @@ echo -e "round\tcores\tkernel\trunner\tms" > "$R/raw.tsv"
 hip() { taskset -c 0-$(($1-1)) env LD_LIBRARY_PATH="$LIBD" "$V/bin/bench_hipcpu" "$2" "$N" 5 - 2>/dev/null |
     sed -n 's/.* median_s=\([0-9.e-]*\).*/\1/p' | awk '{printf "%.3f", $1*1000}'; }
 names=""; for r in $RUNNERS; do names="$names ${r%%=*}"; done
+# the same computation as HIP-CPU's serial -O3 host loop on one core (its native_s; the native
+# limit), once per kernel, shown in every core count's row as the runner "native"
+for k in $KERNELS; do
+  nat=$(taskset -c 0 env LD_LIBRARY_PATH="$LIBD" "$V/bin/bench_hipcpu" "$k" "$N" 1 "$W/ref.bin" 2>/dev/null |
+    sed -n 's/.* native_s=\([0-9.e-]*\).*/\1/p' | awk '{printf "%.3f", $1*1000}')
+  for c in $CORES; do echo -e "0\t$c\t$k\tnative\t$nat" >> "$R/raw.tsv"; done
+done
 for r in $(seq 1 "$ROUNDS"); do
   for c in $CORES; do
     [ "$c" -le "$(nproc)" ] || continue
@@ -50,7 +58,7 @@ for k in $KERNELS; do for x in $PHASES; do for i in 1 2; do
   (cd "$V/specs" && taskset -c 0-$((C-1)) env ${e//,/ } XLANE_PHASES=1 /usr/bin/time -f "faults minor %R major %F, user %U s, sys %S s" "$D/$b" run --quiet "$k.$N.par.json" 2>&1 >/dev/null)
 done; done; done > "$R/phases.txt" 2>&1
 uptime >> "$R/env.txt"
-awk -F'\t' -v kernels="$KERNELS" -v cores="$CORES" -v runners="hipcpu$names" 'NR > 1 && $5 != "" { v[$2 SUBSEP $3 SUBSEP $4] = v[$2 SUBSEP $3 SUBSEP $4] " " $5 }
+awk -F'\t' -v kernels="$KERNELS" -v cores="$CORES" -v runners="hipcpu native$names" 'NR > 1 && $5 != "" { v[$2 SUBSEP $3 SUBSEP $4] = v[$2 SUBSEP $3 SUBSEP $4] " " $5 }
   function med(s,   a, n, i, j, t) { n = split(s, a, " "); for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
     return n == 0 ? 0 : (n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2) }
   END { nk = split(kernels, K, " "); nc = split(cores, C, " "); nb = split(runners, B, " ")
@@ -62,7 +70,7 @@ awk -F'\t' -v kernels="$KERNELS" -v cores="$CORES" -v runners="hipcpu$names" 'NR
       for (b = 2; b <= nb; b++) { y = t[K[i], C[j], B[b]]; printf(" %9s", (y > 0) ? sprintf("%.2f", t[K[i], C[j], "hipcpu"] / y) : "-") }; printf "\n" }
     printf "\nefficiency t1 / (C * tC)\n"
     for (i = 1; i <= nk; i++) for (j = 1; j <= nc; j++) if (C[j] > 1) { printf "%-13s C=%-3s", K[i], C[j]
-      for (b = 1; b <= nb; b++) { x = t[K[i], 1, B[b]]; y = t[K[i], C[j], B[b]]; printf " %9s", (x > 0 && y > 0) ? sprintf("%.1f%%", 100 * x / (C[j] * y)) : "-" }; printf "\n" } }' \
+      for (b = 1; b <= nb; b++) { if (B[b] == "native") { printf " %9s", "-"; continue }; x = t[K[i], 1, B[b]]; y = t[K[i], C[j], B[b]]; printf " %9s", (x > 0 && y > 0) ? sprintf("%.1f%%", 100 * x / (C[j] * y)) : "-" }; printf "\n" } }' \
   "$R/raw.tsv" > "$R/summary.txt"
 (cd "$OUT" && tar -czf exp.tgz exp)
 cat "$R/env.txt" "$R/summary.txt"; grep -E '^(==|workers|faults|phases)' "$R/phases.txt" | head -120
