@@ -209,7 +209,7 @@ impl Mem<'_> {
                 let at = At::Each { base, off };
                 if !read {
                     // a store: its lanes checked, measured and classed in one pass
-                    let ext = scan_store(base, off, exec, len, amask, hi, if shared { 0 } else { u64::MAX }, size)?;
+                    let ext = scan_store(base, off, exec, len, fine)?;
                     if let Some(t) = span.track {
                         note_each(t, hi, base, off, exec, len, read, ext.dense.then_some((ext.lo, ext.hi)));
                     }
@@ -334,22 +334,18 @@ struct Extent {
 }
 
 /// The lanes of `exec` (not empty) of a store of `len` bytes (1, 2, 4 or 8) at `ptrs` plus
-/// `off` into a buffer of `size` bytes whose pointers' high bits are `hi` (`hi_mask`: the
-/// high bits compared; 0 for LDS, whose pointers are offsets): `None` unless every lane's
-/// pointer is aligned (`amask`) and its element in bounds, else their [`Extent`]. One pass
-/// without a branch per lane (a scattered store's lanes are as good as random to the branch
-/// predictor), and a second only for lanes spread over as many elements as there are lanes
-/// but not in lane order.
-#[allow(clippy::too_many_arguments)]
+/// `off`: `None` unless every lane's pointer is `fine` (aligned, its element in bounds), else
+/// their [`Extent`]. One pass without a branch per lane (a scattered store's lanes are as good
+/// as random to the branch predictor), and a second only for lanes spread over as many
+/// elements as there are lanes but not in lane order.
 #[inline(always)]
-fn scan_store(ptrs: &Reg, off: u64, exec: u64, len: u64, amask: u64, hi: u64, hi_mask: u64, size: u64) -> Option<Extent> {
+fn scan_store(ptrs: &Reg, off: u64, exec: u64, len: u64, fine: impl Fn(u64) -> bool) -> Option<Extent> {
     let first = ptrs[exec.trailing_zeros() as usize].wrapping_add(off) & 0xffff_ffff;
-    let (mut lo, mut top, mut bad, mut next, mut out_of_order) = (u64::MAX, 0, 0u64, first, false);
+    let (mut lo, mut top, mut all_fine, mut next, mut out_of_order) = (u64::MAX, 0, true, first, false);
     lanes_all(exec, |l| {
         let p = ptrs[l];
-        let a = p.wrapping_add(off);
-        let o = a & 0xffff_ffff;
-        bad |= (p & amask) | (((a >> 32) ^ hi) & hi_mask) | u64::from(o + len > size);
+        let o = p.wrapping_add(off) & 0xffff_ffff;
+        all_fine &= fine(p);
         lo = lo.min(o);
         top = top.max(o);
         // a compaction stores its lanes in order, each at the element after the last one's
@@ -357,7 +353,7 @@ fn scan_store(ptrs: &Reg, off: u64, exec: u64, len: u64, amask: u64, hi: u64, hi
         next = o + len;
         true
     });
-    if bad != 0 {
+    if !all_fine {
         return None;
     }
     let n = u64::from(exec.count_ones());
