@@ -499,16 +499,18 @@ pub(super) fn cmpxchg(cx: &mut Cx, regs: &mut Regs, p: &ops::CmpXchg) -> RResult
         // An undefined compare operand makes the comparison undefined: whether the store
         // happens is, and so are the bytes after it wherever the two outcomes differ.
         let cu = regs.und(cmp) >> lane & 1 != 0;
+        // against the word found: whether it matches, and whether the word after depends on
+        // the undefined comparison
+        let judge = |old: u64| (old == c, cu && old != nv);
         let (old, ou) = cx
             .mem
-            .atomic(loc, n, lane, kind, |old, _| match (old == c, cu && old != nv) {
+            .atomic(loc, n, lane, kind, |old, _| match judge(old) {
                 (hit, true) => Some((if hit { nv } else { old }, true)),
                 (true, false) => Some((nv, nu)),
                 (false, false) => None,
             })
             .map_err(|e| with_lane(e, lane))?;
-        let hit = old == c;
-        let varies = cu && old != nv;
+        let (hit, varies) = judge(old);
         // the value whose undefinedness reaches memory, if any: the compare operand, or the new value stored
         let undef_from =
             if varies { Some((cmp, "compares with an undefined value, so whether it stores is undefined")) } else { (hit && nu).then_some((new, "stores an undefined value")) };
