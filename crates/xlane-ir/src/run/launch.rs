@@ -449,6 +449,10 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
                 .get_or_build(key, || crate::tiers::jit::Compiled::compile(&funcs, min_run, &konst, &|f, pc| !reached[f] || (f == kid && reuse.keeps(pc))))
         }
     };
+    let fast: Vec<_> = prog.funcs.iter().zip(&reached).map(|(f, &r)| if r { crate::run::exec::fast_plan(f) } else { vec![] }).collect();
+    let tags = (prog.funcs.iter().zip(&reached).zip(&fast).enumerate())
+        .map(|(k, ((f, &r), fast))| if r { crate::run::exec::speed_tags(f, fast, compiled.of(k as u32), (k == kid).then_some(&reuse)) } else { vec![] })
+        .collect();
     let info = LaunchInfo {
         prog,
         target: cfg.target,
@@ -467,7 +471,8 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         deadline: None,
         printf_bytes: cfg.printf_bytes,
         tids: vec![],
-        fast: prog.funcs.iter().zip(&reached).map(|(f, &r)| if r { crate::run::exec::fast_plan(f) } else { vec![] }).collect(),
+        fast,
+        tags,
         compiled,
         reuse,
         slots_read: prog.funcs.iter().zip(&reached).map(|(f, &r)| if r { crate::run::exec::slots_read(f) } else { vec![] }).collect(),

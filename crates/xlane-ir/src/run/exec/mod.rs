@@ -64,6 +64,7 @@ use iops::*;
 pub use regs::{Reg, Regs, L};
 pub use reuse::{ReusePlan, Reused};
 pub use sites::SiteCache;
+pub use speed::tags as speed_tags;
 use speed::Speed;
 use step::{Cx, Flow, Side, Targets, WaveFacts};
 
@@ -94,6 +95,9 @@ pub struct LaunchInfo<'a> {
     pub tids: Vec<[Reg; 3]>,
     /// Per function, per op: its fast-lane form, if it has one ([`fast::plan`]).
     pub fast: Vec<Vec<Option<FastOp>>>,
+    /// Per function, per op: what the tiers can do there and its poison policy
+    /// ([`speed::tags`]).
+    pub tags: Vec<Vec<u8>>,
     /// Runs of plain ops compiled to native code (empty in the interpreter tier).
     pub compiled: std::sync::Arc<crate::tiers::jit::Compiled>,
     /// The kernel's ops whose results are kept from wave to wave (empty in the interpreter
@@ -437,7 +441,7 @@ impl Wave {
                 if tracking {
                     approx::propagate(&mut fr.regs, &inst.op, cx.exec);
                 }
-                if info.checks.poison && inst.op.policy().poison {
+                if info.checks.poison && speed.may_poison(pc) {
                     trace::note_poison(&mut cx, &fr.regs, &inst.op);
                 }
                 match flow {
