@@ -82,10 +82,12 @@ impl Workers {
         Workers { threads, pool }
     }
 
-    /// Run `f` on the pool.
+    /// Run `f` on the pool (on this thread when there is one thread).
     fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
         match &self.pool {
             Some(p) => p.install(f),
+            // (rayon's global pool: `scope` runs `f` on one of its threads)
+            None if self.threads > 1 => rayon::scope(|_| f()),
             None => f(),
         }
     }
@@ -117,9 +119,16 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
         let global = Global::new(regions, Pass::Parallel);
         phases.snapshot_s += lap(&mut t);
         let end = from.saturating_add(pass_blocks).min(grid.blocks);
-        let (parts, to) = workers.install(|| blocks.parallel(&global, threads, &progress, from..end));
-        phases.blocks_s += lap(&mut t);
-        let mut pass = Collected::gather(parts);
+        // the pass, then the quick check on the workers' merged spans (`mem::quick`), on the
+        // pool: one hand-over to its threads; after an error, blocks past the failing one do
+        // not count, which only the blocks' own spans tell
+        let (mut pass, to, quiet) = workers.install(|| {
+            let (parts, to) = blocks.parallel(&global, threads, &progress, from..end);
+            phases.blocks_s += lap(&mut t);
+            let pass = Collected::gather(parts);
+            let quiet = pass.error.is_none() && !quick::overlap(&pass.merged, threads);
+            (pass, to, quiet)
+        });
         let times = std::mem::take(&mut pass.times);
         if from == 0 {
             phases.workers = WorkerTimes::of(&times);
@@ -128,9 +137,6 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
         let last = pass.error.as_ref().map_or(u64::MAX, |(b, _)| *b);
         let spans = std::mem::take(&mut pass.spans);
         let timed_out = pass.error.as_ref().is_some_and(|(_, e)| e.kind == ErrKind::TimeLimit);
-        // the quick check on the workers' merged spans (`mem::quick`); after an error, blocks
-        // past the failing one do not count, which only the blocks' own spans tell
-        let quiet = pass.error.is_none() && !quick::overlap(&pass.merged);
         // (on the pool: the sweep sorts on its threads)
         let found = if timed_out || quiet { vec![] } else { workers.install(|| conflicts(spans.concat(), last, MAX_WATCHED)) };
         phases.sweep_s += lap(&mut t);

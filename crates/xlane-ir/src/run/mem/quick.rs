@@ -10,11 +10,12 @@
 //! through a buffer is one span. (Not across a gap between blocks that are not consecutive:
 //! the blocks between them ran on other workers, often writing into that gap.) The worker does this as its blocks finish,
 //! on its own thread; the lists come out sorted by address (a list that came out of order is
-//! sorted, on the worker's thread too). After the pass, [`overlap`] merges the workers' sorted
-//! lists (a merge of sorted runs, not a sort) and looks for a span that writes over another, or
-//! reads what another writes. None (the usual case): no two blocks conflict, and nothing else
-//! is looked at. Otherwise the blocks' own spans are swept (`track::conflicts`), which tells a
-//! real conflict from an overlap of one block's own accesses or of commuting atomics.
+//! sorted, on the worker's thread too), and the worker notes whether a list's spans are
+//! *disjoint* (each starts at or after the end of the one before). After the pass, [`overlap`]
+//! looks for a span that writes over another, or reads what another writes. None (the usual
+//! case): no two blocks conflict, and nothing else is looked at. Otherwise the blocks' own
+//! spans are swept (`track::conflicts`), which tells a real conflict from an overlap of one
+//! block's own accesses or of commuting atomics.
 //!
 //! Why "no overlap" is exact: every merged span covers the spans of its kind that it joined,
 //! so two blocks' spans that share a byte lie in merged spans that share it, unless both lie
@@ -22,9 +23,23 @@
 //! (they touch, or a gap lies between them), so two of its spans never share a byte; one that
 //! reads joins reads, which conflict with nothing. A joined gap only makes a merged span claim
 //! bytes that nothing in it wrote: the check may then see an overlap where no two blocks
-//! conflict, and the sweep of the blocks' own spans clears it (slower, never wrong).
-
+//! conflict, and the sweep of the blocks' own spans clears it (slower, never wrong). (Empty
+//! spans hold no byte and are not kept.)
+//!
+//! **On the threads of the pool** ([`overlap`]). A list whose own spans are not disjoint is an
+//! overlap at once (a list of a kind that writes: two of its spans share a byte; a list of reads
+//! is disjoint by the joining rule). So every list is disjoint, and sorted by start and by end
+//! alike. The address space is cut into ranges, one per thread, at starts of spans sampled from
+//! the lists (about as many spans in each range); a thread finds in each list, by two binary
+//! searches, the spans that meet its range, cuts them to the range, and merges and checks
+//! those (`runs::for_each_chunk`, [`Sweep`]). This is the check of the whole address space:
+//! two spans share a byte exactly when their pieces in the range that holds the byte share
+//! it, since a byte lies in one range and cutting a span to a range keeps every byte of it
+//! there. A span that crosses a range's end is checked in each range it meets, as a piece
+//! (`overlap_in`; the tests check the answer against every pair of spans, with spans crossing
+//! the ranges' ends).
 use super::track::{Kind, Span};
+use rayon::iter::{IntoParallelIterator, ParallelIterator};
 
 /// The widest gap between two write spans of a worker that [`Merged`] joins (a wave of 64
 /// lanes' 4-byte elements: a compaction's unused tail).
@@ -39,6 +54,8 @@ struct List {
     spans: Vec<Span>,
     /// Every span starts at or after the one before it.
     sorted: bool,
+    /// Every span starts at or after the end of the one before it (known once finished).
+    disjoint: bool,
     /// The block of the last span added.
     block: u64,
 }
@@ -56,13 +73,16 @@ impl Merged {
     /// order).
     #[inline]
     pub fn add(&mut self, s: Span, block: u64) {
+        if s.lo >= s.hi {
+            return;
+        }
         let region = s.lo >> 32;
         let i = match self.lists.get(self.last) {
             Some(l) if l.region == region && l.kind == s.kind => self.last,
             _ => match self.lists.iter().position(|l| l.region == region && l.kind == s.kind) {
                 Some(i) => i,
                 None => {
-                    self.lists.push(List { region, kind: s.kind, spans: vec![], sorted: true, block });
+                    self.lists.push(List { region, kind: s.kind, spans: vec![], sorted: true, disjoint: false, block });
                     self.lists.len() - 1
                 }
             },
@@ -75,8 +95,8 @@ impl Merged {
         l.sorted &= join(&mut l.spans, s, gap);
     }
 
-    /// Sort the lists that came out of order (on the worker's thread, as its last blocks
-    /// finish).
+    /// Sort the lists that came out of order, and note which are disjoint (on the worker's
+    /// thread, as its last blocks finish).
     pub fn finish(&mut self) {
         for l in &mut self.lists {
             if !l.sorted {
@@ -87,12 +107,18 @@ impl Merged {
                 }
                 l.sorted = true;
             }
+            l.disjoint = l.spans.windows(2).all(|w| w[0].hi <= w[1].lo);
         }
     }
 
     /// The lists (each sorted by address once [`Merged::finish`]ed).
     fn lists(&self) -> impl Iterator<Item = &[Span]> {
         self.lists.iter().map(|l| l.spans.as_slice())
+    }
+
+    /// Whether every list is disjoint (known once [`Merged::finish`]ed).
+    fn disjoint(&self) -> bool {
+        self.lists.iter().all(|l| l.disjoint)
     }
 }
 
@@ -153,19 +179,74 @@ impl Sweep {
     }
 }
 
-/// Whether the workers' merged spans overlap where two blocks might conflict (the lists merged
-/// in address order as they are: `runs::for_each_chunk`). `false`: no two blocks' accesses
-/// conflict.
-pub fn overlap(workers: &[Merged]) -> bool {
+/// Whether the workers' merged spans (each [`Merged::finish`]ed) overlap where two blocks might
+/// conflict, checked on up to `threads` threads of the current rayon pool, a range of addresses
+/// each (the module's header). `false`: no two blocks' accesses conflict.
+pub fn overlap(workers: &[Merged], threads: usize) -> bool {
+    if !workers.iter().all(Merged::disjoint) {
+        return true;
+    }
     let lists: Vec<&[Span]> = workers.iter().flat_map(Merged::lists).collect();
+    let spans: usize = lists.iter().map(|l| l.len()).sum();
+    if threads <= 1 || spans < MIN_SPANS_PER_THREAD * 2 {
+        return overlap_in(&lists, 0, u64::MAX);
+    }
+    let cuts = cuts(&lists, threads.min(spans / MIN_SPANS_PER_THREAD), spans);
+    // (as a parallel iterator: threads that are busy or asleep leave their ranges to the others)
+    (0..=cuts.len()).into_par_iter().any(|k| range(&cuts, k).is_some_and(|(lo, hi)| overlap_in(&lists, lo, hi)))
+}
+
+/// The `k`-th range of addresses `[lo, hi)` that `cuts` make (none past the last).
+fn range(cuts: &[u64], k: usize) -> Option<(u64, u64)> {
+    let lo = if k == 0 { 0 } else { *cuts.get(k - 1)? };
+    Some((lo, cuts.get(k).copied().unwrap_or(u64::MAX)))
+}
+
+/// Below this many spans per thread, waking the pool's threads costs more than it saves.
+const MIN_SPANS_PER_THREAD: usize = 64;
+
+/// Where to cut the address space into `ranges` ranges holding about as many spans each: the
+/// `ranges - 1` cuts, in increasing order, each the start of a span (sampled: about
+/// [`SAMPLES_PER_RANGE`] per range, spread evenly over each list in proportion to its length).
+fn cuts(lists: &[&[Span]], ranges: usize, spans: usize) -> Vec<u64> {
+    let mut starts: Vec<u64> = lists
+        .iter()
+        .flat_map(|l| {
+            let k = (l.len() * SAMPLES_PER_RANGE * ranges).div_ceil(spans.max(1)).min(l.len());
+            // the middles of `k` equal parts of the list
+            (0..k).map(move |j| l[(2 * j + 1) * l.len() / (2 * k)].lo)
+        })
+        .collect();
+    starts.sort_unstable();
+    let mut cuts: Vec<u64> = (1..ranges).filter_map(|k| starts.get(k * starts.len() / ranges).copied()).collect();
+    cuts.dedup();
+    cuts
+}
+
+/// Spans sampled per range to place the cuts.
+const SAMPLES_PER_RANGE: usize = 16;
+
+/// Whether the disjoint sorted `lists`, cut to the addresses `[lo, hi)`, overlap where two
+/// blocks might conflict (the module's header: each list's spans that meet the range, found by
+/// binary search, then merged in address order as they are: `runs::for_each_chunk`).
+fn overlap_in(lists: &[&[Span]], lo: u64, hi: u64) -> bool {
+    // (disjoint and sorted by start: sorted by end too)
+    let meet: Vec<&[Span]> = lists
+        .iter()
+        .map(|l| {
+            let (a, b) = (l.partition_point(|s| s.hi <= lo), l.partition_point(|s| s.lo < hi));
+            &l[a..b.max(a)]
+        })
+        .collect();
     let mut sweep = Sweep::default();
     let mut found = false;
+    // (only a list's first span in the range can start before it)
     crate::run::runs::for_each_chunk(
-        &lists,
-        |s| s.lo,
+        &meet,
+        |s| s.lo.max(lo),
         |chunk| {
             if !found {
-                found = chunk.iter().any(|&s| sweep.clash(s));
+                found = chunk.iter().any(|s| sweep.clash(Span { lo: s.lo.max(lo), hi: s.hi.min(hi), kind: s.kind }));
             }
         },
     );
@@ -200,7 +281,7 @@ mod tests {
         m.finish();
         // the argument read overlaps the first block's read: all one read span
         assert_eq!(spans(&m), vec![sp(R1, R1 + 16 * 1024, Kind::READ), sp(R2, R2 + 64, Kind::WRITE)]);
-        assert!(!overlap(&[m]));
+        assert!(!overlap(&[m], 1));
     }
 
     #[test]
@@ -210,7 +291,7 @@ mod tests {
         m.add(sp(R1 + 4, R1 + 12, Kind::WRITE), 0);
         m.finish();
         assert_eq!(spans(&m).len(), 2);
-        assert!(overlap(&[m]));
+        assert!(overlap(&[m], 1));
     }
 
     /// A compaction's stores (each wave writes the first few elements of its slice) of
@@ -244,7 +325,7 @@ mod tests {
                 sp(R2 + 8, R2 + 12, Kind::WRITE)
             ]
         );
-        assert!(!overlap(&[m, other]));
+        assert!(!overlap(&[m, other], 1));
         let mut m = Merged::default();
         for (s, b) in &fine {
             m.add(*s, *b);
@@ -254,7 +335,7 @@ mod tests {
         let read = sp(R1 + 100, R1 + 104, Kind::READ);
         other.add(read, 9);
         other.finish();
-        assert!(overlap(&[m, other]));
+        assert!(overlap(&[m, other], 1));
         fine.push((read, 9));
         assert!(conflicts(fine, u64::MAX, 8).is_empty());
     }
@@ -294,7 +375,7 @@ mod tests {
                 }
             }
             merged.iter_mut().for_each(Merged::finish);
-            let quick = overlap(&merged);
+            let quick = overlap(&merged, 3);
             let found = !conflicts(fine, u64::MAX, 8).is_empty();
             assert!(quick || !found, "a conflict the quick check missed");
             if quick {
@@ -305,5 +386,117 @@ mod tests {
         }
         // both outcomes were exercised
         assert!(clean > 100 && flagged > 100, "{clean} {flagged}");
+    }
+
+    /// The model the check must agree with: some two spans (of any lists) share a byte, and one
+    /// of them writes.
+    fn any_pair_overlaps(spans: &[Span]) -> bool {
+        spans
+            .iter()
+            .enumerate()
+            .any(|(i, a)| spans[i + 1..].iter().any(|b| a.lo.max(b.lo) < a.hi.min(b.hi) && (a.kind.writes() || b.kind.writes())))
+    }
+
+    /// Disjoint sorted lists, as finished workers have them (random kinds, spans touching or
+    /// apart, in two regions).
+    fn disjoint_lists(rnd: &mut impl FnMut(u64) -> u64) -> Vec<Vec<Span>> {
+        let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
+        (0..1 + rnd(5))
+            .map(|_| {
+                let (kind, mut at) = (kinds[rnd(3) as usize], (1 + rnd(2)) << 32);
+                (0..rnd(40))
+                    .map(|_| {
+                        let lo = at + rnd(3) * rnd(20);
+                        at = lo + 1 + rnd(30);
+                        sp(lo, at, kind)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Each range's answer on the spans cut to it, together, is every pair's, wherever the cuts
+    /// fall: at a span's start or end, inside a span (which is then checked in both ranges), in
+    /// no span, or in another region.
+    #[test]
+    fn ranges_together_are_every_pair() {
+        // the one overlap lies past a cut that the write crosses
+        let (write, read) = ([sp(R1 + 100, R1 + 200, Kind::WRITE)], [sp(R1 + 150, R1 + 160, Kind::READ)]);
+        let cut = R1 + 120;
+        assert!(!overlap_in(&[&write, &read], 0, cut));
+        assert!(overlap_in(&[&write, &read], cut, u64::MAX));
+        let mut seed = 0x51_7cc1_b727_220au64;
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
+        let (mut clean, mut flagged, mut crossing) = (0, 0, 0);
+        for _ in 0..4000 {
+            let lists = disjoint_lists(&mut rnd);
+            let all: Vec<Span> = lists.concat();
+            let slices: Vec<&[Span]> = lists.iter().map(Vec::as_slice).collect();
+            let mut cuts: Vec<u64> = (0..rnd(6))
+                .map(|_| match (all.len(), rnd(3)) {
+                    (0, _) | (_, 0) => ((1 + rnd(2)) << 32) + rnd(600),
+                    (n, 1) => all[rnd(n as u64) as usize].lo,
+                    (n, _) => all[rnd(n as u64) as usize].hi - rnd(2),
+                })
+                .collect();
+            cuts.sort_unstable();
+            cuts.dedup();
+            crossing += all.iter().filter(|s| cuts.iter().any(|&c| s.lo < c && c < s.hi)).count();
+            let ranges = (0..).map_while(|k| range(&cuts, k));
+            let by_ranges = ranges.map(|(lo, hi)| overlap_in(&slices, lo, hi)).fold(false, |a, b| a | b);
+            let want = any_pair_overlaps(&all);
+            assert_eq!(by_ranges, want, "{lists:?} cut at {cuts:?}");
+            assert_eq!(overlap_in(&slices, 0, u64::MAX), want);
+            if want {
+                flagged += 1;
+            } else {
+                clean += 1;
+            }
+        }
+        assert!(clean > 300 && flagged > 300 && crossing > 1000, "{clean} {flagged} {crossing}");
+    }
+
+    /// The check as a pass runs it, on a pool of four threads (workers' lists from random
+    /// blocks, enough spans to cut the addresses into ranges): every pair's answer.
+    #[test]
+    fn on_every_thread_the_answer_is_every_pair() {
+        let mut seed = 0x2f1e_9d0c_8b7a_6958u64;
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
+        let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().expect("a pool");
+        let (mut clean, mut flagged) = (0, 0);
+        for round in 0..300 {
+            let workers = 1 + rnd(4) as usize;
+            let mut merged: Vec<Merged> = (0..workers).map(|_| Merged::default()).collect();
+            // blocks in claims of a few, dealt to the workers at random; each block writes its
+            // slice of one buffer, reads its own of another (now and then its neighbour's too),
+            // spans apart so that they are not joined; rarely a stray write
+            let mut b = 0;
+            while b < 300 {
+                let (w, claim) = (rnd(workers as u64) as usize, b..b + 1 + rnd(4));
+                b = claim.end;
+                for i in claim {
+                    let out = (2 << 32) + 512 * i;
+                    merged[w].add(sp((1 << 32) + 64 * i, (1 << 32) + 64 * i + 32 + 64 * rnd(2), Kind::READ), i);
+                    merged[w].add(sp(out, out + 16 - 4 * rnd(2), Kind::WRITE), i);
+                    if rnd(150) == 0 {
+                        let (region, far) = ((1 + rnd(2)) << 32, 1 + rnd(4));
+                        let at = region + rnd(300 * 64 * far);
+                        merged[w].add(sp(at, at + 1 + rnd(8), kinds[1 + rnd(2) as usize]), i);
+                    }
+                }
+            }
+            merged.iter_mut().for_each(Merged::finish);
+            let all: Vec<Span> = merged.iter().flat_map(|m| m.lists().flatten().copied()).collect();
+            assert!(all.len() >= 4 * MIN_SPANS_PER_THREAD || workers == 1, "{}", all.len());
+            let want = any_pair_overlaps(&all);
+            assert_eq!(pool.install(|| overlap(&merged, 4)), want, "round {round}");
+            if want {
+                flagged += 1;
+            } else {
+                clean += 1;
+            }
+        }
+        assert!(clean > 50 && flagged > 50, "{clean} {flagged}");
     }
 }
