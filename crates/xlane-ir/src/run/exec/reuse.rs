@@ -48,6 +48,11 @@ pub struct ReusePlan {
     /// Per kept op: how many kept ops follow one another from it, itself included (at
     /// consecutive op indices, so in one block and numbered one after another).
     in_a_row: Vec<u32>,
+    /// Per kept op, the rows it can stop from holding (`stale_rows[k]` of `stale_keys`): the
+    /// kept ops from which `Reused::skip_in_a_row` may start a row that holds it or an op
+    /// reading its result. `None`: too many to list, every row.
+    stale_rows: Vec<Option<std::ops::Range<u32>>>,
+    stale_keys: Vec<u32>,
     /// The inputs of every kept op and steered call: the length of a wave's
     /// `Reused::input_gens` (one list, made with one allocation for a worker's first wave).
     inputs: u32,
@@ -116,6 +121,8 @@ impl ReusePlan {
             steered: vec![],
             read_only,
             in_a_row: vec![],
+            stale_rows: vec![],
+            stale_keys: vec![],
             inputs: 0,
         };
         for (pc, inst) in func.code.iter().enumerate() {
@@ -169,7 +176,38 @@ impl ReusePlan {
                 plan.in_a_row[k as usize] = plan.in_a_row[next as usize] + 1;
             }
         }
+        plan.find_stale_rows();
         plan
+    }
+
+    /// The rows each kept op can stop from holding ([`ReusePlan::stale_rows`]). Whether a row
+    /// from `r` holds depends on the kept state of its ops (`r` and the ops after it in its
+    /// row) and the generations of their inputs, so op `j` running makes stale the rows from
+    /// `r` that reach an op `i` that is `j` or reads it: `r` from the start of `i`'s row to `i`.
+    fn find_stale_rows(&mut self) {
+        /// Past this many rows an op clears them all (a long row of ops reading one result).
+        const MAX_LISTED: usize = 64;
+        let n = self.ops.len();
+        let mut row_start = vec![0u32; n];
+        for k in 1..n {
+            row_start[k] = if self.in_a_row[k - 1] > 1 { row_start[k - 1] } else { k as u32 };
+        }
+        let mut stale: Vec<Vec<u32>> = vec![vec![]; n];
+        for i in 0..n {
+            for &j in self.ops[i].inputs.iter().chain([&(i as u32)]) {
+                stale[j as usize].extend(row_start[i]..=i as u32);
+            }
+        }
+        for mut keys in stale {
+            keys.sort_unstable();
+            keys.dedup();
+            let listed = (keys.len() <= MAX_LISTED).then(|| {
+                let at = self.stale_keys.len() as u32;
+                self.stale_keys.extend(&keys);
+                at..self.stale_keys.len() as u32
+            });
+            self.stale_rows.push(listed);
+        }
     }
 
     /// The place in `Reused::input_gens` of the generations of `inputs`.
@@ -273,9 +311,10 @@ pub struct Reused {
     changes: u64,
     /// Per compiled run (by its first op): the exec mask and `changes` when all its holes held.
     held: Vec<Option<(u64, u64)>>,
-    /// Per kept op: the exec mask and `changes` when it and the kept ops in a row after it
-    /// (`ReusePlan::in_a_row`) all held.
-    row_held: Vec<Option<(u64, u64)>>,
+    /// Per kept op: the exec mask under which it and the kept ops in a row after it
+    /// (`ReusePlan::in_a_row`) all held, until a kept op that can change that runs
+    /// (`ReusePlan::stale_rows`).
+    row_held: Vec<Option<u64>>,
     /// Per compiled run with routes (by its first op): the tables last worked out for it.
     tables: Vec<Option<Box<RunTables>>>,
 }
@@ -364,11 +403,13 @@ impl Reused {
     /// far as the first that does not: how many (0 when `k` does not hold). Their slots count
     /// as written in this wave, as running them would make them. Skipping changes nothing
     /// that holding depends on, so the ops may be skipped together; whether they hold changes
-    /// only when a kept op runs, so ops that all held under `exec` since the last change still do.
+    /// only when one of them or a kept op whose result they read runs (which forgets that they
+    /// held, [`Reused::ran`]), so ops that all held under `exec` and were not forgotten since
+    /// still do.
     #[inline]
     pub fn skip_in_a_row(&mut self, plan: &ReusePlan, k: u32, exec: u64, max: u32, regs: &mut Regs) -> u32 {
         let all = plan.in_a_row[k as usize];
-        let n = if self.row_held.get(k as usize) == Some(&Some((exec, self.changes))) {
+        let n = if self.row_held.get(k as usize) == Some(&Some(exec)) {
             all
         } else {
             let n = (k..k + all).take_while(|&j| self.holds(plan, j, exec)).count() as u32;
@@ -376,7 +417,7 @@ impl Reused {
                 if self.row_held.len() <= k as usize {
                     self.row_held.resize(k as usize + 1, None);
                 }
-                self.row_held[k as usize] = Some((exec, self.changes));
+                self.row_held[k as usize] = Some(exec);
             }
             n
         }
@@ -458,8 +499,77 @@ impl Reused {
         }
         self.note_gens(&op.inputs, op.gens);
         self.changes += 1;
+        match &plan.stale_rows[k as usize] {
+            Some(keys) => {
+                for &r in &plan.stale_keys[keys.start as usize..keys.end as usize] {
+                    if let Some(h) = self.row_held.get_mut(r as usize) {
+                        *h = None;
+                    }
+                }
+            }
+            None => self.row_held.fill(None),
+        }
         let kept = &mut self.kept[k as usize];
         kept.generation += 1;
         kept.good_for = (first && defined).then_some(exec);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two rows of kept ops, the second reading the first's last result:
+    /// `t = tid; a = t & 63; b = a ^ 5` | a global load (not kept) | `c = b + 1; d = c * 3`.
+    /// A row that held stays held while only kept ops it does not depend on run, and is
+    /// checked again once one of its ops, or an op whose result it reads, runs (here under
+    /// another exec mask, so that op no longer holds).
+    #[test]
+    fn a_held_row_is_forgotten_only_when_an_op_it_depends_on_runs() {
+        let src = "define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %a = and i32 %t, 63
+  %b = xor i32 %a, 5
+  %x = load i32, ptr addrspace(1) %p, align 4
+  %c = add i32 %b, 1
+  %d = mul i32 %c, 3
+  store i32 %d, ptr addrspace(1) %p, align 4
+  store i32 %x, ptr addrspace(1) %p, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+        let prog = crate::load(src, xlane_core::target::lookup("gfx942").unwrap()).unwrap();
+        let (_, f) = prog.func("k").unwrap();
+        let plan = ReusePlan::of(f, &[]);
+        assert_eq!(plan.in_a_row, [3, 2, 1, 2, 1], "rows t a b | c d");
+        // op j running makes stale the rows from the start of each op that is j or reads j,
+        // up to that op: t -> rows from t and a (a reads t); b -> t, a, b and c (c reads b)
+        let stale = |k: usize| plan.stale_rows[k].clone().map(|r| plan.stale_keys[r.start as usize..r.end as usize].to_vec());
+        assert_eq!(stale(0), Some(vec![0, 1]));
+        assert_eq!(stale(2), Some(vec![0, 1, 2, 3]));
+        assert_eq!(stale(4), Some(vec![3, 4]));
+
+        let mut regs = Regs::new(f.nslots as usize);
+        for s in 0..f.nslots {
+            regs.set(s, &[0; L], 0);
+        }
+        let (e, other) = (u64::MAX, 0xff);
+        let mut reused = Reused::new(&plan);
+        for k in 0..5 {
+            reused.ran(&plan, k, &regs, e, true);
+        }
+        assert_eq!(reused.skip_in_a_row(&plan, 0, e, 10, &mut regs), 3);
+        assert_eq!(reused.skip_in_a_row(&plan, 3, e, 10, &mut regs), 2);
+        // `d` runs under another exec mask: the row from `c` no longer holds, the one from `t`
+        // still does
+        reused.ran(&plan, 4, &regs, other, true);
+        assert_eq!(reused.skip_in_a_row(&plan, 3, e, 10, &mut regs), 1);
+        assert_eq!(reused.skip_in_a_row(&plan, 0, e, 10, &mut regs), 3);
+        // `b` runs under another exec mask: the row from `t` holds as far as `a`, and `c`
+        // (which reads `b`) no longer holds
+        reused.ran(&plan, 2, &regs, other, true);
+        assert_eq!(reused.skip_in_a_row(&plan, 0, e, 10, &mut regs), 2);
+        assert_eq!(reused.skip_in_a_row(&plan, 3, e, 10, &mut regs), 0);
     }
 }
