@@ -74,9 +74,12 @@ struct Cell<'a> {
 /// Where a region's kept pages go: one buffer of the region's size for the bytes and, for a
 /// region with an undefined-byte shadow, one for the shadow (of pages with an undefined byte).
 /// Their memory is not initialised, so the system maps only the pages written to: no
-/// allocation per page, one free per region.
+/// allocation per page, one free per region. The bytes' buffer is made at the first page
+/// whose bytes are copied: a region whose kept pages each repeat one word (an output filled
+/// with zeros or a sentinel) maps and frees none (the free was 20-35 µs of the calling
+/// thread's time after a pass on the 2-core machine: `BENCHMARKS.md`, speed pass 8).
 struct Saved {
-    data: Buffer,
+    data: OnceLock<Buffer>,
     undef: Option<Buffer>,
 }
 
@@ -219,7 +222,10 @@ impl<'a> Global<'a> {
                     unsafe {
                         match fill {
                             Some(w) => fill_words(std::slice::from_raw_parts_mut(c.data.add(a), n), *w),
-                            None => std::ptr::copy_nonoverlapping(saved.data.ptr.add(a), c.data.add(a), n),
+                            None => {
+                                let data = saved.data.get().expect("a copied page's buffer");
+                                std::ptr::copy_nonoverlapping(data.ptr.add(a), c.data.add(a), n)
+                            }
                         }
                         match (shadow, &saved.undef) {
                             (Shadow::Defined, _) if shadow_kept => std::ptr::write_bytes(c.undef.add(a), 0, n),
@@ -315,7 +321,7 @@ impl Drop for Global<'_> {
 fn keep_page(c: &Cell, p: usize) {
     c.kept[p].get_or_init(|| {
         let shadow = !c.undef.is_null() && !c.clean_at_start;
-        let saved = c.saved.get_or_init(|| Saved { data: Buffer::new(c.len), undef: shadow.then(|| Buffer::new(c.len)) });
+        let saved = c.saved.get_or_init(|| Saved { data: OnceLock::new(), undef: shadow.then(|| Buffer::new(c.len)) });
         let (a, n) = (p * PAGE, PAGE.min(c.len - p * PAGE));
         // SAFETY: in bounds of the region and of its saved copies (both `len` bytes); no thread
         // writes to the page before it is kept (every write keeps its pages first, and waits
@@ -324,7 +330,8 @@ fn keep_page(c: &Cell, p: usize) {
         unsafe {
             let fill = one_word(std::slice::from_raw_parts(c.data.add(a), n));
             if fill.is_none() {
-                std::ptr::copy_nonoverlapping(c.data.add(a), saved.data.ptr.add(a), n);
+                let data = saved.data.get_or_init(|| Buffer::new(c.len));
+                std::ptr::copy_nonoverlapping(c.data.add(a), data.ptr.add(a), n);
             }
             let shadow = match &saved.undef {
                 // nothing wrote to the page before it was kept, and its shadow was all zero
@@ -409,7 +416,9 @@ mod tests {
         assert!(matches!(g.cells[1].kept[0].get(), Some(Kept { fill: Some(w), shadow: Shadow::None }) if *w == u64::from_ne_bytes([9; 8])));
         // the second write to page 0 kept the bytes from before the pass, not the first write's
         // SAFETY: page 0 was kept, so its saved copy is written
-        assert_eq!(g.cells[0].saved.get().map(|s| unsafe { *s.data.ptr.add(5) }), Some(5));
+        assert_eq!(g.cells[0].saved.get().and_then(|s| s.data.get()).map(|d| unsafe { *d.ptr.add(5) }), Some(5));
+        // region b's bytes were copied nowhere
+        assert!(g.cells[1].saved.get().is_some_and(|s| s.data.get().is_none()));
         g.restore();
         let after: Vec<(Vec<u8>, Option<Vec<u8>>)> = regions.iter().map(|r| (r.data.clone(), r.undef.clone())).collect();
         assert!(after == before);
