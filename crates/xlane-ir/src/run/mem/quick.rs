@@ -263,6 +263,11 @@ mod tests {
     use super::*;
     use crate::run::mem::track::{conflicts, Kind};
 
+    /// The kinds of access the tests mix: a read, a write and an order-independent atomic.
+    fn kinds() -> [Kind; 3] {
+        [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)]
+    }
+
     fn sp(lo: u64, hi: u64, kind: Kind) -> Span {
         Span { lo, hi, kind }
     }
@@ -361,7 +366,7 @@ mod tests {
     fn no_overlap_means_no_conflict() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
-        let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
+        let kinds = kinds();
         let (mut clean, mut flagged) = (0, 0);
         for _ in 0..3000 {
             let blocks = 1 + rnd(12);
@@ -405,7 +410,7 @@ mod tests {
     /// Disjoint sorted lists, as finished workers have them (random kinds, spans touching or
     /// apart, in two regions).
     fn disjoint_lists(rnd: &mut impl FnMut(u64) -> u64) -> Vec<Vec<Span>> {
-        let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
+        let kinds = kinds();
         (0..1 + rnd(5))
             .map(|_| {
                 let (kind, mut at) = (kinds[rnd(3) as usize], (1 + rnd(2)) << 32);
@@ -467,7 +472,7 @@ mod tests {
     fn on_every_thread_the_answer_is_every_pair() {
         let mut seed = 0x2f1e_9d0c_8b7a_6958u64;
         let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
-        let kinds = [Kind::READ, Kind::WRITE, Kind::atomic(crate::front::ll::ast::RmwOp::Add, 4, false)];
+        let kinds = kinds();
         let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().expect("a pool");
         let (mut clean, mut flagged) = (0, 0);
         for round in 0..300 {
