@@ -48,6 +48,7 @@ fn bench_kernel(c: &mut Criterion, name: &str, file: &str, target: &str, kernel:
         pass_blocks: None,
         checks: Default::default(),
         watch: None,
+        repeat: std::num::NonZeroU32::MIN,
     };
     let args = [KArg::Ptr { region: 0, offset: 0 }, KArg::Scalar(iters)];
     let run = || {

@@ -78,6 +78,13 @@ pub struct Args {
     /// Threads of the parallel schedule (default: one per core the process may use).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4096))]
     pub jobs: Option<u32>,
+    /// Launch the kernel N times in this process, each launch from the spec's initial memory,
+    /// the program, its compiled code and the threads made once (warm launches, as a GPU
+    /// benchmark's timing loop; docs/launch.md, "Repeated launches"). The time shown is the
+    /// median launch's, and every launch must give the first one's result bit for bit (else
+    /// an `internal` error names the first difference). At most 10000.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=MAX_REPEAT), conflicts_with = "watch")]
+    pub repeat: u32,
     /// No progress bar on stderr (a launch that takes more than a second shows one).
     #[arg(long)]
     pub quiet: bool,
@@ -114,6 +121,11 @@ pub struct Args {
     #[arg(last = true, value_name = "CLANG_FLAGS")]
     pub clang_args: Vec<String>,
 }
+
+/// The most launches `--repeat` runs: enough for any timing statistics (10 000 launches of a
+/// 1 ms kernel take 10 s), and a bound on a typo (a grid size or step count given as `--repeat`)
+/// that would otherwise run for hours.
+const MAX_REPEAT: i64 = 10_000;
 
 /// The lite device headers, shipped inside the binary: `xlane run k.hip|k.cu` compiles
 /// against them without a ROCm or CUDA installation (tests/kernels/README.md). Their paths
@@ -312,6 +324,7 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
         parallel: a.schedule.as_deref().map(|s| s == "parallel"),
         jobs: a.jobs.map(|j| j as usize),
         watch: watch_req(a)?,
+        repeat: std::num::NonZeroU32::new(a.repeat),
     };
     if let Some(list) = &a.check {
         // `unsupported` is the up-front refusal; the rest name the sanitizer's checks
@@ -392,10 +405,11 @@ fn run_inner(a: &Args, json: bool) -> std::result::Result<i32, RunError> {
 /// A progress bar of blocks on stderr, shown once a launch has taken a second (indicatif
 /// draws nothing when stderr is not a terminal).
 fn progress_bar() -> xlane_ir::launch::Progress {
-    let start = std::time::Instant::now();
-    let bar: std::sync::Mutex<Option<indicatif::ProgressBar>> = std::sync::Mutex::new(None);
+    // (when the launch started, its bar once shown): each launch of `--repeat` has its own
+    let state: std::sync::Mutex<(std::time::Instant, Option<indicatif::ProgressBar>)> = std::sync::Mutex::new((std::time::Instant::now(), None));
     xlane_ir::launch::Progress(std::sync::Arc::new(move |done, total| {
-        let mut bar = bar.lock().unwrap_or_else(|p| p.into_inner());
+        let mut state = state.lock().unwrap_or_else(|p| p.into_inner());
+        let (start, bar) = &mut *state;
         if bar.is_none() && done < total && start.elapsed().as_secs_f64() > 1.0 {
             let b = indicatif::ProgressBar::with_draw_target(Some(total), indicatif::ProgressDrawTarget::stderr());
             if let Ok(style) = indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {human_pos}/{human_len} blocks, eta {eta}") {
@@ -405,9 +419,12 @@ fn progress_bar() -> xlane_ir::launch::Progress {
         }
         if let Some(b) = bar.as_ref() {
             b.set_position(done);
-            if done >= total {
+        }
+        if done >= total {
+            if let Some(b) = bar.take() {
                 b.finish_and_clear();
             }
+            *start = std::time::Instant::now();
         }
     }))
 }
@@ -539,6 +556,9 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
         Ok(r) => {
             let lane_ops = r.total_steps * o.wave as u64;
             println!("ran {} waves, {} instructions ({} lane-slots) in {}", r.waves, r.total_steps, lane_ops, human_duration(r.elapsed_s));
+            if r.launches.len() > 1 {
+                println!("{}", launches_text(r));
+            }
             for w in r.warnings.iter().take(5) {
                 println!("{}", xlane_ir::host::warning_text(w));
             }
@@ -611,27 +631,31 @@ fn print_text(o: &Outcome, printf_prefix: bool) {
     }
 }
 
-/// `XLANE_PHASES=1`: where the launch's wall time went, on stderr (for profiling the runner).
+/// `XLANE_PHASES=1`: where the launch's wall time went, on stderr (for profiling the runner);
+/// with `--repeat`, every launch's, each line headed by its number.
 fn print_phases(o: &Outcome) {
-    if let Ok(r) = &o.result {
-        let p = &r.phases;
+    let Ok(r) = &o.result else { return };
+    let many = r.launches.len() > 1;
+    for (k, t) in r.launches.iter().enumerate() {
+        let head = if many { format!("launch {}: ", k + 1) } else { String::new() };
+        let p = &t.phases;
         let ms = |s: f64| format!("{:.2} ms", s * 1e3);
         eprintln!(
-            "phases: plan {}, snapshot {}, blocks {}, sweep {}, rerun {}, report {} (elapsed {}, {} thread(s))",
+            "{head}phases: plan {}, snapshot {}, blocks {}, sweep {}, rerun {}, report {} (elapsed {}, {} thread(s))",
             ms(p.plan_s),
             ms(p.snapshot_s),
             ms(p.blocks_s),
             ms(p.sweep_s),
             ms(p.rerun_s),
             ms(p.report_s),
-            ms(r.elapsed_s),
+            ms(t.elapsed_s),
             r.threads
         );
         let w = &p.workers;
         if w.workers > 0 {
             let spread = |t: [f64; 3]| format!("{:.2}/{:.2}/{:.2} ms", t[0] * 1e3, t[1] * 1e3, t[2] * 1e3);
             eprintln!(
-                "workers (first pass, least/median/most): {} started {}, first block done {}, ended {}, CPU {}, blocks {}/{}/{}",
+                "{head}workers (first pass, least/median/most): {} started {}, first block done {}, ended {}, CPU {}, blocks {}/{}/{}",
                 w.workers,
                 spread(w.start_s),
                 spread(w.first_s),
@@ -645,6 +669,29 @@ fn print_phases(o: &Outcome) {
     }
 }
 
+/// `--repeat`: `5 launches: first 2.41 ms, min 2.02 ms, median 2.10 ms, max 2.41 ms; every
+/// launch gave the same result` (a launch that did not is an error, never this line).
+fn launches_text(r: &xlane_ir::launch::RunReport) -> String {
+    let times: Vec<f64> = r.launches.iter().map(|t| t.elapsed_s).collect();
+    let (min, max) = times.iter().fold((f64::INFINITY, 0f64), |(lo, hi), &t| (lo.min(t), hi.max(t)));
+    format!("{} launches: first {}, min {}, median {}, max {}; every launch gave the same result", times.len(), ms3(times[0]), ms3(min), ms3(r.elapsed_s), ms3(max))
+}
+
+/// Milliseconds to three significant digits (`2.41 ms`, `0.0513 ms`, `2410 ms`).
+fn ms3(secs: f64) -> String {
+    let ms = secs * 1e3;
+    let decimals = if ms > 0.0 { (2 - ms.log10().floor() as i32).clamp(0, 6) as usize } else { 2 };
+    format!("{ms:.decimals$} ms")
+}
+
+/// `--repeat`'s launches in the JSON report: every launch's time, the median (also the
+/// report's `elapsed_s`), the fastest and the first.
+fn launches_json(r: &xlane_ir::launch::RunReport) -> serde_json::Value {
+    let times: Vec<f64> = r.launches.iter().map(|t| t.elapsed_s).collect();
+    let min = times.iter().copied().fold(f64::INFINITY, f64::min);
+    serde_json::json!({"n": times.len(), "elapsed_s": times, "median_s": r.elapsed_s, "min_s": min, "first_s": times[0]})
+}
+
 fn print_json(o: &Outcome) {
     let (steps, total, elapsed, warnings, error) = match &o.result {
         Ok(r) => (
@@ -656,9 +703,7 @@ fn print_json(o: &Outcome) {
         ),
         Err(e) => (vec![], 0, 0.0, vec![], Some(run_error_json(e))),
     };
-    println!(
-        "{}",
-        serde_json::json!({
+    let mut report = serde_json::json!({
             "kernel": o.spec.kernel, "kernel_source": xlane_ir::names::demangle(&o.spec.kernel), "target": o.target.name, "wave": o.wave,
             "grid": o.spec.grid, "block": o.spec.block,
             "schedule": if o.spec.parallel { "parallel" } else { "sequential" },
@@ -672,8 +717,14 @@ fn print_json(o: &Outcome) {
             "buffers": o.result.as_ref().map(|_| o.buffers.iter().enumerate().map(|(b, (k, t, _))| serde_json::json!({"arg": k, "type": t.name(), "data": o.buffer_json(b)})).collect::<Vec<_>>()).unwrap_or_default(),
             "printf": o.result.as_ref().map(|r| r.printed.iter().map(|p| serde_json::json!({"block": p.block, "wave": p.wave, "lane": p.lane, "text": p.text})).collect::<Vec<_>>()).unwrap_or_default(),
             "watch": o.watch.as_ref().map(super::watch::json),
-        })
-    );
+    });
+    // (only with `--repeat` N > 1: a single launch's report stays as it was)
+    if let (Ok(r), Some(map)) = (&o.result, report.as_object_mut()) {
+        if r.launches.len() > 1 {
+            map.insert("launches".into(), launches_json(r));
+        }
+    }
+    println!("{report}");
 }
 
 /// A little-endian element as `0x…` with every hex digit of its width (`0x0000ffff`).

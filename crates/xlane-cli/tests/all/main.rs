@@ -25,6 +25,7 @@ mod lower;
 mod lower_snippets;
 mod new_user;
 mod new_user_24;
+mod run_repeat;
 mod sanitize;
 mod serve_api;
 mod serve_browser;

@@ -69,6 +69,10 @@ pub struct LaunchConfig {
     pub checks: crate::run::check::Checks,
     /// Where a watched program's hits go (`xlane run --watch`; `run/watch.rs`).
     pub watch: Option<std::sync::Arc<crate::run::watch::Sink>>,
+    /// Launches run, each from the initial memory, the program's plan and threads made once
+    /// (`xlane run --repeat`; `run/repeat.rs`): every launch must give the first one's
+    /// result, and the report's time is the median launch's.
+    pub repeat: std::num::NonZeroU32,
 }
 
 impl LaunchConfig {
@@ -96,6 +100,7 @@ impl LaunchConfig {
             pass_blocks: None,
             checks: Default::default(),
             watch: None,
+            repeat: std::num::NonZeroU32::MIN,
         }
     }
 }
@@ -117,12 +122,14 @@ pub struct RunReport {
     /// order (the first 2^20 waves).
     pub wave_steps: crate::run::wave_steps::WaveSteps,
     pub total_steps: u64,
-    /// Lane-operations: instructions times the active lanes that executed them is not
-    /// tracked; this is instructions times the wave size.
+    /// Wall-clock seconds of the launch (with [`LaunchConfig::repeat`], the median of the
+    /// launches': the middle one, or the mean of the two middle ones).
     pub elapsed_s: f64,
     /// CPU time of the whole process during the launch (all threads), for machines shared
-    /// with other work; `None` where the platform does not tell.
+    /// with other work (the median of the launches'); `None` where the platform does not tell.
     pub cpu_s: Option<f64>,
+    /// Each launch's timings, in order: one, or [`LaunchConfig::repeat`] of them.
+    pub launches: Vec<Timing>,
     pub warnings: Vec<Warning>,
     /// Threads the blocks ran on (1: the sequential schedule).
     pub threads: usize,
@@ -141,7 +148,15 @@ pub struct RunReport {
     /// The approximate operations whose results reached memory, and how many lane-stores.
     pub approx: crate::numerics::approx::ApproxSet,
     pub approx_stores: u64,
-    /// Where the launch's wall time went (`XLANE_PHASES=1 xlane run` prints it).
+    /// Where the (first) launch's wall time went (`XLANE_PHASES=1 xlane run` prints it).
+    pub phases: Phases,
+}
+
+/// One launch's wall and CPU time, and where the wall time went.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Timing {
+    pub elapsed_s: f64,
+    pub cpu_s: Option<f64>,
     pub phases: Phases,
 }
 
@@ -199,7 +214,8 @@ fn cval(places: &[Place], c: &CVal) -> (u64, bool) {
 /// what runs (arguments, register templates, the tiers' plans), [`schedule`] the blocks
 /// (sequentially or on every core), and the [`RunReport`]. `regions` holds the spec's buffers
 /// on entry; the module's variables, the dispatch packet and the implicit arguments are
-/// appended.
+/// appended. With [`LaunchConfig::repeat`] the placed memory is kept and the schedule and
+/// report stages run again from it (`run::repeat`).
 pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Vec<Region>, args: &[KArg], global_inits: &[(String, Vec<u8>)]) -> RResult<RunReport> {
     let (kid, kf) = prog.func(kernel).ok_or_else(|| {
         let ks: Vec<&str> = prog.funcs.iter().map(|f| f.name.as_str()).collect();
@@ -208,24 +224,43 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     if args.len() != kf.params.len() {
         return Err(RunError::malformed(format!("kernel `{kernel}` takes {} argument(s), the spec gives {}", kf.params.len(), args.len())));
     }
+    if cfg.repeat.get() > 1 && cfg.watch.is_some() {
+        return Err(RunError::new(ErrKind::Usage, "a watched launch runs once").with_help("drop `--repeat` or `--watch`"));
+    }
     let planning = Instant::now();
     let placement = place(prog, kid, cfg, regions, global_inits)?;
-    let plan = plan(prog, kid, cfg, &placement, regions, args)?;
+    let mut plan = plan(prog, kid, cfg, &placement, regions, args)?;
     let workers = crate::run::schedule::Workers::new(cfg, plan.grid.blocks);
+    let plan_s = planning.elapsed().as_secs_f64();
+    let mut once = |regions: &mut Vec<Region>| {
+        let mut report = run_planned(&mut plan, &workers, cfg, regions)?;
+        if let Some(over) = &report.printf_overflow {
+            report.warnings.push(over.warning(prog, kernel));
+        }
+        report.global_regions = placement.global_regions.clone();
+        Ok(report)
+    };
+    let mut report = if cfg.repeat.get() == 1 { once(regions) } else { crate::run::repeat::launches(cfg.repeat, regions, once) }?;
+    report.phases.plan_s = plan_s;
+    if let Some(first) = report.launches.first_mut() {
+        first.phases.plan_s = plan_s;
+    }
+    Ok(report)
+}
+
+/// One launch of a planned kernel on `regions` (the third and last stages): the blocks run,
+/// and their results gathered into the report.
+fn run_planned(plan: &mut Plan, workers: &crate::run::schedule::Workers, cfg: &LaunchConfig, regions: &mut [Region]) -> RResult<RunReport> {
     let start = Instant::now();
     let cpu_start = process_cpu_s();
     let crate::run::schedule::Scheduled { done, steps, threads, rerun, mut phases } = crate::run::schedule::schedule(plan, workers, cfg, regions, start);
     let reporting = Instant::now();
     let mut report = report(done, steps, rerun.as_deref(), start, cpu_start)?;
-    if let Some(over) = &report.printf_overflow {
-        report.warnings.push(over.warning(prog, kernel));
-    }
-    phases.plan_s = (start - planning).as_secs_f64();
     phases.report_s = reporting.elapsed().as_secs_f64();
     report.threads = threads;
     report.rerun = rerun;
-    report.global_regions = placement.global_regions;
     report.phases = phases;
+    report.launches = vec![Timing { elapsed_s: report.elapsed_s, cpu_s: report.cpu_s, phases }];
     Ok(report)
 }
 
@@ -453,7 +488,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
     let tags = (prog.funcs.iter().zip(&reached).zip(&fast).enumerate())
         .map(|(k, ((f, &r), fast))| if r { crate::run::exec::speed_tags(f, fast, compiled.of(k as u32), (k == kid).then_some(&reuse)) } else { vec![] })
         .collect();
-    let info = LaunchInfo {
+    let mut info = LaunchInfo {
         prog,
         target: cfg.target,
         wave: cfg.wave,
@@ -512,6 +547,7 @@ fn plan<'p>(prog: &'p Program, kid: usize, cfg: &LaunchConfig, placement: &Place
         return Err(RunError::malformed(format!("a grid of {nblocks} blocks is more than xlane counts (2^62)")));
     }
     let grid = Grid { dims: cfg.grid, blocks: nblocks as u64 };
+    info.tids = (0..nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
     let shape = BlockShape { kernel: kid as u32, nwaves, threads, priv_cap, lds_size };
     Ok(Plan { info, argv, shape, grid })
 }

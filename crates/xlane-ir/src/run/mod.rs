@@ -1,5 +1,5 @@
 //! Running a launch: the spec ([`spec`]), memory ([`mem`]), the launch's placement and
-//! schedule ([`launch`]), the SIMT wave interpreter ([`exec`]), device `printf` formatting
+//! schedule ([`launch`]), launched again and again ([`repeat`]), the SIMT wave interpreter ([`exec`]), device `printf` formatting
 //! ([`printf`]) and the bound on its output ([`printed`]), the sanitizer's checks ([`check`]),
 //! and the host launch API of the Python package ([`host`]).
 
@@ -10,6 +10,7 @@ pub mod launch;
 pub mod mem;
 pub mod printed;
 pub mod printf;
+mod repeat;
 mod runs;
 mod schedule;
 pub mod spec;

@@ -93,13 +93,12 @@ impl Workers {
     }
 }
 
-/// Run every block (the third stage).
-pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions: &mut [Region], start: Instant) -> Scheduled {
-    let Plan { info, argv, shape, grid } = plan;
-    let mut info = LaunchInfo { deadline: cfg.time_limit.map(|t| start + t), ..info };
-    info.tids = (0..shape.nwaves).map(|w| crate::run::exec::thread_ids(&info, w)).collect();
+/// Run every block (the third stage), the launch started at `start`.
+pub(super) fn schedule(plan: &mut Plan, workers: &Workers, cfg: &LaunchConfig, regions: &mut [Region], start: Instant) -> Scheduled {
+    plan.info.deadline = cfg.time_limit.map(|t| start + t);
+    let Plan { ref info, ref argv, ref shape, grid } = *plan;
     let steps = WaveSteps::new(grid.blocks, shape.nwaves);
-    let blocks = Blocks { info: &info, shape: &shape, grid, argv: &argv, steps: &steps };
+    let blocks = Blocks { info, shape, grid, argv, steps: &steps };
     let threads = workers.threads;
     let mut phases = Phases::default();
     let mut t = Instant::now();
@@ -161,7 +160,7 @@ pub(super) fn schedule(plan: Plan, workers: Workers, cfg: &LaunchConfig, regions
     let mut done = kept;
     done.merge(rest);
     let pairs = watch.map(|w| w.pairs).unwrap_or_default();
-    let rerun = report_pairs(&info, regions, &pairs, &mut done, found[0].blocks);
+    let rerun = report_pairs(info, regions, &pairs, &mut done, found[0].blocks);
     phases.rerun_s = lap(&mut t);
     Scheduled { done, steps, threads: 1, rerun: Some(rerun), phases }
 }

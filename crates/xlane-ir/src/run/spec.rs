@@ -55,6 +55,8 @@ pub struct Overrides {
     /// (`Outcome::watch`; docs/watch.md). The launch then runs its blocks in order on the
     /// interpreter tier.
     pub watch: Option<crate::front::watch::WatchReq>,
+    /// `--repeat N`: launches run (`None`: one; [`LaunchConfig::repeat`]).
+    pub repeat: Option<std::num::NonZeroU32>,
 }
 
 #[derive(Debug, Clone)]
@@ -717,6 +719,7 @@ pub fn run_spec(mut spec: Spec, ov: &Overrides) -> RResult<Outcome> {
         pass_blocks: ov.pass_blocks,
         checks: ov.checks,
         watch: sink.clone(),
+        repeat: ov.repeat.unwrap_or(std::num::NonZeroU32::MIN),
     };
     let result = launch(&prog, &spec.kernel, &cfg, &mut regions, &kargs, &ginit);
     let buffers: Vec<(usize, ElemTy, Vec<u8>)> = buf_of_arg.iter().enumerate().filter_map(|(i, b)| b.map(|(r, t)| (i, t, regions[r].data.clone()))).collect();
