@@ -5,10 +5,13 @@
 # with bin/bench_hipcpu, lib/libtbb.so.12 (or beside the binary), ll/ and specs/ from
 # ../shared/bench/vs-hipcpu/build.sh); carry that folder and run from the repository root:
 #   OUT=$OUT RUNNERS="base=xlane-base new=xlane-new pad=xlane-new:VAR=1,OTHER=2" bash gpu-bin/exp/device.sh
-# RUNNERS: name=binary[:VAR=value,...] (an environment per variant). Per round, core count and
-# kernel (N = 2^20, default schedule): HIP-CPU's in-process median of 5 launches, then every
-# variant, the order reversed every other round; all pinned with taskset -c 0-(C-1); xlane's time
-# is its "ran ... in X ms". PHASES (same form) get XLANE_PHASES and /usr/bin/time at the most cores,
+# RUNNERS: name=binary[:VAR=value,...][+ARG...] (an environment per variant, then extra arguments
+# of `xlane run`, each `+` a space: "cold=xlane warm=xlane+--repeat=5" times one cold launch per
+# process and the median of 5 launches in one process; no `+` inside a value). Per round, core
+# count and kernel (N = 2^20, default schedule): HIP-CPU's in-process median of 5 launches, then
+# every variant, the order reversed every other round; all pinned with taskset -c 0-(C-1);
+# xlane's time is its "ran ... in X ms" (one cold launch, or with --repeat the median launch).
+# PHASES (same form) get XLANE_PHASES and /usr/bin/time at the most cores,
 # two runs each. No new round after LIMIT seconds. The runner "native" is HIP-CPU's serial -O3 host
 # loop on one core (the native limit), measured once per kernel. $OUT/exp.tgz holds raw.tsv, summary.txt
 # (medians, HIP-CPU / xlane, efficiency t1 / (C * tC)), phases.txt and env.txt.
@@ -38,6 +41,11 @@ cpus() { if [ "$ROTATE" = 1 ] && [ "$2" -lt "$NP" ]; then seq 0 $(($2-1)) | awk 
 hip() { taskset -c "$1" env LD_LIBRARY_PATH="$LIBD" "$V/bin/bench_hipcpu" "$2" "$N" 5 - 2>/dev/null |
     sed -n 's/.* median_s=\([0-9.e-]*\).*/\1/p' | awk '{printf "%.3f", $1*1000}'; }
 names=""; for r in $RUNNERS; do names="$names ${r%%=*}"; done
+# runner $1 (name=binary[:VAR=value,...][+ARG...]): its binary $b, environment $e, arguments $a
+parts() { local bin=${1#*=}; a=""; case $bin in *+*) a=${bin#*+}; a=${a//+/ }; bin=${bin%%+*};; esac
+  b=${bin%%:*}; e=""; [ "$bin" != "$b" ] && e=${bin#*:}; e=${e//,/ }; }
+# xlane's time line (`ran ... in X ms`, or `X µs`, `X s`) in ms
+ran_ms() { awk '/^ran .* in [0-9.]+ (ms|µs|s)$/ { u = $NF; printf "%.3f", $(NF - 1) * (u == "s" ? 1000 : u == "ms" ? 1 : 0.001) }'; }
 # the same computation as HIP-CPU's serial -O3 host loop on one core (its native_s; the native
 # limit), once per kernel, shown in every core count's row as the runner "native"
 for k in $KERNELS; do
@@ -54,8 +62,8 @@ for r in $(seq 1 "$ROUNDS"); do
       echo -e "$r\t$c\t$k\thipcpu\t$(hip "$set_" "$k")" >> "$R/raw.tsv"
       list=$RUNNERS; [ $((r % 2)) = 0 ] && list=$(echo $RUNNERS | tr ' ' '\n' | tac | tr '\n' ' ')
       for x in $list; do
-        t=$(cd "$V/specs" && bin=${x#*=}; b=${bin%%:*}; e=""; [ "$bin" != "$b" ] && e=${bin#*:};
-            taskset -c "$set_" env ${e//,/ } "$D/$b" run "$k.$N.par.json" 2>/dev/null | sed -n 's/^ran .* in \([0-9.]*\) ms$/\1/p')
+        parts "$x"
+        t=$(cd "$V/specs" && taskset -c "$set_" env $e "$D/$b" run $a "$k.$N.par.json" 2>/dev/null | ran_ms)
         echo -e "$r\t$c\t$k\t${x%%=*}\t$t" >> "$R/raw.tsv"
       done
     done
@@ -67,18 +75,17 @@ echo -e "rep\tkernel\trunner\tcpu\tms" > "$R/ceil.tsv"
   for c in $(seq 0 $((NP-1))); do
     if [ "$x" = hipcpu ]; then hip "$c" "$k" > "$W/ceil$c" &
     else
-      bin=; for y in $RUNNERS; do [ "${y%%=*}" = "$x" ] && bin=${y#*=}; done
-      b=${bin%%:*}; e=""; [ "$bin" != "$b" ] && e=${bin#*:}
-      (cd "$V/specs" && taskset -c "$c" env ${e//,/ } "$D/$b" run "$k.$N.par.json" 2>/dev/null | sed -n 's/^ran .* in \([0-9.]*\) ms$/\1/p') > "$W/ceil$c" &
+      for y in $RUNNERS; do [ "${y%%=*}" = "$x" ] && parts "$y"; done
+      (cd "$V/specs" && taskset -c "$c" env $e "$D/$b" run $a "$k.$N.par.json" 2>/dev/null | ran_ms) > "$W/ceil$c" &
     fi
   done; wait
   for c in $(seq 0 $((NP-1))); do echo -e "$rep\t$k\t$x\t$c\t$(cat "$W/ceil$c")" >> "$R/ceil.tsv"; done
 done; done; done
 C=$(for c in $CORES; do [ "$c" -le "$(nproc)" ] && echo "$c"; done | sort -n | tail -1)
 for k in $KERNELS; do for x in $PHASES; do for i in 1 2; do
-  bin=${x#*=}; b=${bin%%:*}; e=""; [ "$bin" != "$b" ] && e=${bin#*:}
+  parts "$x"
   echo "== $k ${x%%=*} cores=$C run $i"
-  (cd "$V/specs" && taskset -c 0-$((C-1)) env ${e//,/ } XLANE_PHASES=1 /usr/bin/time -f "faults minor %R major %F, user %U s, sys %S s" "$D/$b" run --quiet "$k.$N.par.json" 2>&1 >/dev/null)
+  (cd "$V/specs" && taskset -c 0-$((C-1)) env $e XLANE_PHASES=1 /usr/bin/time -f "faults minor %R major %F, user %U s, sys %S s" "$D/$b" run --quiet $a "$k.$N.par.json" 2>&1 >/dev/null)
 done; done; done > "$R/phases.txt" 2>&1
 uptime >> "$R/env.txt"
 awk -F'\t' -v kernels="$KERNELS" -v cores="$CORES" -v runners="hipcpu native$names" 'NR > 1 && $5 != "" { v[$2 SUBSEP $3 SUBSEP $4] = v[$2 SUBSEP $3 SUBSEP $4] " " $5 }
@@ -103,5 +110,5 @@ awk -F'\t' -v kernels="$KERNELS" -v cores="$CORES" -v runners="hipcpu native$nam
   END { for (k in n) { split(k, p, SUBSEP); m = s[k] / n[k]; t = med(v[k]); printf "%-13s %-8s %9.2f ms (%d)  %s\n", p[1], p[2], m, n[k], ((t > 0) ? sprintf("%.1f%%", 100 * m / (np * t)) : "-") } }' \
   "$R/ceil.tsv" "$R/raw.tsv" | sort >> "$R/summary.txt"
 (cd "$OUT" && tar -czf exp.tgz exp)
-cat "$R/env.txt" "$R/summary.txt"; grep -E '^(==|workers|faults|phases)' "$R/phases.txt" | head -120
+cat "$R/env.txt" "$R/summary.txt"; grep -E '^(==|workers|faults|phases|launch [0-9]+: )' "$R/phases.txt" | head -120
 rm -rf "$W"
