@@ -11,6 +11,7 @@ mod inline_amdgpu;
 mod inline_ptx;
 mod lazy_front;
 mod lds_dma;
+mod lds_race;
 mod llvm24_text;
 mod malformed_ir;
 mod printf_limit;

@@ -16,34 +16,15 @@
 //! the same history, so one cell holds it exactly); an access to part of a word gives its
 //! bytes a cell each, copied from the word's, until the next epoch (when every cell is stale
 //! and the words are whole again). Most kernels access shared memory in words or wider, so
-//! the check costs a quarter of a cell per byte.
+//! the check costs a quarter of a cell per byte. A wave whose lanes (no gaps) access a word
+//! each, side by side (`part[t]`, under a full or a partial exec mask), is checked and noted
+//! in one pass over the cells' fields, a few cells per instruction (`lds_cells`).
 
 use std::collections::HashSet;
 
+use super::lds_cells::Cells;
+pub use super::lds_cells::Who;
 use super::race::AccessKind;
-
-/// Who touched a byte: the op (function, pc), the wave and the lane.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Who {
-    pub func: u32,
-    pub pc: u32,
-    pub wave: u16,
-    pub lane: u8,
-    pub atomic: bool,
-}
-
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-struct Cell {
-    w_epoch: u32,
-    r_epoch: u32,
-    /// The last writer in `w_epoch`.
-    w: Who,
-    /// The first reader in `r_epoch`, and the last reader of a wave other than its.
-    r: Who,
-    r_other: Who,
-    /// The waves that read the byte in `r_epoch` (a block has at most 32 waves).
-    readers: u64,
-}
 
 /// The shadow of one block's LDS (kept by a worker thread from block to block).
 #[derive(Debug, Default)]
@@ -54,12 +35,12 @@ pub struct LdsShadow {
     size: usize,
     epoch: u32,
     /// One cell per 4-byte word, for its bytes while it is whole.
-    words: Vec<Cell>,
+    words: Cells,
     /// Per word: its bytes have cells of their own in `bytes` (an access covered part of it
     /// in this epoch).
     split: Vec<bool>,
     /// Four cells per word, those of split words in use.
-    bytes: Vec<Cell>,
+    bytes: Cells,
     any_split: bool,
     /// The race the last access found ([`LdsShadow::touch`]).
     found: Option<(Who, AccessKind)>,
@@ -84,8 +65,8 @@ impl LdsShadow {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             // the counter wrapped: clear, so that no cell looks current
-            self.words.iter_mut().for_each(|c| *c = Cell::default());
-            self.bytes.iter_mut().for_each(|c| *c = Cell::default());
+            self.words.clear();
+            self.bytes.clear();
             self.epoch = 1;
         }
         // every cell is stale now: the words are whole again
@@ -118,24 +99,23 @@ impl LdsShadow {
         let nwords = end.div_ceil(4);
         if self.words.len() < nwords {
             let n = nwords.next_power_of_two().min(self.size.div_ceil(4)).max(nwords);
-            self.words.resize(n, Cell::default());
+            self.words.resize(n);
             self.split.resize(n, false);
         }
         let e = self.epoch;
-        let bit = 1u64 << (who.wave & 63);
         // (the first byte's conflict, in address order)
         let mut found = None;
         let mut x = off as usize;
         while x < end {
             let w = x / 4;
             if !self.split[w] && x.is_multiple_of(4) && x + 4 <= end {
-                touch(&mut self.words[w], e, who, bit, kind, &mut found);
+                self.words.touch(w, e, who, kind, &mut found);
                 x += 4;
             } else {
                 if !self.split[w] {
                     self.split_word(w);
                 }
-                touch(&mut self.bytes[x], e, who, bit, kind, &mut found);
+                self.bytes.touch(x, e, who, kind, &mut found);
                 x += 1;
             }
         }
@@ -168,10 +148,15 @@ impl LdsShadow {
         let nwords = (end / 4) as usize;
         if self.words.len() < nwords {
             let n = nwords.next_power_of_two().min(self.size.div_ceil(4)).max(nwords);
-            self.words.resize(n, Cell::default());
+            self.words.resize(n);
             self.split.resize(n, false);
         }
         let at = Lanes { first: (first / 4) as usize, lo: lo as usize, step: (stride / 4) as usize, n: (len / 4) as usize, lanes, e: self.epoch, who };
+        // lanes without gaps, each a word of its own next to the last lane's (`part[t]`)
+        let run = lanes >> lo;
+        if at.step == 1 && at.n == 1 && run & run.wrapping_add(1) == 0 && self.words.side_by_side(at.first, run.count_ones() as usize, lo as u32, who, at.e, kind) {
+            return Some(None);
+        }
         // (the usual kinds and sizes as constants: a loop each)
         let found = match (kind, at.n) {
             (AccessKind::Read, 1) => at.each(&mut self.words, AccessKind::Read, 1),
@@ -192,10 +177,11 @@ impl LdsShadow {
     /// Give word `w`'s bytes cells of their own, each a copy of the word's.
     fn split_word(&mut self, w: usize) {
         if self.bytes.len() < 4 * self.words.len() {
-            self.bytes.resize(4 * self.words.len(), Cell::default());
+            self.bytes.resize(4 * self.words.len());
         }
-        let c = self.words[w];
-        self.bytes[4 * w..4 * w + 4].fill(c);
+        for x in 4 * w..4 * w + 4 {
+            self.bytes.copy_cell(x, &self.words, w);
+        }
         self.split[w] = true;
         self.any_split = true;
     }
@@ -223,8 +209,7 @@ impl Lanes {
     /// lane and the race. (`kind` and `n`, which are the access's, are arguments so that an
     /// inlined call with constants compiles to a loop of its own.)
     #[inline(always)]
-    fn each(&self, words: &mut [Cell], kind: AccessKind, n: usize) -> Option<(u32, (Who, AccessKind))> {
-        let bit = 1u64 << (self.who.wave & 63);
+    fn each(&self, words: &mut Cells, kind: AccessKind, n: usize) -> Option<(u32, (Who, AccessKind))> {
         let mut m = self.lanes;
         while m != 0 {
             let l = m.trailing_zeros();
@@ -232,8 +217,8 @@ impl Lanes {
             let who = Who { lane: l as u8, ..self.who };
             let w = self.first + (l as usize - self.lo) * self.step;
             let mut found = None;
-            for c in &mut words[w..w + n] {
-                touch(c, self.e, who, bit, kind, &mut found);
+            for at in w..w + n {
+                words.touch(at, self.e, who, kind, &mut found);
             }
             if let Some(f) = found {
                 return Some((l, f));
@@ -241,45 +226,6 @@ impl Lanes {
         }
         None
     }
-}
-
-/// An access of the bytes of cell `c` by `who` in epoch `e`: the conflict (if `found` has none
-/// yet), then the cell's new state.
-#[inline(always)]
-fn touch(c: &mut Cell, e: u32, who: Who, bit: u64, kind: AccessKind, found: &mut Option<(Who, AccessKind)>) {
-    if found.is_none() {
-        *found = conflict(c, e, who, bit, kind);
-    }
-    match kind {
-        AccessKind::Read => {
-            if c.r_epoch != e {
-                c.r_epoch = e;
-                c.readers = 0;
-                c.r = who;
-            } else if c.r.wave != who.wave {
-                c.r_other = who;
-            }
-            c.readers |= bit;
-        }
-        AccessKind::Write | AccessKind::Atomic => {
-            c.w_epoch = e;
-            c.w = who;
-        }
-    }
-}
-
-/// The access of cell `c` in epoch `e` that `who` (wave bit `bit`) conflicts with.
-#[inline(always)]
-fn conflict(c: &Cell, e: u32, who: Who, bit: u64, kind: AccessKind) -> Option<(Who, AccessKind)> {
-    let atomic = kind == AccessKind::Atomic;
-    if c.w_epoch == e && c.w.wave != who.wave && !(atomic && c.w.atomic) {
-        return Some((c.w, if c.w.atomic { AccessKind::Atomic } else { AccessKind::Write }));
-    }
-    if kind != AccessKind::Read && c.r_epoch == e && c.readers & !bit != 0 {
-        let r = if c.r.wave != who.wave { c.r } else { c.r_other };
-        return Some((r, AccessKind::Read));
-    }
-    None
 }
 
 #[cfg(test)]
@@ -332,6 +278,32 @@ mod tests {
     /// same access lane by lane through `touch`: the same races at the same lanes, and the
     /// same cells after. Random strides (0, whole words, odd), sizes, lanes, waves, kinds,
     /// barriers, and byte accesses that split words.
+    /// The lanes of a wave's access that found a race, with it.
+    type Found = Vec<(u32, Option<(Who, AccessKind)>)>;
+
+    /// A wave's access as `memops::lds_race` makes it: `touch_lanes` up to each lane that
+    /// finds a race and on after it, lane by lane where it declines; lane `l` at `off(l)`.
+    /// What it found, and whether `touch_lanes` took the last of its lanes.
+    fn wave_access(s: &mut LdsShadow, lanes: u64, stride: u64, len: u32, who: Who, kind: AccessKind, off: impl Fn(u32) -> u64) -> (Found, bool) {
+        let (mut got, mut todo) = (vec![], lanes);
+        while todo != 0 {
+            match s.touch_lanes(off(todo.trailing_zeros()), stride, len, todo, who, kind) {
+                None => break,
+                Some(None) => return (got, true),
+                Some(Some(l)) => {
+                    got.push((l, s.race()));
+                    todo &= !(u64::MAX >> (63 - l));
+                }
+            }
+        }
+        for l in (0..64).filter(|l| todo >> l & 1 != 0) {
+            if s.touch(off(l), len, Who { lane: l as u8, ..who }, kind) {
+                got.push((l, s.race()));
+            }
+        }
+        (got, false)
+    }
+
     #[test]
     fn a_wave_at_once_agrees_with_lane_by_lane() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
@@ -368,26 +340,8 @@ mod tests {
                     }
                 }
                 // a wave at once
-                let mut got = vec![];
-                let mut todo = lanes;
-                while todo != 0 {
-                    match a.touch_lanes(off(todo.trailing_zeros()), stride, len, todo, who, kind) {
-                        None => break,
-                        Some(None) => {
-                            fast_paths += 1;
-                            todo = 0;
-                        }
-                        Some(Some(l)) => {
-                            got.push((l, a.race()));
-                            todo &= !(u64::MAX >> (63 - l));
-                        }
-                    }
-                }
-                for l in (0..64).filter(|l| todo >> l & 1 != 0) {
-                    if a.touch(off(l), len, Who { lane: l as u8, ..who }, kind) {
-                        got.push((l, a.race()));
-                    }
-                }
+                let (got, at_once) = wave_access(&mut a, lanes, stride, len, who, kind, off);
+                fast_paths += at_once as usize;
                 races += want.len();
                 assert_eq!(got, want, "step {step}: {len} bytes at {base} + lane * {stride}, lanes {lanes:#x}, {kind:?}");
                 assert!(a.words == b.words && a.split == b.split && a.bytes == b.bytes, "step {step}: the cells differ");
@@ -406,7 +360,8 @@ mod tests {
             let size = 64;
             let mut s = LdsShadow::default();
             s.start_block(size, true);
-            let mut model = vec![Cell::default(); size];
+            let mut model = Cells::default();
+            model.resize(size);
             let mut epoch = s.epoch;
             for step in 0..200u32 {
                 if rnd(25) == 0 {
@@ -419,13 +374,82 @@ mod tests {
                 let kind = [AccessKind::Read, AccessKind::Write, AccessKind::Atomic][rnd(3) as usize];
                 let w = Who { func: 0, pc: step, wave: rnd(4) as u16, lane: rnd(64) as u8, atomic: kind == AccessKind::Atomic };
                 let got = s.access(off, len, w, kind);
-                let bit = 1u64 << w.wave;
                 let mut want = None;
-                for c in &mut model[off as usize..(off + len as u64) as usize] {
-                    touch(c, epoch, w, bit, kind, &mut want);
+                for at in off as usize..(off + len as u64) as usize {
+                    model.touch(at, epoch, w, kind, &mut want);
                 }
                 assert_eq!(got, want, "step {step}: {len} bytes at {off}, {kind:?} by wave {}", w.wave);
             }
         }
+    }
+
+    /// Against the rules as the module's doc states them, kept naively: each byte's list of
+    /// the epoch's accesses. A later access of another wave conflicts with the last write
+    /// (atomics not with atomics), and a write or atomic with the reads, named by the first
+    /// read if another wave's, else by the last read of a wave other than the first's.
+    /// Random waves (up to 6) access words side by side (`touch_lanes`, as `memops::lds_race`
+    /// calls it, its whole-wave path included) or any bytes (`access`), with barriers.
+    #[test]
+    fn cells_follow_the_rules_kept_as_lists_of_accesses() {
+        fn rule(list: &[(Who, AccessKind)], who: Who, kind: AccessKind) -> Option<(Who, AccessKind)> {
+            if let Some(&(w, k)) = list.iter().rev().find(|a| a.1 != AccessKind::Read) {
+                if w.wave != who.wave && !(kind == AccessKind::Atomic && k == AccessKind::Atomic) {
+                    return Some((w, k));
+                }
+            }
+            let reads: Vec<Who> = list.iter().filter(|a| a.1 == AccessKind::Read).map(|a| a.0).collect();
+            if kind == AccessKind::Read || !reads.iter().any(|r| r.wave != who.wave) {
+                return None;
+            }
+            let first = reads[0];
+            Some((if first.wave != who.wave { first } else { *reads.iter().rev().find(|r| r.wave != first.wave).unwrap() }, AccessKind::Read))
+        }
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        let mut rnd = |n: u64| crate::numerics::rng::xorshift(&mut seed) % n;
+        let (mut waves_at_once, mut races) = (0, 0);
+        for _ in 0..200 {
+            let size = 512usize;
+            let mut s = LdsShadow::default();
+            s.start_block(size, true);
+            let mut model: Vec<Vec<(Who, AccessKind)>> = vec![vec![]; size];
+            // a lane's access in the model: the first byte's conflict, then every byte noted
+            let lane = |model: &mut Vec<Vec<(Who, AccessKind)>>, off: usize, len: usize, who: Who, kind| {
+                let found = (off..off + len).find_map(|x| rule(&model[x], who, kind));
+                (off..off + len).for_each(|x| model[x].push((who, kind)));
+                found
+            };
+            for step in 0..150u32 {
+                if rnd(12) == 0 {
+                    s.barrier();
+                    model.iter_mut().for_each(Vec::clear);
+                    continue;
+                }
+                let kind = [AccessKind::Read, AccessKind::Read, AccessKind::Write, AccessKind::Atomic][rnd(4) as usize];
+                let who = Who { func: 2, pc: step, wave: rnd(6) as u16, lane: 0, atomic: kind == AccessKind::Atomic };
+                let (mut got, mut want) = (vec![], vec![]);
+                if rnd(4) != 0 {
+                    // lanes lo..=hi, lane l the word at first + 4 * (l - lo)
+                    let (lo, n) = (rnd(64), 1 + rnd(64));
+                    let (hi, first) = ((lo + n - 1).min(63), 4 * rnd(64));
+                    let lanes = (u64::MAX >> (63 - hi)) & (u64::MAX << lo);
+                    let at_once;
+                    (got, at_once) = wave_access(&mut s, lanes, 4, 4, who, kind, |l| first + 4 * (l as u64 - lo));
+                    waves_at_once += at_once as usize;
+                    for l in (0..64).filter(|l| lanes >> l & 1 != 0) {
+                        if let Some(r) = lane(&mut model, (first + 4 * (l as u64 - lo)) as usize, 4, Who { lane: l as u8, ..who }, kind) {
+                            want.push((l, Some(r)));
+                        }
+                    }
+                } else {
+                    let len = [1u32, 2, 3, 4, 8][rnd(5) as usize];
+                    let (off, l) = (rnd((size - 8) as u64), rnd(64) as u8);
+                    got.extend(s.access(off, len, Who { lane: l, ..who }, kind).map(|r| (l as u32, Some(r))));
+                    want.extend(lane(&mut model, off as usize, len as usize, Who { lane: l, ..who }, kind).map(|r| (l as u32, Some(r))));
+                }
+                races += want.len();
+                assert_eq!(got, want, "step {step}: {kind:?} by wave {}", who.wave);
+            }
+        }
+        assert!(waves_at_once > 2000 && races > 1000, "{waves_at_once} waves at once, {races} races");
     }
 }

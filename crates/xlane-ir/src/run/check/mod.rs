@@ -4,6 +4,7 @@
 //! block), [`init`] (reads of memory nothing wrote), and the set of checks a launch runs ([`Checks`], `xlane run --check`).
 
 pub mod init;
+mod lds_cells;
 pub mod lds_race;
 pub mod race;
 pub mod sync;
