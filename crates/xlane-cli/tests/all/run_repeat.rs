@@ -7,7 +7,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use super::clang_oracle::repo;
+use super::clang_oracle::{have_clang, repo};
 
 /// `xlane run ARGS…` in the repository root: (exit status, stdout, stderr).
 fn xlane(args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
@@ -132,4 +132,32 @@ fn a_bad_repeat_count_is_a_usage_error() {
     let (code, _, err) = xlane(&[PRINTF, "--repeat", "2", "--watch", "x.hip:3"], &[]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("'--repeat <N>' cannot be used with '--watch <FILE:LINE>'"), "{err}");
+}
+
+#[test]
+fn initcheck_reports_once_per_launch_in_order() {
+    if !have_clang() {
+        return;
+    }
+    // four blocks read a buffer nothing wrote: initcheck reports the op once, for block 0, in
+    // every launch (the workers kept from launch to launch forget what they reported)
+    let args = [
+        "docs/examples/initcheck.cu",
+        "--target",
+        "sm_90",
+        "--kernel",
+        "accumulate",
+        "--grid",
+        "4",
+        "--block",
+        "32",
+        "--args",
+        r#"[{"buffer":"f32","len":128,"fill":1},{"buffer":"f32","len":128}]"#,
+        "--quiet",
+    ];
+    for sched in ["sequential", "parallel"] {
+        let (code, out, err) = xlane(&[&args[..], &["--schedule", sched, "--repeat", "3"]].concat(), &[]);
+        assert_eq!(code, 0, "{sched}: {out}{err}");
+        assert!(out.contains("3 launches: ") && out.matches("warning[uninitialized]").count() == 1, "{sched}: {out}{err}");
+    }
 }

@@ -796,6 +796,16 @@ pub(super) struct Worker {
     pub tracker: Tracker,
 }
 
+impl Worker {
+    /// This worker for another launch of the plan (`run::schedule::Kept`): its memory and call
+    /// sites stay, the launch's own records go (initcheck's reported ops, the tracker).
+    pub fn for_next_launch(mut self) -> Worker {
+        self.checks.init_reported = Default::default();
+        self.tracker = Tracker::default();
+        self
+    }
+}
+
 /// Run block `linear` (coordinates `bidx`); `tracked`: its global accesses go to the
 /// worker's tracker.
 #[allow(clippy::too_many_arguments)]

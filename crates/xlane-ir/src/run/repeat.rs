@@ -2,9 +2,11 @@
 //! one kernel launched N times in one process, for the timing of warm launches (threads
 //! started, caches and pages warm) and as a check that the runner is deterministic.
 //!
-//! The program, its plan (compiled code included) and the threads are made once. Before each
-//! launch after the first, global memory goes back to what the placement made (the spec's
-//! buffers, the module's variables, the dispatch packet: bytes and shadow). Each launch must
+//! The program, its plan (compiled code included) and the threads are made once, and the
+//! workers' memory and call-site caches pass from launch to launch (`run::schedule::Kept`),
+//! as they pass from block to block within one. Before each launch after the first, global
+//! memory goes back to what the placement made (the spec's buffers, the module's variables,
+//! the dispatch packet: bytes and shadow). Each launch must
 //! give the first one's result bit for bit — memory and its undefined/unwritten marks,
 //! instruction counts, warnings, printf output, approximate stores, or the same error — else
 //! the run stops with an `internal` error naming the launch and the first difference: the

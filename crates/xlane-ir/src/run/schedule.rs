@@ -65,21 +65,24 @@ fn lap(t: &mut Instant) -> f64 {
 
 /// The threads a launch's blocks run on: how many, and the pool of `--jobs` (else rayon's
 /// global pool). Made before the launch's clock starts, as the program is decoded before it:
-/// starting threads is the process's cost, not the launch's.
+/// starting threads is the process's cost, not the launch's. With [`LaunchConfig::repeat`]
+/// they also keep the workers' state from launch to launch ([`Kept`]).
 pub(super) struct Workers {
     threads: usize,
     pool: Option<rayon::ThreadPool>,
+    kept: Kept,
 }
 
 impl Workers {
     pub fn new(cfg: &LaunchConfig, blocks: u64) -> Workers {
+        let kept = Kept((cfg.repeat.get() > 1).then(Default::default));
         if !cfg.parallel || blocks <= 1 {
-            return Workers { threads: 1, pool: None };
+            return Workers { threads: 1, pool: None, kept };
         }
         // (rayon's global pool starts here, the first time)
         let threads = cfg.jobs.unwrap_or_else(rayon::current_num_threads).min(blocks.min(usize::MAX as u64) as usize).max(1);
         let pool = cfg.jobs.filter(|_| threads > 1).and_then(|_| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok());
-        Workers { threads, pool }
+        Workers { threads, pool, kept }
     }
 
     /// Run `f` on the pool (on this thread when there is one thread).
@@ -93,12 +96,33 @@ impl Workers {
     }
 }
 
+/// What the workers of a launch leave for the next one (`LaunchConfig::repeat`; none for a
+/// single launch): their waves' registers and private memory, LDS buffers and call sites, so
+/// that later launches find them warm, as a GPU benchmark's later launches find their threads'
+/// stacks and caches. Nothing a result depends on: a worker carries the same from block to
+/// block, whichever blocks it takes; what belongs to one launch goes (`Worker::for_next_launch`).
+#[derive(Default)]
+struct Kept(Option<std::sync::Mutex<Vec<Worker>>>);
+
+impl Kept {
+    fn take(&self) -> Worker {
+        let kept = self.0.as_ref().and_then(|k| k.lock().unwrap_or_else(|p| p.into_inner()).pop());
+        kept.map(Worker::for_next_launch).unwrap_or_default()
+    }
+
+    fn put(&self, worker: Worker) {
+        if let Some(k) = &self.0 {
+            k.lock().unwrap_or_else(|p| p.into_inner()).push(worker);
+        }
+    }
+}
+
 /// Run every block (the third stage), the launch started at `start`.
 pub(super) fn schedule(plan: &mut Plan, workers: &Workers, cfg: &LaunchConfig, regions: &mut [Region], start: Instant) -> Scheduled {
     plan.info.deadline = cfg.time_limit.map(|t| start + t);
     let Plan { ref info, ref argv, ref shape, grid } = *plan;
     let steps = WaveSteps::new(grid.blocks, shape.nwaves);
-    let blocks = Blocks { info, shape, grid, argv, steps: &steps };
+    let blocks = Blocks { info, shape, grid, argv, steps: &steps, kept: &workers.kept };
     let threads = workers.threads;
     let mut phases = Phases::default();
     let mut t = Instant::now();
@@ -173,6 +197,8 @@ struct Blocks<'a, 'p> {
     argv: &'a [([u64; crate::run::exec::L], u64)],
     /// Where each block's waves' instruction counts go.
     steps: &'a WaveSteps,
+    /// The workers' state from the last launch.
+    kept: &'a Kept,
 }
 
 impl Blocks<'_, '_> {
@@ -180,7 +206,7 @@ impl Blocks<'_, '_> {
     /// tracked and the watched bytes' conflicts are named (returned with the watch).
     fn in_order(&self, global: &Global, from: u64, watch: Option<Watch>, progress: &Ticker) -> (Collected, Option<Watch>) {
         let mut all = Collected::default();
-        let mut worker = Worker::default();
+        let mut worker = self.kept.take();
         let tracked = watch.is_some();
         worker.tracker.watch = watch;
         for i in from..self.grid.blocks {
@@ -193,7 +219,9 @@ impl Blocks<'_, '_> {
                 break;
             }
         }
-        (all, worker.tracker.watch.take())
+        let watch = worker.tracker.watch.take();
+        self.kept.put(worker);
+        (all, watch)
     }
 
     /// A parallel pass over `pass`: `threads` workers take blocks in increasing order, each
@@ -209,7 +237,7 @@ impl Blocks<'_, '_> {
         let started = Instant::now();
         let worker = || {
             let mut clock = Stopwatch::start(started);
-            let mut worker = Worker::default();
+            let mut worker = self.kept.take();
             let mut mine = Collected::default();
             let (mut spans, mut merged) = (vec![], Merged::default());
             // blocks run that the progress bar has not heard of: it hears once per claim (a
@@ -244,6 +272,7 @@ impl Blocks<'_, '_> {
             mine.times.push(clock.stop());
             mine.spans.push(spans);
             mine.merged.push(merged);
+            self.kept.put(worker);
             mine
         };
         let parts = if threads == 1 {

@@ -217,8 +217,9 @@ pub(super) struct Side {
     /// Loads that read undefined LDS or private bytes whose origin is known, by (function,
     /// result slot): the origin per lane (`trace::MemSite`).
     pub(super) mem_from: std::collections::HashMap<(u32, Slot), super::trace::MemSite>,
-    /// Each function's definitions of each slot, built when a warning first needs them.
-    pub(super) def_maps: std::collections::HashMap<u32, std::rc::Rc<std::collections::HashMap<Slot, Vec<super::trace::Src>>>>,
+    /// Each function's definitions of each slot, built when a warning first needs them (shared:
+    /// a worker's waves move between threads with it, `run::schedule::Kept`).
+    pub(super) def_maps: std::collections::HashMap<u32, std::sync::Arc<std::collections::HashMap<Slot, Vec<super::trace::Src>>>>,
     /// `--watch`: the variables' records, the lanes on the watched line (`run/watch.rs`).
     pub(super) watch: crate::run::watch::WaveWatch,
     /// The wave's MODE register bits xlane models (`exec::mode`: FP16_OVFL).

@@ -199,7 +199,7 @@ pub(super) fn origin(cx: &mut Cx, slot: Slot, lane: u32) -> Option<UndefOrigin> 
     any.map(|(site, l)| describe(cx, &site, l))
 }
 
-fn def_map(f: &Func) -> std::rc::Rc<HashMap<Slot, Vec<Src>>> {
+fn def_map(f: &Func) -> std::sync::Arc<HashMap<Slot, Vec<Src>>> {
     let mut m: HashMap<Slot, Vec<Src>> = HashMap::new();
     for (i, d) in f.code.iter().enumerate() {
         d.op.writes(&mut |s| m.entry(s).or_default().push(Src::Op(i as u32)));
@@ -214,7 +214,7 @@ fn def_map(f: &Func) -> std::rc::Rc<HashMap<Slot, Vec<Src>>> {
             m.entry(*s).or_default().push(Src::UndefConst);
         }
     }
-    std::rc::Rc::new(m)
+    std::sync::Arc::new(m)
 }
 
 /// The line of the phi that a move on `edge` makes: the phis head the edge's target block,
