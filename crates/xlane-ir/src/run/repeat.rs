@@ -25,9 +25,9 @@ use crate::run::mem::Region;
 /// Run `once` `n` times on `regions`, each launch from the memory they hold on entry; the first
 /// launch's report with every launch's timings, and the median launch's times as its own.
 pub(super) fn launches(n: NonZeroU32, regions: &mut Vec<Region>, mut once: impl FnMut(&mut Vec<Region>) -> RResult<RunReport>) -> RResult<RunReport> {
-    let initial = Snapshot::of(regions);
+    let initial = Snapshot::of(regions)?;
     let first = once(regions);
-    let first_memory = first.is_ok().then(|| Snapshot::of(regions));
+    let first_memory = if first.is_ok() { Some(Snapshot::of(regions)?) } else { None };
     let mut timings = first.as_ref().map(|r| r.launches.clone()).unwrap_or_default();
     for k in 2..=n.get() {
         if timed_out(&first) {
@@ -132,20 +132,27 @@ enum Shadow {
 }
 
 impl Snapshot {
-    fn of(regions: &[Region]) -> Snapshot {
-        Snapshot(
-            regions
-                .iter()
-                .map(|r| {
-                    let shadow = match &r.undef {
-                        None => Shadow::None,
-                        Some(_) if r.undef_zero => Shadow::Zero,
-                        Some(u) => Shadow::Bytes(u.clone()),
-                    };
-                    (r.data.clone(), shadow)
-                })
-                .collect(),
-        )
+    /// The copy, or an error when the host has no memory for it (checked before copying: a
+    /// launch's buffers may take 2 GiB, and `--repeat` keeps two copies besides).
+    fn of(regions: &[Region]) -> RResult<Snapshot> {
+        let copy = |bytes: &[u8]| -> RResult<Vec<u8>> {
+            let mut v = Vec::new();
+            v.try_reserve_exact(bytes.len()).map_err(|_| {
+                RunError::new(ErrKind::Launch, format!("no memory to keep a copy of {} bytes of global memory between repeated launches", bytes.len()))
+                    .with_help("`--repeat` keeps two copies of the launch's buffers: run without it, or a smaller problem")
+            })?;
+            v.extend_from_slice(bytes);
+            Ok(v)
+        };
+        let kept = regions.iter().map(|r| {
+            let shadow = match &r.undef {
+                None => Shadow::None,
+                Some(_) if r.undef_zero => Shadow::Zero,
+                Some(u) => Shadow::Bytes(copy(u)?),
+            };
+            Ok((copy(&r.data)?, shadow))
+        });
+        Ok(Snapshot(kept.collect::<RResult<_>>()?))
     }
 
     /// Put the kept contents back into the same regions (their pages stay as they are: a
@@ -276,7 +283,7 @@ mod tests {
         let mut mem = regions();
         mem[1].undef.as_mut().unwrap()[3] = crate::run::mem::UNWRITTEN;
         mem[1].undef_zero = false;
-        let initial = Snapshot::of(&mem);
+        let initial = Snapshot::of(&mem).expect("a small copy");
         mem[0].data[1] = 8;
         mem[1].undef.as_mut().unwrap()[3] = 0;
         assert!(initial.difference(&mem).unwrap().starts_with("byte 1 of `argument 0 (u8 buffer)` is 0x08"));
