@@ -10,6 +10,13 @@ const CASES: &[(&str, &str, &str)] = &[
     ("mistype.ll", "malformed", "is used here as a `<4 x i32>`"),
     ("mistype2.ll", "malformed", "is used here as a `i64`"),
     ("twice.ll", "malformed", "is defined twice"),
+    // a value used where its definition does not dominate the use (llvm-as-22: "Instruction
+    // does not dominate all uses!"): before it in its block, after one arm of a branch, and as
+    // a phi's value from the arm that does not define it. A black-box find with `--repeat`:
+    // such a use read what the register held before, which differed from launch to launch.
+    ("domsame.ll", "malformed", "line 7: … `%i` is used here where its definition does not always run first"),
+    ("domjoin.ll", "malformed", "line 15: … `%v` is used here where its definition does not always run first"),
+    ("domphi.ll", "malformed", "line 17: … `%v` is used here (coming from block `%else`) where its definition does not always run first"),
     ("retvoid.ll", "malformed", "`ret void` in `@f`, which returns `i32`"),
     ("afterterm.ll", "malformed", "instruction after the terminator"),
     ("namedret.ll", "malformed", "`ret` produces no value"),

@@ -2,7 +2,8 @@
 //! run on every parsed module: text that parses but is not valid IR is refused here with
 //! its line, instead of reaching an assertion in the decoder or a wrong answer at run time.
 //!
-//! Checked: each SSA name is defined once per function; a block ends in its one terminator;
+//! Checked: each SSA name is defined once per function, by an instruction that dominates
+//! its uses (a phi's: the end of the block the value comes from); a block ends in its one terminator;
 //! a local is used at the type it was defined with; a `void` call defines no value; `ret`
 //! matches the function's return type; a conditional branch tests an `i1`; a string
 //! constant fills its array exactly; pointer widths are 8..=64 bits (AMDGPU buffer pointers:
@@ -273,7 +274,8 @@ fn function(lay: &Layout, f: &Function) -> R<()> {
     }
     // Some(None): defined, type not worked out here; None: not defined at all.
     let type_of = |name: &str| -> Option<Option<Type>> { types.get(name).map(|t| Some((*t).clone())).or_else(|| owned.get(name).cloned()) };
-    for b in &f.blocks {
+    let dominance = Dominance::of(f);
+    for (bi, b) in f.blocks.iter().enumerate() {
         let n = b.insts.len();
         if n == 0 {
             return Err(ParseError::new(f.line, format!("block `%{}` of `@{}` is empty (a block ends with a terminator)", b.name, f.name)));
@@ -286,11 +288,78 @@ fn function(lay: &Layout, f: &Function) -> R<()> {
             if !term && k + 1 == n {
                 return Err(ParseError::new(i.line, format!("block `%{}` does not end with a terminator (br, ret, switch, unreachable)", b.name)));
             }
-            uses(i, &type_of, f)?;
+            uses(i, &type_of, &|name, from| dominance.reaches(name, bi, k, from), f)?;
             memory_types(lay, i)?;
         }
     }
     Ok(())
+}
+
+/// Where a function's values are defined, and which blocks dominate which (LLVM's verifier:
+/// "Instruction does not dominate all uses!"). A module whose use comes before its definition
+/// would otherwise read whatever the register held before, which differs from block to block.
+struct Dominance<'f> {
+    /// An instruction's result: its block and place in it (parameters dominate every use).
+    defined_at: HashMap<&'f str, (usize, usize)>,
+    block: HashMap<&'f str, usize>,
+    /// Immediate dominators (`front::cfg::dominators`: `usize::MAX` for unreachable blocks).
+    idom: Vec<usize>,
+}
+
+impl<'f> Dominance<'f> {
+    fn of(f: &'f Function) -> Dominance<'f> {
+        let block: HashMap<&str, usize> = f.blocks.iter().enumerate().map(|(k, b)| (b.name.as_str(), k)).collect();
+        let target = |l: &String| block.get(l.as_str()).map_or(u32::MAX, |&k| k as u32);
+        let succs: Vec<Vec<u32>> = (f.blocks.iter())
+            .map(|b| match b.insts.last().map(|i| &i.kind) {
+                Some(InstKind::Br { target: t }) => vec![target(t)],
+                Some(InstKind::CondBr { t, f, .. }) => vec![target(t), target(f)],
+                Some(InstKind::Switch { default, cases, .. }) => std::iter::once(default).chain(cases.iter().map(|(_, l)| l)).map(target).collect(),
+                _ => vec![],
+            })
+            .collect();
+        let mut defined_at = HashMap::new();
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for (k, i) in b.insts.iter().enumerate() {
+                if let Some(r) = &i.result {
+                    defined_at.insert(r.as_str(), (bi, k));
+                }
+            }
+        }
+        // (a declaration has no blocks, and `dominators` starts from block 0)
+        let idom = if succs.is_empty() { vec![] } else { crate::front::cfg::dominators(&succs) };
+        Dominance { defined_at, block, idom }
+    }
+
+    /// Whether `name`'s definition runs before its use at instruction `k` of block `b` on every
+    /// path, or before the end of block `from` for a phi's incoming value. A use in an
+    /// unreachable block, or of an unknown block's value, is left to LLVM's other rules.
+    fn reaches(&self, name: &str, b: usize, k: usize, from: Option<&str>) -> bool {
+        let Some(&(db, dk)) = self.defined_at.get(name) else { return true };
+        let (ub, uk) = match from {
+            Some(label) => match self.block.get(label) {
+                Some(&p) => (p, usize::MAX),
+                None => return true,
+            },
+            None => (b, k),
+        };
+        if self.idom.get(ub).is_none_or(|&d| d == usize::MAX) {
+            return true;
+        }
+        if db == ub {
+            return dk < uk;
+        }
+        // walk up from the use's block (the entry block is its own dominator)
+        let mut at = ub;
+        while at != db {
+            let up = self.idom[at];
+            if up == at || up == usize::MAX {
+                return false;
+            }
+            at = up;
+        }
+        true
+    }
 }
 
 fn is_terminator(k: &InstKind) -> bool {
@@ -311,12 +380,22 @@ fn produces_no_value(k: &InstKind) -> Option<&'static str> {
     })
 }
 
-/// Every local used at a stated type must have been defined with that type.
-fn uses(i: &Inst, type_of: &dyn Fn(&str) -> Option<Option<Type>>, f: &Function) -> R<()> {
-    let check = |v: &Value, want: &Type| -> R<()> {
+/// Every local used at a stated type must have been defined with that type, by an
+/// instruction that dominates the use (`reaches`: the use's place, or for a phi the end of the
+/// block the value comes from).
+fn uses(i: &Inst, type_of: &dyn Fn(&str) -> Option<Option<Type>>, reaches: &dyn Fn(&str, Option<&str>) -> bool, f: &Function) -> R<()> {
+    let check_from = |v: &Value, want: &Type, from: Option<&str>| -> R<()> {
         let Value::Local(name) = v else { return Ok(()) };
         if matches!(want, Type::Metadata | Type::Label | Type::Token) {
             return Ok(());
+        }
+        if type_of(name).is_some() && !reaches(name, from) {
+            let place = from.map_or(String::new(), |b| format!(" (coming from block `%{b}`)"));
+            return Err(ParseError::new(
+                i.line,
+                format!("`%{name}` is used here{place} where its definition does not always run first (in SSA form a value's definition dominates its uses)"),
+            )
+            .with_help("define the value before this use on every path, or pass it through a `phi`"));
         }
         match type_of(name) {
             Some(Some(have)) if have != *want => Err(ParseError::new(i.line, format!("`%{name}` is a `{}` and is used here as a `{}`", short(&have), short(want)))),
@@ -324,6 +403,7 @@ fn uses(i: &Inst, type_of: &dyn Fn(&str) -> Option<Option<Type>>, f: &Function) 
             _ => Ok(()),
         }
     };
+    let check = |v: &Value, want: &Type| check_from(v, want, None);
     let op = |o: &Operand| check(&o.val, &o.ty);
     match &i.kind {
         InstKind::Bin { ty, a, b, .. } | InstKind::Cmp { ty, a, b, .. } => {
@@ -347,7 +427,7 @@ fn uses(i: &Inst, type_of: &dyn Fn(&str) -> Option<Option<Type>>, f: &Function) 
             op(ptr)
         }
         InstKind::Alloca { count, .. } => count.as_ref().map_or(Ok(()), op),
-        InstKind::Phi { ty, incoming } => incoming.iter().try_for_each(|(v, _)| check(v, ty)),
+        InstKind::Phi { ty, incoming } => incoming.iter().try_for_each(|(v, from)| check_from(v, ty, Some(from))),
         InstKind::CondBr { cond, .. } => check(cond, &Type::Int(1)),
         InstKind::Switch { val, .. } => op(val),
         InstKind::Ret(r) => {
