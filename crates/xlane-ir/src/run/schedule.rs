@@ -110,8 +110,11 @@ impl Kept {
         kept.map(Worker::for_next_launch).unwrap_or_default()
     }
 
-    fn put(&self, worker: Worker) {
-        if let Some(k) = &self.0 {
+    /// Keep `worker` for the next launch, unless its last block stopped with an error
+    /// (`failed`): that block's waves, stacks and call sites were left mid-way, and within a
+    /// launch no block runs after them either.
+    fn put(&self, worker: Worker, failed: bool) {
+        if let Some(k) = self.0.as_ref().filter(|_| !failed) {
             k.lock().unwrap_or_else(|p| p.into_inner()).push(worker);
         }
     }
@@ -220,7 +223,7 @@ impl Blocks<'_, '_> {
             }
         }
         let watch = worker.tracker.watch.take();
-        self.kept.put(worker);
+        self.kept.put(worker, all.error.is_some());
         (all, watch)
     }
 
@@ -272,7 +275,7 @@ impl Blocks<'_, '_> {
             mine.times.push(clock.stop());
             mine.spans.push(spans);
             mine.merged.push(merged);
-            self.kept.put(worker);
+            self.kept.put(worker, mine.error.is_some());
             mine
         };
         let parts = if threads == 1 {
