@@ -14,6 +14,8 @@ wall-clock limit, an address-space limit and a resident-memory limit. A *finding
   memory      a peak resident set over --rss-mib
   unexplained an exit other than 0 (ran, expectations met) or 1 (ran, a mismatch reported)
               without an `error[KIND]` diagnostic
+  internal    an `error[internal]` diagnostic: xlane's own bug by its definition (a quarter of
+              the `run` cases add `--repeat 2`, whose launches must agree bit for bit)
 
 Run i uses random.Random(f"{seed}:{i}") only (the surface: f"{seed}:{i}:surface"), so
 `--replay-index i` rebuilds case i exactly; with `--surfaces run` the cases are those of the
@@ -204,6 +206,9 @@ def classify(rc, out, rss_mib=0, rss_limit=0):
         return None
     if rc < 0:
         return "signal", f"signal {-rc}"
+    m = re.search(r"error\[internal\][^\n]*", out)
+    if m:
+        return "internal", m.group(0)[:160]
     if rss_limit and rss_mib > rss_limit:
         return "memory", f"peak resident set over {rss_limit} MiB"
     if rc not in (0, 1) and "error[" not in out and not JSON_ERROR.search(out):
@@ -227,6 +232,8 @@ def build_mutant(i, args, pairs, names):
 
 
 RUN_ARGV = ["run", "--strict", "--time-limit", "5", "--quiet", "s.json"]
+# the same, launched twice in one process: the runner's determinism check (`run::repeat`)
+REPEAT_ARGV = RUN_ARGV[:-1] + ["--repeat", "2", "s.json"]
 
 
 def build_case(i, args, ctx):
@@ -235,7 +242,8 @@ def build_case(i, args, ctx):
     if surface == "run":
         seed_spec, spec, text = build_mutant(i, args, ctx["pairs"], ctx["names"])
         files = {"m.ll": text.encode("utf-8", "surrogatepass"), "s.json": json.dumps(spec).encode()}
-        return surface, seed_spec, list(RUN_ARGV), files, None
+        twice = random.Random(f"{args.seed}:{i}:repeat").random() < 0.25
+        return surface, seed_spec, list(REPEAT_ARGV if twice else RUN_ARGV), files, None
     r = random.Random(f"{args.seed}:{i}")
     argv, files, stdin = surfaces.SURFACES[surface][0](r, ctx["grammar"])
     return surface, surface, surfaces.strip_nul(argv), files, stdin
