@@ -40,6 +40,23 @@ pub fn dominators(succs: &[Vec<u32>]) -> Vec<usize> {
     iterate(0, &order.0, &order.1, |b| preds[b].clone())
 }
 
+/// Whether block `a` dominates block `b`, given [`dominators`]' `idom` (an unreachable `b` is
+/// dominated by none).
+pub fn dominates(idom: &[usize], a: usize, mut b: usize) -> bool {
+    if idom[b] == usize::MAX {
+        return false;
+    }
+    loop {
+        if a == b {
+            return true;
+        }
+        if b == 0 || idom[b] == b {
+            return false;
+        }
+        b = idom[b];
+    }
+}
+
 /// Postorder from `root` over `next`, and each node's postorder number.
 fn postorder(root: usize, next: impl Fn(usize) -> Vec<usize>, size: usize) -> (Vec<usize>, Vec<usize>) {
     let mut number = vec![usize::MAX; size];
@@ -222,20 +239,6 @@ struct RawLoop {
 fn find_loops(succs: &[Vec<u32>]) -> Vec<RawLoop> {
     let n = succs.len();
     let idom = dominators(succs);
-    let dominates = |a: usize, mut b: usize| {
-        if idom[b] == usize::MAX {
-            return false;
-        }
-        loop {
-            if a == b {
-                return true;
-            }
-            if b == 0 || idom[b] == b {
-                return false;
-            }
-            b = idom[b];
-        }
-    };
     let mut preds: Vec<Vec<usize>> = vec![vec![]; n];
     for (b, ss) in succs.iter().enumerate() {
         for &s in ss {
@@ -248,7 +251,7 @@ fn find_loops(succs: &[Vec<u32>]) -> Vec<RawLoop> {
     for (u, ss) in succs.iter().enumerate() {
         for &h in ss {
             let h = h as usize;
-            if h >= n || !dominates(h, u) {
+            if h >= n || !dominates(&idom, h, u) {
                 continue;
             }
             let idx = match loops.iter().position(|l| l.header == h) {

@@ -349,16 +349,7 @@ impl<'f> Dominance<'f> {
         if db == ub {
             return dk < uk;
         }
-        // walk up from the use's block (the entry block is its own dominator)
-        let mut at = ub;
-        while at != db {
-            let up = self.idom[at];
-            if up == at || up == usize::MAX {
-                return false;
-            }
-            at = up;
-        }
-        true
+        crate::front::cfg::dominates(&self.idom, db, ub)
     }
 }
 
