@@ -1,6 +1,7 @@
 //! Running a launch: the spec ([`spec`]), memory ([`mem`]), the launch's placement and
-//! schedule ([`launch`]), launched again and again ([`repeat`]), the SIMT wave interpreter ([`exec`]), device `printf` formatting
-//! ([`printf`]) and the bound on its output ([`printed`]), the sanitizer's checks ([`check`]),
+//! schedule ([`launch`]), launched again and again (`repeat`), the SIMT wave interpreter
+//! ([`exec`]), device `printf` formatting ([`printf`]) and the bound on its output
+//! ([`printed`]), the sanitizer's checks ([`check`]),
 //! and the host launch API of the Python package ([`host`]).
 
 pub mod check;

@@ -273,11 +273,6 @@ mod tests {
         assert_eq!(s.access(0, 1, who(3, 3), AccessKind::Write), Some((who(5, 2), AccessKind::Read)));
     }
 
-    /// A wave's access through `touch_lanes` (falling back lane by lane where it declines, and
-    /// going on after each lane that finds a race, as `memops::lds_race` does) against the
-    /// same access lane by lane through `touch`: the same races at the same lanes, and the
-    /// same cells after. Random strides (0, whole words, odd), sizes, lanes, waves, kinds,
-    /// barriers, and byte accesses that split words.
     /// The lanes of a wave's access that found a race, with it.
     type Found = Vec<(u32, Option<(Who, AccessKind)>)>;
 
@@ -304,6 +299,11 @@ mod tests {
         (got, false)
     }
 
+    /// A wave's access through `touch_lanes` (falling back lane by lane where it declines, and
+    /// going on after each lane that finds a race, as `memops::lds_race` does) against the
+    /// same access lane by lane through `touch`: the same races at the same lanes, and the
+    /// same cells after. Random strides (0, whole words, odd), sizes, lanes, waves, kinds,
+    /// barriers, and byte accesses that split words.
     #[test]
     fn a_wave_at_once_agrees_with_lane_by_lane() {
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
