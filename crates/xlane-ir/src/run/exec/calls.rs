@@ -14,32 +14,46 @@ pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin) -> RResult
     if recalled_call(cx, regs, p)? {
         return Ok(());
     }
-    let args = &p.args;
     let mut cargs = std::mem::take(&mut cx.side.call_args);
-    cargs.clear();
-    for a in args {
-        cargs.push(match a {
-            BArg::Imm(v) => Arg::Imm(*v),
-            // registers hold canonical (zero-extended) values: one slot is already the lane word
-            BArg::Slots { slots, .. } if slots.len() == 1 => Arg::Lanes(regs.lanes(slots[0])),
-            BArg::Slots { slots, elem_bits } => {
-                let mut l = Lanes::splat(0);
-                let mut u = 0;
-                for (k, &s) in slots.iter().enumerate() {
-                    let v = regs.get(s);
-                    for i in 0..L {
-                        l.bits[i] |= (v[i] & mask(*elem_bits)) << (k as u32 * elem_bits);
-                    }
-                    u |= regs.und(s);
-                }
-                l.undef = u;
-                Arg::Lanes(l)
-            }
-        });
-    }
+    gather(&mut cargs, regs, &p.args);
     let r = call(cx, regs, p, &cargs);
     cx.side.call_args = cargs;
     r
+}
+
+/// The registry operands of a call, gathered from the registers into `cargs`, whose
+/// previous operands' storage is reused: a per-lane operand is copied once, register to
+/// argument, with no temporary in between.
+fn gather(cargs: &mut Vec<Arg>, regs: &Regs, args: &[BArg]) {
+    cargs.resize_with(args.len(), || Arg::Imm(0));
+    for (a, dst) in args.iter().zip(cargs.iter_mut()) {
+        let (slots, elem_bits) = match a {
+            BArg::Imm(v) => {
+                *dst = Arg::Imm(*v);
+                continue;
+            }
+            BArg::Slots { slots, elem_bits } => (slots, *elem_bits),
+        };
+        if !matches!(dst, Arg::Lanes(_)) {
+            *dst = Arg::Lanes(Lanes::splat(0));
+        }
+        let Arg::Lanes(l) = dst else { unreachable!("made per-lane just above") };
+        if let [s] = slots[..] {
+            // registers hold canonical (zero-extended) values: one slot is already the lane word
+            l.bits = *regs.get(s);
+            l.undef = regs.und(s);
+            continue;
+        }
+        l.bits = [0; L];
+        l.undef = 0;
+        for (k, &s) in slots.iter().enumerate() {
+            let v = regs.get(s);
+            for i in 0..L {
+                l.bits[i] |= (v[i] & mask(elem_bits)) << (k as u32 * elem_bits);
+            }
+            l.undef |= regs.und(s);
+        }
+    }
 }
 
 /// The lanes `(call_exec, write)` of a call: those that take part, and those whose outputs
@@ -131,10 +145,7 @@ fn apply_recalled(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, write: u64) ->
                         l
                     }
                 };
-                let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
-                for x in l.bits.iter_mut() {
-                    *x = (*x >> sh) & mask(pb);
-                }
+                cut_piece(&mut l.bits, p);
                 regs.put(o.slot, &l.bits, l.undef, write);
             }
         }
@@ -215,44 +226,68 @@ fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResul
         Some(c) => c,
         None => *remembered.checked.insert(check(b, &site, cargs)?),
     };
-    let mut lanes = std::mem::take(&mut cx.side.call_outs);
-    if !remembered.recall(b, site.exec, cargs, &mut lanes) {
-        let res = match evaluate_checked(checked, ty, &site, cargs) {
-            Ok(r) => r,
-            Err(e) => {
-                cx.side.call_outs = lanes;
-                return Err(e.into());
-            }
-        };
-        cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, &res.outputs);
-        lanes.clear();
-        lanes.extend(res.outputs.into_iter().map(|o| o.lanes));
+    let mut recalled = std::mem::take(&mut cx.side.call_outs);
+    if remembered.recall(b, site.exec, cargs, &mut recalled) {
+        write_outputs(cx, regs, checked, ty, &site, cargs, outs, Outputs::Recalled(&recalled), write);
+        cx.side.call_outs = recalled;
+        return Ok(());
     }
-    remember_undef(cx, checked, ty, &site, cargs, outs, &lanes, write);
+    cx.side.call_outs = recalled;
+    let res = evaluate_checked(checked, ty, &site, cargs)?;
+    // the outputs go from the evaluation straight into the registers, then to the site
+    write_outputs(cx, regs, checked, ty, &site, cargs, outs, Outputs::Evaluated(&res.outputs), write);
+    cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, res.outputs);
+    Ok(())
+}
+
+/// The outputs of a registry call: its site's remembered ones, or a fresh evaluation's.
+#[derive(Clone, Copy)]
+enum Outputs<'a> {
+    Recalled(&'a [Lanes]),
+    Evaluated(&'a [xlane_core::semantics::Output]),
+}
+
+impl<'a> Outputs<'a> {
+    fn get(self, k: u8) -> Option<&'a Lanes> {
+        match self {
+            Outputs::Recalled(l) => l.get(k as usize),
+            Outputs::Evaluated(o) => o.get(k as usize).map(|o| &o.lanes),
+        }
+    }
+}
+
+/// Write a call's outputs into their register slots (lanes `write`), a piece of an output
+/// shifted down and masked to its width, after noting the undefined ones ([`remember_undef`]).
+#[allow(clippy::too_many_arguments)]
+fn write_outputs(cx: &mut Cx, regs: &mut Regs, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: Outputs, write: u64) {
+    remember_undef(cx, checked, ty, site, cargs, outs, outputs, write);
     for o in outs {
-        let Some(out) = lanes.get(o.output as usize) else { continue };
+        let Some(out) = outputs.get(o.output) else { continue };
         let Some(p) = o.piece else {
             regs.put(o.slot, &out.bits, out.undef, write);
             continue;
         };
         let mut r = out.bits;
-        let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
-        for x in r.iter_mut() {
-            *x = (*x >> sh) & mask(pb);
-        }
+        cut_piece(&mut r, p);
         regs.put(o.slot, &r, out.undef, write);
     }
-    cx.side.call_outs = lanes;
-    Ok(())
+}
+
+/// Each lane's word cut down to piece `p` of it (a pair's half, a vector's element).
+fn cut_piece(bits: &mut [u64; L], p: Piece) {
+    let (sh, pb) = (p.index as u32 * p.bits as u32, p.bits as u32);
+    for x in bits.iter_mut() {
+        *x = (*x >> sh) & mask(pb);
+    }
 }
 
 /// Remember the outputs that are undefined in lanes the call writes, with the semantics'
 /// record of each lane, so that a store of the value can say where it came from
 /// (`super::trace`). Only calls that produce undefined lanes pay for it.
 #[allow(clippy::too_many_arguments)]
-fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], lanes: &[Lanes], write: u64) {
+fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: Outputs, write: u64) {
     let b = checked.builtin();
-    let undef = |o: &BOut| lanes.get(o.output as usize).map_or(0, |l| l.undef & write);
+    let undef = |o: &BOut| outputs.get(o.output).map_or(0, |l| l.undef & write);
     if outs.iter().all(|o| undef(o) == 0) {
         if cx.side.undef_from.is_empty() {
             return;
@@ -262,9 +297,12 @@ fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, s
         }
         return;
     }
-    let routes: Vec<Option<xlane_core::semantics::Route>> = match evaluate_checked(checked, ty, site, cargs) {
-        Ok(r) => r.outputs.into_iter().map(|o| o.route).collect(),
-        Err(_) => vec![],
+    let routes: Vec<Option<xlane_core::semantics::Route>> = match outputs {
+        Outputs::Evaluated(o) => o.iter().map(|o| o.route.clone()).collect(),
+        Outputs::Recalled(_) => match evaluate_checked(checked, ty, site, cargs) {
+            Ok(r) => r.outputs.into_iter().map(|o| o.route).collect(),
+            Err(_) => vec![],
+        },
     };
     for o in outs {
         let u = undef(o);
