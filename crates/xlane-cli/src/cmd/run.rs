@@ -655,7 +655,7 @@ fn print_phases(o: &Outcome) {
         if w.workers > 0 {
             let spread = |t: [f64; 3]| format!("{:.2}/{:.2}/{:.2} ms", t[0] * 1e3, t[1] * 1e3, t[2] * 1e3);
             eprintln!(
-                "{head}workers (first pass, least/median/most): {} started {}, first block done {}, ended {}, CPU {}, blocks {}/{}/{}",
+                "{head}workers (first pass, least/median/most): {} started {}, first block done {}, ended {}, CPU {}, blocks {}/{}/{}, runs taken from others {}",
                 w.workers,
                 spread(w.start_s),
                 spread(w.first_s),
@@ -663,7 +663,8 @@ fn print_phases(o: &Outcome) {
                 spread(w.cpu_s),
                 w.blocks[0],
                 w.blocks[1],
-                w.blocks[2]
+                w.blocks[2],
+                w.steals
             );
         }
     }

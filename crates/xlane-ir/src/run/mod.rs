@@ -5,6 +5,7 @@
 //! and the host launch API of the Python package ([`host`]).
 
 pub mod check;
+mod claims;
 pub mod exec;
 pub mod host;
 pub mod launch;

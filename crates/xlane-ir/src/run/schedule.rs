@@ -25,6 +25,7 @@ use std::time::Instant;
 
 use crate::error::{ErrKind, Location};
 use crate::run::check::race::{Access, AccessKind, Race, Space};
+use crate::run::claims::{Claims, Refill};
 use crate::run::exec::LaunchInfo;
 use crate::run::launch::{past_deadline, run_one_block, BlockShape, Collected, Grid, LaunchConfig, Phases, Plan, Ticker, Worker};
 use crate::run::mem::quick::{self, Merged};
@@ -227,50 +228,60 @@ impl Blocks<'_, '_> {
         (all, watch)
     }
 
-    /// A parallel pass over `pass`: `threads` workers take blocks in increasing order, each
+    /// A parallel pass over `pass`: `threads` workers take runs of consecutive blocks, and
+    /// the unstarted parts of each other's runs once none are left (`run::claims`), each
     /// block's global accesses logged (`Collected::spans`), until every block is taken or the
-    /// workers have logged [`MAX_PASS_SPANS`] spans (each finishes the blocks it took). Returns
-    /// one worker's results per part, and the end of the blocks the pass ran. Several workers
-    /// run on the current rayon pool, one on this thread.
+    /// workers have logged [`MAX_PASS_SPANS`] spans (the blocks already taken still run).
+    /// Returns one worker's results per part, and the end of the blocks the pass ran. Several
+    /// workers run on the current rayon pool, one on this thread.
     fn parallel(&self, global: &Global, threads: usize, progress: &Ticker, pass: std::ops::Range<u64>) -> (Vec<Collected>, u64) {
-        let next = AtomicU64::new(pass.start);
+        let claims = Claims::new(pass, threads);
         // blocks past a failing one need not run: their results are never reported
         let stop = AtomicU64::new(u64::MAX);
         let logged = AtomicU64::new(0);
         let started = Instant::now();
-        let worker = || {
+        let worker = |me: usize| {
             let mut clock = Stopwatch::start(started);
             let mut worker = self.kept.take();
             let mut mine = Collected::default();
             let (mut spans, mut merged) = (vec![], Merged::default());
-            // blocks run that the progress bar has not heard of: it hears once per claim (a
+            // blocks run that the progress bar has not heard of: it hears once per run (a
             // counter and a lock that every worker touches, once per block, cost 16 cores
             // cache-line transfers in every block)
-            let mut unticked = 0;
-            'claims: while logged.load(Ordering::Relaxed) < MAX_PASS_SPANS {
-                let Some(claim) = claim(&next, pass.end, threads) else { break };
-                let before = spans.len();
-                for i in claim {
-                    if i > stop.load(Ordering::Relaxed) {
-                        break 'claims;
+            let (mut unticked, mut unlogged) = (0, 0);
+            loop {
+                let Some(i) = claims.next(me) else {
+                    progress.tick(std::mem::take(&mut unticked));
+                    logged.fetch_add((spans.len() - unlogged) as u64, Ordering::Relaxed);
+                    unlogged = spans.len();
+                    // (after a failing block, the counter's blocks all come after it)
+                    let fresh = logged.load(Ordering::Relaxed) < MAX_PASS_SPANS && stop.load(Ordering::Relaxed) == u64::MAX;
+                    match claims.refill(me, fresh) {
+                        Some(Refill::Counter) => continue,
+                        Some(Refill::Stolen) => {
+                            clock.stole();
+                            continue;
+                        }
+                        None => break,
                     }
-                    let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, true));
-                    let from = spans.len();
-                    worker.tracker.log.drain_into(i, &mut spans);
-                    for &(s, _) in &spans[from..] {
-                        merged.add(s, i);
-                    }
-                    if r.is_err() {
-                        stop.fetch_min(i, Ordering::Relaxed);
-                    }
-                    mine.add(i, r, self.steps);
-                    clock.block_done();
-                    unticked += 1;
+                };
+                if i > stop.load(Ordering::Relaxed) {
+                    // (the rest of this worker's run is past the failing block too)
+                    continue;
                 }
-                progress.tick(std::mem::take(&mut unticked));
-                logged.fetch_add((spans.len() - before) as u64, Ordering::Relaxed);
+                let r = past_deadline(self.info).and_then(|()| run_one_block(self.info, self.shape, &mut worker, i, self.grid.coords(i), self.argv, global, true));
+                let from = spans.len();
+                worker.tracker.log.drain_into(i, &mut spans);
+                for &(s, _) in &spans[from..] {
+                    merged.add(s, i);
+                }
+                if r.is_err() {
+                    stop.fetch_min(i, Ordering::Relaxed);
+                }
+                mine.add(i, r, self.steps);
+                clock.block_done();
+                unticked += 1;
             }
-            progress.tick(unticked);
             merged.finish();
             mine.times.push(clock.stop());
             mine.spans.push(spans);
@@ -279,40 +290,23 @@ impl Blocks<'_, '_> {
             mine
         };
         let parts = if threads == 1 {
-            vec![worker()]
+            vec![worker(0)]
         } else {
             let parts = std::sync::Mutex::new(vec![]);
             rayon::scope(|sc| {
-                for _ in 0..threads {
-                    sc.spawn(|_| {
-                        let mine = worker();
+                for me in 0..threads {
+                    let (worker, parts) = (&worker, &parts);
+                    sc.spawn(move |_| {
+                        let mine = worker(me);
                         parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
                     });
                 }
             });
             parts.into_inner().unwrap_or_else(|p| p.into_inner())
         };
-        (parts, next.into_inner().min(pass.end))
+        (parts, claims.end())
     }
 }
-
-/// The next blocks a worker of the parallel pass takes: a range of consecutive blocks (so that
-/// neighbouring blocks, which often write to one cache line, mostly run on one thread), long
-/// while many blocks remain and single blocks at the end (so that the workers finish
-/// together); `None` when every block is taken.
-fn claim(next: &AtomicU64, blocks: u64, threads: usize) -> Option<std::ops::Range<u64>> {
-    let mut size = 1;
-    let first = next
-        .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |i| {
-            size = ((blocks.saturating_sub(i)) / (8 * threads as u64)).clamp(1, MAX_CLAIM);
-            (i < blocks).then_some(i + size)
-        })
-        .ok()?;
-    Some(first..(first + size).min(blocks))
-}
-
-/// The most blocks one claim takes.
-const MAX_CLAIM: u64 = 16;
 
 /// Turn the re-run's conflicting pairs into `race` reports (`run::check::race`: warnings, or
 /// under `--strict` the run's `race` error, unless an earlier block failed first), and say why

@@ -3,7 +3,7 @@
 //! many blocks it ran. A pass that scales badly shows why: workers that start late (waking
 //! the pool's threads), a slow first block (each worker's set-up), CPU time well below the
 //! wall time (a worker waiting: for the kernel's memory-map lock, or descheduled), or uneven
-//! ends. Two clock reads per worker and one per block it finishes first; nothing shared. (The
+//! ends, and how many runs of blocks idle workers took from others (`run::claims`). Two clock reads per worker and one per block it finishes first; nothing shared. (The
 //! CPU-time clocks, [`cpu_s`], serve the launch's `cpu_s` too.)
 
 use std::time::Instant;
@@ -16,6 +16,8 @@ pub(crate) struct Sample {
     end: f64,
     cpu: f64,
     blocks: u64,
+    /// Runs of blocks taken from other workers (`run::claims`).
+    steals: u64,
 }
 
 /// Times one worker of a pass (on the worker's thread).
@@ -41,6 +43,11 @@ impl Stopwatch {
         self.sample.blocks += 1;
     }
 
+    /// The worker took a run of blocks from another worker.
+    pub fn stole(&mut self) {
+        self.sample.steals += 1;
+    }
+
     /// The worker ends.
     pub fn stop(mut self) -> Sample {
         self.sample.end = self.pass.elapsed().as_secs_f64();
@@ -60,6 +67,8 @@ pub struct WorkerTimes {
     pub end_s: [f64; 3],
     pub cpu_s: [f64; 3],
     pub blocks: [u64; 3],
+    /// Runs of blocks that workers took from other workers, all together.
+    pub steals: u64,
 }
 
 impl WorkerTimes {
@@ -80,6 +89,7 @@ impl WorkerTimes {
             end_s: field(|s| s.end),
             cpu_s: field(|s| s.cpu),
             blocks: spread(samples.iter().map(|s| s.blocks).collect()),
+            steals: samples.iter().map(|s| s.steals).sum(),
         }
     }
 }
@@ -122,7 +132,7 @@ mod tests {
 
     #[test]
     fn the_spread_is_least_median_most() {
-        let s = |start: f64, blocks: u64| Sample { start, first: start + 1.0, end: 10.0 - start, cpu: 2.0 * start, blocks };
+        let s = |start: f64, blocks: u64| Sample { start, first: start + 1.0, end: 10.0 - start, cpu: 2.0 * start, blocks, steals: blocks % 2 };
         let t = WorkerTimes::of(&[s(3.0, 7), s(1.0, 9), s(2.0, 5)]);
         assert_eq!(t.workers, 3);
         assert_eq!(t.start_s, [1.0, 2.0, 3.0]);
@@ -130,6 +140,7 @@ mod tests {
         assert_eq!(t.end_s, [7.0, 8.0, 9.0]);
         assert_eq!(t.cpu_s, [2.0, 4.0, 6.0]);
         assert_eq!(t.blocks, [5, 7, 9]);
+        assert_eq!(t.steals, 3);
         assert_eq!(WorkerTimes::of(&[]), WorkerTimes::default());
     }
 

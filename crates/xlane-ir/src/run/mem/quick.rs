@@ -69,8 +69,8 @@ pub struct Merged {
 }
 
 impl Merged {
-    /// A span of block `block`, which just finished (a worker's blocks come in increasing
-    /// order).
+    /// A span of block `block`, which just finished (a worker's blocks mostly come in
+    /// increasing order; a run taken from another worker may lie before them: `run::claims`).
     #[inline]
     pub fn add(&mut self, s: Span, block: u64) {
         if s.lo >= s.hi {
@@ -90,7 +90,7 @@ impl Merged {
         self.last = i;
         let l = &mut self.lists[i];
         // a gap is joined after a span of this block or the one before
-        let gap = block <= l.block.saturating_add(1);
+        let gap = block == l.block || block == l.block.wrapping_add(1);
         l.block = block;
         l.sorted &= join(&mut l.spans, s, gap);
     }
@@ -348,6 +348,30 @@ mod tests {
         assert!(overlap(&[m, other], 1));
         fine.push((read, 9));
         assert!(conflicts(fine, u64::MAX, 8).is_empty());
+    }
+
+    /// A worker that runs blocks 10 and 11, then block 3 taken from another worker's run
+    /// (`run::claims`): block 3's store is not joined to block 11's across the gap (block 5,
+    /// which ran elsewhere, reads in it: joined, that would be an overlap where nothing
+    /// conflicts), and a store of block 3 over block 10's is found though both ran on one
+    /// worker.
+    #[test]
+    fn a_block_taken_from_another_worker_is_no_neighbour_and_its_overlaps_count() {
+        let mine = |third: Span| {
+            let mut m = Merged::default();
+            m.add(sp(R1, R1 + 4, Kind::WRITE), 10);
+            m.add(sp(R1 + 4, R1 + 8, Kind::WRITE), 11);
+            m.add(third, 3);
+            m.finish();
+            m
+        };
+        let mut other = Merged::default();
+        other.add(sp(R1 + 100, R1 + 104, Kind::READ), 5);
+        other.finish();
+        let m = mine(sp(R1 + 8 + GAP, R1 + 12 + GAP, Kind::WRITE));
+        assert_eq!(spans(&m), vec![sp(R1, R1 + 8, Kind::WRITE), sp(R1 + 8 + GAP, R1 + 12 + GAP, Kind::WRITE)]);
+        assert!(!overlap(&[m, other], 1));
+        assert!(overlap(&[mine(sp(R1 + 2, R1 + 6, Kind::WRITE))], 1));
     }
 
     #[test]
