@@ -281,7 +281,7 @@ fn function(lay: &Layout, f: &Function) -> R<()> {
             return Err(ParseError::new(f.line, format!("block `%{}` of `@{}` is empty (a block ends with a terminator)", b.name, f.name)));
         }
         for (k, i) in b.insts.iter().enumerate() {
-            let term = is_terminator(&i.kind);
+            let term = i.kind.is_terminator();
             if term && k + 1 != n {
                 return Err(ParseError::new(b.insts[k + 1].line, format!("instruction after the terminator of block `%{}` (a block ends with its one terminator)", b.name)));
             }
@@ -351,10 +351,6 @@ impl<'f> Dominance<'f> {
         }
         crate::front::cfg::dominates(&self.idom, db, ub)
     }
-}
-
-fn is_terminator(k: &InstKind) -> bool {
-    matches!(k, InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Ret(_) | InstKind::Unreachable)
 }
 
 /// The opcode of an instruction that produces no value (LangRef: "instructions returning
