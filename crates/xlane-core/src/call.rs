@@ -4,7 +4,7 @@
 
 use crate::diag::{Diag, DiagKind, Result};
 use crate::registry::{self, Builtin, Legal};
-use crate::semantics::{Output, SemCtx, UndefPolicy};
+use crate::semantics::{Output, Outputs, SemCtx, UndefPolicy};
 use crate::target::Target;
 pub use crate::value::Arg;
 use crate::value::{wave_mask, ElemTy};
@@ -15,7 +15,7 @@ pub struct CallResult {
     pub builtin: &'static Builtin,
     /// The resolved element type `T`.
     pub ty: ElemTy,
-    pub outputs: Vec<Output>,
+    pub outputs: Outputs,
 }
 
 impl CallResult {
@@ -125,9 +125,15 @@ pub fn evaluate_builtin(b: &'static Builtin, ty: ElemTy, site: &Site, args: &[Ar
 /// [`Checked`] token and call this for every later execution, and gets what
 /// [`evaluate_builtin`] gives.
 pub fn evaluate_checked(checked: Checked, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<CallResult> {
+    let outputs = evaluate_checked_outputs(checked, ty, site, args)?;
+    Ok(CallResult { builtin: checked.builtin, ty, outputs })
+}
+
+/// [`evaluate_checked`]'s outputs alone, as the row's semantics return them: the kernel
+/// runner's entry, which evaluates a call per wave and reads the outputs where they are (no
+/// move into a [`CallResult`]).
+pub fn evaluate_checked_outputs(checked: Checked, ty: ElemTy, site: &Site, args: &[Arg]) -> Result<Outputs> {
     debug_assert!(checked.wave == site.wave && checked.nargs == args.len(), "a Checked token reused for another call site");
-    let b = checked.builtin;
     let ctx = SemCtx { target: site.target, wave: site.wave, exec: site.exec & wave_mask(site.wave), ty, policy: site.policy };
-    let outputs = (b.sem)(&ctx, args)?;
-    Ok(CallResult { builtin: b, ty, outputs })
+    (checked.builtin.sem)(&ctx, args)
 }

@@ -7,7 +7,7 @@ use xlane_core::semantics::{Origin, Output, Reason, Route};
 use xlane_core::target::{self, Features};
 use xlane_core::{Arg, CallResult, ElemTy, Lanes};
 
-fn unused_sem(_: &xlane_core::semantics::SemCtx, _: &[Arg]) -> xlane_core::diag::Result<Vec<Output>> {
+fn unused_sem(_: &xlane_core::semantics::SemCtx, _: &[Arg]) -> xlane_core::diag::Result<xlane_core::semantics::Outputs> {
     unreachable!("these tests build their outputs by hand")
 }
 
@@ -54,7 +54,7 @@ fn args_dpp(wave: u32, ctrl: u64, row_mask: u64, bank_mask: u64, bc: bool) -> Ve
 }
 
 fn one_call(b: &'static Builtin, ty: ElemTy, outputs: Vec<Output>) -> CallResult {
-    CallResult { builtin: b, ty, outputs }
+    CallResult { builtin: b, ty, outputs: outputs.into() }
 }
 
 fn draw(text: &str, wave: u32, exec: u64, result: &CallResult, args: &[Arg]) -> String {

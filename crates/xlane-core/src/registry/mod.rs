@@ -20,7 +20,7 @@ pub use lowering::{AmdInsn, Exec, Expansion, Insn, Lower, Operand, Permute};
 pub use ptx::PtxInsn;
 
 use crate::diag::{Diag, DiagKind, Result};
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Outputs, SemCtx};
 use crate::target::{self, Features, Target, Vendor};
 use crate::value::Arg;
 use crate::value::ElemTy;
@@ -149,7 +149,7 @@ impl Avail {
 }
 
 /// The semantics function of an entry: a pure function of the wave and the arguments.
-pub type SemFn = fn(&SemCtx, &[Arg]) -> Result<Vec<Output>>;
+pub type SemFn = fn(&SemCtx, &[Arg]) -> Result<Outputs>;
 
 /// One row of the table.
 #[derive(Debug, Clone, Copy)]

@@ -355,11 +355,132 @@ impl Output {
     }
 }
 
+/// The outputs of one evaluation, in the row's order. Almost every row has one output, which
+/// is held inline: the kernel runner evaluates a call once per wave, and a `Vec` would cost an
+/// allocation and a free each time.
+#[derive(Debug, Clone, Default)]
+pub struct Outputs(Held);
+
+// The one output is stored inline on purpose (as `Arg`'s lanes are): boxing it would be the
+// allocation this type is for avoiding.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, Default)]
+enum Held {
+    #[default]
+    None,
+    One(Output),
+    Many(Vec<Output>),
+}
+
+impl Outputs {
+    /// No output (a row that returns nothing, such as a barrier).
+    pub const fn none() -> Outputs {
+        Outputs(Held::None)
+    }
+
+    /// Add an output after the others.
+    pub fn push(&mut self, o: Output) {
+        self.0 = match std::mem::take(&mut self.0) {
+            Held::None => Held::One(o),
+            Held::One(first) => Held::Many(vec![first, o]),
+            Held::Many(mut v) => {
+                v.push(o);
+                Held::Many(v)
+            }
+        };
+    }
+}
+
+impl From<Output> for Outputs {
+    fn from(o: Output) -> Outputs {
+        Outputs(Held::One(o))
+    }
+}
+
+impl From<Vec<Output>> for Outputs {
+    fn from(v: Vec<Output>) -> Outputs {
+        Outputs(Held::Many(v))
+    }
+}
+
+impl FromIterator<Output> for Outputs {
+    fn from_iter<I: IntoIterator<Item = Output>>(it: I) -> Outputs {
+        let mut outs = Outputs::none();
+        for o in it {
+            outs.push(o);
+        }
+        outs
+    }
+}
+
+impl std::ops::Deref for Outputs {
+    type Target = [Output];
+    fn deref(&self) -> &[Output] {
+        match &self.0 {
+            Held::None => &[],
+            Held::One(o) => std::slice::from_ref(o),
+            Held::Many(v) => v,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Outputs {
+    fn deref_mut(&mut self) -> &mut [Output] {
+        match &mut self.0 {
+            Held::None => &mut [],
+            Held::One(o) => std::slice::from_mut(o),
+            Held::Many(v) => v,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Outputs {
+    type Item = &'a Output;
+    type IntoIter = std::slice::Iter<'a, Output>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for Outputs {
+    type Item = Output;
+    type IntoIter = std::iter::Chain<std::option::IntoIter<Output>, std::vec::IntoIter<Output>>;
+    /// The outputs by value (no allocation for the inline one).
+    fn into_iter(self) -> Self::IntoIter {
+        let (one, many) = match self.0 {
+            Held::None => (None, vec![]),
+            Held::One(o) => (Some(o), vec![]),
+            Held::Many(v) => (None, v),
+        };
+        one.into_iter().chain(many)
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::target;
     use proptest::prelude::*;
+
+    /// However they are built (pushed one by one, collected, from a `Vec`), outputs keep the
+    /// row's order, and read the same by reference and by value.
+    #[test]
+    fn outputs_keep_their_order_however_built() {
+        let named = |name| Output { name, ty: ElemTy::U32, lanes: Lanes::splat(name.len() as u64), route: None };
+        let names = ["ret", "ret.y", "pred"];
+        for n in 0..=names.len() {
+            let mut pushed = Outputs::none();
+            for &name in &names[..n] {
+                pushed.push(named(name));
+            }
+            let collected: Outputs = names[..n].iter().map(|&name| named(name)).collect();
+            let from_vec = Outputs::from(names[..n].iter().map(|&name| named(name)).collect::<Vec<_>>());
+            for outs in [pushed, collected, from_vec] {
+                assert_eq!(outs.iter().map(|o| o.name).collect::<Vec<_>>(), names[..n]);
+                assert!(outs.iter().all(|o| o.lanes.bits[63] == o.name.len() as u64));
+                assert_eq!(outs.into_iter().map(|o| o.name).collect::<Vec<_>>(), names[..n]);
+            }
+        }
+    }
 
     /// `Route::apply` written lane by lane with `Lanes::set`: the reference for the faster one.
     fn apply_reference(route: &Route, args: &[Arg]) -> Lanes {

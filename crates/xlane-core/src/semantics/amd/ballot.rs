@@ -10,7 +10,7 @@
 
 use super::{arity, computed, sgpr_operand, uniform};
 use crate::diag::{Diag, DiagKind, Result};
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -26,22 +26,22 @@ pub fn ballot_mask(ctx: &SemCtx, p: &Arg) -> Option<u64> {
     }
 }
 
-fn ballot_out(ctx: &SemCtx, args: &[Arg], ty: ElemTy) -> Result<Vec<Output>> {
+fn ballot_out(ctx: &SemCtx, args: &[Arg], ty: ElemTy) -> Result<Outputs> {
     arity(args, 1, "ballot")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![uniform(ctx, ty, m)])
+    Ok(Outputs::from(uniform(ctx, ty, m)))
 }
 
-pub fn ballot_w32(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ballot_w32(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     ballot_out(ctx, args, ElemTy::U32)
 }
 
-pub fn ballot_w64(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ballot_w64(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     ballot_out(ctx, args, ElemTy::U64)
 }
 
 /// `llvm.amdgcn.ballot.iN`: the result width is the type suffix.
-pub fn ballot_intrinsic(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ballot_intrinsic(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     let ty = if ctx.ty.bits() == 32 { ElemTy::U32 } else { ElemTy::U64 };
     if ctx.wave == 64 && ty == ElemTy::U32 {
         return Err(Diag::new(DiagKind::Type, "`llvm.amdgcn.ballot.i32` in wave64 does not hold the wave's mask").with_help("use llvm.amdgcn.ballot.i64 in wave64"));
@@ -50,10 +50,10 @@ pub fn ballot_intrinsic(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
 }
 
 /// `inverse_ballot_w32/w64(mask)` and `llvm.amdgcn.inverse.ballot`.
-pub fn inverse_ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn inverse_ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "inverse_ballot")?;
     let m = sgpr_operand(ctx, &args[0]);
-    Ok(vec![computed(ctx, ElemTy::Bool, |n| m.map(|m| m >> n & 1))])
+    Ok(Outputs::from(computed(ctx, ElemTy::Bool, |n| m.map(|m| m >> n & 1))))
 }
 
 /// Lanes below `n` in the low half (all 32 for n ≥ 32).
@@ -76,32 +76,32 @@ pub fn thread_mask_hi(n: u32) -> u32 {
     }
 }
 
-fn mbcnt(ctx: &SemCtx, args: &[Arg], part: fn(u32) -> u32) -> Result<Vec<Output>> {
+fn mbcnt(ctx: &SemCtx, args: &[Arg], part: fn(u32) -> u32) -> Result<Outputs> {
     arity(args, 2, "mbcnt")?;
     let (mask, base) = (&args[0], &args[1]);
-    Ok(vec![computed(ctx, ElemTy::U32, |n| {
+    Ok(Outputs::from(computed(ctx, ElemTy::U32, |n| {
         let m = mask.get(n)? as u32;
         Some((base.get(n)? as u32).wrapping_add((m & part(n)).count_ones()) as u64)
-    })])
+    })))
 }
 
-pub fn mbcnt_lo(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn mbcnt_lo(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     mbcnt(ctx, args, thread_mask_lo)
 }
 
-pub fn mbcnt_hi(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn mbcnt_hi(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     mbcnt(ctx, args, thread_mask_hi)
 }
 
 /// `wave_barrier`: no value.
-pub fn wave_barrier(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn wave_barrier(_ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 0, "wave_barrier")?;
-    Ok(vec![])
+    Ok(Outputs::none())
 }
 
 /// `llvm.amdgcn.wave.id`: the wave's index in its workgroup (ttmp8[29:25] on GFX12). It
 /// depends on where the wave sits in the workgroup, which one wave's data cannot tell.
-pub fn wave_id(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn wave_id(_ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 0, "wave.id")?;
     Err(Diag::new(DiagKind::Unsupported, "`llvm.amdgcn.wave.id` depends on the wave's place in its workgroup, which a single-wave evaluation does not have")
         .with_help("the kernel runner supplies it (flat local id / wave size)"))

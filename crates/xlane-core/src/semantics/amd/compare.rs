@@ -15,7 +15,7 @@
 
 use super::{arity, computed, imm};
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
@@ -27,34 +27,34 @@ mod pred {
 }
 
 /// `llvm.amdgcn.icmp.i64.<T>`: a 64-bit lane mask.
-pub fn icmp_i64(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn icmp_i64(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     compare(ctx, args, ElemTy::U64, int_pred)
 }
 
 /// `llvm.amdgcn.icmp.i32.<T>`: a 32-bit lane mask.
-pub fn icmp_i32(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn icmp_i32(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     compare(ctx, args, ElemTy::U32, int_pred)
 }
 
 /// `llvm.amdgcn.fcmp.i64.<T>`.
-pub fn fcmp_i64(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn fcmp_i64(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     compare(ctx, args, ElemTy::U64, float_pred)
 }
 
 /// `llvm.amdgcn.fcmp.i32.<T>`.
-pub fn fcmp_i32(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn fcmp_i32(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     compare(ctx, args, ElemTy::U32, float_pred)
 }
 
 /// A per-lane test for one predicate, or `None` when the predicate is not of this kind.
 type LaneTest = Box<dyn Fn(u64, u64) -> bool>;
 
-fn compare(ctx: &SemCtx, args: &[Arg], result: ElemTy, test_for: fn(ElemTy, u64) -> Option<LaneTest>) -> Result<Vec<Output>> {
+fn compare(ctx: &SemCtx, args: &[Arg], result: ElemTy, test_for: fn(ElemTy, u64) -> Option<LaneTest>) -> Result<Outputs> {
     arity(args, 3, "amdgcn compare")?;
     let p = imm(args, 2, "predicate")?;
     let Some(test) = test_for(ctx.ty, p) else {
         // The backend lowers an invalid predicate to `undef`.
-        return Ok(vec![Output::ret(result, Lanes::all_undef())]);
+        return Ok(Outputs::from(Output::ret(result, Lanes::all_undef())));
     };
     let mut mask = Some(0u64);
     for n in ctx.lanes() {
@@ -67,7 +67,7 @@ fn compare(ctx: &SemCtx, args: &[Arg], result: ElemTy, test_for: fn(ElemTy, u64)
             _ => mask = None,
         }
     }
-    Ok(vec![computed(ctx, result, |_| mask)])
+    Ok(Outputs::from(computed(ctx, result, |_| mask)))
 }
 
 fn int_pred(ty: ElemTy, p: u64) -> Option<LaneTest> {

@@ -22,7 +22,7 @@
 use super::{arity, imm};
 use crate::codec::dpp::{self, DppCtrl};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::target::Target;
 use crate::value::Arg;
 
@@ -106,19 +106,19 @@ pub fn update_dpp_fetch_inactive(target: &Target, wave: u32, exec: u64, args: &[
 }
 
 /// `mov_dpp(src, ctrl, row_mask, bank_mask, bound_ctrl)`.
-pub fn mov_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn mov_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 5, "mov_dpp")?;
     let d = Dpp16::from_builtin(ctx.target, imm(args, 1, "dpp_ctrl")?, imm(args, 2, "row_mask")?, imm(args, 3, "bank_mask")?, imm(args, 4, "bound_ctrl")?)?;
     let route = dpp16_route(ctx.target, ctx.wave, ctx.exec, d, 0, None);
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 /// `update_dpp(old, src, ctrl, row_mask, bank_mask, bound_ctrl)` and `llvm.amdgcn.update.dpp`.
-pub fn update_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn update_dpp(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 6, "update_dpp")?;
     let d = Dpp16::from_builtin(ctx.target, imm(args, 2, "dpp_ctrl")?, imm(args, 3, "row_mask")?, imm(args, 4, "bank_mask")?, imm(args, 5, "bound_ctrl")?)?;
     let route = dpp16_route(ctx.target, ctx.wave, ctx.exec, d, 1, Some(0));
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 #[cfg(test)]

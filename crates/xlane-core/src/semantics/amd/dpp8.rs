@@ -8,7 +8,7 @@
 
 use super::{arity, data_ty, imm};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -34,9 +34,9 @@ pub fn mov_dpp8_fetch_inactive(wave: u32, exec: u64, args: &[Arg]) -> Result<cra
     Ok(dpp8_route(wave, exec, imm(args, 1, "sel")? as u32, true))
 }
 
-pub fn mov_dpp8(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn mov_dpp8(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "mov_dpp8")?;
     let sel = imm(args, 1, "sel")? as u32;
     let route = dpp8_route(ctx.wave, ctx.exec, sel, false);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)))
 }

@@ -16,7 +16,7 @@ use super::ballot::ballot_mask;
 use super::permute::bpermute_route;
 use super::{all_undef, arity, computed, sgpr_operand, uniform};
 use crate::diag::Result;
-use crate::semantics::{Output, Reason, Route, SemCtx};
+use crate::semantics::{Output, Outputs, Reason, Route, SemCtx};
 use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
@@ -74,43 +74,43 @@ pub fn shfl_route(ctx: &SemCtx, kind: Shfl, x: &Arg, width: &Arg, data_arg: u8) 
 }
 
 /// `__shfl`/`_up`/`_down`/`_xor(var, x, width)`.
-pub fn shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
+pub fn shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Outputs> {
     arity(args, 3, "__shfl")?;
     let route = shfl_route(ctx, kind, &args[1], &args[2], 0);
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 /// `__ballot(p)`: `ballot_w64(p)`, a 64-bit mask on every wave size.
-pub fn ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ballot(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "__ballot")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![uniform(ctx, ElemTy::U64, m)])
+    Ok(Outputs::from(uniform(ctx, ElemTy::U64, m)))
 }
 
 /// `__any(p)` = `ballot_w64(p) != 0` (ockl `__ockl_wfany_i32`).
-pub fn any(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn any(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "__any")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![uniform(ctx, ElemTy::I32, m.map(|m| (m != 0) as u64))])
+    Ok(Outputs::from(uniform(ctx, ElemTy::I32, m.map(|m| (m != 0) as u64))))
 }
 
 /// `__all(p)` = `ballot_w64(p) == read_exec()` (ockl `__ockl_wfall_i32`).
-pub fn all(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn all(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "__all")?;
     let m = ballot_mask(ctx, &args[0]);
-    Ok(vec![uniform(ctx, ElemTy::I32, m.map(|m| (m == ctx.exec) as u64))])
+    Ok(Outputs::from(uniform(ctx, ElemTy::I32, m.map(|m| (m == ctx.exec) as u64))))
 }
 
 /// `__activemask()` = `__ballot(true)` = EXEC.
-pub fn activemask(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn activemask(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 0, "__activemask")?;
-    Ok(vec![uniform(ctx, ElemTy::U64, Some(ctx.exec))])
+    Ok(Outputs::from(uniform(ctx, ElemTy::U64, Some(ctx.exec))))
 }
 
 /// `__lane_id()` = `mbcnt_hi(~0, mbcnt_lo(~0, 0))` (mbcnt_lo alone in wave32).
-pub fn lane_id(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn lane_id(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 0, "__lane_id")?;
-    Ok(vec![computed(ctx, ElemTy::U32, |n| Some(n as u64))])
+    Ok(Outputs::from(computed(ctx, ElemTy::U32, |n| Some(n as u64))))
 }
 
 /// The member mask of a HIP `_sync` function, checked as `__hip_check_mask` does: the
@@ -125,32 +125,32 @@ fn sync_mask(ctx: &SemCtx, mask: &Arg) -> Option<u64> {
 }
 
 /// `__shfl*_sync(mask, var, x, width)`: [`shfl`] after the member mask check.
-pub fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Vec<Output>> {
+pub fn sync_shfl(ctx: &SemCtx, args: &[Arg], kind: Shfl) -> Result<Outputs> {
     arity(args, 4, "__shfl_sync")?;
     let route = match sync_mask(ctx, &args[0]) {
         Some(_) => shfl_route(ctx, kind, &args[2], &args[3], 1),
         None => all_undef(ctx, Reason::NotInMask),
     };
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 /// `__ballot_sync(m, p)` = `__ballot(p) & m`.
-pub fn ballot_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ballot_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "__ballot_sync")?;
     let v = sync_mask(ctx, &args[0]).and_then(|m| Some(ballot_mask(ctx, &args[1])? & m));
-    Ok(vec![uniform(ctx, ElemTy::U64, v)])
+    Ok(Outputs::from(uniform(ctx, ElemTy::U64, v)))
 }
 
 /// `__all_sync(m, p)` = `__ballot_sync(m, p) == m`.
-pub fn all_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn all_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "__all_sync")?;
     let v = sync_mask(ctx, &args[0]).and_then(|m| Some((ballot_mask(ctx, &args[1])? & m == m) as u64));
-    Ok(vec![uniform(ctx, ElemTy::I32, v)])
+    Ok(Outputs::from(uniform(ctx, ElemTy::I32, v)))
 }
 
 /// `__any_sync(m, p)` = `__ballot_sync(m, p) != 0`.
-pub fn any_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn any_sync(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "__any_sync")?;
     let v = sync_mask(ctx, &args[0]).and_then(|m| Some((ballot_mask(ctx, &args[1])? & m != 0) as u64));
-    Ok(vec![uniform(ctx, ElemTy::I32, v)])
+    Ok(Outputs::from(uniform(ctx, ElemTy::I32, v)))
 }

@@ -15,7 +15,7 @@
 
 use super::{arity, first_lane, sgpr_operand};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::value::Arg;
 
 fn broadcast_route(ctx: &SemCtx, lane: Option<u32>) -> Route {
@@ -30,23 +30,23 @@ fn broadcast_route(ctx: &SemCtx, lane: Option<u32>) -> Route {
 }
 
 /// `readfirstlane(v)`.
-pub fn readfirstlane(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn readfirstlane(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "readfirstlane")?;
     let route = broadcast_route(ctx, Some(first_lane(ctx.exec)));
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 /// `readlane(v, lane)`. A divergent `lane` is made uniform with `v_readfirstlane_b32`
 /// (clang-22 output; IntrinsicsAMDGPU.td: "lane must be uniform").
-pub fn readlane(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn readlane(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "readlane")?;
     let lane = sgpr_operand(ctx, &args[1]).map(|l| l as u32 & (ctx.wave - 1));
     let route = broadcast_route(ctx, lane);
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 /// `llvm.amdgcn.writelane(val, lane, old)`.
-pub fn writelane(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn writelane(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 3, "writelane")?;
     let mut r = Route::new(ctx.wave);
     let lane = sgpr_operand(ctx, &args[1]).map(|l| l as u32 & (ctx.wave - 1));
@@ -61,29 +61,29 @@ pub fn writelane(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
             _ => Origin::Inactive,
         };
     }
-    Ok(vec![Output::routed("ret", ctx.ty, r, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, r, args)))
 }
 
 /// `llvm.amdgcn.set.inactive(active, inactive)`: active lanes get arg 0, inactive lanes
 /// arg 1 (IntrinsicsAMDGPU.td; the value is read in whole-wave mode). The only operation
 /// whose result is defined on inactive lanes.
-pub fn set_inactive(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn set_inactive(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "set.inactive")?;
     let mut r = Route::new(ctx.wave);
     for n in 0..ctx.wave {
         let arg = if ctx.active(n) { 0 } else { 1 };
         r.lanes[n as usize] = Origin::Lane { arg, lane: n as u8 };
     }
-    Ok(vec![Output::routed("ret", ctx.ty, r, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, r, args)))
 }
 
 /// `llvm.amdgcn.wwm` / `strict.wwm` / `strict.wqm`: the value, unchanged (they only mark
 /// where whole-wave / whole-quad mode ends, IntrinsicsAMDGPU.td).
-pub fn identity(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn identity(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "wwm")?;
     let mut r = Route::new(ctx.wave);
     for n in ctx.lanes() {
         r.lanes[n as usize] = Origin::Lane { arg: 0, lane: n as u8 };
     }
-    Ok(vec![Output::routed("ret", ctx.ty, r, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, r, args)))
 }

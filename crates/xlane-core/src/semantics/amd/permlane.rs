@@ -11,7 +11,7 @@
 
 use super::{arity, data_ty, imm, sgpr_operand};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -58,7 +58,7 @@ pub fn permlane16_route(wave: u32, exec: u64, rows: Rows, sel: [u8; 16], fi: boo
     r
 }
 
-fn permlane16_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Result<Vec<Output>> {
+fn permlane16_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Result<Outputs> {
     arity(args, 6, name)?;
     let fi = imm(args, 4, "fi")? != 0;
     let bc = imm(args, 5, "bc")? != 0;
@@ -67,14 +67,14 @@ fn permlane16_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Resu
         (Some(lo), Some(hi)) => permlane16_route(ctx.wave, ctx.exec, rows, selectors(lo as u32, hi as u32), fi, bc),
         _ => super::all_undef(ctx, Reason::UndefOperand),
     };
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)))
 }
 
-pub fn permlane16(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlane16(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     permlane16_common(ctx, args, Rows::Same, "permlane16")
 }
 
-pub fn permlanex16(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlanex16(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     permlane16_common(ctx, args, Rows::Cross, "permlanex16")
 }
 
@@ -94,19 +94,19 @@ pub fn permlane16_var_route(wave: u32, exec: u64, rows: Rows, sel: &Arg, fi: boo
     r
 }
 
-fn permlane16_var_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Result<Vec<Output>> {
+fn permlane16_var_common(ctx: &SemCtx, args: &[Arg], rows: Rows, name: &str) -> Result<Outputs> {
     arity(args, 5, name)?;
     let fi = imm(args, 3, "fi")? != 0;
     let bc = imm(args, 4, "bc")? != 0;
     let route = permlane16_var_route(ctx.wave, ctx.exec, rows, &args[2], fi, bc);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)))
 }
 
-pub fn permlane16_var(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlane16_var(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     permlane16_var_common(ctx, args, Rows::Same, "permlane16_var")
 }
 
-pub fn permlanex16_var(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlanex16_var(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     permlane16_var_common(ctx, args, Rows::Cross, "permlanex16_var")
 }
 
@@ -122,10 +122,10 @@ pub fn permlane64_route(wave: u32, exec: u64) -> Route {
     r
 }
 
-pub fn permlane64(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlane64(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "permlane64")?;
     let route = permlane64_route(ctx.wave, ctx.exec);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::U32), route, args)))
 }
 
 /// The two routes (`ret` = new arg 0, `ret.y` = new arg 1) of a swap with stride 16 or 32.
@@ -164,19 +164,19 @@ pub fn swap_routes(wave: u32, exec: u64, stride: u32) -> (Route, Route) {
     (a, b)
 }
 
-fn swap(ctx: &SemCtx, args: &[Arg], stride: u32, name: &str) -> Result<Vec<Output>> {
+fn swap(ctx: &SemCtx, args: &[Arg], stride: u32, name: &str) -> Result<Outputs> {
     arity(args, 4, name)?;
     imm(args, 2, "fi")?;
     imm(args, 3, "bc")?;
     let (a, b) = swap_routes(ctx.wave, ctx.exec, stride);
     let ty = data_ty(ctx, ElemTy::U32);
-    Ok(vec![Output::routed("ret", ty, a, args), Output::routed("ret.y", ty, b, args)])
+    Ok(Outputs::from(vec![Output::routed("ret", ty, a, args), Output::routed("ret.y", ty, b, args)]))
 }
 
-pub fn permlane16_swap(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlane16_swap(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     swap(ctx, args, 16, "permlane16_swap")
 }
 
-pub fn permlane32_swap(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn permlane32_swap(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     swap(ctx, args, 32, "permlane32_swap")
 }

@@ -20,23 +20,23 @@
 use super::permute::bpermute_route;
 use super::{all_undef, arity, data_ty};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::target::feat;
 use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
 /// The selector-driven permutes: undefined in every active lane (see the module doc).
-pub fn open_permlane(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn open_permlane(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     if args.len() != 2 {
         arity(args, 3, "permlane.bcast/up/down/xor")?;
     }
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::U32), all_undef(ctx, Reason::Unspecified), args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::U32), all_undef(ctx, Reason::Unspecified), args)))
 }
 
-pub fn wave_shuffle(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn wave_shuffle(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "wave.shuffle")?;
     if ctx.wave == 64 && !ctx.target.has(feat::BPERMUTE_FULL_WAVE64) {
-        return Ok(vec![Output::routed("ret", ctx.ty, half_wave_shuffle(ctx, &args[1]), args)]);
+        return Ok(Outputs::from(Output::routed("ret", ctx.ty, half_wave_shuffle(ctx, &args[1]), args)));
     }
     let mut addr = Lanes::all_undef();
     for n in 0..ctx.wave {
@@ -45,7 +45,7 @@ pub fn wave_shuffle(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
         }
     }
     let route = bpermute_route(ctx.target, ctx.wave, ctx.exec, &Arg::Lanes(addr), 0, false);
-    Ok(vec![Output::routed("ret", ctx.ty, route, args)])
+    Ok(Outputs::from(Output::routed("ret", ctx.ty, route, args)))
 }
 
 /// GFX11 wave64, where ds_bpermute reaches its own 32-lane half only: llc-22 reads the other

@@ -19,7 +19,7 @@
 
 use super::{all_undef, arity, data_ty};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::target::{feat, Target};
 use crate::value::Arg;
 use crate::value::ElemTy;
@@ -81,20 +81,20 @@ pub fn permute_route(ctx: &SemCtx, addr: &Arg, data_arg: u8) -> Route {
     r
 }
 
-pub fn ds_bpermute(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ds_bpermute(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "ds_bpermute")?;
     let route = bpermute_route(ctx.target, ctx.wave, ctx.exec, &args[0], 1, false);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)))
 }
 
-pub fn ds_bpermute_fi(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ds_bpermute_fi(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "ds_bpermute_fi_b32")?;
     let route = bpermute_route(ctx.target, ctx.wave, ctx.exec, &args[0], 1, true);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)))
 }
 
-pub fn ds_permute(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ds_permute(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "ds_permute")?;
     let route = permute_route(ctx, &args[0], 1);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)))
 }

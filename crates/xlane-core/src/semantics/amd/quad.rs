@@ -13,7 +13,7 @@
 use super::ballot::ballot_mask;
 use super::{arity, computed, uniform};
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -22,20 +22,20 @@ pub fn wqm_bits(mask: u64) -> u64 {
     (0..16).fold(0, |m, q| if mask >> (4 * q) & 0xF != 0 { m | 0xF << (4 * q) } else { m })
 }
 
-pub fn wqm_vote(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn wqm_vote(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "wqm.vote")?;
     let m = ballot_mask(ctx, &args[0]).map(wqm_bits);
-    Ok(vec![computed(ctx, ElemTy::Bool, |n| m.map(|m| m >> n & 1))])
+    Ok(Outputs::from(computed(ctx, ElemTy::Bool, |n| m.map(|m| m >> n & 1))))
 }
 
-pub fn live_mask(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn live_mask(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 0, "live.mask")?;
-    Ok(vec![uniform(ctx, ElemTy::Bool, Some(1))])
+    Ok(Outputs::from(uniform(ctx, ElemTy::Bool, Some(1))))
 }
 
-pub fn demote(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn demote(_ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "wqm.demote")?;
-    Ok(vec![])
+    Ok(Outputs::none())
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@
 
 use super::{arity, computed, imm};
 use crate::diag::{Diag, DiagKind, Result};
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
@@ -50,7 +50,7 @@ fn name_of(code: u64) -> &'static str {
 }
 
 /// `llvm.read_register.{i32,i64}(reg)`.
-pub fn read_register(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn read_register(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 1, "read_register")?;
     let reg = imm(args, 0, "reg")?;
     let exec = ctx.exec & crate::value::wave_mask(ctx.wave);
@@ -69,13 +69,13 @@ pub fn read_register(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
     }
     let ty = if bits == 64 { ElemTy::U64 } else { ElemTy::U32 };
     match value {
-        Some(v) => Ok(vec![computed(ctx, ty, |_| Some(v))]),
-        None => Ok(vec![Output::ret(ty, Lanes::all_undef())]),
+        Some(v) => Ok(Outputs::from(computed(ctx, ty, |_| Some(v)))),
+        None => Ok(Outputs::from(Output::ret(ty, Lanes::all_undef()))),
     }
 }
 
 /// `llvm.write_register.{i32,i64}(reg, value)`.
-pub fn write_register(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn write_register(_ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "write_register")?;
     let reg = imm(args, 0, "reg")?;
     match name_of(reg) {
@@ -84,7 +84,7 @@ pub fn write_register(_ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
                 .with_help("branch on the condition instead; the compiler derives EXEC from the control flow"))
         }
         "?" => Err(Diag::new(DiagKind::Unsupported, format!("write_register: unknown register code {reg}"))),
-        _ => Ok(vec![]),
+        _ => Ok(Outputs::none()),
     }
 }
 

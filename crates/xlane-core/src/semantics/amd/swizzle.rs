@@ -8,7 +8,7 @@
 
 use super::{arity, data_ty, imm};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx};
 use crate::target::{feat, Target};
 use crate::value::Arg;
 use crate::value::ElemTy;
@@ -35,9 +35,9 @@ pub fn swizzle_route(t: &Target, wave: u32, exec: u64, offset: u32) -> Route {
     r
 }
 
-pub fn ds_swizzle(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn ds_swizzle(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 2, "ds_swizzle")?;
     let offset = imm(args, 1, "pattern")? as u32;
     let route = swizzle_route(ctx.target, ctx.wave, ctx.exec, offset);
-    Ok(vec![Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)])
+    Ok(Outputs::from(Output::routed("ret", data_ty(ctx, ElemTy::I32), route, args)))
 }

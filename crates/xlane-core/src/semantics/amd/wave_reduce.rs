@@ -10,7 +10,7 @@
 //! lane makes the result undefined.
 
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::Lanes;
 
@@ -47,7 +47,7 @@ pub fn reduce(op: Op, bits: u32, vals: &[u64]) -> u64 {
 }
 
 /// `wave.reduce.<op>(value, strategy)`.
-pub fn wave_reduce(ctx: &SemCtx, args: &[Arg], op: Op) -> Result<Vec<Output>> {
+pub fn wave_reduce(ctx: &SemCtx, args: &[Arg], op: Op) -> Result<Outputs> {
     super::arity(args, 2, "wave.reduce")?;
     let vals: Option<Vec<u64>> = ctx.lanes().map(|l| args[0].get(l)).collect();
     let mut out = Lanes::all_undef();
@@ -57,7 +57,7 @@ pub fn wave_reduce(ctx: &SemCtx, args: &[Arg], op: Op) -> Result<Vec<Output>> {
             out.set(l, r);
         }
     }
-    Ok(vec![Output::ret(ctx.ty, out)])
+    Ok(Outputs::from(Output::ret(ctx.ty, out)))
 }
 
 #[cfg(test)]

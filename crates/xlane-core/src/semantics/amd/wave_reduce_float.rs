@@ -29,7 +29,7 @@
 //! `v_max_f32` choosing between -0.0 and +0.0 (the ISA does not order them).
 
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::Lanes;
 
@@ -107,7 +107,7 @@ pub fn reduce(op: FOp, vals: &[f32]) -> Option<f32> {
 }
 
 /// `wave.reduce.<fop>(value, strategy)` on f32.
-pub fn wave_reduce_float(ctx: &SemCtx, args: &[Arg], op: FOp) -> Result<Vec<Output>> {
+pub fn wave_reduce_float(ctx: &SemCtx, args: &[Arg], op: FOp) -> Result<Outputs> {
     super::arity(args, 2, "wave.reduce")?;
     let vals: Option<Vec<f32>> = ctx.lanes().map(|l| args[0].get(l).map(|b| f32::from_bits(b as u32))).collect();
     let mut out = Lanes::all_undef();
@@ -116,7 +116,7 @@ pub fn wave_reduce_float(ctx: &SemCtx, args: &[Arg], op: FOp) -> Result<Vec<Outp
             out.set(l, r.to_bits() as u64);
         }
     }
-    Ok(vec![Output::ret(ctx.ty, out)])
+    Ok(Outputs::from(Output::ret(ctx.ty, out)))
 }
 
 #[cfg(test)]

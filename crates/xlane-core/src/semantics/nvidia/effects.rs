@@ -3,14 +3,14 @@
 
 use super::member::{mask_of, strict_members};
 use crate::diag::{Diag, DiagKind, Result};
-use crate::semantics::{Output, SemCtx, UndefPolicy};
+use crate::semantics::{Outputs, SemCtx, UndefPolicy};
 use crate::value::Arg;
 
 /// `bar.warp.sync` / `__syncwarp(mask)` (PTX ISA "bar.warp.sync"): a barrier plus memory
 /// ordering among the mask's lanes. On one wave it has no value; what can be checked is the
 /// mask: an executing lane missing from its own mask, or a member passing another mask, is
 /// undefined, and is refused under the strict policy. (H200: no fault, no hang, U6.)
-pub fn syncwarp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn syncwarp(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     if ctx.policy == UndefPolicy::Strict {
         for l in ctx.lanes() {
             let Some(m) = mask_of(&args[0], l) else {
@@ -22,24 +22,24 @@ pub fn syncwarp(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
             }
         }
     }
-    Ok(vec![])
+    Ok(Outputs::none())
 }
 
 /// `nanosleep.u32 t` sleeps for a time in [0, 2t] (capped near 1 ms); nothing observable
 /// on the lanes.
-pub fn nanosleep(_ctx: &SemCtx, _args: &[Arg]) -> Result<Vec<Output>> {
-    Ok(vec![])
+pub fn nanosleep(_ctx: &SemCtx, _args: &[Arg]) -> Result<Outputs> {
+    Ok(Outputs::none())
 }
 
 /// `cp.async` and its groups move memory, which a single wave call does not have.
-pub fn memory_only(_ctx: &SemCtx, _args: &[Arg]) -> Result<Vec<Output>> {
+pub fn memory_only(_ctx: &SemCtx, _args: &[Arg]) -> Result<Outputs> {
     Err(Diag::new(DiagKind::Unsupported, "cp.async copies global to shared memory and has no per-lane result")
         .with_help("run the kernel with `xlane run`, whose memory model executes cp.async, commit_group and wait_group"))
 }
 
 /// `cp.async.mbarrier.arrive{,.noinc}{,.shared}.b64`: an mbarrier object starts tracking the
 /// thread's pending cp.async copies (PTX ISA cp.async.mbarrier.arrive). Memory only.
-pub fn cp_async_arrive(_ctx: &SemCtx, _args: &[Arg]) -> Result<Vec<Output>> {
+pub fn cp_async_arrive(_ctx: &SemCtx, _args: &[Arg]) -> Result<Outputs> {
     Err(Diag::new(DiagKind::Unsupported, "cp.async.mbarrier.arrive makes an mbarrier object track the thread's cp.async copies; it has no per-lane result")
         .with_help("xlane run does not model mbarrier objects; the call's availability and lowering are in `xlane avail`"))
 }

@@ -11,11 +11,11 @@
 use super::computed;
 use super::member;
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx, UndefPolicy};
+use crate::semantics::{Output, Outputs, SemCtx, UndefPolicy};
 use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
-pub fn elect(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn elect(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     let groups = member::groups(ctx, &args[0]);
     let mut pred = Lanes::all_undef();
     let ret = computed(ctx.wave, |l| {
@@ -29,5 +29,5 @@ pub fn elect(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
             Some(leader as u64)
         })
     });
-    Ok(vec![Output::ret(ElemTy::I32, ret), Output { name: "pred", ty: ElemTy::Bool, lanes: pred, route: None }])
+    Ok(Outputs::from(vec![Output::ret(ElemTy::I32, ret), Output { name: "pred", ty: ElemTy::Bool, lanes: pred, route: None }]))
 }

@@ -6,7 +6,7 @@
 
 use crate::diag::Result;
 use crate::semantics::amd::{arity, computed};
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -33,12 +33,12 @@ pub fn fns(mask: u32, base: u32, offset: i32) -> Option<u32> {
     Some(u32::MAX)
 }
 
-pub fn fns_lanes(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn fns_lanes(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     arity(args, 3, "fns")?;
-    Ok(vec![computed(ctx, ElemTy::U32, |n| {
+    Ok(Outputs::from(computed(ctx, ElemTy::U32, |n| {
         let (m, b, o) = (args[0].get(n)?, args[1].get(n)?, args[2].get(n)?);
         fns(m as u32, b as u32, o as u32 as i32).map(u64::from)
-    })])
+    })))
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 use super::computed;
 use super::member::{self, bits};
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -20,7 +20,7 @@ pub enum Match {
 }
 
 /// `(mask, value)` → `ret` (u32), plus `pred` for `All`.
-pub fn matching(ctx: &SemCtx, args: &[Arg], op: Match) -> Result<Vec<Output>> {
+pub fn matching(ctx: &SemCtx, args: &[Arg], op: Match) -> Result<Outputs> {
     let value = &args[1];
     let groups = member::groups(ctx, &args[0]);
     // Per distinct group: its values, or None when one is undefined.
@@ -48,7 +48,7 @@ pub fn matching(ctx: &SemCtx, args: &[Arg], op: Match) -> Result<Vec<Output>> {
             }
         })
     });
-    let mut out = vec![Output::ret(ElemTy::U32, ret)];
+    let mut out = Outputs::from(Output::ret(ElemTy::U32, ret));
     if op == Match::All {
         out.push(Output { name: "pred", ty: ElemTy::Bool, lanes: pred, route: None });
     }

@@ -16,7 +16,7 @@
 //! the runner's; these are the pure maps between rows and registers.
 
 use crate::diag::{Diag, DiagKind, Result};
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Outputs, SemCtx};
 use crate::value::Arg;
 
 /// Where half `half` (0 low, 1 high) of a lane's register for one matrix lives in that
@@ -78,7 +78,7 @@ pub fn movmatrix(a: &[u32; 32]) -> [u32; 32] {
 
 /// The registry semantics of the `ldmatrix`/`stmatrix` rows: they read or write shared memory,
 /// which a wave call of `xlane eval` does not have.
-pub fn memory_only(_ctx: &SemCtx, _args: &[Arg]) -> Result<Vec<Output>> {
+pub fn memory_only(_ctx: &SemCtx, _args: &[Arg]) -> Result<Outputs> {
     Err(Diag::new(DiagKind::Unsupported, "ldmatrix/stmatrix move matrix rows between shared memory and the warp's registers; a wave call has no memory")
         .with_help("run the kernel with `xlane run`, whose memory model executes them (crates/xlane-ir/README.md)"))
 }

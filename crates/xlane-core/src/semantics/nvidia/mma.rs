@@ -23,7 +23,7 @@
 
 use super::tcdot::{self, Acc, Fmt};
 use crate::diag::{Diag, DiagKind, Result};
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::{wave_mask, Arg, ElemTy, LaneMask, Lanes};
 
 /// The element types of A and B.
@@ -193,7 +193,7 @@ fn element(m: Mma, f: &Frags, row: usize, col: usize) -> Option<u32> {
 
 /// The registry semantics of an `mma` row: operands `a0.., b0.., c0..` (one 32-bit register
 /// each), results `d0..` (module docs).
-pub fn mma(ctx: &SemCtx, args: &[Arg], m: Mma) -> Result<Vec<Output>> {
+pub fn mma(ctx: &SemCtx, args: &[Arg], m: Mma) -> Result<Outputs> {
     whole_warp(ctx, &m.mnemonic())?;
     let (na, nb, nc) = m.regs();
     if args.len() != na + nb + nc {
@@ -229,7 +229,7 @@ pub fn mma(ctx: &SemCtx, args: &[Arg], m: Mma) -> Result<Vec<Output>> {
         }
         outs.push(Output { name, ty, lanes: l, route: None });
     }
-    Ok(outs)
+    Ok(outs.into())
 }
 
 /// The names of the results (`xlane eval` prints them).

@@ -6,12 +6,12 @@
 
 use super::computed;
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
 /// Pack (p2r) or unpack (r2p): bit i of the register is predicate i.
-pub fn convert(ctx: &SemCtx, args: &[Arg]) -> Result<Vec<Output>> {
+pub fn convert(ctx: &SemCtx, args: &[Arg]) -> Result<Outputs> {
     let lanes = computed(ctx.wave, |l| ctx.active(l).then(|| args[0].get(l).map(|v| v & 0xFFFF_FFFF)));
-    Ok(vec![Output::ret(ElemTy::U32, lanes)])
+    Ok(Outputs::from(Output::ret(ElemTy::U32, lanes)))
 }

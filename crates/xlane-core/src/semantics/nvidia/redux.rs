@@ -12,7 +12,7 @@
 
 use super::member;
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::{ElemTy, MAX_LANES};
 
@@ -94,7 +94,7 @@ fn reduce_f32(vals: &[u32], max: bool, abs: bool, nan: bool) -> u32 {
 }
 
 /// `redux.sync` with the mask at operand `mask_at` and the value at the other one.
-pub fn redux(ctx: &SemCtx, args: &[Arg], op: Op, mask_at: usize, ret: ElemTy) -> Result<Vec<Output>> {
+pub fn redux(ctx: &SemCtx, args: &[Arg], op: Op, mask_at: usize, ret: ElemTy) -> Result<Outputs> {
     let (mask, value) = (&args[mask_at], &args[1 - mask_at]);
     let mut buf = [0u64; MAX_LANES];
     let mut vals = [0u32; MAX_LANES];
@@ -105,7 +105,7 @@ pub fn redux(ctx: &SemCtx, args: &[Arg], op: Op, mask_at: usize, ret: ElemTy) ->
         }
         Some(ret.truncate(reduce(op, &vals[..wide.len()]) as u64))
     });
-    Ok(vec![Output::ret(ret, lanes)])
+    Ok(Outputs::from(Output::ret(ret, lanes)))
 }
 
 #[cfg(test)]

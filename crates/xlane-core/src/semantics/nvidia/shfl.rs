@@ -6,7 +6,7 @@
 
 use super::member::{self, mask_of};
 use crate::diag::Result;
-use crate::semantics::{Origin, Output, Reason, Route, SemCtx, UndefPolicy};
+use crate::semantics::{Origin, Output, Outputs, Reason, Route, SemCtx, UndefPolicy};
 use crate::value::Arg;
 use crate::value::{ElemTy, Lanes};
 
@@ -228,7 +228,7 @@ impl Uniform {
 }
 
 /// Evaluate a shuffle. `ty` is the data type; `with_pred` adds the `pred` output (`.i32p`).
-pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Vec<Output>> {
+pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, with_pred: bool) -> Result<Outputs> {
     let mut route = Route::new(ctx.wave);
     let mut pred = with_pred.then(Lanes::all_undef);
     let mut record = |l: u32, (origin, p): (Origin, Option<bool>)| {
@@ -253,8 +253,7 @@ pub fn shuffle(ctx: &SemCtx, args: &[Arg], mode: Mode, form: Form, ty: ElemTy, w
             }
         }
     }
-    let mut out = Vec::with_capacity(1 + with_pred as usize);
-    out.push(Output::routed("ret", ty, route, args));
+    let mut out = Outputs::from(Output::routed("ret", ty, route, args));
     if let Some(pred) = pred {
         out.push(Output { name: "pred", ty: ElemTy::Bool, lanes: pred, route: None });
     }

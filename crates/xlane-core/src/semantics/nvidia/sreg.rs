@@ -4,7 +4,7 @@
 
 use super::computed;
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -38,7 +38,7 @@ pub fn value(reg: Sreg, l: u32, exec: u64) -> u32 {
     }
 }
 
-pub fn read(ctx: &SemCtx, _args: &[Arg], reg: Sreg, ret: ElemTy) -> Result<Vec<Output>> {
+pub fn read(ctx: &SemCtx, _args: &[Arg], reg: Sreg, ret: ElemTy) -> Result<Outputs> {
     let lanes = computed(ctx.wave, |l| ctx.active(l).then(|| Some(value(reg, l, ctx.exec) as u64)));
-    Ok(vec![Output::ret(ret, lanes)])
+    Ok(Outputs::from(Output::ret(ret, lanes)))
 }

@@ -5,7 +5,7 @@
 
 use super::member::{self, bits};
 use crate::diag::Result;
-use crate::semantics::{Output, SemCtx};
+use crate::semantics::{Output, Outputs, SemCtx};
 use crate::value::Arg;
 use crate::value::ElemTy;
 
@@ -39,11 +39,11 @@ pub fn combine_set(op: Vote, group: u64, set: u64) -> u64 {
 
 /// `vote.sync` (`sync`: operands `(mask, pred)`) or legacy `vote` (operand `(pred)`, over
 /// the executing lanes: "all active threads in the warp").
-pub fn vote(ctx: &SemCtx, args: &[Arg], op: Vote, sync: bool, ret: ElemTy) -> Result<Vec<Output>> {
+pub fn vote(ctx: &SemCtx, args: &[Arg], op: Vote, sync: bool, ret: ElemTy) -> Result<Outputs> {
     let pred = &args[sync as usize];
     let groups = if sync { member::groups(ctx, &args[0]) } else { std::array::from_fn(|l| ctx.active(l as u32).then_some(Ok(ctx.exec))) };
     let lanes = member::per_group(ctx, &groups, |group| Some(combine_set(op, group, true_lanes(pred, group)?)));
-    Ok(vec![Output::ret(ret, lanes)])
+    Ok(Outputs::from(Output::ret(ret, lanes)))
 }
 
 /// The lanes of `group` whose predicate is true (non-zero), or `None` when one of them is

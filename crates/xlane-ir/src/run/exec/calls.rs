@@ -3,7 +3,7 @@
 //! gathers the operands, checks NVIDIA member masks against the lanes that arrive, and
 //! writes the outputs.
 
-use xlane_core::call::{check, evaluate_checked, Arg, Site};
+use xlane_core::call::{check, evaluate_checked, evaluate_checked_outputs, Arg, Site};
 use xlane_core::registry::Builtin;
 use xlane_core::ElemTy;
 
@@ -228,30 +228,34 @@ fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResul
     };
     let mut recalled = std::mem::take(&mut cx.side.call_outs);
     if remembered.recall(b, site.exec, cargs, &mut recalled) {
-        write_outputs(cx, regs, checked, ty, &site, cargs, outs, Outputs::Recalled(&recalled), write);
+        write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Recalled(&recalled), write);
         cx.side.call_outs = recalled;
         return Ok(());
     }
     cx.side.call_outs = recalled;
-    let res = evaluate_checked(checked, ty, &site, cargs)?;
-    // the outputs go from the evaluation straight into the registers, then to the site
-    write_outputs(cx, regs, checked, ty, &site, cargs, outs, Outputs::Evaluated(&res.outputs), write);
-    cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, res.outputs);
+    // read where the semantics left them: from there into the registers, then to the site
+    let res = evaluate_checked_outputs(checked, ty, &site, cargs);
+    let outputs = match res {
+        Ok(ref o) => o,
+        Err(e) => return Err(e.into()),
+    };
+    write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Evaluated(outputs), write);
+    cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, outputs);
     Ok(())
 }
 
 /// The outputs of a registry call: its site's remembered ones, or a fresh evaluation's.
 #[derive(Clone, Copy)]
-enum Outputs<'a> {
+enum CallOutputs<'a> {
     Recalled(&'a [Lanes]),
     Evaluated(&'a [xlane_core::semantics::Output]),
 }
 
-impl<'a> Outputs<'a> {
+impl<'a> CallOutputs<'a> {
     fn get(self, k: u8) -> Option<&'a Lanes> {
         match self {
-            Outputs::Recalled(l) => l.get(k as usize),
-            Outputs::Evaluated(o) => o.get(k as usize).map(|o| &o.lanes),
+            CallOutputs::Recalled(l) => l.get(k as usize),
+            CallOutputs::Evaluated(o) => o.get(k as usize).map(|o| &o.lanes),
         }
     }
 }
@@ -259,7 +263,7 @@ impl<'a> Outputs<'a> {
 /// Write a call's outputs into their register slots (lanes `write`), a piece of an output
 /// shifted down and masked to its width, after noting the undefined ones ([`remember_undef`]).
 #[allow(clippy::too_many_arguments)]
-fn write_outputs(cx: &mut Cx, regs: &mut Regs, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: Outputs, write: u64) {
+fn write_outputs(cx: &mut Cx, regs: &mut Regs, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: CallOutputs, write: u64) {
     remember_undef(cx, checked, ty, site, cargs, outs, outputs, write);
     for o in outs {
         let Some(out) = outputs.get(o.output) else { continue };
@@ -285,7 +289,7 @@ fn cut_piece(bits: &mut [u64; L], p: Piece) {
 /// record of each lane, so that a store of the value can say where it came from
 /// (`super::trace`). Only calls that produce undefined lanes pay for it.
 #[allow(clippy::too_many_arguments)]
-fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: Outputs, write: u64) {
+fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: CallOutputs, write: u64) {
     let b = checked.builtin();
     let undef = |o: &BOut| outputs.get(o.output).map_or(0, |l| l.undef & write);
     if outs.iter().all(|o| undef(o) == 0) {
@@ -298,8 +302,8 @@ fn remember_undef(cx: &mut Cx, checked: xlane_core::call::Checked, ty: ElemTy, s
         return;
     }
     let routes: Vec<Option<xlane_core::semantics::Route>> = match outputs {
-        Outputs::Evaluated(o) => o.iter().map(|o| o.route.clone()).collect(),
-        Outputs::Recalled(_) => match evaluate_checked(checked, ty, site, cargs) {
+        CallOutputs::Evaluated(o) => o.iter().map(|o| o.route.clone()).collect(),
+        CallOutputs::Recalled(_) => match evaluate_checked(checked, ty, site, cargs) {
             Ok(r) => r.outputs.into_iter().map(|o| o.route).collect(),
             Err(_) => vec![],
         },

@@ -67,7 +67,7 @@ impl SiteCache {
 
     /// Remember an evaluation of the call at op `pc` of function `func` (see
     /// [`CallSite::remember`]).
-    pub(super) fn remember(&mut self, func: u32, pc: u32, exec: u64, args: &[Arg], outputs: Vec<xlane_core::semantics::Output>) {
+    pub(super) fn remember(&mut self, func: u32, pc: u32, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
         self.remembered += 1;
         if let Some(site) = self.sites.get_mut(func as usize).and_then(|ops| ops.get_mut(pc as usize)).and_then(|s| s.as_deref_mut()) {
             site.remember(exec, args, outputs);
@@ -192,7 +192,7 @@ impl CallSite {
 
     /// Remember an evaluation (unless this site's operands never repeat), in the storage of
     /// the one remembered before.
-    fn remember(&mut self, exec: u64, args: &[Arg], outputs: Vec<xlane_core::semantics::Output>) {
+    fn remember(&mut self, exec: u64, args: &[Arg], outputs: &[xlane_core::semantics::Output]) {
         if self.gave_up() {
             return;
         }
@@ -203,6 +203,6 @@ impl CallSite {
         last.args.clear();
         last.args.extend_from_slice(args);
         last.outputs.clear();
-        last.outputs.extend(outputs.into_iter().map(|o| (o.lanes, o.route.map(|r| r.plan()))));
+        last.outputs.extend(outputs.iter().map(|o| (o.lanes.clone(), o.route.as_ref().map(|r| r.plan()))));
     }
 }
