@@ -95,7 +95,7 @@ fn check_members(cx: &Cx, b: &Builtin, constant: bool, mask: impl Fn(u32) -> Opt
 fn recalled_call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin) -> RResult<bool> {
     let (call_exec, write) = call_lanes(cx, p.lanes);
     let site = cx.sites.site(cx.func_id, cx.pc, cx.func.code.len());
-    if site.checked.is_none() || !site.recall_regs(p.b, call_exec, &p.args, regs) {
+    if site.checked.is_none() || site.gave_up() || !site.recall_regs(p.b, call_exec, &p.args, regs) {
         return Ok(false);
     }
     let done = apply_recalled(cx, regs, p, write)?;
@@ -226,13 +226,17 @@ fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResul
         Some(c) => c,
         None => *remembered.checked.insert(check(b, &site, cargs)?),
     };
-    let mut recalled = std::mem::take(&mut cx.side.call_outs);
-    if remembered.recall(b, site.exec, cargs, &mut recalled) {
-        write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Recalled(&recalled), write);
+    // a site that gave up (its operands never repeat) is neither compared nor remembered
+    let keeps = !remembered.gave_up();
+    if keeps {
+        let mut recalled = std::mem::take(&mut cx.side.call_outs);
+        if remembered.recall(b, site.exec, cargs, &mut recalled) {
+            write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Recalled(&recalled), write);
+            cx.side.call_outs = recalled;
+            return Ok(());
+        }
         cx.side.call_outs = recalled;
-        return Ok(());
     }
-    cx.side.call_outs = recalled;
     // read where the semantics left them: from there into the registers, then to the site
     let res = evaluate_checked_outputs(checked, ty, &site, cargs);
     let outputs = match res {
@@ -240,7 +244,9 @@ fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResul
         Err(e) => return Err(e.into()),
     };
     write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Evaluated(outputs), write);
-    cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, outputs);
+    if keeps {
+        cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, outputs);
+    }
     Ok(())
 }
 
