@@ -27,32 +27,36 @@ pub(super) fn builtin(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin) -> RResult
 fn gather(cargs: &mut Vec<Arg>, regs: &Regs, args: &[BArg]) {
     cargs.resize_with(args.len(), || Arg::Imm(0));
     for (a, dst) in args.iter().zip(cargs.iter_mut()) {
-        let (slots, elem_bits) = match a {
-            BArg::Imm(v) => {
-                *dst = Arg::Imm(*v);
-                continue;
+        match a {
+            BArg::Imm(v) => *dst = Arg::Imm(*v),
+            BArg::Slots { slots, elem_bits } => {
+                if matches!(dst, Arg::Imm(_)) {
+                    *dst = Arg::Lanes(Lanes::splat(0));
+                }
+                if let Arg::Lanes(l) = dst {
+                    load_lanes(l, regs, slots, *elem_bits);
+                }
             }
-            BArg::Slots { slots, elem_bits } => (slots, *elem_bits),
-        };
-        if !matches!(dst, Arg::Lanes(_)) {
-            *dst = Arg::Lanes(Lanes::splat(0));
         }
-        let Arg::Lanes(l) = dst else { unreachable!("made per-lane just above") };
-        if let [s] = slots[..] {
-            // registers hold canonical (zero-extended) values: one slot is already the lane word
-            l.bits = *regs.get(s);
-            l.undef = regs.und(s);
-            continue;
+    }
+}
+
+/// `l` = the value held in `slots` (one slot, or the pieces of a wider value, lowest first).
+fn load_lanes(l: &mut Lanes, regs: &Regs, slots: &[Slot], elem_bits: u32) {
+    if let [s] = slots[..] {
+        // registers hold canonical (zero-extended) values: one slot is already the lane word
+        l.bits = *regs.get(s);
+        l.undef = regs.und(s);
+        return;
+    }
+    l.bits = [0; L];
+    l.undef = 0;
+    for (k, &s) in slots.iter().enumerate() {
+        let v = regs.get(s);
+        for i in 0..L {
+            l.bits[i] |= (v[i] & mask(elem_bits)) << (k as u32 * elem_bits);
         }
-        l.bits = [0; L];
-        l.undef = 0;
-        for (k, &s) in slots.iter().enumerate() {
-            let v = regs.get(s);
-            for i in 0..L {
-                l.bits[i] |= (v[i] & mask(elem_bits)) << (k as u32 * elem_bits);
-            }
-            l.undef |= regs.und(s);
-        }
+        l.undef |= regs.und(s);
     }
 }
 
