@@ -147,8 +147,8 @@ pub(super) fn schedule(plan: &mut Plan, workers: &Workers, cfg: &LaunchConfig, r
         phases.snapshot_s += lap(&mut t);
         let end = from.saturating_add(pass_blocks).min(grid.blocks);
         // the pass, then the quick check on the workers' merged spans (`mem::quick`), on the
-        // pool: one hand-over to its threads; after an error, blocks past the failing one do
-        // not count, which only the blocks' own spans tell
+        // pool: one hand-over to its threads; after an error, only pairs with a block at or
+        // before the failing one count, which only the blocks' own spans tell
         let (mut pass, to, quiet) = workers.install(|| {
             let (parts, to) = blocks.parallel(&global, threads, &progress, from..end);
             phases.blocks_s += lap(&mut t);

@@ -61,6 +61,30 @@ fn a_race_between_blocks_is_reported_and_the_result_is_the_sequential_one() {
     assert_eq!(s.result.as_ref().unwrap().wave_steps.iter().map(|(b, w, _)| (b, w)).collect::<Vec<_>>(), (0..64).map(|b| (b, 0)).collect::<Vec<_>>());
 }
 
+/// `early_error` (sched.hip): block 0 reads flag[0] up to 200 000 times for block 1's write,
+/// and stores out of bounds if it saw it.
+const EARLY_ERROR: &str = r#"{"module": "sched.gfx942.ll", "kernel": "early_error", "grid": [2], "block": [64],
+    "args": [{"buffer": "u32", "len": 1, "fill": 0}, {"buffer": "u32", "len": 1, "fill": 7}, {"scalar": "u32", "value": 200000}]}"#;
+
+#[test]
+fn an_error_that_only_a_later_block_could_cause_is_not_the_result() {
+    // in block order block 0 never sees the flag (block 1 sets it after block 0 ended): no
+    // error, flag[0] = 1 and buf[0] as filled; a parallel pass in which block 0 saw block 1's
+    // write and failed runs again in order, with a race on flag[0]
+    let s = run_with(EARLY_ERROR, &sequential());
+    ok(&s);
+    assert_eq!((u32s(&s, 0), u32s(&s, 1)), (vec![1], vec![7]));
+    for jobs in [Some(2), Some(4)] {
+        for _ in 0..3 {
+            let o = run_with(EARLY_ERROR, &parallel(jobs));
+            ok(&o);
+            assert_eq!((u32s(&o, 0), u32s(&o, 1)), (vec![1], vec![7]), "jobs {jobs:?}");
+            let r = o.result.as_ref().unwrap();
+            assert!(r.rerun.is_some(), "block 0's read of flag[0] and block 1's write conflict");
+        }
+    }
+}
+
 #[test]
 fn a_race_is_an_error_under_strict() {
     let o = run_with(RELAY, &Overrides { strict: true, ..parallel(Some(2)) });

@@ -153,6 +153,47 @@ define protected amdgpu_kernel void @late_relay(ptr addrspace(1) noundef capture
   ret void, !dbg !115
 }
 
+; Function Attrs: mustprogress nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define protected amdgpu_kernel void @early_error(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef writeonly captures(none) %1, i32 noundef %2) local_unnamed_addr #3 !dbg !116 {
+  %4 = addrspacecast ptr addrspace(1) %0 to ptr
+  %5 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x(), !dbg !117
+  %6 = icmp eq i32 %5, 0, !dbg !119
+  br i1 %6, label %7, label %23, !dbg !119
+
+7:                                                ; preds = %3
+  %8 = tail call noundef i32 @llvm.amdgcn.workgroup.id.x(), !dbg !120
+  %9 = icmp eq i32 %8, 1, !dbg !122
+  br i1 %9, label %12, label %10, !dbg !122
+
+10:                                               ; preds = %7
+  %11 = icmp eq i32 %2, 0, !dbg !123
+  br i1 %11, label %23, label %14, !dbg !124
+
+12:                                               ; preds = %7
+  store volatile i32 1, ptr %4, align 4, !dbg !125, !tbaa !9, !noalias.addrspace !93
+  br label %23, !dbg !126
+
+13:                                               ; preds = %14
+  br i1 %19, label %23, label %21, !dbg !127
+
+14:                                               ; preds = %10, %14
+  %15 = phi i32 [ %17, %14 ], [ 0, %10 ]
+  %16 = load volatile i32, ptr %4, align 4, !dbg !128, !tbaa !9, !noalias.addrspace !93
+  %17 = add nuw i32 %15, 1, !dbg !129
+  %18 = icmp ult i32 %17, %2, !dbg !123
+  %19 = icmp eq i32 %16, 0, !dbg !130
+  %20 = select i1 %18, i1 %19, i1 false, !dbg !130
+  br i1 %20, label %14, label %13, !dbg !124, !llvm.loop !131
+
+21:                                               ; preds = %13
+  %22 = getelementptr inbounds nuw i8, ptr addrspace(1) %1, i64 4194304
+  store i32 1, ptr addrspace(1) %22, align 4, !dbg !133, !tbaa !9
+  br label %23, !dbg !134
+
+23:                                               ; preds = %10, %13, %21, %12, %3
+  ret void, !dbg !135
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #4
 
@@ -174,7 +215,7 @@ attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !llvm.errno.tbaa = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "b24517d7bdc664dc2e398a71e5c6aa9a")
+!1 = !DIFile(filename: "sched.hip", directory: "crates/xlane-ir/tests/kernels", checksumkind: CSK_MD5, checksum: "d0c327ff8e03341ac6337520b6046972")
 !2 = !{i32 1, !"amdhsa_code_object_version", i32 600}
 !3 = !{i32 1, !"amdgpu_printf_kind", !"hostcall"}
 !4 = !{i32 7, !"Dwarf Version", i32 5}
@@ -289,3 +330,23 @@ attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !113 = !DILocation(line: 62, column: 18, scope: !99)
 !114 = !DILocation(line: 63, column: 14, scope: !99)
 !115 = !DILocation(line: 66, column: 1, scope: !99)
+!116 = distinct !DISubprogram(name: "early_error", scope: !1, file: !1, line: 74, type: !14, scopeLine: 74, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!117 = !DILocation(line: 43, column: 38, scope: !17, inlinedAt: !118)
+!118 = distinct !DILocation(line: 75, column: 17, scope: !116)
+!119 = !DILocation(line: 75, column: 19, scope: !116)
+!120 = !DILocation(line: 45, column: 36, scope: !40, inlinedAt: !121)
+!121 = distinct !DILocation(line: 76, column: 18, scope: !116)
+!122 = !DILocation(line: 76, column: 20, scope: !116)
+!123 = !DILocation(line: 80, column: 25, scope: !116)
+!124 = !DILocation(line: 80, column: 7, scope: !116)
+!125 = !DILocation(line: 77, column: 33, scope: !116)
+!126 = !DILocation(line: 78, column: 5, scope: !116)
+!127 = !DILocation(line: 81, column: 11, scope: !116)
+!128 = !DILocation(line: 80, column: 51, scope: !116)
+!129 = !DILocation(line: 80, column: 40, scope: !116)
+!130 = !DILocation(line: 80, column: 29, scope: !116)
+!131 = distinct !{!131, !124, !132, !91}
+!132 = !DILocation(line: 80, column: 75, scope: !116)
+!133 = !DILocation(line: 81, column: 31, scope: !116)
+!134 = !DILocation(line: 81, column: 17, scope: !116)
+!135 = !DILocation(line: 84, column: 1, scope: !116)

@@ -64,3 +64,21 @@ extern "C" __global__ void late_relay(u32 *buf, u32 first) {
     }
   }
 }
+
+// An error that only a later block can cause, in a parallel pass: block 0 reads flag[0] up to
+// `n` times, waiting for block 1 to set it, and if it saw it, stores to buf[1 << 20], out of
+// bounds. In block order block 0 never sees the flag (block 1 has not run): no error. A pass
+// in which block 1 ran beside block 0 and block 0 saw its write fails in block 0; the blocks
+// after the failing one still count in the conflict check (block 1's write, block 0's read),
+// so the pass runs again in order.
+extern "C" __global__ void early_error(u32 *flag, u32 *buf, u32 n) {
+  if (threadIdx.x == 0) {
+    if (blockIdx.x == 1) {
+      ((volatile u32 *)flag)[0] = 1;
+    } else {
+      u32 seen = 0;
+      for (u32 i = 0; i < n && !seen; i++) seen = ((volatile u32 *)flag)[0];
+      if (seen) buf[1u << 20] = 1;
+    }
+  }
+}

@@ -164,10 +164,12 @@ pub struct Conflict {
 /// Spans from which [`conflicts`] sorts on several threads.
 const PAR_SORT: usize = 1 << 14;
 
-/// The bytes where the blocks' spans conflict (at most `max`, by address), considering only
-/// blocks up to `last` (blocks after a failing one never run in order).
+/// The bytes where the blocks' spans conflict (at most `max`, by address), counting only the
+/// pairs of blocks of which one is at or before `last` (the failing block). A block after a
+/// failing one never runs in order, so the pairs it is in alone do not matter; but it may
+/// have run in the pass beside the blocks before it, and written what one of them read.
 pub fn conflicts(mut spans: Vec<(Span, u64)>, last: u64, max: usize) -> Vec<Conflict> {
-    spans.retain(|&(s, b)| b <= last && s.lo < s.hi);
+    spans.retain(|&(s, _)| s.lo < s.hi);
     // the launch's only serial step that grows with the grid: sorted on the current rayon
     // pool's threads when long
     if spans.len() >= PAR_SORT {
@@ -210,7 +212,10 @@ pub fn conflicts(mut spans: Vec<(Span, u64)>, last: u64, max: usize) -> Vec<Conf
         // with this one conflicts there
         let other = open.iter().find_map(|(k, o)| {
             let mine = o.per_block.get(&b).copied().unwrap_or(0);
-            (!k.commutes_with(s.kind) && o.total > mine).then(|| o.per_block.keys().copied().find(|&x| x != b).unwrap_or(b))
+            if k.commutes_with(s.kind) || o.total <= mine {
+                return None;
+            }
+            o.per_block.keys().copied().find(|&x| x != b && x.min(b) <= last)
         });
         if let Some(ob) = other {
             found.push(Conflict { addr: s.lo, blocks: (ob.min(b), ob.max(b)) });
@@ -357,9 +362,13 @@ mod tests {
         // one block's own accesses never conflict
         let spans = vec![(sp(0, 8, Kind::WRITE), 3), (sp(0, 8, Kind::READ), 3)];
         assert_eq!(conflicts(spans, u64::MAX, 10), vec![]);
-        // blocks after `last` do not count
-        let spans = vec![(sp(0, 8, Kind::READ), 0), (sp(6, 10, Kind::WRITE), 1)];
+        // with block `last` failing, a pair of blocks after it does not count (neither runs in
+        // order), but a pair with one at or before it does: the later block ran in the pass,
+        // and what it wrote the failing block may have read
+        let spans = vec![(sp(0, 8, Kind::READ), 1), (sp(6, 10, Kind::WRITE), 2)];
         assert_eq!(conflicts(spans, 0, 10), vec![]);
+        let spans = vec![(sp(0, 8, Kind::READ), 0), (sp(6, 10, Kind::WRITE), 1)];
+        assert_eq!(conflicts(spans, 0, 10), vec![Conflict { addr: 6, blocks: (0, 1) }]);
     }
 
     #[test]
