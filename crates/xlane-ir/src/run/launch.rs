@@ -231,6 +231,7 @@ pub fn launch(prog: &Program, kernel: &str, cfg: &LaunchConfig, regions: &mut Ve
     let placement = place(prog, kid, cfg, regions, global_inits)?;
     let mut plan = plan(prog, kid, cfg, &placement, regions, args)?;
     let workers = crate::run::schedule::Workers::new(cfg, plan.grid.blocks);
+    workers.prepare(&plan);
     let plan_s = planning.elapsed().as_secs_f64();
     let mut once = |regions: &mut Vec<Region>| {
         let mut report = run_planned(&mut plan, &workers, cfg, regions)?;
@@ -773,6 +774,14 @@ pub(super) struct BlockShape {
     lds_size: u64,
 }
 
+impl BlockShape {
+    /// The lanes of wave `w` that hold a thread of the block.
+    fn live(&self, info: &LaunchInfo, w: u32) -> u64 {
+        let first = w as u64 * info.wave as u64;
+        xlane_core::value::wave_mask((self.threads - first).min(info.wave as u64) as u32)
+    }
+}
+
 pub(super) struct BlockRun {
     wave_steps: Vec<(u32, u64)>,
     warnings: Vec<Warning>,
@@ -797,6 +806,17 @@ pub(super) struct Worker {
 }
 
 impl Worker {
+    /// A worker made before the launch's clock starts (`run::schedule::Workers::prepare`):
+    /// its waves' register files made from the templates, with the kernel's arguments, and its
+    /// LDS buffers, as its first block would make them (the pages mapped then, not in the
+    /// launch). Its first block resets them as every later block does (`Wave::reset`), so it
+    /// runs as a worker kept from an earlier launch would.
+    pub fn prepared(plan: &Plan) -> Worker {
+        let (info, s) = (&plan.info, &plan.shape);
+        let waves = (0..s.nwaves).map(|w| Wave::new(info, s.kernel, w, [0; 3], s.live(info, w), &plan.argv, s.priv_cap)).collect();
+        Worker { waves, lds: vec![0; s.lds_size as usize], lds_undef: vec![0; s.lds_size as usize], ..Worker::default() }
+    }
+
     /// This worker for another launch of the plan (`run::schedule::Kept`): its memory and call
     /// sites stay, the launch's own records go (initcheck's reported ops, the tracker).
     pub fn for_next_launch(mut self) -> Worker {
@@ -828,9 +848,7 @@ pub(super) fn run_one_block(
     worker.origins.clear();
     worker.waves.truncate(s.nwaves as usize);
     for w in 0..s.nwaves {
-        let first = w as u64 * info.wave as u64;
-        let n = (s.threads - first).min(info.wave as u64) as u32;
-        let live = xlane_core::value::wave_mask(n);
+        let live = s.live(info, w);
         match worker.waves.get_mut(w as usize) {
             Some(wave) => wave.reset(info, w, bidx, live, argv),
             None => worker.waves.push(Wave::new(info, s.kernel, w, bidx, live, argv, s.priv_cap)),

@@ -76,7 +76,7 @@ pub(super) struct Workers {
 
 impl Workers {
     pub fn new(cfg: &LaunchConfig, blocks: u64) -> Workers {
-        let kept = Kept((cfg.repeat.get() > 1).then(Default::default));
+        let kept = Kept::default();
         if !cfg.parallel || blocks <= 1 {
             return Workers { threads: 1, pool: None, kept };
         }
@@ -84,6 +84,24 @@ impl Workers {
         let threads = cfg.jobs.unwrap_or_else(rayon::current_num_threads).min(blocks.min(usize::MAX as u64) as usize).max(1);
         let pool = cfg.jobs.filter(|_| threads > 1).and_then(|_| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok());
         Workers { threads, pool, kept }
+    }
+
+    /// Make one worker per thread, on the pool's threads, before the launch's clock starts
+    /// (`Worker::prepared`): what a worker's first block would otherwise spend making its
+    /// register files and mapping their pages (0.25–0.45 ms of a 2–3 ms launch on 16 cores,
+    /// `BENCHMARKS.md`, speed pass 10 on the device), as the threads themselves start before it.
+    pub fn prepare(&self, plan: &Plan) {
+        if self.threads == 1 {
+            self.kept.put(Worker::prepared(plan), false);
+            return;
+        }
+        self.install(|| {
+            rayon::scope(|sc| {
+                for _ in 0..self.threads {
+                    sc.spawn(|_| self.kept.put(Worker::prepared(plan), false));
+                }
+            })
+        });
     }
 
     /// Run `f` on the pool (on this thread when there is one thread).
@@ -97,17 +115,19 @@ impl Workers {
     }
 }
 
-/// What the workers of a launch leave for the next one (`LaunchConfig::repeat`; none for a
-/// single launch): their waves' registers and private memory, LDS buffers and call sites, so
-/// that later launches find them warm, as a GPU benchmark's later launches find their threads'
-/// stacks and caches. Nothing a result depends on: a worker carries the same from block to
-/// block, whichever blocks it takes; what belongs to one launch goes (`Worker::for_next_launch`).
+/// The workers made before a launch ([`Workers::prepare`]) and what the workers of a launch
+/// leave for the next one (`LaunchConfig::repeat`): their waves' registers and private memory,
+/// LDS buffers and call sites, so that later launches find them warm, as a GPU benchmark's
+/// later launches find their threads' stacks and caches. Nothing a result depends on: a worker
+/// carries the same from block to block, whichever blocks it takes; what belongs to one launch
+/// goes (`Worker::for_next_launch`). They are freed with the [`Workers`], after the launch's
+/// clock has stopped.
 #[derive(Default)]
-struct Kept(Option<std::sync::Mutex<Vec<Worker>>>);
+struct Kept(std::sync::Mutex<Vec<Worker>>);
 
 impl Kept {
     fn take(&self) -> Worker {
-        let kept = self.0.as_ref().and_then(|k| k.lock().unwrap_or_else(|p| p.into_inner()).pop());
+        let kept = self.0.lock().unwrap_or_else(|p| p.into_inner()).pop();
         kept.map(Worker::for_next_launch).unwrap_or_default()
     }
 
@@ -115,8 +135,8 @@ impl Kept {
     /// (`failed`): that block's waves, stacks and call sites were left mid-way, and within a
     /// launch no block runs after them either.
     fn put(&self, worker: Worker, failed: bool) {
-        if let Some(k) = self.0.as_ref().filter(|_| !failed) {
-            k.lock().unwrap_or_else(|p| p.into_inner()).push(worker);
+        if !failed {
+            self.0.lock().unwrap_or_else(|p| p.into_inner()).push(worker);
         }
     }
 }
