@@ -359,78 +359,48 @@ impl Output {
 /// is held inline: the kernel runner evaluates a call once per wave, and a `Vec` would cost an
 /// allocation and a free each time.
 #[derive(Debug, Clone, Default)]
-pub struct Outputs(Held);
-
-// The one output is stored inline on purpose (as `Arg`'s lanes are): boxing it would be the
-// allocation this type is for avoiding.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone, Default)]
-enum Held {
-    #[default]
-    None,
-    One(Output),
-    Many(Vec<Output>),
-}
+pub struct Outputs(smallvec::SmallVec<[Output; 1]>);
 
 impl Outputs {
     /// No output (a row that returns nothing, such as a barrier).
     pub const fn none() -> Outputs {
-        Outputs(Held::None)
+        Outputs(smallvec::SmallVec::new_const())
     }
 
     /// Add an output after the others.
     pub fn push(&mut self, o: Output) {
-        self.0 = match std::mem::take(&mut self.0) {
-            Held::None => Held::One(o),
-            Held::One(first) => Held::Many(vec![first, o]),
-            Held::Many(mut v) => {
-                v.push(o);
-                Held::Many(v)
-            }
-        };
+        self.0.push(o);
     }
 }
 
 impl From<Output> for Outputs {
     fn from(o: Output) -> Outputs {
-        Outputs(Held::One(o))
+        Outputs(smallvec::smallvec![o])
     }
 }
 
 impl From<Vec<Output>> for Outputs {
     fn from(v: Vec<Output>) -> Outputs {
-        Outputs(Held::Many(v))
+        Outputs(smallvec::SmallVec::from_vec(v))
     }
 }
 
 impl FromIterator<Output> for Outputs {
     fn from_iter<I: IntoIterator<Item = Output>>(it: I) -> Outputs {
-        let mut outs = Outputs::none();
-        for o in it {
-            outs.push(o);
-        }
-        outs
+        Outputs(it.into_iter().collect())
     }
 }
 
 impl std::ops::Deref for Outputs {
     type Target = [Output];
     fn deref(&self) -> &[Output] {
-        match &self.0 {
-            Held::None => &[],
-            Held::One(o) => std::slice::from_ref(o),
-            Held::Many(v) => v,
-        }
+        &self.0
     }
 }
 
 impl std::ops::DerefMut for Outputs {
     fn deref_mut(&mut self) -> &mut [Output] {
-        match &mut self.0 {
-            Held::None => &mut [],
-            Held::One(o) => std::slice::from_mut(o),
-            Held::Many(v) => v,
-        }
+        &mut self.0
     }
 }
 
@@ -444,17 +414,13 @@ impl<'a> IntoIterator for &'a Outputs {
 
 impl IntoIterator for Outputs {
     type Item = Output;
-    type IntoIter = std::iter::Chain<std::option::IntoIter<Output>, std::vec::IntoIter<Output>>;
+    type IntoIter = smallvec::IntoIter<[Output; 1]>;
     /// The outputs by value (no allocation for the inline one).
     fn into_iter(self) -> Self::IntoIter {
-        let (one, many) = match self.0 {
-            Held::None => (None, vec![]),
-            Held::One(o) => (Some(o), vec![]),
-            Held::Many(v) => (None, v),
-        };
-        one.into_iter().chain(many)
+        self.0.into_iter()
     }
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;
