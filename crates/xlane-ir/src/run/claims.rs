@@ -19,7 +19,7 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The most blocks one run from the counter takes.
-pub const MAX_CLAIM: u64 = 16;
+const MAX_CLAIM: u64 = 16;
 
 /// Where a worker's new run came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

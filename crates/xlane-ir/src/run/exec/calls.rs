@@ -235,21 +235,26 @@ fn call(cx: &mut Cx, regs: &mut Regs, p: &ops::Builtin, cargs: &[Arg]) -> RResul
     if keeps {
         let mut recalled = std::mem::take(&mut cx.side.call_outs);
         if remembered.recall(b, site.exec, cargs, &mut recalled) {
-            write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Recalled(&recalled), write);
+            let outputs = CallOutputs::Recalled(&recalled);
+            remember_undef(cx, checked, ty, &site, cargs, outs, outputs, write);
+            write_outputs(regs, outs, outputs, write);
             cx.side.call_outs = recalled;
             return Ok(());
         }
         cx.side.call_outs = recalled;
     }
     // read where the semantics left them: from there into the registers, then to the site
+    // (borrowed in the result, not moved out with `?`: a move copies the inline output's 740 bytes)
     let res = evaluate_checked_outputs(checked, ty, &site, cargs);
-    let outputs = match res {
+    let evaluated = match res {
         Ok(ref o) => o,
         Err(e) => return Err(e.into()),
     };
-    write_outputs(cx, regs, checked, ty, &site, cargs, outs, CallOutputs::Evaluated(outputs), write);
+    let outputs = CallOutputs::Evaluated(evaluated);
+    remember_undef(cx, checked, ty, &site, cargs, outs, outputs, write);
+    write_outputs(regs, outs, outputs, write);
     if keeps {
-        cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, outputs);
+        cx.sites.remember(cx.func_id, cx.pc, site.exec, cargs, evaluated);
     }
     Ok(())
 }
@@ -271,10 +276,8 @@ impl<'a> CallOutputs<'a> {
 }
 
 /// Write a call's outputs into their register slots (lanes `write`), a piece of an output
-/// shifted down and masked to its width, after noting the undefined ones ([`remember_undef`]).
-#[allow(clippy::too_many_arguments)]
-fn write_outputs(cx: &mut Cx, regs: &mut Regs, checked: xlane_core::call::Checked, ty: ElemTy, site: &Site, cargs: &[Arg], outs: &[BOut], outputs: CallOutputs, write: u64) {
-    remember_undef(cx, checked, ty, site, cargs, outs, outputs, write);
+/// shifted down and masked to its width.
+fn write_outputs(regs: &mut Regs, outs: &[BOut], outputs: CallOutputs, write: u64) {
     for o in outs {
         let Some(out) = outputs.get(o.output) else { continue };
         let Some(p) = o.piece else {
