@@ -20,8 +20,8 @@
 //!   passes cannot change the result and is not reported; the passes' bounds are fixed block
 //!   counts, so what is reported does not depend on timing, unless the span bound struck.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use crate::error::{ErrKind, Location};
 use crate::run::check::race::{Access, AccessKind, Race, Space};
@@ -64,8 +64,8 @@ fn lap(t: &mut Instant) -> f64 {
     s
 }
 
-/// The threads a launch's blocks run on: how many, and the pool of `--jobs` (else rayon's
-/// global pool). Made before the launch's clock starts, as the program is decoded before it:
+/// The threads a launch's blocks run on: how many, and the pool of `--jobs` (one thread fewer:
+/// the calling thread is a worker too; else rayon's global pool). Made before the launch's clock starts, as the program is decoded before it:
 /// starting threads is the process's cost, not the launch's. With [`LaunchConfig::repeat`]
 /// they also keep the workers' state from launch to launch ([`Kept`]).
 pub(super) struct Workers {
@@ -82,7 +82,8 @@ impl Workers {
         }
         // (rayon's global pool starts here, the first time)
         let threads = cfg.jobs.unwrap_or_else(rayon::current_num_threads).min(blocks.min(usize::MAX as u64) as usize).max(1);
-        let pool = cfg.jobs.filter(|_| threads > 1).and_then(|_| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok());
+        // (this thread is one of the `--jobs` threads: `Workers::each_thread`)
+        let pool = cfg.jobs.filter(|_| threads > 1).and_then(|_| rayon::ThreadPoolBuilder::new().num_threads(threads - 1).build().ok());
         Workers { threads, pool, kept }
     }
 
@@ -104,6 +105,32 @@ impl Workers {
         });
     }
 
+    /// `work(me)` for every `me` in `0..threads` at once, `0` on this thread and the others on
+    /// the pool's threads; their results, in the order they ended. This thread waits for the
+    /// last one awake, looking for up to [`MAX_SPIN`] before it sleeps: a pass's workers end
+    /// within microseconds of each other. Before, the pass ran inside a hand-over to the pool,
+    /// and two sleeping threads were woken at its end (the pool's thread that ran it, then
+    /// this one): 0.03-0.12 ms in the device's virtual machines, of a 16-core pass of 2-3 ms
+    /// (`BENCHMARKS.md`, speed pass 11).
+    fn each_thread<R: Send>(&self, threads: usize, work: impl Fn(usize) -> R + Sync) -> Vec<R> {
+        if threads == 1 {
+            return vec![work(0)];
+        }
+        let done = std::sync::Mutex::new(Vec::with_capacity(threads));
+        let ended = AtomicUsize::new(0);
+        let run = |me: usize| {
+            let r = work(me);
+            done.lock().unwrap_or_else(|p| p.into_inner()).push(r);
+            ended.fetch_add(1, Ordering::Release);
+        };
+        let all_ended = || ended.load(Ordering::Acquire) == threads;
+        match &self.pool {
+            Some(p) => p.in_place_scope(|sc| run_all(sc, threads, &run, all_ended)),
+            None => rayon::in_place_scope(|sc| run_all(sc, threads, &run, all_ended)),
+        }
+        done.into_inner().unwrap_or_else(|p| p.into_inner())
+    }
+
     /// Run `f` on the pool (on this thread when there is one thread).
     fn install<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
         match &self.pool {
@@ -113,6 +140,28 @@ impl Workers {
             None => f(),
         }
     }
+}
+
+/// The longest a thread looks for the others' ends before it sleeps ([`Workers::each_thread`]).
+const MAX_SPIN: Duration = Duration::from_micros(500);
+
+/// Look at `cond` until it holds or `max` has passed, giving the processor to other threads
+/// between looks (with more threads than cores, the ones it waits for may need it).
+fn spin_until(max: Duration, cond: impl Fn() -> bool) {
+    let start = Instant::now();
+    while !cond() && start.elapsed() < max {
+        std::thread::yield_now();
+    }
+}
+
+/// `run(me)` for `me` in `1..threads` spawned on the scope's pool, then `run(0)` here; then
+/// wait awake for `all_ended` ([`Workers::each_thread`]).
+fn run_all<'s>(sc: &rayon::Scope<'s>, threads: usize, run: &'s (impl Fn(usize) + Sync), all_ended: impl Fn() -> bool) {
+    for me in 1..threads {
+        sc.spawn(move |_| run(me));
+    }
+    run(0);
+    spin_until(MAX_SPIN, all_ended);
 }
 
 /// The workers made before a launch ([`Workers::prepare`]) and what the workers of a launch
@@ -167,15 +216,13 @@ pub(super) fn schedule(plan: &mut Plan, workers: &Workers, cfg: &LaunchConfig, r
         phases.snapshot_s += lap(&mut t);
         let end = from.saturating_add(pass_blocks).min(grid.blocks);
         // the pass, then the quick check on the workers' merged spans (`mem::quick`), on the
-        // pool: one hand-over to its threads; after an error, only pairs with a block at or
-        // before the failing one count, which only the blocks' own spans tell
-        let (mut pass, to, quiet) = workers.install(|| {
-            let (parts, to) = blocks.parallel(&global, threads, &progress, from..end);
-            phases.blocks_s += lap(&mut t);
-            let pass = Collected::gather(parts);
-            let quiet = pass.error.is_none() && !quick::overlap(&pass.merged, threads);
-            (pass, to, quiet)
-        });
+        // pool's threads only when they are many; after an error, only pairs with a block at
+        // or before the failing one count, which only the blocks' own spans tell
+        let (parts, to) = blocks.parallel(&global, workers, &progress, from..end);
+        phases.blocks_s += lap(&mut t);
+        let mut pass = Collected::gather(parts);
+        let overlap = || quick::overlap(&pass.merged, threads);
+        let quiet = pass.error.is_none() && !if quick::wide(&pass.merged) { workers.install(overlap) } else { overlap() };
         let times = std::mem::take(&mut pass.times);
         if from == 0 {
             phases.workers = WorkerTimes::of(&times);
@@ -252,9 +299,10 @@ impl Blocks<'_, '_> {
     /// the unstarted parts of each other's runs once none are left (`run::claims`), each
     /// block's global accesses logged (`Collected::spans`), until every block is taken or the
     /// workers have logged [`MAX_PASS_SPANS`] spans (the blocks already taken still run).
-    /// Returns one worker's results per part, and the end of the blocks the pass ran. Several
-    /// workers run on the current rayon pool, one on this thread.
-    fn parallel(&self, global: &Global, threads: usize, progress: &Ticker, pass: std::ops::Range<u64>) -> (Vec<Collected>, u64) {
+    /// Returns one worker's results per part, and the end of the blocks the pass ran. One
+    /// worker runs on this thread, the others on the pool's threads (`Workers::each_thread`).
+    fn parallel(&self, global: &Global, workers: &Workers, progress: &Ticker, pass: std::ops::Range<u64>) -> (Vec<Collected>, u64) {
+        let threads = workers.threads;
         let claims = Claims::new(pass, threads);
         // blocks past a failing one need not run: their results are never reported
         let stop = AtomicU64::new(u64::MAX);
@@ -309,22 +357,7 @@ impl Blocks<'_, '_> {
             self.kept.put(worker, mine.error.is_some());
             mine
         };
-        let parts = if threads == 1 {
-            vec![worker(0)]
-        } else {
-            let parts = std::sync::Mutex::new(vec![]);
-            rayon::scope(|sc| {
-                for me in 0..threads {
-                    let (worker, parts) = (&worker, &parts);
-                    sc.spawn(move |_| {
-                        let mine = worker(me);
-                        parts.lock().unwrap_or_else(|p| p.into_inner()).push(mine);
-                    });
-                }
-            });
-            parts.into_inner().unwrap_or_else(|p| p.into_inner())
-        };
-        (parts, claims.end())
+        (workers.each_thread(threads, worker), claims.end())
     }
 }
 
@@ -419,5 +452,24 @@ fn short(at: &Location) -> String {
             format!("{name}:{}:{}", p.line, p.col)
         }
         None => format!(".ll line {}", at.line),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every worker index runs once, one of them on the calling thread, with a `--jobs` pool
+    /// (one thread fewer than the workers) and with rayon's global pool.
+    #[test]
+    fn each_thread_runs_every_worker_once_one_on_this_thread() {
+        let here = std::thread::current().id();
+        for (threads, pool) in [(4, rayon::ThreadPoolBuilder::new().num_threads(3).build().ok()), (3, None), (1, None)] {
+            let workers = Workers { threads, pool, kept: Kept::default() };
+            let mut got = workers.each_thread(threads, |me| (me, std::thread::current().id() == here));
+            got.sort();
+            let want: Vec<(usize, bool)> = (0..threads).map(|me| (me, me == 0)).collect();
+            assert_eq!(got, want, "{threads} threads");
+        }
     }
 }

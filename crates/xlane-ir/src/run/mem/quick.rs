@@ -196,6 +196,12 @@ pub fn overlap(workers: &[Merged], threads: usize) -> bool {
     (0..=cuts.len()).into_par_iter().any(|k| range(&cuts, k).is_some_and(|(lo, hi)| overlap_in(&lists, lo, hi)))
 }
 
+/// Whether [`overlap`] checks `workers`' spans on several threads (enough of them to pay for
+/// waking the threads): the caller then runs it on the pool that has them.
+pub fn wide(workers: &[Merged]) -> bool {
+    workers.iter().flat_map(Merged::lists).map(|l| l.len()).sum::<usize>() >= MIN_SPANS_PARALLEL
+}
+
 /// The `k`-th range of addresses `[lo, hi)` that `cuts` make (none past the last).
 fn range(cuts: &[u64], k: usize) -> Option<(u64, u64)> {
     let lo = if k == 0 { 0 } else { *cuts.get(k - 1)? };
@@ -205,10 +211,12 @@ fn range(cuts: &[u64], k: usize) -> Option<(u64, u64)> {
 /// Below this many spans per thread, waking the pool's threads costs more than it saves.
 const MIN_SPANS_PER_THREAD: usize = 64;
 
-/// Below this many spans the check stays on the calling thread: about 30 µs of work, less
-/// than waking other threads costs (on 2 cores, 2 workers leave 2-200 spans; 16 cores, 16
-/// workers about 1 400: `BENCHMARKS.md`, speed pass 8).
-const MIN_SPANS_PARALLEL: usize = 512;
+/// Below this many spans the check stays on the calling thread: about 100 µs of work (25 ns
+/// a span on the 2-core machine), what handing it to the pool's threads and back cost there
+/// (70-140 µs, in a virtual machine). The five benchmark kernels leave 500-900 spans (about
+/// one per region and kind for each run of blocks a worker claims): `BENCHMARKS.md`, speed
+/// pass 11.
+const MIN_SPANS_PARALLEL: usize = 4096;
 
 /// Where to cut the address space into `ranges` ranges holding about as many spans each: the
 /// `ranges - 1` cuts, in increasing order, each the start of a span (sampled: about
@@ -499,23 +507,25 @@ mod tests {
         let kinds = kinds();
         let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().expect("a pool");
         let (mut clean, mut flagged) = (0, 0);
-        for round in 0..300 {
+        // 1.5-2 spans a block (neighbours' reads join); about two stray accesses a round
+        let blocks = MIN_SPANS_PARALLEL as u64;
+        for round in 0..150 {
             let workers = 1 + rnd(4) as usize;
             let mut merged: Vec<Merged> = (0..workers).map(|_| Merged::default()).collect();
             // blocks in claims of a few, dealt to the workers at random; each block writes its
             // slice of one buffer, reads its own of another (now and then its neighbour's too),
             // spans apart so that they are not joined; rarely a stray write
             let mut b = 0;
-            while b < 400 {
+            while b < blocks {
                 let (w, claim) = (rnd(workers as u64) as usize, b..b + 1 + rnd(4));
                 b = claim.end;
                 for i in claim {
                     let out = (2 << 32) + 512 * i;
                     merged[w].add(sp((1 << 32) + 64 * i, (1 << 32) + 64 * i + 32 + 64 * rnd(2), Kind::READ), i);
                     merged[w].add(sp(out, out + 16 - 4 * rnd(2), Kind::WRITE), i);
-                    if rnd(150) == 0 {
+                    if rnd(blocks / 2) == 0 {
                         let (region, far) = ((1 + rnd(2)) << 32, 1 + rnd(4));
-                        let at = region + rnd(400 * 64 * far);
+                        let at = region + rnd(blocks * 64 * far);
                         merged[w].add(sp(at, at + 1 + rnd(8), kinds[1 + rnd(2) as usize]), i);
                     }
                 }
