@@ -65,9 +65,10 @@ fn lap(t: &mut Instant) -> f64 {
 }
 
 /// The threads a launch's blocks run on: how many, and the pool of `--jobs` (one thread fewer:
-/// the calling thread is a worker too; else rayon's global pool). Made before the launch's clock starts, as the program is decoded before it:
-/// starting threads is the process's cost, not the launch's. With [`LaunchConfig::repeat`]
-/// they also keep the workers' state from launch to launch ([`Kept`]).
+/// the calling thread is a worker too; else rayon's global pool). Made before the launch's
+/// clock starts, as the program is decoded before it: starting threads is the process's cost,
+/// not the launch's. With [`LaunchConfig::repeat`] they also keep the workers' state from
+/// launch to launch ([`Kept`]).
 pub(super) struct Workers {
     threads: usize,
     pool: Option<rayon::ThreadPool>,
@@ -105,14 +106,15 @@ impl Workers {
         });
     }
 
-    /// `work(me)` for every `me` in `0..threads` at once, `0` on this thread and the others on
+    /// `work(me)` for every worker `me` at once, `0` on this thread and the others on
     /// the pool's threads; their results, in the order they ended. This thread waits for the
     /// last one awake, looking for up to [`MAX_SPIN`] before it sleeps: a pass's workers end
     /// within microseconds of each other. Before, the pass ran inside a hand-over to the pool,
     /// and two sleeping threads were woken at its end (the pool's thread that ran it, then
     /// this one): 0.03-0.12 ms in the device's virtual machines, of a 16-core pass of 2-3 ms
     /// (`BENCHMARKS.md`, speed pass 11).
-    fn each_thread<R: Send>(&self, threads: usize, work: impl Fn(usize) -> R + Sync) -> Vec<R> {
+    fn each_thread<R: Send>(&self, work: impl Fn(usize) -> R + Sync) -> Vec<R> {
+        let threads = self.threads;
         if threads == 1 {
             return vec![work(0)];
         }
@@ -357,7 +359,7 @@ impl Blocks<'_, '_> {
             self.kept.put(worker, mine.error.is_some());
             mine
         };
-        (workers.each_thread(threads, worker), claims.end())
+        (workers.each_thread(worker), claims.end())
     }
 }
 
@@ -466,7 +468,7 @@ mod tests {
         let here = std::thread::current().id();
         for (threads, pool) in [(4, rayon::ThreadPoolBuilder::new().num_threads(3).build().ok()), (3, None), (1, None)] {
             let workers = Workers { threads, pool, kept: Kept::default() };
-            let mut got = workers.each_thread(threads, |me| (me, std::thread::current().id() == here));
+            let mut got = workers.each_thread(|me| (me, std::thread::current().id() == here));
             got.sort();
             let want: Vec<(usize, bool)> = (0..threads).map(|me| (me, me == 0)).collect();
             assert_eq!(got, want, "{threads} threads");
